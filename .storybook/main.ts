@@ -1,0 +1,13 @@
+import type { StorybookConfig } from "@storybook/react-vite";
+
+process.env.STORYBOOK_DISABLE_TELEMETRY = "1";
+
+const config: StorybookConfig = {
+  stories: ["../packages/kit/src/**/*.mdx", "../packages/kit/src/**/*.stories.@(ts|tsx)"],
+  addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
+  framework: { name: "@storybook/react-vite", options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: "react-docgen-typescript" },
+};
+
+export default config;

@@ -1,0 +1,84 @@
+import { css, styled } from "styled-components";
+import { tokens } from "../../theme/tokens";
+import { vars } from "../../theme/vars";
+
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
+export type ButtonSize = "sm" | "md" | "lg";
+
+/** Shared by buttons and by links that look like buttons. */
+export const buttonStyles = css<{ $variant: ButtonVariant; $size: ButtonSize }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${tokens.space[2]};
+  min-height: 44px;
+  padding: 0 ${tokens.space[5]};
+  border: 1px solid transparent;
+  border-radius: ${vars.radius.md};
+  font-weight: 600;
+  font-size: ${tokens.fontSize.md};
+  line-height: 1;
+  text-decoration: none;
+  cursor: pointer;
+  transition:
+    background-color 0.2s ease,
+    border-color 0.2s ease,
+    color 0.2s ease,
+    box-shadow 0.2s ease;
+
+  &[data-size="sm"] {
+    min-height: 36px;
+    padding: 0 ${tokens.space[3]};
+    font-size: ${tokens.fontSize.sm};
+  }
+  &[data-size="lg"] {
+    min-height: 52px;
+    padding: 0 ${tokens.space[6]};
+    font-size: ${tokens.fontSize.lg};
+  }
+
+  &[data-variant="primary"] {
+    background: ${vars.color.primary};
+    color: ${vars.color.onPrimary};
+    box-shadow: ${tokens.shadow.sm};
+  }
+  &[data-variant="primary"]:hover:not(:disabled) {
+    background: ${vars.color.primaryHover};
+  }
+  &[data-variant="secondary"] {
+    background: ${vars.color.surfaceRaised};
+    color: ${vars.color.primary};
+    border-color: ${vars.color.borderStrong};
+  }
+  &[data-variant="secondary"]:hover:not(:disabled) {
+    border-color: ${vars.color.primary};
+    background: ${vars.color.primarySoft};
+  }
+  &[data-variant="ghost"] {
+    background: transparent;
+    color: ${vars.color.text};
+  }
+  &[data-variant="ghost"]:hover:not(:disabled) {
+    background: ${vars.color.surface};
+  }
+  &[data-variant="danger"] {
+    background: transparent;
+    color: ${vars.color.danger};
+    border-color: currentColor;
+  }
+  &[data-variant="danger"]:hover:not(:disabled) {
+    background: ${vars.color.dangerSoft};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.65;
+  }
+`;
+
+export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize }>`
+  ${buttonStyles}
+`;
+
+export const StyledButtonLink = styled.a<{ $variant: ButtonVariant; $size: ButtonSize }>`
+  ${buttonStyles}
+`;

@@ -1,0 +1,43 @@
+import { createGlobalStyle } from "styled-components";
+import { tokens } from "./tokens";
+import { vars } from "./vars";
+
+/** Base document styles: box sizing, typography, focus ring, reduced motion. */
+export const GlobalStyle = createGlobalStyle<{ $declarations: string }>`
+  :root {
+    ${(p) => p.$declarations}
+    color-scheme: light;
+  }
+  *, *::before, *::after { box-sizing: border-box; }
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: 80px;
+  }
+  body {
+    margin: 0;
+    font-family: ${vars.font.body};
+    font-size: ${tokens.fontSize.md};
+    line-height: 1.6;
+    color: ${vars.color.text};
+    background: ${vars.color.background};
+    -webkit-font-smoothing: antialiased;
+    text-rendering: optimizeLegibility;
+  }
+  h1, h2, h3, h4 { font-family: ${vars.font.heading}; line-height: 1.2; margin: 0; }
+  p { margin: 0; }
+  img, svg { display: block; max-width: 100%; }
+  a { color: ${vars.color.primary}; }
+  button, input, textarea, select { font: inherit; color: inherit; }
+  :focus-visible {
+    outline: 3px solid ${vars.color.focus};
+    outline-offset: 2px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;
