@@ -1,1 +1,4 @@
-export {};
+// Each area lists its public names explicitly in its own index.
+export * from "./content";
+export * from "./contact";
+export * from "./analytics";

@@ -1,3 +1,4 @@
+// Each area lists its public names explicitly in its own index.
 export { PortfolioProvider } from "./theme/PortfolioProvider";
 export type { PortfolioProviderProps } from "./theme/PortfolioProvider";
 export { GlobalStyle } from "./theme/GlobalStyle";
@@ -7,3 +8,12 @@ export { vars, themeDeclarations } from "./theme/vars";
 export { motionDurations, transitions, fadeUp, staggerContainer } from "./motion/presets";
 export { Button, ButtonLink } from "./primitives/Button";
 export type { ButtonProps, ButtonLinkProps, ButtonVariant, ButtonSize } from "./primitives/Button";
+export * from "./layout";
+export * from "./icons";
+export * from "./navigation";
+export * from "./feedback";
+export * from "./sections";
+export * from "./projects";
+export * from "./pages";
+export * from "./admin";
+export * from "./analytics";

@@ -1,0 +1,20 @@
+export { iconNames } from "./types";
+export type {
+  IconName,
+  ImageAsset,
+  Profile,
+  About,
+  Skill,
+  SkillGroup,
+  Tool,
+  ExperienceEntry,
+  Award,
+  ProjectCard,
+  Metric,
+  ProjectDetail,
+  Feature,
+  RoadmapPhase,
+  CaseStudy,
+  SiteMeta,
+  PortfolioContent,
+} from "./types";
