@@ -1,1 +1,2 @@
-export {};
+export { AppLink, LinkProvider } from "./AppLink";
+export type { AppLinkProps, LinkComponent, LinkProviderProps } from "./AppLink";
