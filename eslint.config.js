@@ -28,6 +28,27 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "no-restricted-syntax": [
+        "error",
+        {
+          // styled-components 6 is CommonJS without `exports`: its default import breaks in Node ESM and SSR.
+          selector: "ImportDeclaration[source.value='styled-components'] > ImportDefaultSpecifier",
+          message: 'Use the named import: import { styled } from "styled-components".',
+        },
+      ],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "framer-motion",
+              importNames: ["motion"],
+              message:
+                "Use `m` (the provider loads features through LazyMotion strict, where `motion` throws).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

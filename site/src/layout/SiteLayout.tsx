@@ -1,0 +1,32 @@
+import { Footer, NavBar } from "@pmfolio/kit";
+import { lazy, Suspense, type ReactNode } from "react";
+import { content } from "../../content";
+import { useSectionNavigation } from "../navigation/useSectionNavigation";
+
+// The toast region is only needed once something is announced; it loads after the page.
+const Toaster = lazy(() => import("@pmfolio/kit").then((kit) => ({ default: kit.Toaster })));
+
+/** The frame of every page: skip link and navigation, the page, the footer, the toast region. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const navigateToSection = useSectionNavigation();
+  const { profile } = content;
+  return (
+    <>
+      <NavBar ownerName={profile.name} onNavigate={navigateToSection} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer
+        ownerName={profile.name}
+        headline={profile.headline}
+        email={profile.email}
+        networkProfileUrl={profile.networkProfileUrl}
+        networkProfileLabel={profile.networkProfileLabel}
+        onNavigate={navigateToSection}
+      />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </>
+  );
+}

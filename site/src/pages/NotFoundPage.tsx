@@ -1,0 +1,5 @@
+import { NotFound } from "@pmfolio/kit";
+
+export function NotFoundPage() {
+  return <NotFound />;
+}
