@@ -1,0 +1,90 @@
+import type { ContactField, ContactInput } from "./types";
+
+/** Limits on the contact form, shared by the form's attributes and the server's checks. */
+export const contactLimits = {
+  /** Characters, after trimming. */
+  nameMax: 100,
+  /** Characters (RFC 5321 path limit). */
+  emailMax: 254,
+  phoneMax: 40,
+  messageMax: 5000,
+  /** The largest request body `POST /api/contact` reads. */
+  bodyBytes: 32 * 1024,
+} as const;
+
+/**
+ * The name of the hidden honeypot input. People never see or fill it; a bot that
+ * fills every field gets a normal-looking answer, and nothing is stored.
+ */
+export const CONTACT_HONEYPOT_FIELD = "website";
+
+// A pragmatic address shape: a local part without spaces or @, a domain of at least
+// two dot-separated labels (letters in any script, digits, inner hyphens) and a
+// top-level domain of letters. Full RFC 5322 allows much more that no mailbox uses.
+const emailPattern =
+  /^[^\s@"(),:;<>[\\\]]{1,64}@(?=.{1,253}$)(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}]{2,63}$/u;
+const phonePattern = /^[0-9 +()-]+$/;
+
+/** True when `value` has the shape of a deliverable email address (up to 254 characters). */
+export function isEmailAddress(value: string): boolean {
+  return length(value) <= contactLimits.emailMax && emailPattern.test(value) && !value.includes("..");
+}
+
+export type ContactValidation =
+  { ok: true; value: ContactInput } | { ok: false; fields: Partial<Record<ContactField, string>> };
+
+/**
+ * Checks an untrusted payload against the contact rules: every value trimmed; name
+ * 1-100 characters; email a real address shape up to 254; phone optional, up to 40
+ * of digits, spaces and + ( ) -; message 1-5,000 characters. Unknown fields are
+ * ignored. The result names each bad field with a sentence a person can act on.
+ */
+export function validateContactInput(input: unknown): ContactValidation {
+  const body: Record<string, unknown> =
+    typeof input === "object" && input !== null && !Array.isArray(input)
+      ? (input as Record<string, unknown>)
+      : {};
+  const fields: Partial<Record<ContactField, string>> = {};
+
+  const name = text(body.name);
+  if (name === undefined || name === "") fields.name = "Name is required.";
+  else if (length(name) > contactLimits.nameMax)
+    fields.name = `Name must be at most ${contactLimits.nameMax} characters.`;
+
+  const email = text(body.email);
+  if (email === undefined || email === "") fields.email = "Email is required.";
+  else if (length(email) > contactLimits.emailMax)
+    fields.email = `Email must be at most ${contactLimits.emailMax} characters.`;
+  else if (!isEmailAddress(email)) fields.email = "Email must be a valid email address.";
+
+  const rawPhone = body.phone;
+  const phone = rawPhone === undefined || rawPhone === null ? "" : text(rawPhone);
+  if (phone === undefined) fields.phone = "Phone must be text.";
+  else if (length(phone) > contactLimits.phoneMax)
+    fields.phone = `Phone must be at most ${contactLimits.phoneMax} characters.`;
+  else if (phone !== "" && !phonePattern.test(phone))
+    fields.phone = "Phone may contain only digits, spaces and + ( ) -.";
+
+  const message = text(body.message);
+  if (message === undefined || message === "") fields.message = "Message is required.";
+  else if (length(message) > contactLimits.messageMax)
+    fields.message = `Message must be at most ${contactLimits.messageMax.toLocaleString("en-US")} characters.`;
+
+  if (Object.keys(fields).length > 0) return { ok: false, fields };
+  return {
+    ok: true,
+    value: { name: name!, email: email!, message: message!, ...(phone ? { phone } : {}) },
+  };
+}
+
+/** A trimmed string, or undefined when the value is not a string. */
+function text(value: unknown): string | undefined {
+  return typeof value === "string" ? value.trim() : undefined;
+}
+
+/** Length in characters a person counts (code points), not UTF-16 units. */
+function length(value: string): number {
+  let count = 0;
+  for (const _ of value) count += 1;
+  return count;
+}
