@@ -1,1 +1,2 @@
-export {};
+export { AdminLogin } from "./AdminLogin";
+export type { AdminLoginProps } from "./AdminLogin";

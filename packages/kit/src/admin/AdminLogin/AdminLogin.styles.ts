@@ -1,0 +1,69 @@
+import { styled } from "styled-components";
+import { tokens } from "../../theme/tokens";
+import { vars } from "../../theme/vars";
+
+export const Wrapper = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${tokens.space[8]} ${tokens.space[4]};
+`;
+
+export const Card = styled.form`
+  width: 100%;
+  max-width: 26rem;
+  display: grid;
+  gap: ${tokens.space[4]};
+  padding: ${tokens.space[6]};
+  background: ${vars.color.surfaceRaised};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  box-shadow: ${tokens.shadow.md};
+`;
+
+export const Title = styled.h1`
+  font-size: ${tokens.fontSize["2xl"]};
+  text-align: center;
+`;
+
+export const Description = styled.p`
+  color: ${vars.color.textMuted};
+  text-align: center;
+`;
+
+export const Field = styled.div`
+  display: grid;
+  gap: ${tokens.space[2]};
+`;
+
+export const Label = styled.label`
+  font-weight: 600;
+  font-size: ${tokens.fontSize.sm};
+`;
+
+export const Input = styled.input`
+  min-height: 44px;
+  padding: 0 ${tokens.space[3]};
+  border: 1px solid ${vars.color.borderStrong};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.background};
+
+  &::placeholder {
+    color: ${vars.color.textMuted};
+  }
+  &[aria-invalid="true"] {
+    border-color: ${vars.color.danger};
+  }
+`;
+
+export const ErrorMessage = styled.p`
+  padding: ${tokens.space[3]};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.dangerSoft};
+  color: ${vars.color.danger};
+  font-size: ${tokens.fontSize.sm};
+  font-weight: 600;
+
+  &:empty {
+    display: none;
+  }
+`;
