@@ -1,0 +1,130 @@
+/**
+ * Traffic sources: the referrer's site, named when it is a well-known one. A host
+ * matches an entry when it is that domain or a subdomain of it; the longest match
+ * wins, so mail.google.com is Email while www.google.com is Google.
+ */
+
+/** Names for well-known referrer domains. Keep sorted by group; add hosts freely. */
+export const trafficSourceHosts: Readonly<Record<string, string>> = {
+  // Social
+  "linkedin.com": "LinkedIn",
+  "lnkd.in": "LinkedIn",
+  "x.com": "X/Twitter",
+  "twitter.com": "X/Twitter",
+  "t.co": "X/Twitter",
+  "facebook.com": "Facebook",
+  "fb.com": "Facebook",
+  "instagram.com": "Instagram",
+  "threads.net": "Threads",
+  "bsky.app": "Bluesky",
+  "reddit.com": "Reddit",
+  "youtube.com": "YouTube",
+  "youtu.be": "YouTube",
+  "medium.com": "Medium",
+  "substack.com": "Substack",
+  "producthunt.com": "Product Hunt",
+  // Search (Google and Yandex also by country domain, below)
+  "bing.com": "Bing",
+  "duckduckgo.com": "DuckDuckGo",
+  "search.yahoo.com": "Yahoo",
+  "ecosia.org": "Ecosia",
+  "search.brave.com": "Brave Search",
+  "baidu.com": "Baidu",
+  "kagi.com": "Kagi",
+  "perplexity.ai": "Perplexity",
+  "chatgpt.com": "ChatGPT",
+  // Job boards
+  "indeed.com": "Indeed",
+  "glassdoor.com": "Glassdoor",
+  "wellfound.com": "Wellfound",
+  "angel.co": "Wellfound",
+  "ziprecruiter.com": "ZipRecruiter",
+  "monster.com": "Monster",
+  "otta.com": "Otta",
+  "welcometothejungle.com": "Welcome to the Jungle",
+  "dice.com": "Dice",
+  "builtin.com": "Built In",
+  "workatastartup.com": "Work at a Startup",
+  // Developer
+  "github.com": "GitHub",
+  "gitlab.com": "GitLab",
+  "stackoverflow.com": "Stack Overflow",
+  "news.ycombinator.com": "Hacker News",
+  "dev.to": "DEV",
+  // Design
+  "dribbble.com": "Dribbble",
+  "behance.net": "Behance",
+  "figma.com": "Figma",
+  // Webmail
+  "mail.google.com": "Email",
+  "outlook.live.com": "Email",
+  "outlook.office.com": "Email",
+  "outlook.office365.com": "Email",
+  "mail.yahoo.com": "Email",
+  "mail.proton.me": "Email",
+  "mail.aol.com": "Email",
+  "mail.zoho.com": "Email",
+  "app.fastmail.com": "Email",
+  "mail.yandex.ru": "Email",
+  "webmail.gmx.net": "Email",
+};
+
+/** Search engines that answer on country domains: google.co.uk, google.de, yandex.ru, … */
+const countrySearchEngines: ReadonlyArray<[RegExp, string]> = [
+  [/(?:^|\.)google\.(?:com?\.)?[a-z]{2,3}$/, "Google"],
+  [/(?:^|\.)yandex\.(?:com?\.)?[a-z]{2,3}$/, "Yandex"],
+];
+
+/** The longest a traffic-source name may be; longer hostnames are "Unknown". */
+export const trafficSourceMaxLength = 80;
+
+/** The name for a referrer hostname (lower case, any "www." is ignored). */
+export function trafficSourceForHost(hostname: string): string {
+  const host = hostname
+    .toLowerCase()
+    .replace(/\.$/, "")
+    .replace(/^www\./, "");
+  if (!host) return "Unknown";
+  for (
+    let candidate = host;
+    candidate.includes(".");
+    candidate = candidate.slice(candidate.indexOf(".") + 1)
+  ) {
+    const name = trafficSourceHosts[candidate];
+    if (name) return name;
+  }
+  for (const [pattern, name] of countrySearchEngines) if (pattern.test(host)) return name;
+  return host.length <= trafficSourceMaxLength ? host : "Unknown";
+}
+
+/**
+ * The traffic source of a referrer: "Direct" when empty (or the tracker's "direct"),
+ * a name from the host table, otherwise the hostname without "www.", and "Unknown"
+ * when the referrer is not a web address.
+ */
+export function classifyTrafficSource(referrer: string | null | undefined): string {
+  const value = (referrer ?? "").trim();
+  if (value === "" || value.toLowerCase() === "direct") return "Direct";
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return "Unknown";
+  }
+  if (url.protocol === "android-app:") return androidAppSource(url.hostname);
+  if (url.protocol !== "http:" && url.protocol !== "https:") return "Unknown";
+  return trafficSourceForHost(url.hostname);
+}
+
+/** Android apps refer as android-app://com.linkedin.android/ and similar. */
+function androidAppSource(packageName: string): string {
+  const apps: Record<string, string> = {
+    "com.linkedin.android": "LinkedIn",
+    "com.google.android.gm": "Email",
+    "com.google.android.googlequicksearchbox": "Google",
+    "com.slack": "Slack",
+    "com.twitter.android": "X/Twitter",
+    "com.reddit.frontpage": "Reddit",
+  };
+  return apps[packageName] ?? "Unknown";
+}
