@@ -14,6 +14,8 @@ const preview: Preview = {
     controls: { expanded: true },
     // Every story is audited by axe in the Vitest run; a violation fails the test.
     a11y: { test: "error" },
+    // Chromatic captures only the AllStates stories (each enables itself), one baseline per component.
+    chromatic: { disableSnapshot: true, pauseAnimationAtEnd: true },
     viewport: {
       options: {
         phone: { name: "Phone (390)", styles: { width: "390px", height: "844px" } },
