@@ -29,6 +29,8 @@ const steps = [
   ["stories in Chromium", "pnpm run test:stories"],
   ["kit package", "pnpm run test:package"],
   ["end-to-end in Chromium", "pnpm run test:e2e"],
+  ["storybook build", "pnpm run build-storybook"],
+  ["visual regression in Chromium", "pnpm run test:visual"],
 ];
 
 const only = process.argv.slice(2);

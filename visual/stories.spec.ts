@@ -1,0 +1,32 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { STORYBOOK_PORT } from "../playwright.visual.config";
+
+interface IndexEntry {
+  id: string;
+  name: string;
+  title: string;
+  type: "story" | "docs";
+}
+
+// One baseline per component: its story that shows every state at once.
+const index = JSON.parse(readFileSync("storybook-static/index.json", "utf8")) as {
+  entries: Record<string, IndexEntry>;
+};
+const stories = Object.values(index.entries).filter(
+  (e) => e.type === "story" && e.id.endsWith("--all-states"),
+);
+
+test("every component has an AllStates story", () => {
+  expect(stories.length).toBeGreaterThan(10);
+});
+
+for (const story of stories) {
+  test(`${story.title} — all states`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`http://localhost:${STORYBOOK_PORT}/iframe.html?id=${story.id}&viewMode=story`);
+    await page.locator("#storybook-root").waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+  });
+}
