@@ -1,0 +1,91 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD } from "../playwright.config";
+
+/** Runs axe (WCAG 2.x A and AA) on the page as it is and expects no violations. */
+async function expectNoViolations(page: Page, state: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const violations = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(violations, `axe violations in state "${state}"`).toEqual([]);
+}
+
+async function settle(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState("networkidle");
+}
+
+test.use({ reducedMotion: "reduce" });
+
+const routes = [
+  "/",
+  "/projects/personal-cloud",
+  "/projects/mobile-self-service",
+  "/projects/magic-leap",
+  "/projects/interview-coach",
+  "/admin/contacts",
+  "/analytics",
+  "/no-such-page",
+];
+
+for (const route of routes) {
+  test(`${route} has no axe violations`, async ({ page }) => {
+    await page.goto(route);
+    await settle(page);
+    await expectNoViolations(page, route);
+  });
+}
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the open navigation sheet has no axe violations", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Navigation Menu" })).toBeVisible();
+    await expectNoViolations(page, "menu open");
+  });
+});
+
+test("a shown toast has no axe violations", async ({ page }) => {
+  await page.goto("/#contact");
+  await page.getByLabel("Name").fill("Axe Audit");
+  await page.getByLabel("Email").fill("axe@example.com");
+  await page.getByLabel("Message").fill("Checking the toast with axe.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  await expectNoViolations(page, "toast shown");
+});
+
+test("the unlocked inbox and its delete dialog have no axe violations", async ({ page, request }) => {
+  const sent = await request.post("/api/contact", {
+    data: { name: "Axe Inbox", email: "axe-inbox@example.com", message: "A message for the audit." },
+  });
+  expect(sent.status()).toBe(201);
+  await page.goto("/admin/contacts");
+  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("heading", { name: "Contact Form Submissions" })).toBeVisible();
+  await expectNoViolations(page, "inbox unlocked");
+  await page
+    .getByRole("button", { name: /Delete.*Axe Inbox/ })
+    .first()
+    .click();
+  await expect(page.getByRole("alertdialog")).toBeVisible();
+  await expectNoViolations(page, "delete dialog open");
+});
+
+test("each analytics tab has no axe violations", async ({ page }) => {
+  await page.goto("/analytics");
+  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("heading", { name: "Analytics Dashboard" })).toBeVisible();
+  for (const tab of ["Pages", "Traffic Sources", "Devices", "Browsers", "Recent Visits"]) {
+    await page.getByRole("tab", { name: tab }).click();
+    await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+    await expectNoViolations(page, `analytics tab ${tab}`);
+  }
+});
