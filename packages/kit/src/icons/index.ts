@@ -1,1 +1,2 @@
-export {};
+export { Icon } from "./Icon";
+export type { IconProps } from "./Icon";

@@ -1,0 +1,3 @@
+export { Container } from "./Container";
+export type { ContainerProps } from "./Container";
+export type { ContainerWidth } from "./Container.styles";

@@ -1,0 +1,58 @@
+import { styled } from "styled-components";
+import { mediaUp, tokens } from "../../theme/tokens";
+import { vars } from "../../theme/vars";
+
+export const StyledMetricGrid = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
+  gap: ${tokens.space[4]};
+  margin: 0;
+
+  ${mediaUp("md")} {
+    gap: ${tokens.space[5]};
+  }
+`;
+
+export const StyledMetricCard = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space[1]};
+  padding: ${tokens.space[5]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surfaceRaised};
+  box-shadow: ${tokens.shadow.sm};
+  border-top: 3px solid ${vars.color.primary};
+`;
+
+/** The label comes first in the markup ("Active users: 2.4M") and second on screen. */
+export const MetricLabel = styled.dt`
+  order: 2;
+  color: ${vars.color.text};
+  font-weight: 600;
+`;
+
+export const MetricValue = styled.dd`
+  order: 1;
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space[2]};
+  margin: 0;
+  color: ${vars.color.primary};
+  font-size: ${tokens.fontSize["2xl"]};
+  font-weight: 800;
+  letter-spacing: -0.02em;
+  line-height: 1.1;
+  font-variant-numeric: tabular-nums;
+
+  ${mediaUp("md")} {
+    font-size: ${tokens.fontSize["3xl"]};
+  }
+`;
+
+export const MetricDescription = styled.dd`
+  order: 3;
+  margin: 0;
+  color: ${vars.color.textMuted};
+  font-size: ${tokens.fontSize.sm};
+`;

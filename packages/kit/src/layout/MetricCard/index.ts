@@ -1,0 +1,2 @@
+export { MetricCard, MetricGrid } from "./MetricCard";
+export type { MetricCardProps, MetricGridProps } from "./MetricCard";

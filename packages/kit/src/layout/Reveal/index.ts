@@ -1,0 +1,2 @@
+export { Reveal, RevealItem } from "./Reveal";
+export type { RevealProps, RevealItemProps, RevealState } from "./Reveal";

@@ -1,0 +1,20 @@
+import { styled } from "styled-components";
+import { mediaUp, tokens } from "../../theme/tokens";
+import { vars } from "../../theme/vars";
+
+export type SectionTone = "default" | "muted";
+
+export const StyledSection = styled.section`
+  /* The fixed navigation covers the top: scrolling to #id stops 80 px above the section. */
+  scroll-margin-top: 80px;
+  padding-block: ${tokens.space[8]};
+  background: ${vars.color.background};
+
+  &[data-tone="muted"] {
+    background: ${vars.color.surface};
+  }
+
+  ${mediaUp("md")} {
+    padding-block: ${tokens.space[9]};
+  }
+`;

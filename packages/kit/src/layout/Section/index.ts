@@ -1,0 +1,3 @@
+export { Section, useSectionHeadingId } from "./Section";
+export type { SectionProps } from "./Section";
+export type { SectionTone } from "./Section.styles";

@@ -1,0 +1,40 @@
+import { styled } from "styled-components";
+import { tokens } from "../../theme/tokens";
+import { vars } from "../../theme/vars";
+
+export type TagTone = "neutral" | "primary" | "accent";
+
+export const StyledTag = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space[1]};
+  padding: ${tokens.space[1]} ${tokens.space[3]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.pill};
+  background: ${vars.color.surface};
+  color: ${vars.color.textMuted};
+  font-size: ${tokens.fontSize.sm};
+  font-weight: 500;
+  line-height: 1.4;
+  white-space: nowrap;
+
+  &[data-tone="primary"] {
+    border-color: transparent;
+    background: ${vars.color.primarySoft};
+    color: ${vars.color.primary};
+  }
+  &[data-tone="accent"] {
+    border-color: transparent;
+    background: ${vars.color.accentSoft};
+    color: ${vars.color.accent};
+  }
+`;
+
+export const StyledTagList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
