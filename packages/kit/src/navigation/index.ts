@@ -1,1 +1,12 @@
-export {};
+export {
+  NAV_SCROLL_THRESHOLD,
+  SECTION_SCROLL_OFFSET,
+  HASH_SCROLL_DELAY_MS,
+  defaultNavItems,
+  scrollToSection,
+  useScrolledPast,
+  useHashScroll,
+} from "./scroll";
+export type { NavItem, ScrollToSectionOptions } from "./scroll";
+export { NavBar, initials } from "./NavBar";
+export type { NavBarProps } from "./NavBar";

@@ -1,0 +1,225 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { m } from "framer-motion";
+import { css, styled } from "styled-components";
+import { AppLink } from "../../layout";
+import { mediaUp, tokens } from "../../theme/tokens";
+import { vars } from "../../theme/vars";
+
+export const Header = styled.header`
+  position: fixed;
+  inset: 0 0 auto;
+  z-index: ${tokens.zIndex.nav};
+  height: ${tokens.layout.navHeight};
+  background: ${vars.color.navBackground};
+  border-bottom: 1px solid ${vars.color.border};
+  backdrop-filter: saturate(180%) blur(12px);
+  transition: background-color 0.2s ease;
+
+  /* Only the background changes: same height, border and content, so nothing shifts. */
+  &[data-state="scrolled"] {
+    background: ${vars.color.navBackgroundScrolled};
+  }
+`;
+
+export const SkipLink = styled.a`
+  position: absolute;
+  top: ${tokens.space[2]};
+  left: ${tokens.space[2]};
+  z-index: 1;
+  padding: ${tokens.space[2]} ${tokens.space[4]};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.primary};
+  color: ${vars.color.onPrimary};
+  font-weight: 600;
+  text-decoration: none;
+
+  &:not(:focus) {
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;
+
+/** Read by assistive technology, not shown. */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+export const Bar = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${tokens.space[4]};
+  height: 100%;
+  max-width: ${tokens.layout.contentWidth};
+  margin: 0 auto;
+  padding: 0 ${tokens.space[4]};
+
+  ${mediaUp("md")} {
+    padding: 0 ${tokens.space[6]};
+  }
+`;
+
+const brandStyles = css`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 44px;
+  height: 44px;
+  padding: 0 ${tokens.space[2]};
+  border: 0;
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.primary};
+  color: ${vars.color.onPrimary};
+  font-family: ${vars.font.heading};
+  font-size: ${tokens.fontSize.lg};
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-decoration: none;
+  cursor: pointer;
+  transition: background-color 0.2s ease;
+
+  &:hover {
+    background: ${vars.color.primaryHover};
+  }
+`;
+
+export const BrandButton = styled.button`
+  ${brandStyles}
+`;
+
+export const BrandLink = styled(AppLink)`
+  ${brandStyles}
+`;
+
+/** Entries shown in the bar on wide screens; hidden by CSS on narrow ones. */
+export const InlineList = styled.ul`
+  display: none;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  gap: ${tokens.space[1]};
+
+  ${mediaUp("md")} {
+    display: flex;
+  }
+`;
+
+const entryStyles = css`
+  display: flex;
+  align-items: center;
+  min-height: 44px;
+  border: 0;
+  border-radius: ${vars.radius.md};
+  background: transparent;
+  color: ${vars.color.text};
+  font-weight: 500;
+  cursor: pointer;
+  transition:
+    background-color 0.2s ease,
+    color 0.2s ease;
+
+  &:hover {
+    background: ${vars.color.primarySoft};
+    color: ${vars.color.primary};
+  }
+`;
+
+export const InlineEntry = styled.button`
+  ${entryStyles}
+  padding: 0 ${tokens.space[3]};
+`;
+
+const iconButtonStyles = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceRaised};
+  color: ${vars.color.text};
+  cursor: pointer;
+
+  &:hover {
+    background: ${vars.color.surface};
+  }
+`;
+
+/** Opens the sheet on narrow screens; hidden by CSS on wide ones. */
+export const MenuButton = styled.button`
+  ${iconButtonStyles}
+
+  ${mediaUp("md")} {
+    display: none;
+  }
+`;
+
+export const Overlay = styled(m.div)`
+  position: fixed;
+  inset: 0;
+  z-index: ${tokens.zIndex.overlay};
+  background: ${vars.color.overlay};
+`;
+
+export const Sheet = styled(m.div)`
+  position: fixed;
+  inset: 0 0 0 auto;
+  z-index: ${tokens.zIndex.sheet};
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space[4]};
+  width: min(320px, 85vw);
+  padding: ${tokens.space[4]};
+  overflow-y: auto;
+  background: ${vars.color.surfaceRaised};
+  box-shadow: ${tokens.shadow.lg};
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const SheetHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${tokens.space[3]};
+`;
+
+export const SheetTitle = styled(Dialog.Title)`
+  font-size: ${tokens.fontSize.lg};
+  font-weight: 700;
+`;
+
+export const CloseButton = styled.button`
+  ${iconButtonStyles}
+`;
+
+export const SheetList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const SheetEntry = styled.button`
+  ${entryStyles}
+  width: 100%;
+  min-height: 48px;
+  padding: 0 ${tokens.space[4]};
+  font-size: ${tokens.fontSize.lg};
+  text-align: left;
+`;

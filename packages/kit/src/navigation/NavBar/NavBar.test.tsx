@@ -1,0 +1,163 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, axeViolations, render, screen, waitFor, within } from "../../test/render";
+import { NavBar } from "./NavBar";
+
+function setScrollY(y: number) {
+  Object.defineProperty(window, "scrollY", { value: y, configurable: true, writable: true });
+  window.dispatchEvent(new Event("scroll"));
+}
+
+afterEach(() => setScrollY(0));
+
+const sectionLabels = ["Home", "About", "Experience", "Projects", "Skills", "Contact"];
+
+// jsdom applies no media queries, so it always lays the bar out for a narrow screen:
+// the inline entries are display:none here. Queries for them pass `hidden: true`;
+// the stories check at desktop width that they show and the menu button does not.
+const inline = { hidden: true } as const;
+
+describe("NavBar", () => {
+  it("is a primary navigation with the owner's initials as a home button", async () => {
+    const onNavigate = vi.fn();
+    const { user, container } = render(<NavBar ownerName="Jordan Avery Lee" onNavigate={onNavigate} />);
+
+    const nav = screen.getByRole("navigation", { name: "Primary" });
+    expect(screen.getByRole("banner")).toContainElement(nav);
+    const brand = within(nav).getByRole("button", { name: "Jordan Avery Lee, home" });
+    expect(within(brand).getByText("JL")).toBeInTheDocument();
+
+    await user.click(brand);
+    expect(onNavigate).toHaveBeenCalledExactlyOnceWith("home");
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("makes the brand mark a link when given a home route", () => {
+    render(<NavBar ownerName="Jordan Lee" onNavigate={() => {}} homeHref="/" />);
+    expect(screen.getByRole("link", { name: "Jordan Lee, home" })).toHaveAttribute("href", "/");
+  });
+
+  it("shows the six entries in order and reports the chosen section", async () => {
+    const onNavigate = vi.fn();
+    const { user } = render(<NavBar ownerName="Jordan Lee" onNavigate={onNavigate} />);
+    const nav = screen.getByRole("navigation", { name: "Primary" });
+    const entries = within(within(nav).getByRole("list", inline)).getAllByRole("button", inline);
+    expect(entries.map((entry) => entry.textContent)).toEqual(sectionLabels);
+
+    await user.click(within(nav).getByRole("button", { name: "Skills", ...inline }));
+    expect(onNavigate).toHaveBeenCalledExactlyOnceWith("skills");
+  });
+
+  it("takes other entries", () => {
+    render(
+      <NavBar
+        ownerName="Jordan Lee"
+        onNavigate={() => {}}
+        items={[
+          { id: "work", label: "Work" },
+          { id: "writing", label: "Writing" },
+        ]}
+      />,
+    );
+    expect(screen.getByRole("button", { name: "Work", ...inline })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Writing", ...inline })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Skills", ...inline })).not.toBeInTheDocument();
+  });
+
+  it("turns its background to the scrolled state past 100 px, and back", () => {
+    render(<NavBar ownerName="Jordan Lee" onNavigate={() => {}} />);
+    const header = screen.getByRole("banner");
+    expect(header).toHaveAttribute("data-state", "top");
+
+    act(() => setScrollY(100));
+    expect(header).toHaveAttribute("data-state", "top");
+    act(() => setScrollY(101));
+    expect(header).toHaveAttribute("data-state", "scrolled");
+    expect(screen.getByRole("button", { name: "Jordan Lee, home" })).toBeInTheDocument();
+    act(() => setScrollY(0));
+    expect(header).toHaveAttribute("data-state", "top");
+  });
+
+  it("can be forced into the scrolled state", () => {
+    render(<NavBar ownerName="Jordan Lee" onNavigate={() => {}} scrolled />);
+    expect(screen.getByRole("banner")).toHaveAttribute("data-state", "scrolled");
+  });
+
+  it("offers a skip link to the main content as the first stop", async () => {
+    const { user, rerender } = render(<NavBar ownerName="Jordan Lee" onNavigate={() => {}} />);
+    await user.tab();
+    const skip = screen.getByRole("link", { name: "Skip to content" });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute("href", "#main");
+
+    rerender(<NavBar ownerName="Jordan Lee" onNavigate={() => {}} skipTargetId="content" />);
+    expect(skip).toHaveAttribute("href", "#content");
+  });
+});
+
+describe("NavBar menu sheet", () => {
+  it("opens a dialog titled Navigation Menu from the menu button", async () => {
+    const { user, container } = render(<NavBar ownerName="Jordan Lee" onNavigate={() => {}} />);
+    const menuButton = screen.getByRole("button", { name: "Open menu" });
+    expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    expect(menuButton).toHaveAttribute("aria-controls");
+    expect(await axeViolations(container)).toEqual([]);
+
+    await user.click(menuButton);
+    const sheet = screen.getByRole("dialog", { name: "Navigation Menu" });
+    expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    expect(menuButton).toHaveAttribute("aria-controls", sheet.id);
+    expect(sheet).toContainElement(document.activeElement as HTMLElement);
+
+    const entries = within(within(sheet).getByRole("list")).getAllByRole("button");
+    expect(entries.map((entry) => entry.textContent)).toEqual(sectionLabels);
+    expect(within(sheet).getByRole("button", { name: "Close menu" })).toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it("keeps focus inside while open", async () => {
+    const { user } = render(<NavBar ownerName="Jordan Lee" onNavigate={() => {}} />);
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    const sheet = screen.getByRole("dialog", { name: "Navigation Menu" });
+    for (let i = 0; i < 10; i += 1) {
+      await user.tab();
+      expect(sheet).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.tab({ shift: true });
+    expect(sheet).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it("closes on Escape and gives focus back to the menu button", async () => {
+    const { user } = render(<NavBar ownerName="Jordan Lee" onNavigate={() => {}} />);
+    const menuButton = screen.getByRole("button", { name: "Open menu" });
+    await user.click(menuButton);
+    await user.keyboard("{Escape}");
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    expect(menuButton).toHaveFocus();
+  });
+
+  it("closes from its close control", async () => {
+    const { user } = render(<NavBar ownerName="Jordan Lee" onNavigate={() => {}} />);
+    const menuButton = screen.getByRole("button", { name: "Open menu" });
+    await user.click(menuButton);
+    await user.click(screen.getByRole("button", { name: "Close menu" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(menuButton).toHaveFocus();
+  });
+
+  it("closes and navigates when an entry is chosen", async () => {
+    const onNavigate = vi.fn();
+    const { user } = render(<NavBar ownerName="Jordan Lee" onNavigate={onNavigate} />);
+    const menuButton = screen.getByRole("button", { name: "Open menu" });
+    await user.click(menuButton);
+    const sheet = screen.getByRole("dialog", { name: "Navigation Menu" });
+
+    await user.click(within(sheet).getByRole("button", { name: "Contact" }));
+    expect(onNavigate).toHaveBeenCalledExactlyOnceWith("contact");
+    expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(menuButton).toHaveFocus();
+  });
+});

@@ -1,0 +1,3 @@
+export { NavBar } from "./NavBar";
+export type { NavBarProps } from "./NavBar";
+export { initials } from "./initials";
