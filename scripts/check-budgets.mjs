@@ -1,0 +1,74 @@
+// Performance budgets, checked at the end of every site build (issue 5):
+//   - gzip JavaScript on the critical path of / (entry chunk and its static imports) <= 120 KB
+//   - the analytics tracker's code on the home route <= 1.5 KB gzip
+//   - CSS inlined in each prerendered page <= 20 KB
+// Prints the figures; exits non-zero with a clear message when one is exceeded.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../site/dist");
+const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
+const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
+
+export const BUDGETS = { criticalJs: 120 * 1024, tracker: 1.5 * 1024, inlineCss: 20 * 1024 };
+
+// The entry and everything it imports statically: what / must download before it is interactive.
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const critical = new Set();
+(function walk(key) {
+  const chunk = manifest[key];
+  if (!chunk || critical.has(chunk.file)) return;
+  critical.add(chunk.file);
+  for (const imported of chunk.imports ?? []) walk(imported);
+})(entryKey);
+const criticalJs = [...critical].reduce((sum, file) => sum + gz(file), 0);
+
+// The tracker: its scheduler lives in the entry; the tracker itself must be a lazily loaded chunk.
+const trackerKeys = Object.keys(manifest).filter((k) => k.includes("src/tracker/"));
+const trackerChunks = trackerKeys.map((k) => manifest[k].file);
+const trackerOnCritical = trackerChunks.filter((f) => critical.has(f));
+const tracker = trackerChunks.reduce((sum, file) => sum + gz(file), 0);
+
+const pages = [
+  "index.html",
+  "projects/personal-cloud/index.html",
+  "projects/interview-coach/index.html",
+  "404.html",
+];
+const inlineCss = Math.max(
+  ...pages.map((page) => {
+    const html = readFileSync(path.join(dist, page), "utf8");
+    return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce(
+      (s, m) => s + Buffer.byteLength(m[1]),
+      0,
+    );
+  }),
+);
+
+const rows = [
+  ["critical-path JavaScript of / (gzip)", criticalJs, BUDGETS.criticalJs],
+  ["analytics tracker chunk(s) (gzip)", tracker, BUDGETS.tracker],
+  ["largest inlined CSS of a page", inlineCss, BUDGETS.inlineCss],
+];
+console.log("\nbudget                                   size        limit");
+for (const [name, size, limit] of rows) {
+  console.log(
+    `${size <= limit ? "ok  " : "OVER"} ${name.padEnd(36)} ${kb(size).padStart(10)}  ${kb(limit).padStart(10)}`,
+  );
+}
+console.log(`critical files: ${[...critical].join(", ")}`);
+console.log(`tracker files: ${trackerChunks.join(", ") || "(none found)"}`);
+
+const failures = rows
+  .filter(([, size, limit]) => size > limit)
+  .map(([name, size, limit]) => `${name} is ${kb(size)}, over its ${kb(limit)} budget`);
+if (trackerChunks.length === 0) failures.push("no tracker chunk found in the build (site/src/tracker/*)");
+if (trackerOnCritical.length)
+  failures.push(`the tracker must load lazily, but ${trackerOnCritical.join(", ")} is on the critical path`);
+if (failures.length) {
+  console.error(`\nBudget check failed:\n- ${failures.join("\n- ")}`);
+  process.exit(1);
+}
