@@ -1,0 +1,64 @@
+import type { Config, Context } from "@netlify/functions";
+import { CONTACT_HONEYPOT_FIELD, contactLimits, validateContactInput } from "@pmfolio/core";
+import { newContactId, saveContact } from "../lib/contacts-store";
+import { envInt, errorResponse, json, methodNotAllowed, readJsonBody } from "../lib/http";
+import { rateLimit } from "../lib/rate-limit";
+
+/** Messages one address may send per hour, unless CONTACT_RATE_LIMIT says otherwise. */
+const DEFAULT_CONTACT_RATE_LIMIT = 5;
+
+/**
+ * POST /api/contact: stores a message from the contact form. 201 `{ id }` only once it
+ * is stored; 400 naming each bad field; 413, 415, 405; 429 with Retry-After when one
+ * address sends too much; 503 when storage fails (nothing is stored then).
+ */
+export default async (req: Request, context: Context): Promise<Response> => {
+  if (req.method !== "POST") return methodNotAllowed(["POST"]);
+
+  const body = await readJsonBody(req, contactLimits.bodyBytes);
+  if (!body.ok) return body.response;
+  if (typeof body.value !== "object" || body.value === null || Array.isArray(body.value)) {
+    return errorResponse(400, "The request body must be a JSON object.");
+  }
+
+  const result = validateContactInput(body.value);
+  if (!result.ok) return errorResponse(400, "Some fields need attention.", { fields: result.fields });
+
+  const limit = await rateLimit(
+    { scope: "contact", ip: context.ip },
+    { limit: envInt("CONTACT_RATE_LIMIT", DEFAULT_CONTACT_RATE_LIMIT), windowSeconds: 60 * 60 },
+  );
+  if (!limit.ok) {
+    return errorResponse(
+      429,
+      "Too many messages from this address. Please try again later.",
+      {},
+      { "Retry-After": String(limit.retryAfterSeconds) },
+    );
+  }
+
+  // A filled honeypot is a bot: answer as if stored, store nothing.
+  const honeypot = (body.value as Record<string, unknown>)[CONTACT_HONEYPOT_FIELD];
+  if (honeypot !== undefined && honeypot !== null && honeypot !== "") {
+    return json({ id: newContactId() }, 201);
+  }
+
+  try {
+    const { id } = await saveContact(result.value);
+    return json({ id }, 201);
+  } catch (error) {
+    console.error("contact: could not store a submission", error);
+    return errorResponse(
+      503,
+      "Your message could not be stored right now. Please try again later.",
+      {},
+      { "Retry-After": "60" },
+    );
+  }
+};
+
+export const config: Config = {
+  path: "/api/contact",
+  // The platform's limit, per address and domain; the app-level limit above also works locally.
+  rateLimit: { windowSize: 60, windowLimit: 10, aggregateBy: ["ip", "domain"] },
+};

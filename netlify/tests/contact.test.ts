@@ -1,0 +1,301 @@
+import { getStore } from "@netlify/blobs";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import handler, { config } from "../functions/contact.mjs";
+import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+
+let blobs: TestBlobs;
+beforeAll(async () => {
+  blobs = await startBlobs();
+});
+afterAll(() => blobs.close());
+
+let ipCounter = 0;
+let ip: string;
+beforeEach(async () => {
+  process.env.CONTACT_RATE_LIMIT = "1000";
+  ipCounter += 1;
+  ip = `203.0.113.${ipCounter}`;
+  await getStore({ name: "contacts", consistency: "strong" }).deleteAll();
+});
+afterEach(() => {
+  delete process.env.CONTACT_RATE_LIMIT;
+});
+
+const valid = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  phone: "+1 (555) 010-0200",
+  message: "Hello! I'd like to talk about a product role.",
+};
+
+function post(body: unknown, headers: Record<string, string> = {}) {
+  return new Request("http://localhost/api/contact", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+function send(body: unknown, headers?: Record<string, string>) {
+  return handler(post(body, headers), testContext({ ip }));
+}
+
+async function stored() {
+  const store = getStore({ name: "contacts", consistency: "strong" });
+  const { blobs: list } = await store.list();
+  return Promise.all(list.map((blob) => store.get(blob.key, { type: "json" })));
+}
+
+function expectSecurityHeaders(res: Response) {
+  expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  expect(res.headers.get("Content-Security-Policy")).toContain("default-src 'none'");
+  expect(res.headers.get("X-Frame-Options")).toBe("DENY");
+  expect(res.headers.get("Cache-Control")).toBe("no-store");
+}
+
+describe("POST /api/contact", () => {
+  it("is one function at /api/contact, rate-limited by the platform per address and domain", () => {
+    expect(config.path).toBe("/api/contact");
+    expect(config.rateLimit).toEqual({ windowSize: 60, windowLimit: 10, aggregateBy: ["ip", "domain"] });
+  });
+
+  it("stores a valid submission and answers 201 with its id", async () => {
+    const before = Date.now();
+    const res = await send(valid);
+    expect(res.status).toBe(201);
+    expectSecurityHeaders(res);
+    const { id } = (await res.json()) as { id: string };
+    expect(id).toMatch(/^\d{13}-[0-9a-f]{16}$/);
+
+    const [submission] = await stored();
+    expect(submission).toEqual({ id, ...valid, createdAt: expect.any(String) });
+    const createdAt = Date.parse(submission.createdAt);
+    expect(new Date(createdAt).toISOString()).toBe(submission.createdAt);
+    expect(createdAt).toBeGreaterThanOrEqual(before);
+    expect(createdAt).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("trims every value, leaves out an empty phone and ignores unknown fields", async () => {
+    const res = await send({
+      name: "  Ada  ",
+      email: " ada@example.com ",
+      phone: "   ",
+      message: "\n Hi \n",
+      createdAt: "1999-01-01T00:00:00.000Z",
+      id: "chosen-by-client",
+      admin: true,
+    });
+    expect(res.status).toBe(201);
+    const [submission] = await stored();
+    expect(submission).toEqual({
+      id: expect.stringMatching(/^\d{13}-/),
+      name: "Ada",
+      email: "ada@example.com",
+      message: "Hi",
+      createdAt: expect.not.stringContaining("1999"),
+    });
+  });
+
+  it("accepts the spec's payload with phone null or absent", async () => {
+    expect((await send({ ...valid, phone: null })).status).toBe(201);
+    const { phone: _phone, ...withoutPhone } = valid;
+    expect((await send(withoutPhone)).status).toBe(201);
+    expect(await stored()).toHaveLength(2);
+  });
+
+  describe("validation: 400 naming each bad field, nothing stored", () => {
+    async function expectInvalid(body: unknown, fields: string[]) {
+      const res = await send(body);
+      expect(res.status).toBe(400);
+      expectSecurityHeaders(res);
+      const answer = (await res.json()) as { error: string; fields: Record<string, string> };
+      expect(answer.error).toEqual(expect.any(String));
+      expect(Object.keys(answer.fields).sort()).toEqual([...fields].sort());
+      for (const field of fields) expect(answer.fields[field]).toEqual(expect.any(String));
+    }
+
+    it("name: required, not blank, text, at most 100 characters", async () => {
+      const { name: _name, ...noName } = valid;
+      await expectInvalid(noName, ["name"]);
+      await expectInvalid({ ...valid, name: "   " }, ["name"]);
+      await expectInvalid({ ...valid, name: 42 }, ["name"]);
+      await expectInvalid({ ...valid, name: "x".repeat(101) }, ["name"]);
+      expect((await send({ ...valid, name: "x".repeat(100) })).status).toBe(201);
+      // Characters, not UTF-16 units: 100 emoji are 100 characters.
+      expect((await send({ ...valid, name: "😀".repeat(100) })).status).toBe(201);
+      expect(await stored()).toHaveLength(2);
+    });
+
+    it("email: required, a real address shape, at most 254 characters", async () => {
+      const { email: _email, ...noEmail } = valid;
+      await expectInvalid(noEmail, ["email"]);
+      for (const email of [
+        "",
+        "ada",
+        "ada@",
+        "@example.com",
+        "ada@example",
+        "ada @example.com",
+        "ada@exa mple.com",
+        "ada@@example.com",
+        "ada@example..com",
+        "ada@-example.com",
+        "ada@example.c",
+        "<ada@example.com>",
+        ["ada@example.com"],
+      ]) {
+        await expectInvalid({ ...valid, email }, ["email"]);
+      }
+      const local = "a".repeat(64);
+      const domain = `${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(57)}.com`; // 189 characters
+      expect(`${local}@${domain}`).toHaveLength(254);
+      expect((await send({ ...valid, email: `${local}@${domain}` })).status).toBe(201);
+      await expectInvalid({ ...valid, email: `${local}@e${domain}` }, ["email"]);
+      for (const email of ["first.last+tag@sub.example.co.uk", "o'brien@example.ie", "jörg@bücher.de"]) {
+        expect((await send({ ...valid, email })).status, email).toBe(201);
+      }
+    });
+
+    it("phone: optional, at most 40 of digits, spaces and + ( ) -", async () => {
+      expect((await send({ ...valid, phone: "" })).status).toBe(201);
+      expect((await send({ ...valid, phone: "1".repeat(40) })).status).toBe(201);
+      await expectInvalid({ ...valid, phone: "1".repeat(41) }, ["phone"]);
+      for (const phone of ["555-CALL-NOW", "+1 555 0100 ext. 2", "555.010.0200", "#123", 5550100]) {
+        await expectInvalid({ ...valid, phone }, ["phone"]);
+      }
+    });
+
+    it("message: required, not blank, at most 5,000 characters", async () => {
+      const { message: _message, ...noMessage } = valid;
+      await expectInvalid(noMessage, ["message"]);
+      await expectInvalid({ ...valid, message: " \n\t " }, ["message"]);
+      await expectInvalid({ ...valid, message: "x".repeat(5001) }, ["message"]);
+      expect((await send({ ...valid, message: "x".repeat(5000) })).status).toBe(201);
+    });
+
+    it("names every bad field at once", async () => {
+      await expectInvalid({ name: "", email: "nope", phone: "abc", message: "" }, [
+        "name",
+        "email",
+        "phone",
+        "message",
+      ]);
+      await expectInvalid({}, ["name", "email", "message"]);
+      expect(await stored()).toEqual([]);
+    });
+
+    it("refuses a body that is not a JSON object", async () => {
+      for (const body of ["[1,2]", '"text"', "null", "42"]) {
+        const res = await send(body);
+        expect(res.status, body).toBe(400);
+        expect(await res.json()).toEqual({ error: expect.any(String) });
+      }
+      expect(await stored()).toEqual([]);
+    });
+  });
+
+  it("answers 400 to malformed JSON and to an empty body", async () => {
+    for (const body of ["{name:", ""]) {
+      const res = await send(body);
+      expect(res.status).toBe(400);
+      expectSecurityHeaders(res);
+    }
+  });
+
+  it("answers 413 to a body over 32 KB, whatever Content-Length claims", async () => {
+    const big = { ...valid, message: "x".repeat(33 * 1024) };
+    const res = await send(big);
+    expect(res.status).toBe(413);
+    expectSecurityHeaders(res);
+
+    // A chunked body without a Content-Length is measured as it is read.
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 40; i += 1) controller.enqueue(new TextEncoder().encode("x".repeat(1024)));
+        controller.close();
+      },
+    });
+    const streamed = new Request("http://localhost/api/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: chunks,
+      duplex: "half",
+    } as RequestInit);
+    expect((await handler(streamed, testContext({ ip }))).status).toBe(413);
+    expect(await stored()).toEqual([]);
+  });
+
+  it("answers 415 when the body is not declared as JSON", async () => {
+    for (const type of [
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+    ]) {
+      const res = await send(JSON.stringify(valid), { "Content-Type": type });
+      expect(res.status, type).toBe(415);
+      expectSecurityHeaders(res);
+    }
+    expect(await stored()).toEqual([]);
+  });
+
+  it("answers 405 with Allow to any other method", async () => {
+    for (const method of ["GET", "PUT", "DELETE", "PATCH"]) {
+      const res = await handler(new Request("http://localhost/api/contact", { method }), testContext({ ip }));
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get("Allow")).toBe("POST");
+      expectSecurityHeaders(res);
+    }
+  });
+
+  it("answers 429 with Retry-After once one address has sent CONTACT_RATE_LIMIT messages in an hour", async () => {
+    process.env.CONTACT_RATE_LIMIT = "3";
+    for (let i = 0; i < 3; i += 1) expect((await send(valid)).status).toBe(201);
+    const res = await send(valid);
+    expect(res.status).toBe(429);
+    expectSecurityHeaders(res);
+    const retryAfter = Number(res.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(await stored()).toHaveLength(3);
+    // Another address can still write.
+    expect((await handler(post(valid), testContext({ ip: "192.0.2.200" }))).status).toBe(201);
+  });
+
+  it("allows 5 messages per hour per address by default", async () => {
+    delete process.env.CONTACT_RATE_LIMIT;
+    for (let i = 0; i < 5; i += 1) expect((await send(valid)).status).toBe(201);
+    expect((await send(valid)).status).toBe(429);
+  });
+
+  it("does not count invalid submissions against the limit", async () => {
+    process.env.CONTACT_RATE_LIMIT = "1";
+    for (let i = 0; i < 3; i += 1) expect((await send({ ...valid, email: "nope" })).status).toBe(400);
+    expect((await send(valid)).status).toBe(201);
+  });
+
+  it("answers a filled honeypot like a stored message, and stores nothing", async () => {
+    const res = await send({ ...valid, website: "http://spam.example" });
+    expect(res.status).toBe(201);
+    expectSecurityHeaders(res);
+    expect(await res.json()).toEqual({ id: expect.stringMatching(/^\d{13}-[0-9a-f]{16}$/) });
+    expect(await stored()).toEqual([]);
+    // An empty honeypot is a person.
+    expect((await send({ ...valid, website: "" })).status).toBe(201);
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it("answers 503 when storage is down, and nothing is stored", async () => {
+    await blobs.stop();
+    let res: Response;
+    try {
+      res = await send(valid);
+    } finally {
+      await blobs.start();
+    }
+    expect(res.status).toBe(503);
+    expectSecurityHeaders(res);
+    expect(res.headers.get("Retry-After")).toBeTruthy();
+    expect(await res.json()).toEqual({ error: expect.stringMatching(/could not be stored/) });
+    expect(await stored()).toEqual([]);
+  });
+});

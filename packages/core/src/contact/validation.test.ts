@@ -1,0 +1,77 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { contactLimits, isEmailAddress, validateContactInput } from "./validation";
+
+describe("validateContactInput", () => {
+  it("accepts a complete payload and returns it trimmed", () => {
+    expect(
+      validateContactInput({
+        name: " Ada ",
+        email: "ada@example.com ",
+        phone: " +44 20 7946 0958 ",
+        message: " Hi ",
+      }),
+    ).toEqual({
+      ok: true,
+      value: { name: "Ada", email: "ada@example.com", phone: "+44 20 7946 0958", message: "Hi" },
+    });
+  });
+
+  it("treats a non-object as a payload with every required field missing", () => {
+    for (const input of [null, undefined, 42, "x", []]) {
+      expect(validateContactInput(input)).toEqual({
+        ok: false,
+        fields: { name: "Name is required.", email: "Email is required.", message: "Message is required." },
+      });
+    }
+  });
+
+  it("never accepts a value outside the limits, and always returns trimmed text (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.record(
+          {
+            name: fc.oneof(fc.string({ maxLength: 120 }), fc.integer()),
+            email: fc.oneof(fc.emailAddress(), fc.string()),
+            phone: fc.oneof(
+              fc.constant(undefined),
+              fc.string({ maxLength: 50 }),
+              fc.stringMatching(/^[0-9 +()-]{0,45}$/),
+            ),
+            message: fc.string({ maxLength: 5100 }),
+            extra: fc.anything(),
+          },
+          { requiredKeys: [] },
+        ),
+        (input) => {
+          const result = validateContactInput(input);
+          if (!result.ok) return;
+          const { name, email, phone, message } = result.value;
+          for (const value of [name, email, message, phone ?? "x"]) {
+            expect(value).toBe(value.trim());
+            expect(value.length).toBeGreaterThan(0);
+          }
+          expect([...name].length).toBeLessThanOrEqual(contactLimits.nameMax);
+          expect(email.length).toBeLessThanOrEqual(contactLimits.emailMax);
+          expect(isEmailAddress(email)).toBe(true);
+          if (phone !== undefined) expect(phone).toMatch(/^[0-9 +()-]{1,40}$/);
+          expect([...message].length).toBeLessThanOrEqual(contactLimits.messageMax);
+          expect(Object.keys(result.value).sort()).toEqual(
+            phone === undefined ? ["email", "message", "name"] : ["email", "message", "name", "phone"],
+          );
+        },
+      ),
+    );
+  });
+
+  it("accepts what a browser's email field accepts in practice (property)", () => {
+    fc.assert(
+      fc.property(fc.emailAddress({ size: "small" }), (email) => {
+        // fast-check's generator covers RFC 5322 local parts a browser's type=email check also allows,
+        // except quoted strings and dotless domains, which it does not generate.
+        if (/\.\./.test(email) || !/\.[a-z]{2,}$/i.test(email)) return;
+        expect(isEmailAddress(email)).toBe(true);
+      }),
+    );
+  });
+});
