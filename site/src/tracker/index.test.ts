@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+const sendPageView = vi.fn(async () => {});
+vi.mock("./page-view", () => ({ sendPageView }));
+
+const SCHEDULED = Symbol.for("pmfolio.pageViewScheduled");
+
+describe("scheduleTracking", () => {
+  beforeEach(() => {
+    delete (globalThis as Record<symbol, unknown>)[SCHEDULED];
+    sendPageView.mockClear();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("sends one page view per app load, however often it is called", async () => {
+    const { scheduleTracking } = await import("./index");
+    scheduleTracking();
+    scheduleTracking(); // StrictMode's second effect, a remount…
+    await vi.waitFor(() => expect(sendPageView).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sendPageView).toHaveBeenCalledTimes(1);
+  });
+
+  it("never sends while rendering: the send waits for idle time", async () => {
+    const { scheduleTracking } = await import("./index");
+    scheduleTracking();
+    expect(sendPageView).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(sendPageView).toHaveBeenCalledTimes(1));
+  });
+
+  it("waits for the load event when the page is still loading", async () => {
+    vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    const { scheduleTracking } = await import("./index");
+    scheduleTracking();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sendPageView).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event("load"));
+    await vi.waitFor(() => expect(sendPageView).toHaveBeenCalledTimes(1));
+  });
+
+  it("uses requestIdleCallback when the browser has it", async () => {
+    const idle = vi.fn((callback: () => void) => {
+      callback();
+      return 1;
+    });
+    vi.stubGlobal("requestIdleCallback", idle);
+    const { scheduleTracking } = await import("./index");
+    scheduleTracking();
+    expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: 5000 });
+    await vi.waitFor(() => expect(sendPageView).toHaveBeenCalledTimes(1));
+    vi.unstubAllGlobals();
+  });
+});
