@@ -1,0 +1,182 @@
+/**
+ * Site performance bench (issue 5). Builds the site, serves the production build with
+ * its functions through `netlify serve --offline`, and prints:
+ *  - Lighthouse (mobile preset, Debian Chromium) scores and LCP/CLS/TBT for every public
+ *    page, median of N runs (default 3);
+ *  - the same with every script blocked (the zero-JavaScript floor) and our LCP / floor;
+ *  - the gzip size of each route's JavaScript and CSS, and each function's bundle size.
+ * Usage: pnpm bench:site [--runs 3]
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import { build } from "esbuild";
+import lighthouse from "lighthouse";
+import { chromiumArgs, chromiumPath } from "../scripts/chromium";
+import { startNetlifyServe } from "../scripts/netlify-serve";
+
+const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 3;
+const root = path.resolve(import.meta.dirname, "..");
+const dist = path.join(root, "site/dist");
+const pages = [
+  "/",
+  "/projects/personal-cloud",
+  "/projects/mobile-self-service",
+  "/projects/magic-leap",
+  "/projects/interview-coach",
+];
+
+interface Sample {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+async function audit(url: string, port: number, blockScripts: boolean): Promise<Sample> {
+  const result = await lighthouse(
+    url,
+    { port, output: "json", logLevel: "error" },
+    {
+      extends: "lighthouse:default",
+      settings: {
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        ...(blockScripts ? { blockedUrlPatterns: ["*.js", "*.mjs"] } : {}),
+      },
+    },
+  );
+  if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcp: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    tbt: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+  };
+}
+
+function summarize(samples: Sample[]): Sample {
+  const keys = Object.keys(samples[0]!) as Array<keyof Sample>;
+  return Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])) as unknown as Sample;
+}
+
+function routeSizes() {
+  const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Record<
+    string,
+    { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; css?: string[] }
+  >;
+  const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const closure = (start: string[]) => {
+    const seen = new Set<string>();
+    const walk = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(chunk.file)) return;
+      seen.add(chunk.file);
+      for (const i of chunk.imports ?? []) walk(i);
+    };
+    start.forEach(walk);
+    return seen;
+  };
+  const critical = closure([entry]);
+  const lazy = (match: string) => {
+    const keys = Object.keys(manifest).filter((k) => k.includes(match));
+    return [...closure(keys)].filter((f) => !critical.has(f));
+  };
+  const sum = (files: Iterable<string>) => [...files].reduce((s, f) => s + gz(f), 0);
+  const inlineCss = (page: string) => {
+    const html = readFileSync(path.join(dist, page), "utf8");
+    return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce(
+      (s, m) => s + gzipSync(m[1]!).length,
+      0,
+    );
+  };
+  const rows: Array<[string, number, number]> = [];
+  for (const page of pages) {
+    const file = page === "/" ? "index.html" : `${page.slice(1)}/index.html`;
+    rows.push([page, sum(critical), inlineCss(file)]);
+  }
+  rows.push([
+    "/admin/contacts (+ lazy)",
+    sum(critical) + sum(lazy("routes/AdminContactsPage")),
+    inlineCss("admin/contacts/index.html"),
+  ]);
+  rows.push([
+    "/analytics (+ lazy)",
+    sum(critical) + sum(lazy("routes/AnalyticsPage")),
+    inlineCss("analytics/index.html"),
+  ]);
+  return rows;
+}
+
+async function functionSizes() {
+  const dir = path.join(root, "netlify/functions");
+  const rows: Array<[string, number]> = [];
+  for (const file of readdirSync(dir).filter((f) => /\.m?[jt]s$/.test(f))) {
+    const result = await build({
+      entryPoints: [path.join(dir, file)],
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      minify: true,
+      write: false,
+      logLevel: "silent",
+    });
+    rows.push([file, result.outputFiles[0]!.contents.byteLength]);
+  }
+  return rows;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const server = await startNetlifyServe({ port: 8895 });
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: [
+    ...chromiumArgs,
+    "--headless=new",
+    `--user-data-dir=${path.join(root, ".netlify/lh-profile")}`,
+  ],
+});
+try {
+  console.log(`\nLighthouse, mobile preset, median of ${runs} runs (${server.url})\n`);
+  console.log(
+    "page                            perf  a11y  best  seo   LCP ms   CLS    TBT ms | no-JS LCP ms  LCP/floor",
+  );
+  for (const page of pages) {
+    const withJs: Sample[] = [];
+    const noJs: Sample[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      withJs.push(await audit(`${server.url}${page}`, chrome.port, false));
+      noJs.push(await audit(`${server.url}${page}`, chrome.port, true));
+    }
+    const m = summarize(withJs);
+    const floor = summarize(noJs);
+    console.log(
+      `${page.padEnd(31)} ${String(m.performance).padStart(4)}  ${String(m.accessibility).padStart(4)}  ${String(m.bestPractices).padStart(4)}  ${String(m.seo).padStart(3)}  ${m.lcp.toFixed(0).padStart(7)}  ${m.cls.toFixed(3).padStart(5)}  ${m.tbt.toFixed(0).padStart(7)} | ${floor.lcp.toFixed(0).padStart(12)}  ${(m.lcp / floor.lcp).toFixed(2).padStart(9)}`,
+    );
+  }
+  console.log("\nroute                           JS (gzip)   inlined CSS (gzip)");
+  for (const [route, js, css] of routeSizes())
+    console.log(`${route.padEnd(31)} ${kb(js).padStart(9)}   ${kb(css).padStart(9)}`);
+  console.log("\nfunction                        bundle (minified)");
+  for (const [name, size] of await functionSizes()) console.log(`${name.padEnd(31)} ${kb(size).padStart(9)}`);
+} finally {
+  await chrome.kill();
+  await server.stop();
+}

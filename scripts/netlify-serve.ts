@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from "node:child_process";
+
+export interface NetlifyServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Builds the site and serves the production build with its functions, redirects,
+ * headers and local Blobs through the Netlify CLI, offline (`netlify serve --offline`).
+ */
+export async function startNetlifyServe({
+  port = 8890,
+  env = {},
+  timeoutMs = 240_000,
+  log = false,
+}: {
+  port?: number;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+  log?: boolean;
+} = {}): Promise<NetlifyServer> {
+  const child: ChildProcess = spawn(
+    "pnpm",
+    ["exec", "netlify", "serve", "--offline", "--filter", "@pmfolio/site", "--port", String(port)],
+    {
+      env: { ...process.env, BROWSER: "none", NETLIFY_TELEMETRY_DISABLED: "1", ...env },
+      stdio: log ? "inherit" : "pipe",
+      detached: true,
+    },
+  );
+  let output = "";
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  const url = `http://localhost:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    try {
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  };
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null)
+      throw new Error(`netlify serve exited (${child.exitCode}):\n${output.slice(-3000)}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return { url, stop };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  await stop();
+  throw new Error(`netlify serve did not answer within ${timeoutMs / 1000} s:\n${output.slice(-3000)}`);
+}
