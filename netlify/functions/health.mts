@@ -1,5 +1,7 @@
 import type { Config } from "@netlify/functions";
+import { json } from "../lib/http";
 
-export default async () => Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });
+/** Liveness check for local servers and uptime monitors. */
+export default async () => json({ ok: true });
 
 export const config: Config = { path: "/api/health", method: ["GET"] };

@@ -1,0 +1,90 @@
+import { expect, test } from "@playwright/test";
+
+// What a crawler or a phone on a slow connection gets on the first response, without JavaScript.
+const pages = [
+  { path: "/", heading: "Jordan Lee", text: "Senior Product Manager", type: "Person" },
+  {
+    path: "/projects/personal-cloud",
+    heading: "Personal Cloud Storage",
+    text: "Back to Projects",
+    type: "CreativeWork",
+  },
+  {
+    path: "/projects/mobile-self-service",
+    heading: "Mobile Self-Service",
+    text: "Back to Projects",
+    type: "CreativeWork",
+  },
+  {
+    path: "/projects/magic-leap",
+    heading: "Magic Leap Enterprise Partners",
+    text: "Back to Projects",
+    type: "CreativeWork",
+  },
+  {
+    path: "/projects/interview-coach",
+    heading: "Interview Coach",
+    text: "Try Interview Coach",
+    type: "CreativeWork",
+  },
+];
+
+for (const page of pages) {
+  test(`${page.path} answers 200 with its content and head tags in the HTML`, async ({ request }) => {
+    const response = await request.get(page.path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>[^<]*${page.heading}`));
+    expect(html).toContain(page.text);
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/);
+    expect(html).toContain('property="og:image"');
+    expect(html).toContain('name="twitter:card" content="summary_large_image"');
+    expect(html).toContain(`"@type":"${page.type}"`);
+    expect(html).not.toContain("noindex");
+    // The largest content is never hidden in the static HTML (entrance animations start after hydration).
+    expect(html).not.toMatch(/<h1[^>]*style="[^"]*opacity:\s*0/);
+  });
+}
+
+test("an unknown path answers 404 with the not-found page", async ({ request }) => {
+  const response = await request.get("/no/such/page");
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain("404 Page Not Found");
+  expect(html).toContain("noindex");
+});
+
+for (const path of ["/admin/contacts", "/analytics"]) {
+  test(`${path} answers 200 with a noindex shell`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow"');
+  });
+}
+
+test("robots.txt and sitemap.xml are generated from the content", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Disallow: /admin/contacts");
+  expect(robots).toContain("Disallow: /analytics");
+  expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const page of pages) expect(sitemap).toContain(`${page.path === "/" ? "/" : page.path}</loc>`);
+  expect(sitemap).not.toContain("/admin");
+});
+
+for (const page of pages) {
+  test(`${page.path} hydrates without warnings or CSP violations`, async ({ page: browserPage }) => {
+    const problems: string[] = [];
+    browserPage.on("console", (message) => {
+      if (["error", "warning"].includes(message.type()))
+        problems.push(`${message.type()}: ${message.text()}`);
+    });
+    browserPage.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+    await browserPage.goto(page.path);
+    await browserPage.waitForLoadState("networkidle");
+    await expect(browserPage.getByRole("heading", { level: 1, name: page.heading })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}
