@@ -1,0 +1,35 @@
+import type { Config } from "@netlify/functions";
+import { content } from "../../site/content";
+import { methodNotAllowed, securityHeaders } from "../lib/http";
+import { buildResumePdf, readOwnerResume, resumeFileName } from "../lib/resume";
+
+let resume: Promise<Uint8Array> | undefined;
+
+/** The owner's own PDF when present, else one printed from the site's content; made once per instance. */
+function resumePdf(): Promise<Uint8Array> {
+  resume ??= (async () => (await readOwnerResume()) ?? buildResumePdf(content))().catch((error: unknown) => {
+    resume = undefined;
+    throw error;
+  });
+  return resume;
+}
+
+/** GET /api/download-resume: the resume as a PDF download named after the owner. */
+export default async (req: Request): Promise<Response> => {
+  if (req.method !== "GET" && req.method !== "HEAD") return methodNotAllowed(["GET", "HEAD"]);
+  const pdf = await resumePdf();
+  const fileName = resumeFileName(content.profile.name);
+  return new Response(req.method === "HEAD" ? null : (pdf as Uint8Array<ArrayBuffer>), {
+    status: 200,
+    headers: {
+      ...securityHeaders,
+      "Content-Type": "application/pdf",
+      "Content-Length": String(pdf.byteLength),
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      // Public content that changes only with a deploy.
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+};
+
+export const config: Config = { path: "/api/download-resume" };

@@ -1,0 +1,108 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { PortfolioContent } from "@pmfolio/core";
+import { PDFDocument } from "pdf-lib";
+import { extractText, getDocumentProxy } from "unpdf";
+import { describe, expect, it } from "vitest";
+import { content } from "../../site/content";
+import handler, { config } from "../functions/download-resume.mjs";
+import { buildResumePdf, readOwnerResume, resumeFileName } from "../lib/resume";
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text.replace(/\s+/g, " ");
+}
+
+const squash = (value: string) => value.replace(/\s+/g, " ");
+
+describe("GET /api/download-resume", () => {
+  it("is served at /api/download-resume", () => {
+    expect(config.path).toBe("/api/download-resume");
+  });
+
+  it("downloads a real PDF named after the owner, with the owner's name and every job title", async () => {
+    const res = await handler(new Request("http://localhost/api/download-resume"));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("application/pdf");
+    expect(res.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="${resumeFileName(content.profile.name)}"`,
+    );
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(res.headers.get("Content-Length")).toBe(String(bytes.byteLength));
+    expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe("%PDF-");
+
+    const text = await pdfText(bytes);
+    expect(text).toContain(content.profile.name);
+    expect(text).toContain(content.profile.headline);
+    expect(text).toContain(content.profile.email);
+    for (const job of content.experience) {
+      expect(text).toContain(squash(job.title));
+      expect(text).toContain(job.company);
+    }
+    for (const award of content.awards) expect(text).toContain(award.title);
+    for (const skill of content.skills.flatMap((group) => group.skills)) expect(text).toContain(skill.name);
+  });
+
+  it("names the file after the owner", () => {
+    expect(resumeFileName("Jordan Lee")).toBe("Jordan-Lee-Resume.pdf");
+    expect(resumeFileName("  Zoë  O'Brien-Ñúñez ")).toBe("Zoe-O-Brien-Nunez-Resume.pdf");
+    expect(resumeFileName("李")).toBe("Resume.pdf");
+  });
+
+  it("answers HEAD without a body and 405 to other methods", async () => {
+    const head = await handler(new Request("http://localhost/api/download-resume", { method: "HEAD" }));
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    const post = await handler(new Request("http://localhost/api/download-resume", { method: "POST" }));
+    expect(post.status).toBe(405);
+    expect(post.headers.get("Allow")).toBe("GET, HEAD");
+  });
+});
+
+describe("buildResumePdf", () => {
+  it("prints text the standard fonts cannot draw, wraps long words and flows onto more pages", async () => {
+    const many = Array.from({ length: 12 }, (_, n) => ({
+      ...content.experience[0]!,
+      title: `Product Lead ${n} → Zoë’s “Platform” — Ünïcode ✓ 東京`,
+      achievements: [`A${"very".repeat(60)}longword`, "Shipped 0→1 in ≤ 3 months."],
+    }));
+    const fixture: PortfolioContent = {
+      ...content,
+      profile: { ...content.profile, name: "Zoë Ñúñez" },
+      experience: many,
+    };
+    const bytes = await buildResumePdf(fixture);
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBeGreaterThan(1);
+    expect(doc.getTitle()).toBe("Zoë Ñúñez — Resume");
+    const text = await pdfText(bytes);
+    expect(text).toContain("Zoë Ñúñez");
+    for (let n = 0; n < 12; n += 1) expect(text).toContain(`Product Lead ${n} -> Zoë’s “Platform” — Ünïcode`);
+    expect(text).toContain("0->1 in <= 3 months");
+  });
+});
+
+describe("readOwnerResume", () => {
+  it("prefers the owner's own PDF when present, and ignores a file that is not a PDF", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "pmfolio-resume-"));
+    try {
+      const own = await PDFDocument.create();
+      own.addPage().drawText("My designed resume");
+      const ownBytes = await own.save();
+      const notPdf = path.join(dir, "not.pdf");
+      const pdf = path.join(dir, "resume.pdf");
+      await writeFile(notPdf, "hello");
+      await writeFile(pdf, ownBytes);
+      expect(await readOwnerResume([path.join(dir, "missing.pdf")])).toBeNull();
+      expect(await readOwnerResume([notPdf])).toBeNull();
+      expect(await readOwnerResume([path.join(dir, "missing.pdf"), notPdf, pdf])).toEqual(
+        new Uint8Array(ownBytes),
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
