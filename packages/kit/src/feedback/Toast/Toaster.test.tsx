@@ -1,0 +1,186 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, axeViolations, render, renderHook, screen, waitFor, within } from "../../test/render";
+import { Toaster } from "./Toaster";
+import {
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  TOAST_SWIPE_THRESHOLD,
+  dismissToast,
+  toast,
+  useToast,
+} from "./toastStore";
+
+// jsdom has no pointer capture; Radix Toast uses it to track swipes.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
+
+const sent = {
+  title: "Message sent successfully!",
+  description: "Thank you for your message. I'll get back to you soon.",
+};
+const failed = {
+  title: "Error sending message",
+  description: "Please try again later or contact me directly.",
+  variant: "destructive" as const,
+};
+
+function region() {
+  return screen.getByRole("region", { name: "Notifications (F8)" });
+}
+
+afterEach(() => {
+  // The store is per page, so close whatever a test left open.
+  act(() => dismissToast());
+  vi.useRealTimers();
+});
+
+describe("Toaster", () => {
+  it("shows a toast with its title, description and a Close button", async () => {
+    const { container } = render(<Toaster />);
+    act(() => {
+      toast(sent);
+    });
+
+    const shown = within(region()).getByRole("listitem");
+    expect(shown).toHaveTextContent(sent.title);
+    expect(shown).toHaveTextContent(sent.description);
+    expect(within(shown).getByRole("button", { name: "Close" })).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("announces a default toast politely", async () => {
+    render(<Toaster />);
+    act(() => {
+      toast(sent);
+    });
+    const announcement = await screen.findByRole("status");
+    expect(announcement).toHaveAttribute("aria-live", "polite");
+    await waitFor(() => expect(announcement).toHaveTextContent(sent.title));
+  });
+
+  it("shows a destructive toast in danger colours, announced assertively", async () => {
+    const { container } = render(<Toaster />);
+    act(() => {
+      toast(failed);
+    });
+
+    const shown = within(region()).getByRole("listitem");
+    expect(shown).toHaveAttribute("data-variant", "destructive");
+    expect(shown).toHaveTextContent(failed.title);
+    const announcement = await screen.findByRole("status");
+    expect(announcement).toHaveAttribute("aria-live", "assertive");
+    await waitFor(() => expect(announcement).toHaveTextContent(failed.description));
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("shows one toast at a time: a new one replaces the current one", () => {
+    expect(TOAST_LIMIT).toBe(1);
+    render(<Toaster />);
+    act(() => {
+      toast(failed);
+    });
+    act(() => {
+      toast(sent);
+    });
+
+    const shown = within(region()).getAllByRole("listitem");
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toHaveTextContent(sent.title);
+    expect(region()).not.toHaveTextContent(failed.title);
+  });
+
+  it("closes a toast after 5000 ms", () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast(sent);
+    });
+
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    expect(within(region()).getByRole("listitem")).toHaveTextContent(sent.title);
+    act(() => vi.advanceTimersByTime(1));
+    expect(within(region()).queryByRole("listitem")).not.toBeInTheDocument();
+  });
+
+  it("closes from its Close button", async () => {
+    const { user } = render(<Toaster />);
+    act(() => {
+      toast(sent);
+    });
+    await user.click(within(region()).getByRole("button", { name: "Close" }));
+    expect(within(region()).queryByRole("listitem")).not.toBeInTheDocument();
+  });
+
+  it("closes from the handle toast() returns", () => {
+    render(<Toaster />);
+    let handle = { id: "", dismiss: () => {} };
+    act(() => {
+      handle = toast(sent);
+    });
+    act(() => handle.dismiss());
+    expect(within(region()).queryByRole("listitem")).not.toBeInTheDocument();
+  });
+
+  it("moves focus to the notification region on F8", async () => {
+    const { user } = render(
+      <>
+        <button type="button">Send Message</button>
+        <Toaster />
+      </>,
+    );
+    act(() => {
+      toast(sent);
+    });
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await user.keyboard("[F8]");
+    expect(region()).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).toBe(within(region()).getByRole("list"));
+  });
+
+  it("shows a toast raised before it mounted", () => {
+    act(() => {
+      toast(failed);
+    });
+    render(<Toaster />);
+    expect(within(region()).getByRole("listitem")).toHaveTextContent(failed.title);
+  });
+});
+
+describe("toast store", () => {
+  it("uses the spec's constants", () => {
+    expect([TOAST_LIMIT, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD, TOAST_REMOVE_DELAY]).toEqual([
+      1, 5000, 50, 1_000_000,
+    ]);
+  });
+
+  it("keeps a dismissed toast, closed, until the remove delay has passed", () => {
+    vi.useFakeTimers();
+    const { result } = renderHook(() => useToast());
+    let id = "";
+    act(() => {
+      id = result.current.toast(sent).id;
+    });
+    expect(result.current.toasts).toEqual([
+      { id, title: sent.title, description: sent.description, variant: "default", open: true },
+    ]);
+
+    act(() => result.current.dismiss(id));
+    expect(result.current.toasts).toEqual([expect.objectContaining({ id, open: false })]);
+    act(() => vi.advanceTimersByTime(TOAST_REMOVE_DELAY - 1));
+    expect(result.current.toasts).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.toasts).toEqual([]);
+  });
+
+  it("gives each toast its own id", () => {
+    const { result } = renderHook(() => useToast());
+    let ids: string[] = [];
+    act(() => {
+      ids = [toast(sent).id, toast(sent).id];
+    });
+    expect(new Set(ids).size).toBe(2);
+    expect(result.current.toasts.map((t) => t.id)).toEqual([ids[1]]);
+  });
+});
