@@ -1,0 +1,19 @@
+/**
+ * Summarises closed days off the request path, shortly after midnight UTC (after the
+ * day-close grace), so dashboard requests find every closed day already summarised.
+ * Dashboard requests still compute a missing day on demand, so a missed run costs
+ * nothing but one slower request. A separate file: `schedule` cannot have a `path`.
+ */
+import type { Config } from "@netlify/functions";
+import { analyticsStore } from "../lib/analytics-store";
+import { rollUpClosedDays } from "../lib/analytics-summary";
+
+export default async (): Promise<Response> => {
+  const { computed } = await rollUpClosedDays(analyticsStore());
+  console.log(
+    `analytics roll-up: summarised ${computed.length} day(s)${computed.length ? `: ${computed.join(", ")}` : ""}`,
+  );
+  return new Response(null, { status: 204 });
+};
+
+export const config: Config = { schedule: "15 0 * * *" };
