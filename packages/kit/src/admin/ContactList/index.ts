@@ -1,0 +1,2 @@
+export { ContactList } from "./ContactList";
+export type { ContactListProps } from "./ContactList";

@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from "vitest";
+import { axeViolations, render, screen, within } from "../../test/render";
+import { DeleteContactDialog } from "./DeleteContactDialog";
+
+describe("DeleteContactDialog", () => {
+  it("is an alert dialog with the spec's question, focused on Cancel", async () => {
+    render(<DeleteContactDialog open senderName="Ada" onOpenChange={() => {}} onConfirm={() => {}} />);
+    const dialog = screen.getByRole("alertdialog", {
+      name: "Are you sure you want to delete this contact submission?",
+    });
+    expect(dialog).toHaveAccessibleDescription("The message from Ada will be deleted permanently.");
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it("confirms with Delete and asks to close", async () => {
+    const onConfirm = vi.fn();
+    const onOpenChange = vi.fn();
+    const { user } = render(<DeleteContactDialog open onOpenChange={onOpenChange} onConfirm={onConfirm} />);
+    await user.click(screen.getByRole("button", { name: "Delete" }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("asks to close on Cancel and on Escape, without confirming", async () => {
+    const onConfirm = vi.fn();
+    const onOpenChange = vi.fn();
+    const { user } = render(<DeleteContactDialog open onOpenChange={onOpenChange} onConfirm={onConfirm} />);
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    await user.keyboard("{Escape}");
+    expect(onOpenChange).toHaveBeenCalledTimes(2);
+    expect(onOpenChange).toHaveBeenNthCalledWith(1, false);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it("renders nothing while closed", () => {
+    render(<DeleteContactDialog open={false} onOpenChange={() => {}} onConfirm={() => {}} />);
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+});

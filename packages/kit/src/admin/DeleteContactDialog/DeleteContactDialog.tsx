@@ -1,0 +1,61 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { forwardRef } from "react";
+import { Button } from "../../primitives/Button";
+import { Actions, Content, Description, Overlay, Title } from "./DeleteContactDialog.styles";
+
+/** The confirmation question, as the spec words it. */
+export const DELETE_CONTACT_QUESTION = "Are you sure you want to delete this contact submission?";
+
+export interface DeleteContactDialogProps {
+  /** Whether the dialog is shown. */
+  open: boolean;
+  /** Called when the dialog wants to open or close (Cancel, Escape, a click outside). */
+  onOpenChange: (open: boolean) => void;
+  /** Called when the owner chooses Delete; the dialog then asks to close. */
+  onConfirm: () => void;
+  /** The sender of the submission, named in the description so the owner knows which one. */
+  senderName?: string;
+  /**
+   * Called when focus is about to return after closing; call `event.preventDefault()`
+   * and focus something else when the opener is gone or disabled.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+/**
+ * Asks before a contact submission is deleted: an alert dialog whose first focus is
+ * Cancel (the safe choice). Escape or Cancel keep the submission.
+ */
+export const DeleteContactDialog = forwardRef<HTMLDivElement, DeleteContactDialogProps>(
+  function DeleteContactDialog({ open, onOpenChange, onConfirm, senderName, onCloseAutoFocus }, ref) {
+    return (
+      <Dialog.Root open={open} onOpenChange={onOpenChange}>
+        <Dialog.Portal>
+          <Overlay />
+          <Content ref={ref} role="alertdialog" onCloseAutoFocus={onCloseAutoFocus}>
+            <Title>{DELETE_CONTACT_QUESTION}</Title>
+            <Description>
+              {senderName
+                ? `The message from ${senderName} will be deleted permanently.`
+                : "The message will be deleted permanently."}
+            </Description>
+            <Actions>
+              <Dialog.Close asChild>
+                <Button variant="secondary">Cancel</Button>
+              </Dialog.Close>
+              <Button
+                variant="danger"
+                onClick={() => {
+                  onConfirm();
+                  onOpenChange(false);
+                }}
+              >
+                Delete
+              </Button>
+            </Actions>
+          </Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    );
+  },
+);
