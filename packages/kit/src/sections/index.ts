@@ -1,1 +1,16 @@
-export {};
+export { Hero } from "./Hero";
+export type { HeroProps } from "./Hero";
+export { About } from "./About";
+export type { AboutProps } from "./About";
+export { Experience } from "./Experience";
+export type { ExperienceProps } from "./Experience";
+export { Projects } from "./Projects";
+export type { ProjectsProps } from "./Projects";
+export { ProjectTile } from "./ProjectTile";
+export type { ProjectTileProps } from "./ProjectTile";
+export { Skills } from "./Skills";
+export type { SkillsProps } from "./Skills";
+export { Contact } from "./Contact";
+export type { ContactProps } from "./Contact";
+export { ContactForm } from "./ContactForm";
+export type { ContactFormProps, ContactFormValues, ContactFormState } from "./ContactForm";

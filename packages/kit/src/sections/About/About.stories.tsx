@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { sampleAbout, withoutMotion } from "../../fixtures";
+import { About } from "./About";
+
+const meta = {
+  title: "Sections/About",
+  component: About,
+  args: { about: sampleAbout },
+} satisfies Meta<typeof About>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole("region", { name: sampleAbout.heading });
+    await expect(region).toHaveAttribute("id", "about");
+  },
+};
+
+export const NoHighlights: Story = { args: { about: { ...sampleAbout, highlights: [] } } };
+
+export const LongContent: Story = {
+  args: {
+    about: {
+      ...sampleAbout,
+      paragraphs: [...sampleAbout.paragraphs, ...sampleAbout.paragraphs],
+      highlights: [
+        ...sampleAbout.highlights,
+        { value: "12", label: "Launches shipped to general availability" },
+        { value: "4.7", label: "Average app store rating" },
+      ],
+    },
+  },
+};
+
+export const NarrowScreen: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
+
+/** With and without highlights, animations off, for visual review. */
+export const AllStates: Story = {
+  decorators: [withoutMotion],
+  render: (args) => (
+    <>
+      <About {...args} />
+      <About
+        {...args}
+        id="about-no-highlights"
+        about={{ ...sampleAbout, heading: "Without highlights", highlights: [] }}
+        tone="default"
+      />
+    </>
+  ),
+};

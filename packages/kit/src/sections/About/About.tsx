@@ -1,0 +1,56 @@
+import type { About as AboutContent } from "@pmfolio/core";
+import { forwardRef } from "react";
+import { MetricGrid } from "../../layout/MetricCard";
+import { Reveal } from "../../layout/Reveal";
+import { Section, type SectionTone } from "../../layout/Section";
+import { SectionHeading } from "../../layout/SectionHeading";
+import { AboutGrid, Paragraphs } from "./About.styles";
+
+export interface AboutProps {
+  /** Heading, paragraphs and highlight numbers. */
+  about: AboutContent;
+  /**
+   * Short label above the heading.
+   * @defaultValue "About"
+   */
+  eyebrow?: string;
+  /**
+   * The section's id, the anchor navigation scrolls to.
+   * @defaultValue "about"
+   */
+  id?: string;
+  /**
+   * Background of the section.
+   * @defaultValue "muted"
+   */
+  tone?: SectionTone;
+}
+
+/** The about section (id "about"): the owner's story beside highlight numbers. */
+export const About = forwardRef<HTMLElement, AboutProps>(function About(
+  { id = "about", about, eyebrow = "About", tone = "muted" },
+  ref,
+) {
+  const hasHighlights = about.highlights.length > 0;
+  return (
+    <Section ref={ref} id={id} tone={tone}>
+      <Reveal>
+        <SectionHeading eyebrow={eyebrow} title={about.heading} />
+      </Reveal>
+      <AboutGrid data-highlights={hasHighlights}>
+        <Reveal>
+          <Paragraphs>
+            {about.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </Paragraphs>
+        </Reveal>
+        {hasHighlights ? (
+          <Reveal>
+            <MetricGrid metrics={about.highlights} />
+          </Reveal>
+        ) : null}
+      </AboutGrid>
+    </Section>
+  );
+});

@@ -1,0 +1,2 @@
+export { About } from "./About";
+export type { AboutProps } from "./About";

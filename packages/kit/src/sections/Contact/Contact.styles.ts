@@ -1,0 +1,62 @@
+import { styled } from "styled-components";
+import { mediaUp, tokens } from "../../theme/tokens";
+import { vars } from "../../theme/vars";
+
+export const ContactGrid = styled.div`
+  display: grid;
+  gap: ${tokens.space[5]};
+  align-items: start;
+
+  ${mediaUp("lg")} {
+    grid-template-columns: minmax(0, 0.8fr) minmax(0, 1.2fr);
+    gap: ${tokens.space[6]};
+  }
+`;
+
+export const Options = styled.ul`
+  display: grid;
+  gap: ${tokens.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Option = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space[3]};
+  min-height: 56px;
+  overflow-wrap: anywhere;
+
+  a {
+    color: ${vars.color.text};
+    font-weight: 600;
+    text-decoration: underline;
+    text-decoration-color: ${vars.color.borderStrong};
+    text-underline-offset: 4px;
+  }
+  a:hover {
+    color: ${vars.color.primary};
+    text-decoration-color: currentColor;
+  }
+`;
+
+export const OptionIcon = styled.span`
+  display: inline-grid;
+  flex-shrink: 0;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.primarySoft};
+  color: ${vars.color.primary};
+
+  &[data-tone="accent"] {
+    background: ${vars.color.accentSoft};
+    color: ${vars.color.accent};
+  }
+`;
+
+export const OptionText = styled.span`
+  color: ${vars.color.textMuted};
+`;

@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from "vitest";
+import { sampleProfile } from "../../fixtures";
+import { axeViolations, render, screen } from "../../test/render";
+import { Contact } from "./Contact";
+
+describe("Contact", () => {
+  it("offers the contact options beside the form", async () => {
+    const { container } = render(
+      <Contact profile={sampleProfile} onSubmit={vi.fn()} lead="I usually reply within a day." />,
+    );
+    expect(screen.getByRole("region", { name: "Get In Touch" })).toHaveAttribute("id", "contact");
+    expect(screen.getByText("I usually reply within a day.")).toBeVisible();
+
+    const booking = screen.getByRole("link", { name: "Book a 30-minute meeting (opens in a new tab)" });
+    expect(booking).toHaveAttribute("href", sampleProfile.bookingUrl);
+    expect(booking).toHaveAttribute("target", "_blank");
+    expect(booking).toHaveAttribute("rel", "noopener noreferrer");
+    expect(screen.getByRole("link", { name: "LinkedIn (opens in a new tab)" })).toHaveAttribute(
+      "href",
+      sampleProfile.networkProfileUrl,
+    );
+    expect(screen.getByRole("link", { name: sampleProfile.email })).toHaveAttribute(
+      "href",
+      `mailto:${sampleProfile.email}`,
+    );
+    expect(screen.getByRole("link", { name: sampleProfile.phone })).toHaveAttribute(
+      "href",
+      "tel:+12065550142",
+    );
+    expect(screen.getByText(sampleProfile.location)).toBeVisible();
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeVisible();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("hands the form's values to onSubmit", async () => {
+    const onSubmit = vi.fn(async () => true);
+    const { user } = render(<Contact profile={{ ...sampleProfile, phone: undefined }} onSubmit={onSubmit} />);
+    expect(screen.queryByRole("link", { name: /\+1/ })).not.toBeInTheDocument();
+    await user.type(screen.getByRole("textbox", { name: "Name" }), "Ada");
+    await user.type(screen.getByRole("textbox", { name: "Email" }), "ada@example.com");
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "Hello");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(onSubmit).toHaveBeenCalledWith({ name: "Ada", email: "ada@example.com", message: "Hello" });
+    expect(await screen.findByRole("textbox", { name: "Name" })).toHaveValue("");
+  });
+});

@@ -1,0 +1,104 @@
+import type { Profile } from "@pmfolio/core";
+import { forwardRef } from "react";
+import { Icon } from "../../icons/Icon";
+import { Card } from "../../layout/Card";
+import { Reveal } from "../../layout/Reveal";
+import { Section, type SectionTone } from "../../layout/Section";
+import { SectionHeading } from "../../layout/SectionHeading";
+import { NewTabNote } from "../../layout/VisuallyHidden";
+import { ContactForm, type ContactFormValues } from "../ContactForm";
+import { ContactGrid, Option, OptionIcon, Options, OptionText } from "./Contact.styles";
+
+export interface ContactProps {
+  /** Booking page, network profile, email, phone and location for the contact options. */
+  profile: Profile;
+  /** Sends the form: resolve `true` on success (fields cleared), `false` on failure (fields kept). */
+  onSubmit: (values: ContactFormValues) => Promise<boolean>;
+  /**
+   * The section's heading.
+   * @defaultValue "Get In Touch"
+   */
+  heading?: string;
+  /**
+   * Short label above the heading.
+   * @defaultValue "Contact"
+   */
+  eyebrow?: string;
+  /** The lead text under the heading. */
+  lead?: string;
+  /**
+   * The section's id, the anchor navigation scrolls to.
+   * @defaultValue "contact"
+   */
+  id?: string;
+  /**
+   * Background of the section.
+   * @defaultValue "muted"
+   */
+  tone?: SectionTone;
+}
+
+/** The contact section (id "contact"): contact options beside the contact form. */
+export const Contact = forwardRef<HTMLElement, ContactProps>(function Contact(
+  { id = "contact", profile, onSubmit, heading = "Get In Touch", eyebrow = "Contact", lead, tone = "muted" },
+  ref,
+) {
+  return (
+    <Section ref={ref} id={id} tone={tone}>
+      <Reveal>
+        <SectionHeading eyebrow={eyebrow} title={heading} lead={lead} />
+      </Reveal>
+      <ContactGrid>
+        <Reveal>
+          <Card padding="lg">
+            <Options aria-label="Contact options">
+              <Option>
+                <OptionIcon>
+                  <Icon name="calendar" size={20} />
+                </OptionIcon>
+                <a href={profile.bookingUrl} target="_blank" rel="noopener noreferrer">
+                  Book a 30-minute meeting
+                  <NewTabNote />
+                </a>
+              </Option>
+              <Option>
+                <OptionIcon>
+                  <Icon name="linkedin" size={20} />
+                </OptionIcon>
+                <a href={profile.networkProfileUrl} target="_blank" rel="noopener noreferrer">
+                  {profile.networkProfileLabel}
+                  <NewTabNote />
+                </a>
+              </Option>
+              <Option>
+                <OptionIcon>
+                  <Icon name="mail" size={20} />
+                </OptionIcon>
+                <a href={`mailto:${profile.email}`}>{profile.email}</a>
+              </Option>
+              {profile.phone ? (
+                <Option>
+                  <OptionIcon>
+                    <Icon name="phone" size={20} />
+                  </OptionIcon>
+                  <a href={`tel:${profile.phone.replace(/[^\d+]/g, "")}`}>{profile.phone}</a>
+                </Option>
+              ) : null}
+              <Option>
+                <OptionIcon data-tone="accent">
+                  <Icon name="map-pin" size={20} />
+                </OptionIcon>
+                <OptionText>{profile.location}</OptionText>
+              </Option>
+            </Options>
+          </Card>
+        </Reveal>
+        <Reveal>
+          <Card padding="lg">
+            <ContactForm onSubmit={onSubmit} />
+          </Card>
+        </Reveal>
+      </ContactGrid>
+    </Section>
+  );
+});

@@ -1,0 +1,2 @@
+export { Contact } from "./Contact";
+export type { ContactProps } from "./Contact";

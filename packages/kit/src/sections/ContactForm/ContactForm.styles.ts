@@ -1,0 +1,101 @@
+import { css, styled } from "styled-components";
+import { mediaUp, tokens } from "../../theme/tokens";
+import { vars } from "../../theme/vars";
+
+export const Form = styled.form`
+  display: grid;
+  gap: ${tokens.space[5]};
+
+  ${mediaUp("sm")} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+
+    > [data-span="full"] {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+export const Field = styled.div`
+  display: grid;
+  gap: ${tokens.space[2]};
+`;
+
+export const Label = styled.label`
+  color: ${vars.color.text};
+  font-size: ${tokens.fontSize.sm};
+  font-weight: 600;
+`;
+
+export const Optional = styled.span`
+  color: ${vars.color.textMuted};
+  font-weight: 400;
+`;
+
+const control = css`
+  width: 100%;
+  min-height: 48px;
+  padding: ${tokens.space[3]} ${tokens.space[4]};
+  border: 1px solid ${vars.color.borderStrong};
+  /* At least 3:1 against the page for the field's outline. */
+  border-color: color-mix(in srgb, ${vars.color.textMuted} 75%, ${vars.color.background});
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceRaised};
+  color: ${vars.color.text};
+  line-height: 1.5;
+  transition:
+    border-color 0.2s ease,
+    box-shadow 0.2s ease;
+
+  &:hover:not(:disabled) {
+    border-color: ${vars.color.textMuted};
+  }
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focus};
+    outline-offset: 1px;
+    border-color: ${vars.color.primary};
+    box-shadow: 0 0 0 4px ${vars.color.primarySoft};
+  }
+  &:user-invalid {
+    border-color: ${vars.color.danger};
+  }
+  &:disabled {
+    background: ${vars.color.surface};
+  }
+`;
+
+export const Input = styled.input`
+  ${control}
+`;
+
+export const TextArea = styled.textarea`
+  ${control}
+  min-height: 0;
+  resize: vertical;
+`;
+
+/** Off screen rather than `display: none`, which some bots detect; people never reach it. */
+export const Honeypot = styled.div`
+  position: absolute;
+  left: -10000px;
+  top: auto;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+export const Submit = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space[3]};
+
+  button {
+    width: 100%;
+  }
+  ${mediaUp("sm")} {
+    button {
+      width: auto;
+      min-width: 12rem;
+    }
+  }
+`;

@@ -1,0 +1,2 @@
+export { ContactForm } from "./ContactForm";
+export type { ContactFormProps, ContactFormValues, ContactFormState } from "./ContactForm";

@@ -1,0 +1,162 @@
+import { styled } from "styled-components";
+import { Reveal, RevealItem } from "../../layout/Reveal";
+import { mediaUp, tokens } from "../../theme/tokens";
+import { vars } from "../../theme/vars";
+
+export const Timeline = styled(Reveal)`
+  position: relative;
+  display: grid;
+  gap: ${tokens.space[5]};
+  max-width: 880px;
+  margin: 0 auto;
+  padding: 0 0 0 ${tokens.space[6]};
+  list-style: none;
+
+  /* The rail the markers sit on. */
+  &::before {
+    content: "";
+    position: absolute;
+    top: ${tokens.space[2]};
+    bottom: ${tokens.space[2]};
+    left: 7px;
+    width: 2px;
+    border-radius: ${vars.radius.pill};
+    background: linear-gradient(${vars.color.primary}, ${vars.color.border} 40%);
+  }
+
+  ${mediaUp("md")} {
+    padding-left: ${tokens.space[7]};
+    gap: ${tokens.space[6]};
+  }
+`;
+
+export const TimelineItem = styled(RevealItem)`
+  position: relative;
+`;
+
+export const Marker = styled.span`
+  position: absolute;
+  top: 1.85rem;
+  left: calc(-1 * ${tokens.space[6]} + 1px);
+  width: 14px;
+  height: 14px;
+  border: 2px solid ${vars.color.borderStrong};
+  border-radius: 50%;
+  background: ${vars.color.background};
+
+  &[data-current="true"] {
+    border-color: ${vars.color.primary};
+    background: ${vars.color.primary};
+    box-shadow: 0 0 0 5px ${vars.color.primarySoft};
+  }
+
+  ${mediaUp("md")} {
+    left: calc(-1 * ${tokens.space[7]} + 1px);
+  }
+`;
+
+export const EntryHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${tokens.space[2]} ${tokens.space[4]};
+`;
+
+export const Role = styled.h3`
+  font-size: ${tokens.fontSize.xl};
+  font-weight: 700;
+  letter-spacing: -0.01em;
+`;
+
+export const Period = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space[2]};
+  color: ${vars.color.textMuted};
+  font-size: ${tokens.fontSize.sm};
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+`;
+
+export const Where = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space[1]} ${tokens.space[4]};
+  margin-top: ${tokens.space[1]};
+  color: ${vars.color.textMuted};
+
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${tokens.space[1]};
+  }
+  span:first-child {
+    color: ${vars.color.primary};
+    font-weight: 600;
+  }
+`;
+
+export const Achievements = styled.ul`
+  display: grid;
+  gap: ${tokens.space[2]};
+  margin: ${tokens.space[4]} 0 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${tokens.space[2]};
+    align-items: start;
+  }
+  svg {
+    margin-top: 0.2rem;
+    color: ${vars.color.accent};
+  }
+`;
+
+export const AwardsBlock = styled.div`
+  max-width: 880px;
+  margin: ${tokens.space[8]} auto 0;
+`;
+
+export const AwardsHeading = styled.h3`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space[2]};
+  margin-bottom: ${tokens.space[5]};
+  font-size: ${tokens.fontSize.xl};
+  font-weight: 700;
+
+  svg {
+    color: ${vars.color.accent};
+  }
+`;
+
+export const AwardsList = styled(Reveal)`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
+  gap: ${tokens.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const AwardTitle = styled.h4`
+  font-size: ${tokens.fontSize.md};
+  font-weight: 700;
+`;
+
+export const AwardPeriod = styled.p`
+  margin-top: ${tokens.space[1]};
+  color: ${vars.color.accent};
+  font-size: ${tokens.fontSize.sm};
+  font-weight: 600;
+`;
+
+export const AwardDescription = styled.p`
+  margin-top: ${tokens.space[2]};
+  color: ${vars.color.textMuted};
+  font-size: ${tokens.fontSize.sm};
+`;

@@ -1,0 +1,144 @@
+import type { Award, ExperienceEntry } from "@pmfolio/core";
+import { forwardRef } from "react";
+import { Icon } from "../../icons/Icon";
+import { Badge } from "../../layout/Badge";
+import { Card } from "../../layout/Card";
+import { Reveal, RevealItem } from "../../layout/Reveal";
+import { Section, type SectionTone } from "../../layout/Section";
+import { SectionHeading } from "../../layout/SectionHeading";
+import {
+  Achievements,
+  AwardDescription,
+  AwardPeriod,
+  AwardsBlock,
+  AwardsHeading,
+  AwardsList,
+  AwardTitle,
+  EntryHeader,
+  Marker,
+  Period,
+  Role,
+  Timeline,
+  TimelineItem,
+  Where,
+} from "./Experience.styles";
+
+export interface ExperienceProps {
+  /** Roles, newest first; the one with `current: true` is marked 'Current'. */
+  entries: ExperienceEntry[];
+  /**
+   * Awards listed under the timeline; none renders no awards block.
+   * @defaultValue []
+   */
+  awards?: Award[];
+  /**
+   * The section's heading.
+   * @defaultValue "Experience"
+   */
+  heading?: string;
+  /** Short label above the heading. */
+  eyebrow?: string;
+  /** A sentence under the heading. */
+  lead?: string;
+  /**
+   * Heading of the awards block.
+   * @defaultValue "Awards"
+   */
+  awardsHeading?: string;
+  /**
+   * The section's id, the anchor navigation scrolls to.
+   * @defaultValue "experience"
+   */
+  id?: string;
+  /**
+   * Background of the section.
+   * @defaultValue "default"
+   */
+  tone?: SectionTone;
+}
+
+/** The experience section (id "experience"): a timeline of roles, then awards. */
+export const Experience = forwardRef<HTMLElement, ExperienceProps>(function Experience(
+  {
+    id = "experience",
+    entries,
+    awards = [],
+    heading = "Experience",
+    eyebrow,
+    lead,
+    awardsHeading = "Awards",
+    tone = "default",
+  },
+  ref,
+) {
+  return (
+    <Section ref={ref} id={id} tone={tone}>
+      <Reveal>
+        <SectionHeading eyebrow={eyebrow} title={heading} lead={lead} />
+      </Reveal>
+      {entries.length > 0 ? (
+        <Timeline stagger element="ol">
+          {entries.map((entry) => (
+            <TimelineItem key={`${entry.company}-${entry.title}-${entry.period}`} element="li">
+              <Marker aria-hidden="true" data-current={entry.current} />
+              <Card element="article" padding="lg" data-current={entry.current}>
+                <EntryHeader>
+                  <Role>{entry.title}</Role>
+                  <Period>
+                    {entry.period}
+                    {entry.current ? (
+                      <Badge tone="success" dot>
+                        Current
+                      </Badge>
+                    ) : null}
+                  </Period>
+                </EntryHeader>
+                <Where>
+                  <span>
+                    <Icon name="briefcase" size={16} />
+                    {entry.company}
+                  </span>
+                  <span>
+                    <Icon name="map-pin" size={16} />
+                    {entry.location}
+                  </span>
+                </Where>
+                {entry.achievements.length > 0 ? (
+                  <Achievements>
+                    {entry.achievements.map((achievement) => (
+                      <li key={achievement}>
+                        <Icon name="check" size={18} />
+                        <span>{achievement}</span>
+                      </li>
+                    ))}
+                  </Achievements>
+                ) : null}
+              </Card>
+            </TimelineItem>
+          ))}
+        </Timeline>
+      ) : null}
+      {awards.length > 0 ? (
+        <AwardsBlock>
+          <Reveal>
+            <AwardsHeading>
+              <Icon name="award" />
+              {awardsHeading}
+            </AwardsHeading>
+          </Reveal>
+          <AwardsList stagger element="ul">
+            {awards.map((award) => (
+              <RevealItem key={`${award.title}-${award.period}`} element="li">
+                <Card>
+                  <AwardTitle>{award.title}</AwardTitle>
+                  <AwardPeriod>{award.period}</AwardPeriod>
+                  <AwardDescription>{award.description}</AwardDescription>
+                </Card>
+              </RevealItem>
+            ))}
+          </AwardsList>
+        </AwardsBlock>
+      ) : null}
+    </Section>
+  );
+});

@@ -1,0 +1,2 @@
+export { Experience } from "./Experience";
+export type { ExperienceProps } from "./Experience";

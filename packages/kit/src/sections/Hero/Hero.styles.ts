@@ -1,0 +1,141 @@
+import { styled } from "styled-components";
+import { Section } from "../../layout/Section";
+import { mediaUp, tokens } from "../../theme/tokens";
+import { vars } from "../../theme/vars";
+
+export const HeroSection = styled(Section)`
+  /* Room for the fixed navigation bar above the first line. */
+  padding-top: calc(${tokens.layout.navHeight} + ${tokens.space[7]});
+  background:
+    radial-gradient(60rem 30rem at 85% -10%, ${vars.color.primarySoft}, transparent 70%),
+    radial-gradient(40rem 24rem at -10% 110%, ${vars.color.accentSoft}, transparent 70%),
+    ${vars.color.background};
+
+  ${mediaUp("md")} {
+    padding-top: calc(${tokens.layout.navHeight} + ${tokens.space[9]});
+  }
+`;
+
+export const HeroGrid = styled.div`
+  display: grid;
+  gap: ${tokens.space[7]};
+  align-items: center;
+
+  ${mediaUp("lg")} {
+    &[data-portrait="true"] {
+      grid-template-columns: minmax(0, 1.35fr) minmax(0, 1fr);
+      gap: ${tokens.space[8]};
+    }
+  }
+`;
+
+export const Intro = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${tokens.space[4]};
+  max-width: 680px;
+`;
+
+export const Location = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space[2]};
+  padding: ${tokens.space[1]} ${tokens.space[3]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.pill};
+  background: ${vars.color.surfaceRaised};
+  box-shadow: ${tokens.shadow.sm};
+  color: ${vars.color.textMuted};
+  font-size: ${tokens.fontSize.sm};
+  font-weight: 500;
+`;
+
+export const Name = styled.h1`
+  color: ${vars.color.text};
+  font-size: ${tokens.fontSize["4xl"]};
+  font-weight: 800;
+  letter-spacing: -0.035em;
+  line-height: 1.05;
+  text-wrap: balance;
+`;
+
+export const Headline = styled.p`
+  color: ${vars.color.primary};
+  font-size: ${tokens.fontSize.xl};
+  font-weight: 700;
+  letter-spacing: -0.01em;
+
+  ${mediaUp("md")} {
+    font-size: ${tokens.fontSize["2xl"]};
+  }
+`;
+
+export const Tagline = styled.p`
+  max-width: 60ch;
+  color: ${vars.color.textMuted};
+  font-size: ${tokens.fontSize.lg};
+  line-height: 1.7;
+  text-wrap: pretty;
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space[3]};
+  margin-top: ${tokens.space[3]};
+`;
+
+export const QuickLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space[2]} ${tokens.space[5]};
+  margin: ${tokens.space[2]} 0 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${tokens.space[2]};
+    min-height: 44px;
+    color: ${vars.color.text};
+    font-weight: 600;
+    text-decoration: underline;
+    text-decoration-color: ${vars.color.borderStrong};
+    text-underline-offset: 4px;
+    transition:
+      text-decoration-color 0.2s ease,
+      color 0.2s ease;
+  }
+  a:hover {
+    color: ${vars.color.primary};
+    text-decoration-color: currentColor;
+  }
+  svg {
+    color: ${vars.color.primary};
+  }
+`;
+
+export const PortraitFrame = styled.div`
+  position: relative;
+  justify-self: center;
+  width: min(100%, 400px);
+
+  &::before {
+    content: "";
+    position: absolute;
+    inset: 8% -6% -6% 8%;
+    border-radius: calc(${vars.radius.lg} * 2);
+    background: linear-gradient(135deg, ${vars.color.primary}, ${vars.color.accent});
+    opacity: 0.18;
+  }
+
+  img {
+    position: relative;
+    width: 100%;
+    height: auto;
+    border-radius: calc(${vars.radius.lg} * 2);
+    box-shadow: ${tokens.shadow.lg};
+    background: ${vars.color.surface};
+  }
+`;

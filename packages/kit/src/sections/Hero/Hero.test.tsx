@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from "vitest";
+import { sampleProfile } from "../../fixtures";
+import { axeViolations, render, screen } from "../../test/render";
+import { Hero } from "./Hero";
+
+describe("Hero", () => {
+  it("introduces the owner with the page's only h1", async () => {
+    const { container } = render(<Hero profile={sampleProfile} onContactClick={() => {}} />);
+    const region = screen.getByRole("region", { name: "Alex Morgan" });
+    expect(region).toHaveAttribute("id", "home");
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(screen.getByText(sampleProfile.headline)).toBeVisible();
+    expect(screen.getByText(sampleProfile.tagline)).toBeVisible();
+    expect(screen.getByText(sampleProfile.location)).toBeVisible();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("asks the host to scroll to contact on 'Get In Touch'", async () => {
+    const onContactClick = vi.fn();
+    const { user } = render(<Hero profile={sampleProfile} onContactClick={onContactClick} />);
+    await user.click(screen.getByRole("button", { name: "Get In Touch" }));
+    expect(onContactClick).toHaveBeenCalledTimes(1);
+  });
+
+  it("downloads the resume from the API by default, or from another address", () => {
+    const { rerender } = render(<Hero profile={sampleProfile} onContactClick={() => {}} />);
+    const link = screen.getByRole("link", { name: "Download Resume" });
+    expect(link).toHaveAttribute("href", "/api/download-resume");
+    expect(link).toHaveAttribute("download");
+    rerender(<Hero profile={sampleProfile} onContactClick={() => {}} resumeHref="/resume.pdf" />);
+    expect(screen.getByRole("link", { name: "Download Resume" })).toHaveAttribute("href", "/resume.pdf");
+  });
+
+  it("links to the booking page and the network profile in new tabs", () => {
+    render(<Hero profile={sampleProfile} onContactClick={() => {}} />);
+    const booking = screen.getByRole("link", { name: "Book a 30-minute meeting (opens in a new tab)" });
+    expect(booking).toHaveAttribute("href", sampleProfile.bookingUrl);
+    expect(booking).toHaveAttribute("target", "_blank");
+    expect(booking).toHaveAttribute("rel", "noopener noreferrer");
+    const profile = screen.getByRole("link", { name: "LinkedIn (opens in a new tab)" });
+    expect(profile).toHaveAttribute("href", sampleProfile.networkProfileUrl);
+    expect(profile).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("loads the portrait first, at its intrinsic size", () => {
+    render(<Hero profile={sampleProfile} onContactClick={() => {}} />);
+    const portrait = screen.getByRole("img", { name: "Portrait of Alex Morgan" });
+    expect(portrait).toHaveAttribute("fetchpriority", "high");
+    expect(portrait).toHaveAttribute("width", "480");
+    expect(portrait).toHaveAttribute("height", "560");
+  });
+
+  it("works without a portrait", async () => {
+    const { container } = render(
+      <Hero profile={{ ...sampleProfile, portrait: undefined }} onContactClick={() => {}} />,
+    );
+    expect(container.querySelector("img")).toBeNull();
+    expect(screen.getByRole("heading", { level: 1, name: "Alex Morgan" })).toBeVisible();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

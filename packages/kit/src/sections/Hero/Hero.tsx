@@ -1,0 +1,94 @@
+import type { Profile } from "@pmfolio/core";
+import { forwardRef } from "react";
+import { Icon } from "../../icons/Icon";
+import { NewTabNote } from "../../layout/VisuallyHidden";
+import { Button, ButtonLink } from "../../primitives/Button";
+import {
+  Actions,
+  Headline,
+  HeroGrid,
+  HeroSection,
+  Intro,
+  Location,
+  Name,
+  PortraitFrame,
+  QuickLinks,
+  Tagline,
+} from "./Hero.styles";
+
+export interface HeroProps {
+  /** Who the page is about: name (the page's h1), headline, tagline, location, links, portrait. */
+  profile: Profile;
+  /** Called by 'Get In Touch'; the host scrolls to the contact section. */
+  onContactClick: () => void;
+  /**
+   * Where 'Download Resume' points; the link carries the `download` attribute.
+   * @defaultValue "/api/download-resume"
+   */
+  resumeHref?: string;
+  /**
+   * The section's id, the anchor navigation scrolls to; the h1 gets `${id}-heading`.
+   * @defaultValue "home"
+   */
+  id?: string;
+}
+
+/** The first section of the home page (id "home"): who the owner is and the two main actions. */
+export const Hero = forwardRef<HTMLElement, HeroProps>(function Hero(
+  { profile, onContactClick, resumeHref = "/api/download-resume", id = "home" },
+  ref,
+) {
+  const { portrait } = profile;
+  return (
+    <HeroSection ref={ref} id={id}>
+      <HeroGrid data-portrait={portrait !== undefined}>
+        <Intro>
+          <Location>
+            <Icon name="map-pin" size={16} />
+            {profile.location}
+          </Location>
+          <Name id={`${id}-heading`}>{profile.name}</Name>
+          <Headline>{profile.headline}</Headline>
+          <Tagline>{profile.tagline}</Tagline>
+          <Actions>
+            <Button size="lg" onClick={onContactClick}>
+              <Icon name="mail" size={20} />
+              Get In Touch
+            </Button>
+            <ButtonLink size="lg" variant="secondary" href={resumeHref} download>
+              <Icon name="download" size={20} />
+              Download Resume
+            </ButtonLink>
+          </Actions>
+          <QuickLinks>
+            <li>
+              <a href={profile.bookingUrl} target="_blank" rel="noopener noreferrer">
+                <Icon name="calendar" size={20} />
+                Book a 30-minute meeting
+                <NewTabNote />
+              </a>
+            </li>
+            <li>
+              <a href={profile.networkProfileUrl} target="_blank" rel="noopener noreferrer">
+                <Icon name="linkedin" size={20} />
+                {profile.networkProfileLabel}
+                <NewTabNote />
+              </a>
+            </li>
+          </QuickLinks>
+        </Intro>
+        {portrait ? (
+          <PortraitFrame>
+            <img
+              src={portrait.src}
+              alt={portrait.alt}
+              width={portrait.width}
+              height={portrait.height}
+              fetchPriority="high"
+            />
+          </PortraitFrame>
+        ) : null}
+      </HeroGrid>
+    </HeroSection>
+  );
+});

@@ -1,0 +1,2 @@
+export { Hero } from "./Hero";
+export type { HeroProps } from "./Hero";

@@ -1,0 +1,116 @@
+import { styled } from "styled-components";
+import { AppLink } from "../../layout/AppLink";
+import { Badge } from "../../layout/Badge";
+import { tokens } from "../../theme/tokens";
+import { vars } from "../../theme/vars";
+
+export const Media = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 10;
+  overflow: hidden;
+  background: ${vars.color.surface};
+  border-bottom: 1px solid ${vars.color.border};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    transition: transform 0.5s ease;
+  }
+  [data-interactive="true"]:hover & img {
+    transform: scale(1.03);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    [data-interactive="true"]:hover & img {
+      transform: none;
+    }
+  }
+`;
+
+export const StatusBadge = styled(Badge)`
+  position: absolute;
+  top: ${tokens.space[3]};
+  left: ${tokens.space[3]};
+  box-shadow: ${tokens.shadow.sm};
+`;
+
+export const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${tokens.space[3]};
+  padding: ${tokens.space[5]};
+`;
+
+export const IconBubble = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  margin-top: calc(-1 * ${tokens.space[5]} - 22px);
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceRaised};
+  box-shadow: ${tokens.shadow.md};
+  color: ${vars.color.primary};
+  position: relative;
+`;
+
+export const Title = styled.h3`
+  font-size: ${tokens.fontSize.xl};
+  font-weight: 700;
+  letter-spacing: -0.01em;
+`;
+
+export const Description = styled.p`
+  color: ${vars.color.textMuted};
+`;
+
+export const Metrics = styled.ul`
+  display: grid;
+  gap: ${tokens.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${tokens.fontSize.sm};
+  font-weight: 600;
+
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${tokens.space[2]};
+  }
+  svg {
+    color: ${vars.color.accent};
+  }
+`;
+
+export const Footer = styled.div`
+  display: grid;
+  gap: ${tokens.space[4]};
+  margin-top: auto;
+  padding-top: ${tokens.space[2]};
+`;
+
+export const LearnMore = styled(AppLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space[2]};
+  justify-self: start;
+  min-height: 44px;
+  color: ${vars.color.primary};
+  font-weight: 700;
+  text-decoration: none;
+
+  svg {
+    transform: scaleX(-1);
+    transition: transform 0.2s ease;
+  }
+  &:hover {
+    text-decoration: underline;
+    text-underline-offset: 4px;
+  }
+  &:hover svg {
+    transform: scaleX(-1) translateX(-3px);
+  }
+`;

@@ -1,0 +1,69 @@
+import { forwardRef } from "react";
+import { describe, expect, it } from "vitest";
+import { sampleProjects } from "../../fixtures";
+import { LinkProvider, type AppLinkProps } from "../../layout/AppLink";
+import { axeViolations, render, screen, within } from "../../test/render";
+import { ProjectTile } from "./ProjectTile";
+
+const [personalCloud, , , interviewCoach] = sampleProjects as [
+  (typeof sampleProjects)[0],
+  unknown,
+  unknown,
+  (typeof sampleProjects)[0],
+];
+
+describe("ProjectTile", () => {
+  it("shows the project and links to its page by name", async () => {
+    const { container } = render(<ProjectTile project={personalCloud} />);
+    const card = screen.getByRole("article", { name: "Personal Cloud" });
+    expect(within(card).getByRole("heading", { level: 3, name: "Personal Cloud" })).toBeVisible();
+    expect(within(card).getByText(personalCloud.description)).toBeVisible();
+    for (const metric of personalCloud.metrics) expect(within(card).getByText(metric)).toBeVisible();
+    for (const tag of personalCloud.tags) expect(within(card).getByText(tag)).toBeVisible();
+    expect(within(card).getByRole("link", { name: "Learn More about Personal Cloud" })).toHaveAttribute(
+      "href",
+      "/projects/personal-cloud",
+    );
+    expect(within(card).queryByText("In Development")).not.toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("loads its image lazily at its intrinsic size", () => {
+    render(<ProjectTile project={personalCloud} />);
+    const image = screen.getByRole("img", { name: personalCloud.image.alt });
+    expect(image).toHaveAttribute("loading", "lazy");
+    expect(image).toHaveAttribute("decoding", "async");
+    expect(image).toHaveAttribute("width", "640");
+    expect(image).toHaveAttribute("height", "400");
+  });
+
+  it("marks a project still being built 'In Development'", async () => {
+    const { container } = render(<ProjectTile project={interviewCoach} />);
+    const card = screen.getByRole("article", { name: "Interview Coach" });
+    expect(within(card).getByText("In Development")).toBeVisible();
+    expect(card).toHaveAttribute("data-state", "in-development");
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("navigates through the host's router link", () => {
+    const RouterLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function RouterLink(
+      { children, ...props },
+      ref,
+    ) {
+      return (
+        <a ref={ref} data-router="yes" {...props}>
+          {children}
+        </a>
+      );
+    });
+    render(
+      <LinkProvider component={RouterLink}>
+        <ProjectTile project={personalCloud} />
+      </LinkProvider>,
+    );
+    expect(screen.getByRole("link", { name: "Learn More about Personal Cloud" })).toHaveAttribute(
+      "data-router",
+      "yes",
+    );
+  });
+});

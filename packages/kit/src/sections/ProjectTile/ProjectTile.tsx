@@ -1,0 +1,78 @@
+import type { ProjectCard } from "@pmfolio/core";
+import { forwardRef, useId } from "react";
+import { Icon } from "../../icons/Icon";
+import { Card } from "../../layout/Card";
+import { TagList } from "../../layout/Tag";
+import { VisuallyHidden } from "../../layout/VisuallyHidden";
+import {
+  Body,
+  Description,
+  Footer,
+  IconBubble,
+  LearnMore,
+  Media,
+  Metrics,
+  StatusBadge,
+  Title,
+} from "./ProjectTile.styles";
+
+export interface ProjectTileProps {
+  /** The project: image, icon, title, description, tags, metrics, link, 'In Development' flag. */
+  project: ProjectCard;
+}
+
+/** A project card: cover image, title (h3), summary, metrics, tags and a 'Learn More' link. */
+export const ProjectTile = forwardRef<HTMLElement, ProjectTileProps>(function ProjectTile({ project }, ref) {
+  const titleId = useId();
+  const { image } = project;
+  return (
+    <Card
+      ref={ref}
+      element="article"
+      padding="none"
+      interactive
+      aria-labelledby={titleId}
+      data-state={project.inDevelopment ? "in-development" : "released"}
+    >
+      <Media>
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          decoding="async"
+        />
+        {project.inDevelopment ? (
+          <StatusBadge tone="warning" icon="clock">
+            In Development
+          </StatusBadge>
+        ) : null}
+      </Media>
+      <Body>
+        <IconBubble>
+          <Icon name={project.icon} size={22} />
+        </IconBubble>
+        <Title id={titleId}>{project.title}</Title>
+        <Description>{project.description}</Description>
+        {project.metrics.length > 0 ? (
+          <Metrics>
+            {project.metrics.map((metric) => (
+              <li key={metric}>
+                <Icon name="trending-up" size={16} />
+                {metric}
+              </li>
+            ))}
+          </Metrics>
+        ) : null}
+        <Footer>
+          <TagList tags={project.tags} />
+          <LearnMore href={project.link}>
+            Learn More <VisuallyHidden>about {project.title}</VisuallyHidden>
+            <Icon name="arrow-left" size={18} />
+          </LearnMore>
+        </Footer>
+      </Body>
+    </Card>
+  );
+});

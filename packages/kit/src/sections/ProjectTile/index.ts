@@ -1,0 +1,2 @@
+export { ProjectTile } from "./ProjectTile";
+export type { ProjectTileProps } from "./ProjectTile";

@@ -1,0 +1,23 @@
+import { styled } from "styled-components";
+import { Reveal } from "../../layout/Reveal";
+import { mediaUp, tokens } from "../../theme/tokens";
+
+export const ProjectGrid = styled(Reveal)`
+  display: grid;
+  gap: ${tokens.space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  > li {
+    display: flex;
+  }
+  > li > * {
+    flex: 1;
+  }
+
+  ${mediaUp("md")} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${tokens.space[6]};
+  }
+`;

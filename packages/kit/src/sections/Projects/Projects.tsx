@@ -1,0 +1,54 @@
+import type { ProjectCard } from "@pmfolio/core";
+import { forwardRef } from "react";
+import { Reveal, RevealItem } from "../../layout/Reveal";
+import { Section, type SectionTone } from "../../layout/Section";
+import { SectionHeading } from "../../layout/SectionHeading";
+import { ProjectTile } from "../ProjectTile";
+import { ProjectGrid } from "./Projects.styles";
+
+export interface ProjectsProps {
+  /** The featured projects, in display order. */
+  projects: ProjectCard[];
+  /**
+   * The section's heading.
+   * @defaultValue "Projects"
+   */
+  heading?: string;
+  /** Short label above the heading. */
+  eyebrow?: string;
+  /** A sentence under the heading. */
+  lead?: string;
+  /**
+   * The section's id, the anchor navigation scrolls to.
+   * @defaultValue "projects"
+   */
+  id?: string;
+  /**
+   * Background of the section.
+   * @defaultValue "muted"
+   */
+  tone?: SectionTone;
+}
+
+/** The projects section (id "projects"): a grid of project cards. */
+export const Projects = forwardRef<HTMLElement, ProjectsProps>(function Projects(
+  { id = "projects", projects, heading = "Projects", eyebrow, lead, tone = "muted" },
+  ref,
+) {
+  return (
+    <Section ref={ref} id={id} tone={tone}>
+      <Reveal>
+        <SectionHeading eyebrow={eyebrow} title={heading} lead={lead} />
+      </Reveal>
+      {projects.length > 0 ? (
+        <ProjectGrid stagger element="ul">
+          {projects.map((project) => (
+            <RevealItem key={project.slug} element="li">
+              <ProjectTile project={project} />
+            </RevealItem>
+          ))}
+        </ProjectGrid>
+      ) : null}
+    </Section>
+  );
+});

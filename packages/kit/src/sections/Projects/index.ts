@@ -1,0 +1,2 @@
+export { Projects } from "./Projects";
+export type { ProjectsProps } from "./Projects";

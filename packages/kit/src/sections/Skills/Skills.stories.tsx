@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { sampleSkills, sampleTools, withoutMotion } from "../../fixtures";
+import { Skills } from "./Skills";
+
+const meta = {
+  title: "Sections/Skills",
+  component: Skills,
+  args: { groups: sampleSkills, tools: sampleTools, eyebrow: "Strengths" },
+} satisfies Meta<typeof Skills>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("img", { name: "5 out of 5" }).length).toBeGreaterThan(0);
+    await expect(canvas.getByRole("heading", { level: 3, name: "Tools" })).toBeVisible();
+  },
+};
+
+export const WithoutTools: Story = { args: { tools: [] } };
+export const Empty: Story = { args: { groups: [], tools: [] } };
+
+export const EveryLevel: Story = {
+  args: {
+    groups: [
+      {
+        title: "Levels",
+        skills: ([1, 2, 3, 4, 5] as const).map((level) => ({ name: `Level ${level}`, level })),
+      },
+    ],
+    tools: [],
+  },
+};
+
+export const NarrowScreen: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
+
+/** Groups with tools, every level and the empty state, animations off, for visual review. */
+export const AllStates: Story = {
+  decorators: [withoutMotion],
+  render: (args) => (
+    <>
+      <Skills {...args} />
+      <Skills
+        {...args}
+        id="skills-levels"
+        heading="Every level"
+        tone="muted"
+        tools={[]}
+        groups={[
+          {
+            title: "Levels",
+            skills: ([1, 2, 3, 4, 5] as const).map((level) => ({ name: `Level ${level}`, level })),
+          },
+        ]}
+      />
+      <Skills {...args} id="skills-empty" heading="Empty" groups={[]} tools={[]} />
+    </>
+  ),
+};

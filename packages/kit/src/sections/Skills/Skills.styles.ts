@@ -1,0 +1,111 @@
+import { styled } from "styled-components";
+import { Reveal } from "../../layout/Reveal";
+import { mediaUp, tokens } from "../../theme/tokens";
+import { vars } from "../../theme/vars";
+
+export const GroupGrid = styled(Reveal)`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 280px), 1fr));
+  gap: ${tokens.space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  > li {
+    display: flex;
+  }
+  > li > * {
+    flex: 1;
+  }
+`;
+
+export const GroupTitle = styled.h3`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space[2]};
+  margin-bottom: ${tokens.space[4]};
+  font-size: ${tokens.fontSize.lg};
+  font-weight: 700;
+
+  &::before {
+    content: "";
+    width: 4px;
+    height: 1.1em;
+    border-radius: ${vars.radius.pill};
+    background: ${vars.color.accent};
+  }
+`;
+
+export const SkillList = styled.ul`
+  display: grid;
+  gap: ${tokens.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${tokens.space[3]};
+  }
+`;
+
+export const Dots = styled.span`
+  display: inline-flex;
+  flex-shrink: 0;
+  gap: 5px;
+`;
+
+export const Dot = styled.span`
+  width: 10px;
+  height: 10px;
+  border-radius: 50%;
+  border: 1.5px solid ${vars.color.primary};
+  background: transparent;
+
+  &[data-filled="true"] {
+    background: ${vars.color.primary};
+  }
+`;
+
+export const ToolsBlock = styled.div`
+  margin-top: ${tokens.space[7]};
+  text-align: center;
+
+  ${mediaUp("md")} {
+    margin-top: ${tokens.space[8]};
+  }
+`;
+
+export const ToolsHeading = styled.h3`
+  margin-bottom: ${tokens.space[5]};
+  font-size: ${tokens.fontSize.lg};
+  font-weight: 700;
+`;
+
+export const ToolList = styled(Reveal)`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${tokens.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const ToolChip = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space[2]};
+  padding: ${tokens.space[2]} ${tokens.space[4]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.pill};
+  background: ${vars.color.surfaceRaised};
+  box-shadow: ${tokens.shadow.sm};
+  font-weight: 600;
+
+  svg {
+    color: ${vars.color.primary};
+  }
+`;

@@ -1,0 +1,121 @@
+import type { Skill, SkillGroup, Tool } from "@pmfolio/core";
+import { forwardRef } from "react";
+import { Icon } from "../../icons/Icon";
+import { Card } from "../../layout/Card";
+import { Reveal, RevealItem } from "../../layout/Reveal";
+import { Section, type SectionTone } from "../../layout/Section";
+import { SectionHeading } from "../../layout/SectionHeading";
+import {
+  Dot,
+  Dots,
+  GroupGrid,
+  GroupTitle,
+  SkillList,
+  ToolChip,
+  ToolList,
+  ToolsBlock,
+  ToolsHeading,
+} from "./Skills.styles";
+
+const scale = [1, 2, 3, 4, 5] as const;
+
+function SkillLevel({ level }: { level: Skill["level"] }) {
+  return (
+    <Dots role="img" aria-label={`${level} out of 5`}>
+      {scale.map((step) => (
+        <Dot key={step} data-filled={step <= level} />
+      ))}
+    </Dots>
+  );
+}
+
+export interface SkillsProps {
+  /** Skill groups, each a card of skills rated 1 to 5. */
+  groups: SkillGroup[];
+  /**
+   * Tools shown as chips under the groups; none renders no tools block.
+   * @defaultValue []
+   */
+  tools?: Tool[];
+  /**
+   * The section's heading.
+   * @defaultValue "Skills"
+   */
+  heading?: string;
+  /** Short label above the heading. */
+  eyebrow?: string;
+  /** A sentence under the heading. */
+  lead?: string;
+  /**
+   * Heading of the tools block.
+   * @defaultValue "Tools"
+   */
+  toolsHeading?: string;
+  /**
+   * The section's id, the anchor navigation scrolls to.
+   * @defaultValue "skills"
+   */
+  id?: string;
+  /**
+   * Background of the section.
+   * @defaultValue "default"
+   */
+  tone?: SectionTone;
+}
+
+/** The skills section (id "skills"): skill groups with five-dot levels, then tools. */
+export const Skills = forwardRef<HTMLElement, SkillsProps>(function Skills(
+  {
+    id = "skills",
+    groups,
+    tools = [],
+    heading = "Skills",
+    eyebrow,
+    lead,
+    toolsHeading = "Tools",
+    tone = "default",
+  },
+  ref,
+) {
+  return (
+    <Section ref={ref} id={id} tone={tone}>
+      <Reveal>
+        <SectionHeading eyebrow={eyebrow} title={heading} lead={lead} />
+      </Reveal>
+      {groups.length > 0 ? (
+        <GroupGrid stagger element="ul">
+          {groups.map((group) => (
+            <RevealItem key={group.title} element="li">
+              <Card padding="lg">
+                <GroupTitle>{group.title}</GroupTitle>
+                <SkillList>
+                  {group.skills.map((skill) => (
+                    <li key={skill.name}>
+                      <span>{skill.name}</span>
+                      <SkillLevel level={skill.level} />
+                    </li>
+                  ))}
+                </SkillList>
+              </Card>
+            </RevealItem>
+          ))}
+        </GroupGrid>
+      ) : null}
+      {tools.length > 0 ? (
+        <ToolsBlock>
+          <ToolsHeading>{toolsHeading}</ToolsHeading>
+          <ToolList stagger element="ul">
+            {tools.map((tool) => (
+              <RevealItem key={tool.name} element="li">
+                <ToolChip>
+                  <Icon name={tool.icon} size={18} />
+                  {tool.name}
+                </ToolChip>
+              </RevealItem>
+            ))}
+          </ToolList>
+        </ToolsBlock>
+      ) : null}
+    </Section>
+  );
+});

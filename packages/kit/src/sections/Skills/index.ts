@@ -1,0 +1,2 @@
+export { Skills } from "./Skills";
+export type { SkillsProps } from "./Skills";
