@@ -10,3 +10,5 @@ export {
 export type { NavItem, ScrollToSectionOptions } from "./scroll";
 export { NavBar, initials } from "./NavBar";
 export type { NavBarProps } from "./NavBar";
+export { Footer, footerNavItems } from "./Footer";
+export type { FooterProps } from "./Footer";

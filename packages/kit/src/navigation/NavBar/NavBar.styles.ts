@@ -43,16 +43,6 @@ export const SkipLink = styled.a`
   }
 `;
 
-/** Read by assistive technology, not shown. */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
 export const Bar = styled.nav`
   display: flex;
   align-items: center;

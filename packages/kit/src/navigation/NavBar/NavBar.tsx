@@ -4,6 +4,7 @@ import { forwardRef, useId, useState, type ComponentPropsWithoutRef } from "reac
 import { Icon } from "../../icons";
 import { transitions } from "../../motion/presets";
 import { defaultNavItems, useScrolledPast, type NavItem } from "../scroll";
+import { VisuallyHidden } from "../VisuallyHidden";
 import { initials } from "./initials";
 import {
   Bar,
@@ -21,7 +22,6 @@ import {
   SheetList,
   SheetTitle,
   SkipLink,
-  VisuallyHidden,
 } from "./NavBar.styles";
 
 export interface NavBarProps extends Omit<ComponentPropsWithoutRef<"header">, "children"> {

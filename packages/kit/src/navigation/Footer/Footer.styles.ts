@@ -1,0 +1,96 @@
+import { styled } from "styled-components";
+import { mediaUp, tokens } from "../../theme/tokens";
+import { vars } from "../../theme/vars";
+
+export const StyledFooter = styled.footer`
+  border-top: 1px solid ${vars.color.border};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
+`;
+
+export const Inner = styled.div`
+  display: grid;
+  gap: ${tokens.space[6]};
+  max-width: ${tokens.layout.contentWidth};
+  margin: 0 auto;
+  padding: ${tokens.space[7]} ${tokens.space[4]} ${tokens.space[6]};
+
+  ${mediaUp("md")} {
+    grid-template-columns: 1.2fr 1fr 1fr;
+    padding-inline: ${tokens.space[6]};
+  }
+`;
+
+export const Identity = styled.div`
+  display: grid;
+  gap: ${tokens.space[1]};
+  align-content: start;
+  overflow-wrap: anywhere;
+`;
+
+export const Name = styled.p`
+  font-family: ${vars.font.heading};
+  font-size: ${tokens.fontSize.lg};
+  font-weight: 700;
+`;
+
+export const Headline = styled.p`
+  color: ${vars.color.textMuted};
+`;
+
+export const List = styled.ul`
+  display: grid;
+  align-content: start;
+  gap: ${tokens.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const NavList = styled(List)`
+  grid-template-columns: repeat(2, max-content);
+  column-gap: ${tokens.space[6]};
+`;
+
+export const NavButton = styled.button`
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${vars.color.text};
+  text-align: left;
+  cursor: pointer;
+  text-underline-offset: 0.2em;
+
+  &:hover {
+    color: ${vars.color.primary};
+    text-decoration: underline;
+  }
+`;
+
+export const ContactLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space[2]};
+  min-height: 44px;
+  color: ${vars.color.primary};
+  overflow-wrap: anywhere;
+  text-underline-offset: 0.2em;
+
+  &:hover {
+    color: ${vars.color.primaryHover};
+  }
+`;
+
+export const Copyright = styled.p`
+  max-width: ${tokens.layout.contentWidth};
+  margin: 0 auto;
+  padding: ${tokens.space[4]};
+  border-top: 1px solid ${vars.color.border};
+  color: ${vars.color.textMuted};
+  font-size: ${tokens.fontSize.sm};
+
+  ${mediaUp("md")} {
+    padding-inline: ${tokens.space[6]};
+  }
+`;

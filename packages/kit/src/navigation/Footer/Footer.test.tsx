@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { axeViolations, render, screen, within } from "../../test/render";
+import { Footer, type FooterProps } from "./Footer";
+
+const profile: FooterProps = {
+  ownerName: "Jordan Lee",
+  headline: "Senior Product Manager",
+  email: "jordan@example.com",
+  networkProfileUrl: "https://www.linkedin.com/in/jordan-lee",
+  networkProfileLabel: "LinkedIn",
+  onNavigate: () => {},
+};
+
+afterEach(() => vi.useRealTimers());
+
+describe("Footer", () => {
+  it("is the page's footer with a Footer navigation of six section buttons in order", async () => {
+    const { container } = render(<Footer {...profile} />);
+    const footer = screen.getByRole("contentinfo");
+    const nav = within(footer).getByRole("navigation", { name: "Footer" });
+    expect(
+      within(nav)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Home", "About", "Skills", "Experience", "Projects", "Contact"]);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("reports the chosen section so the host can scroll to it", async () => {
+    const onNavigate = vi.fn();
+    const { user } = render(<Footer {...profile} onNavigate={onNavigate} />);
+    await user.click(screen.getByRole("button", { name: "Experience" }));
+    await user.click(screen.getByRole("button", { name: "Home" }));
+    expect(onNavigate.mock.calls).toEqual([["experience"], ["home"]]);
+  });
+
+  it("names the owner and their headline", () => {
+    render(<Footer {...profile} />);
+    expect(screen.getByText("Jordan Lee")).toBeInTheDocument();
+    expect(screen.getByText("Senior Product Manager")).toBeInTheDocument();
+  });
+
+  it("links to the owner's email and profile, the profile in a new tab", () => {
+    render(<Footer {...profile} />);
+    expect(screen.getByRole("link", { name: "jordan@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:jordan@example.com",
+    );
+    const profileLink = screen.getByRole("link", { name: "LinkedIn (opens in a new tab)" });
+    expect(profileLink).toHaveAttribute("href", "https://www.linkedin.com/in/jordan-lee");
+    expect(profileLink).toHaveAttribute("target", "_blank");
+    expect(profileLink).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("shows the current year in the copyright line", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-22T12:00:00Z"));
+    render(<Footer {...profile} />);
+    expect(screen.getByText("© 2026 Jordan Lee. All rights reserved.")).toBeInTheDocument();
+  });
+
+  it("takes the year as a prop", () => {
+    render(<Footer {...profile} year={2031} />);
+    expect(screen.getByText("© 2031 Jordan Lee. All rights reserved.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+export { Footer, footerNavItems } from "./Footer";
+export type { FooterProps } from "./Footer";
