@@ -21,11 +21,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const longContent: Partial<FooterProps> = {
+const longContent = {
   ownerName: "María Fernanda de los Santos Oyelaran-Whitfield",
   headline: "Principal Product Manager, Platform, Payments and Developer Experience",
   email: "maria.fernanda.delossantos.oyelaran-whitfield@example-portfolio.dev",
-};
+} satisfies Partial<FooterProps>;
 
 /** The footer. */
 export const Default: Story = {
