@@ -1,1 +1,2 @@
-export {};
+export { NotFound } from "./NotFound";
+export type { NotFoundProps, NotFoundLink } from "./NotFound";

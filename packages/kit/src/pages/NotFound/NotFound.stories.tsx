@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { MotionConfig } from "framer-motion";
+import { expect, within } from "storybook/test";
+import { NotFound } from "./NotFound";
+
+const meta = {
+  title: "Pages/NotFound",
+  component: NotFound,
+  decorators: [
+    (Story) => (
+      <main>
+        <Story />
+      </main>
+    ),
+  ],
+} satisfies Meta<typeof NotFound>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const projectsLink = [{ href: "/#projects", label: "See projects" }];
+
+/** The page for an unknown route. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+  },
+};
+
+/** With a second way out, to the projects. */
+export const WithLinks: Story = {
+  args: { links: projectsLink },
+  play: async ({ canvasElement }) => {
+    const links = within(canvasElement).getAllByRole("link");
+    await expect(links.map((link) => link.textContent)).toEqual(["Back to home", "See projects"]);
+  },
+};
+
+/** At 320 px, the narrowest screen the site supports: centred, nothing overflows. */
+export const NarrowScreen: Story = {
+  args: { links: projectsLink },
+  parameters: {
+    viewport: { options: { narrow: { name: "Narrow (320)", styles: { width: "320px", height: "640px" } } } },
+  },
+  globals: { viewport: { value: "narrow" } },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.clientWidth).toBe(320);
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    const heading = within(canvasElement).getByRole("heading", { level: 1 }).getBoundingClientRect();
+    await expect(Math.abs(heading.left - (root.clientWidth - heading.right))).toBeLessThanOrEqual(1);
+  },
+};
+
+/** A long hint wraps. */
+export const LongHint: Story = {
+  args: {
+    hint: "The project page at /projects/personal-cloud-platform-migration-case-study-2019-2021 doesn't exist or has moved. Check the address for typos, or head back to the home page and look under Projects.",
+    links: projectsLink,
+  },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/** Both forms at once, with animations off, for visual baselines. */
+export const AllStates: Story = {
+  // Two copies on one page repeat the "404 Page Not Found" region on purpose.
+  parameters: { a11y: { config: { rules: [{ id: "landmark-unique", enabled: false }] } } },
+  render: () => (
+    <MotionConfig reducedMotion="always">
+      <style>{"* { transition: none !important; animation: none !important; }"}</style>
+      <NotFound />
+      <NotFound links={projectsLink} hint="That project page has moved." />
+    </MotionConfig>
+  ),
+};
