@@ -41,8 +41,15 @@ describe("NotFound", () => {
   });
 
   it("routes its links through the host's router", () => {
-    const RouterLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function RouterLink(props, ref) {
-      return <a ref={ref} data-router="yes" {...props} />;
+    const RouterLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function RouterLink(
+      { children, ...props },
+      ref,
+    ) {
+      return (
+        <a ref={ref} data-router="yes" {...props}>
+          {children}
+        </a>
+      );
     });
     render(
       <LinkProvider component={RouterLink}>
