@@ -1,0 +1,2 @@
+export { AnalyticsDashboard } from "./AnalyticsDashboard";
+export type { AnalyticsDashboardProps } from "./AnalyticsDashboard";

@@ -1,0 +1,69 @@
+import { formatCount, formatShare } from "../format";
+import { Empty, Table } from "./AnalyticsTabs.styles";
+
+export interface BreakdownColumn {
+  /** Column heading. */
+  label: string;
+  /** The cell's text for a row. */
+  value: (row: BreakdownRow) => string;
+}
+
+export interface BreakdownRow {
+  name: string;
+  count: number;
+  /** Unique visitors, where the breakdown has them (pages). */
+  unique?: number;
+}
+
+/** Columns most breakdowns use. */
+export const visitsColumn: BreakdownColumn = { label: "Visits", value: (row) => formatCount(row.count) };
+export const shareColumn = (total: number): BreakdownColumn => ({
+  label: "Share",
+  value: (row) => formatShare(row.count, total),
+});
+
+/** A captioned table: one row per name, largest count first. */
+export function BreakdownTable({
+  caption,
+  nameLabel,
+  rows,
+  columns,
+}: {
+  caption: string;
+  nameLabel: string;
+  rows: readonly BreakdownRow[];
+  columns: readonly BreakdownColumn[];
+}) {
+  if (rows.length === 0) return <Empty>No visits in this range.</Empty>;
+  const sorted = [...rows].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "en"));
+  return (
+    <Table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{nameLabel}</th>
+          {columns.map((column) => (
+            <th scope="col" key={column.label}>
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {sorted.map((row) => (
+          <tr key={row.name}>
+            <th scope="row">{row.name}</th>
+            {columns.map((column) => (
+              <td key={column.label}>{column.value(row)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/** Rows from a `{ name: count }` record. */
+export function countRows(counts: Partial<Record<string, number>>): BreakdownRow[] {
+  return Object.entries(counts).map(([name, count]) => ({ name, count: count ?? 0 }));
+}

@@ -1,0 +1,2 @@
+export { AnalyticsTabs, analyticsTabs } from "./AnalyticsTabs";
+export type { AnalyticsTab, AnalyticsTabsProps } from "./AnalyticsTabs";

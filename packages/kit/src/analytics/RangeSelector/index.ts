@@ -1,0 +1,2 @@
+export { RangeSelector } from "./RangeSelector";
+export type { RangeSelectorProps } from "./RangeSelector";

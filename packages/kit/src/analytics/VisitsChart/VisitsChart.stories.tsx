@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { emptySummary, sampleSummary } from "../fixtures/summary";
+import { VisitsChart } from "./VisitsChart";
+
+const meta = {
+  title: "Analytics/VisitsChart",
+  component: VisitsChart,
+  args: { data: sampleSummary(30).visitsPerDay },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24, maxWidth: 960 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof VisitsChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Thirty days, with the text alternative one click away. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText("Show as a table"));
+    await expect(canvas.getAllByRole("row")).toHaveLength(31);
+  },
+};
+
+export const SevenDays: Story = { args: { data: sampleSummary(7).visitsPerDay } };
+export const NinetyDays: Story = { args: { data: sampleSummary(90).visitsPerDay } };
+export const Empty: Story = { args: { data: emptySummary(30).visitsPerDay } };
+export const NarrowScreen: Story = {
+  args: { data: sampleSummary(90).visitsPerDay },
+  globals: { viewport: { value: "phone" } },
+};
+
+/** Every state at once, for visual review. */
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: "grid", gap: 24 }}>
+      <VisitsChart data={sampleSummary(7).visitsPerDay} title="Visits per day, 7 days" />
+      <VisitsChart data={sampleSummary(90).visitsPerDay} title="Visits per day, 90 days" />
+      <VisitsChart data={emptySummary(30).visitsPerDay} title="Visits per day, none" />
+    </div>
+  ),
+};

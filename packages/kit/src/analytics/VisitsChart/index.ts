@@ -1,0 +1,2 @@
+export { VisitsChart, describeVisits } from "./VisitsChart";
+export type { VisitsChartProps } from "./VisitsChart";
