@@ -78,7 +78,8 @@ describe("AnalyticsDashboard", () => {
 
   it("keeps the figures on screen while newer ones load", () => {
     render(<AnalyticsDashboard summary={summary} refreshing range={7} onRangeChange={() => {}} />);
-    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Updating...");
+    expect(screen.getByRole("tablist", { name: "Breakdowns" })).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Analytics Dashboard" })).toHaveAttribute("aria-busy", "true");
   });
 
