@@ -1,5 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef } from "react";
 import { Icon } from "../../icons";
+import { NewTabNote } from "../../layout";
 import type { NavItem } from "../scroll";
 import {
   ContactLink,
@@ -93,13 +94,9 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
             </ContactLink>
           </li>
           <li>
-            <ContactLink
-              href={networkProfileUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${networkProfileLabel} (opens in a new tab)`}
-            >
+            <ContactLink href={networkProfileUrl} target="_blank" rel="noopener noreferrer">
               {networkProfileLabel}
+              <NewTabNote />
               <Icon name="external" size={16} />
             </ContactLink>
           </li>

@@ -2,9 +2,9 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { AnimatePresence } from "framer-motion";
 import { forwardRef, useId, useState, type ComponentPropsWithoutRef } from "react";
 import { Icon } from "../../icons";
+import { VisuallyHidden } from "../../layout";
 import { transitions } from "../../motion/presets";
 import { defaultNavItems, useScrolledPast, type NavItem } from "../scroll";
-import { VisuallyHidden } from "../VisuallyHidden";
 import { initials } from "./initials";
 import {
   Bar,
