@@ -1,0 +1,138 @@
+import type { AnalyticsSummary } from "@pmfolio/core";
+import { PortfolioProvider } from "@pmfolio/kit";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { clearAdminToken, getAdminToken, setAdminToken } from "../admin/session";
+import { queryClient } from "../api/queryClient";
+import AnalyticsPage from "../routes/AnalyticsPage";
+
+function summaryFor(days: number, totalVisits: number): AnalyticsSummary {
+  return {
+    range: { days: days as 7 | 30 | 90, from: "2026-10-24", to: "2026-11-22" },
+    totalVisits,
+    uniqueVisits: Math.ceil(totalVisits / 2),
+    pageBreakdown: { "/": { totalVisits, uniqueVisits: Math.ceil(totalVisits / 2) } },
+    trafficSourceBreakdown: { Direct: totalVisits },
+    deviceBreakdown: { mobile: 0, desktop: totalVisits, tablet: 0 },
+    browserBreakdown: { Chrome: totalVisits },
+    osBreakdown: { Windows: totalVisits },
+    recentVisits: [],
+    visitsPerDay: [{ date: "2026-11-22", visits: totalVisits, uniqueVisitors: 1 }],
+    botCount: 0,
+    generatedAt: "2026-11-22T15:30:00.000Z",
+  };
+}
+
+type Handler = (url: string, init: RequestInit | undefined) => Promise<Response> | Response;
+let handle: Handler;
+const fetchMock = vi.fn<typeof fetch>(async (input, init) => handle(String(input), init));
+const visitsFor: Record<string, number> = { "7": 7, "30": 30, "90": 90 };
+
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock);
+  fetchMock.mockClear();
+  handle = (url, init) => {
+    if (new Headers(init?.headers).get("Authorization") !== "Bearer right")
+      return Response.json({ error: "Invalid credentials" }, { status: 401 });
+    const days = new URL(url, "http://localhost").searchParams.get("days")!;
+    return Response.json(summaryFor(Number(days), visitsFor[days]!));
+  };
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearAdminToken();
+  queryClient.clear();
+});
+
+function renderPage() {
+  const user = userEvent.setup();
+  render(
+    <PortfolioProvider>
+      <AnalyticsPage />
+    </PortfolioProvider>,
+  );
+  return user;
+}
+
+const totalVisits = () => screen.getByText("Total Visits").nextSibling?.textContent;
+const analyticsCalls = () => fetchMock.mock.calls.map(([url]) => String(url));
+
+describe("/analytics", () => {
+  it("is kept out of search results", () => {
+    renderPage();
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+
+  it("asks for the admin password, then shows the last 30 days", async () => {
+    const user = renderPage();
+    expect(screen.getByRole("heading", { name: "Admin Access Required" })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText("Password"), "right");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByRole("heading", { name: "Analytics Dashboard" })).toBeInTheDocument();
+    expect(totalVisits()).toBe("30");
+    expect(analyticsCalls()).toEqual(["/api/analytics?days=30"]);
+    expect(getAdminToken()).toBe("right");
+  });
+
+  it("says 'Invalid password' and keeps nothing when the password is wrong", async () => {
+    const user = renderPage();
+    await user.type(screen.getByLabelText("Password"), "wrong");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Invalid password");
+    expect(getAdminToken()).toBeNull();
+  });
+
+  it("refetches when the range changes, also for a range seen before", async () => {
+    setAdminToken("right");
+    const user = renderPage();
+    await waitFor(() => expect(totalVisits()).toBe("30"));
+    await user.click(screen.getByRole("button", { name: "Last 7 days" }));
+    await waitFor(() => expect(totalVisits()).toBe("7"));
+    visitsFor["30"] = 31;
+    await user.click(screen.getByRole("button", { name: "Last 30 days" }));
+    await waitFor(() => expect(totalVisits()).toBe("31"));
+    expect(analyticsCalls()).toEqual([
+      "/api/analytics?days=30",
+      "/api/analytics?days=7",
+      "/api/analytics?days=30",
+    ]);
+    visitsFor["30"] = 30;
+  });
+
+  it("shows 'Error: Failed to fetch analytics' and Retry refetches", async () => {
+    setAdminToken("right");
+    const normal = handle;
+    handle = () => new Response("boom", { status: 500 });
+    const user = renderPage();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Error: Failed to fetch analytics");
+    handle = normal;
+    await user.click(within(alert).getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(totalVisits()).toBe("30"));
+  });
+
+  it("shows the error's own message when the request fails", async () => {
+    setAdminToken("right");
+    handle = () => {
+      throw new TypeError("Failed to fetch");
+    };
+    renderPage();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error: Failed to fetch");
+  });
+
+  it("locks again when the kept password stops working, and logs out", async () => {
+    setAdminToken("stale");
+    renderPage();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Invalid password");
+    expect(screen.getByRole("heading", { name: "Admin Access Required" })).toBeInTheDocument();
+
+    setAdminToken("right");
+    const user = userEvent.setup();
+    await waitFor(() => expect(totalVisits()).toBe("30"));
+    await user.click(screen.getByRole("button", { name: "Log out" }));
+    expect(screen.getByRole("heading", { name: "Admin Access Required" })).toBeInTheDocument();
+    expect(getAdminToken()).toBeNull();
+  });
+});
