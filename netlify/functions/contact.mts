@@ -1,5 +1,7 @@
 import type { Config, Context } from "@netlify/functions";
-import { CONTACT_HONEYPOT_FIELD, contactLimits, validateContactInput } from "@pmfolio/core";
+// Core by path, not by package name: Netlify bundles a v2 function's relative imports but
+// leaves package imports to file tracing, and @pmfolio/core ships TypeScript sources.
+import { CONTACT_HONEYPOT_FIELD, contactLimits, validateContactInput } from "../../packages/core/src/contact";
 import { newContactId, saveContact } from "../lib/contacts-store";
 import { envInt, errorResponse, json, methodNotAllowed, readJsonBody } from "../lib/http";
 import { rateLimit } from "../lib/rate-limit";
