@@ -5,7 +5,9 @@
  *   GET   ?days=7|30|90, admin only: the dashboard summary (never cached).
  */
 import type { Config, Context } from "@netlify/functions";
-import { analyticsRanges, pageViewLimits, validatePageView } from "@pmfolio/core";
+// Core by path, not by package name: Netlify bundles a function's relative imports but
+// leaves package imports to file tracing, and @pmfolio/core ships TypeScript sources.
+import { analyticsRanges, pageViewLimits, validatePageView } from "../../packages/core/src/analytics";
 import { DEFAULT_ANALYTICS_RATE_LIMIT, recordPageView } from "../lib/analytics-ingest";
 import { analyticsStore } from "../lib/analytics-store";
 import { loadAnalyticsSummary } from "../lib/analytics-summary";

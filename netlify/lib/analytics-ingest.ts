@@ -5,7 +5,7 @@
  * visitor id only as a one-way hash.
  */
 import type { Store } from "@netlify/blobs";
-import { classifyTrafficSource, utcDate, type NormalizedPageView } from "@pmfolio/core";
+import { classifyTrafficSource, utcDate, type NormalizedPageView } from "../../packages/core/src/analytics";
 import { classifyVisit } from "./analytics-classify";
 import { appendBot, appendVisit, visitorHash } from "./analytics-store";
 

@@ -19,7 +19,7 @@ import {
   type DaySummary,
   type OsName,
   type VisitRecord,
-} from "@pmfolio/core";
+} from "../../packages/core/src/analytics";
 
 const STORE_NAME = "analytics";
 

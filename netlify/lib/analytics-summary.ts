@@ -15,7 +15,7 @@ import {
   type AnalyticsRange,
   type AnalyticsSummary,
   type DaySummary,
-} from "@pmfolio/core";
+} from "../../packages/core/src/analytics";
 import { readDayEvents, readDaySummary, saveDaySummary, summarizedDates } from "./analytics-store";
 
 /** How many Blobs calls a summary makes at once. */

@@ -5,7 +5,7 @@
  * given seed, so a benchmark or a test sees the same data every run.
  */
 import type { Store } from "@netlify/blobs";
-import { utcDate, type BrowserName, type OsName, type VisitRecord } from "@pmfolio/core";
+import { utcDate, type BrowserName, type OsName, type VisitRecord } from "../../packages/core/src/analytics";
 import { appendBot, appendVisit, newEventId, visitorHash } from "./analytics-store";
 
 type Weighted<T> = ReadonlyArray<readonly [T, number]>;
