@@ -38,11 +38,11 @@ describe("the page-view event", () => {
     });
   });
 
-  it("classifies the referrer", () => {
+  it("sends the referrer and its host; the server names the source", () => {
     vi.spyOn(document, "referrer", "get").mockReturnValue("https://www.linkedin.com/feed/");
     expect(buildPageView()).toMatchObject({
       referrer: "https://www.linkedin.com/feed/",
-      trafficSource: "LinkedIn",
+      trafficSource: "linkedin.com",
     });
   });
 

@@ -2,7 +2,7 @@
  * The tracker chunk, loaded at idle time by ./index: builds the spec's page-view event
  * and sends it with `keepalive`, so it survives the visitor navigating away.
  */
-import { classifyDevice, classifyTrafficSource, type PageViewEvent } from "@pmfolio/core";
+import { classifyDevice, referrerSource, type PageViewEvent } from "@pmfolio/core";
 
 /** The localStorage key of the visitor id (the spec's analytics user id). */
 export const USER_ID_STORAGE_KEY = "analytics_user_id";
@@ -39,7 +39,8 @@ export function buildPageView(): PageViewEvent {
     sessionId: randomId(),
     userId: visitorId(),
     referrer,
-    trafficSource: classifyTrafficSource(referrer),
+    // The referrer's host: the server names it from its host table (kept out of the browser).
+    trafficSource: referrerSource(referrer),
   };
 }
 

@@ -28,6 +28,7 @@ export {
 export type { DeviceSignals } from "./classify";
 export {
   classifyTrafficSource,
+  referrerSource,
   trafficSourceForHost,
   trafficSourceHosts,
   trafficSourceMaxLength,

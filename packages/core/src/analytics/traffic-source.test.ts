@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyTrafficSource, trafficSourceForHost } from "./traffic-source";
+import { classifyTrafficSource, referrerSource, trafficSourceForHost } from "./traffic-source";
 
 describe("classifyTrafficSource", () => {
   it.each([
@@ -50,5 +50,27 @@ describe("classifyTrafficSource", () => {
 
   it("does not keep absurdly long hostnames", () => {
     expect(trafficSourceForHost(`${"a".repeat(90)}.example`)).toBe("Unknown");
+  });
+});
+
+describe("referrerSource (what the tracker sends)", () => {
+  it.each([
+    ["", "Direct"],
+    ["direct", "Direct"],
+    ["https://www.linkedin.com/feed/", "linkedin.com"],
+    ["https://t.co/AbC123xyz", "t.co"],
+    ["android-app://com.linkedin.android/", "com.linkedin.android"],
+    ["https://Blog.Example.org./post", "blog.example.org"],
+    ["not a url", "Unknown"],
+    ["javascript:alert(1)", "Unknown"],
+    [`https://${"a".repeat(90)}.example/`, "Unknown"],
+  ])("%j is %s", (referrer, source) => {
+    expect(referrerSource(referrer)).toBe(source);
+  });
+
+  it("is what the server names with the host table", () => {
+    for (const referrer of ["https://lnkd.in/x", "https://mail.google.com/mail/", "https://example.org/"]) {
+      expect(classifyTrafficSource(referrer)).toBe(trafficSourceForHost(referrerSource(referrer)));
+    }
   });
 });

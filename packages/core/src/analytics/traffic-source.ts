@@ -67,6 +67,13 @@ export const trafficSourceHosts: Readonly<Record<string, string>> = {
   "app.fastmail.com": "Email",
   "mail.yandex.ru": "Email",
   "webmail.gmx.net": "Email",
+  // Android apps refer as android-app://{package}/
+  "com.linkedin.android": "LinkedIn",
+  "com.twitter.android": "X/Twitter",
+  "com.reddit.frontpage": "Reddit",
+  "com.slack": "Slack",
+  "com.google.android.gm": "Email",
+  "com.google.android.googlequicksearchbox": "Google",
 };
 
 /** Search engines that answer on country domains: google.co.uk, google.de, yandex.ru, … */
@@ -98,33 +105,33 @@ export function trafficSourceForHost(hostname: string): string {
 }
 
 /**
- * The traffic source of a referrer: "Direct" when empty (or the tracker's "direct"),
- * a name from the host table, otherwise the hostname without "www.", and "Unknown"
- * when the referrer is not a web address.
+ * The first step of classifying a referrer, without the host table: "Direct" when
+ * empty (or the tracker's "direct"), the host without "www." (or an Android app's
+ * package), and "Unknown" when the referrer is not a web or app address. The tracker
+ * sends this, keeping the host table out of the browser; the server names the host.
  */
-export function classifyTrafficSource(referrer: string | null | undefined): string {
+export function referrerSource(referrer: string | null | undefined): string {
   const value = (referrer ?? "").trim();
   if (value === "" || value.toLowerCase() === "direct") return "Direct";
-  let url: URL;
   try {
-    url = new URL(value);
+    const url = new URL(value);
+    const host = url.hostname
+      .toLowerCase()
+      .replace(/\.$/, "")
+      .replace(/^www\./, "");
+    if (/^(?:https?|android-app):$/.test(url.protocol) && host && host.length <= trafficSourceMaxLength)
+      return host;
   } catch {
-    return "Unknown";
+    // not an address
   }
-  if (url.protocol === "android-app:") return androidAppSource(url.hostname);
-  if (url.protocol !== "http:" && url.protocol !== "https:") return "Unknown";
-  return trafficSourceForHost(url.hostname);
+  return "Unknown";
 }
 
-/** Android apps refer as android-app://com.linkedin.android/ and similar. */
-function androidAppSource(packageName: string): string {
-  const apps: Record<string, string> = {
-    "com.linkedin.android": "LinkedIn",
-    "com.google.android.gm": "Email",
-    "com.google.android.googlequicksearchbox": "Google",
-    "com.slack": "Slack",
-    "com.twitter.android": "X/Twitter",
-    "com.reddit.frontpage": "Reddit",
-  };
-  return apps[packageName] ?? "Unknown";
+/**
+ * The traffic source of a referrer: "Direct" when empty, a name from the host table,
+ * otherwise the hostname without "www.", and "Unknown" when it is not a web address.
+ */
+export function classifyTrafficSource(referrer: string | null | undefined): string {
+  const source = referrerSource(referrer);
+  return source === "Direct" || source === "Unknown" ? source : trafficSourceForHost(source);
 }
