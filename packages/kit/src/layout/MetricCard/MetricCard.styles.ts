@@ -22,7 +22,17 @@ export const StyledMetricCard = styled.div`
   border-radius: ${vars.radius.lg};
   background: ${vars.color.surfaceRaised};
   box-shadow: ${tokens.shadow.sm};
-  border-top: 3px solid ${vars.color.primary};
+
+  /* A short brand-gradient rule above the value. */
+  &::before {
+    content: "";
+    order: 0;
+    width: 28px;
+    height: 4px;
+    margin-bottom: ${tokens.space[2]};
+    border-radius: ${vars.radius.pill};
+    background: linear-gradient(90deg, ${vars.color.primary}, ${vars.color.accent});
+  }
 `;
 
 /** The label comes first in the markup ("Active users: 2.4M") and second on screen. */
@@ -42,12 +52,7 @@ export const MetricValue = styled.dd`
   font-size: ${tokens.fontSize["2xl"]};
   font-weight: 800;
   letter-spacing: -0.02em;
-  line-height: 1.1;
-  font-variant-numeric: tabular-nums;
-
-  ${mediaUp("md")} {
-    font-size: ${tokens.fontSize["3xl"]};
-  }
+  line-height: 1.15;
 `;
 
 export const MetricDescription = styled.dd`

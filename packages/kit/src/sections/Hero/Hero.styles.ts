@@ -4,6 +4,8 @@ import { mediaUp, tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 
 export const HeroSection = styled(Section)`
+  /* The portrait's decoration must never widen the page. */
+  overflow-x: clip;
   /* Room for the fixed navigation bar above the first line. */
   padding-top: calc(${tokens.layout.navHeight} + ${tokens.space[7]});
   background:
@@ -82,7 +84,17 @@ export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${tokens.space[3]};
+  width: 100%;
   margin-top: ${tokens.space[3]};
+
+  > * {
+    flex: 1 1 auto;
+  }
+  ${mediaUp("sm")} {
+    > * {
+      flex: 0 0 auto;
+    }
+  }
 `;
 
 export const QuickLinks = styled.ul`
@@ -119,12 +131,12 @@ export const QuickLinks = styled.ul`
 export const PortraitFrame = styled.div`
   position: relative;
   justify-self: center;
-  width: min(100%, 400px);
+  width: min(80%, 400px);
 
   &::before {
     content: "";
     position: absolute;
-    inset: 8% -6% -6% 8%;
+    inset: 6% -5% -5% 6%;
     border-radius: calc(${vars.radius.lg} * 2);
     background: linear-gradient(135deg, ${vars.color.primary}, ${vars.color.accent});
     opacity: 0.18;

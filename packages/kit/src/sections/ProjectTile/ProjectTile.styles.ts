@@ -6,7 +6,7 @@ import { vars } from "../../theme/vars";
 
 export const Media = styled.div`
   position: relative;
-  aspect-ratio: 16 / 10;
+  aspect-ratio: 16 / 9;
   overflow: hidden;
   background: ${vars.color.surface};
   border-bottom: 1px solid ${vars.color.border};

@@ -1,0 +1,2 @@
+export { CaseStudyPage } from "./CaseStudyPage";
+export type { CaseStudyPageProps } from "./CaseStudyPage";

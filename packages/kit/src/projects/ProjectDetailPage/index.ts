@@ -1,0 +1,2 @@
+export { ProjectDetailPage } from "./ProjectDetailPage";
+export type { ProjectDetailPageProps } from "./ProjectDetailPage";

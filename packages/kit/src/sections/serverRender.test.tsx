@@ -1,0 +1,44 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { sampleContent as content } from "../fixtures";
+import { CaseStudyPage, ProjectDetailPage } from "../projects";
+import { PortfolioProvider } from "../theme/PortfolioProvider";
+import { About, Contact, Experience, Hero, Projects, Skills } from ".";
+
+/** The site is prerendered: its HTML must show everything without JavaScript or motion. */
+function expectVisibleWithoutMotion(html: string) {
+  expect(html).not.toMatch(/opacity:\s*0(?![.\d])/);
+  expect(html).not.toMatch(/translate/);
+  expect(html).not.toContain('data-state="hidden"');
+}
+
+describe("server-rendered HTML", () => {
+  it("shows every home-page section in full", () => {
+    const html = renderToString(
+      <PortfolioProvider>
+        <Hero profile={content.profile} onContactClick={() => {}} />
+        <About about={content.about} />
+        <Experience entries={content.experience} awards={content.awards} />
+        <Projects projects={content.projects} />
+        <Skills groups={content.skills} tools={content.tools} />
+        <Contact profile={content.profile} onSubmit={async () => true} />
+      </PortfolioProvider>,
+    );
+    expectVisibleWithoutMotion(html);
+    for (const id of ["home", "about", "experience", "projects", "skills", "contact"]) {
+      expect(html).toContain(`id="${id}"`);
+    }
+    expect(html.toLowerCase()).toContain('fetchpriority="high"');
+  });
+
+  it("shows the project pages in full", () => {
+    const html = renderToString(
+      <PortfolioProvider>
+        <ProjectDetailPage project={content.projectDetails[0]!} />
+        <CaseStudyPage caseStudy={content.caseStudy} />
+      </PortfolioProvider>,
+    );
+    expectVisibleWithoutMotion(html);
+    expect(html).toContain("Q1 2026");
+  });
+});
