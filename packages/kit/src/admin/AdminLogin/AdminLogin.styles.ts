@@ -2,10 +2,11 @@ import { styled } from "styled-components";
 import { tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 
+/* Owner pages sit under the kit's fixed navigation bar, like every page does. */
 export const Wrapper = styled.div`
   display: flex;
   justify-content: center;
-  padding: ${tokens.space[8]} ${tokens.space[4]};
+  padding: calc(${tokens.layout.navHeight} + ${tokens.space[7]}) ${tokens.space[4]} ${tokens.space[8]};
 `;
 
 export const Card = styled.form`

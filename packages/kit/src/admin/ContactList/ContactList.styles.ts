@@ -6,7 +6,8 @@ export const Root = styled.section`
   width: 100%;
   max-width: ${tokens.layout.contentWidth};
   margin: 0 auto;
-  padding: ${tokens.space[7]} ${tokens.space[4]};
+  /* Clears the kit's fixed navigation bar, like every page does. */
+  padding: calc(${tokens.layout.navHeight} + ${tokens.space[6]}) ${tokens.space[4]} ${tokens.space[8]};
   display: grid;
   gap: ${tokens.space[5]};
 `;
@@ -59,12 +60,16 @@ export const List = styled.ul`
 export const Card = styled.article`
   display: grid;
   gap: ${tokens.space[3]};
-  padding: ${tokens.space[5]};
+  padding: ${tokens.space[4]};
   background: ${vars.color.surfaceRaised};
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.lg};
   box-shadow: ${tokens.shadow.sm};
   min-width: 0;
+
+  ${mediaUp("sm")} {
+    padding: ${tokens.space[5]};
+  }
 `;
 
 export const CardHeader = styled.div`
@@ -108,7 +113,7 @@ export const Channels = styled.div`
 `;
 
 export const Message = styled.p`
-  padding: ${tokens.space[4]};
+  padding: ${tokens.space[3]} ${tokens.space[4]};
   background: ${vars.color.surface};
   border-radius: ${vars.radius.md};
   white-space: pre-wrap;
