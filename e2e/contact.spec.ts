@@ -1,0 +1,138 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD } from "../playwright.config";
+
+// Dates on the admin page follow the viewer's time zone; pin it so the expected text is known.
+test.use({ timezoneId: "UTC" });
+
+const adminHeaders = { Authorization: `Bearer ${E2E_ADMIN_PASSWORD}` };
+
+/** "November 22, 2026 at 3:04 PM": the spec's en-US long date and time, in UTC. */
+function longDateTime(iso: string) {
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(
+    new Date(iso),
+  );
+}
+
+function contactForm(page: Page) {
+  return page.locator("#contact").getByRole("form").or(page.locator("#contact form")).first();
+}
+
+async function fillContactForm(
+  page: Page,
+  values: { name: string; email: string; phone: string; message: string },
+) {
+  const form = contactForm(page);
+  await form.getByLabel("Name").fill(values.name);
+  await form.getByLabel("Email").fill(values.email);
+  await form.getByLabel(/Phone/).fill(values.phone);
+  await form.getByLabel("Message").fill(values.message);
+}
+
+test("a message sent through the form reaches the admin inbox, and can be deleted there", async ({
+  page,
+  request,
+}) => {
+  const marker = `E2E ${Date.now()}`;
+  const values = {
+    name: `Recruiter ${marker}`,
+    email: "recruiter@example.com",
+    phone: "+1 (206) 555-0142",
+    message: `Hello from the end-to-end test (${marker}).\nSecond line.`,
+  };
+
+  // Send it through the form on the home page.
+  await page.goto("/");
+  await fillContactForm(page, values);
+  const posted = page.waitForResponse(
+    (res) => res.url().endsWith("/api/contact") && res.request().method() === "POST",
+  );
+  await contactForm(page).getByRole("button", { name: "Send Message" }).click();
+  expect((await posted).status()).toBe(201);
+  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  await expect(page.getByText("Thank you for your message. I'll get back to you soon.")).toBeVisible();
+  await expect(contactForm(page).getByLabel("Name")).toHaveValue("");
+  await expect(contactForm(page).getByLabel("Message")).toHaveValue("");
+
+  // The server's record of it, for its time of receipt.
+  const listed = await request.get("/api/contacts", { headers: adminHeaders });
+  expect(listed.status()).toBe(200);
+  const stored = ((await listed.json()) as Array<{ name: string; createdAt: string; phone?: string }>).find(
+    (c) => c.name === values.name,
+  );
+  expect(stored).toBeTruthy();
+  expect(stored!.phone).toBe(values.phone);
+
+  // The admin page: locked, not indexed.
+  await page.goto("/admin/contacts");
+  await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
+  await expect(page.getByRole("heading", { name: "Admin Access Required" })).toBeVisible();
+  await expect(page.getByLabel("Password")).toHaveAttribute("placeholder", "Enter admin password");
+
+  // A wrong password.
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid password" })).toBeVisible();
+
+  // The right one.
+  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("heading", { name: "Contact Form Submissions" })).toBeVisible();
+  const count = page.getByText(/^\d+ total submissions?$/);
+  const before = Number((await count.textContent())!.split(" ")[0]);
+  expect(before).toBeGreaterThanOrEqual(1);
+
+  const card = page.getByRole("article", { name: values.name });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(longDateTime(stored!.createdAt))).toBeVisible();
+  await expect(card.getByRole("link", { name: values.email })).toHaveAttribute(
+    "href",
+    `mailto:${values.email}`,
+  );
+  await expect(card.getByRole("link", { name: values.phone })).toHaveAttribute("href", "tel:+12065550142");
+  await expect(card.getByText("Second line.", { exact: false })).toBeVisible();
+
+  // Delete it after the confirmation.
+  await card.getByRole("button", { name: `Delete submission from ${values.name}` }).click();
+  const dialog = page.getByRole("alertdialog", {
+    name: "Are you sure you want to delete this contact submission?",
+  });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toBeHidden();
+  await expect(count).toHaveText(`${before - 1} total ${before - 1 === 1 ? "submission" : "submissions"}`);
+
+  // Gone on the server too, and still gone after a reload (the tab keeps the credential).
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Contact Form Submissions" })).toBeVisible();
+  await expect(page.getByText(/^\d+ total submissions?$/)).toBeVisible();
+  await expect(page.getByRole("article", { name: values.name })).toHaveCount(0);
+
+  // Log out locks the page again.
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Access Required" })).toBeVisible();
+});
+
+test("a failed send shows the error toast and keeps the fields", async ({ page }) => {
+  await page.route("**/api/contact", (route) => route.fulfill({ status: 503, json: { error: "down" } }));
+  const values = { name: "Kept Fields", email: "kept@example.com", phone: "", message: "Please keep me." };
+  await page.goto("/");
+  await fillContactForm(page, values);
+  await contactForm(page).getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Error sending message")).toBeVisible();
+  await expect(page.getByText("Please try again later or contact me directly.")).toBeVisible();
+  await expect(contactForm(page).getByLabel("Name")).toHaveValue(values.name);
+  await expect(contactForm(page).getByLabel("Message")).toHaveValue(values.message);
+});
+
+test("the resume link downloads the owner's PDF", async ({ page }) => {
+  await page.goto("/");
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download Resume" }).first().click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^[A-Za-z0-9-]+-Resume\.pdf$/);
+  const file = await download.path();
+  const bytes = await readFile(file);
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+});
