@@ -18,9 +18,9 @@ describe("server-rendered HTML", () => {
       <PortfolioProvider>
         <Hero profile={content.profile} onContactClick={() => {}} />
         <About about={content.about} />
-        <Experience entries={content.experience} awards={content.awards} />
+        <Experience experience={content.experience} awards={content.awards} />
         <Projects projects={content.projects} />
-        <Skills groups={content.skills} tools={content.tools} />
+        <Skills skills={content.skills} tools={content.tools} />
         <Contact profile={content.profile} onSubmit={async () => true} />
       </PortfolioProvider>,
     );

@@ -7,7 +7,7 @@ const meta = {
   title: "Sections/Experience",
   component: Experience,
   args: {
-    entries: sampleExperience,
+    experience: sampleExperience,
     awards: sampleAwards,
     eyebrow: "Career",
     lead: "A decade of product leadership across consumer, telecom and enterprise.",
@@ -26,11 +26,11 @@ export const Default: Story = {
 };
 
 export const WithoutAwards: Story = { args: { awards: [] } };
-export const Empty: Story = { args: { entries: [], awards: [], lead: undefined } };
+export const Empty: Story = { args: { experience: [], awards: [], lead: undefined } };
 
 export const LongContent: Story = {
   args: {
-    entries: sampleExperience.map((entry) => ({
+    experience: sampleExperience.map((entry) => ({
       ...entry,
       title: `${entry.title} and Cross-Functional Programme Lead`,
       achievements: [
@@ -53,11 +53,11 @@ export const AllStates: Story = {
         {...args}
         id="experience-one-role"
         heading="One role"
-        entries={sampleExperience.slice(0, 1)}
+        experience={sampleExperience.slice(0, 1)}
         awards={[]}
         tone="muted"
       />
-      <Experience {...args} id="experience-empty" heading="Empty" entries={[]} awards={[]} />
+      <Experience {...args} id="experience-empty" heading="Empty" experience={[]} awards={[]} />
     </>
   ),
 };

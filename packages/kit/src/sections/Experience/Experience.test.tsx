@@ -5,7 +5,7 @@ import { Experience } from "./Experience";
 
 describe("Experience", () => {
   it("lists roles as an ordered timeline, marking only the current one", async () => {
-    const { container } = render(<Experience entries={sampleExperience} awards={sampleAwards} />);
+    const { container } = render(<Experience experience={sampleExperience} awards={sampleAwards} />);
     expect(screen.getByRole("region", { name: "Experience" })).toHaveAttribute("id", "experience");
     const timeline = container.querySelector("ol")!;
     const roles = within(timeline).getAllByRole("article");
@@ -24,7 +24,7 @@ describe("Experience", () => {
   });
 
   it("lists awards with title, period and description", () => {
-    render(<Experience entries={sampleExperience} awards={sampleAwards} />);
+    render(<Experience experience={sampleExperience} awards={sampleAwards} />);
     expect(screen.getByRole("heading", { level: 3, name: "Awards" })).toBeVisible();
     const award = screen.getByRole("heading", { level: 4, name: "Product Leader of the Year" });
     const card = award.parentElement!;
@@ -33,7 +33,7 @@ describe("Experience", () => {
   });
 
   it("shows only the heading when there is nothing to list", async () => {
-    const { container } = render(<Experience entries={[]} heading="Career" lead="Coming soon." />);
+    const { container } = render(<Experience experience={[]} heading="Career" lead="Coming soon." />);
     expect(screen.getByRole("heading", { level: 2, name: "Career" })).toBeVisible();
     expect(screen.queryByRole("list")).not.toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Awards" })).not.toBeInTheDocument();

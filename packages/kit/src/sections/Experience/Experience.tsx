@@ -24,8 +24,8 @@ import {
 } from "./Experience.styles";
 
 export interface ExperienceProps {
-  /** Roles, newest first; the one with `current: true` is marked 'Current'. */
-  entries: ExperienceEntry[];
+  /** Roles, newest first (`PortfolioContent.experience`); the one with `current: true` is marked 'Current'. */
+  experience: ExperienceEntry[];
   /**
    * Awards listed under the timeline; none renders no awards block.
    * @defaultValue []
@@ -61,7 +61,7 @@ export interface ExperienceProps {
 export const Experience = forwardRef<HTMLElement, ExperienceProps>(function Experience(
   {
     id = "experience",
-    entries,
+    experience,
     awards = [],
     heading = "Experience",
     eyebrow,
@@ -76,9 +76,9 @@ export const Experience = forwardRef<HTMLElement, ExperienceProps>(function Expe
       <Reveal>
         <SectionHeading eyebrow={eyebrow} title={heading} lead={lead} />
       </Reveal>
-      {entries.length > 0 ? (
+      {experience.length > 0 ? (
         <Timeline stagger element="ol">
-          {entries.map((entry) => (
+          {experience.map((entry) => (
             <TimelineItem key={`${entry.company}-${entry.title}-${entry.period}`} element="li">
               <Marker aria-hidden="true" data-current={entry.current} />
               <Card element="article" padding="lg" data-current={entry.current}>

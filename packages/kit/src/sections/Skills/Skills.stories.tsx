@@ -6,7 +6,7 @@ import { Skills } from "./Skills";
 const meta = {
   title: "Sections/Skills",
   component: Skills,
-  args: { groups: sampleSkills, tools: sampleTools, eyebrow: "Strengths" },
+  args: { skills: sampleSkills, tools: sampleTools, eyebrow: "Strengths" },
 } satisfies Meta<typeof Skills>;
 
 export default meta;
@@ -21,11 +21,11 @@ export const Default: Story = {
 };
 
 export const WithoutTools: Story = { args: { tools: [] } };
-export const Empty: Story = { args: { groups: [], tools: [] } };
+export const Empty: Story = { args: { skills: [], tools: [] } };
 
 export const EveryLevel: Story = {
   args: {
-    groups: [
+    skills: [
       {
         title: "Levels",
         skills: ([1, 2, 3, 4, 5] as const).map((level) => ({ name: `Level ${level}`, level })),
@@ -49,14 +49,14 @@ export const AllStates: Story = {
         heading="Every level"
         tone="muted"
         tools={[]}
-        groups={[
+        skills={[
           {
             title: "Levels",
             skills: ([1, 2, 3, 4, 5] as const).map((level) => ({ name: `Level ${level}`, level })),
           },
         ]}
       />
-      <Skills {...args} id="skills-empty" heading="Empty" groups={[]} tools={[]} />
+      <Skills {...args} id="skills-empty" heading="Empty" skills={[]} tools={[]} />
     </>
   ),
 };

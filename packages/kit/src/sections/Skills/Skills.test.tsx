@@ -5,7 +5,7 @@ import { Skills } from "./Skills";
 
 describe("Skills", () => {
   it("rates each skill with five dots named by its level", async () => {
-    const { container } = render(<Skills groups={sampleSkills} tools={sampleTools} />);
+    const { container } = render(<Skills skills={sampleSkills} tools={sampleTools} />);
     expect(screen.getByRole("region", { name: "Skills" })).toHaveAttribute("id", "skills");
     const product = screen.getByRole("heading", { level: 3, name: "Product" }).parentElement!;
     const roadmapping = within(product).getByText("Roadmapping").closest("li")!;
@@ -18,7 +18,7 @@ describe("Skills", () => {
   });
 
   it("lists the tools", () => {
-    render(<Skills groups={sampleSkills} tools={sampleTools} />);
+    render(<Skills skills={sampleSkills} tools={sampleTools} />);
     const heading = screen.getByRole("heading", { level: 3, name: "Tools" });
     const list = within(heading.parentElement!).getByRole("list");
     expect(
@@ -29,7 +29,7 @@ describe("Skills", () => {
   });
 
   it("leaves out empty groups and tools", async () => {
-    const { container } = render(<Skills groups={[]} />);
+    const { container } = render(<Skills skills={[]} />);
     expect(screen.getByRole("heading", { level: 2, name: "Skills" })).toBeVisible();
     expect(screen.queryByRole("list")).not.toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);

@@ -30,8 +30,8 @@ function SkillLevel({ level }: { level: Skill["level"] }) {
 }
 
 export interface SkillsProps {
-  /** Skill groups, each a card of skills rated 1 to 5. */
-  groups: SkillGroup[];
+  /** Skill groups (`PortfolioContent.skills`), each a card of skills rated 1 to 5. */
+  skills: SkillGroup[];
   /**
    * Tools shown as chips under the groups; none renders no tools block.
    * @defaultValue []
@@ -67,7 +67,7 @@ export interface SkillsProps {
 export const Skills = forwardRef<HTMLElement, SkillsProps>(function Skills(
   {
     id = "skills",
-    groups,
+    skills,
     tools = [],
     heading = "Skills",
     eyebrow,
@@ -82,9 +82,9 @@ export const Skills = forwardRef<HTMLElement, SkillsProps>(function Skills(
       <Reveal>
         <SectionHeading eyebrow={eyebrow} title={heading} lead={lead} />
       </Reveal>
-      {groups.length > 0 ? (
+      {skills.length > 0 ? (
         <GroupGrid stagger element="ul">
-          {groups.map((group) => (
+          {skills.map((group) => (
             <RevealItem key={group.title} element="li">
               <Card padding="lg">
                 <GroupTitle>{group.title}</GroupTitle>
