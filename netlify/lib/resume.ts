@@ -5,11 +5,23 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { PortfolioContent } from "@pmfolio/core";
 import { PDFDocument, PDFName, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 
-/** Where an owner's own resume is looked for, relative to the site root or the repository root. */
-const OWNER_RESUME_CANDIDATES = ["site/content/resume.pdf", "content/resume.pdf"];
+/**
+ * Where an owner's own resume is looked for: from the working directory (the repository
+ * root on Netlify and in tests, site/ under the dev server), then beside the bundled function.
+ */
+function ownerResumeCandidates(): string[] {
+  const candidates = [path.resolve("site/content/resume.pdf"), path.resolve("content/resume.pdf")];
+  try {
+    candidates.push(fileURLToPath(new URL("../../site/content/resume.pdf", import.meta.url)));
+  } catch {
+    // not a file: URL (some bundles): the working directory covers it
+  }
+  return candidates;
+}
 
 /** The download's file name, e.g. "Jordan-Lee-Resume.pdf" (ASCII letters and digits only). */
 export function resumeFileName(ownerName: string): string {
@@ -26,7 +38,7 @@ export function resumeFileName(ownerName: string): string {
  * function through netlify.toml `included_files`), else null.
  */
 export async function readOwnerResume(
-  candidates: readonly string[] = OWNER_RESUME_CANDIDATES.map((file) => path.resolve(file)),
+  candidates: readonly string[] = ownerResumeCandidates(),
 ): Promise<Uint8Array | null> {
   for (const file of candidates) {
     try {
