@@ -40,6 +40,16 @@ describe("scheduleTracking", () => {
     await vi.waitFor(() => expect(sendPageView).toHaveBeenCalledTimes(1));
   });
 
+  it("logs a failure to the console only", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    sendPageView.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    const { scheduleTracking } = await import("./index");
+    scheduleTracking();
+    await vi.waitFor(() =>
+      expect(errors).toHaveBeenCalledWith("Page view tracking failed", expect.any(TypeError)),
+    );
+  });
+
   it("uses requestIdleCallback when the browser has it", async () => {
     const idle = vi.fn((callback: () => void) => {
       callback();

@@ -7,9 +7,9 @@ import { classifyDevice, referrerSource, type PageViewEvent } from "@pmfolio/cor
 /** The localStorage key of the visitor id (the spec's analytics user id). */
 export const USER_ID_STORAGE_KEY = "analytics_user_id";
 
-/** 128 random bits as hex (works outside secure contexts, unlike randomUUID). */
+/** 128 random bits in base 36 (works outside secure contexts, unlike randomUUID). */
 function randomId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join(
+  return Array.from(crypto.getRandomValues(new Uint32Array(4)), (n) => n.toString(36).padStart(7, "0")).join(
     "",
   );
 }
@@ -44,17 +44,15 @@ export function buildPageView(): PageViewEvent {
   };
 }
 
-/** Sends the page view. Failures are logged to the console only. */
+/**
+ * Sends the page view with `keepalive`; the answer is not read (the spec's tracker never
+ * reads it). Rejects when the request cannot be sent: the scheduler logs that.
+ */
 export async function sendPageView(): Promise<void> {
-  try {
-    const response = await fetch("/api/analytics", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(buildPageView()),
-      keepalive: true,
-    });
-    if (!response.ok) console.error(`Page view tracking failed: ${response.status}`);
-  } catch (error) {
-    console.error("Page view tracking failed", error);
-  }
+  await fetch("/api/analytics", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(buildPageView()),
+    keepalive: true,
+  });
 }

@@ -13,8 +13,8 @@ export const tabletScreenWidth = { min: 768, max: 1024 } as const;
 /** The spec's mobile rule: the user agent names one of these. */
 const mobilePattern = /Android|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini/i;
 
-/** Tablet user agents: iPad, Android without "Mobile" (Opera Mini omits it too), and tablet families. */
-const tabletPattern = /iPad|Tablet|PlayBook|Silk\/|Kindle|Nexus (?:7|9|10)\b/i;
+/** Tablet user agents say iPad or Tablet; Android tablets (Nexus, Galaxy Tab, Kindle Fire) omit "Mobile". */
+const tabletPattern = /iPad|Tablet/i;
 
 /** True when the user agent matches the spec's mobile list. */
 export function isMobileUserAgent(userAgent: string): boolean {

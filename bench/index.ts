@@ -1,0 +1,7 @@
+// `pnpm bench`: the benchmarks, one after another; each prints its own figures.
+// The tracker's size needs a site build (`corepack pnpm --filter @pmfolio/site build`).
+export {};
+
+await import("./tracker-size");
+console.log("");
+await import("./analytics");
