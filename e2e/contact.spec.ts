@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config";
 
 // Dates on the admin page follow the viewer's time zone; pin it so the expected text is known.
+// Toast texts are matched exactly: the toast region also announces them in a longer live text.
 test.use({ timezoneId: "UTC" });
 
 const adminHeaders = { Authorization: `Bearer ${E2E_ADMIN_PASSWORD}` };
@@ -49,8 +50,10 @@ test("a message sent through the form reaches the admin inbox, and can be delete
   );
   await contactForm(page).getByRole("button", { name: "Send Message" }).click();
   expect((await posted).status()).toBe(201);
-  await expect(page.getByText("Message sent successfully!")).toBeVisible();
-  await expect(page.getByText("Thank you for your message. I'll get back to you soon.")).toBeVisible();
+  await expect(page.getByText("Message sent successfully!", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Thank you for your message. I'll get back to you soon.", { exact: true }),
+  ).toBeVisible();
   await expect(contactForm(page).getByLabel("Name")).toHaveValue("");
   await expect(contactForm(page).getByLabel("Message")).toHaveValue("");
 
@@ -120,8 +123,10 @@ test("a failed send shows the error toast and keeps the fields", async ({ page }
   await page.goto("/");
   await fillContactForm(page, values);
   await contactForm(page).getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Error sending message")).toBeVisible();
-  await expect(page.getByText("Please try again later or contact me directly.")).toBeVisible();
+  await expect(page.getByText("Error sending message", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Please try again later or contact me directly.", { exact: true }),
+  ).toBeVisible();
   await expect(contactForm(page).getByLabel("Name")).toHaveValue(values.name);
   await expect(contactForm(page).getByLabel("Message")).toHaveValue(values.message);
 });
