@@ -6,7 +6,8 @@ export const Root = styled.section`
   width: 100%;
   max-width: ${tokens.layout.contentWidth};
   margin: 0 auto;
-  padding: ${tokens.space[7]} ${tokens.space[4]};
+  /* Clears the kit's fixed navigation bar, like every page does. */
+  padding: calc(${tokens.layout.navHeight} + ${tokens.space[6]}) ${tokens.space[4]} ${tokens.space[8]};
   display: grid;
   gap: ${tokens.space[5]};
   min-width: 0;

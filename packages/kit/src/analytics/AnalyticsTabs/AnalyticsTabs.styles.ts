@@ -45,6 +45,11 @@ export const Panel = styled(Tabs.Content)`
   gap: ${tokens.space[5]};
   min-width: 0;
 
+  /* Radix keeps inactive panels in the DOM as hidden elements. */
+  &[hidden] {
+    display: none;
+  }
+
   ${mediaUp("md")} {
     &[data-columns="2"] {
       grid-template-columns: 1fr 1fr;
