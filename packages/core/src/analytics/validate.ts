@@ -13,7 +13,7 @@ export const pageViewLimits = {
   pathMax: 200,
   /** Characters of the page URL as sent (before the query is dropped). */
   pageUrlMax: 2048,
-  userAgentMax: 512,
+  userAgentMax: 1024,
   referrerMax: 2048,
   idMax: 100,
   /** Larger screens are not real; they are clamped. */
