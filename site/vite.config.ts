@@ -1,12 +1,41 @@
 import netlify from "@netlify/vite-plugin";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * netlify.toml's Content-Security-Policy (script-src 'self') is for the production
+ * build. The dev server needs an inline script (React Fast Refresh's preamble), so
+ * the header is dropped on the dev server only; the production tests check it.
+ */
+function devWithoutCsp(): Plugin {
+  return {
+    name: "pmfolio:dev-without-csp",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use((_req, res, next) => {
+        const setHeader = res.setHeader.bind(res);
+        res.setHeader = (name, value) =>
+          name.toLowerCase() === "content-security-policy" ? res : setHeader(name, value);
+        const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
+        res.writeHead = ((status: number, ...rest: unknown[]) => {
+          const headers = rest.find((r) => r && typeof r === "object") as Record<string, unknown> | undefined;
+          if (headers)
+            for (const key of Object.keys(headers))
+              if (key.toLowerCase() === "content-security-policy") delete headers[key];
+          return writeHead(status, ...rest);
+        }) as typeof res.writeHead;
+        next();
+      });
+    },
+  };
+}
 
 // The Netlify plugin treats the Vite root (site/) as the project root, so the
 // functions are reached through the symlink site/netlify/functions -> ../../netlify/functions.
 // A deploy reads the repository's netlify.toml, which points at netlify/functions directly.
 export default defineConfig({
   plugins: [
+    devWithoutCsp(),
     react(),
     netlify({
       edgeFunctions: { enabled: false },

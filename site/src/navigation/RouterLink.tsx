@@ -6,9 +6,19 @@ const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.s
 
 /** Lets the kit's in-app links navigate client-side; external and API links stay plain anchors. */
 export const RouterLink: LinkComponent = forwardRef<HTMLAnchorElement, AppLinkProps>(function RouterLink(
-  { href, ...rest },
+  { href, children, ...rest },
   ref,
 ) {
-  if (isExternal(href) || href.startsWith("/api/")) return <a ref={ref} href={href} {...rest} />;
-  return <Link ref={ref} to={href} {...rest} />;
+  if (isExternal(href) || href.startsWith("/api/")) {
+    return (
+      <a ref={ref} href={href} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link ref={ref} to={href} {...rest}>
+      {children}
+    </Link>
+  );
 });

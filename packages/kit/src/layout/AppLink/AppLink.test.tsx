@@ -10,8 +10,15 @@ describe("AppLink", () => {
   });
 
   it("renders through the host app's link component", () => {
-    const RouterLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function RouterLink(props, ref) {
-      return <a ref={ref} data-router="yes" {...props} />;
+    const RouterLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function RouterLink(
+      { children, ...rest },
+      ref,
+    ) {
+      return (
+        <a ref={ref} data-router="yes" {...rest}>
+          {children}
+        </a>
+      );
     });
     render(
       <LinkProvider component={RouterLink}>

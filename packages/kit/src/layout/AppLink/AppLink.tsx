@@ -16,11 +16,16 @@ export interface AppLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 /** A link component the host app supplies, e.g. an adapter around react-router's `Link`. */
 export type LinkComponent = ForwardRefExoticComponent<AppLinkProps & RefAttributes<HTMLAnchorElement>>;
 
-const PlainAnchor: LinkComponent = forwardRef<HTMLAnchorElement, AppLinkProps>(
-  function PlainAnchor(props, ref) {
-    return <a ref={ref} {...props} />;
-  },
-);
+const PlainAnchor: LinkComponent = forwardRef<HTMLAnchorElement, AppLinkProps>(function PlainAnchor(
+  { children, ...rest },
+  ref,
+) {
+  return (
+    <a ref={ref} {...rest}>
+      {children}
+    </a>
+  );
+});
 
 const LinkContext = createContext<LinkComponent>(PlainAnchor);
 
@@ -37,6 +42,8 @@ export function LinkProvider({ component, children }: LinkProviderProps) {
 
 /** An in-app link rendered by the component from `LinkProvider` (a plain `<a>` by default). */
 export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink(props, ref) {
-  const Component = useContext(LinkContext);
-  return <Component ref={ref} {...props} />;
+  const Link = useContext(LinkContext);
+  // Link is chosen once by the host app through LinkProvider, not created during render.
+  // eslint-disable-next-line react-hooks/static-components
+  return <Link ref={ref} {...props} />;
 });
