@@ -3,6 +3,8 @@
  *   POST  a page-view event from the tracker: 202 with no body (bots too, counted apart);
  *         400/413/415 for bad input, 429 past ANALYTICS_RATE_LIMIT per address and minute.
  *   GET   ?days=7|30|90, admin only: the dashboard summary (never cached).
+ *   Other methods: 405 with Allow. Storage that fails or does not answer in time: 503
+ *   with Retry-After, within a bounded time (BLOBS_TIMEOUT_MS per call, see lib/blobs).
  */
 import type { Config, Context } from "@netlify/functions";
 // Core by path, not by package name: Netlify bundles a function's relative imports but
@@ -12,6 +14,7 @@ import { DEFAULT_ANALYTICS_RATE_LIMIT, recordPageView } from "../lib/analytics-i
 import { analyticsStore } from "../lib/analytics-store";
 import { loadAnalyticsSummary } from "../lib/analytics-summary";
 import { authorizeAdmin } from "../lib/auth";
+import { blobsTimeoutMs, withDeadline } from "../lib/blobs";
 import { empty, envInt, errorResponse, json, methodNotAllowed, readJsonBody } from "../lib/http";
 import { rateLimit } from "../lib/rate-limit";
 
@@ -44,12 +47,16 @@ async function ingest(req: Request, context: Context): Promise<Response> {
   }
 
   try {
-    const userAgent = req.headers.get("user-agent") ?? event.value.userAgent;
+    // The header is not size-checked by validation: only its first characters are classified.
+    const userAgent = (req.headers.get("user-agent") ?? event.value.userAgent).slice(
+      0,
+      pageViewLimits.userAgentMax,
+    );
     await recordPageView(analyticsStore(), event.value, userAgent, receivedAt);
     return empty(202);
   } catch (error) {
-    console.error("analytics: could not record a page view", error);
-    return errorResponse(503, "The page view could not be recorded. Try again later.");
+    console.error("analytics: could not record a page view", reason(error));
+    return errorResponse(503, "The page view could not be recorded. Try again later.", {}, RETRY_LATER);
   }
 }
 
@@ -61,11 +68,20 @@ async function summary(req: Request, context: Context): Promise<Response> {
   const days = analyticsRanges.find((range) => String(range) === requested);
   if (!days) return errorResponse(400, `days must be one of ${analyticsRanges.join(", ")}.`);
   try {
-    return json(await loadAnalyticsSummary(analyticsStore(), days));
+    // Days are read in parallel: the whole summary is bounded like one call.
+    const work = loadAnalyticsSummary(analyticsStore(), days);
+    return json(await withDeadline(work, blobsTimeoutMs(), "analytics summary"));
   } catch (error) {
-    console.error("analytics: could not load the summary", error);
-    return errorResponse(503, "Analytics are temporarily unavailable. Try again later.");
+    console.error("analytics: could not load the summary", reason(error));
+    return errorResponse(503, "Analytics are temporarily unavailable. Try again later.", {}, RETRY_LATER);
   }
 }
 
-export const config: Config = { path: "/api/analytics", method: ["GET", "POST"] };
+const RETRY_LATER = { "Retry-After": "60" };
+
+function reason(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+// No `method` filter: every method reaches the function and gets a deliberate JSON answer.
+export const config: Config = { path: "/api/analytics" };

@@ -49,7 +49,8 @@ export default async (req: Request, context: Context): Promise<Response> => {
     const { id } = await saveContact(result.value);
     return json({ id }, 201);
   } catch (error) {
-    console.error("contact: could not store a submission", error);
+    // The reason only: the error must not carry the message into the logs.
+    console.error("contact: could not store a submission", error instanceof Error ? error.message : error);
     return errorResponse(
       503,
       "Your message could not be stored right now. Please try again later.",

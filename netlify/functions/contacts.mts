@@ -1,5 +1,6 @@
 import type { Config, Context } from "@netlify/functions";
 import { authorizeAdmin } from "../lib/auth";
+import { blobsTimeoutMs, withDeadline } from "../lib/blobs";
 import { deleteContact, isContactId, listContacts } from "../lib/contacts-store";
 import { empty, errorResponse, json, methodNotAllowed } from "../lib/http";
 
@@ -7,6 +8,7 @@ import { empty, errorResponse, json, methodNotAllowed } from "../lib/http";
  * The owner's inbox, behind the admin password:
  * GET /api/contacts lists every submission, newest first;
  * DELETE /api/contacts/{id} deletes one (204; 404 unknown; 400 malformed id).
+ * Storage that fails or does not answer in time: 503 with Retry-After, in bounded time.
  */
 export default async (req: Request, context: Context): Promise<Response> => {
   const id = context.params?.id;
@@ -18,9 +20,10 @@ export default async (req: Request, context: Context): Promise<Response> => {
 
   if (id === undefined) {
     try {
-      return json(await listContacts());
+      // One listing, then the reads eight at a time: bounded as a whole like one call.
+      return json(await withDeadline(listContacts(), blobsTimeoutMs(), "contacts list"));
     } catch (error) {
-      console.error("contacts: could not list submissions", error);
+      console.error("contacts: could not list submissions", reason(error));
       return unavailable();
     }
   }
@@ -29,10 +32,14 @@ export default async (req: Request, context: Context): Promise<Response> => {
   try {
     return (await deleteContact(id)) ? empty(204) : errorResponse(404, "No contact submission has this id.");
   } catch (error) {
-    console.error("contacts: could not delete a submission", error);
+    console.error("contacts: could not delete a submission", reason(error));
     return unavailable();
   }
 };
+
+function reason(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
 
 function unavailable() {
   return errorResponse(

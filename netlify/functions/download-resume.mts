@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { content } from "../../site/content";
-import { methodNotAllowed, securityHeaders } from "../lib/http";
+import { errorResponse, methodNotAllowed, securityHeaders } from "../lib/http";
 import { buildResumePdf, readOwnerResume, resumeFileName } from "../lib/resume";
 
 let resume: Promise<Uint8Array> | undefined;
@@ -17,7 +17,20 @@ function resumePdf(): Promise<Uint8Array> {
 /** GET /api/download-resume: the resume as a PDF download named after the owner. */
 export default async (req: Request): Promise<Response> => {
   if (req.method !== "GET" && req.method !== "HEAD") return methodNotAllowed(["GET", "HEAD"]);
-  const pdf = await resumePdf();
+  let pdf: Uint8Array;
+  try {
+    pdf = await resumePdf();
+  } catch (error) {
+    console.error("resume: could not produce the PDF", error instanceof Error ? error.message : error);
+    return errorResponse(
+      503,
+      "The resume is unavailable right now. Please try again later.",
+      {},
+      {
+        "Retry-After": "60",
+      },
+    );
+  }
   const fileName = resumeFileName(content.profile.name);
   return new Response(req.method === "HEAD" ? null : (pdf as Uint8Array<ArrayBuffer>), {
     status: 200,

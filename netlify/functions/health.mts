@@ -1,7 +1,14 @@
 import type { Config } from "@netlify/functions";
-import { json } from "../lib/http";
+import { json, methodNotAllowed } from "../lib/http";
 
-/** Liveness check for local servers and uptime monitors. */
-export default async () => json({ ok: true });
+/**
+ * Liveness check for local servers and uptime monitors: answers while the functions run,
+ * whatever the state of storage (the endpoints that use storage answer 503 themselves).
+ * Every method reaches this function, so each gets a deliberate answer (405 with Allow).
+ */
+export default async (req: Request) => {
+  if (req.method !== "GET" && req.method !== "HEAD") return methodNotAllowed(["GET", "HEAD"]);
+  return json({ ok: true });
+};
 
-export const config: Config = { path: "/api/health", method: ["GET"] };
+export const config: Config = { path: "/api/health" };

@@ -12,7 +12,7 @@
  * per event. The blob itself is empty.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { getStore, type Store } from "@netlify/blobs";
+import type { Store } from "@netlify/blobs";
 import {
   daySummaryVersion,
   type BrowserName,
@@ -20,12 +20,16 @@ import {
   type OsName,
   type VisitRecord,
 } from "../../packages/core/src/analytics";
+import { blobsStore, boundedWrite } from "./blobs";
 
 const STORE_NAME = "analytics";
 
-/** The analytics store. Reads are strong: a closed day's summary must see every event. */
+/**
+ * The analytics store. Reads are strong: a closed day's summary must see every event.
+ * Calls are time-limited (BLOBS_TIMEOUT_MS, see ./blobs).
+ */
 export function analyticsStore(): Store {
-  return getStore({ name: STORE_NAME, consistency: "strong" });
+  return blobsStore(STORE_NAME);
 }
 
 /** The prefix under which a day's raw events live. */
@@ -115,9 +119,10 @@ export function parseEventKey(key: string): StoredEvent | undefined {
 /** Writes a key that must not exist yet; a (practically impossible) id clash retries with a new id. */
 async function appendOnce(store: Store, makeKey: (id: string) => string, nowMs: number, id?: string) {
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const { modified } = await store.set(makeKey(attempt === 0 && id ? id : newEventId(nowMs)), "", {
-      onlyIfNew: true,
-    });
+    const { modified } = await boundedWrite(
+      store.set(makeKey(attempt === 0 && id ? id : newEventId(nowMs)), "", { onlyIfNew: true }),
+      "analytics: storing an event",
+    );
     if (modified) return;
   }
   throw new Error("analytics: could not find a free event key");
@@ -150,15 +155,29 @@ export async function readDayEvents(
   return { visits, bots };
 }
 
-/** A closed day's stored summary, or null when it has not been computed yet. */
+/**
+ * A closed day's stored summary, or null when it has not been computed yet (or what is
+ * stored does not parse: the day is then computed from its raw events, which stay the
+ * source of truth).
+ */
 export async function readDaySummary(store: Store, date: string): Promise<DaySummary | null> {
-  const summary = (await store.get(daySummaryKey(date), { type: "json" })) as DaySummary | null;
+  const text = await store.get(daySummaryKey(date), { type: "text" });
+  if (text === null) return null;
+  let summary: DaySummary | null = null;
+  try {
+    summary = JSON.parse(text) as DaySummary | null;
+  } catch {
+    console.error(`analytics: the stored summary of ${date} does not parse; reading the day's events`);
+  }
   return summary?.version === daySummaryVersion && summary.date === date ? summary : null;
 }
 
 /** Stores a closed day's summary once; a concurrent writer computed the same bytes. */
 export async function saveDaySummary(store: Store, summary: DaySummary): Promise<void> {
-  await store.setJSON(daySummaryKey(summary.date), summary, { onlyIfNew: true });
+  await boundedWrite(
+    store.setJSON(daySummaryKey(summary.date), summary, { onlyIfNew: true }),
+    "analytics: storing a day summary",
+  );
 }
 
 /** The dates that already have a stored summary. */

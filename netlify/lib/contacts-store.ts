@@ -10,8 +10,9 @@
  * never sees a deleted one come back.
  */
 import { randomBytes } from "node:crypto";
-import { getStore, type Store } from "@netlify/blobs";
+import type { Store } from "@netlify/blobs";
 import type { ContactInput, ContactSubmission } from "@pmfolio/core";
+import { blobsStore, boundedWrite } from "./blobs";
 
 const STORE_NAME = "contacts";
 const MAX_TIMESTAMP = 9_999_999_999_999;
@@ -20,7 +21,7 @@ const ID_PATTERN = /^\d{13}-[0-9a-f]{16}$/;
 const READ_CONCURRENCY = 8;
 
 function contactsStore(): Store {
-  return getStore({ name: STORE_NAME, consistency: "strong" });
+  return blobsStore(STORE_NAME);
 }
 
 /** A fresh submission id for a message received at `receivedAt` (ms since the epoch). */
@@ -36,7 +37,9 @@ export function isContactId(id: string): boolean {
 
 /**
  * Stores a validated submission with the server's time and resolves once it is durably
- * written. Throws when storage fails; then nothing was written.
+ * written. Throws when storage fails or does not answer in time (BLOBS_TIMEOUT_MS); the
+ * submission is then either not stored or stored whole (one blob, written at once), never
+ * in part.
  */
 export async function saveContact(input: ContactInput, now: Date = new Date()): Promise<ContactSubmission> {
   const store = contactsStore();
@@ -49,14 +52,21 @@ export async function saveContact(input: ContactInput, now: Date = new Date()): 
       message: input.message,
       createdAt: now.toISOString(),
     };
-    const { modified } = await store.setJSON(submission.id, submission, { onlyIfNew: true });
+    const { modified } = await boundedWrite(
+      store.setJSON(submission.id, submission, { onlyIfNew: true }),
+      "contact: storing a submission",
+    );
     if (modified) return submission;
     // An id collision (64 random bits in the same millisecond): draw another id.
   }
   throw new Error("Could not find a free id for the contact submission");
 }
 
-/** Every stored submission, newest first. Throws when storage fails. */
+/**
+ * Every stored submission, newest first. Throws when storage fails. A blob that is not a
+ * whole submission (which this module never writes) is left out and logged, so one bad
+ * blob cannot lock the owner out of every other message.
+ */
 export async function listContacts(): Promise<ContactSubmission[]> {
   const store = contactsStore();
   const keys: string[] = [];
@@ -70,12 +80,36 @@ export async function listContacts(): Promise<ContactSubmission[]> {
   const reader = async () => {
     while (next < keys.length) {
       const index = next++;
-      submissions[index] = (await store.get(keys[index]!, { type: "json" })) as ContactSubmission | null;
+      submissions[index] = parseSubmission(keys[index]!, await store.get(keys[index]!, { type: "text" }));
     }
   };
   await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, keys.length) }, reader));
   // A submission deleted between the listing and its read is simply gone.
   return submissions.filter((submission): submission is ContactSubmission => submission !== null);
+}
+
+/** The submission stored as `text` under `key`, or null when there is none or it is not whole. */
+function parseSubmission(key: string, text: string | null): ContactSubmission | null {
+  if (text === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    value = undefined;
+  }
+  if (isSubmission(value) && value.id === key) return value;
+  console.error(`contacts: the blob ${key} is not a whole submission; it is left out of the list`);
+  return null;
+}
+
+function isSubmission(value: unknown): value is ContactSubmission {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const { id, name, email, phone, message, createdAt } = value as Record<string, unknown>;
+  return (
+    [id, name, email, message, createdAt].every((field) => typeof field === "string") &&
+    (phone === undefined || typeof phone === "string") &&
+    !Number.isNaN(Date.parse(createdAt as string))
+  );
 }
 
 /** Deletes a submission; resolves false when there is none with this id. Throws when storage fails. */

@@ -87,15 +87,20 @@ export async function readJsonBody(req: Request, maxBytes: number): Promise<Json
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      return { ok: false, response: tooLarge(maxBytes) };
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => {});
+        return { ok: false, response: tooLarge(maxBytes) };
+      }
+      chunks.push(value);
     }
-    chunks.push(value);
+  } catch {
+    // The client went away or sent a broken stream: its fault, not the server's.
+    return { ok: false, response: errorResponse(400, "The request body could not be read.") };
   }
   const text = new TextDecoder("utf-8", { fatal: false }).decode(concat(chunks, size));
   if (!text.trim()) return { ok: false, response: errorResponse(400, "The request body is empty.") };

@@ -1,0 +1,121 @@
+/**
+ * Every Netlify Blobs call of the functions goes through `blobsStore`: each call has a
+ * time limit, and a failure is an error at once.
+ *
+ * Why the client's own behaviour is not enough (@netlify/blobs 11):
+ * - it retries a call that failed (network error, 429, 5xx) five times, five seconds
+ *   apart: during a storage outage every request would hang for about 25 s, past a
+ *   function's time limit, instead of answering 503;
+ * - a conditional write (`onlyIfNew`, `onlyIfMatch`) whose last answer is an error
+ *   status is reported as written (`{ modified: true }`): a contact message would be
+ *   answered 201 and never stored.
+ *
+ * So `blobsFetch`, given to `getStore` as its `fetch`, limits each attempt to
+ * BLOBS_TIMEOUT_MS, treats 429/5xx (and any write answer other than 200 or 412) as a
+ * failure, and never sends a retry of a call that already failed. A failed read,
+ * listing or delete is answered with a status the client raises at once. A failed write
+ * can only be raised by throwing, which the client meets with its retry pauses (sending
+ * nothing more), so writes are also raced against `withDeadline`.
+ */
+import { getStore, type Store } from "@netlify/blobs";
+import { envInt } from "./http";
+
+/**
+ * How long one Blobs call may take, unless BLOBS_TIMEOUT_MS says otherwise. Calls on
+ * the platform take well under a second; the margin is for bursts, when calls queue
+ * (1,000 page views at once on the local server: up to about 5 s a call).
+ */
+export const DEFAULT_BLOBS_TIMEOUT_MS = 8000;
+
+/** The time limit of one Blobs call, in ms. */
+export function blobsTimeoutMs(): number {
+  return envInt("BLOBS_TIMEOUT_MS", DEFAULT_BLOBS_TIMEOUT_MS);
+}
+
+/** Storage failed or did not answer in time; nothing can be promised about the operation. */
+export class StorageUnavailableError extends Error {
+  override name = "StorageUnavailableError";
+}
+
+/** The status a failed read is answered with: the client raises it without retrying. */
+const FAILED_READ_STATUS = 408;
+
+/** Calls that failed once: the client retries with the same options object, and is refused. */
+const failedCalls = new WeakSet<object>();
+
+/** A `fetch` for the Blobs client: a time limit per call, failures final (see the module note). */
+export const blobsFetch: typeof fetch = async (input, init) => {
+  const options: RequestInit = init ?? {};
+  const method = (options.method ?? "GET").toUpperCase();
+  const url = input instanceof Request ? input.url : String(input);
+  if (failedCalls.has(options)) {
+    return fail(options, method, url, "not retried: the first attempt failed", false);
+  }
+  const timeoutMs = blobsTimeoutMs();
+  const timeout = AbortSignal.timeout(timeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(input, {
+      ...options,
+      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+    });
+  } catch (error) {
+    const reason = timeout.aborted ? `no answer within ${timeoutMs} ms` : describe(error);
+    return fail(options, method, url, reason);
+  }
+  const writeRefused = method === "PUT" && response.status !== 200 && response.status !== 412;
+  if (response.status === 429 || response.status >= 500 || writeRefused) {
+    await response.body?.cancel().catch(() => {});
+    return fail(options, method, url, `answered ${response.status}`);
+  }
+  return response;
+};
+
+function fail(options: RequestInit, method: string, url: string, reason: string, log = true): Response {
+  failedCalls.add(options);
+  // The store's name only: keys can carry hashed addresses and visit records.
+  if (log) console.error(`blobs: ${method} on store "${storeName(url)}" failed (${reason})`);
+  if (method === "PUT") throw new StorageUnavailableError(`Blobs write failed (${reason})`);
+  return new Response(null, { status: FAILED_READ_STATUS, statusText: reason });
+}
+
+function storeName(url: string): string {
+  try {
+    const segment = new URL(url).pathname.split("/")[2] ?? "";
+    return decodeURIComponent(segment).replace(/^site:/, "");
+  } catch {
+    return "?";
+  }
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? error.message;
+}
+
+/** A store whose calls go through `blobsFetch`. Reads are strongly consistent. */
+export function blobsStore(name: string): Store {
+  return getStore({ name, consistency: "strong", fetch: blobsFetch });
+}
+
+/**
+ * `work`, or a StorageUnavailableError once `ms` have passed (the work itself goes on
+ * in the background; `blobsFetch` makes sure it sends nothing new after a failure).
+ */
+export async function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StorageUnavailableError(`${what}: no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** One write, bounded: a little over the call's own limit, so its abort is seen first. */
+export function boundedWrite<T>(work: Promise<T>, what: string): Promise<T> {
+  return withDeadline(work, blobsTimeoutMs() + 250, what);
+}
