@@ -3,16 +3,23 @@
  * function instance, locally and deployed (the platform's `config.rateLimit` does not
  * run locally, and in-memory counters reset with every cold start).
  *
- * Each allowed request claims its own slot blob, `{scope}/{address}/{window}/{slot}`,
+ * Each allowed request claims its own slot blob, `{scope}/{window}/{address}/{slot}`,
  * with `onlyIfNew`: two concurrent requests can never claim the same slot, so a burst
  * of parallel requests cannot slip past the limit the way a read-increment-write
- * counter would. Counting is one `list` of this address's slots; slots of earlier
- * windows are deleted as the same address comes back.
+ * counter would. Counting is one `list` of this address's slots in the window; each
+ * instance sweeps the slots of ended windows once per window (ended windows no longer count).
  *
- * Addresses are stored as HMAC-SHA-256 hashes with a secret salt, never in the clear.
+ * Privacy: `{address}` is an HMAC-SHA-256 of the scope, the window and the address,
+ * keyed with a salt of the window's UTC day. The address is never stored, the same
+ * address has unrelated keys in every window, and a day's salt is deleted once its
+ * windows are over (the day after next), so even the store together with its salts
+ * cannot link old keys to an address or to each other. With RATE_LIMIT_SALT set, the
+ * day's salt is derived from it instead (HMAC of the day) and nothing is stored.
  */
 import { createHmac, randomBytes } from "node:crypto";
-import { getStore, type Store } from "@netlify/blobs";
+import type { Store } from "@netlify/blobs";
+import { utcDate } from "../../packages/core/src/analytics/days";
+import { blobsStore, blobsTimeoutMs, boundedWrite } from "./blobs";
 import { env } from "./http";
 
 export interface RateLimitKey {
@@ -33,7 +40,10 @@ export interface RateLimitOptions {
    * @defaultValue "open"
    */
   onStorageError?: "open" | "closed";
-  /** Give up on the limiter's storage after this long and apply `onStorageError`. @defaultValue 4000 */
+  /**
+   * Give up on the limiter's storage after this long and apply `onStorageError`.
+   * @defaultValue 4000, or BLOBS_TIMEOUT_MS when that is shorter
+   */
   timeoutMs?: number;
 }
 
@@ -50,7 +60,10 @@ export type RateLimitResult =
 export type RateLimitClaim = { ok: true; release(): Promise<void> } | Exclude<RateLimitResult, { ok: true }>;
 
 const STORE_NAME = "rate-limits";
+/** The day salts live apart from the slots, so a sweep of slots never meets them. */
+const SALT_STORE_NAME = "rate-limit-salts";
 const SLOT_DIGITS = 6;
+const DEFAULT_TIMEOUT_MS = 4000;
 /** When the limiter's storage fails closed, how long the client is asked to wait. */
 const STORAGE_ERROR_RETRY_SECONDS = 60;
 
@@ -67,7 +80,12 @@ export async function rateLimit(key: RateLimitKey, options: RateLimitOptions): P
  */
 export async function claimRateLimitSlot(
   { scope, ip }: RateLimitKey,
-  { limit, windowSeconds, onStorageError = "open", timeoutMs = 4000 }: RateLimitOptions,
+  {
+    limit,
+    windowSeconds,
+    onStorageError = "open",
+    timeoutMs = Math.min(DEFAULT_TIMEOUT_MS, blobsTimeoutMs()),
+  }: RateLimitOptions,
 ): Promise<RateLimitClaim> {
   const now = Date.now();
   const windowMs = windowSeconds * 1000;
@@ -105,34 +123,56 @@ async function claim({
   retryAfterSeconds: number;
 }): Promise<RateLimitClaim> {
   const store = limiterStore();
-  const addressPrefix = `${scope}/${await addressHash(store, scope, ip)}/`;
-  return serialized(addressPrefix, () =>
-    claimFreeSlot(store, addressPrefix, `${addressPrefix}${windowStart}/`, limit, retryAfterSeconds),
-  );
+  sweepEndedWindows(store, scope, windowStart);
+  const prefix = `${scope}/${windowStart}/${await addressHash(scope, windowStart, ip)}/`;
+  return serialized(prefix, () => claimFreeSlot(store, prefix, limit, retryAfterSeconds));
 }
 
 async function claimFreeSlot(
   store: Store,
-  addressPrefix: string,
-  windowPrefix: string,
+  prefix: string,
   limit: number,
   retryAfterSeconds: number,
 ): Promise<RateLimitClaim> {
-  const blobs = [];
-  for await (const page of store.list({ prefix: addressPrefix, paginate: true })) blobs.push(...page.blobs);
-  const stale = blobs.filter((blob) => !blob.key.startsWith(windowPrefix));
-  // Old windows no longer count; tidy them up without making this request wait.
-  void Promise.allSettled(stale.map((blob) => store.delete(blob.key)));
-
-  const taken = new Set(blobs.filter((blob) => blob.key.startsWith(windowPrefix)).map((b) => b.key));
+  const taken = new Set<string>();
+  for await (const page of store.list({ prefix, paginate: true })) {
+    for (const blob of page.blobs) taken.add(blob.key);
+  }
   for (let slot = 0; slot < limit; slot += 1) {
-    const key = `${windowPrefix}${String(slot).padStart(SLOT_DIGITS, "0")}`;
+    const key = `${prefix}${String(slot).padStart(SLOT_DIGITS, "0")}`;
     if (taken.has(key)) continue;
-    const { modified } = await store.set(key, "", { onlyIfNew: true });
+    const { modified } = await boundedWrite(store.set(key, "", { onlyIfNew: true }), "rate limit: a slot");
     if (modified) return { ok: true, release: () => store.delete(key) };
     // Another request claimed this slot in the meantime: try the next one.
   }
   return { ok: false, retryAfterSeconds };
+}
+
+/** The last window each scope was swept in, in this instance. */
+const sweptWindows = new Map<string, number>();
+
+/**
+ * Deletes the slots of windows that have ended, once per scope and window in this
+ * instance, without making the request wait: one listing of the scope's windows, then
+ * one listing and the deletes per ended window.
+ */
+function sweepEndedWindows(store: Store, scope: string, windowStart: number): void {
+  if ((sweptWindows.get(scope) ?? -1) >= windowStart) return;
+  sweptWindows.set(scope, windowStart);
+  void (async () => {
+    const { directories } = await store.list({ prefix: `${scope}/`, directories: true });
+    for (const directory of directories) {
+      // Anything but a current window goes, slots of the earlier layout (`{scope}/{address}/…`) too.
+      const window = Number(directory.slice(scope.length + 1));
+      if (Number.isInteger(window) && window >= windowStart) continue;
+      for await (const page of store.list({ prefix: `${directory}/`, paginate: true })) {
+        await Promise.allSettled(page.blobs.map((blob) => store.delete(blob.key)));
+      }
+    }
+  })().catch((error: unknown) => {
+    sweptWindows.delete(scope); // try again on the next request
+    console.error(`rate limit (${scope}): could not sweep ended windows (${String(error)})`);
+  });
 }
 
 const queues = new Map<string, Promise<unknown>>();
@@ -155,38 +195,70 @@ function serialized<T>(key: string, task: () => Promise<T>): Promise<T> {
 
 function limiterStore(): Store {
   // Strong reads: a slot claimed a moment ago by another instance must be counted.
-  return getStore({ name: STORE_NAME, consistency: "strong" });
+  return blobsStore(STORE_NAME);
 }
 
-let storedSalt: Promise<string> | undefined;
+const daySalts = new Map<string, Promise<string>>();
 
 /**
- * The secret that keys the address hashes: RATE_LIMIT_SALT when set, otherwise a
- * random salt created once and kept in the limiter's store (so hashes are stable
- * across instances, and a leaked store alone does not reveal addresses).
+ * The secret that keys the address hashes of windows starting on `day` (UTC): derived
+ * from RATE_LIMIT_SALT when it is set, otherwise random, created by the first instance
+ * that needs it and kept in the salt store until the day after next.
  */
-function salt(store: Store): Promise<string> {
+function daySalt(day: string): Promise<string> {
   const configured = env("RATE_LIMIT_SALT");
-  if (configured) return Promise.resolve(configured);
-  storedSalt ??= (async () => {
-    const existing = await store.get("salt", { type: "text" });
-    if (existing) return existing;
-    const fresh = randomBytes(32).toString("hex");
-    const { modified } = await store.set("salt", fresh, { onlyIfNew: true });
-    if (modified) return fresh;
-    const winner = await store.get("salt", { type: "text" });
-    if (!winner) throw new Error("rate limiter salt could not be read back");
-    return winner;
-  })().catch((error: unknown) => {
-    storedSalt = undefined; // try again on the next request
-    throw error;
-  });
-  return storedSalt;
+  if (configured) {
+    return Promise.resolve(createHmac("sha256", configured).update(`rate-limit-salt\n${day}`).digest("hex"));
+  }
+  let salt = daySalts.get(day);
+  if (!salt) {
+    salt = readOrCreateSalt(day).catch((error: unknown) => {
+      daySalts.delete(day); // try again on the next request
+      throw error;
+    });
+    daySalts.set(day, salt);
+    for (const cached of daySalts.keys()) if (cached < previousDay(day)) daySalts.delete(cached);
+    deleteOldSalts(day);
+  }
+  return salt;
 }
 
-async function addressHash(store: Store, scope: string, ip: string | undefined): Promise<string> {
-  return createHmac("sha256", await salt(store))
-    .update(`${scope}\n${ip ?? "unknown"}`)
+async function readOrCreateSalt(day: string): Promise<string> {
+  const store = blobsStore(SALT_STORE_NAME);
+  const existing = await store.get(day, { type: "text" });
+  if (existing) return existing;
+  const fresh = randomBytes(32).toString("hex");
+  const { modified } = await boundedWrite(store.set(day, fresh, { onlyIfNew: true }), "rate limit: a salt");
+  if (modified) return fresh;
+  const winner = await store.get(day, { type: "text" });
+  if (!winner) throw new Error("rate limiter salt could not be read back");
+  return winner;
+}
+
+/**
+ * Deletes the salts of days before yesterday (a window that began yesterday may still be
+ * running), and the single salt earlier versions kept for ever: without their salts, old
+ * hashes cannot be linked to an address any more.
+ */
+function deleteOldSalts(day: string): void {
+  void (async () => {
+    const salts = blobsStore(SALT_STORE_NAME);
+    const { blobs } = await salts.list();
+    const old = blobs.filter((blob) => blob.key < previousDay(day));
+    await Promise.allSettled(old.map((blob) => salts.delete(blob.key)));
+    await blobsStore(STORE_NAME).delete("salt");
+  })().catch((error: unknown) => {
+    console.error(`rate limit: could not delete old salts (${String(error)})`);
+  });
+}
+
+function previousDay(day: string): string {
+  return utcDate(Date.parse(`${day}T00:00:00.000Z`) - 86_400_000);
+}
+
+async function addressHash(scope: string, windowStart: number, ip: string | undefined): Promise<string> {
+  return createHmac("sha256", await daySalt(utcDate(windowStart)))
+    .update(`${scope}\n${windowStart}\n${ip ?? "unknown"}`)
     .digest("base64url")
     .slice(0, 32);
 }
