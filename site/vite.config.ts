@@ -45,5 +45,9 @@ export default defineConfig({
   ],
   server: { port: Number(process.env.PORT ?? 8888), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 8888) },
-  build: { target: "es2022", sourcemap: true, manifest: true },
+  build: {
+    target: "es2022",
+    sourcemap: true,
+    manifest: true,
+  },
 });

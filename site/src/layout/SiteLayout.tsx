@@ -4,7 +4,7 @@ import { content } from "../../content";
 import { useSectionNavigation } from "../navigation/useSectionNavigation";
 
 // The toast region is only needed once something is announced; it loads after the page.
-const Toaster = lazy(() => import("@pmfolio/kit").then((kit) => ({ default: kit.Toaster })));
+const Toaster = lazy(() => import("./Toaster.lazy"));
 
 /** The frame of every page: skip link and navigation, the page, the footer, the toast region. */
 export function SiteLayout({ children }: { children: ReactNode }) {

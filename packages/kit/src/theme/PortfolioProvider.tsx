@@ -1,4 +1,4 @@
-import { domAnimation, LazyMotion, MotionConfig } from "framer-motion";
+import { LazyMotion, MotionConfig, type FeatureBundle, type LazyFeatureBundle } from "framer-motion";
 import { useMemo, type ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
 import { transitions } from "../motion/presets";
@@ -19,23 +19,41 @@ export interface PortfolioProviderProps {
    * @defaultValue true
    */
   globalStyles?: boolean;
+  /**
+   * framer-motion features for your own `m` components, e.g.
+   * `() => import("./motion-features").then((m) => m.default)` re-exporting `domAnimation`.
+   * The kit's components animate with CSS and need none, so by default no animation runtime is loaded.
+   * @defaultValue none
+   */
+  motionFeatures?: FeatureBundle | LazyFeatureBundle;
 }
 
 /**
  * Theme tokens, global styles and motion settings for every kit component.
- * Motion follows the visitor's reduced-motion preference, and framer-motion's
- * animation features load lazily through `LazyMotion`.
+ * Motion follows the visitor's reduced-motion preference (`MotionConfig reducedMotion="user"`).
  */
-export function PortfolioProvider({ children, theme, globalStyles = true }: PortfolioProviderProps) {
+export function PortfolioProvider({
+  children,
+  theme,
+  globalStyles = true,
+  motionFeatures,
+}: PortfolioProviderProps) {
   const declarations = useMemo(() => themeDeclarations(theme), [theme]);
+  const content = (
+    <MotionConfig reducedMotion="user" transition={transitions.layout}>
+      {children}
+    </MotionConfig>
+  );
   return (
     <ThemeProvider theme={tokens}>
       {globalStyles ? <GlobalStyle $declarations={declarations} /> : null}
-      <LazyMotion features={domAnimation} strict>
-        <MotionConfig reducedMotion="user" transition={transitions.layout}>
-          {children}
-        </MotionConfig>
-      </LazyMotion>
+      {motionFeatures ? (
+        <LazyMotion features={motionFeatures} strict>
+          {content}
+        </LazyMotion>
+      ) : (
+        content
+      )}
     </ThemeProvider>
   );
 }

@@ -1,22 +1,19 @@
+import { useReducedMotion } from "../../motion/useReducedMotion";
 import {
-  m,
-  useComposedRefs,
-  useReducedMotionConfig,
-  type HTMLMotionProps,
-  type Transition,
-} from "framer-motion";
-import { forwardRef, useEffect, useRef, useState, type Ref } from "react";
-import { fadeUp, staggerContainer } from "../../motion/presets";
+  forwardRef,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type ForwardedRef,
+} from "react";
+import { RevealItemRoot, RevealRoot } from "./Reveal.styles";
 
 /** `static`: never hidden (server, hydration, above the fold, reduced motion); `hidden`: waiting below the fold; `shown`: revealed. */
 export type RevealState = "static" | "hidden" | "shown";
 
-type MotionOwnedProps = "initial" | "animate" | "exit" | "variants" | "transition" | "whileInView" | "ref";
-
-/** Hiding happens off screen, so it is instant; revealing uses the presets' 0.6 s entrance. */
-const hideInstantly: Transition = { duration: 0 };
-
-export interface RevealProps extends Omit<HTMLMotionProps<"div">, MotionOwnedProps> {
+export interface RevealProps extends ComponentPropsWithoutRef<"div"> {
   /**
    * The element to render, so a revealed list keeps its list semantics.
    * @defaultValue "div"
@@ -30,20 +27,22 @@ export interface RevealProps extends Omit<HTMLMotionProps<"div">, MotionOwnedPro
 }
 
 /**
- * Fades content up as it scrolls into view, once.
+ * Fades content up as it scrolls into view, once (0.6 s; staggered items 0.1 s apart).
  *
  * Content is visible in the server HTML and during hydration. Only after mount, and only
  * if it is still below the viewport, is it hidden until it scrolls in. Above-the-fold
  * content is never hidden, and under reduced motion nothing is hidden or moves.
  * Put it inside a `Section`, never on the element carrying the section id.
+ * It is CSS transitions driven by an IntersectionObserver: no animation library on the
+ * critical path; reduced motion follows `MotionConfig` and the media query.
  */
 export const Reveal = forwardRef<HTMLElement, RevealProps>(function Reveal(
   { element = "div", stagger = false, ...rest },
   forwardedRef,
 ) {
-  const ownRef = useRef<HTMLElement>(null);
-  const ref = useComposedRefs<HTMLElement>(ownRef, forwardedRef);
-  const reduceMotion = useReducedMotionConfig() === true;
+  const ownRef = useRef<HTMLDivElement>(null);
+  useImperativeHandle(forwardedRef, () => ownRef.current as HTMLElement);
+  const reduceMotion = useReducedMotion();
   const [phase, setPhase] = useState<RevealState>("static");
 
   useEffect(() => {
@@ -72,22 +71,18 @@ export const Reveal = forwardRef<HTMLElement, RevealProps>(function Reveal(
   }, [reduceMotion]);
 
   const state: RevealState = reduceMotion ? "static" : phase;
-  // One motion component type for every element keeps the props simple; they share their attributes.
-  const Component = m[element] as typeof m.div;
   return (
-    <Component
-      ref={ref as Ref<HTMLDivElement>}
-      initial={false}
-      animate={state === "hidden" ? "hidden" : "visible"}
-      variants={stagger ? staggerContainer : fadeUp}
-      transition={hideInstantly}
+    <RevealRoot
+      as={element}
+      ref={ownRef}
       data-state={state}
+      data-stagger={stagger ? "" : undefined}
       {...rest}
     />
   );
 });
 
-export interface RevealItemProps extends Omit<HTMLMotionProps<"div">, MotionOwnedProps> {
+export interface RevealItemProps extends ComponentPropsWithoutRef<"div"> {
   /**
    * The element to render (`li` inside a list).
    * @defaultValue "div"
@@ -100,8 +95,7 @@ export const RevealItem = forwardRef<HTMLElement, RevealItemProps>(function Reve
   { element = "div", ...rest },
   ref,
 ) {
-  const Component = m[element] as typeof m.div;
   return (
-    <Component ref={ref as Ref<HTMLDivElement>} variants={fadeUp} transition={hideInstantly} {...rest} />
+    <RevealItemRoot as={element} ref={ref as ForwardedRef<HTMLDivElement>} data-reveal-item="" {...rest} />
   );
 });

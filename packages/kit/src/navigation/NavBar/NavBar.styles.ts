@@ -1,5 +1,3 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { m } from "framer-motion";
 import { css, styled } from "styled-components";
 import { AppLink } from "../../layout";
 import { mediaUp, tokens } from "../../theme/tokens";
@@ -104,7 +102,7 @@ export const InlineList = styled.ul`
   }
 `;
 
-const entryStyles = css`
+export const entryStyles = css`
   display: flex;
   align-items: center;
   min-height: 44px;
@@ -129,7 +127,7 @@ export const InlineEntry = styled.button`
   padding: 0 ${tokens.space[3]};
 `;
 
-const iconButtonStyles = css`
+export const iconButtonStyles = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -153,63 +151,4 @@ export const MenuButton = styled.button`
   ${mediaUp("md")} {
     display: none;
   }
-`;
-
-export const Overlay = styled(m.div)`
-  position: fixed;
-  inset: 0;
-  z-index: ${tokens.zIndex.overlay};
-  background: ${vars.color.overlay};
-`;
-
-export const Sheet = styled(m.div)`
-  position: fixed;
-  inset: 0 0 0 auto;
-  z-index: ${tokens.zIndex.sheet};
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space[4]};
-  width: min(320px, 85vw);
-  padding: ${tokens.space[4]};
-  overflow-y: auto;
-  background: ${vars.color.surfaceRaised};
-  box-shadow: ${tokens.shadow.lg};
-
-  &:focus {
-    outline: none;
-  }
-`;
-
-export const SheetHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${tokens.space[3]};
-`;
-
-export const SheetTitle = styled(Dialog.Title)`
-  font-size: ${tokens.fontSize.lg};
-  font-weight: 700;
-`;
-
-export const CloseButton = styled.button`
-  ${iconButtonStyles}
-`;
-
-export const SheetList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-export const SheetEntry = styled.button`
-  ${entryStyles}
-  width: 100%;
-  min-height: 48px;
-  padding: 0 ${tokens.space[4]};
-  font-size: ${tokens.fontSize.lg};
-  text-align: left;
 `;

@@ -103,7 +103,7 @@ describe("NavBar menu sheet", () => {
     expect(await axeViolations(container)).toEqual([]);
 
     await user.click(menuButton);
-    const sheet = screen.getByRole("dialog", { name: "Navigation Menu" });
+    const sheet = await screen.findByRole("dialog", { name: "Navigation Menu" });
     expect(menuButton).toHaveAttribute("aria-expanded", "true");
     expect(menuButton).toHaveAttribute("aria-controls", sheet.id);
     expect(sheet).toContainElement(document.activeElement as HTMLElement);
@@ -117,7 +117,7 @@ describe("NavBar menu sheet", () => {
   it("keeps focus inside while open", async () => {
     const { user } = render(<NavBar ownerName="Jordan Lee" onNavigate={() => {}} />);
     await user.click(screen.getByRole("button", { name: "Open menu" }));
-    const sheet = screen.getByRole("dialog", { name: "Navigation Menu" });
+    const sheet = await screen.findByRole("dialog", { name: "Navigation Menu" });
     for (let i = 0; i < 10; i += 1) {
       await user.tab();
       expect(sheet).toContainElement(document.activeElement as HTMLElement);
@@ -152,7 +152,7 @@ describe("NavBar menu sheet", () => {
     const { user } = render(<NavBar ownerName="Jordan Lee" onNavigate={onNavigate} />);
     const menuButton = screen.getByRole("button", { name: "Open menu" });
     await user.click(menuButton);
-    const sheet = screen.getByRole("dialog", { name: "Navigation Menu" });
+    const sheet = await screen.findByRole("dialog", { name: "Navigation Menu" });
 
     await user.click(within(sheet).getByRole("button", { name: "Contact" }));
     expect(onNavigate).toHaveBeenCalledExactlyOnceWith("contact");

@@ -1,28 +1,26 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { AnimatePresence } from "framer-motion";
-import { forwardRef, useId, useState, type ComponentPropsWithoutRef } from "react";
+import { forwardRef, lazy, Suspense, useId, useRef, useState, type ComponentPropsWithoutRef } from "react";
 import { Icon } from "../../icons";
 import { VisuallyHidden } from "../../layout";
-import { transitions } from "../../motion/presets";
 import { defaultNavItems, useScrolledPast, type NavItem } from "../scroll";
 import { initials } from "./initials";
 import {
   Bar,
   BrandButton,
   BrandLink,
-  CloseButton,
   Header,
   InlineEntry,
   InlineList,
   MenuButton,
-  Overlay,
-  Sheet,
-  SheetEntry,
-  SheetHeader,
-  SheetList,
-  SheetTitle,
   SkipLink,
 } from "./NavBar.styles";
+
+// The sheet's dialog code loads when the menu button is first approached (hover, focus)
+// or pressed, so wide screens never download it.
+const importSheet = () => import("./NavSheet");
+const LazyNavSheet = lazy(importSheet);
+const loadSheet = () => {
+  void importSheet();
+};
 
 export interface NavBarProps extends Omit<ComponentPropsWithoutRef<"header">, "children"> {
   /** The owner's full name; the brand mark shows its initials and names it for assistive technology. */
@@ -71,6 +69,8 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
   const scrolledPast = useScrolledPast();
   const scrolled = scrolledOverride ?? scrolledPast;
   const [menuOpen, setMenuOpen] = useState(false);
+  const [sheetWanted, setSheetWanted] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const sheetId = useId();
 
   const name = ownerName.trim().replace(/\s+/g, " ");
@@ -111,55 +111,34 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
           ))}
         </InlineList>
 
-        <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
-          {/* Radix only links the sheet while it is open; the id is stable, so name it always. */}
-          <Dialog.Trigger asChild aria-controls={sheetId}>
-            <MenuButton type="button" aria-label="Open menu">
-              <Icon name="menu" size={22} />
-            </MenuButton>
-          </Dialog.Trigger>
-          <AnimatePresence>
-            {menuOpen ? (
-              <Dialog.Portal forceMount>
-                <Dialog.Overlay asChild forceMount>
-                  <Overlay
-                    initial={{ opacity: 0 }}
-                    animate={{ opacity: 1 }}
-                    exit={{ opacity: 0 }}
-                    transition={transitions.sheet}
-                  />
-                </Dialog.Overlay>
-                <Dialog.Content asChild forceMount id={sheetId} aria-describedby={undefined}>
-                  {/* Slides in from the right; MotionConfig turns the slide off for reduced motion. */}
-                  <Sheet
-                    initial={{ x: "100%" }}
-                    animate={{ x: 0 }}
-                    exit={{ x: "100%" }}
-                    transition={transitions.sheet}
-                  >
-                    <SheetHeader>
-                      <SheetTitle>Navigation Menu</SheetTitle>
-                      <Dialog.Close asChild>
-                        <CloseButton type="button" aria-label="Close menu">
-                          <Icon name="close" size={22} />
-                        </CloseButton>
-                      </Dialog.Close>
-                    </SheetHeader>
-                    <SheetList>
-                      {items.map((item) => (
-                        <li key={item.id}>
-                          <SheetEntry type="button" onClick={() => chooseFromSheet(item.id)}>
-                            {item.label}
-                          </SheetEntry>
-                        </li>
-                      ))}
-                    </SheetList>
-                  </Sheet>
-                </Dialog.Content>
-              </Dialog.Portal>
-            ) : null}
-          </AnimatePresence>
-        </Dialog.Root>
+        <MenuButton
+          ref={menuButtonRef}
+          type="button"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          aria-controls={sheetId}
+          onPointerEnter={loadSheet}
+          onFocus={loadSheet}
+          onClick={() => {
+            setSheetWanted(true);
+            setMenuOpen(true);
+          }}
+        >
+          <Icon name="menu" size={22} />
+        </MenuButton>
+        {sheetWanted ? (
+          <Suspense fallback={null}>
+            <LazyNavSheet
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              items={items}
+              onChoose={chooseFromSheet}
+              sheetId={sheetId}
+              returnFocusRef={menuButtonRef}
+            />
+          </Suspense>
+        ) : null}
       </Bar>
     </Header>
   );

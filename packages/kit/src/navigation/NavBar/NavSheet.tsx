@@ -1,0 +1,70 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import type { RefObject } from "react";
+import { Icon } from "../../icons";
+import type { NavItem } from "../scroll";
+import {
+  CloseButton,
+  Overlay,
+  Sheet,
+  SheetEntry,
+  SheetHeader,
+  SheetList,
+  SheetTitle,
+} from "./NavSheet.styles";
+
+export interface NavSheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  items: readonly NavItem[];
+  onChoose: (id: string) => void;
+  sheetId: string;
+  /** Where focus returns when the sheet closes: the menu button. */
+  returnFocusRef: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The narrow-screen side sheet (Radix Dialog: focus trapped, Escape closes).
+ * Loaded on demand by NavBar, so wide screens never download the dialog code.
+ */
+export default function NavSheet({
+  open,
+  onOpenChange,
+  items,
+  onChoose,
+  sheetId,
+  returnFocusRef,
+}: NavSheetProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Overlay />
+        <Sheet
+          id={sheetId}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusRef.current?.focus();
+          }}
+        >
+          <SheetHeader>
+            <SheetTitle>Navigation Menu</SheetTitle>
+            <Dialog.Close asChild>
+              <CloseButton type="button" aria-label="Close menu">
+                <Icon name="close" size={22} />
+              </CloseButton>
+            </Dialog.Close>
+          </SheetHeader>
+          <SheetList>
+            {items.map((item) => (
+              <li key={item.id}>
+                <SheetEntry type="button" onClick={() => onChoose(item.id)}>
+                  {item.label}
+                </SheetEntry>
+              </li>
+            ))}
+          </SheetList>
+        </Sheet>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
