@@ -23,6 +23,9 @@ export const Overlay = styled(Dialog.Overlay)`
   &[data-state="closed"] {
     animation: ${fadeOut} 0.3s ${ease};
   }
+  &[data-motion="reduce"] {
+    animation: none;
+  }
   @media (prefers-reduced-motion: reduce) {
     &[data-state] {
       animation: none;
@@ -51,6 +54,9 @@ export const Sheet = styled(Dialog.Content)`
   }
   &[data-state="closed"] {
     animation: ${slideOut} 0.3s ${ease};
+  }
+  &[data-motion="reduce"] {
+    animation: none;
   }
   @media (prefers-reduced-motion: reduce) {
     &[data-state] {

@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
 import { Icon } from "../../icons";
+import { useReducedMotion } from "../../motion/useReducedMotion";
 import type { NavItem } from "../scroll";
 import {
   CloseButton,
@@ -34,12 +35,15 @@ export default function NavSheet({
   sheetId,
   returnFocusRef,
 }: NavSheetProps) {
+  // MotionConfig reducedMotion="always" (or the visitor's setting) removes the slide and fade.
+  const motion = useReducedMotion() ? "reduce" : undefined;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Overlay />
+        <Overlay data-motion={motion} />
         <Sheet
           id={sheetId}
+          data-motion={motion}
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
