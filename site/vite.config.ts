@@ -6,12 +6,19 @@ import { defineConfig, type Plugin } from "vite";
  * netlify.toml's Content-Security-Policy (script-src 'self') is for the production
  * build. The dev server needs an inline script (React Fast Refresh's preamble), so
  * the header is dropped on the dev server only; the production tests check it.
+ * The dev server also survives requests the Netlify emulation fails on (see below).
  */
-function devWithoutCsp(): Plugin {
+function devServerGuards(): Plugin {
   return {
-    name: "pmfolio:dev-without-csp",
+    name: "pmfolio:dev-server-guards",
     apply: "serve",
     configureServer(server) {
+      // @netlify/dev rejects unhandled when a client aborts a request whose body it is reading
+      // (e.g. a keepalive page view as the tab navigates away), which would end the dev
+      // server. One failed request is logged; the server keeps serving.
+      process.on("unhandledRejection", (reason) => {
+        server.config.logger.warn(`[dev] a request failed in the Netlify emulation: ${String(reason)}`);
+      });
       server.middlewares.use((_req, res, next) => {
         const setHeader = res.setHeader.bind(res);
         res.setHeader = (name, value) =>
@@ -35,7 +42,7 @@ function devWithoutCsp(): Plugin {
 // A deploy reads the repository's netlify.toml, which points at netlify/functions directly.
 export default defineConfig({
   plugins: [
-    devWithoutCsp(),
+    devServerGuards(),
     react(),
     netlify({
       edgeFunctions: { enabled: false },
