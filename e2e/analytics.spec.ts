@@ -65,10 +65,13 @@ async function logIn(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Analytics Dashboard" })).toBeVisible();
 }
 
+/** A figure as shown on the dashboard ("2,100") as a number. */
+const figure = (text: string | null) => Number(text?.replace(/,/g, ""));
+
 /** The figure on a dashboard card ("Total Visits", "Unique Visitors") as a number. */
 async function card(page: Page, label: string) {
   const text = await page.getByRole("term").filter({ hasText: label }).locator("+ dd").textContent();
-  return Number(text?.replace(/,/g, ""));
+  return figure(text);
 }
 
 /** The cells of a breakdown table's row, by the row's name. */
@@ -120,14 +123,14 @@ test("visits from a phone and a desktop appear on the dashboard, across ranges, 
   expect(await card(page, "Unique Visitors")).toBeGreaterThanOrEqual(2);
   await expect(page.getByRole("figure", { name: "Visits per day" })).toBeVisible();
 
-  const homeVisits = Number(await row(page, "Visits per page", "/").getByRole("cell").first().textContent());
+  const homeVisits = figure(await row(page, "Visits per page", "/").getByRole("cell").first().textContent());
   expect(homeVisits).toBeGreaterThanOrEqual((before.pageBreakdown["/"]?.totalVisits ?? 0) + 2);
 
   await page.getByRole("tab", { name: "Traffic Sources" }).click();
   await expect(row(page, "Traffic sources", source).getByRole("cell").first()).toHaveText("2");
 
   await page.getByRole("tab", { name: "Devices" }).click();
-  const mobile = Number(await row(page, "Devices", "Mobile").getByRole("cell").first().textContent());
+  const mobile = figure(await row(page, "Devices", "Mobile").getByRole("cell").first().textContent());
   expect(mobile).toBeGreaterThanOrEqual(before.deviceBreakdown.mobile + 1);
 
   await page.getByRole("tab", { name: "Recent Visits" }).click();
