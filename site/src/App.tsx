@@ -1,18 +1,26 @@
 import { LinkProvider, PortfolioProvider } from "@pmfolio/kit";
-import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router-dom";
 import { content } from "../content";
 import { SiteLayout } from "./layout/SiteLayout";
 import { RouterLink } from "./navigation/RouterLink";
 import { DocumentTitle } from "./navigation/DocumentTitle";
+import { lazyRoute } from "./navigation/lazyRoute";
 import { ScrollToTop } from "./navigation/ScrollToTop";
 import { HomePage } from "./pages/HomePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { InterviewCoachPage, ProjectPage } from "./pages/ProjectPage";
 
 // The owner-only pages load their code only when visited.
-const AdminContactsPage = lazy(() => import("./routes/AdminContactsPage"));
-const AnalyticsPage = lazy(() => import("./routes/AnalyticsPage"));
+export const AdminContactsPage = lazyRoute(() => import("./routes/AdminContactsPage"));
+export const AnalyticsPage = lazyRoute(() => import("./routes/AnalyticsPage"));
+
+/** Loads the code of a lazily loaded route before it renders (prerender, and the client before hydrating). */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const path = pathname.replace(/\/+$/, "");
+  if (path === "/admin/contacts") return AdminContactsPage.preload();
+  if (path === "/analytics") return AnalyticsPage.preload();
+  return Promise.resolve();
+}
 
 /** Every route of the spec's table; anything else is the not-found page. */
 export function AppRoutes() {
@@ -41,9 +49,7 @@ export function App() {
         <ScrollToTop />
         <DocumentTitle />
         <SiteLayout>
-          <Suspense fallback={null}>
-            <AppRoutes />
-          </Suspense>
+          <AppRoutes />
         </SiteLayout>
       </LinkProvider>
     </PortfolioProvider>

@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { ServerStyleSheet } from "styled-components";
-import { App } from "./App";
+import { App, preloadRoute } from "./App";
 
 export { headFor, privateRoutes, publicRoutes } from "./head";
 export { content } from "../content";
@@ -12,6 +12,7 @@ export { content } from "../content";
  * styled-components styles it used, for the build-time prerender.
  */
 export async function render(url: string): Promise<{ html: string; styleTags: string }> {
+  await preloadRoute(url);
   const sheet = new ServerStyleSheet();
   try {
     const { prelude } = await prerenderToNodeStream(

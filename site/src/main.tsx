@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
-import { App } from "./App";
+import { App, preloadRoute } from "./App";
 import { scheduleTracking } from "./tracker";
 
 const container = document.getElementById("root")!;
@@ -14,7 +14,11 @@ const app = (
 );
 
 // Production pages arrive prerendered (scripts/prerender.mjs): hydrate them. The dev server sends an empty root.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (container.hasChildNodes()) {
+  // A lazily loaded route must be ready before hydrating, or React would discard its server HTML.
+  void preloadRoute(window.location.pathname).then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}
 
 scheduleTracking();

@@ -1,6 +1,7 @@
 import { Footer, NavBar } from "@pmfolio/kit";
 import { lazy, Suspense, type ReactNode } from "react";
 import { content } from "../../content";
+import { ClientOnly } from "../navigation/ClientOnly";
 import { useSectionNavigation } from "../navigation/useSectionNavigation";
 
 // The toast region is only needed once something is announced; it loads after the page.
@@ -24,9 +25,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         networkProfileLabel={profile.networkProfileLabel}
         onNavigate={navigateToSection}
       />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </ClientOnly>
     </>
   );
 }
