@@ -310,10 +310,10 @@ describe("storage faults", () => {
         const body = chunks.length ? Buffer.concat(chunks) : undefined;
         fetch(`http://127.0.0.1:${blobs.port}${req.url}`, {
           method: req.method,
-          headers: Object.entries(req.headers).flatMap(([name, value]) =>
+          headers: Object.entries(req.headers).flatMap(([name, value]): [string, string][] =>
             typeof value === "string" && name !== "host" && name !== "connection" ? [[name, value]] : [],
           ),
-          body: body && body.length ? body : undefined,
+          body: body && body.length ? new Uint8Array(body) : undefined,
         })
           .then(async (upstream) => {
             res.writeHead(upstream.status, Object.fromEntries(upstream.headers));

@@ -295,7 +295,7 @@ describe("arbitrary requests on every endpoint", () => {
           ip,
           contactId,
           async (requestMethod, type, payload, auth, ua, address, id) => {
-            const params = endpoint.params ? { id } : {};
+            const params: Record<string, string> = endpoint.params ? { id } : {};
             const url = endpoint.params
               ? `http://localhost/api/contacts/${encodeURIComponent(id)}`
               : endpoint.url;
