@@ -25,7 +25,9 @@ for (const story of stories) {
   test(`${story.title} — all states`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`http://localhost:${STORYBOOK_PORT}/iframe.html?id=${story.id}&viewMode=story`);
-    await page.locator("#storybook-root").waitFor();
+    // Some stories render only into portals (dialogs, toasts): wait for any rendered text.
+    await page.waitForFunction(() => document.body.innerText.trim().length > 0);
+    await page.waitForLoadState("networkidle");
     await page.evaluate(() => document.fonts.ready);
     await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
   });

@@ -47,6 +47,7 @@ export const CustomTitle: Story = {
 
 /** Every state at once, for visual review. */
 export const AllStates: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
   render: (args) => (
     <div style={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(320px, 1fr))" }}>
       <AdminLogin {...args} headingLevel={2} aria-label="Locked" />

@@ -94,6 +94,7 @@ export const NarrowScreen: Story = {
 
 /** Every state at once, for visual review. */
 export const AllStates: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
   render: (args) => (
     <div style={{ display: "grid", gap: 24 }}>
       <AdminLogin onSubmit={fn()} headingLevel={2} aria-label="Locked" />

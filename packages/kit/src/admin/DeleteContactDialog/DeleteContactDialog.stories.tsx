@@ -28,4 +28,4 @@ export const Default: Story = {
 export const Anonymous: Story = { args: { senderName: undefined } };
 
 /** The only visible state is open; closed renders nothing. */
-export const AllStates: Story = {};
+export const AllStates: Story = { parameters: { chromatic: { disableSnapshot: false } } };

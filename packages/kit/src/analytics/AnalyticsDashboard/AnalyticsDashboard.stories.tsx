@@ -71,6 +71,7 @@ export const NarrowScreen: Story = {
 
 /** Every state at once, for visual review. */
 export const AllStates: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
   render: (args) => (
     <div style={{ display: "grid", gap: 32 }}>
       <AnalyticsDashboard {...args} aria-label="Ready" />

@@ -45,6 +45,7 @@ export const NarrowScreen: Story = {
 
 /** Every tab open at once, for visual review. */
 export const AllStates: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
   render: (args) => (
     <div style={{ display: "grid", gap: 32 }}>
       {(["pages", "sources", "devices", "browsers", "recent"] as const).map((tab) => (

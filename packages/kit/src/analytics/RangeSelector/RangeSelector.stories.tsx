@@ -25,6 +25,7 @@ export const NinetyDays: Story = { args: { value: 90 } };
 
 /** Every selection at once, for visual review. */
 export const AllStates: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
   render: (args) => (
     <div style={{ display: "grid", gap: 12, padding: 24 }}>
       {([7, 30, 90] as const).map((value) => (

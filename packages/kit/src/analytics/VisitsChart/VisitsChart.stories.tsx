@@ -38,6 +38,7 @@ export const NarrowScreen: Story = {
 
 /** Every state at once, for visual review. */
 export const AllStates: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
   render: () => (
     <div style={{ display: "grid", gap: 24 }}>
       <VisitsChart data={sampleSummary(7).visitsPerDay} title="Visits per day, 7 days" />

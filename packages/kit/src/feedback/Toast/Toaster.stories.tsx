@@ -167,6 +167,7 @@ const staticToasts: ToastRecord[] = [
  * that never closes them, with animations off.
  */
 export const AllStates: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
   render: () => (
     <ToastPrimitive.Provider duration={Infinity}>
       <style>{"* { transition: none !important; animation: none !important; }"}</style>

@@ -27,6 +27,7 @@ export const Small: Story = { args: { name: "check", size: 16 } };
 
 /** Every icon at the three common sizes, for visual review. */
 export const AllStates: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
   render: () => (
     <ul
       style={{

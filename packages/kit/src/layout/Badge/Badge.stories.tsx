@@ -17,6 +17,7 @@ export const InDevelopment: Story = { args: { tone: "warning", icon: "clock", ch
 
 /** Every tone, with and without icon or dot, for visual review. */
 export const AllStates: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
   render: () => (
     <div style={{ display: "grid", gap: 12, padding: 24 }}>
       {(["primary", "accent", "success", "warning", "neutral"] as const).map((tone) => (

@@ -34,6 +34,7 @@ export const LargePadding: Story = { args: { padding: "lg" } };
 
 /** Every padding and the interactive variant, for visual review. */
 export const AllStates: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
   render: () => (
     <div style={{ display: "grid", gap: 16 }}>
       <Card padding="none">

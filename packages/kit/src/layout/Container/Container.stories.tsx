@@ -18,6 +18,7 @@ export const NarrowScreen: Story = { globals: { viewport: { value: "phone", isRo
 
 /** Both widths, for visual review. */
 export const AllStates: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
   render: () => (
     <div style={{ display: "grid", gap: 16, paddingBlock: 24 }}>
       <Container>

@@ -33,6 +33,7 @@ export const NarrowScreen: Story = {
 
 /** Single cards with and without extras, and a grid, for visual review. */
 export const AllStates: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
   render: () => (
     <div style={{ display: "grid", gap: 24 }}>
       <MetricGrid>

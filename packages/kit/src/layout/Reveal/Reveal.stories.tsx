@@ -80,6 +80,7 @@ export const ReducedMotion: Story = {
 
 /** A staggered list in view, animations off, for visual review. */
 export const AllStates: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
   render: () => (
     <MotionConfig reducedMotion="always">
       <div style={{ display: "grid", gap: 16 }}>

@@ -26,6 +26,7 @@ export const Muted: Story = { args: { tone: "muted" } };
 
 /** Alternating backgrounds, as on the home page. */
 export const AllStates: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
   render: () => (
     <>
       <Section id="one">

@@ -28,6 +28,7 @@ export const NarrowScreen: Story = { globals: { viewport: { value: "phone", isRo
 
 /** Every state at once, for visual review. */
 export const AllStates: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
   render: (args) => (
     <div style={{ display: "grid", gap: 48 }}>
       <SectionHeading {...args} headingId="h-default" />

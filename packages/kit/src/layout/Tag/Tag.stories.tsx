@@ -27,6 +27,7 @@ export const List: Story = {
 
 /** Every tone, alone and in a list, for visual review. */
 export const AllStates: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
   render: () => (
     <div style={{ display: "grid", gap: 16, padding: 24 }}>
       <div style={{ display: "flex", gap: 8 }}>

@@ -27,6 +27,7 @@ export const Default: Story = {
 
 /** Both uses side by side, for visual review: only the visible text shows. */
 export const AllStates: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
   render: () => (
     <p style={{ display: "flex", gap: 24 }}>
       <a href="#magic-leap">

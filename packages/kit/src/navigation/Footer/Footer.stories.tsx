@@ -95,6 +95,7 @@ export const LongContent: Story = {
 export const AllStates: Story = {
   // Two footers on one page repeat the contentinfo landmark and the "Footer" navigation on purpose.
   parameters: {
+    chromatic: { disableSnapshot: false },
     a11y: {
       config: {
         rules: [

@@ -217,6 +217,7 @@ function Frame({ label, children }: { label: string; children: ReactNode }) {
 export const AllStates: Story = {
   // The stacked copies repeat the banner and the "Primary" navigation on purpose.
   parameters: {
+    chromatic: { disableSnapshot: false },
     a11y: {
       config: {
         rules: [

@@ -69,7 +69,10 @@ export const LongHint: Story = {
 /** Both forms at once, with animations off, for visual baselines. */
 export const AllStates: Story = {
   // Two copies on one page repeat the "404 Page Not Found" region on purpose.
-  parameters: { a11y: { config: { rules: [{ id: "landmark-unique", enabled: false }] } } },
+  parameters: {
+    chromatic: { disableSnapshot: false },
+    a11y: { config: { rules: [{ id: "landmark-unique", enabled: false }] } },
+  },
   render: () => (
     <MotionConfig reducedMotion="always">
       <style>{"* { transition: none !important; animation: none !important; }"}</style>

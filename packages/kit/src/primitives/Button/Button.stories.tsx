@@ -25,6 +25,7 @@ export const Disabled: Story = { args: { disabled: true, children: "Sending..." 
 
 /** Every variant and size at once, for visual review. */
 export const AllStates: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
   render: () => (
     <div style={{ display: "grid", gap: 12, padding: 24 }}>
       {(["primary", "secondary", "ghost", "danger"] as const).map((variant) => (

@@ -39,4 +39,7 @@ export const Sparse: Story = {
 export const NarrowScreen: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
 
 /** The full page, animations off, for visual review. */
-export const AllStates: Story = { decorators: [withoutMotion] };
+export const AllStates: Story = {
+  decorators: [withoutMotion],
+  parameters: { chromatic: { disableSnapshot: false } },
+};

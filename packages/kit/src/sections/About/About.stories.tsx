@@ -39,6 +39,7 @@ export const NarrowScreen: Story = { globals: { viewport: { value: "phone", isRo
 
 /** With and without highlights, animations off, for visual review. */
 export const AllStates: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
   decorators: [withoutMotion],
   render: (args) => (
     <>

@@ -42,6 +42,7 @@ export const NarrowScreen: Story = { globals: { viewport: { value: "phone", isRo
 
 /** With and without a phone number, animations off, for visual review. */
 export const AllStates: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
   decorators: [withoutMotion],
   render: (args) => (
     <>

@@ -68,6 +68,7 @@ export const NarrowScreen: Story = { globals: { viewport: { value: "phone", isRo
 
 /** Idle beside sending, for visual review. */
 export const AllStates: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
   render: () => (
     <div style={{ display: "grid", gap: 48 }}>
       <ContactForm onSubmit={async () => true} />

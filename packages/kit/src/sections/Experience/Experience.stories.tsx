@@ -45,6 +45,7 @@ export const NarrowScreen: Story = { globals: { viewport: { value: "phone", isRo
 
 /** Full, without awards and empty, animations off, for visual review. */
 export const AllStates: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
   decorators: [withoutMotion],
   render: (args) => (
     <>

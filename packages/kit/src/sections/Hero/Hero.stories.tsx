@@ -45,6 +45,7 @@ export const NarrowScreen: Story = { globals: { viewport: { value: "phone", isRo
 
 /** With and without a portrait, animations off, for visual review. */
 export const AllStates: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
   decorators: [withoutMotion],
   render: (args) => (
     <>

@@ -50,6 +50,7 @@ export const NoMetricsOrTags: Story = { args: { project: { ...personalCloud, met
 
 /** Released, in development and sparse cards side by side, for visual review. */
 export const AllStates: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
   decorators: [(Story) => <div style={{ padding: 32 }}>{Story()}</div>],
   render: () => (
     <div style={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(300px, 1fr))", gap: 24 }}>

@@ -30,6 +30,7 @@ export const NarrowScreen: Story = { globals: { viewport: { value: "phone", isRo
 
 /** The full grid and the empty state, animations off, for visual review. */
 export const AllStates: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
   decorators: [withoutMotion],
   render: (args) => (
     <>

@@ -39,6 +39,7 @@ export const NarrowScreen: Story = { globals: { viewport: { value: "phone", isRo
 
 /** Groups with tools, every level and the empty state, animations off, for visual review. */
 export const AllStates: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
   decorators: [withoutMotion],
   render: (args) => (
     <>
