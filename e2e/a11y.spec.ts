@@ -56,7 +56,7 @@ test("a shown toast has no axe violations", async ({ page }) => {
   await page.getByLabel("Email").fill("axe@example.com");
   await page.getByLabel("Message").fill("Checking the toast with axe.");
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  await expect(page.getByText("Message sent successfully!", { exact: true })).toBeVisible();
   await expectNoViolations(page, "toast shown");
 });
 
