@@ -1,37 +1,14 @@
 import { styled } from "styled-components";
 import { mediaUp, tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
+import {
+  OwnerPageHeader as Header,
+  OwnerPageHeading as Heading,
+  OwnerPageRoot as Root,
+  OwnerPageSubtitle as Count,
+} from "../../layout/OwnerPage/OwnerPage.styles";
 
-export const Root = styled.section`
-  width: 100%;
-  max-width: ${tokens.layout.contentWidth};
-  margin: 0 auto;
-  /* Clears the kit's fixed navigation bar, like every page does. */
-  padding: calc(${tokens.layout.navHeight} + ${tokens.space[6]}) ${tokens.space[4]} ${tokens.space[8]};
-  display: grid;
-  gap: ${tokens.space[5]};
-`;
-
-export const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${tokens.space[4]};
-`;
-
-export const Heading = styled.h1`
-  font-size: ${tokens.fontSize["3xl"]};
-
-  &:focus {
-    outline: none;
-  }
-`;
-
-export const Count = styled.p`
-  margin-top: ${tokens.space[1]};
-  color: ${vars.color.textMuted};
-`;
+export { Count, Header, Heading, Root };
 
 export const Status = styled.p`
   padding: ${tokens.space[5]};

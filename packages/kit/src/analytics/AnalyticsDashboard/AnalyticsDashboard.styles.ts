@@ -1,37 +1,17 @@
 import { styled } from "styled-components";
 import { tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
+import {
+  OwnerPageHeader as Header,
+  OwnerPageHeading as Heading,
+  OwnerPageRoot,
+  OwnerPageSubtitle as Period,
+} from "../../layout/OwnerPage/OwnerPage.styles";
 
-export const Root = styled.section`
-  width: 100%;
-  max-width: ${tokens.layout.contentWidth};
-  margin: 0 auto;
-  /* Clears the kit's fixed navigation bar, like every page does. */
-  padding: calc(${tokens.layout.navHeight} + ${tokens.space[6]}) ${tokens.space[4]} ${tokens.space[8]};
-  display: grid;
-  gap: ${tokens.space[5]};
+export { Header, Heading, Period };
+
+export const Root = styled(OwnerPageRoot)`
   min-width: 0;
-`;
-
-export const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${tokens.space[4]};
-`;
-
-export const Heading = styled.h1`
-  font-size: ${tokens.fontSize["3xl"]};
-
-  &:focus {
-    outline: none;
-  }
-`;
-
-export const Period = styled.p`
-  margin-top: ${tokens.space[1]};
-  color: ${vars.color.textMuted};
 `;
 
 export const Toolbar = styled.div`

@@ -1,0 +1,37 @@
+import { styled } from "styled-components";
+import { tokens } from "../../theme/tokens";
+import { vars } from "../../theme/vars";
+
+// The frame shared by the owner-only pages (contact inbox, analytics dashboard). Internal to the kit.
+
+export const OwnerPageRoot = styled.section`
+  width: 100%;
+  max-width: ${tokens.layout.contentWidth};
+  margin: 0 auto;
+  /* Clears the kit's fixed navigation bar, like every page does. */
+  padding: calc(${tokens.layout.navHeight} + ${tokens.space[6]}) ${tokens.space[4]} ${tokens.space[8]};
+  display: grid;
+  gap: ${tokens.space[5]};
+`;
+
+export const OwnerPageHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${tokens.space[4]};
+`;
+
+export const OwnerPageHeading = styled.h1`
+  font-size: ${tokens.fontSize["3xl"]};
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** The line under the heading: the submission count, the analytics period. */
+export const OwnerPageSubtitle = styled.p`
+  margin-top: ${tokens.space[1]};
+  color: ${vars.color.textMuted};
+`;
