@@ -1,5 +1,5 @@
 // Performance budgets, checked at the end of every site build (issue 5):
-//   - gzip JavaScript on the critical path of / (entry chunk and its static imports) <= 120 KB
+//   - gzip JavaScript on the critical path of / (entry, app chunk and their static imports) <= 120 KB
 //   - the analytics tracker's code on the home route <= 1.5 KB gzip
 //   - CSS inlined in each prerendered page <= 20 KB, counted like the JavaScript: gzip, as
 //     transferred (its raw size is printed too; styled-components adds rehydration markers)
@@ -8,23 +8,18 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { criticalPathFiles, readManifest } from "./site-manifest.mjs";
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../site/dist");
-const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
+const manifest = readManifest(dist);
 const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 
 export const BUDGETS = { criticalJs: 120 * 1024, tracker: 1.5 * 1024, inlineCss: 20 * 1024 };
 
-// The entry and everything it imports statically: what / must download before it is interactive.
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const critical = new Set();
-(function walk(key) {
-  const chunk = manifest[key];
-  if (!chunk || critical.has(chunk.file)) return;
-  critical.add(chunk.file);
-  for (const imported of chunk.imports ?? []) walk(imported);
-})(entryKey);
+// The entry, the app chunk it loads after the first paint, and their static imports:
+// what every public page downloads before it is interactive.
+const critical = criticalPathFiles(manifest);
 const criticalJs = [...critical].reduce((sum, file) => sum + gz(file), 0);
 
 // The tracker: its scheduler lives in the entry; the tracker itself must be a lazily loaded chunk.

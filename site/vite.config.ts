@@ -37,12 +37,33 @@ function devServerGuards(): Plugin {
   };
 }
 
+/**
+ * Every public page arrives prerendered and paints without JavaScript, so the entry
+ * script is not needed for the first paint: fetched at low priority, it no longer
+ * competes with the font and the hero image on a slow connection.
+ */
+function lowPriorityEntry(): Plugin {
+  return {
+    name: "pmfolio:low-priority-entry",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler: (html) =>
+        html.replace(
+          /<script type="module"(?![^>]*fetchpriority)/g,
+          '<script type="module" fetchpriority="low"',
+        ),
+    },
+  };
+}
+
 // The Netlify plugin treats the Vite root (site/) as the project root, so the
 // functions are reached through the symlink site/netlify/functions -> ../../netlify/functions.
 // A deploy reads the repository's netlify.toml, which points at netlify/functions directly.
 export default defineConfig({
   plugins: [
     devServerGuards(),
+    lowPriorityEntry(),
     react(),
     netlify({
       edgeFunctions: { enabled: false },

@@ -1,24 +1,26 @@
-import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router-dom";
-import { App, preloadRoute } from "./App";
+/**
+ * The entry, kept tiny on purpose: every public page is prerendered, so it paints and
+ * reads without JavaScript. The app that hydrates it (./boot/startApp) is fetched only
+ * after that first paint, so on a slow connection it never competes with the font and
+ * images the page is showing. The page-view tracker then waits for idle time after load.
+ */
+import { afterFirstPaint } from "./boot/afterFirstPaint";
 import { scheduleTracking } from "./tracker";
 
 const container = document.getElementById("root")!;
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>
-);
+const start = () => {
+  import("./boot/startApp")
+    .then(({ startApp }) => startApp(container))
+    .catch((error: unknown) => console.error("The app failed to start", error));
+};
 
-// Production pages arrive prerendered (scripts/prerender.mjs): hydrate them. The dev server sends an empty root.
+// The dev server sends an empty root: nothing to paint first, so start at once.
 if (container.hasChildNodes()) {
-  // A lazily loaded route must be ready before hydrating, or React would discard its server HTML.
-  void preloadRoute(window.location.pathname).then(() => hydrateRoot(container, app));
+  afterFirstPaint(() => {
+    start();
+    scheduleTracking();
+  });
 } else {
-  createRoot(container).render(app);
+  start();
+  scheduleTracking();
 }
-
-scheduleTracking();
