@@ -18,8 +18,17 @@ async function expectVisibleFocus(page: Page) {
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
+/**
+ * Opens `path` and waits until it shows its navigation. Key presses do not wait for
+ * anything, and the dev server renders the app from a chunk loaded after the `load` event.
+ */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole("navigation", { name: "Primary" })).toBeVisible();
+}
+
 test("skip link, then the navigation in reading order, every stop visibly focused", async ({ page }) => {
-  await page.goto("/");
+  await open(page, "/");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
   await expect(skip).toBeFocused();
@@ -37,7 +46,7 @@ test("skip link, then the navigation in reading order, every stop visibly focuse
 });
 
 test("the skip link moves focus to the main content", async ({ page }) => {
-  await page.goto("/");
+  await open(page, "/");
   await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
   await expect(page.locator("#main")).toBeFocused();
