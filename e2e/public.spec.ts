@@ -185,4 +185,21 @@ test.describe("mobile menu on narrow screens", () => {
     await expect(page.getByRole("dialog", { name: "Navigation Menu" })).toBeHidden();
     expect(await settledTop(page, "projects")).toBe(80);
   });
+
+  test("closes when the window widens to the inline entries, leaving focus on the first of them", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const sheet = page.getByRole("dialog", { name: "Navigation Menu" });
+    await expect(sheet).toBeVisible();
+
+    await page.setViewportSize({ width: 1024, height: 844 });
+    await expect(sheet).toBeHidden();
+    const nav = page.getByRole("navigation", { name: "Primary" });
+    await expect(nav.getByRole("button", { name: "Home", exact: true })).toBeFocused();
+    // Nothing of the sheet is left blocking the page.
+    await nav.getByRole("button", { name: "Skills" }).click();
+    expect(await settledTop(page, "skills")).toBe(80);
+  });
 });

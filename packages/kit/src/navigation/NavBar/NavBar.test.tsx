@@ -126,6 +126,34 @@ describe("NavBar menu sheet", () => {
     expect(sheet).toContainElement(document.activeElement as HTMLElement);
   });
 
+  it("closes when the window widens past the breakpoint, with focus on the first inline entry", async () => {
+    // A media query list the test can flip, standing in for resizing the window.
+    let wide = false;
+    const listeners = new Set<() => void>();
+    vi.spyOn(window, "matchMedia").mockImplementation(
+      (query: string) =>
+        ({
+          get matches() {
+            return query.includes("min-width") ? wide : false;
+          },
+          media: query,
+          addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+          removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+        }) as unknown as MediaQueryList,
+    );
+    const { user } = render(<NavBar ownerName="Jordan Lee" onNavigate={() => {}} />);
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    await screen.findByRole("dialog", { name: "Navigation Menu" });
+
+    wide = true;
+    act(() => listeners.forEach((listener) => listener()));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Home", ...inline })).toHaveFocus());
+    vi.restoreAllMocks();
+  });
+
   it("closes on Escape and gives focus back to the menu button", async () => {
     const { user } = render(<NavBar ownerName="Jordan Lee" onNavigate={() => {}} />);
     const menuButton = screen.getByRole("button", { name: "Open menu" });

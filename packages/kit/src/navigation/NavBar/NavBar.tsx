@@ -1,6 +1,16 @@
-import { forwardRef, lazy, Suspense, useId, useRef, useState, type ComponentPropsWithoutRef } from "react";
+import {
+  forwardRef,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+} from "react";
 import { Icon } from "../../icons";
 import { VisuallyHidden } from "../../layout";
+import { tokens } from "../../theme/tokens";
 import { defaultNavItems, useScrolledPast, type NavItem } from "../scroll";
 import { initials } from "./initials";
 import {
@@ -21,6 +31,9 @@ const LazyNavSheet = lazy(importSheet);
 const loadSheet = () => {
   void importSheet();
 };
+
+/** Where the inline entries show and the menu button is hidden (NavBar.styles). */
+const wideScreen = `(min-width: ${tokens.breakpoint.md}px)`;
 
 export interface NavBarProps extends Omit<ComponentPropsWithoutRef<"header">, "children"> {
   /** The owner's full name; the brand mark shows its initials and names it for assistive technology. */
@@ -71,7 +84,27 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
   const [menuOpen, setMenuOpen] = useState(false);
   const [sheetWanted, setSheetWanted] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const inlineListRef = useRef<HTMLUListElement>(null);
   const sheetId = useId();
+
+  // A window widened past the breakpoint shows the inline entries: the sheet closes.
+  useEffect(() => {
+    if (!menuOpen || typeof window.matchMedia !== "function") return;
+    const media = window.matchMedia(wideScreen);
+    const closeIfWide = () => {
+      if (media.matches) setMenuOpen(false);
+    };
+    closeIfWide();
+    media.addEventListener("change", closeIfWide);
+    return () => media.removeEventListener("change", closeIfWide);
+  }, [menuOpen]);
+
+  /** Focus goes back to the menu button, or to the first inline entry once those replace it. */
+  function returnFocus() {
+    const wide = typeof window.matchMedia === "function" && window.matchMedia(wideScreen).matches;
+    if (wide) inlineListRef.current?.querySelector("button")?.focus();
+    else menuButtonRef.current?.focus();
+  }
 
   const name = ownerName.trim().replace(/\s+/g, " ");
   const brandLabel = name ? `${name}, home` : "Home";
@@ -101,7 +134,7 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
           <BrandLink href={homeHref}>{brandMark}</BrandLink>
         )}
 
-        <InlineList>
+        <InlineList ref={inlineListRef}>
           {items.map((item) => (
             <li key={item.id}>
               <InlineEntry type="button" onClick={() => onNavigate(item.id)}>
@@ -135,7 +168,7 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
               items={items}
               onChoose={chooseFromSheet}
               sheetId={sheetId}
-              returnFocusRef={menuButtonRef}
+              returnFocus={returnFocus}
             />
           </Suspense>
         ) : null}

@@ -1,5 +1,4 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import type { RefObject } from "react";
 import { Icon } from "../../icons";
 import { useReducedMotion } from "../../motion/useReducedMotion";
 import type { NavItem } from "../scroll";
@@ -19,8 +18,8 @@ export interface NavSheetProps {
   items: readonly NavItem[];
   onChoose: (id: string) => void;
   sheetId: string;
-  /** Where focus returns when the sheet closes: the menu button. */
-  returnFocusRef: RefObject<HTMLButtonElement | null>;
+  /** Moves focus back when the sheet closes (to the menu button, or what replaced it). */
+  returnFocus: () => void;
 }
 
 /**
@@ -33,7 +32,7 @@ export default function NavSheet({
   items,
   onChoose,
   sheetId,
-  returnFocusRef,
+  returnFocus,
 }: NavSheetProps) {
   // MotionConfig reducedMotion="always" (or the visitor's setting) removes the slide and fade.
   const motion = useReducedMotion() ? "reduce" : undefined;
@@ -47,7 +46,7 @@ export default function NavSheet({
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            returnFocusRef.current?.focus();
+            returnFocus();
           }}
         >
           <SheetHeader>
