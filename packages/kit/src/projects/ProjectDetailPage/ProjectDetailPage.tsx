@@ -1,25 +1,10 @@
 import type { ProjectDetail } from "@pmfolio/core";
 import { forwardRef, useId } from "react";
 import { Icon } from "../../icons/Icon";
-import { Container } from "../../layout/Container";
 import { MetricGrid } from "../../layout/MetricCard";
 import { Reveal } from "../../layout/Reveal";
-import { TagList } from "../../layout/Tag";
-import {
-  Article,
-  BackLink,
-  Body,
-  CheckList,
-  Facts,
-  HeaderBand,
-  HeaderInner,
-  PageLead,
-  PageSection,
-  PageTitle,
-  Prose,
-  SectionTitle,
-} from "../shared/ProjectPage.styles";
-import { useScrollToTopOnMount } from "../shared/useScrollToTopOnMount";
+import { BackLink, PageLead, PageTitle, Prose } from "../shared/ProjectPage.styles";
+import { CheckItems, FactList, ProjectPageFrame, ProjectSection } from "../shared/ProjectPageParts";
 
 export interface ProjectDetailPageProps {
   /** The project: title, summary, role, duration, scale, overview, metrics, achievements, tags. */
@@ -44,94 +29,55 @@ export const ProjectDetailPage = forwardRef<HTMLElement, ProjectDetailPageProps>
   { project, backHref = "/#projects", scrollToTopOnMount = true },
   ref,
 ) {
-  useScrollToTopOnMount(scrollToTopOnMount);
   const id = useId();
   const heading = (part: string) => `${id}-${part}`;
   return (
-    <Article ref={ref} aria-labelledby={heading("title")}>
-      <HeaderBand>
-        <Container>
-          <HeaderInner>
-            <BackLink href={backHref}>
-              <Icon name="arrow-left" size={18} />
-              Back to Projects
-            </BackLink>
-            <PageTitle id={heading("title")}>{project.title}</PageTitle>
-            <PageLead>{project.summary}</PageLead>
-            <Facts>
-              <div>
-                <dt>
-                  <Icon name="briefcase" size={18} />
-                  Role
-                </dt>
-                <dd>{project.role}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Icon name="calendar" size={18} />
-                  Duration
-                </dt>
-                <dd>{project.duration}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Icon name="users" size={18} />
-                  {project.scale.label}
-                </dt>
-                <dd>{project.scale.value}</dd>
-              </div>
-            </Facts>
-          </HeaderInner>
-        </Container>
-      </HeaderBand>
-      <Container>
-        <Body>
-          <PageSection aria-labelledby={heading("overview")}>
-            <Reveal>
-              <SectionTitle id={heading("overview")}>Overview</SectionTitle>
-            </Reveal>
-            <Reveal>
-              <Prose>
-                {project.overview.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </Prose>
-            </Reveal>
-          </PageSection>
-          {project.metrics.length > 0 ? (
-            <PageSection aria-labelledby={heading("metrics")}>
-              <Reveal>
-                <SectionTitle id={heading("metrics")}>Key Metrics</SectionTitle>
-              </Reveal>
-              <Reveal>
-                <MetricGrid metrics={project.metrics} />
-              </Reveal>
-            </PageSection>
-          ) : null}
-          {project.achievements.length > 0 ? (
-            <PageSection aria-labelledby={heading("achievements")}>
-              <Reveal>
-                <SectionTitle id={heading("achievements")}>Achievements</SectionTitle>
-              </Reveal>
-              <Reveal>
-                <CheckList>
-                  {project.achievements.map((achievement) => (
-                    <li key={achievement}>
-                      <Icon name="check" size={22} strokeWidth={2.5} />
-                      <span>{achievement}</span>
-                    </li>
-                  ))}
-                </CheckList>
-              </Reveal>
-            </PageSection>
-          ) : null}
-          {project.tags.length > 0 ? (
-            <Reveal>
-              <TagList aria-label="Tags" tone="primary" tags={project.tags} />
-            </Reveal>
-          ) : null}
-        </Body>
-      </Container>
-    </Article>
+    <ProjectPageFrame
+      ref={ref}
+      titleId={heading("title")}
+      tags={project.tags}
+      scrollToTopOnMount={scrollToTopOnMount}
+      header={
+        <>
+          <BackLink href={backHref}>
+            <Icon name="arrow-left" size={18} />
+            Back to Projects
+          </BackLink>
+          <PageTitle id={heading("title")}>{project.title}</PageTitle>
+          <PageLead>{project.summary}</PageLead>
+          <FactList
+            facts={[
+              { icon: "briefcase", label: "Role", value: project.role },
+              { icon: "calendar", label: "Duration", value: project.duration },
+              { icon: "users", label: project.scale.label, value: project.scale.value },
+            ]}
+          />
+        </>
+      }
+    >
+      <ProjectSection titleId={heading("overview")} title="Overview" revealTitle>
+        <Reveal>
+          <Prose>
+            {project.overview.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </Prose>
+        </Reveal>
+      </ProjectSection>
+      {project.metrics.length > 0 ? (
+        <ProjectSection titleId={heading("metrics")} title="Key Metrics" revealTitle>
+          <Reveal>
+            <MetricGrid metrics={project.metrics} />
+          </Reveal>
+        </ProjectSection>
+      ) : null}
+      {project.achievements.length > 0 ? (
+        <ProjectSection titleId={heading("achievements")} title="Achievements" revealTitle>
+          <Reveal>
+            <CheckItems items={project.achievements} />
+          </Reveal>
+        </ProjectSection>
+      ) : null}
+    </ProjectPageFrame>
   );
 });
