@@ -73,7 +73,7 @@ export async function rollUpClosedDays(
 }
 
 /** Maps with at most `limit` calls in flight, keeping the order of `items`. */
-async function mapLimit<T, R>(
+export async function mapLimit<T, R>(
   items: readonly T[],
   limit: number,
   task: (item: T) => Promise<R>,
