@@ -42,10 +42,20 @@ export type IconName = (typeof iconNames)[number];
 
 /** An image with its intrinsic size, so layout never shifts while it loads. */
 export interface ImageAsset {
+  /** The fallback file, for browsers that take none of `sources`. */
   src: string;
+  /** What the image shows, for people who cannot see it. */
   alt: string;
+  /** Intrinsic width in pixels (with `height`, it reserves the image's space before it loads). */
   width: number;
+  /** Intrinsic height in pixels. */
   height: number;
+  /** Other widths of `src` for the browser to choose from, e.g. "/img/me-480.jpg 480w, /img/me-960.jpg 960w". */
+  srcSet?: string;
+  /** How wide the image is shown, so the browser picks the right width, e.g. "(min-width: 768px) 40vw, 90vw". */
+  sizes?: string;
+  /** The image in modern formats, tried in order before `src`, e.g. AVIF then WebP (each a `srcset`). */
+  sources?: ReadonlyArray<{ type: `image/${string}`; srcSet: string }>;
 }
 
 export interface Profile {

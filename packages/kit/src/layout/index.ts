@@ -18,3 +18,5 @@ export { MetricCard, MetricGrid } from "./MetricCard";
 export type { MetricCardProps, MetricGridProps } from "./MetricCard";
 export { VisuallyHidden, NewTabNote } from "./VisuallyHidden";
 export type { VisuallyHiddenProps } from "./VisuallyHidden";
+export { ResponsiveImage } from "./ResponsiveImage";
+export type { ResponsiveImageProps } from "./ResponsiveImage";

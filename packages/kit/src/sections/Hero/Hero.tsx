@@ -1,6 +1,7 @@
 import type { Profile } from "@pmfolio/core";
 import { forwardRef } from "react";
 import { Icon } from "../../icons/Icon";
+import { ResponsiveImage } from "../../layout/ResponsiveImage";
 import { NewTabNote } from "../../layout/VisuallyHidden";
 import { Button, ButtonLink } from "../../primitives/Button";
 import {
@@ -79,13 +80,7 @@ export const Hero = forwardRef<HTMLElement, HeroProps>(function Hero(
         </Intro>
         {portrait ? (
           <PortraitFrame>
-            <img
-              src={portrait.src}
-              alt={portrait.alt}
-              width={portrait.width}
-              height={portrait.height}
-              fetchPriority="high"
-            />
+            <ResponsiveImage image={portrait} fetchPriority="high" />
           </PortraitFrame>
         ) : null}
       </HeroGrid>

@@ -2,6 +2,7 @@ import type { ProjectCard } from "@pmfolio/core";
 import { forwardRef, useId } from "react";
 import { Icon } from "../../icons/Icon";
 import { Card } from "../../layout/Card";
+import { ResponsiveImage } from "../../layout/ResponsiveImage";
 import { TagList } from "../../layout/Tag";
 import { VisuallyHidden } from "../../layout/VisuallyHidden";
 import {
@@ -35,14 +36,7 @@ export const ProjectTile = forwardRef<HTMLElement, ProjectTileProps>(function Pr
       data-state={project.inDevelopment ? "in-development" : "released"}
     >
       <Media>
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
-        />
+        <ResponsiveImage image={image} loading="lazy" decoding="async" />
         {project.inDevelopment ? (
           <StatusBadge tone="warning" icon="clock">
             In Development
