@@ -29,6 +29,7 @@ const steps = [
   ["stories in Chromium", "pnpm run test:stories"],
   ["kit package", "pnpm run test:package"],
   ["end-to-end in Chromium", "pnpm run test:e2e"],
+  ["storage faults in Chromium", "pnpm run test:faults"],
   ["production build through the Netlify CLI", "pnpm run test:production"],
   ["storybook build", "pnpm run build-storybook"],
   ["visual regression in Chromium", "pnpm run test:visual"],

@@ -12,7 +12,9 @@ const DEFAULT_CONTACT_RATE_LIMIT = 5;
 /**
  * POST /api/contact: stores a message from the contact form. 201 `{ id }` only once it
  * is stored; 400 naming each bad field; 413, 415, 405; 429 with Retry-After when one
- * address sends too much; 503 when storage fails (nothing is stored then).
+ * address sends too much; 503 when storage fails or does not answer in time. After a 503
+ * the message is not stored, or, when storage was only slow, stored whole once the write
+ * it was sent lands (never in part): see saveContact.
  */
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);

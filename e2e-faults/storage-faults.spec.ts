@@ -1,0 +1,250 @@
+/**
+ * What a visitor and the owner see while Netlify Blobs is down, answering 500, or
+ * answering later than BLOBS_TIMEOUT_MS: the spec's error texts (SPEC §8), each within the
+ * time limit plus a few seconds, and after recovery everything stored before is intact.
+ *
+ * Nothing is mocked: the pages call the real functions on the dev server, whose storage
+ * goes through the fault proxy of scripts/faults-server.ts, switched from here.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import type { FaultMode, FaultState } from "../scripts/faults-server";
+import { FAULTS_ADMIN_PASSWORD, FAULTS_CONTROL_URL } from "../playwright.faults.config";
+
+test.describe.configure({ mode: "serial" });
+
+async function storage(): Promise<FaultState> {
+  const res = await fetch(`${FAULTS_CONTROL_URL}/`);
+  return (await res.json()) as FaultState;
+}
+
+async function setStorage(mode: FaultMode): Promise<FaultState> {
+  const res = await fetch(`${FAULTS_CONTROL_URL}/mode`, { method: "PUT", body: mode });
+  expect(res.status, `switching storage to ${mode}`).toBe(200);
+  return (await res.json()) as FaultState;
+}
+
+/** Waits until the proxy has forwarded every call it held in slow mode. */
+async function drained() {
+  await expect.poll(async () => (await storage()).pending, { timeout: 15_000 }).toBe(0);
+}
+
+/** The promise to check: an answer within the storage time limit plus a few seconds. */
+let boundMs = 0;
+
+/** Runs `action` and returns how long until `shown` resolved, failing past the bound. */
+async function timeUntil(action: () => Promise<void>, shown: () => Promise<void>): Promise<number> {
+  const started = Date.now();
+  await action();
+  await shown();
+  const elapsed = Date.now() - started;
+  expect(elapsed, `shown after ${elapsed} ms`).toBeLessThan(boundMs);
+  return elapsed;
+}
+
+const run = Date.now().toString(36);
+/** Every message this run sent, and whether the server answered it with success. */
+const sent: { name: string; answered: number; mode: FaultMode }[] = [];
+
+const kept = {
+  name: `Stored Before ${run}`,
+  email: "before@example.com",
+  phone: "+1 (206) 555-0142",
+  message: `Sent before any fault (${run}).\nIt must survive every one of them.`,
+};
+
+function contactForm(page: Page) {
+  return page.locator("#contact form").first();
+}
+
+async function fillContactForm(
+  page: Page,
+  values: { name: string; email: string; phone: string; message: string },
+) {
+  const form = contactForm(page);
+  await form.getByLabel("Name").fill(values.name);
+  await form.getByLabel("Email").fill(values.email);
+  await form.getByLabel(/Phone/).fill(values.phone);
+  await form.getByLabel("Message").fill(values.message);
+}
+
+async function logIn(page: Page, path: "/admin/contacts" | "/analytics") {
+  await page.goto(path);
+  await page.getByLabel("Password").fill(FAULTS_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  const state = await setStorage("pass");
+  await fetch(`${FAULTS_CONTROL_URL}/late`, { method: "DELETE" });
+  boundMs = state.timeoutMs + 3000;
+  const res = await fetch(`${baseURL}/api/contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(kept),
+  });
+  expect(res.status).toBe(201);
+  sent.push({ name: kept.name, answered: res.status, mode: "pass" });
+});
+
+test.afterEach(async () => {
+  await setStorage("pass");
+});
+
+for (const mode of ["down", "error", "slow"] as const) {
+  test.describe(`storage ${mode}`, () => {
+    test("sending the contact form shows the error toast and keeps the fields", async ({ page }) => {
+      const values = {
+        name: `Failed Send ${run} ${mode}`,
+        email: "failed@example.com",
+        phone: "",
+        message: `Sent while storage was ${mode} (${run}).`,
+      };
+      await page.goto("/");
+      await fillContactForm(page, values);
+      await setStorage(mode);
+
+      const answered = page.waitForResponse(
+        (res) => res.url().endsWith("/api/contact") && res.request().method() === "POST",
+      );
+      const elapsed = await timeUntil(
+        () => contactForm(page).getByRole("button", { name: "Send Message" }).click(),
+        async () => {
+          await expect(page.getByText("Error sending message", { exact: true })).toBeVisible();
+          await expect(
+            page.getByText("Please try again later or contact me directly.", { exact: true }),
+          ).toBeVisible();
+        },
+      );
+      const status = (await answered).status();
+      expect(status).toBe(503);
+      sent.push({ name: values.name, answered: status, mode });
+      test.info().annotations.push({ type: "elapsed", description: `${elapsed} ms` });
+
+      await expect(contactForm(page).getByLabel("Name")).toHaveValue(values.name);
+      await expect(contactForm(page).getByLabel("Email")).toHaveValue(values.email);
+      await expect(contactForm(page).getByLabel("Message")).toHaveValue(values.message);
+      await expect(contactForm(page).getByRole("button", { name: "Send Message" })).toBeEnabled();
+    });
+
+    test("logging in to the inbox shows 'Failed to fetch contacts'", async ({ page }) => {
+      await page.goto("/admin/contacts");
+      await page.getByLabel("Password").fill(FAULTS_ADMIN_PASSWORD);
+      await setStorage(mode);
+
+      const answered = page.waitForResponse((res) => res.url().endsWith("/api/contacts"));
+      const elapsed = await timeUntil(
+        () => page.getByRole("button", { name: "Login" }).click(),
+        () => expect(page.getByRole("alert").filter({ hasText: "Failed to fetch contacts" })).toBeVisible(),
+      );
+      expect((await answered).status()).toBe(503);
+      test.info().annotations.push({ type: "elapsed", description: `${elapsed} ms` });
+      // Still locked: a failed fetch never unlocks the page.
+      await expect(page.getByRole("heading", { name: "Admin Access Required" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Login" })).toBeEnabled();
+    });
+
+    test("a delete that fails shows 'Failed to delete contact' and the submission stays", async ({
+      page,
+    }) => {
+      await logIn(page, "/admin/contacts");
+      const card = page.getByRole("article", { name: kept.name });
+      await expect(card).toBeVisible();
+      await setStorage(mode);
+
+      await card.getByRole("button", { name: `Delete submission from ${kept.name}` }).click();
+      const dialog = page.getByRole("alertdialog", {
+        name: "Are you sure you want to delete this contact submission?",
+      });
+      const answered = page.waitForResponse((res) => res.request().method() === "DELETE");
+      const elapsed = await timeUntil(
+        () => dialog.getByRole("button", { name: "Delete" }).click(),
+        () => expect(page.getByRole("alert").filter({ hasText: "Failed to delete contact" })).toBeVisible(),
+      );
+      expect((await answered).status()).toBe(503);
+      test.info().annotations.push({ type: "elapsed", description: `${elapsed} ms` });
+      await expect(card).toBeVisible();
+
+      // After recovery the submission is still stored (the tab keeps its credential).
+      await setStorage("pass");
+      await page.reload();
+      await expect(page.getByRole("article", { name: kept.name })).toBeVisible();
+    });
+
+    test("the dashboard shows 'Error: Failed to fetch analytics', and Retry recovers", async ({ page }) => {
+      await logIn(page, "/analytics");
+      await expect(page.getByRole("heading", { level: 1, name: "Analytics Dashboard" })).toBeVisible();
+      await expect(page.getByRole("term").filter({ hasText: "Total Visits" })).toBeVisible();
+      await setStorage(mode);
+
+      // A range not fetched yet: the dashboard asks the server again.
+      const problem = page.getByRole("alert").filter({ hasText: "Error: Failed to fetch analytics" });
+      const elapsed = await timeUntil(
+        () => page.getByRole("button", { name: "Last 7 days" }).click(),
+        () => expect(problem).toBeVisible(),
+      );
+      test.info().annotations.push({ type: "elapsed", description: `${elapsed} ms` });
+      const retry = problem.getByRole("button", { name: "Retry" });
+      await expect(retry).toBeVisible();
+
+      await setStorage("pass");
+      await retry.click();
+      await expect(problem).toBeHidden();
+      await expect(page.getByRole("term").filter({ hasText: "Total Visits" })).toBeVisible();
+      await expect(page.getByRole("term").filter({ hasText: "Unique Visitors" })).toBeVisible();
+    });
+  });
+}
+
+test("after recovery: what was stored is intact, and the inbox lists the answered messages and nothing half-written", async ({
+  page,
+}) => {
+  // A slow store still performs the calls it was sent: let the held ones land first.
+  await drained();
+
+  // Sending works again.
+  const recovered = {
+    name: `Sent After ${run}`,
+    email: "after@example.com",
+    phone: "",
+    message: `Sent after recovery (${run}).`,
+  };
+  await page.goto("/");
+  await fillContactForm(page, recovered);
+  const answered = page.waitForResponse(
+    (res) => res.url().endsWith("/api/contact") && res.request().method() === "POST",
+  );
+  await contactForm(page).getByRole("button", { name: "Send Message" }).click();
+  expect((await answered).status()).toBe(201);
+  await expect(page.getByText("Message sent successfully!", { exact: true })).toBeVisible();
+  sent.push({ name: recovered.name, answered: 201, mode: "pass" });
+
+  await logIn(page, "/admin/contacts");
+  await expect(page.getByRole("heading", { name: "Contact Form Submissions" })).toBeVisible();
+  const listed = (
+    await page.getByRole("article").getByRole("heading", { level: 2 }).allTextContents()
+  ).filter((name) => name.includes(run));
+
+  // Answered with success: listed. Refused while storage was down or answering 500: never
+  // stored. Answered 503 because storage was too slow: the proxy performed the write after
+  // the function gave up, so it is stored whole (one blob, written at once) — never in part.
+  const expected = sent
+    .filter(({ answered: status, mode }) => status === 201 || mode === "slow")
+    .map(({ name }) => name);
+  expect(listed.sort()).toEqual(expected.sort());
+  expect(sent.filter(({ mode }) => mode === "down" || mode === "error")).toHaveLength(2);
+
+  const late = (await storage()).late.filter(
+    ({ method, path }) => method === "PUT" && path.startsWith("contacts/"),
+  );
+  expect(late).toHaveLength(1);
+  expect(late[0]!.status).toBe(200);
+  const slowCard = page.getByRole("article", { name: `Failed Send ${run} slow` });
+  await expect(slowCard.getByText(`Sent while storage was slow (${run}).`, { exact: true })).toBeVisible();
+  await expect(slowCard.getByRole("link", { name: "failed@example.com" })).toBeVisible();
+
+  // The message stored before the faults, intact.
+  const card = page.getByRole("article", { name: kept.name });
+  await expect(card.getByRole("link", { name: kept.email })).toHaveAttribute("href", `mailto:${kept.email}`);
+  await expect(card.getByRole("link", { name: kept.phone })).toHaveAttribute("href", "tel:+12065550142");
+  expect(await card.getByText(/^Sent before any fault/).textContent()).toBe(kept.message);
+});

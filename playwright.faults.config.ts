@@ -1,0 +1,49 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./scripts/chromium";
+
+/**
+ * Storage faults in the browser (issue 7): the site and its real functions on the dev
+ * server, their Netlify Blobs behind a fault proxy that the tests switch between
+ * pass-through, down, answering 500 and answering too late (scripts/faults-server.ts).
+ * No request of the page is intercepted: what the browser shows is what the functions
+ * answered while their storage failed.
+ */
+const port = Number(process.env.FAULTS_PORT ?? 8890);
+export const FAULTS_CONTROL_URL = `http://127.0.0.1:${Number(process.env.FAULTS_CONTROL_PORT ?? 8891)}`;
+export const FAULTS_ADMIN_PASSWORD = "faults-admin-password";
+
+export default defineConfig({
+  testDir: "e2e-faults",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI
+    ? [["list"]]
+    : [["list"], ["html", { open: "never", outputFolder: "playwright-report/faults" }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    timezoneId: "UTC",
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "pnpm exec tsx scripts/faults-server.ts",
+    url: `http://localhost:${port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: !process.env.CI,
+    // SIGTERM lets the script stop its Blobs server and delete its temporary data.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5000 },
+    env: {
+      FAULTS_PORT: String(port),
+      ADMIN_PASSWORD: FAULTS_ADMIN_PASSWORD,
+      // A short storage time limit keeps the suite fast; the bound checked is this plus 3 s.
+      BLOBS_TIMEOUT_MS: "1000",
+      CONTACT_RATE_LIMIT: "1000",
+      ANALYTICS_RATE_LIMIT: "10000",
+      ADMIN_FAILED_LOGIN_LIMIT: "1000",
+    },
+  },
+});

@@ -1,0 +1,221 @@
+/**
+ * The dev server of the storage fault tests (e2e-faults/, `pnpm test:faults`): the site
+ * and its real functions (vite with @netlify/vite-plugin), whose Netlify Blobs calls go to
+ * a real local Blobs server through a fault proxy. Nothing in the browser or in the
+ * functions is mocked: the functions read NETLIFY_BLOBS_CONTEXT, which points at the
+ * proxy, and the plugin's own Blobs emulation is off (PMFOLIO_EXTERNAL_BLOBS, see
+ * site/vite.config.ts), or it would replace that context.
+ *
+ * The proxy's modes, switched through the control server (`PUT /mode` with the mode as
+ * the body; `GET /` reports the state):
+ * - `pass`: forwards every call to the Blobs server;
+ * - `down`: refuses connections (the proxy stops listening and drops open ones);
+ * - `error`: answers 500 to every call;
+ * - `slow`: holds every call for FAULT_SLOW_MS (longer than BLOBS_TIMEOUT_MS), then
+ *   forwards it and answers if the caller still waits. Like a slow store on the
+ *   platform, it still performs a write whose caller has given up (a "late" call).
+ *
+ * The data lives in a fresh temporary directory, deleted on SIGTERM/SIGINT.
+ */
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { BlobsServer } from "@netlify/blobs/server";
+
+export type FaultMode = "pass" | "down" | "error" | "slow";
+const MODES: readonly FaultMode[] = ["pass", "down", "error", "slow"];
+
+/** A call the proxy forwarded after its caller had given up. */
+export interface LateCall {
+  method: string;
+  /** The store and key, e.g. `contacts/8235…`. */
+  path: string;
+  status: number;
+}
+
+/** What `GET /` on the control server answers. */
+export interface FaultState {
+  mode: FaultMode;
+  /** Calls held in `slow` mode, not yet forwarded. */
+  pending: number;
+  /** Calls seen by the proxy since it started, per mode they met. */
+  seen: Record<FaultMode, number>;
+  late: LateCall[];
+  slowMs: number;
+  timeoutMs: number;
+}
+
+const sitePort = Number(process.env.FAULTS_PORT ?? 8890);
+const controlPort = Number(process.env.FAULTS_CONTROL_PORT ?? 8891);
+const timeoutMs = Number(process.env.BLOBS_TIMEOUT_MS ?? 1000);
+const slowMs = Number(process.env.FAULT_SLOW_MS ?? timeoutMs * 3);
+const siteID = "faults-site";
+const token = "faults-token";
+
+const directory = await mkdtemp(path.join(tmpdir(), "pmfolio-faults-blobs-"));
+const blobs = new BlobsServer({ directory, token });
+const { port: blobsPort } = await blobs.start();
+
+const state: FaultState = {
+  mode: "pass",
+  pending: 0,
+  seen: { pass: 0, down: 0, error: 0, slow: 0 },
+  late: [],
+  slowMs,
+  timeoutMs,
+};
+
+/** Forwards one call to the Blobs server; answers the caller if it still waits. */
+function forward(req: IncomingMessage, body: Buffer, res: ServerResponse) {
+  const upstream = httpRequest(
+    {
+      host: "127.0.0.1",
+      port: blobsPort,
+      method: req.method,
+      path: req.url,
+      headers: { ...req.headers, host: `127.0.0.1:${blobsPort}`, connection: "close" },
+    },
+    (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+      answer.on("end", () => {
+        if (res.destroyed || res.writableEnded) {
+          state.late.push({
+            method: req.method ?? "GET",
+            path: storePath(req.url ?? ""),
+            status: answer.statusCode ?? 0,
+          });
+          return;
+        }
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        res.end(Buffer.concat(chunks));
+      });
+    },
+  );
+  upstream.on("error", () => {
+    if (!res.destroyed && !res.writableEnded) res.writeHead(502).end();
+  });
+  upstream.end(body);
+}
+
+/** `/{siteID}/site:{store}/{key}` as `{store}/{key}`. */
+function storePath(url: string): string {
+  const [, , store = "", ...key] = new URL(url, "http://proxy").pathname.split("/");
+  return decodeURIComponent([store.replace(/^site:/, ""), ...key].join("/"));
+}
+
+const sockets = new Set<Socket>();
+const proxy = createServer((req, res) => {
+  const mode = state.mode;
+  state.seen[mode] += 1;
+  if (mode === "down") {
+    req.socket.destroy();
+    return;
+  }
+  const chunks: Buffer[] = [];
+  req.on("data", (chunk: Buffer) => chunks.push(chunk));
+  req.on("end", () => {
+    const body = Buffer.concat(chunks);
+    if (mode === "error") {
+      res.writeHead(500, { "Content-Type": "text/plain" }).end("fault proxy: injected error");
+    } else if (mode === "slow") {
+      state.pending += 1;
+      setTimeout(() => {
+        state.pending -= 1;
+        forward(req, body, res);
+      }, slowMs);
+    } else {
+      forward(req, body, res);
+    }
+  });
+});
+proxy.keepAliveTimeout = 1000;
+proxy.on("connection", (socket) => {
+  sockets.add(socket);
+  socket.on("close", () => sockets.delete(socket));
+});
+
+const listenProxy = (port = 0) =>
+  new Promise<number>((resolve, reject) => {
+    proxy.once("error", reject);
+    proxy.listen(port, "127.0.0.1", () => {
+      proxy.off("error", reject);
+      resolve((proxy.address() as { port: number }).port);
+    });
+  });
+const proxyPort = await listenProxy();
+
+async function setMode(next: FaultMode) {
+  const previous = state.mode;
+  state.mode = next;
+  if (next === "down" && previous !== "down") {
+    const closed = new Promise<void>((resolve) => proxy.close(() => resolve()));
+    for (const socket of sockets) socket.destroy();
+    await closed;
+  } else if (next !== "down" && previous === "down") {
+    await listenProxy(proxyPort);
+  }
+}
+
+const control = createServer((req, res) => {
+  const reply = () => res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(state));
+  if (req.method === "GET" && req.url === "/") return reply();
+  if (req.method === "PUT" && req.url === "/mode") {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+    req.on("end", () => {
+      const mode = body.trim() as FaultMode;
+      if (!MODES.includes(mode)) {
+        res.writeHead(400).end(`unknown mode: ${body}`);
+        return;
+      }
+      setMode(mode).then(reply, (error: unknown) => res.writeHead(500).end(String(error)));
+    });
+    return;
+  }
+  if (req.method === "DELETE" && req.url === "/late") {
+    state.late = [];
+    return reply();
+  }
+  res.writeHead(404).end();
+});
+await new Promise<void>((resolve) => control.listen(controlPort, "127.0.0.1", resolve));
+
+const edgeURL = `http://127.0.0.1:${proxyPort}`;
+const context = { edgeURL, uncachedEdgeURL: edgeURL, siteID, token, deployID: "0" };
+console.log(
+  `faults: Blobs server on ${blobsPort} (${directory}), fault proxy on ${proxyPort}, control on ${controlPort}, ` +
+    `BLOBS_TIMEOUT_MS=${timeoutMs}, slow calls held ${slowMs} ms`,
+);
+
+const site = spawn(
+  "pnpm",
+  ["--filter", "@pmfolio/site", "exec", "vite", "--port", String(sitePort), "--strictPort"],
+  {
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      PMFOLIO_EXTERNAL_BLOBS: "1",
+      NETLIFY_BLOBS_CONTEXT: Buffer.from(JSON.stringify(context)).toString("base64"),
+      BLOBS_TIMEOUT_MS: String(timeoutMs),
+    },
+  },
+);
+
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  if (site.exitCode === null) site.kill("SIGTERM");
+  for (const socket of sockets) socket.destroy();
+  proxy.close();
+  control.close();
+  await blobs.stop().catch(() => {});
+  await rm(directory, { recursive: true, force: true });
+  process.exit(code);
+}
+site.on("exit", (code) => void stop(code ?? 1));
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stop(0));
