@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, within } from "storybook/test";
 import { AdminLogin } from "../AdminLogin";
-import { longContact, sampleContacts } from "../fixtures/contacts";
+import { HOSTILE_FLAG, hostileContacts, longContact, sampleContacts } from "../fixtures/contacts";
 import { ContactList } from "./ContactList";
 
 const meta = {
@@ -57,6 +57,93 @@ export const WithoutPhone: Story = { args: { contacts: [sampleContacts[1]!] } };
 
 /** Long names, addresses and unbroken words wrap instead of overflowing. */
 export const LongContent: Story = { args: { contacts: [longContact, ...sampleContacts] } };
+
+/** Where the characters `from` to `to` of the first `text` in `container` are drawn. */
+function textBox(container: Element, text: string, from = 0, to = text.length): DOMRect {
+  const start = (container.textContent ?? "").indexOf(text);
+  if (start < 0) throw new Error(`"${text}" is not in "${container.textContent}"`);
+  const range = document.createRange();
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+  let offset = 0;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const length = node.textContent!.length;
+    const [first, last] = [start + from, start + to];
+    if (offset <= first && first < offset + length) range.setStart(node, first - offset);
+    if (offset < last && last <= offset + length) range.setEnd(node, last - offset);
+    offset += length;
+  }
+  return range.getBoundingClientRect();
+}
+
+/** True when `a` is drawn before `b` in left-to-right reading order (same line, or a line above). */
+function drawnBefore(a: DOMRect, b: DOMRect): boolean {
+  return a.bottom <= b.top + 1 || (Math.abs(a.top - b.top) < 2 && a.right <= b.left + 1);
+}
+
+/**
+ * What a hostile sender could store (markup and event handlers, `javascript:` URLs,
+ * right-to-left overrides, a 5,000-character word), on a phone: every text shown
+ * verbatim and inert, links only to `mailto:` and `tel:` of what they show, the
+ * sentence around a reversed name left in order, nothing wider than the screen.
+ */
+export const HostileContent: Story = {
+  args: { contacts: hostileContacts },
+  globals: { viewport: { value: "phone" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole("list");
+    for (const contact of hostileContacts) {
+      const card = within(canvas.getByRole("article", { name: contact.name }));
+      await expect(card.getByRole("heading", { level: 2 }).textContent).toBe(contact.name);
+      await expect(card.getByText(contact.email, { normalizer: (t) => t })).toBeVisible();
+      const message = card.getByText(
+        (_, element) => element?.tagName === "P" && element.textContent === contact.message,
+      );
+      await expect(message).toBeVisible();
+    }
+
+    // Nothing was parsed as markup, and nothing ran.
+    await new Promise((resolve) => setTimeout(resolve, 100)); // an injected image would have failed by now
+    await expect((window as unknown as Record<string, unknown>)[HOSTILE_FLAG]).toBeUndefined();
+    await expect(
+      list.querySelectorAll("script, img, iframe, object, embed, [onerror], [onload]"),
+    ).toHaveLength(0);
+
+    // Links only where the text is an address or a number, and only to that.
+    const hrefs = canvas.getAllByRole("link").map((link) => link.getAttribute("href"));
+    await expect(hrefs).toEqual([
+      "mailto:markup@example.com",
+      "tel:+12065550100",
+      "mailto:rtl\u202Eevil@example.com",
+      "mailto:long.word@example.com",
+    ]);
+    const scripted = within(canvas.getByRole("article", { name: "javascript:alert(document.cookie)" }));
+    await expect(scripted.queryByRole("link")).toBeNull();
+    await expect(scripted.getByText("javascript:alert(1)")).toBeVisible();
+
+    // The 5,000-character word wraps inside its card; the page does not scroll sideways.
+    await expect(window.innerWidth).toBeLessThanOrEqual(390);
+    for (const element of [list, ...canvas.getAllByRole("article")]) {
+      await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth);
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+
+    // A right-to-left override in a name reverses the name only, not the sentence around it.
+    const reversed = hostileContacts[2]!.name;
+    await userEvent.click(canvas.getByRole("button", { name: `Delete submission from ${reversed}` }));
+    const dialog = await screen.findByRole("alertdialog");
+    const description = within(dialog).getByText(/will be deleted permanently/);
+    for (const word of ["message", "deleted", "permanently"]) {
+      const [first, last] = [textBox(description, word, 0, 1), textBox(description, word, word.length - 1)];
+      await expect(drawnBefore(first, last), `"${word}" reads left to right`).toBe(true);
+    }
+    const name = textBox(description, reversed);
+    const lead = "The message from";
+    await expect(drawnBefore(textBox(description, lead, lead.length - 1), name)).toBe(true);
+    await expect(drawnBefore(name, textBox(description, "will be deleted", 0, 1))).toBe(true);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+  },
+};
 
 /** The list could not be fetched. */
 export const FetchFailed: Story = { args: { error: "Failed to fetch contacts" } };

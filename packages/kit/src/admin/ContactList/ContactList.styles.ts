@@ -69,6 +69,9 @@ export const Received = styled.time`
   color: ${vars.color.textMuted};
 `;
 
+/** An email address or phone number shown as text, because it is not one a link could reach. */
+export const ChannelText = styled.span``;
+
 export const Channels = styled.div`
   display: flex;
   flex-direction: column;
@@ -80,7 +83,8 @@ export const Channels = styled.div`
     gap: ${tokens.space[5]};
   }
 
-  a {
+  a,
+  ${ChannelText} {
     display: inline-flex;
     align-items: center;
     gap: ${tokens.space[2]};

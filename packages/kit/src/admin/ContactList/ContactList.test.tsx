@@ -1,7 +1,8 @@
+import type { ContactSubmission } from "@pmfolio/core";
 import { createRef } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations, render, screen, within } from "../../test/render";
-import { longContact, sampleContacts } from "../fixtures/contacts";
+import { HOSTILE_FLAG, hostileContacts, longContact, sampleContacts } from "../fixtures/contacts";
 import { ContactList } from "./ContactList";
 
 const [withPhone, withoutPhone] = sampleContacts as [
@@ -53,6 +54,62 @@ describe("ContactList", () => {
     const { container } = render(<ContactList contacts={[html]} onDelete={() => {}} />);
     expect(screen.getByText(html.message)).toBeInTheDocument();
     expect(container.querySelector("img, b")).toBeNull();
+  });
+
+  it("shows hostile submissions verbatim as inert text, with links only to mailto: and tel:", async () => {
+    const { container } = render(<ContactList contacts={hostileContacts} onDelete={() => {}} />);
+    const [markup, scripted, reversed, longWord] = hostileContacts as [
+      ContactSubmission,
+      ContactSubmission,
+      ContactSubmission,
+      ContactSubmission,
+    ];
+    for (const contact of hostileContacts) {
+      const card = within(screen.getByRole("article", { name: contact.name }));
+      expect(card.getByRole("heading", { level: 2 }).textContent).toBe(contact.name);
+      expect(card.getByText(contact.message, { normalizer: (t) => t })).toBeInTheDocument();
+    }
+    expect(container.querySelector("script, img, iframe, [onerror], [onload]")).toBeNull();
+    expect((window as unknown as Record<string, unknown>)[HOSTILE_FLAG]).toBeUndefined();
+
+    const hrefs = screen.getAllByRole("link").map((link) => link.getAttribute("href"));
+    expect(hrefs.every((href) => /^(mailto|tel):/.test(href ?? ""))).toBe(true);
+    expect(within(screen.getByRole("article", { name: markup.name })).getAllByRole("link")).toHaveLength(2);
+
+    // Neither an address nor a number: shown, never linked.
+    const script = within(screen.getByRole("article", { name: scripted.name }));
+    expect(script.queryByRole("link")).not.toBeInTheDocument();
+    expect(script.getByText(scripted.email)).toBeInTheDocument();
+    expect(script.getByText(scripted.phone!)).toBeInTheDocument();
+    // A phone of the form's characters but without digits is not dialled either.
+    const rtl = within(screen.getByRole("article", { name: reversed.name }));
+    expect(rtl.getByRole("link", { name: reversed.email })).toHaveAttribute(
+      "href",
+      `mailto:${reversed.email}`,
+    );
+    expect(rtl.queryByRole("link", { name: reversed.phone })).not.toBeInTheDocument();
+    expect(screen.getByText(longWord.message)).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("isolates what senders typed from the page's text direction", () => {
+    const reversed = hostileContacts[2]!;
+    render(<ContactList contacts={[reversed]} onDelete={() => {}} />);
+    const card = within(screen.getByRole("article", { name: reversed.name }));
+    expect(card.getByRole("heading", { level: 2 })).toHaveAttribute("dir", "auto");
+    expect(card.getByText(reversed.message)).toHaveAttribute("dir", "auto");
+    expect(card.getByText(reversed.email).tagName).toBe("BDI");
+    expect(card.getByText(reversed.phone!).tagName).toBe("BDI");
+  });
+
+  it("links a phone number to its digits, with a leading + only", () => {
+    render(
+      <ContactList contacts={[{ ...withoutPhone, phone: " +44 (20) 7946-0958 " }]} onDelete={() => {}} />,
+    );
+    expect(screen.getByRole("link", { name: "+44 (20) 7946-0958" })).toHaveAttribute(
+      "href",
+      "tel:+442079460958",
+    );
   });
 
   it("escapes characters that would break the mailto link", () => {

@@ -1,4 +1,4 @@
-import type { ContactSubmission } from "@pmfolio/core";
+import { isEmailAddress, type ContactSubmission } from "@pmfolio/core";
 import { forwardRef, useId, useRef, useState, type HTMLAttributes } from "react";
 import { Icon } from "../../icons";
 import { Button } from "../../primitives/Button";
@@ -6,6 +6,7 @@ import { DeleteContactDialog } from "../DeleteContactDialog";
 import {
   Card,
   CardHeader,
+  ChannelText,
   Channels,
   Count,
   Header,
@@ -54,20 +55,51 @@ function formatReceived(iso: string, timeZone: string | undefined): string {
   return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone }).format(date);
 }
 
-/** `tel:` wants digits and a leading +, nothing else. */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+/** The characters the contact form accepts in a phone number: digits, spaces and + ( ) -. */
+const DIALABLE = /^[\d +()-]+$/;
+
+/**
+ * A `tel:` URL (a leading + and the digits), or null when the text is no phone number
+ * (other characters, or fewer than 3 digits): a link must not dial something other
+ * than what it shows.
+ */
+function telHref(phone: string): string | null {
+  const digits = phone.replace(/\D/g, "");
+  if (!DIALABLE.test(phone) || digits.length < 3) return null;
+  return `tel:${phone.trim().startsWith("+") ? "+" : ""}${digits}`;
 }
 
-/** Characters that would end the address part of a `mailto:` URL are escaped. */
-function mailtoHref(email: string): string {
+/**
+ * A `mailto:` URL, or null when the text is no email address (the server stores only
+ * addresses; anything else is shown as text). Characters that would end the address
+ * part of the URL are escaped.
+ */
+function mailtoHref(email: string): string | null {
+  if (!isEmailAddress(email)) return null;
   return `mailto:${email.replace(/[?#&%]/g, (c) => encodeURIComponent(c))}`;
+}
+
+/**
+ * An email address or phone number: a link when `href` is given, plain text otherwise.
+ * The sender's text is isolated (`bdi`), so a right-to-left override in it cannot reorder
+ * what is around it.
+ */
+function Channel({ href, icon, text }: { href: string | null; icon: "mail" | "phone"; text: string }) {
+  const content = (
+    <>
+      <Icon name={icon} size={18} />
+      <bdi>{text}</bdi>
+    </>
+  );
+  return href ? <a href={href}>{content}</a> : <ChannelText>{content}</ChannelText>;
 }
 
 /**
  * The owner's inbox: contact form submissions as cards (sender, date and time, email
  * and phone links, the message as plain text), each deletable after a confirmation.
- * It shows data and reports intent; the host fetches and deletes.
+ * It shows data and reports intent; the host fetches and deletes. Whatever a sender
+ * typed is inert text, isolated from the page's own text direction, and wraps at any
+ * width; links are only ever `mailto:` and `tel:` URLs of what they show.
  */
 export const ContactList = forwardRef<HTMLElement, ContactListProps>(function ContactList(
   { contacts = [], loading = false, error, notice, onDelete, deletingId, onLogout, timeZone, ...rest },
@@ -125,7 +157,9 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
                   <Card aria-labelledby={`${id}-${contact.id}`}>
                     <CardHeader>
                       <div>
-                        <Sender id={`${id}-${contact.id}`}>{contact.name}</Sender>
+                        <Sender id={`${id}-${contact.id}`} dir="auto">
+                          {contact.name}
+                        </Sender>
                         <Received dateTime={contact.createdAt}>
                           {formatReceived(contact.createdAt, timeZone)}
                         </Received>
@@ -146,18 +180,12 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
                       </Button>
                     </CardHeader>
                     <Channels>
-                      <a href={mailtoHref(contact.email)}>
-                        <Icon name="mail" size={18} />
-                        {contact.email}
-                      </a>
+                      <Channel href={mailtoHref(contact.email)} icon="mail" text={contact.email} />
                       {contact.phone ? (
-                        <a href={telHref(contact.phone)}>
-                          <Icon name="phone" size={18} />
-                          {contact.phone}
-                        </a>
+                        <Channel href={telHref(contact.phone)} icon="phone" text={contact.phone} />
                       ) : null}
                     </Channels>
-                    <Message>{contact.message}</Message>
+                    <Message dir="auto">{contact.message}</Message>
                   </Card>
                 </li>
               ))}

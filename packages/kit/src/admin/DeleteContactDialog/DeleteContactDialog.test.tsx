@@ -13,6 +13,14 @@ describe("DeleteContactDialog", () => {
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
+  it("isolates the sender's name, so its text direction cannot reorder the sentence", () => {
+    const name = "Invoice \u202Efdp.exe";
+    render(<DeleteContactDialog open senderName={name} onOpenChange={() => {}} onConfirm={() => {}} />);
+    const dialog = screen.getByRole("alertdialog");
+    expect(dialog).toHaveAccessibleDescription(`The message from ${name} will be deleted permanently.`);
+    expect(within(dialog).getByText(name).tagName).toBe("BDI");
+  });
+
   it("confirms with Delete and asks to close", async () => {
     const onConfirm = vi.fn();
     const onOpenChange = vi.fn();

@@ -35,9 +35,14 @@ export const DeleteContactDialog = forwardRef<HTMLDivElement, DeleteContactDialo
           <Content ref={ref} role="alertdialog" onCloseAutoFocus={onCloseAutoFocus}>
             <Title>{DELETE_CONTACT_QUESTION}</Title>
             <Description>
-              {senderName
-                ? `The message from ${senderName} will be deleted permanently.`
-                : "The message will be deleted permanently."}
+              {senderName ? (
+                // Isolated, so a right-to-left override in a name cannot reorder the sentence.
+                <>
+                  The message from <bdi>{senderName}</bdi> will be deleted permanently.
+                </>
+              ) : (
+                "The message will be deleted permanently."
+              )}
             </Description>
             <Actions>
               <Dialog.Close asChild>
