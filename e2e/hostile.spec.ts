@@ -1,0 +1,152 @@
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD } from "../playwright.config";
+
+// Hostile submissions (issue 7) go through the real form and API into storage, and the
+// owner's inbox shows them on a phone as inert text without breaking the layout.
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, timezoneId: "UTC" });
+
+const adminHeaders = { Authorization: `Bearer ${E2E_ADMIN_PASSWORD}` };
+/** What a payload sets if any of it ever runs. */
+const FLAG = "__pmfolioHostile";
+
+interface Submission {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+function contactForm(page: Page) {
+  return page.locator("#contact form").first();
+}
+
+test("hostile submissions show verbatim as inert text in the inbox, on a phone", async ({
+  page,
+  request,
+}) => {
+  const marker = Date.now().toString(36);
+  // Within the contact rules (name 100, message 5,000 characters, phone digits and + ( ) -).
+  const markup: Submission = {
+    name: `<img src=x onerror="window.${FLAG}='name'"> ${marker}`,
+    email: "markup@example.com",
+    phone: "",
+    message:
+      `<script>window.${FLAG}='script'</script>` +
+      `<img src=x onerror="window.${FLAG}='img'">` +
+      `<svg onload="window.${FLAG}='svg'"></svg>` +
+      `<a href="javascript:window.${FLAG}='link'">click me</a>`,
+  };
+  const scripted: Submission = {
+    name: `javascript:alert(document.cookie) ${marker}`,
+    email: "scripted@example.com",
+    phone: "((((((((((",
+    message: `javascript:window.${FLAG}='message'`,
+  };
+  const reversed: Submission = {
+    name: `Invoice \u202Efdp.exe ${marker}`,
+    email: "rtl\u202Eevil@example.com",
+    phone: "+1 (206) 555-0100",
+    message: "Please open the attachment \u202Egpj.exe and reply.",
+  };
+  const longWord: Submission = {
+    name: `Long Word ${marker}`,
+    email: "long.word@example.com",
+    phone: "",
+    message: "W".repeat(5000),
+  };
+  const all = [markup, scripted, reversed, longWord];
+
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  // Markup and the longest word through the form, as a visitor would type them.
+  await page.goto("/");
+  for (const values of [markup, longWord]) {
+    const form = contactForm(page);
+    await form.getByLabel("Name").fill(values.name);
+    await form.getByLabel("Email").fill(values.email);
+    await form.getByLabel(/Phone/).fill(values.phone);
+    await form.getByLabel("Message").fill(values.message);
+    const posted = page.waitForResponse(
+      (res) => res.url().endsWith("/api/contact") && res.request().method() === "POST",
+    );
+    await form.getByRole("button", { name: "Send Message" }).click();
+    expect((await posted).status()).toBe(201);
+    await expect(form.getByLabel("Name")).toHaveValue("");
+  }
+  // What the form's native checks would refuse (an address with a direction override) through the API.
+  for (const values of [scripted, reversed]) {
+    const res = await request.post("/api/contact", { data: values });
+    expect(res.status(), values.name).toBe(201);
+  }
+
+  // Stored verbatim.
+  const listed = await request.get("/api/contacts", { headers: adminHeaders });
+  const stored = ((await listed.json()) as Array<Submission & { id: string }>).filter((c) =>
+    c.name.endsWith(marker),
+  );
+  expect(stored).toHaveLength(all.length);
+  for (const values of all) {
+    const record = stored.find((c) => c.name === values.name)!;
+    expect(record).toMatchObject({ email: values.email, message: values.message });
+  }
+
+  try {
+    await page.goto("/admin/contacts");
+    await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Login" }).click();
+    const inbox = page.getByRole("region", { name: "Contact Form Submissions" });
+    await expect(inbox.getByRole("heading", { level: 1 })).toBeVisible();
+
+    for (const values of all) {
+      const card = inbox.getByRole("article", { name: values.name });
+      await expect(card).toBeVisible();
+      expect(await card.getByRole("heading", { level: 2 }).textContent()).toBe(values.name);
+      const message = card.getByText(values.message.slice(0, 20), { exact: false });
+      expect(await message.textContent()).toBe(values.message);
+    }
+    // The scripted sender's phone has the form's characters but no digits: text, not a link.
+    const scriptedCard = inbox.getByRole("article", { name: scripted.name });
+    await expect(scriptedCard.getByText(scripted.phone, { exact: true })).toBeVisible();
+    await expect(scriptedCard.getByRole("link")).toHaveCount(1);
+
+    // Nothing parsed as markup, nothing ran, no script URL anywhere.
+    expect(await inbox.locator("script, img, iframe, object, embed, [onerror], [onload]").count()).toBe(0);
+    await expect(page.locator('[href*="javascript:" i]')).toHaveCount(0);
+    for (const href of await inbox
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))) {
+      expect(href).toMatch(/^(mailto|tel):/);
+    }
+    expect(await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], FLAG)).toBe(
+      undefined,
+    );
+
+    // The 5,000-character word wraps inside its card: no sideways scrolling.
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+    const card = inbox.getByRole("article", { name: longWord.name });
+    const overflow = await card.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // The confirmation names the reversed sender inside an isolate, so the sentence keeps its order.
+    await inbox.getByRole("button", { name: `Delete submission from ${reversed.name}` }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog.locator("bdi")).toHaveText(reversed.name);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+
+    expect(dialogs).toEqual([]);
+  } finally {
+    // Leave the shared development inbox as it was.
+    for (const { id } of stored) {
+      const res = await request.delete(`/api/contacts/${id}`, { headers: adminHeaders });
+      expect(res.status()).toBe(204);
+    }
+  }
+});
