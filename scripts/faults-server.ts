@@ -39,7 +39,7 @@ export interface LateCall {
 /** What `GET /` on the control server answers. */
 export interface FaultState {
   mode: FaultMode;
-  /** Calls held in `slow` mode, not yet forwarded. */
+  /** Calls held in `slow` mode whose forwarding has not finished yet. */
   pending: number;
   /** Calls seen by the proxy since it started, per mode they met. */
   seen: Record<FaultMode, number>;
@@ -69,7 +69,7 @@ const state: FaultState = {
 };
 
 /** Forwards one call to the Blobs server; answers the caller if it still waits. */
-function forward(req: IncomingMessage, body: Buffer, res: ServerResponse) {
+function forward(req: IncomingMessage, body: Buffer, res: ServerResponse, done = () => {}) {
   const upstream = httpRequest(
     {
       host: "127.0.0.1",
@@ -82,6 +82,7 @@ function forward(req: IncomingMessage, body: Buffer, res: ServerResponse) {
       const chunks: Buffer[] = [];
       answer.on("data", (chunk: Buffer) => chunks.push(chunk));
       answer.on("end", () => {
+        done();
         if (res.destroyed || res.writableEnded) {
           state.late.push({
             method: req.method ?? "GET",
@@ -96,6 +97,7 @@ function forward(req: IncomingMessage, body: Buffer, res: ServerResponse) {
     },
   );
   upstream.on("error", () => {
+    done();
     if (!res.destroyed && !res.writableEnded) res.writeHead(502).end();
   });
   upstream.end(body);
@@ -123,10 +125,7 @@ const proxy = createServer((req, res) => {
       res.writeHead(500, { "Content-Type": "text/plain" }).end("fault proxy: injected error");
     } else if (mode === "slow") {
       state.pending += 1;
-      setTimeout(() => {
-        state.pending -= 1;
-        forward(req, body, res);
-      }, slowMs);
+      setTimeout(() => forward(req, body, res, () => (state.pending -= 1)), slowMs);
     } else {
       forward(req, body, res);
     }
