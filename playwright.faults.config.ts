@@ -40,7 +40,7 @@ export default defineConfig({
       FAULTS_PORT: String(port),
       ADMIN_PASSWORD: FAULTS_ADMIN_PASSWORD,
       // A short storage time limit keeps the suite fast (the UI must show an error within this
-      // plus 3 s, twice this for a send), with room for working calls on a busy machine.
+      // plus 5 s, twice this for a send), with room for working calls on a busy machine.
       BLOBS_TIMEOUT_MS: "1500",
       CONTACT_RATE_LIMIT: "1000",
       ANALYTICS_RATE_LIMIT: "10000",
