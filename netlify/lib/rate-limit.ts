@@ -178,9 +178,12 @@ function sweepEndedWindows(store: Store, scope: string, windowStart: number): vo
 const queues = new Map<string, Promise<unknown>>();
 
 /**
- * Runs claims for one address one after another within this instance. `onlyIfNew` is
+ * Runs claims for one address one after another within this process. `onlyIfNew` is
  * atomic on the platform, but the local Blobs server checks and writes in two steps, so
- * without this a local burst could claim one slot twice.
+ * without this a local burst could claim one slot twice. That holds for `pnpm dev`,
+ * which runs every call in one process; `netlify serve` runs each call in a fresh
+ * worker, so there a parallel burst can pass the limit by a few (measured by
+ * `pnpm load`). On the platform the conditional write alone keeps the limit exact.
  */
 function serialized<T>(key: string, task: () => Promise<T>): Promise<T> {
   const previous = queues.get(key) ?? Promise.resolve();
