@@ -2,7 +2,7 @@ import type { Config, Context } from "@netlify/functions";
 // Core by path, not by package name: Netlify bundles a v2 function's relative imports but
 // leaves package imports to file tracing, and @pmfolio/core ships TypeScript sources.
 import { CONTACT_HONEYPOT_FIELD, contactLimits, validateContactInput } from "../../packages/core/src/contact";
-import { newContactId, saveContact } from "../lib/contacts-store";
+import { IDEMPOTENCY_KEY_PATTERN, newContactId, saveContact } from "../lib/contacts-store";
 import { envInt, errorResponse, json, methodNotAllowed, readJsonBody } from "../lib/http";
 import { rateLimit } from "../lib/rate-limit";
 
@@ -11,10 +11,11 @@ const DEFAULT_CONTACT_RATE_LIMIT = 5;
 
 /**
  * POST /api/contact: stores a message from the contact form. 201 `{ id }` only once it
- * is stored; 400 naming each bad field; 413, 415, 405; 429 with Retry-After when one
- * address sends too much; 503 when storage fails or does not answer in time. After a 503
- * the message is not stored, or, when storage was only slow, stored whole once the write
- * it was sent lands (never in part): see saveContact.
+ * is stored; 400 naming each bad field (or a malformed Idempotency-Key); 413, 415, 405;
+ * 429 with Retry-After when one address sends too much; 503 when storage fails or does
+ * not answer in time. After a 503 the message is not stored, or, when storage was only
+ * slow, stored whole once the write it was sent lands (never in part). A retry with the
+ * same Idempotency-Key then finds that message instead of storing a second one.
  */
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
@@ -27,6 +28,11 @@ export default async (req: Request, context: Context): Promise<Response> => {
 
   const result = validateContactInput(body.value);
   if (!result.ok) return errorResponse(400, "Some fields need attention.", { fields: result.fields });
+
+  const idempotencyKey = req.headers.get("idempotency-key") ?? undefined;
+  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+    return errorResponse(400, "The Idempotency-Key header must be 16 to 128 letters, digits, '-' or '_'.");
+  }
 
   const limit = await rateLimit(
     { scope: "contact", ip: context.ip },
@@ -48,7 +54,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
   }
 
   try {
-    const { id } = await saveContact(result.value);
+    const { id } = await saveContact(result.value, new Date(), idempotencyKey);
     return json({ id }, 201);
   } catch (error) {
     // The reason only: the error must not carry the message into the logs.

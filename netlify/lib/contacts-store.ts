@@ -8,15 +8,27 @@
  * every write is `onlyIfNew`, so a write can never replace another submission.
  * Reads are strongly consistent: the owner sees a message as soon as it is stored and
  * never sees a deleted one come back.
+ *
+ * Retries are idempotent. The form sends an `Idempotency-Key` per message it is trying
+ * to deliver; the first attempt pins the submission's id (and time) under a retry marker,
+ * `retries/{day}/{hash of the key}`, before the submission itself is written. A retry of
+ * the same message finds the marker and writes the same id with `onlyIfNew`, so however
+ * the earlier attempt ended (its write failed, landed after its 503, or succeeded with
+ * the answer lost) the message is stored exactly once. Markers are kept for a day.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { Store } from "@netlify/blobs";
 import type { ContactInput, ContactSubmission } from "@pmfolio/core";
 import { blobsStore, boundedWrite } from "./blobs";
+import { serialized } from "./serialized";
 
 const STORE_NAME = "contacts";
 const MAX_TIMESTAMP = 9_999_999_999_999;
 const ID_PATTERN = /^\d{13}-[0-9a-f]{16}$/;
+/** An Idempotency-Key the form may send: 16 to 128 letters, digits, '-' or '_'. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+const RETRIES_PREFIX = "retries/";
+const DAY_MS = 86_400_000;
 /** How many submissions are read from storage at once while listing. */
 const READ_CONCURRENCY = 8;
 
@@ -39,19 +51,32 @@ export function isContactId(id: string): boolean {
  * Stores a validated submission with the server's time and resolves once it is durably
  * written. Throws when storage fails or does not answer in time (BLOBS_TIMEOUT_MS); the
  * submission is then either not stored or stored whole (one blob, written at once), never
- * in part.
+ * in part. With an `idempotencyKey`, a retry of the same message resolves to the same
+ * stored submission instead of a second one (see the module note).
  */
-export async function saveContact(input: ContactInput, now: Date = new Date()): Promise<ContactSubmission> {
+export async function saveContact(
+  input: ContactInput,
+  now: Date = new Date(),
+  idempotencyKey?: string,
+): Promise<ContactSubmission> {
   const store = contactsStore();
+  if (idempotencyKey !== undefined) {
+    sweepOldRetryMarkers(store, now);
+    // One attempt per key at a time in this process (see serialized); across instances,
+    // the marker's conditional write decides.
+    const pinned = await serialized(`contact-retry:${idempotencyKey}`, () =>
+      pinSubmission(store, input, now, idempotencyKey),
+    );
+    const submission = toSubmission(input, pinned.id, pinned.createdAt);
+    // Not modified: an earlier attempt's write of this very submission got there first.
+    await boundedWrite(
+      store.setJSON(submission.id, submission, { onlyIfNew: true }),
+      "contact: storing a submission",
+    );
+    return submission;
+  }
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const submission: ContactSubmission = {
-      id: newContactId(now.getTime()),
-      name: input.name,
-      email: input.email,
-      ...(input.phone ? { phone: input.phone } : {}),
-      message: input.message,
-      createdAt: now.toISOString(),
-    };
+    const submission = toSubmission(input, newContactId(now.getTime()), now.toISOString());
     const { modified } = await boundedWrite(
       store.setJSON(submission.id, submission, { onlyIfNew: true }),
       "contact: storing a submission",
@@ -60,6 +85,103 @@ export async function saveContact(input: ContactInput, now: Date = new Date()): 
     // An id collision (64 random bits in the same millisecond): draw another id.
   }
   throw new Error("Could not find a free id for the contact submission");
+}
+
+function toSubmission(input: ContactInput, id: string, createdAt: string): ContactSubmission {
+  return {
+    id,
+    name: input.name,
+    email: input.email,
+    ...(input.phone ? { phone: input.phone } : {}),
+    message: input.message,
+    createdAt,
+  };
+}
+
+interface RetryMarker {
+  id: string;
+  createdAt: string;
+  /** A hash of the message, so a key reused for a different message starts a new one. */
+  fingerprint: string;
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+const fingerprintOf = (input: ContactInput) =>
+  sha256(JSON.stringify([input.name, input.email, input.phone ?? "", input.message]));
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const markerKey = (day: string, idempotencyKey: string) =>
+  `${RETRIES_PREFIX}${day}/${sha256(idempotencyKey)}`;
+
+/**
+ * The id and time this message was first given under `idempotencyKey`: an earlier
+ * attempt's (yesterday's or today's marker, for the same message), or new ones, pinned
+ * with a marker before the submission is written. Concurrent first attempts race for
+ * today's marker with `onlyIfNew`, and the losers take the winner's.
+ */
+async function pinSubmission(
+  store: Store,
+  input: ContactInput,
+  now: Date,
+  idempotencyKey: string,
+): Promise<RetryMarker> {
+  const fingerprint = fingerprintOf(input);
+  const yesterday = await readMarker(store, markerKey(utcDay(now.getTime() - DAY_MS), idempotencyKey));
+  if (yesterday?.fingerprint === fingerprint) return yesterday;
+
+  const key = markerKey(utcDay(now.getTime()), idempotencyKey);
+  const fresh: RetryMarker = { id: newContactId(now.getTime()), createdAt: now.toISOString(), fingerprint };
+  const { modified } = await boundedWrite(
+    store.setJSON(key, fresh, { onlyIfNew: true }),
+    "contact: pinning a submission",
+  );
+  if (modified) return fresh;
+  const today = await readMarker(store, key);
+  if (today?.fingerprint === fingerprint) return today;
+  // The key was used for another message (the visitor edited it after a failure): a new one.
+  await boundedWrite(store.setJSON(key, fresh), "contact: pinning a submission");
+  return fresh;
+}
+
+async function readMarker(store: Store, key: string): Promise<RetryMarker | null> {
+  return parseMarker(await store.get(key, { type: "text" }));
+}
+
+function parseMarker(text: string | null): RetryMarker | null {
+  if (text === null) return null;
+  try {
+    const value = JSON.parse(text) as Partial<RetryMarker>;
+    return typeof value.id === "string" && isContactId(value.id) && typeof value.createdAt === "string"
+      ? (value as RetryMarker)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The last day this instance swept retry markers on. */
+let sweptDay = "";
+
+/** Deletes retry markers of days before yesterday, once a day per instance, off the answer's path. */
+function sweepOldRetryMarkers(store: Store, now: Date): void {
+  const today = utcDay(now.getTime());
+  if (sweptDay === today) return;
+  sweptDay = today;
+  const oldestKept = utcDay(now.getTime() - DAY_MS);
+  void (async () => {
+    const { directories } = await store.list({ prefix: RETRIES_PREFIX, directories: true });
+    for (const directory of directories) {
+      if (directory.slice(RETRIES_PREFIX.length) >= oldestKept) continue;
+      for await (const page of store.list({ prefix: `${directory}/`, paginate: true })) {
+        await Promise.allSettled(page.blobs.map((blob) => store.delete(blob.key)));
+      }
+    }
+  })().catch((error: unknown) => {
+    sweptDay = ""; // try again on the next message
+    console.error(
+      "contacts: sweeping old retry markers failed",
+      error instanceof Error ? error.message : error,
+    );
+  });
 }
 
 /**

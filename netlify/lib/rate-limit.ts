@@ -19,6 +19,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { Store } from "@netlify/blobs";
 import { utcDate } from "../../packages/core/src/analytics/days";
+import { serialized } from "./serialized";
 import { blobsStore, blobsTimeoutMs, boundedWrite } from "./blobs";
 import { env } from "./http";
 
@@ -173,27 +174,6 @@ function sweepEndedWindows(store: Store, scope: string, windowStart: number): vo
     sweptWindows.delete(scope); // try again on the next request
     console.error(`rate limit (${scope}): could not sweep ended windows (${String(error)})`);
   });
-}
-
-const queues = new Map<string, Promise<unknown>>();
-
-/**
- * Runs claims for one address one after another within this process. `onlyIfNew` is
- * atomic on the platform, but the local Blobs server checks and writes in two steps, so
- * without this a local burst could claim one slot twice. That holds for `pnpm dev`,
- * which runs every call in one process; `netlify serve` runs each call in a fresh
- * worker, so there a parallel burst can pass the limit by a few (measured by
- * `pnpm load`). On the platform the conditional write alone keeps the limit exact.
- */
-function serialized<T>(key: string, task: () => Promise<T>): Promise<T> {
-  const previous = queues.get(key) ?? Promise.resolve();
-  const run = previous.then(task, task);
-  const tail = run.catch(() => {});
-  queues.set(key, tail);
-  void tail.then(() => {
-    if (queues.get(key) === tail) queues.delete(key);
-  });
-  return run;
 }
 
 function limiterStore(): Store {

@@ -6,17 +6,48 @@ export type ContactFormValues = ContactInput & { website?: string };
 /**
  * Sends the contact form to `POST /api/contact`. Resolves true only when the server
  * answered OK (the message is stored); false for any other answer or a network failure,
- * so the caller shows the error toast and keeps the fields.
+ * so the caller shows the error toast and keeps the fields. `idempotencyKey` names the
+ * message across attempts (see createContactSender).
  */
-export async function sendContactMessage(values: ContactFormValues): Promise<boolean> {
+export async function sendContactMessage(
+  values: ContactFormValues,
+  idempotencyKey?: string,
+): Promise<boolean> {
   try {
     const res = await fetch("/api/contact", {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: {
+        "Content-Type": "application/json",
+        ...(idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {}),
+      },
       body: JSON.stringify(values),
     });
     return res.ok;
   } catch {
     return false;
   }
+}
+
+/** A random key for one message (crypto.randomUUID needs a secure context; getRandomValues does not). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, "0"),
+  ).join("");
+}
+
+/**
+ * A sender for one form. Every attempt at the same message carries the same
+ * Idempotency-Key, so a retry after a failure or a lost answer never stores the message
+ * twice; once a message is delivered, the next one gets a new key. (The server tells an
+ * edited message from a retry by its content.)
+ */
+export function createContactSender(send: typeof sendContactMessage = sendContactMessage) {
+  let key: string | undefined;
+  return async (values: ContactFormValues): Promise<boolean> => {
+    key ??= newIdempotencyKey();
+    const ok = await send(values, key);
+    if (ok) key = undefined;
+    return ok;
+  };
 }

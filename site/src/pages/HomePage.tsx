@@ -1,8 +1,8 @@
 import { About, Contact, Experience, Hero, Projects, Skills, toast, useHashScroll } from "@pmfolio/kit";
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { content } from "../../content";
-import { sendContactMessage } from "../api/contact";
+import { createContactSender, type ContactFormValues } from "../api/contact";
 import { useSectionNavigation } from "../navigation/useSectionNavigation";
 
 export function HomePage() {
@@ -11,22 +11,27 @@ export function HomePage() {
   const navigateToSection = useSectionNavigation();
   const { profile, about, experience, awards, projects, skills, tools } = content;
 
-  const submit = useCallback(async (values: Parameters<typeof sendContactMessage>[0]) => {
-    const ok = await sendContactMessage(values);
-    if (ok) {
-      toast({
-        title: "Message sent successfully!",
-        description: "Thank you for your message. I'll get back to you soon.",
-      });
-    } else {
-      toast({
-        title: "Error sending message",
-        description: "Please try again later or contact me directly.",
-        variant: "destructive",
-      });
-    }
-    return ok;
-  }, []);
+  const [deliver] = useState(createContactSender);
+
+  const submit = useCallback(
+    async (values: ContactFormValues) => {
+      const ok = await deliver(values);
+      if (ok) {
+        toast({
+          title: "Message sent successfully!",
+          description: "Thank you for your message. I'll get back to you soon.",
+        });
+      } else {
+        toast({
+          title: "Error sending message",
+          description: "Please try again later or contact me directly.",
+          variant: "destructive",
+        });
+      }
+      return ok;
+    },
+    [deliver],
+  );
 
   return (
     <>

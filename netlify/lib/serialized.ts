@@ -1,0 +1,20 @@
+const queues = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs tasks with the same key one after another within this process. A conditional
+ * write (`onlyIfNew`) is atomic on the platform, but the local Blobs server checks and
+ * writes in two steps, so two concurrent check-and-claim sequences for one key could
+ * both win locally. That holds for `pnpm dev`, which runs every call in one process;
+ * `netlify serve` runs each call in a fresh worker, so there a parallel burst can still
+ * race (measured by `pnpm load`). On the platform the conditional write alone is exact.
+ */
+export function serialized<T>(key: string, task: () => Promise<T>): Promise<T> {
+  const previous = queues.get(key) ?? Promise.resolve();
+  const run = previous.then(task, task);
+  const tail = run.catch(() => {});
+  queues.set(key, tail);
+  void tail.then(() => {
+    if (queues.get(key) === tail) queues.delete(key);
+  });
+  return run;
+}
