@@ -51,7 +51,7 @@ export interface FaultState {
 const sitePort = Number(process.env.FAULTS_PORT ?? 8890);
 const controlPort = Number(process.env.FAULTS_CONTROL_PORT ?? 8891);
 const timeoutMs = Number(process.env.BLOBS_TIMEOUT_MS ?? 1500);
-const slowMs = Number(process.env.FAULT_SLOW_MS ?? timeoutMs * 3);
+const slowMs = Number(process.env.FAULT_SLOW_MS ?? timeoutMs * 2);
 const siteID = "faults-site";
 const token = "faults-token";
 
