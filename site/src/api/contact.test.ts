@@ -54,7 +54,9 @@ describe("newIdempotencyKey", () => {
 
   it("works where crypto.randomUUID is missing (pages served over plain http)", () => {
     const realCrypto = globalThis.crypto;
-    vi.stubGlobal("crypto", { getRandomValues: (array: Uint8Array) => realCrypto.getRandomValues(array) });
+    vi.stubGlobal("crypto", {
+      getRandomValues: (array: Uint8Array<ArrayBuffer>) => realCrypto.getRandomValues(array),
+    });
     expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{32}$/);
   });
 });
@@ -62,7 +64,7 @@ describe("newIdempotencyKey", () => {
 describe("createContactSender", () => {
   it("retries a message under the same key, and gives the next message a new one", async () => {
     const answers = [false, false, true, true];
-    const send = vi.fn(async () => answers.shift()!);
+    const send = vi.fn(async (_values: unknown, _key?: string) => answers.shift()!);
     const deliver = createContactSender(send);
 
     expect(await deliver(values)).toBe(false);
