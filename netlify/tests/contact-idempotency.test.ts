@@ -22,6 +22,8 @@ let blobs: TestBlobs;
 let proxy: Server;
 /** Which writes the proxy holds back, and until when it forwards them. */
 let hold: ((key: string) => boolean) | undefined;
+/** A delay before every call is forwarded (a store slow on every call, each within its limit). */
+let everyCallDelayMs = 0;
 const held: Array<Promise<void>> = [];
 
 beforeAll(async () => {
@@ -45,7 +47,10 @@ beforeAll(async () => {
         const body = Buffer.from(await upstream.arrayBuffer());
         if (!res.destroyed) res.writeHead(upstream.status, Object.fromEntries(upstream.headers)).end(body);
       };
-      if (req.method === "PUT" && hold?.(key)) {
+      if (everyCallDelayMs > 0) {
+        const pending = new Promise((resolve) => setTimeout(resolve, everyCallDelayMs)).then(forward);
+        held.push(pending.catch(() => {}));
+      } else if (req.method === "PUT" && hold?.(key)) {
         // The write reaches storage only after the function has answered 503.
         held.push(
           new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS * 3)).then(forward).catch(() => {}),
@@ -67,10 +72,12 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   hold = undefined;
+  everyCallDelayMs = 0;
   await getStore({ name: "contacts", consistency: "strong" }).deleteAll();
 });
 afterEach(async () => {
   hold = undefined;
+  everyCallDelayMs = 0;
   await Promise.all(held.splice(0));
 });
 
@@ -150,6 +157,23 @@ describe("contact retries with an Idempotency-Key", () => {
     const { id } = (await retry.json()) as { id: string };
     expect((await inbox()).map((c) => c.id)).toEqual([id]);
     expect((await send(message, key)).status).toBe(201);
+    expect(await inbox()).toHaveLength(1);
+  });
+
+  it("a store slow on every call (each within its limit): 503 within three call limits, then a retry stores once", async () => {
+    // Three calls of 0.9 limits each (marker read, marker write, message) outlast the save's deadline.
+    everyCallDelayMs = Math.round(TIMEOUT_MS * 0.9);
+    const started = performance.now();
+    const first = await send(message, key);
+    const elapsed = performance.now() - started;
+    expect(first.status).toBe(503);
+    // The limiter's limit, then the save's deadline of two limits (+ 250 ms), and scheduling slack.
+    expect(elapsed).toBeLessThan(3 * TIMEOUT_MS + 250 + 500);
+    await Promise.all(held.splice(0));
+
+    everyCallDelayMs = 0;
+    const retry = await send(message, key);
+    expect(retry.status).toBe(201);
     expect(await inbox()).toHaveLength(1);
   });
 
