@@ -82,7 +82,7 @@ function row(page: Page, table: string, name: string) {
     .filter({ has: page.getByRole("rowheader", { name, exact: true }) });
 }
 
-test("visits from a phone and a desktop appear on the dashboard, across ranges, and Retry recovers", async ({
+test("visits from a phone and a desktop appear on the dashboard, and ranges refetch", async ({
   browser,
   baseURL,
   page,
@@ -156,15 +156,6 @@ test("visits from a phone and a desktop appear on the dashboard, across ranges, 
     await page.getByRole("tab", { name: "Traffic Sources" }).click();
     await expect(row(page, "Traffic sources", source).getByRole("cell").first()).toHaveText("2");
   }
-
-  // A failed fetch shows the error; Retry fetches again.
-  await page.route("**/api/analytics?days=30", (route) => route.fulfill({ status: 500, body: "boom" }));
-  await page.getByRole("button", { name: "Last 30 days" }).click();
-  await expect(page.getByRole("alert")).toHaveText(/Error: Failed to fetch analytics/);
-  await page.unroute("**/api/analytics?days=30");
-  await page.getByRole("button", { name: "Retry" }).click();
-  await expect(page.getByRole("alert")).toHaveCount(0);
-  expect(await card(page, "Total Visits")).toBeGreaterThanOrEqual(after.totalVisits);
 });
 
 test("/analytics asks for the admin password and refuses a wrong one", async ({ page }) => {
