@@ -1,8 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium";
+import { LOCAL_ADMIN_PASSWORDS } from "./scripts/local-passwords.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 8897);
-export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
+export const E2E_ADMIN_PASSWORD = LOCAL_ADMIN_PASSWORDS.e2e;
 
 export default defineConfig({
   testDir: "e2e",

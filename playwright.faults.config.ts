@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium";
+import { LOCAL_ADMIN_PASSWORDS } from "./scripts/local-passwords.mjs";
 
 /**
  * Storage faults in the browser (issue 7): the site and its real functions on the dev
@@ -10,7 +11,7 @@ import { chromiumArgs, chromiumPath } from "./scripts/chromium";
  */
 const port = Number(process.env.FAULTS_PORT ?? 8890);
 export const FAULTS_CONTROL_URL = `http://127.0.0.1:${Number(process.env.FAULTS_CONTROL_PORT ?? 8891)}`;
-export const FAULTS_ADMIN_PASSWORD = "faults-admin-password";
+export const FAULTS_ADMIN_PASSWORD = LOCAL_ADMIN_PASSWORDS.faults;
 
 export default defineConfig({
   testDir: "e2e-faults",

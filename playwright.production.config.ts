@@ -1,12 +1,13 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium";
+import { LOCAL_ADMIN_PASSWORDS } from "./scripts/local-passwords.mjs";
 
 /**
  * Tests against the production build served with its functions, headers and
  * redirects by the Netlify CLI (`netlify serve --offline`), as a deploy would serve it.
  */
 const port = Number(process.env.PRODUCTION_PORT ?? 8896);
-export const PRODUCTION_ADMIN_PASSWORD = "production-test-password";
+export const PRODUCTION_ADMIN_PASSWORD = LOCAL_ADMIN_PASSWORDS.production;
 
 export default defineConfig({
   testDir: "e2e-production",

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { LOCAL_ADMIN_PASSWORDS } from "./local-passwords.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const scanned = ["site/dist", "storybook-static", "packages/kit/dist", "packages/core/dist"].map((d) =>
@@ -10,7 +11,7 @@ const scanned = ["site/dist", "storybook-static", "packages/kit/dist", "packages
 );
 
 // Every password this repository configures anywhere, plus the one in the environment.
-const passwords = new Set(["dev-admin-password", "e2e-admin-password", "production-test-password"]);
+const passwords = new Set(Object.values(LOCAL_ADMIN_PASSWORDS));
 if (process.env.ADMIN_PASSWORD) passwords.add(process.env.ADMIN_PASSWORD);
 const bearerConstant = /Bearer\s+[A-Za-z0-9._~+/-]{8,}=*/;
 

@@ -2,8 +2,9 @@
 // Locally an admin password is needed to read the inbox; this development password is
 // set here only, never in netlify.toml or in code, so it can never be active on a deploy.
 import { spawn } from "node:child_process";
+import { LOCAL_ADMIN_PASSWORDS } from "./local-passwords.mjs";
 
-export const DEV_ADMIN_PASSWORD = "dev-admin-password";
+export const DEV_ADMIN_PASSWORD = LOCAL_ADMIN_PASSWORDS.dev;
 
 const env = { ...process.env };
 if (!env.ADMIN_PASSWORD) {
