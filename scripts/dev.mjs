@@ -11,6 +11,13 @@ if (!env.ADMIN_PASSWORD) {
   env.ADMIN_PASSWORD = DEV_ADMIN_PASSWORD;
   console.log(`\n  Admin password for /admin/contacts and /analytics: ${DEV_ADMIN_PASSWORD}\n`);
 }
+// Limits for trying the site out locally, unless set: a deployed site keeps the strict
+// defaults (README, Configuration). Set them to see the 429 answers.
+const localLimits = { CONTACT_RATE_LIMIT: "100", ADMIN_FAILED_LOGIN_LIMIT: "50" };
+for (const [name, value] of Object.entries(localLimits)) env[name] ??= value;
+console.log(
+  `  Local limits: ${env.CONTACT_RATE_LIMIT} messages an hour, ${env.ADMIN_FAILED_LOGIN_LIMIT} failed logins per address\n`,
+);
 const child = spawn("pnpm", ["--filter", "@pmfolio/site", "exec", "vite", ...process.argv.slice(2)], {
   stdio: "inherit",
   env,
