@@ -9,6 +9,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { FaultMode, FaultState } from "../scripts/faults-server";
 import { FAULTS_ADMIN_PASSWORD, FAULTS_CONTROL_URL } from "../playwright.faults.config";
+import { contactForm, fillContactForm } from "../e2e/helpers/contact-form";
 
 test.describe.configure({ mode: "serial" });
 
@@ -63,21 +64,6 @@ const kept = {
   phone: "+1 (206) 555-0142",
   message: `Sent before any fault (${run}).\nIt must survive every one of them.`,
 };
-
-function contactForm(page: Page) {
-  return page.locator("#contact form").first();
-}
-
-async function fillContactForm(
-  page: Page,
-  values: { name: string; email: string; phone: string; message: string },
-) {
-  const form = contactForm(page);
-  await form.getByLabel("Name").fill(values.name);
-  await form.getByLabel("Email").fill(values.email);
-  await form.getByLabel(/Phone/).fill(values.phone);
-  await form.getByLabel("Message").fill(values.message);
-}
 
 async function logIn(page: Page, path: "/admin/contacts" | "/analytics") {
   await page.goto(path);

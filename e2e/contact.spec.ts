@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config";
+import { contactForm, fillContactForm } from "./helpers/contact-form";
 
 // Dates on the admin page follow the viewer's time zone; pin it so the expected text is known.
 // Toast texts are matched exactly: the toast region also announces them in a longer live text.
@@ -13,21 +14,6 @@ function longDateTime(iso: string) {
   return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(
     new Date(iso),
   );
-}
-
-function contactForm(page: Page) {
-  return page.locator("#contact").getByRole("form").or(page.locator("#contact form")).first();
-}
-
-async function fillContactForm(
-  page: Page,
-  values: { name: string; email: string; phone: string; message: string },
-) {
-  const form = contactForm(page);
-  await form.getByLabel("Name").fill(values.name);
-  await form.getByLabel("Email").fill(values.email);
-  await form.getByLabel(/Phone/).fill(values.phone);
-  await form.getByLabel("Message").fill(values.message);
 }
 
 test("a message sent through the form reaches the admin inbox, and can be deleted there", async ({

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config";
+import { contactForm } from "./helpers/contact-form";
 
 // Hostile submissions (issue 7) go through the real form and API into storage, and the
 // owner's inbox shows them on a phone as inert text without breaking the layout.
@@ -14,10 +15,6 @@ interface Submission {
   email: string;
   phone: string;
   message: string;
-}
-
-function contactForm(page: Page) {
-  return page.locator("#contact form").first();
 }
 
 test("hostile submissions show verbatim as inert text in the inbox, on a phone", async ({
