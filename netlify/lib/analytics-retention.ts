@@ -8,13 +8,10 @@
 import type { Store } from "@netlify/blobs";
 import { analyticsRanges, rangeDates, utcDate } from "../../packages/core/src/analytics";
 import { envInt } from "./http";
-import { mapLimit } from "./analytics-summary";
+import { deleteFolders } from "./blobs";
 
 /** The longest range the dashboard shows: the least that must be kept. */
 export const MIN_RETENTION_DAYS = Math.max(...analyticsRanges);
-
-/** How many deletes are in flight at once. */
-const PARALLEL_DELETES = 8;
 
 /** Days of visit data kept, today included. */
 export function retentionDays(): number {
@@ -37,33 +34,23 @@ export async function pruneExpiredDays(
   const isExpired = (date: string | undefined): date is string => date !== undefined && date < oldestKept;
   const days = new Set<string>();
   let deleted = 0;
-  const remove = async (date: string, keys: string[]) => {
-    if (keys.length === 0) return;
-    await mapLimit(keys, PARALLEL_DELETES, (key) => store.delete(key));
-    deleted += keys.length;
-    days.add(date);
-  };
 
   // Raw events: one folder per day, listed without reading the events themselves.
-  // (A store may list a day's folder after its last event is gone: that day counts only
-  // when something is deleted.)
-  const { directories } = await store.list({ prefix: "events/", directories: true });
-  for (const folder of directories) {
-    const date = folder.match(datePattern)?.[0];
-    if (!isExpired(date)) continue;
-    for await (const page of store.list({ prefix: `events/${date}/`, paginate: true })) {
-      await remove(
-        date,
-        page.blobs.map((blob) => blob.key),
-      );
-    }
+  for (const [date, count] of await deleteFolders(store, "events/", (name) =>
+    isExpired(name.match(datePattern)?.[0]),
+  )) {
+    days.add(date);
+    deleted += count;
   }
 
   // Day summaries, under every version's prefix (days/v1/2026-01-01, ...).
   for await (const page of store.list({ prefix: "days/", paginate: true })) {
     for (const blob of page.blobs) {
       const date = blob.key.match(datePattern)?.[0];
-      if (isExpired(date)) await remove(date, [blob.key]);
+      if (!isExpired(date)) continue;
+      await store.delete(blob.key);
+      days.add(date);
+      deleted += 1;
     }
   }
 

@@ -17,6 +17,7 @@ import {
   type DaySummary,
 } from "../../packages/core/src/analytics";
 import { readDayEvents, readDaySummary, saveDaySummary, summarizedDates } from "./analytics-store";
+import { mapLimit } from "./concurrency";
 
 /** How many Blobs calls a summary makes at once. */
 const PARALLEL_READS = 16;
@@ -70,22 +71,4 @@ export async function rollUpClosedDays(
   );
   await mapLimit(missing, 4, async (date) => saveDaySummary(store, await computeDaySummary(store, date)));
   return { computed: missing };
-}
-
-/** Maps with at most `limit` calls in flight, keeping the order of `items`. */
-export async function mapLimit<T, R>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }

@@ -18,6 +18,7 @@
  * nothing more), so writes are also raced against `withDeadline`.
  */
 import { getStore, type Store } from "@netlify/blobs";
+import { mapLimit } from "./concurrency";
 import { envInt } from "./http";
 
 /**
@@ -118,4 +119,38 @@ export async function withDeadline<T>(work: Promise<T>, ms: number, what: string
 /** One write, bounded: a little over the call's own limit, so its abort is seen first. */
 export function boundedWrite<T>(work: Promise<T>, what: string): Promise<T> {
   return withDeadline(work, blobsTimeoutMs() + 250, what);
+}
+
+/** How many deletes a folder sweep has in flight at once. */
+const PARALLEL_DELETES = 8;
+
+/**
+ * Deletes every blob in the folders directly under `prefix` (e.g. one per day or per
+ * window) whose name, without the prefix, `expired` accepts. One listing of the folders,
+ * then one listing per expired folder. A delete that fails is left for the next sweep.
+ * Resolves with the number of blobs deleted in each folder that had any (a store may
+ * still list a folder after its last blob is gone).
+ */
+export async function deleteFolders(
+  store: Store,
+  prefix: string,
+  expired: (name: string) => boolean,
+): Promise<Map<string, number>> {
+  const deleted = new Map<string, number>();
+  const { directories } = await store.list({ prefix, directories: true });
+  for (const directory of directories) {
+    const name = directory.slice(prefix.length);
+    if (!expired(name)) continue;
+    for await (const page of store.list({ prefix: `${directory}/`, paginate: true })) {
+      const results = await mapLimit(page.blobs, PARALLEL_DELETES, (blob) =>
+        store.delete(blob.key).then(
+          () => true,
+          () => false,
+        ),
+      );
+      const count = results.filter(Boolean).length;
+      if (count) deleted.set(name, (deleted.get(name) ?? 0) + count);
+    }
+  }
+  return deleted;
 }

@@ -19,8 +19,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Store } from "@netlify/blobs";
 import type { ContactInput, ContactSubmission } from "@pmfolio/core";
-import { blobsStore, boundedWrite } from "./blobs";
-import { serialized } from "./serialized";
+import { dayMs, utcDate } from "../../packages/core/src/analytics/days";
+import { blobsStore, boundedWrite, deleteFolders } from "./blobs";
+import { serialized } from "./concurrency";
 
 const STORE_NAME = "contacts";
 const MAX_TIMESTAMP = 9_999_999_999_999;
@@ -28,7 +29,6 @@ const ID_PATTERN = /^\d{13}-[0-9a-f]{16}$/;
 /** An Idempotency-Key the form may send: 16 to 128 letters, digits, '-' or '_'. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 const RETRIES_PREFIX = "retries/";
-const DAY_MS = 86_400_000;
 /** How many submissions are read from storage at once while listing. */
 const READ_CONCURRENCY = 8;
 
@@ -108,7 +108,6 @@ interface RetryMarker {
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const fingerprintOf = (input: ContactInput) =>
   sha256(JSON.stringify([input.name, input.email, input.phone ?? "", input.message]));
-const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const markerKey = (day: string, idempotencyKey: string) =>
   `${RETRIES_PREFIX}${day}/${sha256(idempotencyKey)}`;
 
@@ -125,10 +124,10 @@ async function pinSubmission(
   idempotencyKey: string,
 ): Promise<RetryMarker> {
   const fingerprint = fingerprintOf(input);
-  const yesterday = await readMarker(store, markerKey(utcDay(now.getTime() - DAY_MS), idempotencyKey));
+  const yesterday = await readMarker(store, markerKey(utcDate(now.getTime() - dayMs), idempotencyKey));
   if (yesterday?.fingerprint === fingerprint) return yesterday;
 
-  const key = markerKey(utcDay(now.getTime()), idempotencyKey);
+  const key = markerKey(utcDate(now.getTime()), idempotencyKey);
   const fresh: RetryMarker = { id: newContactId(now.getTime()), createdAt: now.toISOString(), fingerprint };
   const { modified } = await boundedWrite(
     store.setJSON(key, fresh, { onlyIfNew: true }),
@@ -163,19 +162,11 @@ let sweptDay = "";
 
 /** Deletes retry markers of days before yesterday, once a day per instance, off the answer's path. */
 function sweepOldRetryMarkers(store: Store, now: Date): void {
-  const today = utcDay(now.getTime());
+  const today = utcDate(now.getTime());
   if (sweptDay === today) return;
   sweptDay = today;
-  const oldestKept = utcDay(now.getTime() - DAY_MS);
-  void (async () => {
-    const { directories } = await store.list({ prefix: RETRIES_PREFIX, directories: true });
-    for (const directory of directories) {
-      if (directory.slice(RETRIES_PREFIX.length) >= oldestKept) continue;
-      for await (const page of store.list({ prefix: `${directory}/`, paginate: true })) {
-        await Promise.allSettled(page.blobs.map((blob) => store.delete(blob.key)));
-      }
-    }
-  })().catch((error: unknown) => {
+  const oldestKept = utcDate(now.getTime() - dayMs);
+  deleteFolders(store, RETRIES_PREFIX, (day) => day < oldestKept).catch((error: unknown) => {
     sweptDay = ""; // try again on the next message
     console.error(
       "contacts: sweeping old retry markers failed",

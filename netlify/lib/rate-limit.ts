@@ -19,8 +19,8 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { Store } from "@netlify/blobs";
 import { utcDate } from "../../packages/core/src/analytics/days";
-import { serialized } from "./serialized";
-import { blobsStore, blobsTimeoutMs, boundedWrite } from "./blobs";
+import { serialized } from "./concurrency";
+import { blobsStore, blobsTimeoutMs, boundedWrite, deleteFolders } from "./blobs";
 import { env } from "./http";
 
 export interface RateLimitKey {
@@ -160,17 +160,11 @@ const sweptWindows = new Map<string, number>();
 function sweepEndedWindows(store: Store, scope: string, windowStart: number): void {
   if ((sweptWindows.get(scope) ?? -1) >= windowStart) return;
   sweptWindows.set(scope, windowStart);
-  void (async () => {
-    const { directories } = await store.list({ prefix: `${scope}/`, directories: true });
-    for (const directory of directories) {
-      // Anything but a current window goes, slots of the earlier layout (`{scope}/{address}/…`) too.
-      const window = Number(directory.slice(scope.length + 1));
-      if (Number.isInteger(window) && window >= windowStart) continue;
-      for await (const page of store.list({ prefix: `${directory}/`, paginate: true })) {
-        await Promise.allSettled(page.blobs.map((blob) => store.delete(blob.key)));
-      }
-    }
-  })().catch((error: unknown) => {
+  // Anything but a current window goes, slots of the earlier layout (`{scope}/{address}/…`) too.
+  deleteFolders(store, `${scope}/`, (name) => {
+    const window = Number(name);
+    return !(Number.isInteger(window) && window >= windowStart);
+  }).catch((error: unknown) => {
     sweptWindows.delete(scope); // try again on the next request
     console.error(`rate limit (${scope}): could not sweep ended windows (${String(error)})`);
   });

@@ -1,3 +1,5 @@
+// Small concurrency helpers for the functions' storage calls.
+
 const queues = new Map<string, Promise<unknown>>();
 
 /**
@@ -17,4 +19,22 @@ export function serialized<T>(key: string, task: () => Promise<T>): Promise<T> {
     if (queues.get(key) === tail) queues.delete(key);
   });
   return run;
+}
+
+/** Maps with at most `limit` calls in flight, keeping the order of `items`. */
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }
