@@ -139,14 +139,15 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const netlifyServer = await startNetlifyServe({ port: 8895 });
 const server = await startCdnProxy(netlifyServer.url);
-// Compress each page's files once before measuring, as a CDN's cache would have them.
+// Compress each file once before measuring, as a CDN's cache would have them: every
+// page with the images and styles it links to, and every script chunk.
+const warm = (url: string) => fetch(`${server.url}${url}`, { headers: { "accept-encoding": "br" } });
 for (const page of pages) {
-  const html = await (await fetch(`${server.url}${page}`, { headers: { "accept-encoding": "br" } })).text();
-  for (const [, src] of html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css|svg))"/g))
-    await fetch(`${server.url}${src}`, { headers: { "accept-encoding": "br" } });
+  const html = await (await warm(page)).text();
+  for (const [, src] of html.matchAll(/(?:src|href)="(\/[^"]+\.(?:css|svg))"/g)) await warm(src!);
 }
 for (const file of readdirSync(path.join(dist, "assets")).filter((f) => f.endsWith(".js")))
-  await fetch(`${server.url}/assets/${file}`, { headers: { "accept-encoding": "br" } });
+  await warm(`/assets/${file}`);
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: [

@@ -14,13 +14,12 @@ const start = () => {
     .catch((error: unknown) => console.error("The app failed to start", error));
 };
 
-// The dev server sends an empty root: nothing to paint first, so start at once.
-if (container.hasChildNodes()) {
-  afterFirstPaint(() => {
-    start();
-    scheduleTracking();
-  });
-} else {
+/** The app, then the tracker (which itself waits for idle time after load). */
+const boot = () => {
   start();
   scheduleTracking();
-}
+};
+
+// The dev server sends an empty root: nothing to paint first, so boot at once.
+if (container.hasChildNodes()) afterFirstPaint(boot);
+else boot();
