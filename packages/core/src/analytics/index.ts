@@ -1,15 +1,31 @@
-export { analyticsRanges, browserNames, defaultAnalyticsRange, osNames, recentVisitsLimit } from "./types";
+export {
+  analyticsLimits,
+  analyticsRanges,
+  browserNames,
+  defaultAnalyticsRange,
+  goalNames,
+  notFoundPageLabel,
+  osNames,
+  otherRowLabel,
+  recentVisitsLimit,
+} from "./types";
 export type {
+  AnalyticsInsights,
   AnalyticsRange,
   AnalyticsSummary,
   BrowserName,
+  CampaignTags,
   DailyVisits,
   DeviceBreakdown,
   DeviceClass,
   DeviceInfo,
+  GoalEvent,
+  GoalName,
+  GoalStats,
   OsName,
   PageStats,
   PageViewEvent,
+  PreviousPeriod,
   RecentVisit,
 } from "./types";
 export {

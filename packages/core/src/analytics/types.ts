@@ -39,7 +39,76 @@ export interface PageViewEvent {
   referrer: string;
   /** The source the client derived from the referrer (a hint; the server derives its own). */
   trafficSource: string;
+  /**
+   * Campaign tags from the page address's query (`utm_source`, `utm_medium`,
+   * `utm_campaign`, `ref`), allowlisted and length-capped; nothing else of the query is sent.
+   */
+  campaign?: CampaignTags;
 }
+
+/** The campaign tags a tracked link may carry (e.g. `/?ref=acme-pm-role`). */
+export interface CampaignTags {
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+  /** A short tag the owner puts on a link for one application. */
+  ref?: string;
+}
+
+/** The goals the summary counts. */
+export const goalNames = ["resume-download", "contact-sent", "booking-click", "profile-click"] as const;
+export type GoalName = (typeof goalNames)[number];
+
+/**
+ * The body of `POST /api/analytics/goal`, sent by a small beacon when a visitor clicks
+ * the booking or professional-profile link. Résumé downloads and sent messages are
+ * counted by their own functions, never by the browser.
+ */
+export interface GoalEvent {
+  goal: Extract<GoalName, "booking-click" | "profile-click">;
+  pageUrl: string;
+  sessionId: string;
+  userId: string;
+  campaign?: CampaignTags;
+}
+
+/** One goal over the range. */
+export interface GoalStats {
+  completions: number;
+  /** Completions ÷ unique visitors of the range, from 0 to 1 (0 when there were no visitors). */
+  conversionRate: number;
+  /** Completions per traffic source (top rows plus "Other"). */
+  bySource: Record<string, number>;
+  /** Completions per campaign (top rows plus "Other"); visits without a campaign are not listed. */
+  byCampaign: Record<string, number>;
+}
+
+/** The totals of the period of the same length just before the range. */
+export interface PreviousPeriod {
+  from: string;
+  to: string;
+  totalVisits: number;
+  uniqueVisits: number;
+  goals: Record<GoalName, number>;
+}
+
+/**
+ * Bounds that keep the summary small whatever visitors send: open-ended breakdowns keep
+ * their top rows and group the rest under `otherRowLabel`, paths the site does not have
+ * count under `notFoundPageLabel`, and every accepted view stays in `totalVisits`.
+ */
+export const analyticsLimits = {
+  /** Rows of each open-ended breakdown (pages, sources, campaigns, countries, entry pages). */
+  breakdownRows: 50,
+  /** Unknown paths listed for curiosity in `notFoundPaths`. */
+  notFoundPaths: 10,
+  /** The realtime window, in minutes. */
+  realtimeMinutes: 5,
+  /** Characters kept of each campaign tag. */
+  campaignTagMax: 64,
+} as const;
+export const otherRowLabel = "Other";
+export const notFoundPageLabel = "(not found)";
 
 /** The three device classes the dashboard counts; every visit is exactly one of them. */
 export type DeviceClass = "mobile" | "tablet" | "desktop";
@@ -107,4 +176,22 @@ export interface AnalyticsSummary {
   botCount: number;
   /** When the server computed this (ISO 8601). */
   generatedAt: string;
+}
+
+/** What the summary adds to the spec's fields to answer the owner's questions. */
+export interface AnalyticsInsights {
+  /** Visits per ISO 3166-1 alpha-2 country code (from the platform's geolocation; "Unknown" when absent). */
+  countryBreakdown: Record<string, number>;
+  /** Visits and unique visitors per campaign (`ref`, else `utm_campaign`, else `utm_source`). */
+  campaignBreakdown: Record<string, PageStats>;
+  /** Every goal in `goalNames`, zero when never completed. */
+  goals: Record<GoalName, GoalStats>;
+  /** The same totals for the period before the range, for the change shown on the cards. */
+  previous: PreviousPeriod;
+  /** Visits that started a session, per landing page. */
+  entryPages: Record<string, number>;
+  /** Distinct visitors in the last `analyticsLimits.realtimeMinutes` minutes. */
+  realtime: { visitors: number; minutes: number };
+  /** The most visited paths the site does not have, counted in `pageBreakdown` under `notFoundPageLabel`. */
+  notFoundPaths: Record<string, number>;
 }

@@ -1,3 +1,14 @@
-export type { ApiErrorBody, ContactCreated, ContactField, ContactInput, ContactSubmission } from "./types";
+export type {
+  ApiErrorBody,
+  ContactCreated,
+  ContactField,
+  ContactInput,
+  ContactReadUpdate,
+  ContactsBulkDelete,
+  ContactsBulkDeleted,
+  ContactSubmission,
+  SessionInfo,
+} from "./types";
+export { contactsPaging } from "./types";
 export { CONTACT_HONEYPOT_FIELD, contactLimits, isEmailAddress, validateContactInput } from "./validation";
 export type { ContactValidation } from "./validation";

@@ -17,6 +17,59 @@ export interface ContactSubmission {
   message: string;
   /** Server time of receipt, ISO 8601. */
   createdAt: string;
+  /** True once the owner has marked the message read; absent or false means unread. */
+  read?: boolean;
+  /**
+   * True when the owner could not be told about this message through a configured
+   * notification channel, even after every retry. The message itself is stored.
+   */
+  notificationFailed?: boolean;
+}
+
+/**
+ * Paging of `GET /api/contacts`. The answer is a JSON array of submissions, newest
+ * first, with the headers:
+ * - `X-Total-Count`: every stored submission;
+ * - `X-Unread-Count`: those not marked read;
+ * - `Link: </api/contacts?cursor=…&limit=…>; rel="next"` while older submissions remain.
+ * A malformed `cursor` or `limit` answers 400.
+ */
+export const contactsPaging = {
+  /** Submissions per page when `limit` is not given. */
+  defaultLimit: 50,
+  /** The largest `limit` accepted. */
+  maxLimit: 100,
+  /** The largest page answer in bytes; a page holds fewer submissions rather than grow past it. */
+  maxPageBytes: 1024 * 1024,
+} as const;
+
+/** The body of `PATCH /api/contacts/{id}`: mark one submission read or unread. Answers the submission. */
+export interface ContactReadUpdate {
+  read: boolean;
+}
+
+/** The body of `POST /api/contacts/delete`: delete several submissions in one confirmed action. */
+export interface ContactsBulkDelete {
+  /** 1 to `contactsPaging.maxLimit` submission ids. */
+  ids: string[];
+}
+
+/** The answer of `POST /api/contacts/delete`: what was deleted, and the ids that did not exist. */
+export interface ContactsBulkDeleted {
+  deleted: string[];
+  missing: string[];
+}
+
+/**
+ * The owner's session. `POST /api/session` takes `{ password }` as JSON (or the form
+ * field `password`, with an optional `returnTo` path) and sets an HttpOnly cookie the
+ * owner pages use from then on; `GET /api/session` answers 200 with this while the
+ * session lasts and 401 otherwise; `DELETE /api/session` ends it, and
+ * `DELETE /api/session?scope=all` ends every session.
+ */
+export interface SessionInfo {
+  /** When the session ends unless renewed, ISO 8601. */
+  expiresAt: string;
 }
 
 /** The 201 answer of `POST /api/contact`, sent only once the submission is stored. */
