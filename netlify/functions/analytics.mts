@@ -14,8 +14,9 @@ import { DEFAULT_ANALYTICS_RATE_LIMIT, recordPageView } from "../lib/analytics-i
 import { analyticsStore } from "../lib/analytics-store";
 import { loadAnalyticsSummary } from "../lib/analytics-summary";
 import { authorizeAdmin } from "../lib/auth";
-import { blobsTimeoutMs, withDeadline } from "../lib/blobs";
-import { empty, envInt, errorResponse, json, methodNotAllowed, readJsonBody } from "../lib/http";
+import { blobsTimeoutMs, withStorageDeadline } from "../lib/blobs";
+import { envInt } from "../lib/env";
+import { empty, errorResponse, json, methodNotAllowed, readJsonBody } from "../lib/http";
 import { rateLimit } from "../lib/rate-limit";
 
 export default async (req: Request, context: Context): Promise<Response> => {
@@ -70,7 +71,7 @@ async function summary(req: Request, context: Context): Promise<Response> {
   try {
     // Days are read in parallel: the whole summary is bounded like one call.
     const work = loadAnalyticsSummary(analyticsStore(), days);
-    return json(await withDeadline(work, blobsTimeoutMs(), "analytics summary"));
+    return json(await withStorageDeadline(work, blobsTimeoutMs(), "analytics summary"));
   } catch (error) {
     console.error("analytics: could not load the summary", reason(error));
     return errorResponse(503, "Analytics are temporarily unavailable. Try again later.", {}, RETRY_LATER);

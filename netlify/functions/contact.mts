@@ -2,9 +2,10 @@ import type { Config, Context } from "@netlify/functions";
 // Core by path, not by package name: Netlify bundles a v2 function's relative imports but
 // leaves package imports to file tracing, and @pmfolio/core ships TypeScript sources.
 import { CONTACT_HONEYPOT_FIELD, contactLimits, validateContactInput } from "../../packages/core/src/contact";
-import { blobsTimeoutMs, withDeadline } from "../lib/blobs";
+import { blobsTimeoutMs, withStorageDeadline } from "../lib/blobs";
 import { IDEMPOTENCY_KEY_PATTERN, newContactId, saveContact } from "../lib/contacts-store";
-import { envInt, errorResponse, json, methodNotAllowed, readJsonBody } from "../lib/http";
+import { envInt } from "../lib/env";
+import { errorResponse, json, methodNotAllowed, readJsonBody } from "../lib/http";
 import { rateLimit } from "../lib/rate-limit";
 
 /** Messages one address may send per hour, unless CONTACT_RATE_LIMIT says otherwise. */
@@ -59,7 +60,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
     // message), its answer comes within two call limits: with the limiter's own limit,
     // every answer of this endpoint arrives within three. A save still under way when
     // the deadline passes can only land whole, and a retry with the same key finds it.
-    const { id } = await withDeadline(
+    const { id } = await withStorageDeadline(
       saveContact(result.value, new Date(), idempotencyKey),
       2 * blobsTimeoutMs() + 250,
       "contact: storing a submission",

@@ -1,6 +1,6 @@
 import type { Config, Context } from "@netlify/functions";
 import { authorizeAdmin } from "../lib/auth";
-import { blobsTimeoutMs, withDeadline } from "../lib/blobs";
+import { blobsTimeoutMs, withStorageDeadline } from "../lib/blobs";
 import { deleteContact, isContactId, listContacts } from "../lib/contacts-store";
 import { empty, errorResponse, json, methodNotAllowed } from "../lib/http";
 
@@ -21,7 +21,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
   if (id === undefined) {
     try {
       // One listing, then the reads eight at a time: bounded as a whole like one call.
-      return json(await withDeadline(listContacts(), blobsTimeoutMs(), "contacts list"));
+      return json(await withStorageDeadline(listContacts(), blobsTimeoutMs(), "contacts list"));
     } catch (error) {
       console.error("contacts: could not list submissions", reason(error));
       return unavailable();

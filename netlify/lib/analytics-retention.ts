@@ -7,7 +7,7 @@
  */
 import type { Store } from "@netlify/blobs";
 import { analyticsRanges, rangeDates, utcDate } from "../../packages/core/src/analytics";
-import { envInt } from "./http";
+import { envInt } from "./env";
 import { deleteFolders } from "./blobs";
 
 /** The longest range the dashboard shows: the least that must be kept. */

@@ -9,7 +9,8 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Context } from "@netlify/functions";
-import { env, envInt, errorResponse } from "./http";
+import { env, envInt } from "./env";
+import { errorResponse } from "./http";
 import { claimRateLimitSlot } from "./rate-limit";
 
 /** Failed admin logins allowed per address and window, unless ADMIN_FAILED_LOGIN_LIMIT says otherwise. */

@@ -18,8 +18,8 @@
  * nothing more), so writes are also raced against `withDeadline`.
  */
 import { getStore, type Store } from "@netlify/blobs";
-import { mapLimit } from "./concurrency";
-import { envInt } from "./http";
+import { mapLimit, withDeadline } from "./concurrency";
+import { envInt } from "./env";
 
 /**
  * How long one Blobs call may take, unless BLOBS_TIMEOUT_MS says otherwise. Calls on
@@ -104,21 +104,18 @@ export function blobsStore(name: string): Store {
  * `work`, or a StorageUnavailableError once `ms` have passed (the work itself goes on
  * in the background; `blobsFetch` makes sure it sends nothing new after a failure).
  */
-export async function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new StorageUnavailableError(`${what}: no answer within ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([work, deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
+export function withStorageDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  return withDeadline(
+    work,
+    ms,
+    what,
+    () => new StorageUnavailableError(`${what}: no answer within ${ms} ms`),
+  );
 }
 
 /** One write, bounded: a little over the call's own limit, so its abort is seen first. */
 export function boundedWrite<T>(work: Promise<T>, what: string): Promise<T> {
-  return withDeadline(work, blobsTimeoutMs() + 250, what);
+  return withStorageDeadline(work, blobsTimeoutMs() + 250, what);
 }
 
 /** How many deletes a folder sweep has in flight at once. */

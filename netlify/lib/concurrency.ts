@@ -1,4 +1,5 @@
-// Small concurrency helpers for the functions' storage calls.
+// The functions' helpers for concurrent work: one deadline, one bounded parallelism,
+// and in-process serialization.
 
 const queues = new Map<string, Promise<unknown>>();
 
@@ -37,4 +38,31 @@ export async function mapLimit<T, R>(
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
+}
+
+/** Work that did not finish within its deadline (the work itself may still go on). */
+export class DeadlineError extends Error {
+  override name = "DeadlineError";
+}
+
+/**
+ * `work`, or a rejection once `ms` have passed: `onTimeout()` when given, otherwise a
+ * DeadlineError naming `what`. The work is not cancelled; callers whose work must stop
+ * sending (storage calls) bound each call as well (see blobs.ts).
+ */
+export async function withDeadline<T>(
+  work: Promise<T>,
+  ms: number,
+  what: string,
+  onTimeout: () => Error = () => new DeadlineError(`${what}: no answer within ${ms} ms`),
+): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(onTimeout()), ms);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

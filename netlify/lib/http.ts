@@ -124,15 +124,3 @@ function concat(chunks: Uint8Array[], size: number) {
   }
   return out;
 }
-
-/** The environment, through Netlify.env on the platform and process.env elsewhere (tests, scripts). */
-export function env(name: string): string | undefined {
-  const netlify = (globalThis as { Netlify?: { env: { get(key: string): string | undefined } } }).Netlify;
-  return netlify?.env.get(name) ?? process.env[name];
-}
-
-/** A positive integer from the environment, or the default when unset or invalid. */
-export function envInt(name: string, fallback: number): number {
-  const value = Number(env(name));
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}

@@ -19,9 +19,9 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { Store } from "@netlify/blobs";
 import { utcDate } from "../../packages/core/src/analytics/days";
-import { serialized } from "./concurrency";
+import { serialized, withDeadline } from "./concurrency";
 import { blobsStore, blobsTimeoutMs, boundedWrite, deleteFolders } from "./blobs";
-import { env } from "./http";
+import { env } from "./env";
 
 export interface RateLimitKey {
   /** What is being limited, e.g. "contact" or "admin-login". Letters, digits and hyphens. */
@@ -93,20 +93,18 @@ export async function claimRateLimitSlot(
   const windowStart = Math.floor(now / windowMs) * windowMs;
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
 
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error("rate limiter storage timed out")), timeoutMs);
-  });
   try {
-    return await Promise.race([claim({ scope, ip, limit, windowStart, retryAfterSeconds }), deadline]);
+    return await withDeadline(
+      claim({ scope, ip, limit, windowStart, retryAfterSeconds }),
+      timeoutMs,
+      "rate limiter storage",
+    );
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.error(`rate limit (${scope}): storage failed (${reason}), failing ${onStorageError}`);
     return onStorageError === "open"
       ? { ok: true, release: async () => {} }
       : { ok: false, retryAfterSeconds: STORAGE_ERROR_RETRY_SECONDS, storageError: true };
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -1,4 +1,6 @@
 import { mkdtemp, rm } from "node:fs/promises";
+import { createServer, request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setEnvironmentContext } from "@netlify/blobs";
@@ -15,13 +17,27 @@ export interface TestBlobs {
   /** Stops the server and deletes its data. */
   close(): Promise<void>;
   port: number;
+  /** Calls that went through the latency proxy since the last reset (0 without one). */
+  proxiedCalls(): number;
+  /** Response bytes the latency proxy passed back since the last reset. */
+  proxiedBytes(): number;
+}
+
+export interface StartBlobsOptions {
+  /**
+   * Delays every storage call by this many ms through a loopback proxy, like a platform
+   * round trip (benchmarks use 40). The local server answers in about a millisecond,
+   * which hides designs that make one call per item. @defaultValue 0 (no proxy)
+   */
+  latencyMs?: number;
 }
 
 /**
  * Starts a real local Blobs server on a random loopback port, with its data in a
- * fresh temporary directory, and points `getStore` at it (setEnvironmentContext).
+ * fresh temporary directory, and points `getStore` at it (setEnvironmentContext),
+ * through a proxy that delays each call when `latencyMs` is given.
  */
-export async function startBlobs(): Promise<TestBlobs> {
+export async function startBlobs({ latencyMs = 0 }: StartBlobsOptions = {}): Promise<TestBlobs> {
   const directory = await mkdtemp(path.join(tmpdir(), "pmfolio-blobs-"));
   const token = "test-token";
   const siteID = "test-site";
@@ -31,13 +47,17 @@ export async function startBlobs(): Promise<TestBlobs> {
   };
   let server = new BlobsServer({ directory, token, onRequest });
   const { port } = await server.start();
-  const edgeURL = `http://127.0.0.1:${port}`;
+  const proxy = latencyMs > 0 ? await startLatencyProxy(port, latencyMs) : null;
+  const edgeURL = proxy ? proxy.url : `http://127.0.0.1:${port}`;
   setEnvironmentContext({ edgeURL, uncachedEdgeURL: edgeURL, siteID, token });
   return {
     operations,
     port,
+    proxiedCalls: () => proxy?.calls ?? 0,
+    proxiedBytes: () => proxy?.bytes ?? 0,
     resetOperations() {
       for (const key of Object.keys(operations)) delete operations[key];
+      proxy?.reset();
     },
     async stop() {
       await server.stop();
@@ -47,9 +67,71 @@ export async function startBlobs(): Promise<TestBlobs> {
       await server.start();
     },
     async close() {
+      await proxy?.close();
       await server.stop().catch(() => {});
       await rm(directory, { recursive: true, force: true });
     },
+  };
+}
+
+interface LatencyProxy {
+  url: string;
+  calls: number;
+  bytes: number;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+/** A loopback proxy to the Blobs server on `targetPort` that holds each call `delayMs` before forwarding it. */
+async function startLatencyProxy(targetPort: number, delayMs: number): Promise<LatencyProxy> {
+  const state = { calls: 0, bytes: 0 };
+  const server: Server = createServer((req, res) => {
+    state.calls += 1;
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      setTimeout(() => {
+        const upstream = httpRequest(
+          {
+            host: "127.0.0.1",
+            port: targetPort,
+            method: req.method,
+            path: req.url,
+            headers: { ...req.headers, host: `127.0.0.1:${targetPort}` },
+          },
+          (answer) => {
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.on("data", (chunk: Buffer) => (state.bytes += chunk.byteLength));
+            answer.pipe(res);
+          },
+        );
+        upstream.on("error", () => {
+          if (!res.headersSent) res.writeHead(502);
+          res.end();
+        });
+        upstream.end(Buffer.concat(chunks));
+      }, delayMs);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    get calls() {
+      return state.calls;
+    },
+    get bytes() {
+      return state.bytes;
+    },
+    reset() {
+      state.calls = 0;
+      state.bytes = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
