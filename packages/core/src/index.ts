@@ -2,3 +2,4 @@
 export * from "./content";
 export * from "./contact";
 export * from "./analytics";
+export * from "./csv";

@@ -1,0 +1,1 @@
+export { csvByteOrderMark, csvCell, csvRow } from "./csv";
