@@ -3,9 +3,10 @@ import { PortfolioProvider } from "@pmfolio/kit";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { clearAdminToken, getAdminToken, setAdminToken } from "../admin/session";
 import { queryClient } from "../api/queryClient";
+import { SESSION_ENDED } from "../owner/useOwnerSession";
 import AnalyticsPage from "../routes/AnalyticsPage";
+import { OWNER_PASSWORD, ownerApi } from "../test/ownerApi";
 
 function summaryFor(days: number, totalVisits: number): AnalyticsSummary {
   return {
@@ -24,24 +25,28 @@ function summaryFor(days: number, totalVisits: number): AnalyticsSummary {
   };
 }
 
-type Handler = (url: string, init: RequestInit | undefined) => Promise<Response> | Response;
-let handle: Handler;
-const fetchMock = vi.fn<typeof fetch>(async (input, init) => handle(String(input), init));
 const visitsFor: Record<string, number> = { "7": 7, "30": 30, "90": 90 };
 
-beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
-  fetchMock.mockClear();
-  handle = (url, init) => {
-    if (new Headers(init?.headers).get("Authorization") !== "Bearer right")
-      return Response.json({ error: "Invalid credentials" }, { status: 401 });
-    const days = new URL(url, "http://localhost").searchParams.get("days")!;
+/** The owner API stand-in, answering /api/analytics with a summary of the asked range. */
+function analyticsApi(options?: Parameters<typeof ownerApi>[0]) {
+  const api = ownerApi(options);
+  api.override((request) => {
+    if (!request.url.startsWith("/api/analytics")) return undefined;
+    if (!api.state.loggedIn) return Response.json({ error: "Unauthorized" }, { status: 401 });
+    const days = new URL(request.url, "http://localhost").searchParams.get("days")!;
     return Response.json(summaryFor(Number(days), visitsFor[days]!));
-  };
+  });
+  return api;
+}
+
+let api: ReturnType<typeof analyticsApi>;
+
+beforeEach(() => {
+  api = analyticsApi();
+  vi.stubGlobal("fetch", api.fetch);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  clearAdminToken();
   queryClient.clear();
 });
 
@@ -55,8 +60,13 @@ function renderPage() {
   return user;
 }
 
+function logInLater() {
+  api.state.loggedIn = true;
+}
+
 const totalVisits = () => screen.getByText("Total Visits").nextSibling?.textContent;
-const analyticsCalls = () => fetchMock.mock.calls.map(([url]) => String(url));
+const analyticsCalls = () =>
+  api.requests.map((request) => request.url).filter((url) => url.startsWith("/api/analytics"));
 
 describe("/analytics", () => {
   it("is kept out of search results", () => {
@@ -67,25 +77,29 @@ describe("/analytics", () => {
   it("asks for the admin password, then shows the last 30 days", async () => {
     const user = renderPage();
     expect(screen.getByRole("heading", { name: "Admin Access Required" })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
-    await user.type(screen.getByLabelText("Password"), "right");
+    expect(screen.getByText("Enter the admin password to see visit statistics.")).toBeInTheDocument();
+    const form = screen.getByRole("form", { name: "Admin Access Required" }) as HTMLFormElement;
+    expect(new FormData(form).get("returnTo")).toBe("/analytics");
+    await user.type(screen.getByLabelText("Password"), OWNER_PASSWORD);
     await user.click(screen.getByRole("button", { name: "Login" }));
     expect(await screen.findByRole("heading", { name: "Analytics Dashboard" })).toBeInTheDocument();
     expect(totalVisits()).toBe("30");
     expect(analyticsCalls()).toEqual(["/api/analytics?days=30"]);
-    expect(getAdminToken()).toBe("right");
+    expect(api.calls("POST", "/api/session")[0]!.body).toEqual({ password: OWNER_PASSWORD });
+    expect(api.requests.every((request) => !request.headers.has("Authorization"))).toBe(true);
+    expect(window.sessionStorage.length + window.localStorage.length).toBe(0);
   });
 
-  it("says 'Invalid password' and keeps nothing when the password is wrong", async () => {
+  it("says 'Invalid password' and fetches nothing private when the password is wrong", async () => {
     const user = renderPage();
     await user.type(screen.getByLabelText("Password"), "wrong");
     await user.click(screen.getByRole("button", { name: "Login" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Invalid password");
-    expect(getAdminToken()).toBeNull();
+    expect(analyticsCalls()).toEqual([]);
   });
 
   it("refetches when the range changes, also for a range seen before", async () => {
-    setAdminToken("right");
+    logInLater();
     const user = renderPage();
     await waitFor(() => expect(totalVisits()).toBe("30"));
     await user.click(screen.getByRole("button", { name: "Last 7 days" }));
@@ -102,37 +116,51 @@ describe("/analytics", () => {
   });
 
   it("shows 'Error: Failed to fetch analytics' and Retry refetches", async () => {
-    setAdminToken("right");
-    const normal = handle;
-    handle = () => new Response("boom", { status: 500 });
+    logInLater();
+    let failing = true;
+    const normal = api.fetch.getMockImplementation()!;
+    api.fetch.mockImplementation(async (input, init) =>
+      failing && String(input).startsWith("/api/analytics")
+        ? new Response("boom", { status: 500 })
+        : normal(input, init),
+    );
     const user = renderPage();
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Error: Failed to fetch analytics");
-    handle = normal;
+    failing = false;
     await user.click(within(alert).getByRole("button", { name: "Retry" }));
     await waitFor(() => expect(totalVisits()).toBe("30"));
   });
 
-  it("shows the error's own message when the request fails", async () => {
-    setAdminToken("right");
-    handle = () => {
-      throw new TypeError("Failed to fetch");
-    };
+  it("shows 'Error: Error connecting to server' when the request fails", async () => {
+    logInLater();
+    const normal = api.fetch.getMockImplementation()!;
+    api.fetch.mockImplementation(async (input, init) =>
+      String(input).startsWith("/api/analytics")
+        ? Promise.reject(new TypeError("Failed to fetch"))
+        : normal(input, init),
+    );
     renderPage();
-    expect(await screen.findByRole("alert")).toHaveTextContent("Error: Failed to fetch");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error: Error connecting to server");
   });
 
-  it("locks again when the kept password stops working, and logs out", async () => {
-    setAdminToken("stale");
-    renderPage();
-    expect(await screen.findByRole("alert")).toHaveTextContent("Invalid password");
+  it("locks again when the session ends, and logs out", async () => {
+    logInLater();
+    const user = renderPage();
+    await waitFor(() => expect(totalVisits()).toBe("30"));
+    api.state.loggedIn = false; // ended on another device
+    await user.click(screen.getByRole("button", { name: "Last 7 days" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(SESSION_ENDED);
     expect(screen.getByRole("heading", { name: "Admin Access Required" })).toBeInTheDocument();
 
-    setAdminToken("right");
-    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Password"), OWNER_PASSWORD);
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    // The dashboard starts afresh, at its default range.
     await waitFor(() => expect(totalVisits()).toBe("30"));
     await user.click(screen.getByRole("button", { name: "Log out" }));
-    expect(screen.getByRole("heading", { name: "Admin Access Required" })).toBeInTheDocument();
-    expect(getAdminToken()).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { name: "Admin Access Required" })).toBeInTheDocument(),
+    );
+    expect(api.calls("DELETE", "/api/session")).toHaveLength(1);
   });
 });

@@ -1,7 +1,11 @@
 import type { ContactInput } from "@pmfolio/core";
+import { apiRequest } from "./client";
 
 /** The contact form's values, with the hidden honeypot input (CONTACT_HONEYPOT_FIELD) when the form has one. */
 export type ContactFormValues = ContactInput & { website?: string };
+
+/** The form shows its own toast for any failure; these texts are never shown. */
+const contactTexts = { failed: "Failed to send message" };
 
 /**
  * Sends the contact form to `POST /api/contact`. Resolves true only when the server
@@ -14,15 +18,12 @@ export async function sendContactMessage(
   idempotencyKey?: string,
 ): Promise<boolean> {
   try {
-    const res = await fetch("/api/contact", {
+    await apiRequest("/api/contact", contactTexts, {
       method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        ...(idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {}),
-      },
-      body: JSON.stringify(values),
+      headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {},
+      json: values,
     });
-    return res.ok;
+    return true;
   } catch {
     return false;
   }

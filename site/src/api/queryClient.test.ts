@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiFetch, createQueryClient, getQueryFn } from "./queryClient";
+import { createQueryClient, getQueryFn } from "./queryClient";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -52,22 +52,5 @@ describe("query client defaults", () => {
       staleTime: Infinity,
     });
     expect(mutations).toMatchObject({ retry: false });
-  });
-});
-
-describe("apiFetch", () => {
-  it("adds the bearer credential when given a token", async () => {
-    const fetchMock = stubFetch(new Response(null, { status: 204 }));
-    await apiFetch("/api/contacts/1", { token: "pw", method: "DELETE" });
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe("/api/contacts/1");
-    expect(init?.method).toBe("DELETE");
-    expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer pw");
-  });
-
-  it("sends no Authorization header without a token", async () => {
-    const fetchMock = stubFetch(new Response(null, { status: 204 }));
-    await apiFetch("/api/health");
-    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).has("Authorization")).toBe(false);
   });
 });

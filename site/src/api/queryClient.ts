@@ -28,18 +28,6 @@ export function getQueryFn<T>({
   };
 }
 
-export interface ApiFetchInit extends RequestInit {
-  /** Sent as `Authorization: Bearer <token>` when given. */
-  token?: string | null;
-}
-
-/** `fetch` for the site's API, adding the bearer credential when a token is given. */
-export function apiFetch(path: string, { token, headers, ...init }: ApiFetchInit = {}): Promise<Response> {
-  const merged = new Headers(headers);
-  if (token) merged.set("Authorization", `Bearer ${token}`);
-  return fetch(path, { credentials: "include", ...init, headers: merged });
-}
-
 /** A QueryClient with the spec's defaults (one per app; tests make their own). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

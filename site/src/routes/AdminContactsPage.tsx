@@ -1,141 +1,145 @@
-import type { ContactSubmission } from "@pmfolio/core";
-import { AdminLogin, ContactList } from "@pmfolio/kit";
+import { ContactList } from "@pmfolio/kit";
 import { QueryClientProvider, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { clearAdminToken, setAdminToken, useAdminToken } from "../admin/session";
-import { apiFetch, queryClient } from "../api/queryClient";
+import { errorText, isApiError } from "../api/client";
+import {
+  allContactsKey,
+  contactsExportUrl,
+  type ContactsPage,
+  contactsKey,
+  deleteContact,
+  deleteContacts,
+  fetchContactsPage,
+  setContactRead,
+} from "../api/contacts";
+import { queryClient } from "../api/queryClient";
+import { OwnerGate } from "../owner/OwnerGate";
+import type { OwnerControls } from "../owner/useOwnerSession";
 
-const CONTACTS_KEY = ["/api/contacts"] as const;
-
-/** A failed contacts fetch, carrying the spec's text for it. */
-class ContactsFetchError extends Error {
-  constructor(
-    message: "Invalid password" | "Failed to fetch contacts" | "Error connecting to server",
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = "ContactsFetchError";
-  }
+/** Where a shown page starts: its cursor (null for the newest) and how many newer submissions precede it. */
+interface PagePosition {
+  cursor: string | null;
+  start: number;
 }
 
-/** GET /api/contacts with the password as the bearer credential, mapped to the spec's error texts. */
-async function fetchContacts(token: string, signal?: AbortSignal): Promise<ContactSubmission[]> {
-  let res: Response;
-  try {
-    res = await apiFetch("/api/contacts", { token, signal });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ContactsFetchError("Error connecting to server");
-  }
-  if (res.status === 401) throw new ContactsFetchError("Invalid password", 401);
-  if (!res.ok) throw new ContactsFetchError("Failed to fetch contacts", res.status);
-  try {
-    return (await res.json()) as ContactSubmission[];
-  } catch {
-    throw new ContactsFetchError("Failed to fetch contacts", res.status);
-  }
+/**
+ * A failed delete: one that never reached the server replaces the list with 'Error deleting
+ * contact' (with a way back); one the server refused leaves the list with 'Failed to delete contact'.
+ */
+function deleteFailure(error: unknown): { fatal: string } | { notice: string } | null {
+  if (isApiError(error, 401)) return null; // the owner gate locks the page
+  if (isApiError(error) && error.status === undefined) return { fatal: "Error deleting contact" };
+  return { notice: errorText(error) };
 }
 
-function errorText(error: unknown): string {
-  return error instanceof ContactsFetchError ? error.message : "Failed to fetch contacts";
-}
-
-/** DELETE /api/contacts/{id}; resolves whether the answer was OK, rejects when the request fails. */
-async function deleteContact(id: string, token: string): Promise<boolean> {
-  const res = await apiFetch(`/api/contacts/${encodeURIComponent(id)}`, { method: "DELETE", token });
-  return res.ok;
-}
-
-function AdminContacts() {
+function Inbox({ owner }: { owner: OwnerControls }) {
   const client = useQueryClient();
-  const token = useAdminToken();
-  const [loginError, setLoginError] = useState<string | null>(null);
+  // The pages walked through so far, newest first: "Newer" steps back along it.
+  const [trail, setTrail] = useState<PagePosition[]>([{ cursor: null, start: 0 }]);
   const [notice, setNotice] = useState<string | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const position = trail[trail.length - 1]!;
 
-  // The typed password becomes the tab's credential only once the server accepted it.
-  const login = useMutation({
-    mutationFn: (password: string) => fetchContacts(password),
-    onMutate: () => setLoginError(null),
-    onSuccess: (contacts, password) => {
-      client.setQueryData(CONTACTS_KEY, contacts);
-      setAdminToken(password);
-    },
-    onError: (error) => setLoginError(errorText(error)),
+  const page = useQuery({
+    queryKey: contactsKey(position.cursor),
+    queryFn: ({ signal }) => fetchContactsPage(position.cursor, signal),
   });
 
-  const contacts = useQuery({
-    queryKey: CONTACTS_KEY,
-    queryFn: async ({ signal }) => {
-      try {
-        return await fetchContacts(token!, signal);
-      } catch (error) {
-        // A credential this tab kept but the server no longer accepts (e.g. a new password): lock again.
-        if (error instanceof ContactsFetchError && error.status === 401) {
-          setLoginError("Invalid password");
-          clearAdminToken();
-        }
-        throw error;
-      }
-    },
-    enabled: token !== null,
-  });
-
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteContact(id, token!),
-    onMutate: () => setNotice(null),
-    onSuccess: (ok, id) => {
-      if (!ok) {
-        setNotice("Failed to delete contact");
-        return;
-      }
-      client.setQueryData<ContactSubmission[]>(CONTACTS_KEY, (list) => list?.filter((c) => c.id !== id));
-    },
-    onError: () => setDeleteError("Error deleting contact"),
-  });
-
-  const logout = () => {
-    clearAdminToken();
-    client.removeQueries({ queryKey: CONTACTS_KEY });
-    login.reset();
-    remove.reset();
-    setLoginError(null);
-    setNotice(null);
-    setDeleteError(null);
+  // Counts and pages shift after any change: refetch the shown page, forget the others.
+  const refresh = async () => {
+    client.removeQueries({ queryKey: allContactsKey, type: "inactive" });
+    await client.invalidateQueries({ queryKey: allContactsKey });
+    // Deleting the last submissions of an older page leaves it empty: show the page before it.
+    const shown = client.getQueryData<ContactsPage>(contactsKey(position.cursor));
+    if (position.cursor !== null && shown?.contacts.length === 0) setTrail((current) => current.slice(0, -1));
   };
 
-  if (token === null) {
-    return (
-      <AdminLogin
-        onSubmit={(password) => login.mutate(password)}
-        loading={login.isPending}
-        error={loginError}
-      />
-    );
-  }
+  const fail = (error: unknown) => {
+    const failure = deleteFailure(error);
+    if (failure && "fatal" in failure) setDeleteError(failure.fatal);
+    else if (failure) setNotice(failure.notice);
+  };
+
+  const remove = useMutation({
+    mutationFn: deleteContact,
+    onMutate: () => setNotice(null),
+    onSuccess: refresh,
+    onError: fail,
+  });
+
+  const removeMany = useMutation({
+    mutationFn: deleteContacts,
+    onMutate: () => setNotice(null),
+    onSuccess: refresh,
+    onError: fail,
+  });
+
+  const markRead = useMutation({
+    mutationFn: ({ id, read }: { id: string; read: boolean }) => setContactRead(id, read),
+    onMutate: () => setNotice(null),
+    onSuccess: refresh,
+    onError: (error) => {
+      if (!isApiError(error, 401)) setNotice(errorText(error));
+    },
+  });
+
+  const data = page.data;
+  const fetchError = page.isError ? errorText(page.error) : null;
+  const nextCursor = data?.nextCursor ?? null;
 
   return (
     <ContactList
-      contacts={contacts.data ?? []}
-      loading={contacts.isPending}
-      error={deleteError ?? (contacts.isError ? errorText(contacts.error) : null)}
+      contacts={data?.contacts ?? []}
+      total={data?.total}
+      unread={data?.unread}
+      paging={
+        data && (trail.length > 1 || nextCursor)
+          ? {
+              start: position.start,
+              onNewer: trail.length > 1 ? () => setTrail((current) => current.slice(0, -1)) : undefined,
+              onOlder: nextCursor
+                ? () =>
+                    setTrail((current) => [
+                      ...current,
+                      { cursor: nextCursor, start: position.start + data.contacts.length },
+                    ])
+                : undefined,
+            }
+          : undefined
+      }
+      loading={page.isPending}
+      error={deleteError ?? fetchError}
+      onBack={
+        deleteError
+          ? () => {
+              setDeleteError(null);
+              void refresh();
+            }
+          : undefined
+      }
       notice={notice}
-      deletingId={remove.isPending ? remove.variables : null}
       onDelete={(id) => remove.mutate(id)}
-      onLogout={logout}
+      deletingId={remove.isPending ? remove.variables : null}
+      onDeleteMany={(ids) => removeMany.mutate(ids)}
+      deletingMany={removeMany.isPending}
+      onToggleRead={(id, read) => markRead.mutate({ id, read })}
+      updatingReadId={markRead.isPending ? markRead.variables.id : null}
+      exportHref={contactsExportUrl}
+      onLogout={owner.logOut}
+      onLogoutEverywhere={owner.logOutEverywhere}
     />
   );
 }
 
 /**
- * /admin/contacts: the owner's inbox. The route is public, the data is not: the list
- * and deletes carry the typed password as a bearer credential, kept for this tab only.
+ * /admin/contacts: the owner's inbox. The route is public, the data is not: every call
+ * carries the session cookie the login set, and the page locks again when it ends.
  */
 export default function AdminContactsPage() {
   return (
     <QueryClientProvider client={queryClient}>
       <meta name="robots" content="noindex, nofollow" />
-      <AdminContacts />
+      <OwnerGate returnTo="/admin/contacts">{(owner) => <Inbox owner={owner} />}</OwnerGate>
     </QueryClientProvider>
   );
 }

@@ -37,6 +37,29 @@ export const WrongPassword: Story = {
   },
 };
 
+/** Too many failed logins from this network: the server asks to wait. */
+export const Throttled: Story = { args: { error: "Too many failed attempts. Try again later." } };
+
+/** The site refuses every login until its password is set (or made long enough); the server says why. */
+export const NotConfigured: Story = {
+  args: { error: "Admin access is disabled: ADMIN_PASSWORD must be at least 12 characters." },
+};
+
+/**
+ * Before the app runs, the form is a plain HTML form: it posts the password in the
+ * request body to the session endpoint, with the page to come back to.
+ */
+export const WorksWithoutScript: Story = {
+  args: { returnTo: "/admin/contacts" },
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement).getByRole("form");
+    await expect(form).toHaveAttribute("method", "post");
+    await expect(form).toHaveAttribute("action", "/api/session");
+    await expect(form.querySelector('input[type="hidden"][name="returnTo"]')).toHaveValue("/admin/contacts");
+    await expect(within(canvasElement).getByLabelText("Password")).toHaveAttribute("name", "password");
+  },
+};
+
 /** The server could not be reached. */
 export const ConnectionError: Story = { args: { error: "Error connecting to server" } };
 
@@ -53,6 +76,12 @@ export const AllStates: Story = {
       <AdminLogin {...args} headingLevel={2} aria-label="Locked" />
       <AdminLogin {...args} headingLevel={2} aria-label="Authenticating" loading />
       <AdminLogin {...args} headingLevel={2} aria-label="Wrong password" error="Invalid password" />
+      <AdminLogin
+        {...args}
+        headingLevel={2}
+        aria-label="Throttled"
+        error="Too many failed attempts. Try again later."
+      />
       <AdminLogin
         {...args}
         headingLevel={2}

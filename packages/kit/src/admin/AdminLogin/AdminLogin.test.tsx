@@ -64,4 +64,33 @@ describe("AdminLogin", () => {
     expect(ref.current?.tagName).toBe("FORM");
     expect(await axeViolations(container)).toEqual([]);
   });
+
+  it("is a plain form that posts the password in the body to the session endpoint, with the page to return to", async () => {
+    const onSubmit = vi.fn();
+    const { user } = render(<AdminLogin onSubmit={onSubmit} returnTo="/analytics" />);
+    const form = screen.getByRole("form", { name: "Admin Access Required" });
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/api/session");
+    const password = screen.getByLabelText("Password");
+    expect(password).toHaveAttribute("name", "password");
+    expect(password).toHaveAttribute("autocomplete", "current-password");
+    const fields = new FormData(form as HTMLFormElement);
+    expect(fields.get("returnTo")).toBe("/analytics");
+
+    // With the app running, the script handles the submission and the browser does not navigate.
+    // (A listener on the document runs after React's, which sits on the render root.)
+    const submitted = vi.fn((event: Event) => event.defaultPrevented);
+    document.addEventListener("submit", submitted);
+    await user.type(password, "s3cret{enter}");
+    document.removeEventListener("submit", submitted);
+    expect(onSubmit).toHaveBeenCalledWith("s3cret");
+    expect(submitted).toHaveReturnedWith(true);
+  });
+
+  it("takes another action and sends no returnTo unless given", () => {
+    render(<AdminLogin onSubmit={() => {}} action="/login" />);
+    const form = screen.getByRole("form", { name: "Admin Access Required" }) as HTMLFormElement;
+    expect(form).toHaveAttribute("action", "/login");
+    expect(new FormData(form).has("returnTo")).toBe(false);
+  });
 });

@@ -3,7 +3,11 @@ import { Button } from "../../primitives/Button";
 import { Card, Description, ErrorMessage, Field, Input, Label, Title, Wrapper } from "./AdminLogin.styles";
 
 export interface AdminLoginProps extends Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit" | "title"> {
-  /** Called with the typed password when the form is submitted (never while `loading`). */
+  /**
+   * Called with the typed password when the form is submitted (never while `loading`).
+   * The form's own submission is then prevented; before the app runs, the browser
+   * posts the form to `action` instead.
+   */
   onSubmit: (password: string) => void;
   /**
    * True while the password is being checked: the button reads 'Authenticating...' and is disabled.
@@ -20,6 +24,22 @@ export interface AdminLoginProps extends Omit<FormHTMLAttributes<HTMLFormElement
   /** A sentence under the heading, e.g. what the password unlocks. */
   description?: ReactNode;
   /**
+   * Where the browser posts the form when no script handles it (before hydration, or
+   * with JavaScript off). A POST body keeps the password out of the address bar.
+   * @defaultValue "/api/session"
+   */
+  action?: string;
+  /**
+   * The form's method.
+   * @defaultValue "post"
+   */
+  method?: "post";
+  /**
+   * The page's path, sent as the `returnTo` field so the session endpoint can answer a
+   * browser-posted login by sending the owner back to this page.
+   */
+  returnTo?: string;
+  /**
    * The heading's level, so the form fits the page's outline.
    * @defaultValue 1
    */
@@ -29,6 +49,8 @@ export interface AdminLoginProps extends Omit<FormHTMLAttributes<HTMLFormElement
 /**
  * The locked state of an owner-only page: a password form. It does not check the
  * password itself; the host calls its API with it and passes back `loading` and `error`.
+ * It is also a plain HTML form that posts to `action`, so a password typed before the
+ * app has loaded is sent in a request body, never in a URL.
  */
 export const AdminLogin = forwardRef<HTMLFormElement, AdminLoginProps>(function AdminLogin(
   {
@@ -38,6 +60,9 @@ export const AdminLogin = forwardRef<HTMLFormElement, AdminLoginProps>(function 
     title = "Admin Access Required",
     description,
     headingLevel = 1,
+    action = "/api/session",
+    method = "post",
+    returnTo,
     ...rest
   },
   ref,
@@ -61,9 +86,12 @@ export const AdminLogin = forwardRef<HTMLFormElement, AdminLoginProps>(function 
         aria-labelledby={rest["aria-label"] ? undefined : titleId}
         aria-busy={loading || undefined}
         data-state={loading ? "loading" : error ? "error" : "idle"}
+        action={action}
+        method={method}
         {...rest}
         onSubmit={submit}
       >
+        {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
         <Title as={headingLevel === 2 ? "h2" : "h1"} id={titleId}>
           {title}
         </Title>

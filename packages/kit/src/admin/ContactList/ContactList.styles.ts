@@ -47,6 +47,11 @@ export const Card = styled.article`
   ${mediaUp("sm")} {
     padding: ${tokens.space[5]};
   }
+
+  /* Unread is also said in words (the badge); the bar is a second, visual cue. */
+  &[data-read="false"] {
+    border-left: 4px solid ${vars.color.primary};
+  }
 `;
 
 export const CardHeader = styled.div`
@@ -99,4 +104,120 @@ export const Message = styled.p`
   border-radius: ${vars.radius.md};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
+`;
+
+export const Counts = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space[3]};
+`;
+
+export const UnreadCount = styled.span`
+  font-weight: 600;
+  color: ${vars.color.primary};
+`;
+
+export const HeaderActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space[2]};
+`;
+
+/** Select all, bulk delete and export, above the list. */
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${tokens.space[3]};
+`;
+
+export const ToolbarGroup = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space[3]};
+`;
+
+export const CheckLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space[2]};
+  min-height: 36px;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+export const Checkbox = styled.input.attrs({ type: "checkbox" })`
+  width: 20px;
+  height: 20px;
+  margin: 2px;
+  flex-shrink: 0;
+  accent-color: ${vars.color.primary};
+  cursor: pointer;
+`;
+
+export const SenderLine = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${tokens.space[3]};
+  min-width: 0;
+`;
+
+export const CardActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space[2]};
+`;
+
+export const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space[2]};
+  margin-top: ${tokens.space[2]};
+
+  &:empty {
+    display: none;
+  }
+`;
+
+export const Badge = styled.span<{ $tone: "primary" | "warning" }>`
+  display: inline-flex;
+  align-items: center;
+  padding: 2px ${tokens.space[2]};
+  border-radius: ${vars.radius.md};
+  font-size: ${tokens.fontSize.xs};
+  font-weight: 700;
+  color: ${({ $tone }) => ($tone === "warning" ? vars.color.warning : vars.color.primary)};
+  background: ${({ $tone }) => ($tone === "warning" ? vars.color.warningSoft : vars.color.primarySoft)};
+`;
+
+/** Why a "Notification failed" badge is there, tied to it as its description. */
+export const BadgeNote = styled.p`
+  font-size: ${tokens.fontSize.sm};
+  color: ${vars.color.warning};
+`;
+
+export const Pager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${tokens.space[3]};
+`;
+
+export const PageStatus = styled.p`
+  color: ${vars.color.textMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
+export const ErrorActions = styled.div`
+  display: flex;
+  justify-content: flex-start;
+`;
+
+/** The arrow-left icon, turned to point at older submissions. */
+export const Mirrored = styled.span`
+  display: inline-flex;
+  transform: scaleX(-1);
 `;

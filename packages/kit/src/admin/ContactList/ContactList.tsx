@@ -1,31 +1,66 @@
 import { isEmailAddress, type ContactSubmission } from "@pmfolio/core";
-import { forwardRef, useId, useRef, useState, type HTMLAttributes } from "react";
+import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes } from "react";
 import { Icon } from "../../icons";
-import { Button } from "../../primitives/Button";
+import { Button, ButtonLink } from "../../primitives/Button";
 import { DeleteContactDialog } from "../DeleteContactDialog";
 import {
+  Badge,
+  BadgeNote,
+  Badges,
   Card,
+  CardActions,
   CardHeader,
   ChannelText,
   Channels,
+  CheckLabel,
+  Checkbox,
   Count,
+  Counts,
+  ErrorActions,
   Header,
+  HeaderActions,
   Heading,
   List,
   Message,
+  Mirrored,
+  PageStatus,
+  Pager,
   Problem,
   Received,
   Root,
   Sender,
+  SenderLine,
   Status,
+  Toolbar,
+  ToolbarGroup,
+  UnreadCount,
 } from "./ContactList.styles";
+
+/** Where the shown page sits in the inbox, and how to reach its neighbours. */
+export interface ContactListPaging {
+  /** How many newer submissions come before the first one shown (0 on the newest page). */
+  start: number;
+  /** Shows the newer page; absent on the newest page. */
+  onNewer?: () => void;
+  /** Shows the older page; absent on the last page. */
+  onOlder?: () => void;
+}
 
 export interface ContactListProps extends Omit<HTMLAttributes<HTMLElement>, "onError"> {
   /**
-   * The submissions, newest first.
+   * The submissions of the shown page, newest first.
    * @defaultValue []
    */
   contacts?: readonly ContactSubmission[];
+  /**
+   * Every stored submission, on every page.
+   * @defaultValue the number of `contacts`
+   */
+  total?: number;
+  /** How many submissions are unread, on every page; shown beside the total when given. */
+  unread?: number;
+  /** Paging over an inbox larger than one page: shows the pager and "Showing 51–100 of 3,000". */
+  paging?: ContactListPaging;
   /**
    * True while the submissions are fetched: shows 'Loading contacts...'.
    * @defaultValue false
@@ -33,20 +68,42 @@ export interface ContactListProps extends Omit<HTMLAttributes<HTMLElement>, "onE
   loading?: boolean;
   /** An error that replaces the list, e.g. 'Failed to fetch contacts' or 'Error deleting contact'. */
   error?: string | null;
+  /** Called by a 'Back to the list' button shown with `error`; without it there is no such button. */
+  onBack?: () => void;
   /** A problem shown above the list, which stays, e.g. 'Failed to delete contact'. */
   notice?: string | null;
   /** Called with a submission's id once the owner has confirmed its deletion. */
   onDelete: (id: string) => void;
   /** The id of a submission being deleted: its delete button is disabled meanwhile. */
   deletingId?: string | null;
+  /**
+   * Called with the ids of the selected submissions once the owner has confirmed their
+   * deletion. When given, each card gets a checkbox, with "Select all on this page".
+   */
+  onDeleteMany?: (ids: string[]) => void;
+  /**
+   * True while selected submissions are being deleted: the bulk delete is disabled meanwhile.
+   * @defaultValue false
+   */
+  deletingMany?: boolean;
+  /** Called to mark a submission read (true) or unread (false); shows a toggle on each card when given. */
+  onToggleRead?: (id: string, read: boolean) => void;
+  /** The id of a submission whose read state is being saved: its toggle is disabled meanwhile. */
+  updatingReadId?: string | null;
+  /** Where the CSV export of every submission downloads from; shows an 'Export CSV' link when given. */
+  exportHref?: string;
   /** Ends the admin session; shows a 'Log out' button when given. */
   onLogout?: () => void;
+  /** Ends every admin session on every device; shows a 'Log out everywhere' button when given. */
+  onLogoutEverywhere?: () => void;
   /**
    * The IANA time zone dates are shown in.
    * @defaultValue the viewer's time zone
    */
   timeZone?: string;
 }
+
+const numbers = new Intl.NumberFormat("en-US");
 
 /** "November 22, 2026 at 3:04 PM" (en-US, long date and short time). */
 function formatReceived(iso: string, timeZone: string | undefined): string {
@@ -96,23 +153,76 @@ function Channel({ href, icon, text }: { href: string | null; icon: "mail" | "ph
 
 /**
  * The owner's inbox: contact form submissions as cards (sender, date and time, email
- * and phone links, the message as plain text), each deletable after a confirmation.
- * It shows data and reports intent; the host fetches and deletes. Whatever a sender
- * typed is inert text, isolated from the page's own text direction, and wraps at any
- * width; links are only ever `mailto:` and `tel:` URLs of what they show.
+ * and phone links, the message as plain text), each deletable after a confirmation,
+ * with read state, a mark for messages the owner was never notified of, selection for
+ * one confirmed bulk delete, a pager and a CSV export link. It shows data and reports
+ * intent; the host fetches and deletes. Whatever a sender typed is inert text, isolated
+ * from the page's own text direction, and wraps at any width; links are only ever
+ * `mailto:` and `tel:` URLs of what they show.
  */
 export const ContactList = forwardRef<HTMLElement, ContactListProps>(function ContactList(
-  { contacts = [], loading = false, error, notice, onDelete, deletingId, onLogout, timeZone, ...rest },
+  {
+    contacts = [],
+    total,
+    unread,
+    paging,
+    loading = false,
+    error,
+    onBack,
+    notice,
+    onDelete,
+    deletingId,
+    onDeleteMany,
+    deletingMany = false,
+    onToggleRead,
+    updatingReadId,
+    exportHref,
+    onLogout,
+    onLogoutEverywhere,
+    timeZone,
+    ...rest
+  },
   ref,
 ) {
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const openerRef = useRef<HTMLButtonElement | null>(null);
+  const bulkRef = useRef<HTMLButtonElement>(null);
   const confirmedRef = useRef(false);
+  const pagedRef = useRef(false);
   const [pending, setPending] = useState<ContactSubmission | null>(null);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set());
 
   const state = loading ? "loading" : error ? "error" : contacts.length === 0 ? "empty" : "ready";
-  const count = contacts.length;
+  const count = total ?? contacts.length;
+  // Only what is on the shown page counts as selected: a page change or a deletion drops the rest.
+  const selected = contacts.filter((contact) => selection.has(contact.id)).map((contact) => contact.id);
+  const allSelected = contacts.length > 0 && selected.length === contacts.length;
+
+  // After paging, the new page is announced and focus starts again at the top of the list.
+  useEffect(() => {
+    if (!pagedRef.current || state === "loading") return;
+    pagedRef.current = false;
+    headingRef.current?.focus();
+  }, [paging?.start, state]);
+
+  const page = (go: (() => void) | undefined) =>
+    go
+      ? () => {
+          pagedRef.current = true;
+          setSelection(new Set());
+          go();
+        }
+      : undefined;
+
+  const toggle = (contactId: string, on: boolean) =>
+    setSelection((current) => {
+      const next = new Set(current);
+      if (on) next.add(contactId);
+      else next.delete(contactId);
+      return next;
+    });
 
   return (
     <Root
@@ -129,68 +239,199 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
           </Heading>
           {state === "ready" || state === "empty" ? (
             <Count aria-live="polite">
-              {count} total {count === 1 ? "submission" : "submissions"}
+              <Counts>
+                <span>
+                  {count} total {count === 1 ? "submission" : "submissions"}
+                </span>
+                {unread !== undefined ? <UnreadCount>{numbers.format(unread)} unread</UnreadCount> : null}
+              </Counts>
             </Count>
           ) : null}
         </div>
-        {onLogout ? (
-          <Button variant="secondary" size="sm" onClick={onLogout}>
-            <Icon name="logout" size={18} />
-            Log out
-          </Button>
+        {onLogout || onLogoutEverywhere ? (
+          <HeaderActions>
+            {onLogout ? (
+              <Button variant="secondary" size="sm" onClick={onLogout}>
+                <Icon name="logout" size={18} />
+                Log out
+              </Button>
+            ) : null}
+            {onLogoutEverywhere ? (
+              <Button variant="secondary" size="sm" onClick={onLogoutEverywhere}>
+                Log out everywhere
+              </Button>
+            ) : null}
+          </HeaderActions>
         ) : null}
       </Header>
 
       {state === "loading" ? (
         <Status role="status">Loading contacts...</Status>
       ) : state === "error" ? (
-        <Problem role="alert">{error}</Problem>
+        <>
+          <Problem role="alert">{error}</Problem>
+          {onBack ? (
+            <ErrorActions>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  headingRef.current?.focus();
+                  onBack();
+                }}
+              >
+                <Icon name="arrow-left" size={18} />
+                Back to the list
+              </Button>
+            </ErrorActions>
+          ) : null}
+        </>
       ) : (
         <>
           {notice ? <Problem role="alert">{notice}</Problem> : null}
+          {state === "ready" && (onDeleteMany || exportHref) ? (
+            <Toolbar>
+              {onDeleteMany ? (
+                <ToolbarGroup>
+                  <CheckLabel>
+                    <Checkbox
+                      checked={allSelected}
+                      ref={(box) => {
+                        if (box) box.indeterminate = selected.length > 0 && !allSelected;
+                      }}
+                      onChange={(event) =>
+                        setSelection(
+                          new Set(event.currentTarget.checked ? contacts.map((contact) => contact.id) : []),
+                        )
+                      }
+                    />
+                    Select all on this page
+                  </CheckLabel>
+                  <Button
+                    ref={bulkRef}
+                    variant="danger"
+                    size="sm"
+                    disabled={selected.length === 0 || deletingMany}
+                    onClick={() => {
+                      confirmedRef.current = false;
+                      setBulkOpen(true);
+                    }}
+                  >
+                    <Icon name="trash" size={18} />
+                    {deletingMany ? "Deleting..." : `Delete selected (${selected.length})`}
+                  </Button>
+                </ToolbarGroup>
+              ) : null}
+              {exportHref ? (
+                <ButtonLink variant="secondary" size="sm" href={exportHref} download>
+                  <Icon name="download" size={18} />
+                  Export CSV
+                </ButtonLink>
+              ) : null}
+            </Toolbar>
+          ) : null}
           {state === "empty" ? (
             <Status>No contact submissions yet.</Status>
           ) : (
             <List>
-              {contacts.map((contact) => (
-                <li key={contact.id}>
-                  <Card aria-labelledby={`${id}-${contact.id}`}>
-                    <CardHeader>
-                      <div>
-                        <Sender id={`${id}-${contact.id}`} dir="auto">
-                          {contact.name}
-                        </Sender>
-                        <Received dateTime={contact.createdAt}>
-                          {formatReceived(contact.createdAt, timeZone)}
-                        </Received>
-                      </div>
-                      <Button
-                        variant="danger"
-                        size="sm"
-                        disabled={deletingId === contact.id}
-                        aria-label={`${deletingId === contact.id ? "Deleting..." : "Delete"} submission from ${contact.name}`}
-                        onClick={(event) => {
-                          openerRef.current = event.currentTarget;
-                          confirmedRef.current = false;
-                          setPending(contact);
-                        }}
-                      >
-                        <Icon name="trash" size={18} />
-                        {deletingId === contact.id ? "Deleting..." : "Delete"}
-                      </Button>
-                    </CardHeader>
-                    <Channels>
-                      <Channel href={mailtoHref(contact.email)} icon="mail" text={contact.email} />
-                      {contact.phone ? (
-                        <Channel href={telHref(contact.phone)} icon="phone" text={contact.phone} />
+              {contacts.map((contact) => {
+                const senderId = `${id}-${contact.id}`;
+                const noteId = `${senderId}-note`;
+                const read = contact.read === true;
+                return (
+                  <li key={contact.id}>
+                    <Card aria-labelledby={senderId} data-read={read}>
+                      <CardHeader>
+                        <SenderLine>
+                          {onDeleteMany ? (
+                            <Checkbox
+                              aria-label={`Select submission from ${contact.name}`}
+                              checked={selection.has(contact.id)}
+                              onChange={(event) => toggle(contact.id, event.currentTarget.checked)}
+                            />
+                          ) : null}
+                          <div>
+                            <Sender id={senderId} dir="auto">
+                              {contact.name}
+                            </Sender>
+                            <Received dateTime={contact.createdAt}>
+                              {formatReceived(contact.createdAt, timeZone)}
+                            </Received>
+                            <Badges>
+                              {read ? null : <Badge $tone="primary">Unread</Badge>}
+                              {contact.notificationFailed ? (
+                                <Badge $tone="warning" aria-describedby={noteId}>
+                                  Notification failed
+                                </Badge>
+                              ) : null}
+                            </Badges>
+                          </div>
+                        </SenderLine>
+                        <CardActions>
+                          {onToggleRead ? (
+                            <Button
+                              variant="secondary"
+                              size="sm"
+                              disabled={updatingReadId === contact.id}
+                              aria-label={`Mark submission from ${contact.name} as ${read ? "unread" : "read"}`}
+                              onClick={() => onToggleRead(contact.id, !read)}
+                            >
+                              <Icon name={read ? "mail" : "check"} size={18} />
+                              {read ? "Mark as unread" : "Mark as read"}
+                            </Button>
+                          ) : null}
+                          <Button
+                            variant="danger"
+                            size="sm"
+                            disabled={deletingId === contact.id}
+                            aria-label={`${deletingId === contact.id ? "Deleting..." : "Delete"} submission from ${contact.name}`}
+                            onClick={(event) => {
+                              openerRef.current = event.currentTarget;
+                              confirmedRef.current = false;
+                              setPending(contact);
+                            }}
+                          >
+                            <Icon name="trash" size={18} />
+                            {deletingId === contact.id ? "Deleting..." : "Delete"}
+                          </Button>
+                        </CardActions>
+                      </CardHeader>
+                      {contact.notificationFailed ? (
+                        <BadgeNote id={noteId}>
+                          You were not notified of this message: every attempt to send the notification
+                          failed.
+                        </BadgeNote>
                       ) : null}
-                    </Channels>
-                    <Message dir="auto">{contact.message}</Message>
-                  </Card>
-                </li>
-              ))}
+                      <Channels>
+                        <Channel href={mailtoHref(contact.email)} icon="mail" text={contact.email} />
+                        {contact.phone ? (
+                          <Channel href={telHref(contact.phone)} icon="phone" text={contact.phone} />
+                        ) : null}
+                      </Channels>
+                      <Message dir="auto">{contact.message}</Message>
+                    </Card>
+                  </li>
+                );
+              })}
             </List>
           )}
+          {paging && state === "ready" ? (
+            <Pager aria-label="Pages of submissions">
+              <Button variant="secondary" size="sm" disabled={!paging.onNewer} onClick={page(paging.onNewer)}>
+                <Icon name="arrow-left" size={18} />
+                Newer submissions
+              </Button>
+              <PageStatus aria-live="polite" aria-atomic="true">
+                Showing {numbers.format(paging.start + 1)}–{numbers.format(paging.start + contacts.length)} of{" "}
+                {numbers.format(count)}
+              </PageStatus>
+              <Button variant="secondary" size="sm" disabled={!paging.onOlder} onClick={page(paging.onOlder)}>
+                Older submissions
+                <Mirrored>
+                  <Icon name="arrow-left" size={18} />
+                </Mirrored>
+              </Button>
+            </Pager>
+          ) : null}
         </>
       )}
 
@@ -214,6 +455,25 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
           else headingRef.current?.focus();
         }}
       />
+      {onDeleteMany ? (
+        <DeleteContactDialog
+          open={bulkOpen}
+          count={selected.length}
+          onOpenChange={setBulkOpen}
+          onConfirm={() => {
+            confirmedRef.current = true;
+            onDeleteMany(selected);
+            setSelection(new Set());
+          }}
+          onCloseAutoFocus={(event) => {
+            // Cancel returns to the bulk button; after a deletion it is disabled (nothing selected).
+            event.preventDefault();
+            if (!confirmedRef.current && bulkRef.current && !bulkRef.current.disabled)
+              bulkRef.current.focus();
+            else headingRef.current?.focus();
+          }}
+        />
+      ) : null}
     </Root>
   );
 });

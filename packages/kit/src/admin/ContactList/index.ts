@@ -1,2 +1,2 @@
 export { ContactList } from "./ContactList";
-export type { ContactListProps } from "./ContactList";
+export type { ContactListPaging, ContactListProps } from "./ContactList";

@@ -27,5 +27,15 @@ export const Default: Story = {
 /** Without a sender name. */
 export const Anonymous: Story = { args: { senderName: undefined } };
 
+/** Several selected submissions, deleted in one confirmed action. */
+export const BulkDelete: Story = {
+  args: { senderName: undefined, count: 3 },
+  play: async () => {
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete 3 selected submissions?" });
+    await expect(dialog).toHaveAccessibleDescription("All 3 messages will be deleted permanently.");
+    await expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
+  },
+};
+
 /** The only visible state is open; closed renders nothing. */
 export const AllStates: Story = { parameters: { chromatic: { disableSnapshot: false } } };

@@ -45,4 +45,24 @@ describe("DeleteContactDialog", () => {
     render(<DeleteContactDialog open={false} onOpenChange={() => {}} onConfirm={() => {}} />);
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
   });
+
+  it("asks about several selected submissions at once, focused on Cancel", async () => {
+    const onConfirm = vi.fn();
+    const { user } = render(
+      <DeleteContactDialog open count={3} onOpenChange={() => {}} onConfirm={onConfirm} />,
+    );
+    const dialog = screen.getByRole("alertdialog", { name: "Delete 3 selected submissions?" });
+    expect(dialog).toHaveAccessibleDescription("All 3 messages will be deleted permanently.");
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
+    expect(await axeViolations(document.body)).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it("says 'submission' for one selected", () => {
+    render(<DeleteContactDialog open count={1} onOpenChange={() => {}} onConfirm={() => {}} />);
+    expect(
+      screen.getByRole("alertdialog", { name: "Delete 1 selected submission?" }),
+    ).toHaveAccessibleDescription("The message will be deleted permanently.");
+  });
 });

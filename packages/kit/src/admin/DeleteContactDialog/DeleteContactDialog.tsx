@@ -6,6 +6,11 @@ import { Actions, Content, Description, Overlay, Title } from "./DeleteContactDi
 /** The confirmation question, as the spec words it. */
 export const DELETE_CONTACT_QUESTION = "Are you sure you want to delete this contact submission?";
 
+/** The confirmation question for several submissions at once: "Delete 3 selected submissions?". */
+export function deleteSelectedQuestion(count: number): string {
+  return `Delete ${count} selected ${count === 1 ? "submission" : "submissions"}?`;
+}
+
 export interface DeleteContactDialogProps {
   /** Whether the dialog is shown. */
   open: boolean;
@@ -16,6 +21,11 @@ export interface DeleteContactDialogProps {
   /** The sender of the submission, named in the description so the owner knows which one. */
   senderName?: string;
   /**
+   * How many selected submissions one confirmation deletes. When given, the dialog asks
+   * "Delete N selected submissions?" instead of the single-submission question.
+   */
+  count?: number;
+  /**
    * Called when focus is about to return after closing; call `event.preventDefault()`
    * and focus something else when the opener is gone or disabled.
    */
@@ -23,19 +33,21 @@ export interface DeleteContactDialogProps {
 }
 
 /**
- * Asks before a contact submission is deleted: an alert dialog whose first focus is
+ * Asks before a contact submission (or, with `count`, several selected ones) is deleted: an alert dialog whose first focus is
  * Cancel (the safe choice). Escape or Cancel keep the submission.
  */
 export const DeleteContactDialog = forwardRef<HTMLDivElement, DeleteContactDialogProps>(
-  function DeleteContactDialog({ open, onOpenChange, onConfirm, senderName, onCloseAutoFocus }, ref) {
+  function DeleteContactDialog({ open, onOpenChange, onConfirm, senderName, count, onCloseAutoFocus }, ref) {
     return (
       <Dialog.Root open={open} onOpenChange={onOpenChange}>
         <Dialog.Portal>
           <Overlay />
           <Content ref={ref} role="alertdialog" onCloseAutoFocus={onCloseAutoFocus}>
-            <Title>{DELETE_CONTACT_QUESTION}</Title>
+            <Title>{count === undefined ? DELETE_CONTACT_QUESTION : deleteSelectedQuestion(count)}</Title>
             <Description>
-              {senderName ? (
+              {count !== undefined ? (
+                `${count === 1 ? "The message" : `All ${count} messages`} will be deleted permanently.`
+              ) : senderName ? (
                 // Isolated, so a right-to-left override in a name cannot reorder the sentence.
                 <>
                   The message from <bdi>{senderName}</bdi> will be deleted permanently.

@@ -1,2 +1,2 @@
-export { DeleteContactDialog, DELETE_CONTACT_QUESTION } from "./DeleteContactDialog";
+export { DeleteContactDialog, DELETE_CONTACT_QUESTION, deleteSelectedQuestion } from "./DeleteContactDialog";
 export type { DeleteContactDialogProps } from "./DeleteContactDialog";

@@ -1,0 +1,93 @@
+/** The owner's inbox: pages of submissions, read state, deletes and the CSV export. */
+import type {
+  ContactReadUpdate,
+  ContactSubmission,
+  ContactsBulkDelete,
+  ContactsBulkDeleted,
+} from "@pmfolio/core";
+import { ApiError, apiJson, apiRequest, readJson } from "./client";
+
+/** A page of the inbox, newest first. */
+export interface ContactsPage {
+  contacts: ContactSubmission[];
+  /** Every stored submission (`X-Total-Count`). */
+  total: number;
+  /** Those not marked read (`X-Unread-Count`). */
+  unread: number;
+  /** The cursor of the next, older page, or null on the last page. */
+  nextCursor: string | null;
+}
+
+/** Every query of the inbox, to refetch after a change. */
+export const allContactsKey = ["/api/contacts"] as const;
+
+/** The query key of the page that starts at `cursor` (null: the newest page). */
+export const contactsKey = (cursor: string | null) => [...allContactsKey, cursor] as const;
+
+/** Where the CSV export of every submission downloads from (the session cookie authorizes it). */
+export const contactsExportUrl = "/api/contacts/export";
+
+/** The `cursor` of the `rel="next"` target of a Link header, or null when there is none. */
+export function nextCursor(link: string | null): string | null {
+  if (!link) return null;
+  for (const part of link.split(/,(?=\s*<)/)) {
+    const match = /^\s*<([^>]*)>(.*)$/.exec(part);
+    if (!match || !/;\s*rel="?next"?\s*(;|$)/i.test(match[2]!)) continue;
+    return new URL(match[1]!, "http://origin.invalid").searchParams.get("cursor");
+  }
+  return null;
+}
+
+/** A count header as a number; a missing or malformed one counts what the page itself shows. */
+function countHeader(res: Response, header: string, fallback: number): number {
+  const text = res.headers.get(header);
+  const value = Number(text);
+  return text !== null && text.trim() !== "" && Number.isSafeInteger(value) && value >= 0 ? value : fallback;
+}
+
+const fetchTexts = { failed: "Failed to fetch contacts" };
+
+/** One page of submissions, from the newest when `cursor` is null. */
+export async function fetchContactsPage(cursor: string | null, signal?: AbortSignal): Promise<ContactsPage> {
+  const path = cursor === null ? "/api/contacts" : `/api/contacts?cursor=${encodeURIComponent(cursor)}`;
+  const res = await apiRequest(path, fetchTexts, { signal });
+  const contacts = await readJson<ContactSubmission[]>(res, fetchTexts);
+  if (!Array.isArray(contacts)) throw new ApiError(fetchTexts.failed, res.status);
+  return {
+    contacts,
+    total: countHeader(res, "X-Total-Count", contacts.length),
+    unread: countHeader(res, "X-Unread-Count", contacts.filter((contact) => !contact.read).length),
+    nextCursor: nextCursor(res.headers.get("Link")),
+  };
+}
+
+/** A delete the server refused raises 'Failed to delete contact'; one that never reached it, 'Error deleting contact'. */
+const deleteTexts = { failed: "Failed to delete contact", unreachable: "Error deleting contact" };
+
+/** Deletes one submission. A submission already gone (404) counts as deleted. */
+export async function deleteContact(id: string): Promise<void> {
+  try {
+    await apiRequest(`/api/contacts/${encodeURIComponent(id)}`, deleteTexts, { method: "DELETE" });
+  } catch (error) {
+    if ((error as { status?: number }).status !== 404) throw error;
+  }
+}
+
+/** Deletes several submissions in one call; answers which were deleted and which did not exist. */
+export function deleteContacts(ids: readonly string[]): Promise<ContactsBulkDeleted> {
+  const body: ContactsBulkDelete = { ids: [...ids] };
+  return apiJson<ContactsBulkDeleted>("/api/contacts/delete", deleteTexts, { method: "POST", json: body });
+}
+
+/** Marks one submission read or unread; answers the submission as stored. */
+export function setContactRead(id: string, read: boolean): Promise<ContactSubmission> {
+  const body: ContactReadUpdate = { read };
+  return apiJson<ContactSubmission>(
+    `/api/contacts/${encodeURIComponent(id)}`,
+    { failed: "Failed to update contact" },
+    {
+      method: "PATCH",
+      json: body,
+    },
+  );
+}
