@@ -179,10 +179,10 @@ describe("AdminContactsPage", () => {
   it("marks a submission read and unread, and the unread count follows", async () => {
     const { api, user } = renderPage({ loggedIn: true, contacts: inbox(3) });
     expect(await screen.findByText("2 unread")).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Mark submission from Sender 1 as read" }));
+    await user.click(screen.getByRole("button", { name: "Mark as read: submission from Sender 1" }));
     expect(await screen.findByText("1 unread")).toBeInTheDocument();
     expect(api.calls("PATCH", "/api/contacts/id-0000")[0]!.body).toEqual({ read: true });
-    await user.click(await screen.findByRole("button", { name: "Mark submission from Sender 1 as unread" }));
+    await user.click(await screen.findByRole("button", { name: "Mark as unread: submission from Sender 1" }));
     expect(await screen.findByText("2 unread")).toBeInTheDocument();
   });
 
@@ -231,9 +231,9 @@ describe("AdminContactsPage", () => {
 
   it("locks again, forgetting the inbox, when an owner call answers 401", async () => {
     const { api, user } = renderPage({ loggedIn: true });
-    await user.click(await screen.findByRole("button", { name: "Mark submission from Sender 1 as read" }));
+    await user.click(await screen.findByRole("button", { name: "Mark as read: submission from Sender 1" }));
     api.state.loggedIn = false; // the session ended elsewhere
-    await user.click(screen.getByRole("button", { name: "Mark submission from Sender 2 as read" }));
+    await user.click(screen.getByRole("button", { name: "Mark as read: submission from Sender 2" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(SESSION_ENDED);
     expect(locked()).toBeInTheDocument();
     expect(screen.queryByText("Sender 1")).not.toBeInTheDocument();

@@ -1,13 +1,29 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, within } from "storybook/test";
 import { AdminLogin } from "../AdminLogin";
-import { HOSTILE_FLAG, hostileContacts, longContact, sampleContacts } from "../fixtures/contacts";
+import {
+  HOSTILE_FLAG,
+  hostileContacts,
+  longContact,
+  manyContacts,
+  notificationFailedContact,
+  sampleContacts,
+} from "../fixtures/contacts";
 import { ContactList } from "./ContactList";
 
 const meta = {
   title: "Admin/ContactList",
   component: ContactList,
-  args: { contacts: sampleContacts, onDelete: fn(), onLogout: fn(), timeZone: "UTC" },
+  args: {
+    contacts: sampleContacts,
+    unread: 1,
+    onDelete: fn(),
+    onDeleteMany: fn(),
+    onToggleRead: fn(),
+    onLogout: fn(),
+    onLogoutEverywhere: fn(),
+    timeZone: "UTC",
+  },
 } satisfies Meta<typeof ContactList>;
 
 export default meta;
@@ -173,6 +189,127 @@ export const ConfirmDialogOpen: Story = {
   },
 };
 
+/** Unread submissions are marked in words and by a bar; each card toggles its read state. */
+export const Unread: Story = {
+  args: { contacts: sampleContacts, unread: 1 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("1 unread")).toBeVisible();
+    const card = within(canvas.getByRole("article", { name: "Priya Raman" }));
+    await expect(card.getByText("Unread")).toBeVisible();
+    await userEvent.click(card.getByRole("button", { name: "Mark as read: submission from Priya Raman" }));
+    await expect(args.onToggleRead).toHaveBeenCalledWith(sampleContacts[0]!.id, true);
+  },
+};
+
+/** The owner was never told about one message: every notification attempt failed. */
+export const NotificationFailed: Story = {
+  args: { contacts: [notificationFailedContact, ...sampleContacts], unread: 2 },
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByText("Notification failed");
+    await expect(badge).toBeVisible();
+    await expect(badge).toHaveAccessibleDescription(
+      "You were not notified of this message: every attempt to send the notification failed.",
+    );
+  },
+};
+
+/** Several submissions selected for one bulk delete. */
+export const Selection: Story = {
+  args: { contacts: manyContacts(5) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Select submission from Sender 2" }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Select submission from Sender 4" }));
+    await expect(canvas.getByRole("checkbox", { name: "Select all on this page" })).toHaveProperty(
+      "indeterminate",
+      true,
+    );
+    await expect(canvas.getByRole("button", { name: "Delete selected (2)" })).toBeEnabled();
+  },
+};
+
+/** The one confirmation before the selected submissions are deleted; focus starts on Cancel. */
+export const BulkDeleteDialog: Story = {
+  args: { contacts: manyContacts(5) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Select all on this page" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Delete selected (5)" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete 5 selected submissions?" });
+    await expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    await expect(canvas.getByRole("button", { name: "Delete selected (5)" })).toHaveFocus();
+    await expect(args.onDeleteMany).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole("button", { name: "Delete selected (5)" }));
+  },
+};
+
+/** The newest page of a large inbox: only older pages to go to. */
+export const PagingFirstPage: Story = {
+  args: { contacts: manyContacts(50), total: 3000, unread: 3, paging: { start: 0, onOlder: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const pager = within(within(canvasElement).getByRole("navigation", { name: "Pages of submissions" }));
+    await expect(pager.getByText("Showing 1–50 of 3,000")).toBeVisible();
+    await expect(pager.getByRole("button", { name: "Newer submissions" })).toBeDisabled();
+    await userEvent.click(pager.getByRole("button", { name: "Older submissions" }));
+    await expect(args.paging?.onOlder).toHaveBeenCalled();
+  },
+};
+
+/** A page in the middle: both directions. */
+export const PagingMiddlePage: Story = {
+  args: {
+    contacts: manyContacts(50, { from: 50 }),
+    total: 3000,
+    unread: 3,
+    paging: { start: 50, onNewer: fn(), onOlder: fn() },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Showing 51–100 of 3,000")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Newer submissions" })).toBeEnabled();
+    await expect(canvas.getByRole("button", { name: "Older submissions" })).toBeEnabled();
+  },
+};
+
+/** The oldest page: only newer pages to go to. */
+export const PagingLastPage: Story = {
+  args: {
+    contacts: manyContacts(12, { from: 2950 }),
+    total: 2962,
+    unread: 3,
+    paging: { start: 2950, onNewer: fn() },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Showing 2,951–2,962 of 2,962")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Older submissions" })).toBeDisabled();
+  },
+};
+
+/** The CSV export of every submission, a plain download link. */
+export const Export: Story = {
+  args: { exportHref: "/api/contacts/export" },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole("link", { name: "Export CSV" });
+    await expect(link).toHaveAttribute("href", "/api/contacts/export");
+    await expect(link).toHaveAttribute("download");
+  },
+};
+
+/** A delete that never reached the server, with the way back to the list (the session stays). */
+export const DeleteErrorWithBack: Story = {
+  args: { error: "Error deleting contact", onBack: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Error deleting contact");
+    await userEvent.click(canvas.getByRole("button", { name: "Back to the list" }));
+    await expect(args.onBack).toHaveBeenCalled();
+    await expect(canvas.getByRole("heading", { name: "Contact Form Submissions" })).toHaveFocus();
+  },
+};
+
 /** A phone-sized screen. */
 export const NarrowScreen: Story = {
   args: { contacts: [longContact, ...sampleContacts] },
@@ -193,7 +330,22 @@ export const AllStates: Story = {
       <ContactList {...args} aria-label="Delete failed" notice="Failed to delete contact" />
       <ContactList {...args} aria-label="Fetch failed" error="Failed to fetch contacts" />
       <ContactList {...args} aria-label="Connection error" error="Error connecting to server" />
-      <ContactList {...args} aria-label="Delete error" error="Error deleting contact" />
+      <ContactList {...args} aria-label="Delete error" error="Error deleting contact" onBack={fn()} />
+      <ContactList
+        {...args}
+        aria-label="Notification failed"
+        contacts={[notificationFailedContact, ...sampleContacts]}
+        unread={2}
+        exportHref="/api/contacts/export"
+      />
+      <ContactList
+        {...args}
+        aria-label="Middle page"
+        contacts={manyContacts(3, { from: 50 })}
+        total={3000}
+        unread={3}
+        paging={{ start: 50, onNewer: fn(), onOlder: fn() }}
+      />
     </div>
   ),
 };

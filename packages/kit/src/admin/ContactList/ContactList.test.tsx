@@ -2,7 +2,14 @@ import type { ContactSubmission } from "@pmfolio/core";
 import { createRef } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations, render, screen, within } from "../../test/render";
-import { HOSTILE_FLAG, hostileContacts, longContact, sampleContacts } from "../fixtures/contacts";
+import {
+  HOSTILE_FLAG,
+  hostileContacts,
+  longContact,
+  manyContacts,
+  notificationFailedContact,
+  sampleContacts,
+} from "../fixtures/contacts";
 import { ContactList } from "./ContactList";
 
 const [withPhone, withoutPhone] = sampleContacts as [
@@ -215,5 +222,179 @@ describe("ContactList", () => {
     expect(ref.current?.tagName).toBe("SECTION");
     expect(screen.getByText(longContact.message)).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("marks unread submissions in words, counts them, and toggles read state", async () => {
+    const onToggleRead = vi.fn();
+    const { user, container, rerender } = render(
+      <ContactList contacts={sampleContacts} unread={7} onDelete={() => {}} onToggleRead={onToggleRead} />,
+    );
+    expect(screen.getByText("7 unread")).toBeInTheDocument();
+    const unread = screen.getByRole("article", { name: "Priya Raman" });
+    const read = screen.getByRole("article", { name: "Marcus Chen" });
+    expect(unread).toHaveAttribute("data-read", "false");
+    expect(within(unread).getByText("Unread")).toBeInTheDocument();
+    expect(within(read).queryByText("Unread")).not.toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+
+    await user.click(
+      within(unread).getByRole("button", { name: "Mark as read: submission from Priya Raman" }),
+    );
+    expect(onToggleRead).toHaveBeenLastCalledWith(withPhone.id, true);
+    await user.click(
+      within(read).getByRole("button", { name: "Mark as unread: submission from Marcus Chen" }),
+    );
+    expect(onToggleRead).toHaveBeenLastCalledWith(withoutPhone.id, false);
+
+    rerender(
+      <ContactList
+        contacts={sampleContacts}
+        onDelete={() => {}}
+        onToggleRead={onToggleRead}
+        updatingReadId={withPhone.id}
+      />,
+    );
+    expect(screen.getByRole("button", { name: "Mark as read: submission from Priya Raman" })).toBeDisabled();
+  });
+
+  it("shows a 'Notification failed' badge described by why", async () => {
+    const { container } = render(
+      <ContactList contacts={[notificationFailedContact, ...sampleContacts]} onDelete={() => {}} />,
+    );
+    const card = within(screen.getByRole("article", { name: "Dana Okafor" }));
+    expect(card.getByText("Notification failed")).toHaveAccessibleDescription(
+      "You were not notified of this message: every attempt to send the notification failed.",
+    );
+    expect(screen.getAllByText("Notification failed")).toHaveLength(1);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("selects several, or all on the page, and deletes them after one confirmation", async () => {
+    const onDeleteMany = vi.fn();
+    const contacts = manyContacts(4);
+    const { user, container, rerender } = render(
+      <ContactList contacts={contacts} onDelete={() => {}} onDeleteMany={onDeleteMany} />,
+    );
+    const bulk = screen.getByRole("button", { name: "Delete selected (0)" });
+    expect(bulk).toBeDisabled();
+    await user.click(screen.getByRole("checkbox", { name: "Select submission from Sender 2" }));
+    await user.click(screen.getByRole("checkbox", { name: "Select submission from Sender 3" }));
+    const all = screen.getByRole("checkbox", { name: "Select all on this page" });
+    expect(all).toHaveProperty("indeterminate", true);
+    expect(await axeViolations(container)).toEqual([]);
+
+    // Cancel keeps everything and returns focus to the bulk button.
+    await user.click(screen.getByRole("button", { name: "Delete selected (2)" }));
+    let dialog = screen.getByRole("alertdialog", { name: "Delete 2 selected submissions?" });
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
+    expect(await axeViolations(document.body)).toEqual([]);
+    await user.keyboard("{Escape}");
+    expect(screen.getByRole("button", { name: "Delete selected (2)" })).toHaveFocus();
+    expect(onDeleteMany).not.toHaveBeenCalled();
+
+    await user.click(all);
+    expect(all).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Delete selected (4)" }));
+    dialog = screen.getByRole("alertdialog", { name: "Delete 4 selected submissions?" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(onDeleteMany).toHaveBeenCalledWith(contacts.map((contact) => contact.id));
+    expect(screen.getByRole("heading", { name: "Contact Form Submissions" })).toHaveFocus();
+
+    rerender(
+      <ContactList contacts={contacts} onDelete={() => {}} onDeleteMany={onDeleteMany} deletingMany />,
+    );
+    expect(screen.getByRole("button", { name: "Deleting..." })).toBeDisabled();
+    rerender(<ContactList contacts={[]} onDelete={() => {}} onDeleteMany={onDeleteMany} />);
+    expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
+  });
+
+  it("pages: announces the range, disables what cannot be reached, and moves focus to the heading", async () => {
+    const onOlder = vi.fn();
+    const onNewer = vi.fn();
+    const first = manyContacts(50);
+    const { user, container, rerender } = render(
+      <ContactList contacts={first} total={3000} onDelete={() => {}} paging={{ start: 0, onOlder }} />,
+    );
+    expect(screen.getByText("3000 total submissions")).toBeInTheDocument();
+    const pager = within(screen.getByRole("navigation", { name: "Pages of submissions" }));
+    expect(pager.getByText("Showing 1–50 of 3,000")).toHaveAttribute("aria-live", "polite");
+    expect(pager.getByRole("button", { name: "Newer submissions" })).toBeDisabled();
+    expect(await axeViolations(container)).toEqual([]);
+
+    await user.click(pager.getByRole("button", { name: "Older submissions" }));
+    expect(onOlder).toHaveBeenCalledTimes(1);
+    rerender(
+      <ContactList
+        contacts={[]}
+        total={3000}
+        loading
+        onDelete={() => {}}
+        paging={{ start: 50, onNewer, onOlder }}
+      />,
+    );
+    rerender(
+      <ContactList
+        contacts={manyContacts(50, { from: 50 })}
+        total={3000}
+        onDelete={() => {}}
+        paging={{ start: 50, onNewer, onOlder }}
+      />,
+    );
+    expect(screen.getByText("Showing 51–100 of 3,000")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Contact Form Submissions" })).toHaveFocus();
+
+    rerender(
+      <ContactList
+        contacts={manyContacts(12, { from: 2950 })}
+        total={2962}
+        onDelete={() => {}}
+        paging={{ start: 2950, onNewer }}
+      />,
+    );
+    expect(screen.getByText("Showing 2,951–2,962 of 2,962")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Older submissions" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Newer submissions" }));
+    expect(onNewer).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers the CSV export as a download link", async () => {
+    const { container } = render(
+      <ContactList contacts={sampleContacts} onDelete={() => {}} exportHref="/api/contacts/export" />,
+    );
+    const link = screen.getByRole("link", { name: "Export CSV" });
+    expect(link).toHaveAttribute("href", "/api/contacts/export");
+    expect(link).toHaveAttribute("download");
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("leads back to the list from an error, focusing the heading", async () => {
+    const onBack = vi.fn();
+    const { user, container } = render(
+      <ContactList
+        contacts={sampleContacts}
+        error="Error deleting contact"
+        onBack={onBack}
+        onDelete={() => {}}
+      />,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("Error deleting contact");
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Back to the list" }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("heading", { name: "Contact Form Submissions" })).toHaveFocus();
+  });
+
+  it("logs out everywhere", async () => {
+    const onLogoutEverywhere = vi.fn();
+    const { user } = render(
+      <ContactList
+        contacts={[]}
+        onDelete={() => {}}
+        onLogout={() => {}}
+        onLogoutEverywhere={onLogoutEverywhere}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Log out everywhere" }));
+    expect(onLogoutEverywhere).toHaveBeenCalledTimes(1);
   });
 });

@@ -372,7 +372,7 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
                               variant="secondary"
                               size="sm"
                               disabled={updatingReadId === contact.id}
-                              aria-label={`Mark submission from ${contact.name} as ${read ? "unread" : "read"}`}
+                              aria-label={`${read ? "Mark as unread" : "Mark as read"}: submission from ${contact.name}`}
                               onClick={() => onToggleRead(contact.id, !read)}
                             >
                               <Icon name={read ? "mail" : "check"} size={18} />
