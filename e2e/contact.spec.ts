@@ -92,7 +92,7 @@ test("a message sent through the form reaches the admin inbox, and can be delete
   await expect(card).toBeHidden();
   await expect(count).toHaveText(`${before - 1} total ${before - 1 === 1 ? "submission" : "submissions"}`);
 
-  // Gone on the server too, and still gone after a reload (the tab keeps the credential).
+  // Gone on the server too, and still gone after a reload (the session cookie keeps the owner in).
   await page.reload();
   await expect(page.getByRole("heading", { name: "Contact Form Submissions" })).toBeVisible();
   await expect(page.getByText(/^\d+ total submissions?$/)).toBeVisible();

@@ -1,0 +1,93 @@
+import { expect, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
+
+/** Scripts and curl keep using the password as a bearer credential; the pages never do. */
+export const adminHeaders = { Authorization: `Bearer ${E2E_ADMIN_PASSWORD}` };
+
+export interface StoredContact {
+  id: string;
+  name: string;
+  email: string;
+  phone?: string;
+  message: string;
+  createdAt: string;
+  read?: boolean;
+  notificationFailed?: boolean;
+}
+
+/** Logs in on an owner page through its form, as the owner would. */
+export async function logIn(page: Page, path: "/admin/contacts" | "/analytics" = "/admin/contacts") {
+  await page.goto(path);
+  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  const heading = path === "/analytics" ? "Analytics Dashboard" : "Contact Form Submissions";
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+}
+
+/** Every stored submission, walking the API's pages by their Link headers. */
+export async function allContacts(request: APIRequestContext): Promise<StoredContact[]> {
+  const contacts: StoredContact[] = [];
+  let next: string | null = "/api/contacts?limit=100";
+  while (next) {
+    const res: APIResponse = await request.get(next, { headers: adminHeaders });
+    expect(res.status()).toBe(200);
+    contacts.push(...((await res.json()) as StoredContact[]));
+    next = /<([^>]+)>;\s*rel="?next"?/.exec(res.headers()["link"] ?? "")?.[1] ?? null;
+  }
+  return contacts;
+}
+
+/** Sends `count` messages through the real API, oldest first, each named `${prefix} N`. */
+export async function sendMessages(request: APIRequestContext, prefix: string, count: number) {
+  for (let i = 1; i <= count; i += 1) {
+    const res = await request.post("/api/contact", {
+      data: { name: `${prefix} ${i}`, email: `sender${i}@example.com`, message: `Message ${i} of ${prefix}` },
+    });
+    expect(res.status(), `message ${i}`).toBe(201);
+  }
+}
+
+/** Deletes the given submissions through the API (in chunks the bulk endpoint accepts). */
+export async function deleteContacts(request: APIRequestContext, ids: string[]) {
+  for (let i = 0; i < ids.length; i += 100) {
+    const res = await request.post("/api/contacts/delete", {
+      headers: adminHeaders,
+      data: { ids: ids.slice(i, i + 100) },
+    });
+    expect(res.status()).toBe(200);
+  }
+}
+
+/** Parses RFC 4180 CSV (quoted fields, doubled quotes, line breaks inside quotes). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  const body = text.replace(/^\uFEFF/, "");
+  for (let i = 0; i < body.length; i += 1) {
+    const c = body[i]!;
+    if (quoted) {
+      if (c === '"' && body[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      row.push(field);
+      field = "";
+    } else if (c === "\n" || c === "\r") {
+      if (c === "\r" && body[i + 1] === "\n") i += 1;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+    } else field += c;
+  }
+  if (field || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
