@@ -14,8 +14,8 @@ const DEFAULT_CONTACT_RATE_LIMIT = 5;
 /**
  * POST /api/contact: stores a message from the contact form. 201 `{ id }` only once it
  * is stored; 400 naming each bad field (or a malformed Idempotency-Key); 413, 415, 405;
- * 429 with Retry-After when one address sends too much; 503 when storage fails or does
- * not answer in time. After a 503 the message is not stored, or, when storage was only
+ * 429 with Retry-After when one address sends too much; 503 with Retry-After when storage
+ * fails or does not answer in time (the limiter's included). After a 503 the message is not stored, or, when storage was only
  * slow, stored whole once the write it was sent lands (never in part). A retry with the
  * same Idempotency-Key then finds that message instead of storing a second one.
  */
@@ -36,17 +36,31 @@ export default async (req: Request, context: Context): Promise<Response> => {
     return errorResponse(400, "The Idempotency-Key header must be 16 to 128 letters, digits, '-' or '_'.");
   }
 
+  const afterAnswer = (work: Promise<unknown>) => context.waitUntil?.(work);
+  // Closed when the limiter cannot decide in time: under a flood it must refuse, never pass.
   const limit = await rateLimit(
     { scope: "contact", ip: context.ip },
-    { limit: envInt("CONTACT_RATE_LIMIT", DEFAULT_CONTACT_RATE_LIMIT), windowSeconds: 60 * 60 },
+    {
+      limit: envInt("CONTACT_RATE_LIMIT", DEFAULT_CONTACT_RATE_LIMIT),
+      windowSeconds: 60 * 60,
+      onStorageError: "closed",
+      waitUntil: afterAnswer,
+    },
   );
   if (!limit.ok) {
-    return errorResponse(
-      429,
-      "Too many messages from this address. Please try again later.",
-      {},
-      { "Retry-After": String(limit.retryAfterSeconds) },
-    );
+    return limit.storageError
+      ? errorResponse(
+          503,
+          "Your message could not be accepted right now. Please try again later.",
+          {},
+          { "Retry-After": String(limit.retryAfterSeconds) },
+        )
+      : errorResponse(
+          429,
+          "Too many messages from this address. Please try again later.",
+          {},
+          { "Retry-After": String(limit.retryAfterSeconds) },
+        );
   }
 
   // A filled honeypot is a bot: answer as if stored, store nothing.
@@ -61,7 +75,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
     // every answer of this endpoint arrives within three. A save still under way when
     // the deadline passes can only land whole, and a retry with the same key finds it.
     const { id } = await withStorageDeadline(
-      saveContact(result.value, new Date(), idempotencyKey),
+      saveContact(result.value, new Date(), idempotencyKey, afterAnswer),
       2 * blobsTimeoutMs() + 250,
       "contact: storing a submission",
     );

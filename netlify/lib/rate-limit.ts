@@ -6,8 +6,15 @@
  * Each allowed request claims its own slot blob, `{scope}/{window}/{address}/{slot}`,
  * with `onlyIfNew`: two concurrent requests can never claim the same slot, so a burst
  * of parallel requests cannot slip past the limit the way a read-increment-write
- * counter would. Counting is one `list` of this address's slots in the window; each
- * instance sweeps the slots of ended windows once per window (ended windows no longer count).
+ * counter would. An instance first tries the slot after the last one it claimed for the
+ * address (one write); only when that slot is taken does it list the address's slots.
+ * Each instance sweeps the slots of ended windows once per window (ended windows no
+ * longer count), after the answer (`waitUntil`).
+ *
+ * Under a flood, refusals are cheap and the limit never passes: once an instance finds
+ * an address's window full through `rateLimit` (whose slots are never given back), it
+ * refuses that address from memory until the window ends, with no storage call. A
+ * request whose claim has not started when its deadline passes claims nothing.
  *
  * Privacy: `{address}` is an HMAC-SHA-256 of the scope, the window and the address,
  * keyed with a salt of the window's UTC day. The address is never stored, the same
@@ -46,6 +53,8 @@ export interface RateLimitOptions {
    * @defaultValue 4000, or BLOBS_TIMEOUT_MS when that is shorter
    */
   timeoutMs?: number;
+  /** Runs housekeeping after the answer (`context.waitUntil`); without it, it runs unawaited. */
+  waitUntil?: (work: Promise<unknown>) => void;
 }
 
 export type RateLimitResult =
@@ -68,9 +77,12 @@ const DEFAULT_TIMEOUT_MS = 4000;
 /** When the limiter's storage fails closed, how long the client is asked to wait. */
 const STORAGE_ERROR_RETRY_SECONDS = 60;
 
+/** Windows found full through `rateLimit`, by slot prefix: refused from memory until they end. */
+const fullWindows = new Map<string, number>();
+
 /** Counts one request for `ip` in `scope`; refuses it once the window's `limit` is used up. */
 export async function rateLimit(key: RateLimitKey, options: RateLimitOptions): Promise<RateLimitResult> {
-  const claim = await claimRateLimitSlot(key, options);
+  const claim = await claimSlot(key, options, true);
   return claim.ok ? { ok: true } : claim;
 }
 
@@ -79,27 +91,46 @@ export async function rateLimit(key: RateLimitKey, options: RateLimitOptions): P
  * that count only failures: claim before checking (so parallel attempts are counted),
  * release when the attempt succeeds.
  */
-export async function claimRateLimitSlot(
+export function claimRateLimitSlot(key: RateLimitKey, options: RateLimitOptions): Promise<RateLimitClaim> {
+  return claimSlot(key, options, false);
+}
+
+async function claimSlot(
   { scope, ip }: RateLimitKey,
   {
     limit,
     windowSeconds,
     onStorageError = "open",
     timeoutMs = Math.min(DEFAULT_TIMEOUT_MS, blobsTimeoutMs()),
+    waitUntil = (work) => void work,
   }: RateLimitOptions,
+  neverReleased: boolean,
 ): Promise<RateLimitClaim> {
   const now = Date.now();
   const windowMs = windowSeconds * 1000;
   const windowStart = Math.floor(now / windowMs) * windowMs;
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
+  const windowEnd = windowStart + windowMs;
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowEnd - now) / 1000));
 
+  const deadline = { passed: false };
   try {
     return await withDeadline(
-      claim({ scope, ip, limit, windowStart, retryAfterSeconds }),
+      claim({
+        scope,
+        ip,
+        limit,
+        windowStart,
+        windowEnd,
+        retryAfterSeconds,
+        neverReleased,
+        deadline,
+        waitUntil,
+      }),
       timeoutMs,
       "rate limiter storage",
     );
   } catch (error) {
+    deadline.passed = true;
     const reason = error instanceof Error ? error.message : String(error);
     console.error(`rate limit (${scope}): storage failed (${reason}), failing ${onStorageError}`);
     return onStorageError === "open"
@@ -108,40 +139,71 @@ export async function claimRateLimitSlot(
   }
 }
 
-async function claim({
-  scope,
-  ip,
-  limit,
-  windowStart,
-  retryAfterSeconds,
-}: {
+interface ClaimRequest {
   scope: string;
   ip: string | undefined;
   limit: number;
   windowStart: number;
+  windowEnd: number;
   retryAfterSeconds: number;
-}): Promise<RateLimitClaim> {
-  const store = limiterStore();
-  sweepEndedWindows(store, scope, windowStart);
-  const prefix = `${scope}/${windowStart}/${await addressHash(scope, windowStart, ip)}/`;
-  return serialized(prefix, () => claimFreeSlot(store, prefix, limit, retryAfterSeconds));
+  /** Claims through `rateLimit`: a full window stays full, so it can be remembered. */
+  neverReleased: boolean;
+  /** Set once the caller has given up: a claim that has not started by then claims nothing. */
+  deadline: { passed: boolean };
+  waitUntil: (work: Promise<unknown>) => void;
 }
+
+async function claim(request: ClaimRequest): Promise<RateLimitClaim> {
+  const { scope, ip, windowStart, windowEnd, retryAfterSeconds, neverReleased, waitUntil } = request;
+  const store = limiterStore();
+  const sweep = sweepEndedWindows(store, scope, windowStart);
+  if (sweep) waitUntil(sweep);
+  const prefix = `${scope}/${windowStart}/${await addressHash(scope, windowStart, ip, waitUntil)}/`;
+  if ((fullWindows.get(prefix) ?? 0) > Date.now()) return { ok: false, retryAfterSeconds };
+  const result = await serialized(prefix, () => {
+    if (request.deadline.passed) throw new Error("the request gave up before its turn");
+    if ((fullWindows.get(prefix) ?? 0) > Date.now())
+      return Promise.resolve({ ok: false as const, retryAfterSeconds });
+    return claimFreeSlot(store, prefix, request);
+  });
+  if (!result.ok && neverReleased) {
+    for (const [key, until] of fullWindows) if (until <= Date.now()) fullWindows.delete(key);
+    fullWindows.set(prefix, windowEnd);
+  }
+  return result;
+}
+
+/** Per slot prefix, the slot after the last one this instance claimed: usually the next free one. */
+const nextSlots = new Map<string, number>();
 
 async function claimFreeSlot(
   store: Store,
   prefix: string,
-  limit: number,
-  retryAfterSeconds: number,
+  { limit, retryAfterSeconds }: ClaimRequest,
 ): Promise<RateLimitClaim> {
+  const slotKey = (slot: number) => `${prefix}${String(slot).padStart(SLOT_DIGITS, "0")}`;
+  const take = async (slot: number): Promise<RateLimitClaim | null> => {
+    const key = slotKey(slot);
+    const { modified } = await boundedWrite(store.set(key, "", { onlyIfNew: true }), "rate limit: a slot");
+    if (!modified) return null;
+    if (nextSlots.size > 10_000) nextSlots.clear();
+    nextSlots.set(prefix, slot + 1);
+    return { ok: true, release: () => store.delete(key) };
+  };
+
+  const hint = nextSlots.get(prefix);
+  if (hint !== undefined && hint < limit) {
+    const claimed = await take(hint);
+    if (claimed) return claimed;
+  }
   const taken = new Set<string>();
   for await (const page of store.list({ prefix, paginate: true })) {
     for (const blob of page.blobs) taken.add(blob.key);
   }
   for (let slot = 0; slot < limit; slot += 1) {
-    const key = `${prefix}${String(slot).padStart(SLOT_DIGITS, "0")}`;
-    if (taken.has(key)) continue;
-    const { modified } = await boundedWrite(store.set(key, "", { onlyIfNew: true }), "rate limit: a slot");
-    if (modified) return { ok: true, release: () => store.delete(key) };
+    if (taken.has(slotKey(slot))) continue;
+    const claimed = await take(slot);
+    if (claimed) return claimed;
     // Another request claimed this slot in the meantime: try the next one.
   }
   return { ok: false, retryAfterSeconds };
@@ -152,20 +214,23 @@ const sweptWindows = new Map<string, number>();
 
 /**
  * Deletes the slots of windows that have ended, once per scope and window in this
- * instance, without making the request wait: one listing of the scope's windows, then
- * one listing and the deletes per ended window.
+ * instance, for after the answer: one listing of the scope's windows, then one listing
+ * and the deletes per ended window. Null when this window was already swept.
  */
-function sweepEndedWindows(store: Store, scope: string, windowStart: number): void {
-  if ((sweptWindows.get(scope) ?? -1) >= windowStart) return;
+function sweepEndedWindows(store: Store, scope: string, windowStart: number): Promise<void> | null {
+  if ((sweptWindows.get(scope) ?? -1) >= windowStart) return null;
   sweptWindows.set(scope, windowStart);
   // Anything but a current window goes, slots of the earlier layout (`{scope}/{address}/…`) too.
-  deleteFolders(store, `${scope}/`, (name) => {
+  return deleteFolders(store, `${scope}/`, (name) => {
     const window = Number(name);
     return !(Number.isInteger(window) && window >= windowStart);
-  }).catch((error: unknown) => {
-    sweptWindows.delete(scope); // try again on the next request
-    console.error(`rate limit (${scope}): could not sweep ended windows (${String(error)})`);
-  });
+  }).then(
+    () => {},
+    (error: unknown) => {
+      sweptWindows.delete(scope); // try again on the next request
+      console.error(`rate limit (${scope}): could not sweep ended windows (${String(error)})`);
+    },
+  );
 }
 
 function limiterStore(): Store {
@@ -180,7 +245,7 @@ const daySalts = new Map<string, Promise<string>>();
  * from RATE_LIMIT_SALT when it is set, otherwise random, created by the first instance
  * that needs it and kept in the salt store until the day after next.
  */
-function daySalt(day: string): Promise<string> {
+function daySalt(day: string, waitUntil: (work: Promise<unknown>) => void): Promise<string> {
   const configured = env("RATE_LIMIT_SALT");
   if (configured) {
     return Promise.resolve(createHmac("sha256", configured).update(`rate-limit-salt\n${day}`).digest("hex"));
@@ -193,7 +258,7 @@ function daySalt(day: string): Promise<string> {
     });
     daySalts.set(day, salt);
     for (const cached of daySalts.keys()) if (cached < previousDay(day)) daySalts.delete(cached);
-    deleteOldSalts(day);
+    waitUntil(deleteOldSalts(day));
   }
   return salt;
 }
@@ -215,8 +280,8 @@ async function readOrCreateSalt(day: string): Promise<string> {
  * running), and the single salt earlier versions kept for ever: without their salts, old
  * hashes cannot be linked to an address any more.
  */
-function deleteOldSalts(day: string): void {
-  void (async () => {
+function deleteOldSalts(day: string): Promise<void> {
+  return (async () => {
     const salts = blobsStore(SALT_STORE_NAME);
     const { blobs } = await salts.list();
     const old = blobs.filter((blob) => blob.key < previousDay(day));
@@ -231,8 +296,13 @@ function previousDay(day: string): string {
   return utcDate(Date.parse(`${day}T00:00:00.000Z`) - 86_400_000);
 }
 
-async function addressHash(scope: string, windowStart: number, ip: string | undefined): Promise<string> {
-  return createHmac("sha256", await daySalt(utcDate(windowStart)))
+async function addressHash(
+  scope: string,
+  windowStart: number,
+  ip: string | undefined,
+  waitUntil: (work: Promise<unknown>) => void,
+): Promise<string> {
+  return createHmac("sha256", await daySalt(utcDate(windowStart), waitUntil))
     .update(`${scope}\n${windowStart}\n${ip ?? "unknown"}`)
     .digest("base64url")
     .slice(0, 32);
