@@ -131,6 +131,44 @@ const calls: Call[] = [
     },
   },
   {
+    name: "PATCH /api/contacts/:id",
+    expected: 503,
+    run: () => {
+      const id = "9999999999999-0123456789abcdef";
+      return call(
+        contactsHandler,
+        new Request(`http://localhost/api/contacts/${id}`, {
+          method: "PATCH",
+          headers: { ...auth, "Content-Type": "application/json" },
+          body: JSON.stringify({ read: true }),
+        }),
+        { id },
+      );
+    },
+  },
+  {
+    name: "POST /api/contacts/delete",
+    expected: 503,
+    run: () =>
+      call(
+        contactsHandler,
+        new Request("http://localhost/api/contacts/delete", {
+          method: "POST",
+          headers: { ...auth, "Content-Type": "application/json" },
+          body: JSON.stringify({ ids: ["9999999999999-0123456789abcdef"] }),
+        }),
+        { id: "delete" },
+      ),
+  },
+  {
+    name: "GET /api/contacts/export",
+    expected: 503,
+    run: () =>
+      call(contactsHandler, new Request("http://localhost/api/contacts/export", { headers: auth }), {
+        id: "export",
+      }),
+  },
+  {
     name: "POST /api/analytics",
     expected: 503,
     run: () =>
