@@ -37,7 +37,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
   }
 
   const afterAnswer = (work: Promise<unknown>) => context.waitUntil?.(work);
-  // Closed when the limiter cannot decide in time: under a flood it must refuse, never pass.
+  // Closed: when the limiter cannot decide (in time), the message is refused, never let through.
   const limit = await rateLimit(
     { scope: "contact", ip: context.ip },
     {
@@ -48,19 +48,12 @@ export default async (req: Request, context: Context): Promise<Response> => {
     },
   );
   if (!limit.ok) {
-    return limit.storageError
-      ? errorResponse(
-          503,
-          "Your message could not be accepted right now. Please try again later.",
-          {},
-          { "Retry-After": String(limit.retryAfterSeconds) },
-        )
-      : errorResponse(
-          429,
-          "Too many messages from this address. Please try again later.",
-          {},
-          { "Retry-After": String(limit.retryAfterSeconds) },
-        );
+    // A limiter that could not decide in time is flooded: refused like a sender over the limit.
+    const [status, error] =
+      limit.storageError && !limit.timedOut
+        ? [503, "Your message could not be accepted right now. Please try again later."]
+        : [429, "Too many messages from this address. Please try again later."];
+    return errorResponse(status, error, {}, { "Retry-After": String(limit.retryAfterSeconds) });
   }
 
   // A filled honeypot is a bot: answer as if stored, store nothing.

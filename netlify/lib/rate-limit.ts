@@ -3,11 +3,9 @@
  * function instance, locally and deployed (the platform's `config.rateLimit` does not
  * run locally, and in-memory counters reset with every cold start).
  *
- * Each allowed request claims its own slot blob, `{scope}/{window}/{address}/{slot}`,
- * with `onlyIfNew`: two concurrent requests can never claim the same slot, so a burst
- * of parallel requests cannot slip past the limit the way a read-increment-write
- * counter would. An instance first tries the slot after the last one it claimed for the
- * address (one write); only when that slot is taken does it list the address's slots.
+ * Each allowed request holds its own slot blob, `{scope}/{window}/{address}/{random}`,
+ * written, then counted with the others (see `claimFreeSlot`), so a burst of parallel
+ * requests cannot slip past the limit the way a read-increment-write counter would.
  * Each instance sweeps the slots of ended windows once per window (ended windows no
  * longer count), after the answer (`waitUntil`).
  *
@@ -26,7 +24,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { Store } from "@netlify/blobs";
 import { utcDate } from "../../packages/core/src/analytics/days";
-import { serialized, withDeadline } from "./concurrency";
+import { DeadlineError, serialized, withDeadline } from "./concurrency";
 import { blobsStore, blobsTimeoutMs, boundedWrite, deleteFolders } from "./blobs";
 import { env } from "./env";
 
@@ -50,7 +48,8 @@ export interface RateLimitOptions {
   onStorageError?: "open" | "closed";
   /**
    * Give up on the limiter's storage after this long and apply `onStorageError`.
-   * @defaultValue 4000, or BLOBS_TIMEOUT_MS when that is shorter
+   * @defaultValue 4000, or a little over BLOBS_TIMEOUT_MS when that is shorter (so a
+   * storage call that runs out of time is seen as a storage failure, not as this deadline)
    */
   timeoutMs?: number;
   /** Runs housekeeping after the answer (`context.waitUntil`); without it, it runs unawaited. */
@@ -64,6 +63,11 @@ export type RateLimitResult =
       retryAfterSeconds: number;
       /** True when refused because the limiter's storage failed (only with `onStorageError: "closed"`). */
       storageError?: true;
+      /**
+       * With `storageError`: the limiter did not decide within `timeoutMs` (a flood of
+       * requests queued for it, or storage slow on every call), rather than a call failing.
+       */
+      timedOut?: true;
     };
 
 /** A claimed slot, so a caller can give it back (e.g. a login attempt that turned out right). */
@@ -72,7 +76,7 @@ export type RateLimitClaim = { ok: true; release(): Promise<void> } | Exclude<Ra
 const STORE_NAME = "rate-limits";
 /** The day salts live apart from the slots, so a sweep of slots never meets them. */
 const SALT_STORE_NAME = "rate-limit-salts";
-const SLOT_DIGITS = 6;
+const SLOT_ID_BYTES = 8;
 const DEFAULT_TIMEOUT_MS = 4000;
 /** When the limiter's storage fails closed, how long the client is asked to wait. */
 const STORAGE_ERROR_RETRY_SECONDS = 60;
@@ -101,7 +105,7 @@ async function claimSlot(
     limit,
     windowSeconds,
     onStorageError = "open",
-    timeoutMs = Math.min(DEFAULT_TIMEOUT_MS, blobsTimeoutMs()),
+    timeoutMs = Math.min(DEFAULT_TIMEOUT_MS, blobsTimeoutMs() + 250),
     waitUntil = (work) => void work,
   }: RateLimitOptions,
   neverReleased: boolean,
@@ -135,7 +139,12 @@ async function claimSlot(
     console.error(`rate limit (${scope}): storage failed (${reason}), failing ${onStorageError}`);
     return onStorageError === "open"
       ? { ok: true, release: async () => {} }
-      : { ok: false, retryAfterSeconds: STORAGE_ERROR_RETRY_SECONDS, storageError: true };
+      : {
+          ok: false,
+          retryAfterSeconds: STORAGE_ERROR_RETRY_SECONDS,
+          storageError: true,
+          ...(error instanceof DeadlineError ? { timedOut: true as const } : {}),
+        };
   }
 }
 
@@ -159,54 +168,53 @@ async function claim(request: ClaimRequest): Promise<RateLimitClaim> {
   const sweep = sweepEndedWindows(store, scope, windowStart);
   if (sweep) waitUntil(sweep);
   const prefix = `${scope}/${windowStart}/${await addressHash(scope, windowStart, ip, waitUntil)}/`;
-  if ((fullWindows.get(prefix) ?? 0) > Date.now()) return { ok: false, retryAfterSeconds };
-  const result = await serialized(prefix, () => {
+  const refused = { ok: false as const, retryAfterSeconds };
+  if ((fullWindows.get(prefix) ?? 0) > Date.now()) return refused;
+  return serialized(prefix, () => {
     if (request.deadline.passed) throw new Error("the request gave up before its turn");
-    if ((fullWindows.get(prefix) ?? 0) > Date.now())
-      return Promise.resolve({ ok: false as const, retryAfterSeconds });
-    return claimFreeSlot(store, prefix, request);
+    if ((fullWindows.get(prefix) ?? 0) > Date.now()) return Promise.resolve(refused);
+    const onFull = () => {
+      if (!neverReleased) return;
+      for (const [key, until] of fullWindows) if (until <= Date.now()) fullWindows.delete(key);
+      fullWindows.set(prefix, windowEnd);
+    };
+    return claimFreeSlot(store, prefix, request, onFull);
   });
-  if (!result.ok && neverReleased) {
-    for (const [key, until] of fullWindows) if (until <= Date.now()) fullWindows.delete(key);
-    fullWindows.set(prefix, windowEnd);
-  }
-  return result;
 }
 
-/** Per slot prefix, the slot after the last one this instance claimed: usually the next free one. */
-const nextSlots = new Map<string, number>();
+/** The slots of `prefix` a listing shows. */
+async function countSlots(store: Store, prefix: string): Promise<number> {
+  let count = 0;
+  for await (const page of store.list({ prefix, paginate: true })) count += page.blobs.length;
+  return count;
+}
 
+/**
+ * Claims a slot: a listing (refuse when `limit` are taken), a write of a slot of its
+ * own (a random key, so no two requests ever share one), then a second listing: the
+ * claim holds only if that listing shows at most `limit` slots, otherwise the slot is
+ * deleted and the request refused. Of any set of claims that hold, the one whose second
+ * listing came last saw every other's slot, so at most `limit` hold, even where a
+ * conditional write is not atomic (the local Blobs server) and requests run in separate
+ * workers (`pnpm dev`). Concurrent claims can refuse each other near the limit: a burst
+ * may get fewer than `limit`, never more.
+ */
 async function claimFreeSlot(
   store: Store,
   prefix: string,
   { limit, retryAfterSeconds }: ClaimRequest,
+  onFull: () => void,
 ): Promise<RateLimitClaim> {
-  const slotKey = (slot: number) => `${prefix}${String(slot).padStart(SLOT_DIGITS, "0")}`;
-  const take = async (slot: number): Promise<RateLimitClaim | null> => {
-    const key = slotKey(slot);
-    const { modified } = await boundedWrite(store.set(key, "", { onlyIfNew: true }), "rate limit: a slot");
-    if (!modified) return null;
-    if (nextSlots.size > 10_000) nextSlots.clear();
-    nextSlots.set(prefix, slot + 1);
-    return { ok: true, release: () => store.delete(key) };
-  };
-
-  const hint = nextSlots.get(prefix);
-  if (hint !== undefined && hint < limit) {
-    const claimed = await take(hint);
-    if (claimed) return claimed;
+  const refused = { ok: false as const, retryAfterSeconds };
+  if ((await countSlots(store, prefix)) >= limit) {
+    onFull(); // every slot taken: no other claim's passing slot in the count
+    return refused;
   }
-  const taken = new Set<string>();
-  for await (const page of store.list({ prefix, paginate: true })) {
-    for (const blob of page.blobs) taken.add(blob.key);
-  }
-  for (let slot = 0; slot < limit; slot += 1) {
-    if (taken.has(slotKey(slot))) continue;
-    const claimed = await take(slot);
-    if (claimed) return claimed;
-    // Another request claimed this slot in the meantime: try the next one.
-  }
-  return { ok: false, retryAfterSeconds };
+  const key = `${prefix}${randomBytes(SLOT_ID_BYTES).toString("hex")}`;
+  await boundedWrite(store.set(key, "", { onlyIfNew: true }), "rate limit: a slot");
+  if ((await countSlots(store, prefix)) <= limit) return { ok: true, release: () => store.delete(key) };
+  await store.delete(key);
+  return refused;
 }
 
 /** The last window each scope was swept in, in this instance. */
