@@ -234,3 +234,43 @@ export async function deleteContact(id: string): Promise<boolean> {
   await store.delete(id);
   return true;
 }
+
+// Also provided by the inbox layout; kept in step with it.
+/** The stored submission with this id, or null when there is none. Throws when storage fails. */
+export async function getContact(id: string): Promise<ContactSubmission | null> {
+  if (!isContactId(id)) return null;
+  const text = await contactsStore().get(id, { type: "text" });
+  return text === null ? null : parseSubmission(id, text);
+}
+
+/**
+ * Marks a submission as one the owner could not be told about; resolves false when there
+ * is none with this id. The write is conditional on the blob listed a moment before, so a
+ * submission the owner deletes meanwhile stays deleted.
+ */
+export async function setNotificationFailed(id: string): Promise<boolean> {
+  if (!isContactId(id)) return false;
+  const store = contactsStore();
+  const { blobs } = await store.list({ prefix: id });
+  const listed = blobs.find((blob) => blob.key === id);
+  const submission = listed ? parseSubmission(id, await store.get(id, { type: "text" })) : null;
+  if (!listed || !submission) return false;
+  if (submission.notificationFailed) return true;
+  const { modified } = await boundedWrite(
+    store.setJSON(id, { ...submission, notificationFailed: true }, { onlyIfMatch: listed.etag }),
+    "contacts: marking a notification failed",
+  );
+  return modified;
+}
+
+/** The ids of submissions received at or after `since`, newest first. Throws when storage fails. */
+export async function recentContactIds(since: Date): Promise<string[]> {
+  // Ids start with the reverse receipt time: every id of a newer message sorts below this bound.
+  const bound = String(MAX_TIMESTAMP - since.getTime()).padStart(13, "0");
+  const ids: string[] = [];
+  for await (const page of contactsStore().list({ paginate: true })) {
+    for (const blob of page.blobs)
+      if (isContactId(blob.key) && blob.key.slice(0, 13) <= bound) ids.push(blob.key);
+  }
+  return ids.sort();
+}
