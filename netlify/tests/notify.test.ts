@@ -3,7 +3,7 @@ import type { ContactSubmission } from "@pmfolio/core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import contactHandler from "../functions/contact.mjs";
 import retryHandler, { config as retryConfig } from "../functions/notify-retry.mjs";
-import { getContact, listContacts, saveContact } from "../lib/contacts-store";
+import { deleteContact, getContact, listContacts, saveContact } from "../lib/contacts-store";
 import { notifyOwner, RETRY_WINDOW_MS, retryNotifications } from "../lib/notify/outbox";
 import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 import {
@@ -317,6 +317,43 @@ describe("owner notifications", () => {
     });
     expect(smtp.mails).toHaveLength(1);
     expect(hook.posts).toHaveLength(1);
+  });
+
+  it("sends once when a retry run's scan meets the first attempt", async () => {
+    const now = new Date();
+    const submission = await saveContact(valid, now);
+    const [, run] = await Promise.all([
+      notifyOwner(submission, { origin: "https://pm.example.com", now }),
+      retryNotifications(new Date(now.getTime() + 60_000)),
+    ]);
+    expect(run.failed).toBe(0);
+    await retryNotifications(new Date(now.getTime() + 10 * 60_000));
+    expect(smtp.mails).toHaveLength(1);
+    expect(hook.posts).toHaveLength(1);
+    expect(await pendingKeys()).toEqual([]);
+  });
+
+  it("stops retrying for a message the owner deleted", async () => {
+    smtp.refusing = true;
+    hook.status = 503;
+    const start = Date.now();
+    const { response, work } = await post(valid);
+    const { id } = (await response.json()) as { id: string };
+    await Promise.all(work);
+    expect(await deleteContact(id)).toBe(true);
+    smtp.refusing = false;
+    hook.status = 200;
+
+    expect(await retryNotifications(new Date(start + 6 * 60_000))).toEqual({
+      queued: 0,
+      delivered: 0,
+      retrying: 0,
+      failed: 0,
+    });
+    expect(await pendingKeys()).toEqual([]);
+    expect(smtp.mails).toHaveLength(0);
+    expect(hook.posts).toHaveLength(0);
+    expect(await listContacts()).toEqual([]);
   });
 
   it("prints the notification while developing with no channel, and logs once on a deploy", async () => {

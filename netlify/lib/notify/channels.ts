@@ -5,7 +5,6 @@
  * with neither.
  */
 import type { ContactSubmission } from "@pmfolio/core";
-import { createTransport } from "nodemailer";
 import { withDeadline } from "../concurrency";
 import { env } from "../env";
 import { consoleText, ownerEmail, webhookPayload } from "./message";
@@ -29,6 +28,8 @@ const email: Channel = {
     const to = env("NOTIFY_EMAIL_TO");
     if (!to) throw new Error("NOTIFY_EMAIL_TO is not set");
     const mail = ownerEmail(submission, inboxUrl);
+    // Loaded on first use: the contact function answers before any notification is sent.
+    const { createTransport } = await import("nodemailer");
     const transport = createTransport({
       url: env("SMTP_URL"),
       connectionTimeout: CHANNEL_TIMEOUT_MS,

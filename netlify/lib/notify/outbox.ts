@@ -215,25 +215,30 @@ export async function retryNotifications(now: Date = new Date(), deployContext?:
     if (outcome !== "skipped") run[outcome] += 1;
   };
 
-  const scanned = await queueUnqueued(store, now, deployContext);
+  const scanned = await queueUnqueued(store, now, deployContext).catch((error: unknown) => {
+    console.error("notify: the scan for unqueued messages failed; the next run scans again", describe(error));
+    return [];
+  });
   run.queued = new Set(scanned.map(({ submission }) => submission.id)).size;
   const attempts = scanned.map(({ queued, submission }) =>
-    deliver(store, queued.channel, submission, queued.entry, queued.etag, now).then(count),
+    isolated(() => deliver(store, queued.channel, submission, queued.entry, queued.etag, now).then(count)),
   );
 
   const keys: Array<{ key: string; etag: string }> = [];
   for await (const page of store.list({ prefix: "pending/", paginate: true })) keys.push(...page.blobs);
-  await mapLimit(keys, PARALLEL_ATTEMPTS, async ({ key, etag }) => {
-    if (Date.now() - started > RUN_BUDGET_MS) return; // the next run takes it
-    const entry = (await store.get(key, { type: "json" })) as OutboxEntry | null;
-    if (!entry || Date.parse(entry.nextAttemptAt) > now.getTime()) return;
-    const submission = await getContact(entry.contactId);
-    if (!submission) {
-      await store.delete(key); // the owner deleted the message: nothing to tell
-      return;
-    }
-    count(await deliver(store, channelNamed(entry.channel, deployContext), submission, entry, etag, now));
-  });
+  await mapLimit(keys, PARALLEL_ATTEMPTS, ({ key, etag }) =>
+    isolated(async () => {
+      if (Date.now() - started > RUN_BUDGET_MS) return; // the next run takes it
+      const entry = (await store.get(key, { type: "json" })) as OutboxEntry | null;
+      if (!entry || Date.parse(entry.nextAttemptAt) > now.getTime()) return;
+      const submission = await getContact(entry.contactId);
+      if (!submission) {
+        await store.delete(key); // the owner deleted the message: nothing to tell
+        return;
+      }
+      count(await deliver(store, channelNamed(entry.channel, deployContext), submission, entry, etag, now));
+    }),
+  );
   await Promise.all(attempts);
 
   const oldestKept = utcDate(now.getTime() - RETRY_WINDOW_MS - dayMs);
@@ -263,6 +268,18 @@ async function queueUnqueued(store: Store, now: Date, deployContext: string | un
   return found;
 }
 
+/** Runs one entry's work; a storage failure there is logged and leaves the entry to the next run. */
+async function isolated(work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    console.error("notify: a retry failed; the next run takes it up", describe(error));
+  }
+}
+
+/** An error's message, with its cause's code (fetch says only "fetch failed"). */
 function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  if (!(error instanceof Error)) return String(error);
+  const code = (error.cause as { code?: unknown } | undefined)?.code;
+  return typeof code === "string" ? `${error.message}: ${code}` : error.message;
 }
