@@ -76,13 +76,20 @@ const consoleChannel: Channel = {
 let reportedNone = false;
 
 /**
- * The channels to notify through. With none configured, the console while developing
- * (`deployContext` "dev"), and on a deploy none, said once per instance.
+ * A deploy context that is no deploy: `pnpm dev` (the Vite plugin) sends none at all, and
+ * the CLI's dev server "dev". Deploys always have theirs ("production", "deploy-preview",
+ * "branch-deploy"), and there a message must never end up in the logs.
+ */
+const isLocal = (deployContext: string | undefined) => !deployContext || deployContext === "dev";
+
+/**
+ * The channels to notify through. With none configured, the console while developing,
+ * and on a deploy none, said once per instance.
  */
 export function configuredChannels(deployContext: string | undefined): Channel[] {
   const channels = [...(env("SMTP_URL") ? [email] : []), ...(env("NOTIFY_WEBHOOK_URL") ? [webhook] : [])];
   if (channels.length) return channels;
-  if (deployContext === "dev") return [consoleChannel];
+  if (isLocal(deployContext)) return [consoleChannel];
   if (!reportedNone) {
     reportedNone = true;
     console.log("notify: no notification channel is configured (SMTP_URL, NOTIFY_WEBHOOK_URL)");

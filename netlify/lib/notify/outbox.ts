@@ -59,7 +59,7 @@ interface OutboxEntry {
 export interface NotifyOptions {
   /** The origin the message was posted to: the inbox link's base when neither SITE_URL nor URL is set. */
   origin: string;
-  /** The deploy context ("dev", "production", ...): the console channel is only for "dev". */
+  /** The deploy context ("production", "deploy-preview", ...): the console channel is only for local runs. */
   deployContext?: string;
   now?: Date;
 }
