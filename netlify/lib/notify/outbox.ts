@@ -155,6 +155,8 @@ async function deliver(
   etag: string | undefined,
   now: Date,
 ): Promise<Outcome> {
+  // Without the etag this call cannot claim the entry; a retry run takes it after the grace.
+  if (!etag) return "skipped";
   const key = pendingKey(entry.contactId, entry.channel);
   const minutes = BACKOFF_MINUTES[Math.min(entry.attempts, BACKOFF_MINUTES.length - 1)]!;
   const claimed: OutboxEntry = {
@@ -163,7 +165,7 @@ async function deliver(
     nextAttemptAt: new Date(now.getTime() + minutes * 60_000).toISOString(),
   };
   const claim = await boundedWrite(
-    store.setJSON(key, claimed, etag ? { onlyIfMatch: etag } : { onlyIfNew: true }),
+    store.setJSON(key, claimed, { onlyIfMatch: etag }),
     "notify: claiming an attempt",
   );
   if (!claim.modified) return "skipped"; // another run has this attempt
@@ -184,10 +186,13 @@ async function deliver(
     console.error(
       `notify: ${entry.channel} attempt ${claimed.attempts} for ${entry.contactId} failed (${reason}); next at ${claimed.nextAttemptAt}`,
     );
-    await boundedWrite(
-      store.setJSON(key, { ...claimed, lastError: reason }, { onlyIfMatch: claim.etag! }),
-      "notify: recording a failed attempt",
-    ).catch(() => {}); // only a diagnostic: the claim already scheduled the retry
+    // Only a diagnostic, written if nothing claimed the entry since: the claim already scheduled the retry.
+    if (claim.etag) {
+      await boundedWrite(
+        store.setJSON(key, { ...claimed, lastError: reason }, { onlyIfMatch: claim.etag }),
+        "notify: recording a failed attempt",
+      ).catch(() => {});
+    }
     return "retrying";
   }
   await store.delete(key);
