@@ -6,6 +6,7 @@ import { blobsTimeoutMs, withStorageDeadline } from "../lib/blobs";
 import { IDEMPOTENCY_KEY_PATTERN, newContactId, saveContact } from "../lib/contacts-store";
 import { envInt } from "../lib/env";
 import { errorResponse, json, methodNotAllowed, readJsonBody } from "../lib/http";
+import { notifyOwner } from "../lib/notify/outbox";
 import { rateLimit } from "../lib/rate-limit";
 
 /** Messages one address may send per hour, unless CONTACT_RATE_LIMIT says otherwise. */
@@ -67,12 +68,18 @@ export default async (req: Request, context: Context): Promise<Response> => {
     // message), its answer comes within two call limits: with the limiter's own limit,
     // every answer of this endpoint arrives within three. A save still under way when
     // the deadline passes can only land whole, and a retry with the same key finds it.
-    const { id } = await withStorageDeadline(
+    const submission = await withStorageDeadline(
       saveContact(result.value, new Date(), idempotencyKey, afterAnswer),
       2 * blobsTimeoutMs() + 250,
       "contact: storing a submission",
     );
-    return json({ id }, 201);
+
+    // Notify the owner once the message is safe, after the answer (lib/notify/outbox).
+    afterAnswer(
+      notifyOwner(submission, { origin: new URL(req.url).origin, deployContext: context.deploy?.context }),
+    );
+
+    return json({ id: submission.id }, 201);
   } catch (error) {
     // The reason only: the error must not carry the message into the logs.
     console.error("contact: could not store a submission", error instanceof Error ? error.message : error);

@@ -1,0 +1,108 @@
+/**
+ * The ways the owner can be told about a new message, read from the environment on each
+ * use (so a changed variable needs no new instance): email over SMTP when SMTP_URL is set,
+ * a JSON POST when NOTIFY_WEBHOOK_URL is set, and the console, only while developing
+ * with neither.
+ */
+import type { ContactSubmission } from "@pmfolio/core";
+import { withDeadline } from "../concurrency";
+import { env } from "../env";
+import { consoleText, ownerEmail, webhookPayload } from "./message";
+
+export type ChannelName = "email" | "webhook" | "console";
+
+export interface Channel {
+  name: ChannelName;
+  /** Resolves once the channel has taken the notification; rejects with the reason otherwise. */
+  send(submission: ContactSubmission, inboxUrl: string): Promise<void>;
+}
+
+/** How long one SMTP step (connect, greeting, each command) or the webhook's answer may take. */
+const CHANNEL_TIMEOUT_MS = 10_000;
+/** How long one whole attempt may take, so a retry run always ends within its time limit. */
+export const ATTEMPT_TIMEOUT_MS = 15_000;
+
+const email: Channel = {
+  name: "email",
+  async send(submission, inboxUrl) {
+    const to = env("NOTIFY_EMAIL_TO");
+    if (!to) throw new Error("NOTIFY_EMAIL_TO is not set");
+    const mail = ownerEmail(submission, inboxUrl);
+    // Loaded on first use: the contact function answers before any notification is sent.
+    const { createTransport } = await import("nodemailer");
+    const transport = createTransport({
+      url: env("SMTP_URL"),
+      connectionTimeout: CHANNEL_TIMEOUT_MS,
+      greetingTimeout: CHANNEL_TIMEOUT_MS,
+      socketTimeout: CHANNEL_TIMEOUT_MS,
+    });
+    try {
+      await transport.sendMail({
+        from: env("NOTIFY_EMAIL_FROM") ?? to,
+        to,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+    } finally {
+      transport.close();
+    }
+  },
+};
+
+const webhook: Channel = {
+  name: "webhook",
+  async send(submission, inboxUrl) {
+    const response = await fetch(env("NOTIFY_WEBHOOK_URL")!, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(webhookPayload(submission, inboxUrl)),
+      redirect: "manual",
+      signal: AbortSignal.timeout(CHANNEL_TIMEOUT_MS),
+    });
+    await response.body?.cancel().catch(() => {});
+    if (!response.ok) throw new Error(`the webhook answered ${response.status}`);
+  },
+};
+
+const consoleChannel: Channel = {
+  name: "console",
+  async send(submission, inboxUrl) {
+    console.log(consoleText(submission, inboxUrl));
+  },
+};
+
+let reportedNone = false;
+
+/**
+ * A deploy context that is no deploy: `pnpm dev` (the Vite plugin) sends none at all, and
+ * the CLI's dev server "dev". Deploys always have theirs ("production", "deploy-preview",
+ * "branch-deploy"), and there a message must never end up in the logs.
+ */
+const isLocal = (deployContext: string | undefined) => !deployContext || deployContext === "dev";
+
+/**
+ * The channels to notify through. With none configured, the console while developing,
+ * and on a deploy none, said once per instance.
+ */
+export function configuredChannels(deployContext: string | undefined): Channel[] {
+  const channels = [...(env("SMTP_URL") ? [email] : []), ...(env("NOTIFY_WEBHOOK_URL") ? [webhook] : [])];
+  if (channels.length) return channels;
+  if (isLocal(deployContext)) return [consoleChannel];
+  if (!reportedNone) {
+    reportedNone = true;
+    console.log("notify: no notification channel is configured (SMTP_URL, NOTIFY_WEBHOOK_URL)");
+  }
+  return [];
+}
+
+/** The channel named in a stored entry, if it is still configured. */
+export function channelNamed(name: ChannelName, deployContext: string | undefined): Channel | undefined {
+  return configuredChannels(deployContext).find((channel) => channel.name === name);
+}
+
+/** One attempt through `channel`, bounded by ATTEMPT_TIMEOUT_MS. */
+export function attempt(channel: Channel, submission: ContactSubmission, inboxUrl: string): Promise<void> {
+  return withDeadline(channel.send(submission, inboxUrl), ATTEMPT_TIMEOUT_MS, `notify: ${channel.name}`);
+}
