@@ -2,6 +2,7 @@ import type { Config, Context } from "@netlify/functions";
 // Core by path, not by package name: Netlify bundles a v2 function's relative imports but
 // leaves package imports to file tracing, and @pmfolio/core ships TypeScript sources.
 import { CONTACT_HONEYPOT_FIELD, contactLimits, validateContactInput } from "../../packages/core/src/contact";
+import { recordServerGoal } from "../lib/analytics-ingest";
 import { blobsTimeoutMs, withStorageDeadline } from "../lib/blobs";
 import { IDEMPOTENCY_KEY_PATTERN, newContactId, saveContact } from "../lib/contacts-store";
 import { envInt } from "../lib/env";
@@ -65,6 +66,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
       2 * blobsTimeoutMs() + 250,
       "contact: storing a submission",
     );
+    context.waitUntil(recordServerGoal(req, context, "contact-sent"));
     return json({ id }, 201);
   } catch (error) {
     // The reason only: the error must not carry the message into the logs.

@@ -308,7 +308,11 @@ describe("arbitrary requests on every endpoint", () => {
             });
             fc.pre(req !== undefined);
             const before = await storedKeys();
-            const res = await endpoint.handler(req!, testContext({ ip: address, params }));
+            // Work after the answer (a counted goal) lands before the store is compared.
+            const afterAnswer: Array<Promise<unknown>> = [];
+            const waitUntil = (work: Promise<unknown>) => void afterAnswer.push(work);
+            const res = await endpoint.handler(req!, testContext({ ip: address, params, waitUntil }));
+            await Promise.all(afterAnswer);
             const what = `${endpoint.name} ${requestMethod} ${type} ${payload.slice(0, 120)}`;
             const status = res.status;
             await expectDeliberate(res, what);
