@@ -12,7 +12,8 @@ export function compareStrings(a: string, b: string): number {
 
 /**
  * The `rows` largest counts (ties by key), largest first, plus `otherRowLabel` with the
- * sum of the rest (and of any "Other" already in `counts`) when that sum is above zero.
+ * sum of the rest (and of any "Other" already in `counts`) when that sum is above zero;
+ * a key listed twice counts once with both counts.
  * At most `rows + 1` entries; the total is unchanged.
  */
 export function topRows(
@@ -21,12 +22,12 @@ export function topRows(
   label: string = otherRowLabel,
 ): Record<string, number> {
   let other = 0;
-  const entries: Array<[string, number]> = [];
+  const merged = new Map<string, number>();
   for (const [key, value] of counts) {
     if (key === label) other += value;
-    else if (value > 0) entries.push([key, value]);
+    else if (value > 0) merged.set(key, (merged.get(key) ?? 0) + value);
   }
-  entries.sort(byCountThenKey);
+  const entries = [...merged].sort(byCountThenKey);
   for (const [, value] of entries.slice(rows)) other += value;
   const result: Record<string, number> = Object.fromEntries(entries.slice(0, rows));
   if (other > 0) result[label] = other;
