@@ -62,7 +62,7 @@ async function has(key: string) {
   return (await analyticsStore().get(key)) !== null;
 }
 
-let errors: ReturnType<typeof vi.spyOn>;
+let errors: ReturnType<typeof vi.spyOn<Console, "error">>;
 beforeEach(async () => {
   await analyticsStore().deleteAll();
   const store = analyticsStore();
@@ -87,7 +87,7 @@ describe("analytics roll-up", () => {
       for (const date of expiredDays)
         expect(await analyticsStore().list({ prefix: eventPrefix(date) })).toMatchObject({ blobs: [] });
       expect(await has(daySummaryKey(bad))).toBe(false);
-      expect(errors.mock.calls.map(([message]) => String(message)).join("\n")).toContain(`${bad} failed`);
+      expect(errors.mock.calls.map((call) => String(call[0])).join("\n")).toContain(`${bad} failed`);
 
       // The next run picks up where this one stopped.
       const second = await runRollup(analyticsStore(), now);
