@@ -1,6 +1,7 @@
 import {
   addDays,
   deviceClass,
+  goalNames,
   notFoundPageLabel,
   rangeDates,
   utcDate,
@@ -353,6 +354,14 @@ describe("summaries over a seeded data set", () => {
         ]),
       ),
       trafficSourceBreakdown: count((v) => v.trafficSource),
+      countryBreakdown: count((v) => v.country ?? "Unknown"),
+      campaignVisits: visits.filter((v) => v.campaign).length,
+      goalCompletions: Object.fromEntries(
+        goalNames.map((name) => [
+          name,
+          data.goals.filter((g) => g.goal === name && dates.has(utcDate(g.timestamp))).length,
+        ]),
+      ),
       browserBreakdown: count((v) => v.browser),
       osBreakdown: count((v) => v.os),
       deviceBreakdown: { mobile: 0, desktop: 0, tablet: 0, ...count((v) => deviceClass(v)) },
@@ -372,6 +381,11 @@ describe("summaries over a seeded data set", () => {
           uniqueVisits: result.uniqueVisits,
           pageBreakdown: result.pageBreakdown,
           trafficSourceBreakdown: result.trafficSourceBreakdown,
+          countryBreakdown: result.countryBreakdown,
+          campaignVisits: Object.values(result.campaignBreakdown).reduce((sum, c) => sum + c.totalVisits, 0),
+          goalCompletions: Object.fromEntries(
+            goalNames.map((name) => [name, result.goals[name].completions]),
+          ),
           browserBreakdown: result.browserBreakdown,
           osBreakdown: result.osBreakdown,
           deviceBreakdown: result.deviceBreakdown,
