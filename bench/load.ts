@@ -601,7 +601,6 @@ async function main(): Promise<number> {
       ADMIN_PASSWORD: adminPassword,
       // Every request of the run comes from one address: the limits must fit the whole run.
       CONTACT_RATE_LIMIT: String(Math.max(1, options.contacts) * 2),
-      ANALYTICS_RATE_LIMIT: String(Math.max(1, options.events) * 2),
       RATE_LIMIT_SALT: rateLimitSalt,
     },
   });

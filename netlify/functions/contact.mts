@@ -2,6 +2,7 @@ import type { Config, Context } from "@netlify/functions";
 // Core by path, not by package name: Netlify bundles a v2 function's relative imports but
 // leaves package imports to file tracing, and @pmfolio/core ships TypeScript sources.
 import { CONTACT_HONEYPOT_FIELD, contactLimits, validateContactInput } from "../../packages/core/src/contact";
+import { recordServerGoal } from "../lib/analytics-ingest";
 import { blobsTimeoutMs, withStorageDeadline } from "../lib/blobs";
 import { IDEMPOTENCY_KEY_PATTERN, newContactId, saveContact } from "../lib/contacts-store";
 import { envInt } from "../lib/env";
@@ -78,6 +79,8 @@ export default async (req: Request, context: Context): Promise<Response> => {
     afterAnswer(
       notifyOwner(submission, { origin: new URL(req.url).origin, deployContext: context.deploy?.context }),
     );
+
+    afterAnswer(recordServerGoal(req, context, "contact-sent"));
 
     return json({ id: submission.id }, 201);
   } catch (error) {

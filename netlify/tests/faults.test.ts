@@ -34,10 +34,9 @@ beforeAll(async () => {
   process.env.ADMIN_PASSWORD = PASSWORD;
   process.env.BLOBS_TIMEOUT_MS = String(TIMEOUT_MS);
   process.env.CONTACT_RATE_LIMIT = "1000";
-  process.env.ANALYTICS_RATE_LIMIT = "1000";
 });
 afterAll(async () => {
-  for (const name of ["ADMIN_PASSWORD", "BLOBS_TIMEOUT_MS", "CONTACT_RATE_LIMIT", "ANALYTICS_RATE_LIMIT"]) {
+  for (const name of ["ADMIN_PASSWORD", "BLOBS_TIMEOUT_MS", "CONTACT_RATE_LIMIT"]) {
     delete process.env[name];
   }
   await blobs.close();

@@ -27,14 +27,12 @@ afterAll(() => blobs.close());
 beforeEach(() => {
   process.env.ADMIN_PASSWORD = PASSWORD;
   process.env.CONTACT_RATE_LIMIT = "100000";
-  process.env.ANALYTICS_RATE_LIMIT = "100000";
   process.env.ADMIN_FAILED_LOGIN_LIMIT = "100000";
 });
 afterEach(() => {
   for (const name of [
     "ADMIN_PASSWORD",
     "CONTACT_RATE_LIMIT",
-    "ANALYTICS_RATE_LIMIT",
     "ADMIN_FAILED_LOGIN_LIMIT",
   ]) {
     delete process.env[name];
