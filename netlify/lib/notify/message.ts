@@ -92,6 +92,12 @@ export function webhookPayload(submission: ContactSubmission, inboxUrl: string) 
   };
 }
 
+/** The webhook's JSON body for a report (the weekly digest): its subject and text, chat markup escaped. */
+export function reportWebhookPayload(report: { subject: string; text: string }) {
+  const text = escapeChat(`${report.subject}\n\n${report.text}`);
+  return { text, content: text, allowed_mentions: { parse: [] as string[] } };
+}
+
 /** The console's version, for `pnpm dev` with no channel configured. */
 export function consoleText(submission: ContactSubmission, inboxUrl: string): string {
   const email = ownerEmail(submission, inboxUrl);
