@@ -113,7 +113,7 @@ try {
   let largestTiming = 0;
   let total = "";
   for (let path: string | null = "/api/contacts?limit=100"; path; pages += 1) {
-    const res = await fetch(`${base}${path}`, { headers: auth });
+    const res: Response = await fetch(`${base}${path}`, { headers: auth });
     if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}: ${await res.text()}`);
     largestTiming = Math.max(largestTiming, (res.headers.get("x-nf-fetch-timing") ?? "").length);
     total ||= res.headers.get("X-Total-Count") ?? "";

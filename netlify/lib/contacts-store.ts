@@ -342,15 +342,17 @@ function recount(folders: Iterable<string>): Promise<void> {
  * Writes fresh counts of `folders` into the index with a conditional write, retrying on
  * a conflict. Each count comes from a listing taken after the index was read, so the
  * last write to succeed holds the latest listing of its days (the ADR shows why that
- * converges). Without an index (a new inbox, or its first visit after the move from the
- * flat layout) every day is counted.
+ * converges). Without a readable index (a new inbox, its first visit after the move from
+ * the flat layout, or a damaged index) every day is counted.
  */
 async function writeDayCounts(store: Store, folders: string[]): Promise<void> {
   for (let attempt = 0; attempt < INDEX_ATTEMPTS; attempt += 1) {
     const { blobs } = await store.list({ prefix: INDEX_KEY });
     const etag = blobs.find((blob) => blob.key === INDEX_KEY)?.etag;
-    const index = (etag ? await readIndex(store) : null) ?? { days: {} };
-    const recounted = etag ? folders : [...new Set([...folders, ...(await listDayFolders(store))])];
+    const existing = etag ? await readIndex(store) : null;
+    const index = existing ?? { days: {} };
+    // No index, or one that does not parse: count every day.
+    const recounted = existing ? folders : [...new Set([...folders, ...(await listDayFolders(store))])];
     const counts = await mapLimit(recounted, PARALLEL_CALLS, async (folder) =>
       countOf(await listDay(store, folder)),
     );

@@ -156,6 +156,12 @@ describe("contacts store", () => {
     expect(await listContactsPage({ limit: 1, maxBytes })).toMatchObject({ total: 2, unread: 2 });
     await recountContacts();
     expect((await listContactsPage({ limit: 1, maxBytes })).total).toBe(2);
+    // So is a damaged one.
+    await store().set("inbox-index", "{not json");
+    expect(await listContactsPage({ limit: 1, maxBytes })).toMatchObject({ total: 2, unread: 2 });
+    expect(JSON.parse((await store().get("inbox-index", { type: "text" }))!)).toEqual({
+      days: expect.any(Object),
+    });
   });
 
   it("moves submissions of the flat layout into day folders, losing none", async () => {
