@@ -38,7 +38,7 @@ const email: Channel = {
     });
     try {
       await transport.sendMail({
-        from: env("NOTIFY_EMAIL_FROM") ?? to,
+        from: env("NOTIFY_EMAIL_FROM") || to,
         to,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         subject: mail.subject,
