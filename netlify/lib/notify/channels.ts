@@ -36,7 +36,7 @@ async function sendOwnerEmail(mail: OwnerEmail): Promise<void> {
   });
   try {
     await transport.sendMail({
-      from: env("NOTIFY_EMAIL_FROM") ?? to,
+      from: env("NOTIFY_EMAIL_FROM") || to,
       to,
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       subject: mail.subject,
