@@ -29,6 +29,10 @@ import { startBlobs, testContext, type TestBlobs } from "../netlify/tests/helper
 const WARM_RUNS = 7;
 const INGEST_EVENTS = 2000;
 const INGEST_PARALLEL = 32;
+const BENCH_PASSWORD = "bench-password";
+const FLOOD_PARALLEL = 64;
+const chromeUserAgent =
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== "--"),
@@ -219,11 +223,6 @@ async function timedSummary(handler: (req: Request, context: Context) => Promise
   const summary = JSON.parse(body) as AnalyticsSummary;
   return { status: response.status, ms, bytes: Buffer.byteLength(body), summary };
 }
-
-const BENCH_PASSWORD = "bench-password";
-const FLOOD_PARALLEL = 64;
-const chromeUserAgent =
-  "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 async function flood() {
   const { default: handler } = await import("../netlify/functions/analytics.mjs");

@@ -30,11 +30,7 @@ beforeEach(() => {
   process.env.ADMIN_FAILED_LOGIN_LIMIT = "100000";
 });
 afterEach(() => {
-  for (const name of [
-    "ADMIN_PASSWORD",
-    "CONTACT_RATE_LIMIT",
-    "ADMIN_FAILED_LOGIN_LIMIT",
-  ]) {
+  for (const name of ["ADMIN_PASSWORD", "CONTACT_RATE_LIMIT", "ADMIN_FAILED_LOGIN_LIMIT"]) {
     delete process.env[name];
   }
 });
