@@ -5,3 +5,5 @@ export {};
 await import("./tracker-size");
 console.log("");
 await import("./analytics");
+console.log("");
+await import("./inbox");

@@ -59,6 +59,25 @@ describe("rateLimit", () => {
     expect(results.filter((r) => r.ok)).toHaveLength(5);
   });
 
+  it("once a window is full, refuses from memory without a storage call, even with storage down", async () => {
+    const key = { scope: "test-full", ip: "203.0.113.9" };
+    const options = { limit: 2, windowSeconds: 3600 };
+    expect((await rateLimit(key, options)).ok).toBe(true);
+    expect((await rateLimit(key, options)).ok).toBe(true);
+    expect((await rateLimit(key, options)).ok).toBe(false);
+    blobs.resetOperations();
+    await blobs.stop();
+    try {
+      const refused = await Promise.all(Array.from({ length: 20 }, () => rateLimit(key, options)));
+      for (const result of refused) {
+        expect(result).toEqual({ ok: false, retryAfterSeconds: expect.any(Number) });
+      }
+    } finally {
+      await blobs.start();
+    }
+    expect(blobs.operations).toEqual({});
+  });
+
   it("fails open by default and closed on request when its storage is down", async () => {
     await blobs.stop();
     try {
