@@ -74,8 +74,13 @@ export async function authorizeAdmin(req: Request, context: Context): Promise<Re
 
   if (!hasSessionCookie(req)) return unauthorized("Authorization required");
   if (changesState(req.method) && !fromOwnOrigin(req)) return errorResponse(403, CROSS_SITE_REFUSED);
-  const session = await checkSession(req, password);
-  return session.ok ? null : unauthorized("Session expired or ended. Log in again.");
+  try {
+    const session = await checkSession(req, password);
+    return session.ok ? null : unauthorized("Session expired or ended. Log in again.");
+  } catch (error) {
+    console.error("admin auth: could not read the session", error instanceof Error ? error.message : error);
+    return errorResponse(503, "Admin access is temporarily unavailable", {}, { "Retry-After": "60" });
+  }
 }
 
 export type PasswordCheck = { ok: true } | { ok: false; status: number; response: Response };

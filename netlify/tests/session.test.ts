@@ -381,3 +381,22 @@ describe("deploy previews", () => {
     expect(await sessionStatus(previewCookie)).toBe(200);
   });
 });
+
+describe("storage failures", () => {
+  it("answer 503, never 500, for a login, a session check and a cookie-authenticated call", async () => {
+    const cookie = await loggedIn();
+    await blobs.stop();
+    try {
+      expect((await login(PASSWORD)).status).toBe(503);
+      expect((await handler(withCookie(cookie), testContext({ ip }))).status).toBe(503);
+      const admin = await authorizeAdmin(withCookie(cookie, "GET", "/api/contacts"), testContext({ ip }));
+      expect(admin?.status).toBe(503);
+      const page = await formLogin({ password: PASSWORD, returnTo: "/analytics" });
+      expect(page.status).toBe(503);
+      expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    } finally {
+      await blobs.start();
+    }
+    expect(await sessionStatus(cookie)).toBe(200);
+  });
+});
