@@ -32,6 +32,7 @@ export default defineConfig({
       CONTACT_RATE_LIMIT: "1000",
       ANALYTICS_RATE_LIMIT: "10000",
       ADMIN_FAILED_LOGIN_LIMIT: "1000",
+      ADMIN_SITE_FAILED_LOGIN_LIMIT: "100000",
       // This server shares `pnpm dev`'s local store: a salt of its own gives its requests
       // rate-limit slots of their own, so a test run never uses up the developer's.
       RATE_LIMIT_SALT: randomUUID(),

@@ -46,6 +46,7 @@ export default defineConfig({
       CONTACT_RATE_LIMIT: "1000",
       ANALYTICS_RATE_LIMIT: "10000",
       ADMIN_FAILED_LOGIN_LIMIT: "1000",
+      ADMIN_SITE_FAILED_LOGIN_LIMIT: "100000",
     },
   },
 });
