@@ -31,6 +31,7 @@ export default defineConfig({
       // defaults (see README, Configuration) protect a deployed site.
       CONTACT_RATE_LIMIT: "1000",
       ADMIN_FAILED_LOGIN_LIMIT: "1000",
+      ADMIN_SITE_FAILED_LOGIN_LIMIT: "100000",
       // This server shares `pnpm dev`'s local store: a salt of its own gives its requests
       // rate-limit slots of their own, so a test run never uses up the developer's.
       RATE_LIMIT_SALT: randomUUID(),

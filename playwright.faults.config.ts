@@ -45,6 +45,7 @@ export default defineConfig({
       BLOBS_TIMEOUT_MS: "1500",
       CONTACT_RATE_LIMIT: "1000",
       ADMIN_FAILED_LOGIN_LIMIT: "1000",
+      ADMIN_SITE_FAILED_LOGIN_LIMIT: "100000",
     },
   },
 });

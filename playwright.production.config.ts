@@ -8,6 +8,8 @@ import { LOCAL_ADMIN_PASSWORDS } from "./scripts/local-passwords.mjs";
  */
 const port = Number(process.env.PRODUCTION_PORT ?? 8896);
 export const PRODUCTION_ADMIN_PASSWORD = LOCAL_ADMIN_PASSWORDS.production;
+/** Sessions of the production server end this soon, so a test can watch one expire. */
+export const PRODUCTION_SESSION_TTL_SECONDS = 15;
 
 export default defineConfig({
   testDir: "e2e-production",
@@ -31,6 +33,8 @@ export default defineConfig({
       ADMIN_PASSWORD: PRODUCTION_ADMIN_PASSWORD,
       CONTACT_RATE_LIMIT: "1000",
       ADMIN_FAILED_LOGIN_LIMIT: "1000",
+      ADMIN_SITE_FAILED_LOGIN_LIMIT: "100000",
+      ADMIN_SESSION_TTL_SECONDS: String(PRODUCTION_SESSION_TTL_SECONDS),
     },
   },
 });

@@ -7,6 +7,9 @@ const expectSecurityHeaders = (headers: Record<string, string>) => {
   expect(headers["referrer-policy"]).toBeTruthy();
   expect(headers["permissions-policy"]).toBeTruthy();
   expect(headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+  // Binding every subdomain to HTTPS (and the preload list) is the owner's choice, not the template's.
+  expect(headers["strict-transport-security"]).not.toMatch(/includeSubDomains|preload/);
+  expect(headers["permissions-policy"]).not.toContain("interest-cohort");
 };
 
 test("static pages carry the security headers and a strict script policy", async ({ request }) => {
@@ -16,15 +19,22 @@ test("static pages carry the security headers and a strict script policy", async
   const csp = headers["content-security-policy"]!;
   expect(csp).toMatch(/script-src 'self'(;|$)/);
   expect(csp).not.toContain("unsafe-eval");
+  expect(csp).toContain("require-trusted-types-for 'script'");
 });
 
-test("function answers carry the security headers too", async ({ request }) => {
-  const response = await request.get("/api/health");
-  expectSecurityHeaders(response.headers());
+test("function answers carry the security headers too, are never indexed and never embedded elsewhere", async ({
+  request,
+}) => {
+  for (const path of ["/api/health", "/api/session"]) {
+    const headers = (await request.get(path)).headers();
+    expectSecurityHeaders(headers);
+    expect(headers["x-robots-tag"], path).toBe("noindex");
+    expect(headers["cross-origin-resource-policy"], path).toBe("same-origin");
+  }
 });
 
-test("owner pages are not indexed", async ({ request }) => {
-  for (const path of ["/admin/contacts", "/analytics"]) {
+test("owner pages and the message-sent page are not indexed", async ({ request }) => {
+  for (const path of ["/admin/contacts", "/analytics", "/contact/sent"]) {
     const response = await request.get(path);
     expect(response.headers()["x-robots-tag"]).toContain("noindex");
   }

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { PRODUCTION_ADMIN_PASSWORD } from "../playwright.production.config";
 
 // What a crawler or a phone on a slow connection gets on the first response, without JavaScript.
 const pages = [
@@ -89,3 +90,26 @@ for (const page of pages) {
     expect(problems).toEqual([]);
   });
 }
+
+// Trusted Types (`require-trusted-types-for 'script'` in the CSP): no route, owner pages logged in
+// included, writes HTML or script through a DOM sink. An owner page logs its 401 session check as
+// a failed resource, so only policy violations and page errors count here.
+test("no route breaks the script policy or Trusted Types, logged out or logged in", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/trusted|content security policy|refused to/i.test(message.text())) violations.push(message.text());
+  });
+  page.on("pageerror", (error) => violations.push(`pageerror: ${error.message}`));
+  for (const path of ["/", "/contact/sent", "/no-such-page", "/admin/contacts", "/analytics"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  await page.getByLabel("Password").fill(PRODUCTION_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Analytics Dashboard" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await page.goto("/admin/contacts");
+  await expect(page.getByRole("heading", { level: 1, name: "Contact Form Submissions" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(violations).toEqual([]);
+});

@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../site");
 const dist = path.join(siteDir, "dist");
 const server = await import(pathToFileURL(path.join(siteDir, "dist-ssr/entry-server.js")).href);
-const { render, headFor, publicRoutes, privateRoutes, content } = server;
+const { render, headFor, publicRoutes, privateRoutes, utilityRoutes, content } = server;
 
 // Netlify sets URL to the site's primary address during builds.
 const siteUrl = (process.env.SITE_URL ?? process.env.URL ?? content.site.url).replace(/\/+$/, "");
@@ -72,7 +72,9 @@ const written = [];
 for (const route of publicRoutes()) {
   written.push(await writeRoute(route, route === "/" ? "index.html" : `${route.slice(1)}/index.html`));
 }
-for (const route of privateRoutes) written.push(await writeRoute(route, `${route.slice(1)}/index.html`));
+for (const route of [...privateRoutes, ...utilityRoutes]) {
+  written.push(await writeRoute(route, `${route.slice(1)}/index.html`));
+}
 // Netlify answers any path without a file with 404.html and status 404.
 written.push(await writeRoute("/404", "404.html"));
 

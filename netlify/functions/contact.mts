@@ -1,12 +1,26 @@
 import type { Config, Context } from "@netlify/functions";
 // Core by path, not by package name: Netlify bundles a v2 function's relative imports but
 // leaves package imports to file tracing, and @pmfolio/core ships TypeScript sources.
-import { CONTACT_HONEYPOT_FIELD, contactLimits, validateContactInput } from "../../packages/core/src/contact";
+import {
+  CONTACT_HONEYPOT_FIELD,
+  contactLimits,
+  validateContactInput,
+  type ContactField,
+} from "../../packages/core/src/contact";
 import { recordServerGoal } from "../lib/analytics-ingest";
 import { blobsTimeoutMs, withStorageDeadline } from "../lib/blobs";
 import { IDEMPOTENCY_KEY_PATTERN, newContactId, saveContact } from "../lib/contacts-store";
 import { envInt } from "../lib/env";
-import { errorResponse, json, methodNotAllowed, readJsonBody } from "../lib/http";
+import {
+  errorResponse,
+  htmlPage,
+  isFormPost,
+  json,
+  methodNotAllowed,
+  readFormBody,
+  readJsonBody,
+  seeOther,
+} from "../lib/http";
 import { notifyOwner } from "../lib/notify/outbox";
 import { rateLimit } from "../lib/rate-limit";
 
@@ -20,18 +34,34 @@ const DEFAULT_CONTACT_RATE_LIMIT = 5;
  * fails or does not answer in time (the limiter's included). After a 503 the message is not stored, or, when storage was only
  * slow, stored whole once the write it was sent lands (never in part). A retry with the
  * same Idempotency-Key then finds that message instead of storing a second one.
+ *
+ * The contact form also posts here as a plain browser form
+ * (`application/x-www-form-urlencoded`) when it is sent before the app runs, or without
+ * JavaScript: the same limits, checks, honeypot and rate limit, answered with pages
+ * instead of JSON: 303 to `/contact/sent` once stored, and a small page naming the bad
+ * fields (400), or saying why it cannot be taken now (413, 429, 503). Nothing the
+ * visitor typed ever goes into a URL.
  */
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
+  const answer = isFormPost(req) ? pageAnswers : jsonAnswers;
 
-  const body = await readJsonBody(req, contactLimits.bodyBytes);
-  if (!body.ok) return body.response;
-  if (typeof body.value !== "object" || body.value === null || Array.isArray(body.value)) {
-    return errorResponse(400, "The request body must be a JSON object.");
+  let fieldsSent: Record<string, unknown>;
+  if (isFormPost(req)) {
+    const form = await readFormBody(req, contactLimits.bodyBytes);
+    if (!form.ok) return answer.refused(form.status, form.error);
+    fieldsSent = form.value;
+  } else {
+    const body = await readJsonBody(req, contactLimits.bodyBytes);
+    if (!body.ok) return body.response;
+    if (typeof body.value !== "object" || body.value === null || Array.isArray(body.value)) {
+      return errorResponse(400, "The request body must be a JSON object.");
+    }
+    fieldsSent = body.value as Record<string, unknown>;
   }
 
-  const result = validateContactInput(body.value);
-  if (!result.ok) return errorResponse(400, "Some fields need attention.", { fields: result.fields });
+  const result = validateContactInput(fieldsSent);
+  if (!result.ok) return answer.invalid(result.fields);
 
   const idempotencyKey = req.headers.get("idempotency-key") ?? undefined;
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
@@ -55,13 +85,13 @@ export default async (req: Request, context: Context): Promise<Response> => {
       limit.storageError && !limit.timedOut
         ? [503, "Your message could not be accepted right now. Please try again later."]
         : [429, "Too many messages from this address. Please try again later."];
-    return errorResponse(status, error, {}, { "Retry-After": String(limit.retryAfterSeconds) });
+    return answer.refused(status, error, { "Retry-After": String(limit.retryAfterSeconds) });
   }
 
   // A filled honeypot is a bot: answer as if stored, store nothing.
-  const honeypot = (body.value as Record<string, unknown>)[CONTACT_HONEYPOT_FIELD];
+  const honeypot = fieldsSent[CONTACT_HONEYPOT_FIELD];
   if (honeypot !== undefined && honeypot !== null && honeypot !== "") {
-    return json({ id: newContactId() }, 201);
+    return answer.stored(newContactId());
   }
 
   try {
@@ -82,17 +112,61 @@ export default async (req: Request, context: Context): Promise<Response> => {
 
     afterAnswer(recordServerGoal(req, context, "contact-sent"));
 
-    return json({ id: submission.id }, 201);
+    return answer.stored(submission.id);
   } catch (error) {
     // The reason only: the error must not carry the message into the logs.
     console.error("contact: could not store a submission", error instanceof Error ? error.message : error);
-    return errorResponse(
-      503,
-      "Your message could not be stored right now. Please try again later.",
-      {},
-      { "Retry-After": "60" },
-    );
+    return answer.refused(503, "Your message could not be stored right now. Please try again later.", {
+      "Retry-After": "60",
+    });
   }
+};
+
+/** The confirmation page a browser-posted message leads to. */
+const CONTACT_SENT_PATH = "/contact/sent";
+
+const fieldLabels: Record<ContactField, string> = {
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  message: "Message",
+};
+
+interface Answers {
+  stored(id: string): Response;
+  invalid(fields: Partial<Record<ContactField, string>>): Response;
+  refused(status: number, error: string, headers?: Record<string, string>): Response;
+}
+
+/** For the app (and scripts): JSON, as the API has always answered. */
+const jsonAnswers: Answers = {
+  stored: (id) => json({ id }, 201),
+  invalid: (fields) => errorResponse(400, "Some fields need attention.", { fields }),
+  refused: (status, error, headers = {}) => errorResponse(status, error, {}, headers),
+};
+
+/** For a form the browser posted itself: pages, and a redirect that keeps nothing in the URL. */
+const pageAnswers: Answers = {
+  stored: () => seeOther(CONTACT_SENT_PATH),
+  invalid: (fields) =>
+    htmlPage(400, {
+      title: "Your message was not sent",
+      paragraphs: ["Nothing was stored. Please go back, correct these fields and send it again:"],
+      items: Object.entries(fields).map(
+        ([field, problem]) => `${fieldLabels[field as ContactField]}: ${problem}`,
+      ),
+      link: { href: "/#contact", label: "Back to the contact form" },
+    }),
+  refused: (status, error, headers = {}) =>
+    htmlPage(
+      status,
+      {
+        title: "Your message was not sent",
+        paragraphs: [error],
+        link: { href: "/#contact", label: "Back to the contact form" },
+      },
+      headers,
+    ),
 };
 
 export const config: Config = {

@@ -19,7 +19,7 @@
  */
 import { getStore, type Store } from "@netlify/blobs";
 import { mapLimit, withDeadline } from "./concurrency";
-import { envInt } from "./env";
+import { env, envInt } from "./env";
 
 /**
  * How long one Blobs call may take, unless BLOBS_TIMEOUT_MS says otherwise. Calls on
@@ -95,9 +95,38 @@ function describe(error: unknown): string {
   return cause?.code ?? cause?.message ?? error.message;
 }
 
-/** A store whose calls go through `blobsFetch`. Reads are strongly consistent. */
+/**
+ * The deploy context the function runs in: the platform's own (`Netlify.context`), or
+ * CONTEXT from the environment, or undefined (tests, local servers).
+ */
+export function deployContext(): string | undefined {
+  const netlify = (globalThis as { Netlify?: { context?: { deploy?: { context?: string } } | null } })
+    .Netlify;
+  return netlify?.context?.deploy?.context || env("CONTEXT") || undefined;
+}
+
+/**
+ * The name a store has in this deploy context. Deploy previews and branch deploys
+ * share the site's Blobs with production, so they get stores of their own
+ * (`contacts--deploy-preview`): a preview's messages, sessions and counters never mix
+ * with the live site's, and a preview can never read the owner's inbox. Production and
+ * local runs (`dev`, none) use the plain name.
+ */
+export function contextStoreName(name: string, context = deployContext()): string {
+  if (!context || context === "production" || context === "dev") return name;
+  const suffix = context
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, "-")
+    .slice(0, 30);
+  return `${name}--${suffix}`;
+}
+
+/**
+ * A store whose calls go through `blobsFetch`, named for the deploy context
+ * (`contextStoreName`). Reads are strongly consistent.
+ */
 export function blobsStore(name: string): Store {
-  return getStore({ name, consistency: "strong", fetch: blobsFetch });
+  return getStore({ name: contextStoreName(name), consistency: "strong", fetch: blobsFetch });
 }
 
 /**

@@ -8,8 +8,13 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Frame-Options": "DENY",
   "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
-  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+  // Without includeSubDomains/preload: those bind every subdomain of the owner's domain
+  // to HTTPS for years, a choice for the owner to make (README, "Deploy").
+  "Strict-Transport-Security": "max-age=63072000",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+  // API answers are data, never pages to index or resources another site may embed.
+  "X-Robots-Tag": "noindex",
+  "Cross-Origin-Resource-Policy": "same-origin",
 };
 
 export interface JsonOptions {
@@ -64,26 +69,90 @@ export function methodNotAllowed(allowed: readonly string[]): Response {
   );
 }
 
-export type JsonBodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
+/** Escapes text for HTML content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
+}
 
 /**
- * Reads a JSON request body with a size limit, without trusting Content-Length.
- * 415 when the body is not declared as JSON, 413 over `maxBytes`, 400 when it does not parse.
+ * A small HTML page, for answers to forms a browser posted without the app (no
+ * JavaScript yet, or none at all): a heading, paragraphs, and a link onward. Every
+ * string is escaped here; `paragraphs` are plain text.
  */
-export async function readJsonBody(req: Request, maxBytes: number): Promise<JsonBodyResult> {
-  const type = (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (type !== "application/json" && !type.endsWith("+json")) {
-    return {
-      ok: false,
-      response: errorResponse(415, "Send the body as JSON (Content-Type: application/json)."),
-    };
-  }
-  const declared = Number(req.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    return { ok: false, response: tooLarge(maxBytes) };
-  }
-  if (!req.body) return { ok: false, response: errorResponse(400, "The request body is empty.") };
+export function htmlPage(
+  status: number,
+  {
+    title,
+    paragraphs,
+    link,
+    items = [],
+  }: { title: string; paragraphs: string[]; link: { href: string; label: string }; items?: string[] },
+  headers: Record<string, string> = {},
+): Response {
+  const list = items.length ? `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : "";
+  const body = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
+<body><main><h1>${escapeHtml(title)}</h1>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}${list}
+<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p></main></body></html>
+`;
+  return new Response(body, {
+    status,
+    headers: {
+      ...securityHeaders,
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      ...headers,
+    },
+  });
+}
 
+/** A 303 See Other to `location` (a path on this site): the browser follows it with a GET. */
+export function seeOther(location: string, headers: Record<string, string> = {}): Response {
+  return empty(303, { Location: location, ...headers });
+}
+
+/** True when the request body is a browser's form post (`application/x-www-form-urlencoded`). */
+export function isFormPost(req: Request): boolean {
+  return contentType(req) === "application/x-www-form-urlencoded";
+}
+
+function contentType(req: Request): string {
+  return (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+export type FormBodyResult =
+  { ok: true; value: Record<string, string> } | { ok: false; status: number; error: string };
+
+/**
+ * Reads a form post (`application/x-www-form-urlencoded`) with the same size limit as
+ * `readJsonBody`. A field sent twice keeps its first value. Failures are returned as a
+ * status and a sentence, so the caller can answer them as a page.
+ */
+export async function readFormBody(req: Request, maxBytes: number): Promise<FormBodyResult> {
+  if (!isFormPost(req)) {
+    return { ok: false, status: 415, error: "Send the form as application/x-www-form-urlencoded." };
+  }
+  const text = await readLimitedText(req, maxBytes);
+  if (!text.ok) return text;
+  const value: Record<string, string> = {};
+  for (const [name, field] of new URLSearchParams(text.value)) {
+    if (!(name in value)) value[name] = field;
+  }
+  return { ok: true, value };
+}
+
+type TextResult = { ok: true; value: string } | { ok: false; status: number; error: string };
+
+async function readLimitedText(req: Request, maxBytes: number): Promise<TextResult> {
+  const tooLargeText = `The request body is larger than ${Math.round(maxBytes / 1024)} KB.`;
+  const declared = Number(req.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes)
+    return { ok: false, status: 413, error: tooLargeText };
+  if (!req.body) return { ok: true, value: "" };
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -94,25 +163,40 @@ export async function readJsonBody(req: Request, maxBytes: number): Promise<Json
       size += value.byteLength;
       if (size > maxBytes) {
         await reader.cancel().catch(() => {});
-        return { ok: false, response: tooLarge(maxBytes) };
+        return { ok: false, status: 413, error: tooLargeText };
       }
       chunks.push(value);
     }
   } catch {
     // The client went away or sent a broken stream: its fault, not the server's.
-    return { ok: false, response: errorResponse(400, "The request body could not be read.") };
+    return { ok: false, status: 400, error: "The request body could not be read." };
   }
-  const text = new TextDecoder("utf-8", { fatal: false }).decode(concat(chunks, size));
+  return { ok: true, value: new TextDecoder("utf-8", { fatal: false }).decode(concat(chunks, size)) };
+}
+
+export type JsonBodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
+
+/**
+ * Reads a JSON request body with a size limit, without trusting Content-Length.
+ * 415 when the body is not declared as JSON, 413 over `maxBytes`, 400 when it does not parse.
+ */
+export async function readJsonBody(req: Request, maxBytes: number): Promise<JsonBodyResult> {
+  const type = contentType(req);
+  if (type !== "application/json" && !type.endsWith("+json")) {
+    return {
+      ok: false,
+      response: errorResponse(415, "Send the body as JSON (Content-Type: application/json)."),
+    };
+  }
+  const read = await readLimitedText(req, maxBytes);
+  if (!read.ok) return { ok: false, response: errorResponse(read.status, read.error) };
+  const text = read.value;
   if (!text.trim()) return { ok: false, response: errorResponse(400, "The request body is empty.") };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
     return { ok: false, response: errorResponse(400, "The request body is not valid JSON.") };
   }
-}
-
-function tooLarge(maxBytes: number) {
-  return errorResponse(413, `The request body is larger than ${Math.round(maxBytes / 1024)} KB.`);
 }
 
 function concat(chunks: Uint8Array[], size: number) {

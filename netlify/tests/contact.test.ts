@@ -228,12 +228,8 @@ describe("POST /api/contact", () => {
     expect(await stored()).toEqual([]);
   });
 
-  it("answers 415 when the body is not declared as JSON", async () => {
-    for (const type of [
-      "text/plain",
-      "application/x-www-form-urlencoded",
-      "multipart/form-data; boundary=x",
-    ]) {
+  it("answers 415 when the body is neither JSON nor a form post", async () => {
+    for (const type of ["text/plain", "multipart/form-data; boundary=x"]) {
       const res = await send(JSON.stringify(valid), { "Content-Type": type });
       expect(res.status, type).toBe(415);
       expectSecurityHeaders(res);
@@ -303,5 +299,90 @@ describe("POST /api/contact", () => {
       error: expect.stringMatching(/could not be (accepted|stored) right now/),
     });
     expect(await stored()).toEqual([]);
+  });
+});
+
+describe("POST /api/contact as a browser form (before the app runs, or without JavaScript)", () => {
+  function postForm(fields: Record<string, string>) {
+    return handler(
+      new Request("http://localhost/api/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields).toString(),
+      }),
+      testContext({ ip }),
+    );
+  }
+
+  it("stores the message and answers 303 to the confirmation page, with nothing personal in it", async () => {
+    const res = await postForm({ ...valid, website: "" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/contact/sent");
+    expectSecurityHeaders(res);
+    const [submission] = await stored();
+    expect(submission).toEqual({ id: expect.any(String), ...valid, createdAt: expect.any(String) });
+  });
+
+  it("answers a bad field with a 400 page naming it, and stores nothing", async () => {
+    const res = await postForm({ name: "Ada", email: "not an email", phone: "", message: "" });
+    expect(res.status).toBe(400);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    expectSecurityHeaders(res);
+    const page = await res.text();
+    expect(page).toContain("Email: Email must be a valid email address.");
+    expect(page).toContain("Message: Message is required.");
+    expect(page).not.toContain("Name:");
+    expect(page).toContain('href="/#contact"');
+    expect(await stored()).toEqual([]);
+  });
+
+  it("escapes what the visitor typed, should a page ever show it", async () => {
+    const res = await postForm({
+      name: "<script>x</script>".repeat(20),
+      email: "a@example.com",
+      message: "m",
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).not.toContain("<script>");
+  });
+
+  it("answers a filled honeypot like a stored message, and stores nothing", async () => {
+    const res = await postForm({ ...valid, website: "https://spam.example" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/contact/sent");
+    expect(await stored()).toEqual([]);
+  });
+
+  it("applies the same size limit (413 page) and rate limit (429 page with Retry-After)", async () => {
+    const big = await postForm({ ...valid, message: "x".repeat(40 * 1024) });
+    expect(big.status).toBe(413);
+    expect(big.headers.get("content-type")).toMatch(/^text\/html/);
+
+    process.env.CONTACT_RATE_LIMIT = "1";
+    expect((await postForm(valid)).status).toBe(303);
+    const limited = await postForm(valid);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await limited.text()).toContain("Too many messages from this address.");
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it("answers a 503 page when storage is down, and stores nothing", async () => {
+    await blobs.stop();
+    try {
+      const res = await postForm(valid);
+      expect(res.status).toBe(503);
+      expect(await res.text()).toContain("could not be stored right now");
+    } finally {
+      await blobs.start();
+    }
+    expect(await stored()).toEqual([]);
+  });
+
+  it("keeps the JSON answers for the app", async () => {
+    const res = await send({ ...valid, email: "nope" });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fields: Record<string, string> }).fields.email).toBeTruthy();
   });
 });

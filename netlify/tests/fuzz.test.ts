@@ -10,6 +10,7 @@ import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import analyticsHandler from "../functions/analytics.mjs";
 import contactHandler from "../functions/contact.mjs";
+import sessionHandler from "../functions/session.mjs";
 import contactsHandler from "../functions/contacts.mjs";
 import resumeHandler from "../functions/download-resume.mjs";
 import healthHandler from "../functions/health.mjs";
@@ -47,6 +48,7 @@ interface Endpoint {
 const endpoints: Endpoint[] = [
   { name: "POST /api/contact", url: "http://localhost/api/contact", handler: contactHandler },
   { name: "GET /api/contacts", url: "http://localhost/api/contacts", handler: contactsHandler },
+  { name: "POST /api/session", url: "http://localhost/api/session", handler: sessionHandler },
   {
     name: "DELETE /api/contacts/:id",
     url: "http://localhost/api/contacts/x",
@@ -268,10 +270,19 @@ function buildRequest(
   }
 }
 
-async function expectDeliberate(res: Response, what: string) {
+/** True when the request is a browser's form post, which the contact endpoint answers with pages. */
+function isFormPost(req: Request): boolean {
+  const type = (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  return type === "application/x-www-form-urlencoded" && req.method.toUpperCase() === "POST";
+}
+
+async function expectDeliberate(res: Response, what: string, page = false) {
   expect(res.status, what).toBeLessThan(500);
   expect(res.status, what).toBeGreaterThanOrEqual(200);
-  if (res.status >= 400) {
+  if (res.status >= 400 && page) {
+    expect(res.headers.get("Content-Type") ?? "", what).toContain("text/html");
+    expect(await res.text(), what).toMatch(/<h1>[^<]+<\/h1>/);
+  } else if (res.status >= 400) {
     expect(res.headers.get("Content-Type") ?? "", what).toContain("application/json");
     const parsed = (await res.json()) as { error?: unknown };
     expect(typeof parsed.error, what).toBe("string");
@@ -283,7 +294,7 @@ async function expectDeliberate(res: Response, what: string) {
 
 describe("arbitrary requests on every endpoint", () => {
   for (const endpoint of endpoints) {
-    it(`${endpoint.name}: never 5xx, a JSON error for every 4xx, nothing stored when refused`, async () => {
+    it(`${endpoint.name}: never 5xx, a JSON error (a page, for a form post to the contact form) for every 4xx, nothing stored when refused`, async () => {
       await fc.assert(
         fc.asyncProperty(
           method,
@@ -310,7 +321,10 @@ describe("arbitrary requests on every endpoint", () => {
             const res = await endpoint.handler(req!, testContext({ ip: address, params, waitUntil }));
             const what = `${endpoint.name} ${requestMethod} ${type} ${payload.slice(0, 120)}`;
             const status = res.status;
-            await expectDeliberate(res, what);
+            const page =
+              (endpoint.handler === contactHandler || endpoint.handler === sessionHandler) &&
+              isFormPost(req!);
+            await expectDeliberate(res, what, page);
             if (status >= 400) expect(await storedKeys(), what).toEqual(before);
           },
         ),

@@ -6,6 +6,7 @@ import { RouterLink } from "./navigation/RouterLink";
 import { DocumentTitle } from "./navigation/DocumentTitle";
 import { lazyRoute } from "./navigation/lazyRoute";
 import { ScrollToTop } from "./navigation/ScrollToTop";
+import { ContactSentPage } from "./pages/ContactSentPage";
 import { HomePage } from "./pages/HomePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { InterviewCoachPage, ProjectPage } from "./pages/ProjectPage";
@@ -35,6 +36,7 @@ export function AppRoutes() {
         />
       ))}
       <Route path={`/projects/${content.caseStudy.slug}`} element={<InterviewCoachPage />} />
+      <Route path="/contact/sent" element={<ContactSentPage />} />
       <Route path="/admin/contacts" element={<AdminContactsPage />} />
       <Route path="/analytics" element={<AnalyticsPage />} />
       <Route path="*" element={<NotFoundPage />} />

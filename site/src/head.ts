@@ -44,6 +44,9 @@ export function publicRoutes(): string[] {
   return ["/", ...projectDetails.map((p) => `/projects/${p.slug}`), `/projects/${caseStudy.slug}`];
 }
 
+/** Pages only a form post leads to: prerendered, never indexed, not in the sitemap. */
+export const utilityRoutes = ["/contact/sent"] as const;
+
 /** Owner-only routes: prerendered as shells, never indexed. */
 export const privateRoutes = ["/admin/contacts", "/analytics"] as const;
 
@@ -75,6 +78,15 @@ export function headFor(pathname: string): RouteHead {
       path,
       ogType: "article",
       jsonLd: creativeWork(path, caseStudy.title, caseStudy.summary, caseStudy.tags),
+    };
+  }
+  if (path === "/contact/sent") {
+    return {
+      title: `Message sent — ${profile.name}`,
+      description: "Your message was sent.",
+      path,
+      ogType: "website",
+      noindex: true,
     };
   }
   if (path === "/admin/contacts") {

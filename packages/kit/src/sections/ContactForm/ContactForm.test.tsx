@@ -19,6 +19,22 @@ const phone = () => screen.getByRole("textbox", { name: "Phone (optional)" });
 const message = () => screen.getByRole("textbox", { name: "Message" });
 
 describe("ContactForm", () => {
+  it("is a plain form posting to the contact endpoint before any script runs", () => {
+    const { container, rerender } = render(<ContactForm onSubmit={vi.fn()} />);
+    const form = container.querySelector("form")!;
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/api/contact");
+    expect([...form.querySelectorAll("[name]")].map((field) => field.getAttribute("name")).sort()).toEqual([
+      "email",
+      "message",
+      "name",
+      "phone",
+      "website",
+    ]);
+    rerender(<ContactForm onSubmit={vi.fn()} action="/elsewhere" />);
+    expect(container.querySelector("form")).toHaveAttribute("action", "/elsewhere");
+  });
+
   it("has the four labelled fields with native types and no errors", async () => {
     const { container } = render(<ContactForm onSubmit={vi.fn()} />);
     expect(name()).toBeRequired();

@@ -18,6 +18,17 @@ export interface ContactFormProps {
    * failure (the fields are kept); a rejection counts as a failure. The host shows the toasts.
    */
   onSubmit: (values: ContactFormValues) => Promise<boolean>;
+  /**
+   * Where the browser posts the form when no script handles it (before hydration, or
+   * with JavaScript off). A POST body keeps what the visitor typed out of the URL.
+   * @defaultValue "/api/contact"
+   */
+  action?: string;
+  /**
+   * The form's method.
+   * @defaultValue "post"
+   */
+  method?: "post";
 }
 
 const empty = { name: "", email: "", phone: "", message: "", website: "" };
@@ -28,7 +39,7 @@ type Fields = typeof empty;
  * required and type checks. While sending, the button is disabled and reads 'Sending...'.
  */
 export const ContactForm = forwardRef<HTMLFormElement, ContactFormProps>(function ContactForm(
-  { onSubmit },
+  { onSubmit, action = "/api/contact", method = "post" },
   ref,
 ) {
   const id = useId();
@@ -59,7 +70,14 @@ export const ContactForm = forwardRef<HTMLFormElement, ContactFormProps>(functio
   };
 
   return (
-    <Form ref={ref} onSubmit={handleSubmit} aria-busy={sending} data-state={state}>
+    <Form
+      ref={ref}
+      action={action}
+      method={method}
+      onSubmit={handleSubmit}
+      aria-busy={sending}
+      data-state={state}
+    >
       <Field>
         <Label htmlFor={`${id}-name`}>Name</Label>
         <Input

@@ -1,0 +1,156 @@
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { PRODUCTION_ADMIN_PASSWORD, PRODUCTION_SESSION_TTL_SECONDS } from "../playwright.production.config";
+
+// The contact and login forms work, and leak nothing into URLs, before the app runs: with
+// JavaScript off, and with JavaScript on but the app's chunk failing to load. Then the
+// owner's session with the app running: no password in readable storage, logout and
+// expiry end it on the server.
+
+const bearer = { Authorization: `Bearer ${PRODUCTION_ADMIN_PASSWORD}` };
+
+const modes = {
+  "JavaScript off": { javaScriptEnabled: false, blockApp: false },
+  "the app chunk blocked": { javaScriptEnabled: true, blockApp: true },
+} as const;
+
+/** Every URL the page requests, to check that nothing typed ends up in one. */
+function recordUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (req) => urls.push(decodeURIComponent(req.url())));
+  return urls;
+}
+
+async function storedNamed(request: Page["request"], name: string) {
+  const res = await request.get("/api/contacts?limit=100", { headers: bearer });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { id: string; name: string; email: string; message: string }[]).filter(
+    (contact) => contact.name === name,
+  );
+}
+
+for (const [mode, { javaScriptEnabled, blockApp }] of Object.entries(modes)) {
+  test.describe(`with ${mode}`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    test.beforeEach(async ({ browser, baseURL }) => {
+      context = await browser.newContext({ baseURL, javaScriptEnabled });
+      page = await context.newPage();
+      // Only the app's chunk fails; the entry and everything else load.
+      if (blockApp) await page.route(/\/assets\/startApp-[^/]+\.js$/, (route) => route.abort("failed"));
+    });
+    test.afterEach(() => context.close());
+
+    test("the contact form stores the message and shows the confirmation, with nothing in a URL", async () => {
+      const name = `No-app sender ${Date.now()}`;
+      const urls = recordUrls(page);
+      await page.goto("/#contact");
+      const form = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) });
+      await form.getByRole("textbox", { name: "Name" }).fill(name);
+      await form.getByRole("textbox", { name: "Email" }).fill("no-app@example.com");
+      await form.getByRole("textbox", { name: "Message" }).fill("Sent before the app ran.");
+      await form.getByRole("button", { name: "Send Message" }).click();
+
+      await page.waitForURL(/\/contact\/sent$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Message sent successfully!" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+      for (const secret of [name, "no-app@example.com", "Sent before the app ran."]) {
+        expect(urls.filter((url) => url.includes(secret))).toEqual([]);
+      }
+
+      const [stored] = await storedNamed(page.request, name);
+      expect(stored).toMatchObject({ email: "no-app@example.com", message: "Sent before the app ran." });
+      await page.request.delete(`/api/contacts/${stored!.id}`, { headers: bearer });
+    });
+
+    test("a bad field is named on the answer page, and nothing is stored", async () => {
+      const name = `No-app bad phone ${Date.now()}`;
+      await page.goto("/#contact");
+      const form = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) });
+      await form.getByRole("textbox", { name: "Name" }).fill(name);
+      await form.getByRole("textbox", { name: "Email" }).fill("no-app@example.com");
+      // The browser checks required fields and the email's form; the phone's pattern is the server's.
+      await form.getByRole("textbox", { name: "Phone (optional)" }).fill("call me maybe");
+      await form.getByRole("textbox", { name: "Message" }).fill("Hello");
+      const answered = page.waitForResponse((res) => res.url().endsWith("/api/contact"));
+      await form.getByRole("button", { name: "Send Message" }).click();
+      expect((await answered).status()).toBe(400);
+      await expect(page.getByRole("heading", { level: 1, name: "Your message was not sent" })).toBeVisible();
+      await expect(page.getByRole("listitem")).toHaveText([
+        "Phone: Phone may contain only digits, spaces and + ( ) -.",
+      ]);
+      await expect(page.getByRole("link", { name: "Back to the contact form" })).toBeVisible();
+      expect(await storedNamed(page.request, name)).toEqual([]);
+    });
+
+    test("the login form posts the password in the body, never in a URL, and comes back to the page", async () => {
+      const urls = recordUrls(page);
+      await page.goto("/analytics");
+      await page.getByLabel("Password").fill("a wrong password, before the app");
+      await page.getByRole("button", { name: "Login" }).click();
+      await page.waitForURL(/\/analytics\?login=failed$/);
+
+      await page.getByLabel("Password").fill(PRODUCTION_ADMIN_PASSWORD);
+      const posted = page.waitForRequest(
+        (req) => req.url().endsWith("/api/session") && req.method() === "POST",
+      );
+      await page.getByRole("button", { name: "Login" }).click();
+      expect(new URLSearchParams((await posted).postData() ?? "").get("password")).toBe(
+        PRODUCTION_ADMIN_PASSWORD,
+      );
+      await page.waitForURL(/\/analytics$/);
+
+      expect(
+        urls.filter((url) => url.includes("password") || url.includes(PRODUCTION_ADMIN_PASSWORD)),
+      ).toEqual([]);
+      const session = (await context.cookies()).find((cookie) => cookie.name.startsWith("__Host-"));
+      expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Strict", path: "/" });
+      expect(session!.value).not.toContain(PRODUCTION_ADMIN_PASSWORD);
+    });
+  });
+}
+
+test.describe("with the app running", () => {
+  test("after a login the password is in no storage the page can read, and logout ends the session", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/admin/contacts");
+    await page.getByLabel("Password").fill(PRODUCTION_ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Contact Form Submissions" })).toBeVisible();
+
+    const readable = await page.evaluate(() => ({
+      localStorage: JSON.stringify({ ...localStorage }),
+      sessionStorage: JSON.stringify({ ...sessionStorage }),
+      cookie: document.cookie,
+    }));
+    for (const [where, text] of Object.entries(readable))
+      expect(text, where).not.toContain(PRODUCTION_ADMIN_PASSWORD);
+    // The session cookie itself is HttpOnly: the page cannot read it.
+    expect(readable.cookie).not.toContain("__Host-");
+
+    const cookies = await context.cookies();
+    const replay = { Cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ") };
+    expect((await page.request.get("/api/session", { headers: replay })).status()).toBe(200);
+
+    await page.getByRole("button", { name: "Log out", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Admin Access Required" })).toBeVisible();
+    expect((await page.request.get("/api/session", { headers: replay })).status()).toBe(401);
+    expect((await page.request.get("/api/contacts", { headers: replay })).status()).toBe(401);
+  });
+
+  test("an expired session answers 401", async ({ playwright, baseURL }) => {
+    // A fresh request context with no cookie jar of its own: the cookie goes only where it is sent.
+    const api = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const login = await api.post("/api/session", { data: { password: PRODUCTION_ADMIN_PASSWORD } });
+    expect(login.status()).toBe(200);
+    const cookie = (login.headers()["set-cookie"] ?? "").split(";")[0]!;
+    expect(cookie).toMatch(/^__Host-/);
+    expect(cookie).not.toContain(PRODUCTION_ADMIN_PASSWORD);
+    const check = () => api.get("/api/session", { headers: { Cookie: cookie } });
+    expect((await check()).status()).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, (PRODUCTION_SESSION_TTL_SECONDS + 1) * 1000));
+    expect((await check()).status()).toBe(401);
+    await api.dispose();
+  });
+});
