@@ -154,7 +154,7 @@ export const defaultAnalyticsRange: AnalyticsRange = 30;
 export const recentVisitsLimit = 10;
 
 /** The answer of `GET /api/analytics?days=N`. */
-export interface AnalyticsSummary {
+export interface AnalyticsSummary extends AnalyticsInsights {
   /** The range: the last `days` UTC days, today included. */
   range: { days: AnalyticsRange; from: string; to: string };
   /** Page views in the range (bots excluded). */
