@@ -1,11 +1,14 @@
-import type { AnalyticsSummary } from "@pmfolio/core";
+import { goalNames, type AnalyticsSummary } from "@pmfolio/core";
 import { PortfolioProvider } from "@pmfolio/kit";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearAdminToken, getAdminToken, setAdminToken } from "../admin/session";
 import { queryClient } from "../api/queryClient";
+import { content } from "../../content";
+import { publicRoutes } from "../head";
 import AnalyticsPage from "../routes/AnalyticsPage";
+import { EXCLUDE_STORAGE_KEY } from "../tracker/page-view";
 
 function summaryFor(days: number, totalVisits: number): AnalyticsSummary {
   return {
@@ -21,6 +24,21 @@ function summaryFor(days: number, totalVisits: number): AnalyticsSummary {
     visitsPerDay: [{ date: "2026-11-22", visits: totalVisits, uniqueVisitors: 1 }],
     botCount: 0,
     generatedAt: "2026-11-22T15:30:00.000Z",
+    countryBreakdown: { US: totalVisits },
+    campaignBreakdown: {},
+    goals: Object.fromEntries(
+      goalNames.map((goal) => [goal, { completions: 0, conversionRate: 0, bySource: {}, byCampaign: {} }]),
+    ) as AnalyticsSummary["goals"],
+    previous: {
+      from: "2026-09-24",
+      to: "2026-10-23",
+      totalVisits: 0,
+      uniqueVisits: 0,
+      goals: { "resume-download": 0, "contact-sent": 0, "booking-click": 0, "profile-click": 0 },
+    },
+    entryPages: { "/": totalVisits },
+    realtime: { visitors: 0, minutes: 5 },
+    notFoundPaths: {},
   };
 }
 
@@ -134,5 +152,38 @@ describe("/analytics", () => {
     await user.click(screen.getByRole("button", { name: "Log out" }));
     expect(screen.getByRole("heading", { name: "Admin Access Required" })).toBeInTheDocument();
     expect(getAdminToken()).toBeNull();
+  });
+
+  it("exports the selected range, excludes this browser on request, and builds links to the site's pages", async () => {
+    setAdminToken("right");
+    const user = renderPage();
+    expect(await screen.findByRole("link", { name: "Export CSV" })).toHaveAttribute(
+      "href",
+      "/api/analytics/export?days=30",
+    );
+    await user.click(screen.getByRole("button", { name: "Last 7 days" }));
+    await waitFor(() =>
+      expect(screen.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+        "href",
+        "/api/analytics/export?days=7",
+      ),
+    );
+
+    const toggle = screen.getByRole("switch", { name: "Don't count this browser" });
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(localStorage.getItem(EXCLUDE_STORAGE_KEY)).toBe("1");
+    await user.click(toggle);
+    expect(localStorage.getItem(EXCLUDE_STORAGE_KEY)).toBeNull();
+
+    await user.click(screen.getByRole("tab", { name: "Campaigns" }));
+    const pages = within(screen.getByRole("combobox", { name: "Page" }))
+      .getAllByRole("option")
+      .map((option) => option.textContent);
+    expect(pages).toEqual(publicRoutes());
+    await user.type(screen.getByRole("textbox", { name: "Tag" }), "acme-pm-role");
+    expect(screen.getByRole("textbox", { name: "Link" })).toHaveValue(
+      `${content.site.url.replace(/\/$/, "")}/?ref=acme-pm-role`,
+    );
   });
 });

@@ -11,12 +11,18 @@ import {
   loginErrorText,
 } from "../analytics/api";
 import { queryClient } from "../api/queryClient";
+import { publicRoutes } from "../head";
+import { useExcludeThisBrowser } from "../tracker/exclude-browser";
+import { content } from "../../content";
+
+const linkBuilder = { siteUrl: content.site.url, paths: publicRoutes() };
 
 function Analytics() {
   const client = useQueryClient();
   const token = useAdminToken();
   const [range, setRange] = useState<AnalyticsRange>(defaultAnalyticsRange);
   const [loginError, setLoginError] = useState<string | null>(null);
+  const [excludeThisBrowser, setExcludeThisBrowser] = useExcludeThisBrowser();
 
   // The typed password becomes the tab's credential only once the server accepted it.
   const login = useMutation({
@@ -81,6 +87,10 @@ function Analytics() {
       error={summary.isError && !summary.isFetching ? analyticsErrorText(summary.error) : null}
       onRetry={() => void summary.refetch()}
       onLogout={logout}
+      exportHref={`/api/analytics/export?days=${range}`}
+      linkBuilder={linkBuilder}
+      excludeThisBrowser={excludeThisBrowser}
+      onExcludeThisBrowserChange={setExcludeThisBrowser}
     />
   );
 }
