@@ -30,7 +30,6 @@ export default defineConfig({
       // Generous limits so the suite is never locked out by its own requests; the
       // defaults (see README, Configuration) protect a deployed site.
       CONTACT_RATE_LIMIT: "1000",
-      ANALYTICS_RATE_LIMIT: "10000",
       ADMIN_FAILED_LOGIN_LIMIT: "1000",
       // This server shares `pnpm dev`'s local store: a salt of its own gives its requests
       // rate-limit slots of their own, so a test run never uses up the developer's.

@@ -44,7 +44,6 @@ export default defineConfig({
       // plus 5 s, twice this for a send), with room for working calls on a busy machine.
       BLOBS_TIMEOUT_MS: "1500",
       CONTACT_RATE_LIMIT: "1000",
-      ANALYTICS_RATE_LIMIT: "10000",
       ADMIN_FAILED_LOGIN_LIMIT: "1000",
     },
   },

@@ -3,17 +3,25 @@
  *   - summary latency and Blobs operations per request, for 7/30/90 days, at 10k and
  *     100k events over 90 days: cold (no closed day summarised yet: every closed day is
  *     listed, summarised and stored) and warm (closed days summarised);
- *   - ingestion throughput through POST /api/analytics (validation, rate limit,
- *     classification, append), and ops per event.
+ *   - ingestion throughput through POST /api/analytics (validation, classification,
+ *     append), and ops per event;
+ *   - the flood, behind a 40 ms-per-call proxy (platform latency): the 7-day summary's
+ *     time, size and rows at 20,000 views today on 20,000 junk paths, and with 1,000 real
+ *     views plus 6,000 junk views (distinct paths and referrer hosts) sent through the
+ *     handler.
  *
- *   pnpm bench                          # both sizes
+ *   pnpm bench                          # both sizes, then the flood
  *   pnpm bench -- --events 10000        # one size
+ *   pnpm bench -- --flood-only          # the flood alone
  *
  * Everything runs on loopback in a temporary directory, deleted afterwards.
  */
 import { parseArgs } from "node:util";
-import type { AnalyticsRange } from "../packages/core/src/analytics";
-import { analyticsStore, daySummaryPrefix } from "../netlify/lib/analytics-store";
+import type { Context } from "@netlify/functions";
+import { utcDate, type AnalyticsRange, type AnalyticsSummary } from "../packages/core/src/analytics";
+import { analyticsStore, appendVisit, daySummaryPrefix } from "../netlify/lib/analytics-store";
+import { mapLimit } from "../netlify/lib/concurrency";
+import { publicRoutes } from "../site/src/head";
 import { loadAnalyticsSummary } from "../netlify/lib/analytics-summary";
 import { syntheticVisits, writeSynthetic } from "../netlify/lib/analytics-synthetic";
 import { startBlobs, testContext, type TestBlobs } from "../netlify/tests/helpers/blobs-server";
@@ -24,7 +32,7 @@ const INGEST_PARALLEL = 32;
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== "--"),
-  options: { events: { type: "string", multiple: true } },
+  options: { events: { type: "string", multiple: true }, "flood-only": { type: "boolean" } },
   strict: false,
 });
 const sizes = ((values.events as string[] | undefined) ?? ["10000", "100000"]).map(Number);
@@ -92,7 +100,6 @@ async function summaryRows(events: number, now: Date): Promise<{ rows: Row[]; se
 async function ingestion() {
   const { default: handler } = await import("../netlify/functions/analytics.mjs");
   const blobs = await startBlobs();
-  process.env.ANALYTICS_RATE_LIMIT = "100000";
   const body = (i: number) =>
     JSON.stringify({
       pageUrl: "/",
@@ -135,7 +142,6 @@ async function ingestion() {
     const seconds = (performance.now() - started) / 1000;
     return { perSecond: INGEST_EVENTS / seconds, ops: { ...blobs.operations }, failed };
   } finally {
-    delete process.env.ANALYTICS_RATE_LIMIT;
     await blobs.close();
   }
 }
@@ -144,51 +150,202 @@ const now = new Date();
 console.log(
   `analytics benchmark: ${now.toISOString()}, Node ${process.version}, local Blobs server on loopback\n`,
 );
+if (!values["flood-only"]) await latencyAndIngestion();
+await flood();
 
-const allRows: Row[] = [];
-for (const events of sizes) {
-  const { rows, seedSeconds } = await summaryRows(events, now);
-  console.log(`seeded ${events.toLocaleString("en-US")} events over 90 days in ${seedSeconds.toFixed(1)} s`);
-  allRows.push(...rows);
+async function latencyAndIngestion() {
+  const allRows: Row[] = [];
+  for (const events of sizes) {
+    const { rows, seedSeconds } = await summaryRows(events, now);
+    console.log(
+      `seeded ${events.toLocaleString("en-US")} events over 90 days in ${seedSeconds.toFixed(1)} s`,
+    );
+    allRows.push(...rows);
+  }
+
+  const header = [
+    "events",
+    "days",
+    "visits in range",
+    "cold",
+    "cold Blobs ops",
+    "warm (median)",
+    "warm Blobs ops",
+  ];
+  const table = allRows.map((row) => [
+    row.events.toLocaleString("en-US"),
+    String(row.days),
+    row.visitsInRange.toLocaleString("en-US"),
+    ms(row.coldMs),
+    `${opsTotal(row.coldOps)} (${opsText(row.coldOps)})`,
+    ms(row.warmMs),
+    `${opsTotal(row.warmOps)} (${opsText(row.warmOps)})`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
+  console.log(`\nGET /api/analytics summary (loadAnalyticsSummary; warm = median of ${WARM_RUNS})`);
+  console.log(line(header));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const row of table) console.log(line(row));
+
+  const ingest = await ingestion();
+  console.log(
+    `\nPOST /api/analytics ingestion: ${ingest.perSecond.toFixed(0)} events/s ` +
+      `(${INGEST_EVENTS} events, ${INGEST_PARALLEL} in flight; ${(opsTotal(ingest.ops) / INGEST_EVENTS).toFixed(2)} Blobs ops/event: ${opsText(ingest.ops)}${ingest.failed ? `; ${ingest.failed} failed` : ""})`,
+  );
+
+  const warm90 = allRows.filter((row) => row.days === 90);
+  if (warm90.length > 1) {
+    const [small, large] = [warm90[0]!, warm90[warm90.length - 1]!];
+    const sameOps = opsTotal(small.warmOps) === opsTotal(large.warmOps);
+    console.log(
+      `\nwarm 90-day at ${large.events.toLocaleString("en-US")} events: ${ms(large.warmMs)} (target < 300 ms: ${large.warmMs < 300 ? "met" : "MISSED"}); ` +
+        `Blobs ops ${sameOps ? "equal to" : "DIFFERENT from"} ${small.events.toLocaleString("en-US")} events (${opsTotal(large.warmOps)} vs ${opsTotal(small.warmOps)})`,
+    );
+  }
 }
 
-const header = [
-  "events",
-  "days",
-  "visits in range",
-  "cold",
-  "cold Blobs ops",
-  "warm (median)",
-  "warm Blobs ops",
-];
-const table = allRows.map((row) => [
-  row.events.toLocaleString("en-US"),
-  String(row.days),
-  row.visitsInRange.toLocaleString("en-US"),
-  ms(row.coldMs),
-  `${opsTotal(row.coldOps)} (${opsText(row.coldOps)})`,
-  ms(row.warmMs),
-  `${opsTotal(row.warmOps)} (${opsText(row.warmOps)})`,
-]);
-const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
-const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
-console.log(`\nGET /api/analytics summary (loadAnalyticsSummary; warm = median of ${WARM_RUNS})`);
-console.log(line(header));
-console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
-for (const row of table) console.log(line(row));
-
-const ingest = await ingestion();
-console.log(
-  `\nPOST /api/analytics ingestion: ${ingest.perSecond.toFixed(0)} events/s ` +
-    `(${INGEST_EVENTS} events, ${INGEST_PARALLEL} in flight; ${(opsTotal(ingest.ops) / INGEST_EVENTS).toFixed(2)} Blobs ops/event: ${opsText(ingest.ops)}${ingest.failed ? `; ${ingest.failed} failed` : ""})`,
-);
-
-const warm90 = allRows.filter((row) => row.days === 90);
-if (warm90.length > 1) {
-  const [small, large] = [warm90[0]!, warm90[warm90.length - 1]!];
-  const sameOps = opsTotal(small.warmOps) === opsTotal(large.warmOps);
-  console.log(
-    `\nwarm 90-day at ${large.events.toLocaleString("en-US")} events: ${ms(large.warmMs)} (target < 300 ms: ${large.warmMs < 300 ? "met" : "MISSED"}); ` +
-      `Blobs ops ${sameOps ? "equal to" : "DIFFERENT from"} ${small.events.toLocaleString("en-US")} events (${opsTotal(large.warmOps)} vs ${opsTotal(small.warmOps)})`,
+/** One 7-day summary request through the handler, as the dashboard makes it. */
+async function timedSummary(handler: (req: Request, context: Context) => Promise<Response>) {
+  const started = performance.now();
+  const response = await handler(
+    new Request("https://bench.example/api/analytics?days=7", {
+      headers: { Authorization: `Bearer ${BENCH_PASSWORD}` },
+    }),
+    testContext({ ip: "203.0.113.10" }),
   );
+  const body = await response.text();
+  const ms = performance.now() - started;
+  const summary = JSON.parse(body) as AnalyticsSummary;
+  return { status: response.status, ms, bytes: Buffer.byteLength(body), summary };
+}
+
+const BENCH_PASSWORD = "bench-password";
+const FLOOD_PARALLEL = 64;
+const chromeUserAgent =
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+async function flood() {
+  const { default: handler } = await import("../netlify/functions/analytics.mjs");
+  process.env.ADMIN_PASSWORD = BENCH_PASSWORD;
+  process.env.ADMIN_FAILED_LOGIN_LIMIT = "100000";
+  const rows: string[][] = [];
+  try {
+    // 20,000 views today, each on its own made-up path (written straight to storage).
+    {
+      const blobs = await startBlobs({ latencyMs: 40 });
+      try {
+        const store = analyticsStore();
+        const nowMs = Date.now();
+        const seeded = performance.now();
+        await mapLimit(
+          Array.from({ length: 20_000 }, (_, i) => i),
+          FLOOD_PARALLEL,
+          (i) =>
+            appendVisit(store, utcDate(nowMs), {
+              timestamp: nowMs - i,
+              pageUrl: `/junk/${i}`,
+              browser: "Chrome",
+              os: "macOS",
+              isMobile: false,
+              isTablet: false,
+              trafficSource: "Direct",
+              visitor: `visitor-${i}`,
+            }),
+        );
+        console.log(
+          `\nflood: seeded 20,000 junk views through the 40 ms proxy in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+        );
+        blobs.resetOperations();
+        const result = await timedSummary(handler);
+        rows.push(floodRow("20,000 views today on 20,000 junk paths", result, blobs.proxiedCalls(), 20_000));
+      } finally {
+        await blobs.close();
+      }
+    }
+    // The "done when" case: 1,000 real views and 6,000 junk views sent through POST /api/analytics.
+    {
+      const blobs = await startBlobs({ latencyMs: 40 });
+      try {
+        const realPaths = [...publicRoutes()];
+        const post = (i: number) => {
+          const junk = i >= 1000;
+          return handler(
+            new Request("https://bench.example/api/analytics", {
+              method: "POST",
+              headers: { "Content-Type": "application/json", "User-Agent": chromeUserAgent },
+              body: JSON.stringify({
+                pageUrl: junk ? `/made-up/${i}` : realPaths[i % realPaths.length],
+                timestamp: new Date().toISOString(),
+                userAgent: chromeUserAgent,
+                deviceInfo: { screenWidth: 1440, screenHeight: 900 },
+                sessionId: `s-${i}`,
+                userId: `u-${i}`,
+                referrer: junk ? `https://junk-${i}.example/` : "https://www.linkedin.com/feed/",
+                trafficSource: "",
+              }),
+            }),
+            testContext({ ip: `10.1.${Math.floor(i / 250) % 250}.${i % 250}` }),
+          );
+        };
+        const sent = performance.now();
+        const statuses = await mapLimit(
+          Array.from({ length: 7000 }, (_, i) => i),
+          FLOOD_PARALLEL,
+          async (i) => (await post(i)).status,
+        );
+        const refused = statuses.filter((status) => status !== 202).length;
+        console.log(
+          `flood: sent 7,000 page views through the handler and the 40 ms proxy in ${((performance.now() - sent) / 1000).toFixed(1)} s${refused ? ` (${refused} not 202)` : ""}`,
+        );
+        blobs.resetOperations();
+        const result = await timedSummary(handler);
+        rows.push(
+          floodRow("1,000 real + 6,000 junk views (done-when case)", result, blobs.proxiedCalls(), 7000),
+        );
+      } finally {
+        await blobs.close();
+      }
+    }
+  } finally {
+    delete process.env.ADMIN_PASSWORD;
+    delete process.env.ADMIN_FAILED_LOGIN_LIMIT;
+  }
+  const header = [
+    "case (7-day summary, 40 ms per storage call)",
+    "status",
+    "time",
+    "bytes",
+    "page rows",
+    "source rows",
+    "totalVisits",
+    "storage calls",
+  ];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
+  console.log(
+    `\nGET /api/analytics?days=7 under the flood (targets: <= 3 s, <= 300 KB, <= 50 page and source rows plus Other, every view in totalVisits)`,
+  );
+  console.log(line(header));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const row of rows) console.log(line(row));
+}
+
+function floodRow(
+  name: string,
+  result: Awaited<ReturnType<typeof timedSummary>>,
+  calls: number,
+  expectedVisits: number,
+): string[] {
+  const { summary } = result;
+  return [
+    name,
+    String(result.status),
+    `${(result.ms / 1000).toFixed(2)} s`,
+    `${(result.bytes / 1024).toFixed(1)} KB`,
+    String(Object.keys(summary.pageBreakdown).length),
+    String(Object.keys(summary.trafficSourceBreakdown).length),
+    `${summary.totalVisits.toLocaleString("en-US")}${summary.totalVisits === expectedVisits ? "" : ` (expected ${expectedVisits})`}`,
+    String(calls),
+  ];
 }

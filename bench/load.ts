@@ -35,7 +35,7 @@ import { getStore, type Store } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
 import { utcDate } from "../packages/core/src/analytics/days";
 import { eventIdTime, parseEventKey, visitorHash } from "../netlify/lib/analytics-store";
-import { isContactId } from "../netlify/lib/contacts-store";
+import { contactIdOfKey, contactIdTime } from "../netlify/lib/contacts-store";
 import { startNetlifyServe, type NetlifyServer } from "../scripts/netlify-serve";
 
 // ---------------------------------------------------------------------------------------
@@ -456,14 +456,13 @@ async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promi
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-const contactTime = (key: string) => 9_999_999_999_999 - Number(key.slice(0, 13));
-
 async function verifyContacts(store: Store, phase: PhaseResult, until: number): Promise<Verification> {
   // Contact ids start with the receipt time: only those of the phase (and after it, until
   // the server stopped) can be this run's. Each candidate is read and its marker parsed.
-  const candidates = (await listKeys(store)).filter(
-    (key) => isContactId(key) && contactTime(key) >= phase.startedAt - 1000 && contactTime(key) <= until,
-  );
+  const candidates = (await listKeys(store, "d/")).filter((key) => {
+    const id = contactIdOfKey(key);
+    return id !== null && contactIdTime(id) >= phase.startedAt - 1000 && contactIdTime(id) <= until;
+  });
   const pattern = new RegExp(`\\bload-${run}-(\\d+)\\b`);
   const stored = new Map<number, string[]>();
   const mismatched: string[] = [];
@@ -480,7 +479,8 @@ async function verifyContacts(store: Store, phase: PhaseResult, until: number): 
     if (!match) return;
     const n = Number(match[1]);
     stored.set(n, [...(stored.get(n) ?? []), key]);
-    if (value.id !== key) mismatched.push(`#${n}: stored id ${String(value.id)} under key ${key}`);
+    const id = contactIdOfKey(key);
+    if (value.id !== id) mismatched.push(`#${n}: stored id ${String(value.id)} under key ${key}`);
     const answer = phase.accepted.get(n);
     if (answer !== undefined) {
       let answeredId: unknown;
@@ -489,7 +489,7 @@ async function verifyContacts(store: Store, phase: PhaseResult, until: number): 
       } catch {
         answeredId = undefined;
       }
-      if (answeredId !== key) mismatched.push(`#${n}: answered id ${String(answeredId)}, stored as ${key}`);
+      if (answeredId !== id) mismatched.push(`#${n}: answered id ${String(answeredId)}, stored as ${key}`);
     }
   });
   return verify(phase, stored, mismatched, [
@@ -601,7 +601,6 @@ async function main(): Promise<number> {
       ADMIN_PASSWORD: adminPassword,
       // Every request of the run comes from one address: the limits must fit the whole run.
       CONTACT_RATE_LIMIT: String(Math.max(1, options.contacts) * 2),
-      ANALYTICS_RATE_LIMIT: String(Math.max(1, options.events) * 2),
       RATE_LIMIT_SALT: rateLimitSalt,
     },
   });

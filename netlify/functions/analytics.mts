@@ -1,7 +1,9 @@
 /**
  * /api/analytics
  *   POST  a page-view event from the tracker: 202 with no body (bots too, counted apart);
- *         400/413/415 for bad input, 429 past ANALYTICS_RATE_LIMIT per address and minute.
+ *         204 and nothing stored when the browser sends Sec-GPC: 1 or DNT: 1; 403 for a
+ *         post another site made (Sec-Fetch-Site/Origin); 400/413/415 for bad input; 429
+ *         from the platform past `config.rateLimit` per address.
  *   GET   ?days=7|30|90, admin only: the dashboard summary (never cached).
  *   Other methods: 405 with Allow. Storage that fails or does not answer in time: 503
  *   with Retry-After, within a bounded time (BLOBS_TIMEOUT_MS per call, see lib/blobs).
@@ -10,14 +12,12 @@ import type { Config, Context } from "@netlify/functions";
 // Core by path, not by package name: Netlify bundles a function's relative imports but
 // leaves package imports to file tracing, and @pmfolio/core ships TypeScript sources.
 import { analyticsRanges, pageViewLimits, validatePageView } from "../../packages/core/src/analytics";
-import { DEFAULT_ANALYTICS_RATE_LIMIT, recordPageView } from "../lib/analytics-ingest";
+import { crossSiteRefusal, declinesTracking, recordPageView, requestSignals } from "../lib/analytics-ingest";
 import { analyticsStore } from "../lib/analytics-store";
 import { loadAnalyticsSummary } from "../lib/analytics-summary";
 import { authorizeAdmin } from "../lib/auth";
 import { blobsTimeoutMs, withStorageDeadline } from "../lib/blobs";
-import { envInt } from "../lib/env";
 import { empty, errorResponse, json, methodNotAllowed, readJsonBody } from "../lib/http";
-import { rateLimit } from "../lib/rate-limit";
 
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method === "POST") return ingest(req, context);
@@ -26,34 +26,16 @@ export default async (req: Request, context: Context): Promise<Response> => {
 };
 
 async function ingest(req: Request, context: Context): Promise<Response> {
-  const receivedAt = Date.now();
+  const refused = crossSiteRefusal(req);
+  if (refused) return refused;
+  if (declinesTracking(req)) return empty(204);
   const body = await readJsonBody(req, pageViewLimits.bodyBytes);
   if (!body.ok) return body.response;
   const event = validatePageView(body.value, new URL(req.url).origin);
   if (!event.ok) return errorResponse(400, "The page view is not valid.", { fields: event.fields });
 
-  const limit = await rateLimit(
-    { scope: "analytics", ip: context.ip },
-    { limit: envInt("ANALYTICS_RATE_LIMIT", DEFAULT_ANALYTICS_RATE_LIMIT), windowSeconds: 60 },
-  );
-  if (!limit.ok) {
-    return errorResponse(
-      429,
-      "Too many page views from this address. Try again later.",
-      {},
-      {
-        "Retry-After": String(limit.retryAfterSeconds),
-      },
-    );
-  }
-
   try {
-    // The header is not size-checked by validation: only its first characters are classified.
-    const userAgent = (req.headers.get("user-agent") ?? event.value.userAgent).slice(
-      0,
-      pageViewLimits.userAgentMax,
-    );
-    await recordPageView(analyticsStore(), event.value, userAgent, receivedAt);
+    await recordPageView(analyticsStore(), event.value, requestSignals(req, context, event.value.userAgent));
     return empty(202);
   } catch (error) {
     console.error("analytics: could not record a page view", reason(error));
@@ -85,4 +67,10 @@ function reason(error: unknown): string {
 }
 
 // No `method` filter: every method reaches the function and gets a deliberate JSON answer.
-export const config: Config = { path: "/api/analytics" };
+// The platform enforces the rate limit (60 requests per address and minute) before the
+// function runs, with no storage call; the local dev runtime does not enforce it. A
+// literal: the platform reads this object when it deploys, without running the code.
+export const config: Config = {
+  path: "/api/analytics",
+  rateLimit: { windowSize: 60, windowLimit: 60, aggregateBy: ["ip", "domain"] },
+};

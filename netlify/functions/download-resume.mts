@@ -1,5 +1,6 @@
-import type { Config } from "@netlify/functions";
+import type { Config, Context } from "@netlify/functions";
 import { content } from "../../site/content";
+import { recordServerGoal } from "../lib/analytics-ingest";
 import { errorResponse, methodNotAllowed, securityHeaders } from "../lib/http";
 import { buildResumePdf, readOwnerResume, resumeFileName } from "../lib/resume";
 
@@ -14,8 +15,12 @@ function resumePdf(): Promise<Uint8Array> {
   return resume;
 }
 
-/** GET /api/download-resume: the resume as a PDF download named after the owner. */
-export default async (req: Request): Promise<Response> => {
+/**
+ * GET /api/download-resume: the resume as a PDF download named after the owner. A GET
+ * that gets the PDF counts as the `resume-download` goal, after the answer (campaign tags
+ * in the query and an X-Pmfolio-Visitor header credit the visit that led to it).
+ */
+export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "GET" && req.method !== "HEAD") return methodNotAllowed(["GET", "HEAD"]);
   let pdf: Uint8Array;
   try {
@@ -31,6 +36,7 @@ export default async (req: Request): Promise<Response> => {
       },
     );
   }
+  if (req.method === "GET") context.waitUntil(recordServerGoal(req, context, "resume-download"));
   const fileName = resumeFileName(content.profile.name);
   return new Response(req.method === "HEAD" ? null : (pdf as Uint8Array<ArrayBuffer>), {
     status: 200,

@@ -3,6 +3,7 @@
  * docs/analytics-storage.md):
  *
  *   events/{YYYY-MM-DD}/{id}.v.{record}   one blob per visit, append-only
+ *   events/{YYYY-MM-DD}/{id}.g.{record}   one blob per goal completion
  *   events/{YYYY-MM-DD}/{id}.b            one blob per bot request
  *   days/v{version}/{YYYY-MM-DD}          the immutable summary of a closed day (JSON)
  *
@@ -15,8 +16,12 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Store } from "@netlify/blobs";
 import {
   daySummaryVersion,
+  goalNames,
+  unknownCountry,
   type BrowserName,
   type DaySummary,
+  type GoalName,
+  type GoalRecord,
   type OsName,
   type VisitRecord,
 } from "../../packages/core/src/analytics";
@@ -63,15 +68,44 @@ export function visitorHash(userId: string): string {
   return createHash("sha256").update(`pmfolio-analytics-visitor\n${userId}`).digest("base64url").slice(0, 16);
 }
 
-/** The key that stores a visit (the record is in the key; see the module note). */
+/** A short one-way hash of a session id (entry pages need only to tell sessions apart). */
+export function sessionHash(sessionId: string): string {
+  return createHash("sha256")
+    .update(`pmfolio-analytics-session\n${sessionId}`)
+    .digest("base64url")
+    .slice(0, 10);
+}
+
+/**
+ * The key that stores a visit (the record is in the key; see the module note). At most
+ * about 570 bytes: a 200-character path, an 80-character source and a 64-character
+ * campaign, base64url encoded, stay under the 600-byte key limit.
+ */
 export function visitKey(date: string, visit: VisitRecord): string {
   const flags = `${visit.isMobile ? "m" : ""}${visit.isTablet ? "t" : ""}`;
-  const record = [visit.pageUrl, visit.browser, visit.os, flags, visit.trafficSource, visit.visitor].join(
-    FIELD_SEPARATOR,
-  );
-  const encoded = Buffer.from(record, "utf8").toString("base64url");
+  const country = visit.country === unknownCountry ? "" : (visit.country ?? "");
+  return eventKey(date, visit.id, "v", [
+    visit.pageUrl,
+    visit.browser,
+    visit.os,
+    flags,
+    visit.trafficSource,
+    visit.visitor,
+    country,
+    visit.campaign ?? "",
+    visit.session ?? "",
+  ]);
+}
+
+/** The key that stores a goal completion. */
+export function goalKey(date: string, goal: GoalRecord): string {
+  return eventKey(date, goal.id, "g", [goal.goal, goal.visitor ?? "", goal.campaign ?? ""]);
+}
+
+function eventKey(date: string, id: string, kind: "v" | "g", fields: string[]): string {
+  const encoded = Buffer.from(fields.join(FIELD_SEPARATOR), "utf8").toString("base64url");
   const segments = encoded.match(new RegExp(`.{1,${SEGMENT}}`, "g")) ?? [""];
-  return `${eventPrefix(date)}${visit.id}.v.${segments.join("/")}`;
+  return `${eventPrefix(date)}${id}.${kind}.${segments.join("/")}`;
 }
 
 /** The key that counts a bot request (nothing about it is kept). */
@@ -79,26 +113,45 @@ export function botKey(date: string, id: string): string {
   return `${eventPrefix(date)}${id}.b`;
 }
 
-export type StoredEvent = { kind: "visit"; visit: VisitRecord } | { kind: "bot"; id: string };
+export type StoredEvent =
+  { kind: "visit"; visit: VisitRecord } | { kind: "goal"; goal: GoalRecord } | { kind: "bot"; id: string };
 
-/** Reads an event back from its key; undefined for keys that are not events. */
+/** Reads an event back from its key; undefined for keys that are not events (or do not parse). */
 export function parseEventKey(key: string): StoredEvent | undefined {
-  const match = /^events\/\d{4}-\d{2}-\d{2}\/([0-9a-z]{9}[0-9a-f]{12})\.(v|b)(?:\.(.+))?$/.exec(key);
+  const match = /^events\/\d{4}-\d{2}-\d{2}\/([0-9a-z]{9}[0-9a-f]{12})\.(v|g|b)(?:\.(.+))?$/.exec(key);
   if (!match) return;
-  const [, id, kind, payload] = match as unknown as [string, string, "v" | "b", string | undefined];
+  const [, id, kind, payload] = match as unknown as [string, string, "v" | "g" | "b", string | undefined];
   if (kind === "b") return { kind: "bot", id };
   if (!payload) return;
   const fields = Buffer.from(payload.replaceAll("/", ""), "base64url")
     .toString("utf8")
     .split(FIELD_SEPARATOR);
-  if (fields.length !== 6) return;
-  const [pageUrl, browser, os, flags, trafficSource, visitor] = fields as [
+  if (kind === "g") {
+    const [goal, visitor, campaign] = fields;
+    if (fields.length !== 3 || !goalNames.includes(goal as GoalName)) return;
+    return {
+      kind: "goal",
+      goal: {
+        id,
+        timestamp: eventIdTime(id),
+        goal: goal as GoalName,
+        ...(visitor ? { visitor } : {}),
+        ...(campaign ? { campaign } : {}),
+      },
+    };
+  }
+  // Six fields: a visit stored before countries, campaigns and sessions were recorded.
+  if (fields.length !== 6 && fields.length !== 9) return;
+  const [pageUrl, browser, os, flags, trafficSource, visitor, country, campaign, session] = fields as [
     string,
     BrowserName,
     OsName,
     string,
     string,
     string,
+    string | undefined,
+    string | undefined,
+    string | undefined,
   ];
   return {
     kind: "visit",
@@ -112,6 +165,9 @@ export function parseEventKey(key: string): StoredEvent | undefined {
       isTablet: flags.includes("t"),
       trafficSource,
       visitor,
+      country: country || unknownCountry,
+      ...(campaign ? { campaign } : {}),
+      ...(session ? { session } : {}),
     },
   };
 }
@@ -133,26 +189,36 @@ export function appendVisit(store: Store, date: string, visit: Omit<VisitRecord,
   return appendOnce(store, (id) => visitKey(date, { ...visit, id }), visit.timestamp, visit.id);
 }
 
+/** Appends a goal completion to its day. */
+export function appendGoal(store: Store, date: string, goal: Omit<GoalRecord, "id">) {
+  return appendOnce(store, (id) => goalKey(date, { ...goal, id }), goal.timestamp);
+}
+
 /** Counts a bot request on its day. */
 export function appendBot(store: Store, date: string, nowMs: number) {
   return appendOnce(store, (id) => botKey(date, id), nowMs);
 }
 
 /** Every event of a day, from one listing (one `list` call per page of keys). */
-export async function readDayEvents(
-  store: Store,
-  date: string,
-): Promise<{ visits: VisitRecord[]; bots: number }> {
+export async function readDayEvents(store: Store, date: string): Promise<DayEvents> {
   const visits: VisitRecord[] = [];
+  const goals: GoalRecord[] = [];
   let bots = 0;
   for await (const page of store.list({ prefix: eventPrefix(date), paginate: true })) {
     for (const { key } of page.blobs) {
       const event = parseEventKey(key);
       if (event?.kind === "visit") visits.push(event.visit);
+      else if (event?.kind === "goal") goals.push(event.goal);
       else if (event?.kind === "bot") bots += 1;
     }
   }
-  return { visits, bots };
+  return { visits, goals, bots };
+}
+
+export interface DayEvents {
+  visits: VisitRecord[];
+  goals: GoalRecord[];
+  bots: number;
 }
 
 /**

@@ -1,31 +1,46 @@
 /**
  * The dashboard summary, at a cost that grows with the days in the range, not with
  * the events: one `get` per closed day (its stored summary), one `list` for each day
- * still open (today; yesterday during the first minutes after midnight). A closed day
- * with no stored summary yet is computed from its raw events and stored on the way
- * (compute-on-miss); the scheduled roll-up usually did it already.
+ * still open (today; yesterday during the first minutes after midnight), for the range
+ * and for the period of the same length before it (days past retention are not read).
+ * A closed day with no stored summary yet is computed from its raw events and stored on
+ * the way (compute-on-miss); the scheduled roll-up usually did it already.
  */
 import type { Store } from "@netlify/blobs";
 import {
   combineDaySummaries,
   isDayClosed,
   rangeDates,
+  realtimeVisitors,
   summarizeDay,
   utcDate,
   type AnalyticsRange,
   type AnalyticsSummary,
   type DaySummary,
+  type VisitRecord,
 } from "../../packages/core/src/analytics";
-import { readDayEvents, readDaySummary, saveDaySummary, summarizedDates } from "./analytics-store";
+import { retentionDays } from "./analytics-retention";
+import { readDayEvents, readDaySummary, saveDaySummary } from "./analytics-store";
 import { mapLimit } from "./concurrency";
+import { isKnownPath } from "./site-routes";
 
 /** How many Blobs calls a summary makes at once. */
 const PARALLEL_READS = 16;
 
+/** A day as read: its summary, and its raw visits while it is open (for the realtime count). */
+interface DayRead {
+  summary: DaySummary;
+  openVisits?: VisitRecord[];
+}
+
 /** Summarises a day from its raw events. */
 export async function computeDaySummary(store: Store, date: string): Promise<DaySummary> {
-  const { visits, bots } = await readDayEvents(store, date);
-  return summarizeDay(date, visits, bots);
+  return (await computeDay(store, date)).summary;
+}
+
+async function computeDay(store: Store, date: string): Promise<DayRead> {
+  const { visits, goals, bots } = await readDayEvents(store, date);
+  return { summary: summarizeDay(date, visits, bots, { goals, isKnownPath }), openVisits: visits };
 }
 
 /**
@@ -33,42 +48,44 @@ export async function computeDaySummary(store: Store, date: string): Promise<Day
  * computed from raw events while it is open.
  */
 export async function daySummary(store: Store, date: string, nowMs: number): Promise<DaySummary> {
-  if (!isDayClosed(date, nowMs)) return computeDaySummary(store, date);
-  const stored = await readDaySummary(store, date);
-  if (stored) return stored;
-  const computed = await computeDaySummary(store, date);
-  // Storing is an optimisation: if it fails, this answer is still right.
-  await saveDaySummary(store, computed).catch((error: unknown) => {
-    console.error(`analytics: could not store the summary of ${date}`, error);
-  });
-  return computed;
+  return (await readDay(store, date, nowMs)).summary;
 }
 
-/** The summary of the last `days` UTC days, today included. */
+async function readDay(store: Store, date: string, nowMs: number): Promise<DayRead> {
+  if (!isDayClosed(date, nowMs)) return computeDay(store, date);
+  const stored = await readDaySummary(store, date);
+  if (stored) return { summary: stored };
+  const { summary } = await computeDay(store, date);
+  // Storing is an optimisation: if it fails, this answer is still right.
+  await saveDaySummary(store, summary).catch((error: unknown) => {
+    console.error(`analytics: could not store the summary of ${date}`, error);
+  });
+  return { summary };
+}
+
+/** The summary of the last `days` UTC days, today included, compared with the `days` before. */
 export async function loadAnalyticsSummary(
   store: Store,
   days: AnalyticsRange,
   now: Date = new Date(),
 ): Promise<AnalyticsSummary> {
-  const dates = rangeDates(utcDate(now.getTime()), days);
-  const summaries = await mapLimit(dates, PARALLEL_READS, (date) => daySummary(store, date, now.getTime()));
-  return combineDaySummaries(summaries, days, now);
-}
-
-/**
- * Stores the summary of every closed day in the last `lookbackDays` that lacks one
- * (the scheduled roll-up). Idempotent: run it twice, or alongside a dashboard request,
- * and the same summaries are stored once.
- */
-export async function rollUpClosedDays(
-  store: Store,
-  now: Date = new Date(),
-  lookbackDays = 90,
-): Promise<{ computed: string[] }> {
-  const done = await summarizedDates(store);
-  const missing = rangeDates(utcDate(now.getTime()), lookbackDays).filter(
-    (date) => isDayClosed(date, now.getTime()) && !done.has(date),
+  const nowMs = now.getTime();
+  const today = utcDate(nowMs);
+  const both = rangeDates(today, 2 * days);
+  // Days before retention are gone: reading them would only store empty summaries again.
+  const oldestKept = rangeDates(today, retentionDays())[0]!;
+  const previousDates = both.slice(0, days).filter((date) => date >= oldestKept);
+  const dates = both.slice(days);
+  const reads = await mapLimit([...previousDates, ...dates], PARALLEL_READS, (date) =>
+    readDay(store, date, nowMs),
   );
-  await mapLimit(missing, 4, async (date) => saveDaySummary(store, await computeDaySummary(store, date)));
-  return { computed: missing };
+  const previous = reads.slice(0, previousDates.length).map((read) => read.summary);
+  const current = reads.slice(previousDates.length);
+  const open = current.flatMap((read) => read.openVisits ?? []);
+  return combineDaySummaries(
+    current.map((read) => read.summary),
+    days,
+    now,
+    { previous, realtimeVisitors: realtimeVisitors(open, nowMs) },
+  );
 }

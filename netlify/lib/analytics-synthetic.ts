@@ -5,8 +5,15 @@
  * given seed, so a benchmark or a test sees the same data every run.
  */
 import type { Store } from "@netlify/blobs";
-import { utcDate, type BrowserName, type OsName, type VisitRecord } from "../../packages/core/src/analytics";
-import { appendBot, appendVisit, newEventId, visitorHash } from "./analytics-store";
+import {
+  utcDate,
+  type BrowserName,
+  type GoalName,
+  type GoalRecord,
+  type OsName,
+  type VisitRecord,
+} from "../../packages/core/src/analytics";
+import { appendBot, appendGoal, appendVisit, newEventId, visitorHash } from "./analytics-store";
 
 type Weighted<T> = ReadonlyArray<readonly [T, number]>;
 
@@ -36,6 +43,34 @@ const sources: Weighted<string> = [
   ["Hacker News", 1],
   ["Reddit", 1],
   ["medium.com", 1],
+];
+
+const countries: Weighted<string> = [
+  ["US", 40],
+  ["GB", 12],
+  ["DE", 10],
+  ["CA", 8],
+  ["IN", 8],
+  ["FR", 5],
+  ["NL", 4],
+  ["Unknown", 3],
+];
+
+/** Most visits carry no campaign; the rest came through tagged links. */
+const campaigns: Weighted<string | undefined> = [
+  [undefined, 80],
+  ["acme-pm-role", 8],
+  ["globex-senior-pm", 5],
+  ["linkedin", 4],
+  ["newsletter", 3],
+];
+
+/** Per visit, the chance of each goal completion following it. */
+const goalChances: Array<[GoalName, number]> = [
+  ["resume-download", 0.06],
+  ["contact-sent", 0.015],
+  ["booking-click", 0.02],
+  ["profile-click", 0.04],
 ];
 
 interface DeviceProfile {
@@ -97,6 +132,8 @@ export interface SyntheticOptions {
 
 export interface SyntheticData {
   visits: VisitRecord[];
+  /** Goal completions, each after one of the visits. */
+  goals: GoalRecord[];
   /** Timestamps of bot requests. */
   bots: number[];
 }
@@ -113,6 +150,8 @@ export function syntheticVisits({
   botsPerHundred = 8,
 }: SyntheticOptions): SyntheticData {
   const random = seededRandom(seed);
+  // A stream of its own, so countries, campaigns and goals leave the visits' figures as they were.
+  const extra = seededRandom(seed + 7919);
   const end = now.getTime();
   const start = Date.parse(`${utcDate(end)}T00:00:00.000Z`) - (days - 1) * 86_400_000;
   const moment = () => {
@@ -127,6 +166,7 @@ export function syntheticVisits({
   };
   const visitors: string[] = [];
   const visits: VisitRecord[] = [];
+  const goals: GoalRecord[] = [];
   for (let index = 0; index < events; index += 1) {
     const returning = visitors.length > 0 && random() < 0.45;
     const visitor = returning
@@ -141,10 +181,26 @@ export function syntheticVisits({
       trafficSource: pick(random, sources),
       visitor,
       ...pick(random, devices),
+      country: pick(extra, countries),
+      session: `synthetic-${seed}-${index}`,
+      ...optional("campaign", pick(extra, campaigns)),
     });
+    for (const [goal, chance] of goalChances) {
+      if (extra() >= chance || timestamp + 60_000 > end) continue;
+      goals.push({
+        id: syntheticId(timestamp + 60_000, extra),
+        timestamp: timestamp + 60_000,
+        goal,
+        visitor,
+      });
+    }
   }
   const bots = Array.from({ length: Math.round((events * botsPerHundred) / 100) }, moment);
-  return { visits, bots };
+  return { visits, goals, bots };
+}
+
+function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
 }
 
 /** An event id from the seeded generator (real events use random bytes). */
@@ -158,11 +214,12 @@ function syntheticId(timestamp: number, random: () => number): string {
 /** Writes synthetic events through the storage module, `parallel` at a time. */
 export async function writeSynthetic(
   store: Store,
-  { visits, bots }: SyntheticData,
+  { visits, goals, bots }: SyntheticData,
   parallel = 32,
 ): Promise<void> {
   const tasks: Array<() => Promise<void>> = [
     ...visits.map((visit) => () => appendVisit(store, utcDate(visit.timestamp), visit)),
+    ...goals.map((goal) => () => appendGoal(store, utcDate(goal.timestamp), goal)),
     ...bots.map((timestamp) => () => appendBot(store, utcDate(timestamp), timestamp)),
   ];
   let next = 0;

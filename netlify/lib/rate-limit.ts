@@ -3,11 +3,16 @@
  * function instance, locally and deployed (the platform's `config.rateLimit` does not
  * run locally, and in-memory counters reset with every cold start).
  *
- * Each allowed request claims its own slot blob, `{scope}/{window}/{address}/{slot}`,
- * with `onlyIfNew`: two concurrent requests can never claim the same slot, so a burst
- * of parallel requests cannot slip past the limit the way a read-increment-write
- * counter would. Counting is one `list` of this address's slots in the window; each
- * instance sweeps the slots of ended windows once per window (ended windows no longer count).
+ * Each allowed request holds its own slot blob, `{scope}/{window}/{address}/{random}`,
+ * written, then counted with the others (see `claimFreeSlot`), so a burst of parallel
+ * requests cannot slip past the limit the way a read-increment-write counter would.
+ * Each instance sweeps the slots of ended windows once per window (ended windows no
+ * longer count), after the answer (`waitUntil`).
+ *
+ * Under a flood, refusals are cheap and the limit never passes: once an instance finds
+ * an address's window full through `rateLimit` (whose slots are never given back), it
+ * refuses that address from memory until the window ends, with no storage call. A
+ * request whose claim has not started when its deadline passes claims nothing.
  *
  * Privacy: `{address}` is an HMAC-SHA-256 of the scope, the window and the address,
  * keyed with a salt of the window's UTC day. The address is never stored, the same
@@ -19,7 +24,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { Store } from "@netlify/blobs";
 import { utcDate } from "../../packages/core/src/analytics/days";
-import { serialized, withDeadline } from "./concurrency";
+import { DeadlineError, serialized, withDeadline } from "./concurrency";
 import { blobsStore, blobsTimeoutMs, boundedWrite, deleteFolders } from "./blobs";
 import { env } from "./env";
 
@@ -43,9 +48,12 @@ export interface RateLimitOptions {
   onStorageError?: "open" | "closed";
   /**
    * Give up on the limiter's storage after this long and apply `onStorageError`.
-   * @defaultValue 4000, or BLOBS_TIMEOUT_MS when that is shorter
+   * @defaultValue 4000, or a little over BLOBS_TIMEOUT_MS when that is shorter (so a
+   * storage call that runs out of time is seen as a storage failure, not as this deadline)
    */
   timeoutMs?: number;
+  /** Runs housekeeping after the answer (`context.waitUntil`); without it, it runs unawaited. */
+  waitUntil?: (work: Promise<unknown>) => void;
 }
 
 export type RateLimitResult =
@@ -55,6 +63,11 @@ export type RateLimitResult =
       retryAfterSeconds: number;
       /** True when refused because the limiter's storage failed (only with `onStorageError: "closed"`). */
       storageError?: true;
+      /**
+       * With `storageError`: the limiter did not decide within `timeoutMs` (a flood of
+       * requests queued for it, or storage slow on every call), rather than a call failing.
+       */
+      timedOut?: true;
     };
 
 /** A claimed slot, so a caller can give it back (e.g. a login attempt that turned out right). */
@@ -63,14 +76,17 @@ export type RateLimitClaim = { ok: true; release(): Promise<void> } | Exclude<Ra
 const STORE_NAME = "rate-limits";
 /** The day salts live apart from the slots, so a sweep of slots never meets them. */
 const SALT_STORE_NAME = "rate-limit-salts";
-const SLOT_DIGITS = 6;
+const SLOT_ID_BYTES = 8;
 const DEFAULT_TIMEOUT_MS = 4000;
 /** When the limiter's storage fails closed, how long the client is asked to wait. */
 const STORAGE_ERROR_RETRY_SECONDS = 60;
 
+/** Windows found full through `rateLimit`, by slot prefix: refused from memory until they end. */
+const fullWindows = new Map<string, number>();
+
 /** Counts one request for `ip` in `scope`; refuses it once the window's `limit` is used up. */
 export async function rateLimit(key: RateLimitKey, options: RateLimitOptions): Promise<RateLimitResult> {
-  const claim = await claimRateLimitSlot(key, options);
+  const claim = await claimSlot(key, options, true);
   return claim.ok ? { ok: true } : claim;
 }
 
@@ -79,72 +95,126 @@ export async function rateLimit(key: RateLimitKey, options: RateLimitOptions): P
  * that count only failures: claim before checking (so parallel attempts are counted),
  * release when the attempt succeeds.
  */
-export async function claimRateLimitSlot(
+export function claimRateLimitSlot(key: RateLimitKey, options: RateLimitOptions): Promise<RateLimitClaim> {
+  return claimSlot(key, options, false);
+}
+
+async function claimSlot(
   { scope, ip }: RateLimitKey,
   {
     limit,
     windowSeconds,
     onStorageError = "open",
-    timeoutMs = Math.min(DEFAULT_TIMEOUT_MS, blobsTimeoutMs()),
+    timeoutMs = Math.min(DEFAULT_TIMEOUT_MS, blobsTimeoutMs() + 250),
+    waitUntil = (work) => void work,
   }: RateLimitOptions,
+  neverReleased: boolean,
 ): Promise<RateLimitClaim> {
   const now = Date.now();
   const windowMs = windowSeconds * 1000;
   const windowStart = Math.floor(now / windowMs) * windowMs;
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
+  const windowEnd = windowStart + windowMs;
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowEnd - now) / 1000));
 
+  const deadline = { passed: false };
   try {
     return await withDeadline(
-      claim({ scope, ip, limit, windowStart, retryAfterSeconds }),
+      claim({
+        scope,
+        ip,
+        limit,
+        windowStart,
+        windowEnd,
+        retryAfterSeconds,
+        neverReleased,
+        deadline,
+        waitUntil,
+      }),
       timeoutMs,
       "rate limiter storage",
     );
   } catch (error) {
+    deadline.passed = true;
     const reason = error instanceof Error ? error.message : String(error);
     console.error(`rate limit (${scope}): storage failed (${reason}), failing ${onStorageError}`);
     return onStorageError === "open"
       ? { ok: true, release: async () => {} }
-      : { ok: false, retryAfterSeconds: STORAGE_ERROR_RETRY_SECONDS, storageError: true };
+      : {
+          ok: false,
+          retryAfterSeconds: STORAGE_ERROR_RETRY_SECONDS,
+          storageError: true,
+          ...(error instanceof DeadlineError ? { timedOut: true as const } : {}),
+        };
   }
 }
 
-async function claim({
-  scope,
-  ip,
-  limit,
-  windowStart,
-  retryAfterSeconds,
-}: {
+interface ClaimRequest {
   scope: string;
   ip: string | undefined;
   limit: number;
   windowStart: number;
+  windowEnd: number;
   retryAfterSeconds: number;
-}): Promise<RateLimitClaim> {
-  const store = limiterStore();
-  sweepEndedWindows(store, scope, windowStart);
-  const prefix = `${scope}/${windowStart}/${await addressHash(scope, windowStart, ip)}/`;
-  return serialized(prefix, () => claimFreeSlot(store, prefix, limit, retryAfterSeconds));
+  /** Claims through `rateLimit`: a full window stays full, so it can be remembered. */
+  neverReleased: boolean;
+  /** Set once the caller has given up: a claim that has not started by then claims nothing. */
+  deadline: { passed: boolean };
+  waitUntil: (work: Promise<unknown>) => void;
 }
 
+async function claim(request: ClaimRequest): Promise<RateLimitClaim> {
+  const { scope, ip, windowStart, windowEnd, retryAfterSeconds, neverReleased, waitUntil } = request;
+  const store = limiterStore();
+  const sweep = sweepEndedWindows(store, scope, windowStart);
+  if (sweep) waitUntil(sweep);
+  const prefix = `${scope}/${windowStart}/${await addressHash(scope, windowStart, ip, waitUntil)}/`;
+  const refused = { ok: false as const, retryAfterSeconds };
+  if ((fullWindows.get(prefix) ?? 0) > Date.now()) return refused;
+  return serialized(prefix, () => {
+    if (request.deadline.passed) throw new Error("the request gave up before its turn");
+    if ((fullWindows.get(prefix) ?? 0) > Date.now()) return Promise.resolve(refused);
+    const onFull = () => {
+      if (!neverReleased) return;
+      for (const [key, until] of fullWindows) if (until <= Date.now()) fullWindows.delete(key);
+      fullWindows.set(prefix, windowEnd);
+    };
+    return claimFreeSlot(store, prefix, request, onFull);
+  });
+}
+
+/** The slots of `prefix` a listing shows. */
+async function countSlots(store: Store, prefix: string): Promise<number> {
+  let count = 0;
+  for await (const page of store.list({ prefix, paginate: true })) count += page.blobs.length;
+  return count;
+}
+
+/**
+ * Claims a slot: a listing (refuse when `limit` are taken), a write of a slot of its
+ * own (a random key, so no two requests ever share one), then a second listing: the
+ * claim holds only if that listing shows at most `limit` slots, otherwise the slot is
+ * deleted and the request refused. Of any set of claims that hold, the one whose second
+ * listing came last saw every other's slot, so at most `limit` hold, even where a
+ * conditional write is not atomic (the local Blobs server) and requests run in separate
+ * workers (`pnpm dev`). Concurrent claims can refuse each other near the limit: a burst
+ * may get fewer than `limit`, never more.
+ */
 async function claimFreeSlot(
   store: Store,
   prefix: string,
-  limit: number,
-  retryAfterSeconds: number,
+  { limit, retryAfterSeconds }: ClaimRequest,
+  onFull: () => void,
 ): Promise<RateLimitClaim> {
-  const taken = new Set<string>();
-  for await (const page of store.list({ prefix, paginate: true })) {
-    for (const blob of page.blobs) taken.add(blob.key);
+  const refused = { ok: false as const, retryAfterSeconds };
+  if ((await countSlots(store, prefix)) >= limit) {
+    onFull(); // every slot taken: no other claim's passing slot in the count
+    return refused;
   }
-  for (let slot = 0; slot < limit; slot += 1) {
-    const key = `${prefix}${String(slot).padStart(SLOT_DIGITS, "0")}`;
-    if (taken.has(key)) continue;
-    const { modified } = await boundedWrite(store.set(key, "", { onlyIfNew: true }), "rate limit: a slot");
-    if (modified) return { ok: true, release: () => store.delete(key) };
-    // Another request claimed this slot in the meantime: try the next one.
-  }
-  return { ok: false, retryAfterSeconds };
+  const key = `${prefix}${randomBytes(SLOT_ID_BYTES).toString("hex")}`;
+  await boundedWrite(store.set(key, "", { onlyIfNew: true }), "rate limit: a slot");
+  if ((await countSlots(store, prefix)) <= limit) return { ok: true, release: () => store.delete(key) };
+  await store.delete(key);
+  return refused;
 }
 
 /** The last window each scope was swept in, in this instance. */
@@ -152,20 +222,23 @@ const sweptWindows = new Map<string, number>();
 
 /**
  * Deletes the slots of windows that have ended, once per scope and window in this
- * instance, without making the request wait: one listing of the scope's windows, then
- * one listing and the deletes per ended window.
+ * instance, for after the answer: one listing of the scope's windows, then one listing
+ * and the deletes per ended window. Null when this window was already swept.
  */
-function sweepEndedWindows(store: Store, scope: string, windowStart: number): void {
-  if ((sweptWindows.get(scope) ?? -1) >= windowStart) return;
+function sweepEndedWindows(store: Store, scope: string, windowStart: number): Promise<void> | null {
+  if ((sweptWindows.get(scope) ?? -1) >= windowStart) return null;
   sweptWindows.set(scope, windowStart);
   // Anything but a current window goes, slots of the earlier layout (`{scope}/{address}/…`) too.
-  deleteFolders(store, `${scope}/`, (name) => {
+  return deleteFolders(store, `${scope}/`, (name) => {
     const window = Number(name);
     return !(Number.isInteger(window) && window >= windowStart);
-  }).catch((error: unknown) => {
-    sweptWindows.delete(scope); // try again on the next request
-    console.error(`rate limit (${scope}): could not sweep ended windows (${String(error)})`);
-  });
+  }).then(
+    () => {},
+    (error: unknown) => {
+      sweptWindows.delete(scope); // try again on the next request
+      console.error(`rate limit (${scope}): could not sweep ended windows (${String(error)})`);
+    },
+  );
 }
 
 function limiterStore(): Store {
@@ -180,7 +253,7 @@ const daySalts = new Map<string, Promise<string>>();
  * from RATE_LIMIT_SALT when it is set, otherwise random, created by the first instance
  * that needs it and kept in the salt store until the day after next.
  */
-function daySalt(day: string): Promise<string> {
+function daySalt(day: string, waitUntil: (work: Promise<unknown>) => void): Promise<string> {
   const configured = env("RATE_LIMIT_SALT");
   if (configured) {
     return Promise.resolve(createHmac("sha256", configured).update(`rate-limit-salt\n${day}`).digest("hex"));
@@ -193,7 +266,7 @@ function daySalt(day: string): Promise<string> {
     });
     daySalts.set(day, salt);
     for (const cached of daySalts.keys()) if (cached < previousDay(day)) daySalts.delete(cached);
-    deleteOldSalts(day);
+    waitUntil(deleteOldSalts(day));
   }
   return salt;
 }
@@ -215,8 +288,8 @@ async function readOrCreateSalt(day: string): Promise<string> {
  * running), and the single salt earlier versions kept for ever: without their salts, old
  * hashes cannot be linked to an address any more.
  */
-function deleteOldSalts(day: string): void {
-  void (async () => {
+function deleteOldSalts(day: string): Promise<void> {
+  return (async () => {
     const salts = blobsStore(SALT_STORE_NAME);
     const { blobs } = await salts.list();
     const old = blobs.filter((blob) => blob.key < previousDay(day));
@@ -231,8 +304,13 @@ function previousDay(day: string): string {
   return utcDate(Date.parse(`${day}T00:00:00.000Z`) - 86_400_000);
 }
 
-async function addressHash(scope: string, windowStart: number, ip: string | undefined): Promise<string> {
-  return createHmac("sha256", await daySalt(utcDate(windowStart)))
+async function addressHash(
+  scope: string,
+  windowStart: number,
+  ip: string | undefined,
+  waitUntil: (work: Promise<unknown>) => void,
+): Promise<string> {
+  return createHmac("sha256", await daySalt(utcDate(windowStart), waitUntil))
     .update(`${scope}\n${windowStart}\n${ip ?? "unknown"}`)
     .digest("base64url")
     .slice(0, 32);

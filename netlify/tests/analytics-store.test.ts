@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import {
   botKey,
   eventIdTime,
+  goalKey,
   newEventId,
   parseEventKey,
+  sessionHash,
   visitKey,
   visitorHash,
 } from "../lib/analytics-store";
@@ -19,6 +21,9 @@ const visit: VisitRecord = {
   isTablet: true,
   trafficSource: "LinkedIn",
   visitor: visitorHash("f47ac10b-58cc-4372-a567-0e02b2c3d479"),
+  country: "DE",
+  campaign: "acme-pm-role",
+  session: sessionHash("s-1"),
 };
 
 describe("event keys", () => {
@@ -27,11 +32,32 @@ describe("event keys", () => {
   });
 
   it("stay within Blobs' 600-byte key limit and 255-byte file names at the largest allowed fields", () => {
-    const largest = { ...visit, pageUrl: `/${"p".repeat(199)}`, trafficSource: `${"h".repeat(76)}.com` };
+    const largest = {
+      ...visit,
+      pageUrl: `/${"p".repeat(199)}`,
+      trafficSource: `${"h".repeat(76)}.com`,
+      campaign: "c".repeat(64),
+    };
     const key = visitKey("2026-11-22", largest);
     expect(new TextEncoder().encode(key).length).toBeLessThanOrEqual(600);
     for (const segment of key.split("/")) expect(segment.length).toBeLessThanOrEqual(255);
     expect(parseEventKey(key)).toEqual({ kind: "visit", visit: largest });
+  });
+
+  it("read a visit stored before countries, campaigns and sessions as Unknown, none and its own session", () => {
+    const record = [visit.pageUrl, "Safari", "iOS", "mt", "LinkedIn", visit.visitor].join("\t");
+    const key = `events/2026-11-22/${visit.id}.v.${Buffer.from(record).toString("base64url")}`;
+    const { country: _country, campaign: _campaign, session: _session, ...old } = visit;
+    expect(parseEventKey(key)).toEqual({ kind: "visit", visit: { ...old, country: "Unknown" } });
+  });
+
+  it("carry a goal completion, with or without a visitor and a campaign", () => {
+    const goal = { id: visit.id, timestamp: visit.timestamp, goal: "resume-download" as const };
+    expect(parseEventKey(goalKey("2026-11-22", goal))).toEqual({ kind: "goal", goal });
+    const credited = { ...goal, visitor: visit.visitor, campaign: "acme-pm-role" };
+    expect(parseEventKey(goalKey("2026-11-22", credited))).toEqual({ kind: "goal", goal: credited });
+    const unknown = Buffer.from("made-up-goal\t\t").toString("base64url");
+    expect(parseEventKey(`events/2026-11-22/${visit.id}.g.${unknown}`)).toBeUndefined();
   });
 
   it("count bots without keeping anything about them", () => {

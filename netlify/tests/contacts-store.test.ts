@@ -1,6 +1,19 @@
 import { getStore } from "@netlify/blobs";
+import type { ContactSubmission } from "@pmfolio/core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { deleteContact, isContactId, listContacts, newContactId, saveContact } from "../lib/contacts-store";
+import {
+  contactIdOfKey,
+  deleteContact,
+  getContact,
+  isContactId,
+  listContactsPage,
+  newContactId,
+  recentContactIds,
+  recountContacts,
+  saveContact,
+  setContactRead,
+  setNotificationFailed,
+} from "../lib/contacts-store";
 import { startBlobs, type TestBlobs } from "./helpers/blobs-server";
 
 let blobs: TestBlobs;
@@ -9,10 +22,40 @@ beforeAll(async () => {
 });
 afterAll(() => blobs.close());
 beforeEach(async () => {
-  await getStore({ name: "contacts", consistency: "strong" }).deleteAll();
+  await store().deleteAll();
 });
 
+const store = () => getStore({ name: "contacts", consistency: "strong" });
 const input = { name: "Ada", email: "ada@example.com", message: "Hi" };
+const maxBytes = 1024 * 1024;
+
+/** Every submission, walking the pages to the end. */
+async function walk(limit = 50): Promise<ContactSubmission[]> {
+  const all: ContactSubmission[] = [];
+  let after: string | undefined;
+  do {
+    const page = await listContactsPage({ after, limit, maxBytes });
+    all.push(...page.contacts);
+    after = page.next;
+  } while (after !== undefined);
+  return all;
+}
+
+/** `count` submissions, `perDay` a day, going back from 2026-11-22, written in parallel. */
+async function seed(count: number, perDay: number): Promise<void> {
+  const end = Date.UTC(2026, 10, 22, 12);
+  const times = Array.from(
+    { length: count },
+    (_, i) => end - Math.floor(i / perDay) * 86_400_000 - (i % perDay) * 1000,
+  );
+  for (let start = 0; start < times.length; start += 50) {
+    await Promise.all(
+      times
+        .slice(start, start + 50)
+        .map((t, i) => saveContact({ ...input, message: `m${start + i}` }, new Date(t))),
+    );
+  }
+}
 
 describe("contacts store", () => {
   it("makes ids whose order is newest first, distinct within one millisecond", () => {
@@ -24,20 +67,132 @@ describe("contacts store", () => {
     for (const id of sameMs) expect(isContactId(id)).toBe(true);
   });
 
-  it("lists by key order alone: one list call plus one read per submission", async () => {
-    for (let i = 0; i < 5; i += 1) await saveContact(input, new Date(Date.UTC(2026, 10, 22, 10, i)));
-    blobs.resetOperations();
-    const listed = await listContacts();
-    expect(listed.map((c) => c.createdAt)).toEqual(
-      [4, 3, 2, 1, 0].map((i) => new Date(Date.UTC(2026, 10, 22, 10, i)).toISOString()),
+  it("files each submission in its day folder, newest first across days", async () => {
+    const times = [
+      "2026-11-20T09:00:00Z",
+      "2026-11-22T15:04:00Z",
+      "2026-11-22T08:00:00Z",
+      "2026-11-21T12:30:00Z",
+    ];
+    for (const t of times) await saveContact(input, new Date(t));
+    const { blobs: keys } = await store().list({ prefix: "d/" });
+    const ids = keys.map(({ key }) => contactIdOfKey(key)).filter((id) => id !== null);
+    expect(ids).toHaveLength(4);
+    const page = await listContactsPage({ limit: 10, maxBytes });
+    expect(page.contacts.map((c) => c.createdAt)).toEqual(
+      [...times]
+        .sort()
+        .reverse()
+        .map((t) => new Date(t).toISOString()),
     );
-    expect(blobs.operations).toEqual({ list: 1, get: 5 });
+    expect(page).toMatchObject({ total: 4, unread: 4 });
+    expect(page.next).toBeUndefined();
   });
 
-  it("keeps submissions of the same millisecond apart", async () => {
-    const at = new Date("2026-11-22T15:04:00Z");
-    await Promise.all(Array.from({ length: 10 }, () => saveContact(input, at)));
-    expect(await listContacts()).toHaveLength(10);
+  it("costs the same storage calls for a page whatever the inbox holds", async () => {
+    const counts: Array<Record<string, number>> = [];
+    for (const size of [300, 600]) {
+      await store().deleteAll();
+      await seed(size, 20);
+      await listContactsPage({ limit: 1, maxBytes }); // this instance's one look for flat submissions
+      blobs.resetOperations();
+      const first = await listContactsPage({ limit: 50, maxBytes });
+      counts.push({ ...blobs.operations });
+      // A deep page: after the 250th submission.
+      const all = await walk(100);
+      expect(all).toHaveLength(size);
+      blobs.resetOperations();
+      const deep = await listContactsPage({ after: all[249]!.id, limit: 50, maxBytes });
+      expect(deep.contacts[0]!.id).toBe(all[250]!.id);
+      counts.push({ ...blobs.operations });
+      expect(first.total).toBe(size);
+    }
+    expect(counts[2]).toEqual(counts[0]);
+    expect(counts[3]).toEqual(counts[1]);
+    // One index read, 50 submission reads, one listing of the days and one per day covered.
+    expect(counts[0]).toEqual({ get: 51, list: 1 + 3 });
+  });
+
+  it("keeps the index exact under concurrent saves, deletes and read marks", async () => {
+    const saved = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        saveContact(input, new Date(Date.UTC(2026, 10, 20 + (i % 3), 10, i))),
+      ),
+    );
+    await Promise.all([
+      ...saved.slice(0, 10).map((s) => deleteContact(s.id)),
+      ...saved.slice(10, 20).map((s) => setContactRead(s.id, true)),
+      ...Array.from({ length: 15 }, (_, i) => saveContact(input, new Date(Date.UTC(2026, 10, 21, 11, i)))),
+    ]);
+    const page = await listContactsPage({ limit: 1, maxBytes });
+    expect(page).toMatchObject({ total: 45, unread: 35 });
+    // The index alone (no day listed on this page is the whole inbox) agrees.
+    const { days } = JSON.parse((await store().get("inbox-index", { type: "text" }))!) as {
+      days: Record<string, [number, number]>;
+    };
+    const sum = Object.values(days).reduce((acc, [t, u]) => [acc[0]! + t, acc[1]! + u], [0, 0]);
+    expect(sum).toEqual([45, 35]);
+  });
+
+  it("shows a message whose index update never happened, and repairs the count", async () => {
+    await saveContact(input, new Date("2026-11-21T10:00:00Z"));
+    // A message written as if its index update had failed: straight to its day folder.
+    const lost = {
+      ...input,
+      id: newContactId(Date.parse("2026-11-22T10:00:00Z")),
+      createdAt: "2026-11-22T10:00:00.000Z",
+    };
+    const key = `d/${String(99_999 - Math.floor(Date.parse(lost.createdAt) / 86_400_000)).padStart(5, "0")}/m/${lost.id}`;
+    await store().setJSON(key, lost);
+    const repairs: Array<Promise<unknown>> = [];
+    const page = await listContactsPage({ limit: 10, maxBytes }, (work) => repairs.push(work));
+    expect(page.contacts.map((c) => c.id)).toContain(lost.id);
+    expect(page.total).toBe(2);
+    await Promise.all(repairs);
+    const index = JSON.parse((await store().get("inbox-index", { type: "text" }))!) as { days: object };
+    expect(Object.values(index.days).reduce((n: number, [t]: [number]) => n + t, 0)).toBe(2);
+    // A deleted index is rebuilt from the folders.
+    await store().delete("inbox-index");
+    expect(await listContactsPage({ limit: 1, maxBytes })).toMatchObject({ total: 2, unread: 2 });
+    await recountContacts();
+    expect((await listContactsPage({ limit: 1, maxBytes })).total).toBe(2);
+  });
+
+  it("moves submissions of the flat layout into day folders, losing none", async () => {
+    const flat = Array.from({ length: 30 }, (_, i) => {
+      const at = Date.UTC(2026, 9, 1 + (i % 5), 8, i);
+      return { ...input, message: `old ${i}`, id: newContactId(at), createdAt: new Date(at).toISOString() };
+    });
+    await Promise.all(flat.map((s) => store().setJSON(s.id, s)));
+    await store().set("9999999999999-zzzz", "not ours"); // a key of another shape stays untouched
+    const all = await walk(7);
+    expect(all.map((c) => c.id).sort()).toEqual(flat.map((s) => s.id).sort());
+    expect(all.find((c) => c.id === flat[3]!.id)).toEqual({ ...flat[3], read: false });
+    const { blobs: rest } = await store().list({ directories: true });
+    expect(rest.map((b) => b.key).sort()).toEqual(["9999999999999-zzzz", "inbox-index"]);
+    expect((await listContactsPage({ limit: 1, maxBytes })).total).toBe(30);
+  });
+
+  it("reads one submission, records a failed notification, and finds recent ids by day", async () => {
+    const old = await saveContact(input, new Date("2026-11-01T10:00:00Z"));
+    const recent = await saveContact(input, new Date("2026-11-22T10:00:00Z"));
+    const newest = await saveContact(input, new Date("2026-11-22T11:00:00Z"));
+    expect(await getContact(recent.id)).toEqual({ ...recent, read: false });
+    expect(await setNotificationFailed(recent.id)).toBe(true);
+    expect(await setNotificationFailed(recent.id)).toBe(true);
+    expect(await getContact(recent.id)).toEqual({ ...recent, read: false, notificationFailed: true });
+    expect(await setNotificationFailed(newContactId())).toBe(false);
+    expect(await getContact(newContactId())).toBeNull();
+
+    blobs.resetOperations();
+    const ids = await recentContactIds(new Date("2026-11-22T10:00:00Z"), new Date("2026-11-22T12:00:00Z"));
+    expect(ids).toEqual([newest.id, recent.id]);
+    expect(blobs.operations).toEqual({ list: 1 });
+    expect(ids).not.toContain(old.id);
+
+    await deleteContact(recent.id);
+    expect(await setNotificationFailed(recent.id)).toBe(false);
+    expect(await getContact(recent.id)).toBeNull(); // not brought back
   });
 
   it("deletes only what exists", async () => {
@@ -45,7 +200,7 @@ describe("contacts store", () => {
     expect(await deleteContact(saved.id)).toBe(true);
     expect(await deleteContact(saved.id)).toBe(false);
     expect(await deleteContact("not-an-id")).toBe(false);
-    expect(await listContacts()).toEqual([]);
+    expect((await listContactsPage({ limit: 10, maxBytes })).contacts).toEqual([]);
   });
 
   it("rejects (never pretends) when storage is down", async () => {
@@ -53,11 +208,12 @@ describe("contacts store", () => {
     await blobs.stop();
     try {
       await expect(saveContact(input)).rejects.toThrow();
-      await expect(listContacts()).rejects.toThrow();
+      await expect(listContactsPage({ limit: 10, maxBytes })).rejects.toThrow();
       await expect(deleteContact(saved.id)).rejects.toThrow();
+      await expect(setContactRead(saved.id, true)).rejects.toThrow();
     } finally {
       await blobs.start();
     }
-    expect(await listContacts()).toEqual([saved]);
+    expect((await listContactsPage({ limit: 10, maxBytes })).contacts).toEqual([{ ...saved, read: false }]);
   });
 });

@@ -67,7 +67,10 @@ describe("/api/contacts", () => {
       expect(res.status).toBe(200);
       expectPrivate(res);
       expect(res.headers.get("Content-Type")).toContain("application/json");
-      expect(await res.json()).toEqual([third, second, first]);
+      expect(await res.json()).toEqual([third, second, first].map((c) => ({ ...c, read: false })));
+      expect(res.headers.get("X-Total-Count")).toBe("3");
+      expect(res.headers.get("X-Unread-Count")).toBe("3");
+      expect(res.headers.get("Link")).toBeNull();
       expect(third).toEqual({
         id: expect.any(String),
         name: "Sender 3",
@@ -108,7 +111,7 @@ describe("/api/contacts", () => {
       expect(res.status).toBe(204);
       expectPrivate(res);
       expect(await res.text()).toBe("");
-      expect(await (await list()).json()).toEqual([keep]);
+      expect(await (await list()).json()).toEqual([{ ...keep, read: false }]);
     });
 
     it("answers 404 for an unknown id, and for one already deleted", async () => {
@@ -133,8 +136,10 @@ describe("/api/contacts", () => {
     const cases: Array<[string, string, Record<string, string>, string]> = [
       ["POST", "http://localhost/api/contacts", {}, "GET"],
       ["DELETE", "http://localhost/api/contacts", {}, "GET"],
-      ["GET", "http://localhost/api/contacts/x", { id: "x" }, "DELETE"],
-      ["PUT", "http://localhost/api/contacts/x", { id: "x" }, "DELETE"],
+      ["GET", "http://localhost/api/contacts/x", { id: "x" }, "DELETE, PATCH"],
+      ["PUT", "http://localhost/api/contacts/x", { id: "x" }, "DELETE, PATCH"],
+      ["POST", "http://localhost/api/contacts/export", { id: "export" }, "GET"],
+      ["GET", "http://localhost/api/contacts/delete", { id: "delete" }, "POST"],
     ];
     for (const [method, url, params, allow] of cases) {
       const res = await handler(new Request(url, { method, headers: auth }), testContext({ ip, params }));

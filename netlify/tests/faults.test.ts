@@ -34,10 +34,9 @@ beforeAll(async () => {
   process.env.ADMIN_PASSWORD = PASSWORD;
   process.env.BLOBS_TIMEOUT_MS = String(TIMEOUT_MS);
   process.env.CONTACT_RATE_LIMIT = "1000";
-  process.env.ANALYTICS_RATE_LIMIT = "1000";
 });
 afterAll(async () => {
-  for (const name of ["ADMIN_PASSWORD", "BLOBS_TIMEOUT_MS", "CONTACT_RATE_LIMIT", "ANALYTICS_RATE_LIMIT"]) {
+  for (const name of ["ADMIN_PASSWORD", "BLOBS_TIMEOUT_MS", "CONTACT_RATE_LIMIT"]) {
     delete process.env[name];
   }
   await blobs.close();
@@ -129,6 +128,44 @@ const calls: Call[] = [
         { id },
       );
     },
+  },
+  {
+    name: "PATCH /api/contacts/:id",
+    expected: 503,
+    run: () => {
+      const id = "9999999999999-0123456789abcdef";
+      return call(
+        contactsHandler,
+        new Request(`http://localhost/api/contacts/${id}`, {
+          method: "PATCH",
+          headers: { ...auth, "Content-Type": "application/json" },
+          body: JSON.stringify({ read: true }),
+        }),
+        { id },
+      );
+    },
+  },
+  {
+    name: "POST /api/contacts/delete",
+    expected: 503,
+    run: () =>
+      call(
+        contactsHandler,
+        new Request("http://localhost/api/contacts/delete", {
+          method: "POST",
+          headers: { ...auth, "Content-Type": "application/json" },
+          body: JSON.stringify({ ids: ["9999999999999-0123456789abcdef"] }),
+        }),
+        { id: "delete" },
+      ),
+  },
+  {
+    name: "GET /api/contacts/export",
+    expected: 503,
+    run: () =>
+      call(contactsHandler, new Request("http://localhost/api/contacts/export", { headers: auth }), {
+        id: "export",
+      }),
   },
   {
     name: "POST /api/analytics",

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { content } from "../../site/content";
 import handler, { config } from "../functions/download-resume.mjs";
 import { buildResumePdf, readOwnerResume, resumeFileName } from "../lib/resume";
+import { testContext } from "./helpers/blobs-server";
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
@@ -23,7 +24,7 @@ describe("GET /api/download-resume", () => {
   });
 
   it("downloads a real PDF named after the owner, with the owner's name and every job title", async () => {
-    const res = await handler(new Request("http://localhost/api/download-resume"));
+    const res = await handler(new Request("http://localhost/api/download-resume"), testContext());
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("application/pdf");
     expect(res.headers.get("Content-Disposition")).toBe(
@@ -53,10 +54,16 @@ describe("GET /api/download-resume", () => {
   });
 
   it("answers HEAD without a body and 405 to other methods", async () => {
-    const head = await handler(new Request("http://localhost/api/download-resume", { method: "HEAD" }));
+    const head = await handler(
+      new Request("http://localhost/api/download-resume", { method: "HEAD" }),
+      testContext(),
+    );
     expect(head.status).toBe(200);
     expect(await head.text()).toBe("");
-    const post = await handler(new Request("http://localhost/api/download-resume", { method: "POST" }));
+    const post = await handler(
+      new Request("http://localhost/api/download-resume", { method: "POST" }),
+      testContext(),
+    );
     expect(post.status).toBe(405);
     expect(post.headers.get("Allow")).toBe("GET, HEAD");
   });

@@ -1,4 +1,4 @@
-import { goalNames, type AnalyticsSummary } from "@pmfolio/core";
+import type { AnalyticsSummary } from "@pmfolio/core";
 import { PortfolioProvider } from "@pmfolio/kit";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -25,10 +25,13 @@ function summaryFor(days: number, totalVisits: number): AnalyticsSummary {
     botCount: 0,
     generatedAt: "2026-11-22T15:30:00.000Z",
     countryBreakdown: { US: totalVisits },
-    campaignBreakdown: {},
-    goals: Object.fromEntries(
-      goalNames.map((goal) => [goal, { completions: 0, conversionRate: 0, bySource: {}, byCampaign: {} }]),
-    ) as AnalyticsSummary["goals"],
+    campaignBreakdown: { "acme-pm-role": { totalVisits: 1, uniqueVisits: 1 } },
+    goals: {
+      "resume-download": { completions: 1, conversionRate: 0.5, bySource: { Direct: 1 }, byCampaign: {} },
+      "contact-sent": { completions: 0, conversionRate: 0, bySource: {}, byCampaign: {} },
+      "booking-click": { completions: 0, conversionRate: 0, bySource: {}, byCampaign: {} },
+      "profile-click": { completions: 0, conversionRate: 0, bySource: {}, byCampaign: {} },
+    },
     previous: {
       from: "2026-09-24",
       to: "2026-10-23",

@@ -1,19 +1,32 @@
 /**
- * Aggregation: one day's visits into a `DaySummary`, and day summaries into the
- * dashboard's `AnalyticsSummary`. A day summary keeps the distinct (hashed) visitor ids
- * of the day and, per page, which of them viewed it, so unique visitors over a range
- * are exact unions, never sums of daily counts.
+ * Aggregation: one day's visits and goal completions into a `DaySummary`, and day
+ * summaries into the dashboard's `AnalyticsSummary`. A day summary keeps the distinct
+ * (hashed) visitor ids of the day and, per page and per campaign, which of them made
+ * the visits, so unique visitors over a range are exact unions, never sums of daily counts.
+ *
+ * Bounded by construction: paths the site does not have count under
+ * `notFoundPageLabel`, and every open-ended breakdown (sources, campaigns, countries,
+ * entry pages, goal attributions) keeps its `daySummaryRows` largest rows per day plus
+ * one "Other" row, so a day summary cannot grow with junk; the answer keeps
+ * `analyticsLimits.breakdownRows` rows plus "Other". No visit is ever dropped.
  *
  * Both steps are deterministic: the same visits in any order give the same summary,
  * byte for byte, so recomputing a closed day (a retry, a race) stores the same thing.
  */
+import { compareStrings, largestRows, topRows, topVisitorRows, type VisitorRow } from "./bound";
 import { deviceClass } from "./classify";
+import { previousRange } from "./days";
 import {
+  analyticsLimits,
+  goalNames,
+  notFoundPageLabel,
   recentVisitsLimit,
   type AnalyticsRange,
   type AnalyticsSummary,
   type BrowserName,
   type DeviceBreakdown,
+  type GoalName,
+  type GoalStats,
   type OsName,
   type PageStats,
   type RecentVisit,
@@ -31,12 +44,52 @@ export interface VisitRecord {
   isMobile: boolean;
   isTablet: boolean;
   trafficSource: string;
-  /** A one-way hash of the visitor's userId. */
+  /** A one-way hash of the visitor's id. */
   visitor: string;
+  /** ISO 3166-1 alpha-2 code of the visitor's country. @defaultValue "Unknown" */
+  country?: string;
+  /** The campaign label (see `campaignLabel`) when the visit came through a tagged link. */
+  campaign?: string;
+  /** A hash of the session id; without one, the visit starts its own session. */
+  session?: string;
 }
 
+/** One goal completion, as stored. */
+export interface GoalRecord {
+  id: string;
+  /** Server time, epoch milliseconds. */
+  timestamp: number;
+  goal: GoalName;
+  /** The visitor's hash when known: the completion is then credited to the source of their first visit that day. */
+  visitor?: string;
+  /** The campaign label the completion came with, if any (else the visitor's first visit's). */
+  campaign?: string;
+}
+
+/** The country of a visit without geolocation. */
+export const unknownCountry = "Unknown";
+/** The source a goal completion is credited to when nothing links it to a visit. */
+export const unattributedSource = "Direct";
+
 /** Bumped when the shape or the rules of a day summary change; old summaries are then recomputed. */
-export const daySummaryVersion = 1;
+export const daySummaryVersion = 2;
+
+/**
+ * Rows each open-ended breakdown keeps per day, plus "Other". More than the answer shows,
+ * so the range's top rows are exact unless a key is outside a day's top rows on some day
+ * (its visits that day then count under "Other"; see docs/analytics-storage.md).
+ */
+export const daySummaryRows = 200;
+
+/** One goal on one day. */
+export interface DayGoal {
+  completions: number;
+  bySource: Record<string, number>;
+  byCampaign: Record<string, number>;
+}
+
+/** Rows with the visitors (indexes into `DaySummary.visitors`, ascending) that made the visits. */
+export type DayVisitorRows = Record<string, { visits: number; visitors: number[] }>;
 
 /** Everything the dashboard needs from one UTC day. */
 export interface DaySummary {
@@ -48,36 +101,80 @@ export interface DaySummary {
   bots: number;
   /** Distinct visitor hashes, sorted. */
   visitors: string[];
-  /** Per page: visits, and the visitors who viewed it as indexes into `visitors`, ascending. */
-  pages: Record<string, { visits: number; visitors: number[] }>;
+  /** Per known page (and `notFoundPageLabel`), bounded. */
+  pages: DayVisitorRows;
+  /** The most visited unknown paths (counted in `pages` under `notFoundPageLabel`). */
+  notFoundPaths: Record<string, number>;
   sources: Record<string, number>;
   devices: DeviceBreakdown;
   browsers: Record<string, number>;
   operatingSystems: Record<string, number>;
+  countries: Record<string, number>;
+  campaigns: DayVisitorRows;
+  /** Sessions started, per landing page. */
+  entryPages: Record<string, number>;
+  goals: Record<GoalName, DayGoal>;
   /** The day's latest visits, newest first (at most `recentVisitsLimit`). */
   recent: RecentVisit[];
 }
 
-/** Summarises one day's visits and bot count. The order of `visits` does not matter. */
-export function summarizeDay(date: string, visits: readonly VisitRecord[], bots: number): DaySummary {
+export interface SummarizeDayOptions {
+  /** The day's goal completions. @defaultValue none */
+  goals?: readonly GoalRecord[];
+  /** Whether the site has this path; other paths count under `notFoundPageLabel`. @defaultValue every path */
+  isKnownPath?: (path: string) => boolean;
+}
+
+/** Summarises one day's visits, bot count and goal completions. The order of the inputs does not matter. */
+export function summarizeDay(
+  date: string,
+  visits: readonly VisitRecord[],
+  bots: number,
+  { goals = [], isKnownPath = () => true }: SummarizeDayOptions = {},
+): DaySummary {
   const ordered = [...visits].sort(byTimeThenId);
   const visitors = [...new Set(ordered.map((v) => v.visitor))].sort(compareStrings);
   const visitorIndex = new Map(visitors.map((visitor, index) => [visitor, index]));
 
-  const pages = new Map<string, { visits: number; visitors: Set<number> }>();
+  const pages = new Map<string, VisitorRow<number>>();
+  const campaigns = new Map<string, VisitorRow<number>>();
+  const notFound = new Map<string, number>();
   const sources = new Map<string, number>();
   const browsers = new Map<string, number>();
   const operatingSystems = new Map<string, number>();
+  const countries = new Map<string, number>();
+  const entryPages = new Map<string, number>();
   const devices: DeviceBreakdown = { mobile: 0, desktop: 0, tablet: 0 };
+  const sessions = new Set<string>();
+  const firstVisits = new Map<string, VisitRecord>();
   for (const visit of ordered) {
-    const page = pages.get(visit.pageUrl) ?? { visits: 0, visitors: new Set<number>() };
-    page.visits += 1;
-    page.visitors.add(visitorIndex.get(visit.visitor)!);
-    pages.set(visit.pageUrl, page);
+    const index = visitorIndex.get(visit.visitor)!;
+    const page = isKnownPath(visit.pageUrl) ? visit.pageUrl : notFoundPageLabel;
+    if (page === notFoundPageLabel) increment(notFound, visit.pageUrl);
+    addVisit(pages, page, index);
+    if (visit.campaign) addVisit(campaigns, visit.campaign, index);
     increment(sources, visit.trafficSource);
     increment(browsers, visit.browser);
     increment(operatingSystems, visit.os);
+    increment(countries, visit.country ?? unknownCountry);
+    const session = visit.session ?? visit.id;
+    if (!sessions.has(session)) {
+      sessions.add(session);
+      increment(entryPages, page);
+    }
+    if (!firstVisits.has(visit.visitor)) firstVisits.set(visit.visitor, visit);
     devices[deviceClass(visit)] += 1;
+  }
+
+  const goalCounts = emptyGoalCounts();
+  for (const completion of [...goals].sort(byTimeThenId)) {
+    const counts = goalCounts.get(completion.goal);
+    if (!counts) continue;
+    const first = completion.visitor === undefined ? undefined : firstVisits.get(completion.visitor);
+    counts.completions += 1;
+    increment(counts.bySource, first?.trafficSource ?? unattributedSource);
+    const campaign = completion.campaign ?? first?.campaign;
+    if (campaign) increment(counts.byCampaign, campaign);
   }
 
   return {
@@ -86,16 +183,28 @@ export function summarizeDay(date: string, visits: readonly VisitRecord[], bots:
     visits: ordered.length,
     bots,
     visitors,
-    pages: Object.fromEntries(
-      [...pages.keys()].sort(compareStrings).map((url) => {
-        const page = pages.get(url)!;
-        return [url, { visits: page.visits, visitors: [...page.visitors].sort((a, b) => a - b) }];
-      }),
-    ),
-    sources: sortedByKey(sources),
+    pages: dayVisitorRows(pages),
+    notFoundPaths: largestRows(notFound, daySummaryRows),
+    sources: topRows(sources, daySummaryRows),
     devices,
-    browsers: sortedByKey(browsers),
-    operatingSystems: sortedByKey(operatingSystems),
+    browsers: topRows(browsers, daySummaryRows),
+    operatingSystems: topRows(operatingSystems, daySummaryRows),
+    countries: topRows(countries, daySummaryRows),
+    campaigns: dayVisitorRows(campaigns),
+    entryPages: topRows(entryPages, daySummaryRows),
+    goals: Object.fromEntries(
+      goalNames.map((name) => {
+        const counts = goalCounts.get(name)!;
+        return [
+          name,
+          {
+            completions: counts.completions,
+            bySource: topRows(counts.bySource, daySummaryRows),
+            byCampaign: topRows(counts.byCampaign, daySummaryRows),
+          },
+        ];
+      }),
+    ) as Record<GoalName, DayGoal>,
     recent: ordered.slice(-recentVisitsLimit).reverse().map(toRecentVisit),
   };
 }
@@ -103,6 +212,24 @@ export function summarizeDay(date: string, visits: readonly VisitRecord[], bots:
 /** A summary with no visits, for a day nobody visited. */
 export function emptyDaySummary(date: string): DaySummary {
   return summarizeDay(date, [], 0);
+}
+
+/** Distinct visitors among `visits` in the `minutes` before `nowMs`. */
+export function realtimeVisitors(
+  visits: readonly Pick<VisitRecord, "timestamp" | "visitor">[],
+  nowMs: number,
+  minutes: number = analyticsLimits.realtimeMinutes,
+): number {
+  const since = nowMs - minutes * 60_000;
+  return new Set(visits.filter((v) => v.timestamp > since && v.timestamp <= nowMs).map((v) => v.visitor))
+    .size;
+}
+
+export interface CombineOptions {
+  /** The day summaries of the period just before the range (days no longer kept may be missing). @defaultValue none */
+  previous?: readonly DaySummary[];
+  /** Distinct visitors in the last `analyticsLimits.realtimeMinutes` minutes. @defaultValue 0 */
+  realtimeVisitors?: number;
 }
 
 /**
@@ -113,12 +240,18 @@ export function combineDaySummaries(
   days: readonly DaySummary[],
   range: AnalyticsRange,
   generatedAt: Date,
+  { previous = [], realtimeVisitors = 0 }: CombineOptions = {},
 ): AnalyticsSummary {
   const visitors = new Set<string>();
-  const pages = new Map<string, { visits: number; visitors: Set<string> }>();
+  const pages = new Map<string, VisitorRow<string>>();
+  const campaigns = new Map<string, VisitorRow<string>>();
+  const notFoundPaths = new Map<string, number>();
   const sources = new Map<string, number>();
   const browsers = new Map<string, number>();
   const operatingSystems = new Map<string, number>();
+  const countries = new Map<string, number>();
+  const entryPages = new Map<string, number>();
+  const goalCounts = emptyGoalCounts();
   const deviceBreakdown: DeviceBreakdown = { mobile: 0, desktop: 0, tablet: 0 };
   let totalVisits = 0;
   let botCount = 0;
@@ -127,36 +260,38 @@ export function combineDaySummaries(
     totalVisits += day.visits;
     botCount += day.bots;
     for (const visitor of day.visitors) visitors.add(visitor);
-    for (const [url, page] of Object.entries(day.pages)) {
-      const total = pages.get(url) ?? { visits: 0, visitors: new Set<string>() };
-      total.visits += page.visits;
-      for (const index of page.visitors) total.visitors.add(day.visitors[index]!);
-      pages.set(url, total);
-    }
+    addVisitorRows(pages, day, day.pages);
+    addVisitorRows(campaigns, day, day.campaigns);
+    addCounts(notFoundPaths, day.notFoundPaths);
     addCounts(sources, day.sources);
     addCounts(browsers, day.browsers);
     addCounts(operatingSystems, day.operatingSystems);
+    addCounts(countries, day.countries);
+    addCounts(entryPages, day.entryPages);
+    for (const name of goalNames) {
+      const total = goalCounts.get(name)!;
+      const goal = day.goals[name];
+      total.completions += goal.completions;
+      addCounts(total.bySource, goal.bySource);
+      addCounts(total.byCampaign, goal.byCampaign);
+    }
     deviceBreakdown.mobile += day.devices.mobile;
     deviceBreakdown.desktop += day.devices.desktop;
     deviceBreakdown.tablet += day.devices.tablet;
   }
 
-  const pageBreakdown: Record<string, PageStats> = {};
-  for (const [url, page] of [...pages].sort(
-    ([a, x], [b, y]) => y.visits - x.visits || compareStrings(a, b),
-  )) {
-    pageBreakdown[url] = { totalVisits: page.visits, uniqueVisits: page.visitors.size };
-  }
-
+  const rows = analyticsLimits.breakdownRows;
+  const uniqueVisits = visitors.size;
+  const from = days[0]?.date ?? "";
   return {
-    range: { days: range, from: days[0]?.date ?? "", to: days[days.length - 1]?.date ?? "" },
+    range: { days: range, from, to: days[days.length - 1]?.date ?? "" },
     totalVisits,
-    uniqueVisits: visitors.size,
-    pageBreakdown,
-    trafficSourceBreakdown: sortedByCount(sources),
+    uniqueVisits,
+    pageBreakdown: pageStats(pages, rows),
+    trafficSourceBreakdown: topRows(sources, rows),
     deviceBreakdown,
-    browserBreakdown: sortedByCount(browsers),
-    osBreakdown: sortedByCount(operatingSystems),
+    browserBreakdown: topRows(browsers, rows),
+    osBreakdown: topRows(operatingSystems, rows),
     recentVisits: days
       .flatMap((day) => day.recent)
       .sort((a, b) => compareStrings(b.timestamp, a.timestamp) || compareStrings(b.id, a.id))
@@ -168,7 +303,96 @@ export function combineDaySummaries(
     })),
     botCount,
     generatedAt: generatedAt.toISOString(),
+    countryBreakdown: topRows(countries, rows),
+    campaignBreakdown: pageStats(campaigns, rows),
+    goals: Object.fromEntries(
+      goalNames.map((name): [GoalName, GoalStats] => {
+        const total = goalCounts.get(name)!;
+        return [
+          name,
+          {
+            completions: total.completions,
+            conversionRate: conversionRate(total.completions, uniqueVisits),
+            bySource: topRows(total.bySource, rows),
+            byCampaign: topRows(total.byCampaign, rows),
+          },
+        ];
+      }),
+    ) as Record<GoalName, GoalStats>,
+    previous: previousTotals(from ? previousRange(from, days.length) : { from: "", to: "" }, previous),
+    entryPages: topRows(entryPages, rows),
+    realtime: { visitors: realtimeVisitors, minutes: analyticsLimits.realtimeMinutes },
+    notFoundPaths: largestRows(notFoundPaths, analyticsLimits.notFoundPaths),
   };
+}
+
+/**
+ * Completions ÷ unique visitors, between 0 and 1 (a visitor may complete a goal twice,
+ * or complete it without a counted visit: the rate is then capped at 1), to 4 decimals.
+ */
+export function conversionRate(completions: number, uniqueVisitors: number): number {
+  if (uniqueVisitors <= 0) return 0;
+  return Math.round(Math.min(1, completions / uniqueVisitors) * 10_000) / 10_000;
+}
+
+function previousTotals(
+  range: { from: string; to: string },
+  days: readonly DaySummary[],
+): AnalyticsSummary["previous"] {
+  const visitors = new Set<string>();
+  const goals = Object.fromEntries(goalNames.map((name) => [name, 0])) as Record<GoalName, number>;
+  let totalVisits = 0;
+  for (const day of days) {
+    if (day.date < range.from || day.date > range.to) continue;
+    totalVisits += day.visits;
+    for (const visitor of day.visitors) visitors.add(visitor);
+    for (const name of goalNames) goals[name] += day.goals[name].completions;
+  }
+  return { ...range, totalVisits, uniqueVisits: visitors.size, goals };
+}
+
+function pageStats(rowsByKey: Map<string, VisitorRow<string>>, rows: number): Record<string, PageStats> {
+  const result: Record<string, PageStats> = {};
+  for (const [key, row] of topVisitorRows(rowsByKey, rows)) {
+    result[key] = { totalVisits: row.visits, uniqueVisits: row.visitors.size };
+  }
+  return result;
+}
+
+function dayVisitorRows(rowsByKey: Map<string, VisitorRow<number>>): DayVisitorRows {
+  const result: DayVisitorRows = {};
+  for (const [key, row] of topVisitorRows(rowsByKey, daySummaryRows)) {
+    result[key] = { visits: row.visits, visitors: [...row.visitors].sort((a, b) => a - b) };
+  }
+  return result;
+}
+
+interface GoalCounts {
+  completions: number;
+  bySource: Map<string, number>;
+  byCampaign: Map<string, number>;
+}
+
+function emptyGoalCounts(): Map<GoalName, GoalCounts> {
+  return new Map(
+    goalNames.map((name) => [name, { completions: 0, bySource: new Map(), byCampaign: new Map() }]),
+  );
+}
+
+function addVisit(rows: Map<string, VisitorRow<number>>, key: string, visitor: number) {
+  const row = rows.get(key) ?? { visits: 0, visitors: new Set<number>() };
+  row.visits += 1;
+  row.visitors.add(visitor);
+  rows.set(key, row);
+}
+
+function addVisitorRows(into: Map<string, VisitorRow<string>>, day: DaySummary, rows: DayVisitorRows) {
+  for (const [key, row] of Object.entries(rows)) {
+    const total = into.get(key) ?? { visits: 0, visitors: new Set<string>() };
+    total.visits += row.visits;
+    for (const index of row.visitors) total.visitors.add(day.visitors[index]!);
+    into.set(key, total);
+  }
 }
 
 function toRecentVisit(visit: VisitRecord): RecentVisit {
@@ -184,13 +408,8 @@ function toRecentVisit(visit: VisitRecord): RecentVisit {
   };
 }
 
-function byTimeThenId(a: VisitRecord, b: VisitRecord): number {
+function byTimeThenId(a: { timestamp: number; id: string }, b: { timestamp: number; id: string }): number {
   return a.timestamp - b.timestamp || compareStrings(a.id, b.id);
-}
-
-/** Code-unit order, the same in every locale and runtime. */
-function compareStrings(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function increment(counts: Map<string, number>, key: string) {
@@ -199,12 +418,4 @@ function increment(counts: Map<string, number>, key: string) {
 
 function addCounts(counts: Map<string, number>, add: Record<string, number>) {
   for (const [key, value] of Object.entries(add)) counts.set(key, (counts.get(key) ?? 0) + value);
-}
-
-function sortedByKey(counts: Map<string, number>): Record<string, number> {
-  return Object.fromEntries([...counts].sort(([a], [b]) => compareStrings(a, b)));
-}
-
-function sortedByCount(counts: Map<string, number>): Record<string, number> {
-  return Object.fromEntries([...counts].sort(([a, x], [b, y]) => y - x || compareStrings(a, b)));
 }

@@ -28,3 +28,8 @@ export function rangeDates(today: string, days: number): string[] {
 export function isDayClosed(date: string, nowMs: number): boolean {
   return nowMs >= Date.parse(`${date}T00:00:00.000Z`) + dayMs + dayCloseGraceMs;
 }
+
+/** The `days` days just before `from` ("YYYY-MM-DD"): the period a range is compared with. */
+export function previousRange(from: string, days: number): { from: string; to: string } {
+  return { from: addDays(from, -days), to: addDays(from, -1) };
+}

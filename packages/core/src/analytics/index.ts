@@ -49,8 +49,39 @@ export {
   trafficSourceHosts,
   trafficSourceMaxLength,
 } from "./traffic-source";
-export { pagePath, pageViewLimits, validatePageView } from "./validate";
-export type { NormalizedPageView, PageViewValidation } from "./validate";
-export { addDays, dayCloseGraceMs, dayMs, isDayClosed, rangeDates, utcDate } from "./days";
-export { combineDaySummaries, daySummaryVersion, emptyDaySummary, summarizeDay } from "./aggregate";
-export type { DaySummary, VisitRecord } from "./aggregate";
+export { browserGoalNames, pagePath, pageViewLimits, validateGoalEvent, validatePageView } from "./validate";
+export type {
+  GoalEventValidation,
+  NormalizedGoalEvent,
+  NormalizedPageView,
+  PageViewValidation,
+} from "./validate";
+export { addDays, dayCloseGraceMs, dayMs, isDayClosed, previousRange, rangeDates, utcDate } from "./days";
+export {
+  combineDaySummaries,
+  conversionRate,
+  daySummaryRows,
+  daySummaryVersion,
+  emptyDaySummary,
+  realtimeVisitors,
+  summarizeDay,
+  unattributedSource,
+  unknownCountry,
+} from "./aggregate";
+export type {
+  CombineOptions,
+  DayGoal,
+  DaySummary,
+  DayVisitorRows,
+  GoalRecord,
+  SummarizeDayOptions,
+  VisitRecord,
+} from "./aggregate";
+export { largestRows, topRows } from "./bound";
+export {
+  campaignLabel,
+  campaignTagKeys,
+  campaignTagsFromSearch,
+  normalizeCampaignTag,
+  parseCampaignTags,
+} from "./campaign";

@@ -3,7 +3,16 @@
  * Sizes are bounded, unknown enum values become "Unknown", the page must be a path on
  * this site (its query and fragment are dropped: they can carry personal data).
  */
-import { browserNames, osNames, type BrowserName, type OsName, type PageViewEvent } from "./types";
+import { campaignTagsFromSearch, parseCampaignTags } from "./campaign";
+import {
+  browserNames,
+  osNames,
+  type BrowserName,
+  type CampaignTags,
+  type GoalEvent,
+  type OsName,
+  type PageViewEvent,
+} from "./types";
 
 /** Limits on a page-view event. */
 export const pageViewLimits = {
@@ -30,6 +39,11 @@ export interface NormalizedPageView {
   sessionId: string;
   /** "" when direct. */
   referrer: string;
+  /**
+   * The acceptable campaign tags: the body's `campaign`, else those in the page URL's
+   * query (every other query parameter is dropped). Unacceptable tags are dropped, not refused.
+   */
+  campaign?: CampaignTags;
   /** The client's view of its device, used as hints (screen size, iPadOS). */
   hints: { screenWidth: number; screenHeight: number; isTablet: boolean; browser: BrowserName; os: OsName };
 }
@@ -83,6 +97,7 @@ export function validatePageView(input: unknown, origin: string): PageViewValida
       userId: userId!,
       sessionId: sessionId!,
       referrer: referrer!.toLowerCase() === "direct" ? "" : referrer!,
+      ...campaignOf(body.campaign, body.pageUrl, origin),
       hints: {
         screenWidth: dimension(device.screenWidth),
         screenHeight: dimension(device.screenHeight),
@@ -112,6 +127,60 @@ export function pagePath(value: unknown, origin: string): string | undefined {
   if (url.origin !== new URL(origin).origin) return;
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") || "/" : url.pathname;
   return path.length <= pageViewLimits.pathMax ? path : undefined;
+}
+
+function campaignOf(campaign: unknown, pageUrl: unknown, origin: string): { campaign?: CampaignTags } {
+  let tags = parseCampaignTags(campaign);
+  if (!tags && typeof pageUrl === "string" && pageUrl.includes("?")) {
+    try {
+      tags = campaignTagsFromSearch(new URL(pageUrl, origin).search);
+    } catch {
+      // An address that does not parse was already refused as pageUrl.
+    }
+  }
+  return tags ? { campaign: tags } : {};
+}
+
+/** The goals a browser may report; the others are counted by the server alone. */
+export const browserGoalNames = ["booking-click", "profile-click"] as const satisfies ReadonlyArray<
+  GoalEvent["goal"]
+>;
+
+/** A valid goal beacon, reduced to what the server uses. */
+export interface NormalizedGoalEvent {
+  goal: GoalEvent["goal"];
+  pageUrl: string;
+  userId: string;
+  sessionId: string;
+  campaign?: CampaignTags;
+}
+
+export type GoalEventValidation =
+  { ok: true; value: NormalizedGoalEvent } | { ok: false; fields: Partial<Record<keyof GoalEvent, string>> };
+
+/** Checks a goal beacon's body (`POST /api/analytics/goal`); `origin` as for page views. */
+export function validateGoalEvent(input: unknown, origin: string): GoalEventValidation {
+  const body = record(input);
+  const fields: Partial<Record<keyof GoalEvent, string>> = {};
+  const goal = browserGoalNames.find((name) => name === body.goal);
+  if (!goal) fields.goal = `goal must be one of ${browserGoalNames.join(", ")}.`;
+  const pageUrl = pagePath(body.pageUrl, origin);
+  if (pageUrl === undefined) fields.pageUrl = "pageUrl must be a path on this site.";
+  const userId = identifier(body.userId);
+  if (userId === undefined) fields.userId = "userId must be an identifier.";
+  const sessionId = identifier(body.sessionId);
+  if (sessionId === undefined) fields.sessionId = "sessionId must be an identifier.";
+  if (Object.keys(fields).length > 0) return { ok: false, fields };
+  return {
+    ok: true,
+    value: {
+      goal: goal!,
+      pageUrl: pageUrl!,
+      userId: userId!,
+      sessionId: sessionId!,
+      ...campaignOf(body.campaign, body.pageUrl, origin),
+    },
+  };
 }
 
 function record(value: unknown): Record<string, unknown> {

@@ -75,3 +75,58 @@ describe("validateContactInput", () => {
     );
   });
 });
+
+describe("byte caps", () => {
+  const base = { name: "Ada", email: "ada@example.com", message: "Hi" };
+  const utf8 = (text: string) => new TextEncoder().encode(text).byteLength;
+
+  it("accepts 4,000 emoji and refuses 4,001, naming the message and its byte cap", () => {
+    expect(validateContactInput({ ...base, message: "😀".repeat(4000) }).ok).toBe(true);
+    expect(validateContactInput({ ...base, message: "😀".repeat(4001) })).toEqual({
+      ok: false,
+      fields: {
+        message: "Message must be at most 16,000 bytes: emoji take 4 bytes each, so at most 4,000 of them.",
+      },
+    });
+    // 5,000 emoji are within the character cap, not the byte cap.
+    expect(validateContactInput({ ...base, message: "😀".repeat(5000) })).toMatchObject({
+      ok: false,
+      fields: { message: expect.stringContaining("16,000 bytes") },
+    });
+  });
+
+  it("fits 5,000 characters of any script of up to three bytes a character", () => {
+    for (const char of ["a", "é", "я", "中", "ह"]) {
+      expect(validateContactInput({ ...base, message: char.repeat(5000) }).ok, char).toBe(true);
+    }
+  });
+
+  it("caps the name and the email by bytes too", () => {
+    expect(validateContactInput({ ...base, name: "😀".repeat(76) })).toMatchObject({
+      ok: false,
+      fields: { name: expect.stringContaining("300 bytes") },
+    });
+    expect(validateContactInput({ ...base, name: "😀".repeat(75) }).ok).toBe(true);
+    const wide = `${"ü".repeat(63)}@${"ö".repeat(63)}.${"ö".repeat(60)}.example`;
+    expect(validateContactInput({ ...base, email: wide })).toMatchObject({
+      ok: false,
+      fields: { email: expect.stringContaining("254 bytes") },
+    });
+  });
+
+  it("never accepts a field over its byte cap (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: "binary", maxLength: 120 }),
+        fc.string({ unit: "binary", maxLength: 5100 }),
+        (name, message) => {
+          const result = validateContactInput({ ...base, name, message });
+          if (!result.ok) return;
+          expect(utf8(result.value.name)).toBeLessThanOrEqual(contactLimits.nameMaxBytes);
+          expect(utf8(result.value.message)).toBeLessThanOrEqual(contactLimits.messageMaxBytes);
+          expect(utf8(result.value.email)).toBeLessThanOrEqual(contactLimits.emailMaxBytes);
+        },
+      ),
+    );
+  });
+});

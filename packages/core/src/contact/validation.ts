@@ -8,6 +8,17 @@ export const contactLimits = {
   emailMax: 254,
   phoneMax: 40,
   messageMax: 5000,
+  /**
+   * UTF-8 bytes, beside the characters, so a stored message has a known largest size.
+   * Text in any script of up to three bytes a character (Latin, Greek, Cyrillic, Arabic,
+   * Hindi, Chinese, Japanese…) fits at 5,000 characters; a message of emoji (four bytes
+   * each) fits up to 4,000 of them, so a 5,000-character emoji message is refused.
+   */
+  messageMaxBytes: 16_000,
+  /** UTF-8 bytes: 100 characters of up to three bytes each. */
+  nameMaxBytes: 300,
+  /** UTF-8 bytes (an SMTP path is limited in bytes: an internationalized address counts each byte). */
+  emailMaxBytes: 254,
   /** The largest request body `POST /api/contact` reads. */
   bodyBytes: 32 * 1024,
 } as const;
@@ -35,8 +46,9 @@ export type ContactValidation =
 
 /**
  * Checks an untrusted payload against the contact rules: every value trimmed; name
- * 1-100 characters; email a real address shape up to 254; phone optional, up to 40
- * of digits, spaces and + ( ) -; message 1-5,000 characters. Unknown fields are
+ * 1-100 characters and at most 300 bytes; email a real address shape up to 254
+ * characters and bytes; phone optional, up to 40 of digits, spaces and + ( ) - (one
+ * byte each); message 1-5,000 characters and at most 16,000 bytes. Unknown fields are
  * ignored. The result names each bad field with a sentence a person can act on.
  */
 export function validateContactInput(input: unknown): ContactValidation {
@@ -50,11 +62,15 @@ export function validateContactInput(input: unknown): ContactValidation {
   if (name === undefined || name === "") fields.name = "Name is required.";
   else if (length(name) > contactLimits.nameMax)
     fields.name = `Name must be at most ${contactLimits.nameMax} characters.`;
+  else if (bytes(name) > contactLimits.nameMaxBytes)
+    fields.name = `Name must be at most ${contactLimits.nameMaxBytes} bytes (emoji and some letters take up to 4 bytes each).`;
 
   const email = text(body.email);
   if (email === undefined || email === "") fields.email = "Email is required.";
   else if (length(email) > contactLimits.emailMax)
     fields.email = `Email must be at most ${contactLimits.emailMax} characters.`;
+  else if (bytes(email) > contactLimits.emailMaxBytes)
+    fields.email = `Email must be at most ${contactLimits.emailMaxBytes} bytes (letters outside A-Z take 2 to 4 bytes each).`;
   else if (!isEmailAddress(email)) fields.email = "Email must be a valid email address.";
 
   const rawPhone = body.phone;
@@ -69,6 +85,8 @@ export function validateContactInput(input: unknown): ContactValidation {
   if (message === undefined || message === "") fields.message = "Message is required.";
   else if (length(message) > contactLimits.messageMax)
     fields.message = `Message must be at most ${contactLimits.messageMax.toLocaleString("en-US")} characters.`;
+  else if (bytes(message) > contactLimits.messageMaxBytes)
+    fields.message = `Message must be at most ${contactLimits.messageMaxBytes.toLocaleString("en-US")} bytes: emoji take 4 bytes each, so at most ${(contactLimits.messageMaxBytes / 4).toLocaleString("en-US")} of them.`;
 
   if (Object.keys(fields).length > 0) return { ok: false, fields };
   return {
@@ -80,6 +98,13 @@ export function validateContactInput(input: unknown): ContactValidation {
 /** A trimmed string, or undefined when the value is not a string. */
 function text(value: unknown): string | undefined {
   return typeof value === "string" ? value.trim() : undefined;
+}
+
+const encoder = new TextEncoder();
+
+/** Length in UTF-8 bytes, as stored. */
+function bytes(value: string): number {
+  return encoder.encode(value).byteLength;
 }
 
 /** Length in characters a person counts (code points), not UTF-16 units. */

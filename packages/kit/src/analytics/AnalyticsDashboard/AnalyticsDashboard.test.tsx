@@ -26,14 +26,26 @@ describe("AnalyticsDashboard", () => {
         term.nextSibling?.textContent,
         term.nextSibling?.nextSibling?.textContent,
       ]);
-    // The sample's previous period had 80% of this one's figures.
-    const up = (now: number) =>
-      `↑+${Math.round(((now - Math.round(now * 0.8)) / Math.round(now * 0.8)) * 100)}% vs previous 30 days`;
+    // The sample's previous period was quieter (fewer visits, the same visitors).
+    const { previous } = summary;
+    expect(previous.totalVisits).toBeLessThan(summary.totalVisits);
+    const up = (now: number, before: number) =>
+      `\u2191+${Math.round(((now - before) / before) * 100)}% vs previous 30 days`;
     expect(cards).toEqual([
-      ["Total Visits", summary.totalVisits.toLocaleString("en-US"), up(summary.totalVisits)],
-      ["Unique Visitors", summary.uniqueVisits.toLocaleString("en-US"), up(summary.uniqueVisits)],
+      [
+        "Total Visits",
+        summary.totalVisits.toLocaleString("en-US"),
+        up(summary.totalVisits, previous.totalVisits),
+      ],
+      [
+        "Unique Visitors",
+        summary.uniqueVisits.toLocaleString("en-US"),
+        previous.uniqueVisits === summary.uniqueVisits
+          ? "\u2192No change vs previous 30 days"
+          : up(summary.uniqueVisits, previous.uniqueVisits),
+      ],
     ]);
-    expect(screen.getByText("3 visitors in the last 5 minutes")).toBeInTheDocument();
+    expect(screen.getByText("2 visitors in the last 5 minutes")).toBeInTheDocument();
     expect(screen.getByText("Oct 24 – Nov 22, 2026 (UTC)")).toBeInTheDocument();
     expect(screen.getByRole("figure", { name: "Visits per day" })).toBeInTheDocument();
     expect(screen.getByRole("tablist", { name: "Breakdowns" })).toBeInTheDocument();

@@ -1,0 +1,224 @@
+/**
+ * Inbox benchmark (prints figures; not a test). The real GET/DELETE /api/contacts
+ * handlers against a real local Blobs server, every storage call delayed 40 ms by a
+ * loopback proxy (a platform round trip):
+ *   - 5,000 messages (7 a day): the first page and a deep page, time, storage calls and
+ *     answer bytes;
+ *   - 3,000 messages, the newest 400 of them the largest emoji messages the form accepts:
+ *     the first page, every later page (a full walk), the largest answer, whether every
+ *     message was reached exactly once and the total is exact, and a delete.
+ *
+ *   pnpm bench                  # with the other benchmarks
+ *   pnpm exec tsx bench/inbox.ts
+ *
+ * Seeding writes straight to the server (no proxy), through the same store module.
+ */
+import type { ContactSubmission } from "@pmfolio/core";
+import { contactLimits, contactsPaging } from "../packages/core/src/contact";
+import handler from "../netlify/functions/contacts.mjs";
+import { saveContact } from "../netlify/lib/contacts-store";
+import { startBlobs, testContext, type TestBlobs } from "../netlify/tests/helpers/blobs-server";
+
+const LATENCY_MS = 40;
+const PASSWORD = "bench-owner-password";
+process.env.ADMIN_PASSWORD = PASSWORD;
+process.env.ADMIN_FAILED_LOGIN_LIMIT = "1000";
+
+const auth = { Authorization: `Bearer ${PASSWORD}` };
+const pending: Array<Promise<unknown>> = [];
+const context = (params: Record<string, string> = {}) =>
+  testContext({ ip: "127.0.0.1", params, waitUntil: (work: Promise<unknown>) => void pending.push(work) });
+
+/** Runs `work` with storage calls going straight to the server, not through the latency proxy. */
+async function direct<T>(blobs: TestBlobs, work: () => Promise<T>): Promise<T> {
+  const proxied = process.env.NETLIFY_BLOBS_CONTEXT!;
+  const settings = JSON.parse(Buffer.from(proxied, "base64").toString()) as Record<string, string>;
+  const url = `http://127.0.0.1:${blobs.port}`;
+  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
+    JSON.stringify({ ...settings, edgeURL: url, uncachedEdgeURL: url }),
+  ).toString("base64");
+  try {
+    return await work();
+  } finally {
+    process.env.NETLIFY_BLOBS_CONTEXT = proxied;
+  }
+}
+
+async function seed(blobs: TestBlobs, count: number, perDay: number, message: (n: number) => string) {
+  const end = Date.now() - 60_000;
+  await direct(blobs, async () => {
+    for (let start = 0; start < count; start += 100) {
+      await Promise.all(
+        Array.from({ length: Math.min(100, count - start) }, (_, i) => {
+          const n = start + i;
+          const at = end - Math.floor(n / perDay) * 86_400_000 - (n % perDay) * 60_000;
+          return saveContact(
+            { name: `Sender ${n}`, email: `s${n}@example.com`, message: message(n) },
+            new Date(at),
+          );
+        }),
+      );
+    }
+  });
+}
+
+interface Measured {
+  ms: number;
+  calls: number;
+  bytes: number;
+  status: number;
+  headers: Headers;
+  body: string;
+}
+
+async function measure(
+  blobs: TestBlobs,
+  req: Request,
+  params: Record<string, string> = {},
+): Promise<Measured> {
+  await Promise.all(pending.splice(0));
+  blobs.resetOperations();
+  const started = performance.now();
+  const res = await handler(req, context(params));
+  const body = await res.text();
+  const ms = performance.now() - started;
+  return {
+    ms,
+    calls: blobs.proxiedCalls(),
+    bytes: Buffer.byteLength(body),
+    status: res.status,
+    headers: res.headers,
+    body,
+  };
+}
+
+const get = (path: string) => new Request(`http://localhost${path}`, { headers: auth });
+const next = (m: Measured) => /^<([^>]+)>/.exec(m.headers.get("Link") ?? "")?.[1] ?? null;
+const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+async function fiveThousand() {
+  const blobs = await startBlobs({ latencyMs: LATENCY_MS });
+  try {
+    const started = performance.now();
+    await seed(
+      blobs,
+      5000,
+      7,
+      (n) => `Hello, this is message ${n}. I saw your portfolio and would like to talk.`,
+    );
+    console.log(
+      `  seeded 5,000 messages (7 a day) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    await measure(blobs, get("/api/contacts?limit=1")); // this instance's one look for flat submissions
+    const rows: string[][] = [];
+    const first = await measure(blobs, get("/api/contacts"));
+    rows.push([
+      "first page (50)",
+      fmt(first.ms),
+      String(first.calls),
+      kb(first.bytes),
+      first.headers.get("X-Total-Count")!,
+    ]);
+    // A deep page: walk to the 4,000th message with limit 100 (not timed), then time the next 50.
+    let path: string | null = "/api/contacts?limit=100";
+    for (let i = 0; i < 40 && path; i += 1) path = next(await measure(blobs, get(path)));
+    const cursor = new URL(`http://x${path!}`).searchParams.get("cursor")!;
+    const deep = await measure(blobs, get(`/api/contacts?cursor=${cursor}&limit=50`));
+    const deepFirst = (JSON.parse(deep.body) as ContactSubmission[])[0]!;
+    rows.push([
+      "deep page (50 after 4,000)",
+      fmt(deep.ms),
+      String(deep.calls),
+      kb(deep.bytes),
+      deep.headers.get("X-Total-Count")!,
+    ]);
+    const hundred = await measure(blobs, get(`/api/contacts?cursor=${cursor}&limit=100`));
+    rows.push([
+      "deep page (100 after 4,000)",
+      fmt(hundred.ms),
+      String(hundred.calls),
+      kb(hundred.bytes),
+      hundred.headers.get("X-Total-Count")!,
+    ]);
+    console.log(`  deep page starts at message ${deepFirst.name.replace("Sender ", "#")}`);
+    table(["5,000 messages, 40 ms a call", "time", "storage calls", "answer", "X-Total-Count"], rows);
+  } finally {
+    await Promise.all(pending.splice(0));
+    await blobs.close();
+  }
+}
+
+async function doneWhen() {
+  const blobs = await startBlobs({ latencyMs: LATENCY_MS });
+  try {
+    const largest = "😀".repeat(contactLimits.messageMaxBytes / 4);
+    const started = performance.now();
+    await seed(blobs, 3000, 30, (n) => (n < 400 ? largest : `An ordinary message, number ${n}.`));
+    console.log(
+      `  seeded 3,000 messages (30 a day), the newest 400 of ${Buffer.byteLength(largest).toLocaleString("en-US")} bytes each, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    await measure(blobs, get("/api/contacts?limit=1"));
+
+    const first = await measure(blobs, get("/api/contacts"));
+    const seen: string[] = (JSON.parse(first.body) as ContactSubmission[]).map((c) => c.id);
+    let maxBytes = first.bytes;
+    let slowest = 0;
+    let pages = 1;
+    let maxCalls = first.calls;
+    for (let path = next(first); path;) {
+      const page = await measure(blobs, get(path));
+      if (page.status !== 200) throw new Error(`page ${pages + 1} answered ${page.status}`);
+      seen.push(...(JSON.parse(page.body) as ContactSubmission[]).map((c) => c.id));
+      maxBytes = Math.max(maxBytes, page.bytes);
+      slowest = Math.max(slowest, page.ms);
+      maxCalls = Math.max(maxCalls, page.calls);
+      pages += 1;
+      path = next(page);
+    }
+    const total = Number(first.headers.get("X-Total-Count"));
+    const victim = seen[1234]!;
+    const removed = await measure(
+      blobs,
+      new Request(`http://localhost/api/contacts/${victim}`, { method: "DELETE", headers: auth }),
+      { id: victim },
+    );
+    const after = await measure(blobs, get("/api/contacts?limit=1"));
+    table(
+      ["3,000 messages, 400 largest, 40 ms a call", "measured", "target"],
+      [
+        ["first page (default 50)", `${fmt(first.ms)}, ${first.calls} calls, ${kb(first.bytes)}`, "≤ 1.5 s"],
+        [`slowest later page (of ${pages - 1})`, fmt(slowest), "≤ 2.5 s"],
+        [
+          "largest answer",
+          `${maxBytes.toLocaleString("en-US")} bytes`,
+          `< ${contactsPaging.maxPageBytes.toLocaleString("en-US")}`,
+        ],
+        ["most storage calls in one page", String(maxCalls), "bounded"],
+        ["reached", `${seen.length} ids, ${new Set(seen).size} distinct`, "3,000 exactly once"],
+        ["X-Total-Count", String(total), "3000"],
+        [
+          "DELETE one",
+          `${removed.status} in ${fmt(removed.ms)}; total then ${after.headers.get("X-Total-Count")}`,
+          "204; 2999",
+        ],
+      ],
+    );
+  } finally {
+    await Promise.all(pending.splice(0));
+    await blobs.close();
+  }
+}
+
+function table(header: string[], rows: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `  ${cells.map((c, i) => c.padEnd(widths[i]!)).join("  ")}`;
+  console.log(line(header));
+  console.log(line(widths.map((w) => "-".repeat(w))));
+  for (const row of rows) console.log(line(row));
+}
+
+console.log(`Inbox: real handlers, local Blobs server, ${LATENCY_MS} ms per storage call`);
+await fiveThousand();
+console.log("");
+await doneWhen();

@@ -1,0 +1,48 @@
+/**
+ * GET /api/analytics/export?days=7|30|90, admin only: the range's daily totals and
+ * breakdowns as a CSV download (never cached). 400 for another range, 401 without the
+ * password, 503 when storage fails or does not answer in time, 405 for other methods.
+ */
+import type { Config, Context } from "@netlify/functions";
+import { analyticsRanges } from "../../packages/core/src/analytics";
+import { analyticsCsv } from "../lib/analytics-export";
+import { analyticsStore } from "../lib/analytics-store";
+import { loadAnalyticsSummary } from "../lib/analytics-summary";
+import { authorizeAdmin } from "../lib/auth";
+import { blobsTimeoutMs, withStorageDeadline } from "../lib/blobs";
+import { errorResponse, methodNotAllowed, securityHeaders } from "../lib/http";
+
+export default async (req: Request, context: Context): Promise<Response> => {
+  if (req.method !== "GET") return methodNotAllowed(["GET"]);
+  const refused = await authorizeAdmin(req, context);
+  if (refused) return refused;
+  const requested = new URL(req.url).searchParams.get("days");
+  const days = analyticsRanges.find((range) => String(range) === requested);
+  if (!days) return errorResponse(400, `days must be one of ${analyticsRanges.join(", ")}.`);
+  try {
+    const summary = await withStorageDeadline(
+      loadAnalyticsSummary(analyticsStore(), days),
+      blobsTimeoutMs(),
+      "analytics export",
+    );
+    return new Response(analyticsCsv(summary), {
+      status: 200,
+      headers: {
+        ...securityHeaders,
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="analytics-${summary.range.from}-to-${summary.range.to}.csv"`,
+        "Cache-Control": "no-store",
+      },
+    });
+  } catch (error) {
+    console.error("analytics: could not export", error instanceof Error ? error.message : error);
+    return errorResponse(
+      503,
+      "Analytics are temporarily unavailable. Try again later.",
+      {},
+      { "Retry-After": "60" },
+    );
+  }
+};
+
+export const config: Config = { path: "/api/analytics/export" };

@@ -1,0 +1,19 @@
+/**
+ * Retries owner notifications that failed, every five minutes, and queues any message
+ * whose notification was never recorded (lib/notify/outbox). A separate file: `schedule`
+ * cannot have a `path`.
+ */
+import type { Config, Context } from "@netlify/functions";
+import { retryNotifications } from "../lib/notify/outbox";
+
+export default async (_req: Request, context: Context): Promise<Response> => {
+  const run = await retryNotifications(new Date(), context.deploy?.context);
+  if (run.queued || run.delivered || run.retrying || run.failed) {
+    console.log(
+      `notify retry: ${run.queued} message(s) queued by the scan, ${run.delivered} delivered, ${run.retrying} to retry, ${run.failed} given up`,
+    );
+  }
+  return new Response(null, { status: 204 });
+};
+
+export const config: Config = { schedule: "*/5 * * * *" };

@@ -1,0 +1,87 @@
+/**
+ * Who a visitor is, as ANALYTICS_VISITOR_ID chooses:
+ *
+ * - `local` (the default): the id the tracker keeps in the browser's localStorage, stored
+ *   only as a one-way hash. A returning visitor is the same visitor on every day, so
+ *   unique visitors are exact over any range.
+ * - `daily`: the browser's id is ignored. The visitor is an HMAC of the request's address
+ *   and user agent, keyed with a random salt of the UTC day; the address is never stored,
+ *   and the salt is deleted after the day, so a hash cannot be linked to an address or to
+ *   the same visitor on another day. Unique visitors are then exact within a day and
+ *   approximate over a range (a visitor who returns on another day counts again; two
+ *   people behind one address with the same browser count once).
+ */
+import { createHmac, randomBytes } from "node:crypto";
+import { utcDate } from "../../packages/core/src/analytics";
+import { visitorHash } from "./analytics-store";
+import { blobsStore, boundedWrite } from "./blobs";
+import { env } from "./env";
+
+export type VisitorIdMode = "local" | "daily";
+
+/** The mode in use; anything but "daily" is "local". */
+export function visitorIdMode(): VisitorIdMode {
+  return env("ANALYTICS_VISITOR_ID")?.trim().toLowerCase() === "daily" ? "daily" : "local";
+}
+
+/** What a request tells about its visitor. */
+export interface VisitorSignals {
+  /** The id the browser sent (page view, goal beacon, or the X-Pmfolio-Visitor header), if any. */
+  userId?: string;
+  ip?: string;
+  userAgent: string;
+  nowMs: number;
+}
+
+/** The stored visitor hash, or undefined when the request says nothing that identifies a visitor. */
+export async function visitorFor(signals: VisitorSignals): Promise<string | undefined> {
+  if (visitorIdMode() === "local") return signals.userId ? visitorHash(signals.userId) : undefined;
+  const salt = await daySalt(utcDate(signals.nowMs));
+  return createHmac("sha256", salt)
+    .update(`${signals.ip ?? ""}\n${signals.userAgent}`)
+    .digest("base64url")
+    .slice(0, 16);
+}
+
+/** The salts live apart from the analytics: deleting a day's visits never needs them, and vice versa. */
+const SALT_STORE_NAME = "analytics-salts";
+const salts = new Map<string, Promise<string>>();
+
+/** The day's salt: one per UTC day, created by the first request that needs it, cached per instance. */
+function daySalt(day: string): Promise<string> {
+  let salt = salts.get(day);
+  if (!salt) {
+    salt = readOrCreateSalt(day).catch((error: unknown) => {
+      salts.delete(day);
+      throw error;
+    });
+    salts.clear();
+    salts.set(day, salt);
+  }
+  return salt;
+}
+
+async function readOrCreateSalt(day: string): Promise<string> {
+  const store = blobsStore(SALT_STORE_NAME);
+  const existing = await store.get(day, { type: "text" });
+  if (existing) return existing;
+  const fresh = randomBytes(32).toString("hex");
+  const { modified } = await boundedWrite(
+    store.set(day, fresh, { onlyIfNew: true }),
+    "analytics: a visitor salt",
+  );
+  if (modified) return fresh;
+  const winner = await store.get(day, { type: "text" });
+  if (!winner) throw new Error("analytics: the visitor salt could not be read back");
+  return winner;
+}
+
+/** Deletes the salts of every day before today (the nightly roll-up's last step). */
+export async function pruneVisitorSalts(now: Date = new Date()): Promise<string[]> {
+  const store = blobsStore(SALT_STORE_NAME);
+  const today = utcDate(now.getTime());
+  const { blobs } = await store.list();
+  const old = blobs.map(({ key }) => key).filter((day) => day < today);
+  for (const day of old) await store.delete(day);
+  return old;
+}

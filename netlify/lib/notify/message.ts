@@ -1,0 +1,117 @@
+/**
+ * What the owner is told about a new message, in each channel's shape. Every value here
+ * comes from a stranger: nothing of it may reach a mail header with a line break or a
+ * control character, the HTML part escapes it, and the chat text cannot mention anyone.
+ */
+import type { ContactSubmission } from "@pmfolio/core";
+import { isEmailAddress } from "../../../packages/core/src/contact";
+
+/** Characters a header value must never carry: controls (CR, LF, NUL...) and Unicode line/paragraph separators. */
+const HEADER_UNSAFE = /[\p{Cc}\u2028\u2029]+/gu;
+/** The longest name a subject or a display name carries. */
+const HEADER_NAME_MAX = 100;
+/** The longest message a chat text carries (Discord refuses content over 2,000 characters). */
+const CHAT_MESSAGE_MAX = 1500;
+
+/** `value` fit for one header line: controls become spaces, runs of space collapse, bounded length. */
+export function headerText(value: string, max = HEADER_NAME_MAX): string {
+  const flat = value.replace(HEADER_UNSAFE, " ").replace(/\s+/g, " ").trim();
+  return [...flat].length > max ? `${[...flat].slice(0, max - 1).join("")}…` : flat;
+}
+
+/** The sender's address when it is one a Reply-To can carry safely, else undefined. */
+export function replyAddress(email: string): string | undefined {
+  return !/[\p{Cc}\u2028\u2029]/u.test(email) && isEmailAddress(email) ? email : undefined;
+}
+
+export interface OwnerEmail {
+  subject: string;
+  /** The sender's name and address for Reply-To, when the address is valid. */
+  replyTo?: { name: string; address: string };
+  text: string;
+  html: string;
+}
+
+export function ownerEmail(submission: ContactSubmission, inboxUrl: string): OwnerEmail {
+  const name = headerText(submission.name) || "someone";
+  const address = replyAddress(submission.email);
+  const details = [
+    `From: ${headerText(submission.name)} <${headerText(submission.email, 254)}>`,
+    ...(submission.phone ? [`Phone: ${headerText(submission.phone)}`] : []),
+    `Received: ${submission.createdAt}`,
+  ];
+  const text = [...details, "", submission.message, "", `Inbox: ${inboxUrl}`, ""].join("\n");
+  const html = [
+    "<!doctype html>",
+    '<html><body style="font-family: system-ui, sans-serif; line-height: 1.5">',
+    ...details.map((line) => `<p style="margin: 0">${escapeHtml(line)}</p>`),
+    `<p style="white-space: pre-wrap">${escapeHtml(submission.message)}</p>`,
+    `<p><a href="${escapeHtml(inboxUrl)}">Open the inbox</a></p>`,
+    "</body></html>",
+  ].join("\n");
+  return {
+    subject: `New message from ${name}`,
+    ...(address ? { replyTo: { name, address } } : {}),
+    text,
+    html,
+  };
+}
+
+/**
+ * The webhook's JSON body: the submission and the inbox link, plus `text` (Slack) and
+ * `content` (Discord) so a chat's incoming webhook shows it as it is. Chat markup is
+ * escaped and mentions are off, so a message cannot ping a channel.
+ */
+export function webhookPayload(submission: ContactSubmission, inboxUrl: string) {
+  const message = [...submission.message];
+  const excerpt =
+    message.length > CHAT_MESSAGE_MAX
+      ? `${message.slice(0, CHAT_MESSAGE_MAX).join("")}…`
+      : submission.message;
+  const text = escapeChat(
+    [
+      `New message from ${headerText(submission.name)} <${headerText(submission.email)}>` +
+        (submission.phone ? `, ${headerText(submission.phone)}` : ""),
+      excerpt,
+      `Inbox: ${inboxUrl}`,
+    ].join("\n"),
+  );
+  return {
+    text,
+    content: text,
+    allowed_mentions: { parse: [] as string[] },
+    submission: {
+      id: submission.id,
+      name: submission.name,
+      email: submission.email,
+      ...(submission.phone ? { phone: submission.phone } : {}),
+      message: submission.message,
+      createdAt: submission.createdAt,
+    },
+    inboxUrl,
+  };
+}
+
+/** The webhook's JSON body for a report (the weekly digest): its subject and text, chat markup escaped. */
+export function reportWebhookPayload(report: { subject: string; text: string }) {
+  const text = escapeChat(`${report.subject}\n\n${report.text}`);
+  return { text, content: text, allowed_mentions: { parse: [] as string[] } };
+}
+
+/** The console's version, for `pnpm dev` with no channel configured. */
+export function consoleText(submission: ContactSubmission, inboxUrl: string): string {
+  const email = ownerEmail(submission, inboxUrl);
+  return `\n  Notification (no channel configured; set SMTP_URL or NOTIFY_WEBHOOK_URL to deliver it)\n  Subject: ${email.subject}\n${email.text.replace(/^/gm, "  ")}`;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
+  );
+}
+
+/** Slack reads `<...>` as links and mentions (`<!channel>`) and wants only these three escaped. */
+function escapeChat(value: string): string {
+  return value.replace(/[&<>]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[char]!);
+}

@@ -1,0 +1,290 @@
+/**
+ * Notifications are delivered at least once, and a notification that cannot be delivered
+ * is never dropped in silence: the message is marked `notificationFailed` for the inbox.
+ *
+ * Store "notifications":
+ * - `pending/{contactId}/{channel}`: one entry per message and channel while its delivery is
+ *   outstanding (OutboxEntry), written before the first attempt and deleted once delivered
+ *   or given up.
+ * - `queued/{day}/{contactId}`: written once a message's entries are; the retry run's scan
+ *   for messages that were never queued (the instance died after the 201) looks here.
+ *   Whole days are deleted once past the retry window.
+ * - `scan/last`: when that scan last ran.
+ *
+ * An attempt is claimed by a conditional write (`onlyIfMatch` with the entry's etag) that
+ * counts the attempt and moves `nextAttemptAt` past it before anything is sent: the first
+ * attempt and a retry run racing for one entry cannot both send, and an instance that dies
+ * mid-attempt leaves an entry the next run retries. A send that succeeds but whose answer
+ * is lost is sent again: at least once, not exactly once.
+ */
+import type { Store } from "@netlify/blobs";
+import type { ContactSubmission } from "@pmfolio/core";
+import { dayMs, utcDate } from "../../../packages/core/src/analytics/days";
+import { blobsStore, boundedWrite, deleteFolders } from "../blobs";
+import { mapLimit, serialized } from "../concurrency";
+import { getContact, recentContactIds, setNotificationFailed } from "../contacts-store";
+import { env } from "../env";
+import { attempt, channelNamed, configuredChannels, type Channel, type ChannelName } from "./channels";
+
+/** How long a notification is retried before the message is marked failed for good. */
+export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Waits after the 1st, 2nd, ... failed attempt; the last repeats. Retry runs come every 5 minutes. */
+const BACKOFF_MINUTES = [5, 15, 30, 60, 120, 180];
+/** A new entry is left to the attempt that wrote it this long before a retry run may take it. */
+const FIRST_ATTEMPT_GRACE_MS = 2 * 60 * 1000;
+/** The scan for unqueued messages reaches this far before its last run (clock skew, saves under way). */
+const SCAN_OVERLAP_MS = 15 * 60 * 1000;
+/** A retry run starts no new attempt after this long, so it ends within a scheduled function's 30 s. */
+const RUN_BUDGET_MS = 10_000;
+/** Attempts a retry run makes at once. */
+const PARALLEL_ATTEMPTS = 4;
+/** The newest possible receipt time in a contact id's reverse timestamp (see newContactId). */
+const MAX_TIMESTAMP = 9_999_999_999_999;
+
+interface OutboxEntry {
+  contactId: string;
+  channel: ChannelName;
+  /** The link to the inbox, fixed when the message was queued (a retry run has no request). */
+  inboxUrl: string;
+  /** When the entry was written, ISO 8601: attempts stop RETRY_WINDOW_MS after it. */
+  recordedAt: string;
+  /** Attempts claimed so far. */
+  attempts: number;
+  /** When a retry run may next take the entry, ISO 8601. */
+  nextAttemptAt: string;
+  /** Why the last attempt failed (never any of the message's content). */
+  lastError?: string;
+}
+
+export interface NotifyOptions {
+  /** The origin the message was posted to: the inbox link's base when neither SITE_URL nor URL is set. */
+  origin: string;
+  /** The deploy context ("production", "deploy-preview", ...): the console channel is only for local runs. */
+  deployContext?: string;
+  now?: Date;
+}
+
+const pendingKey = (contactId: string, channel: ChannelName) => `pending/${contactId}/${channel}`;
+const queuedKey = (contactId: string) =>
+  `queued/${utcDate(MAX_TIMESTAMP - Number(contactId.slice(0, 13)))}/${contactId}`;
+const LAST_SCAN_KEY = "scan/last";
+
+function notificationsStore(): Store {
+  return blobsStore("notifications");
+}
+
+/** The inbox's absolute address: SITE_URL, else Netlify's URL, else the request's origin. */
+export function inboxUrlFor(origin: string): string {
+  return new URL("/admin/contacts", env("SITE_URL") || env("URL") || origin).href;
+}
+
+/**
+ * Tells the owner about a stored message through each configured channel: records the
+ * notification, then makes the first attempt. Meant for `context.waitUntil` after the 201;
+ * never rejects (what fails is logged and left to the retry run).
+ */
+export async function notifyOwner(submission: ContactSubmission, options: NotifyOptions): Promise<void> {
+  const now = options.now ?? new Date();
+  try {
+    const channels = configuredChannels(options.deployContext);
+    if (!channels.length) return;
+    const store = notificationsStore();
+    const queued = await queue(store, submission.id, channels, inboxUrlFor(options.origin), now);
+    await Promise.all(
+      queued.map(({ channel, entry, etag }) => deliver(store, channel, submission, entry, etag, now)),
+    );
+  } catch (error) {
+    console.error("notify: could not record or attempt a notification", describe(error));
+  }
+}
+
+interface Queued {
+  channel: Channel | undefined;
+  entry: OutboxEntry;
+  etag: string | undefined;
+}
+
+/**
+ * Writes one entry per channel, each only if new, then the message's queued marker, unless
+ * the marker is there already. Resolves the entries this call wrote: an entry someone else
+ * wrote is theirs to attempt.
+ */
+async function queue(
+  store: Store,
+  contactId: string,
+  channels: Channel[],
+  inboxUrl: string,
+  now: Date,
+): Promise<Queued[]> {
+  // Queued before (a retried POST, or the scan meeting a live first attempt): its entries
+  // may be delivered and gone already, so writing new ones would send it again.
+  if (await store.getMetadata(queuedKey(contactId))) return [];
+  const written = await Promise.all(
+    channels.map(async (channel): Promise<Queued | null> => {
+      const entry: OutboxEntry = {
+        contactId,
+        channel: channel.name,
+        inboxUrl,
+        recordedAt: now.toISOString(),
+        attempts: 0,
+        nextAttemptAt: new Date(now.getTime() + FIRST_ATTEMPT_GRACE_MS).toISOString(),
+      };
+      const key = pendingKey(contactId, channel.name);
+      // In-process order first: the local Blobs server's onlyIfNew is not atomic (see serialized).
+      const { modified, etag } = await serialized(`notify:${key}`, () =>
+        boundedWrite(store.setJSON(key, entry, { onlyIfNew: true }), "notify: recording a notification"),
+      );
+      return modified ? { channel, entry, etag } : null;
+    }),
+  );
+  await boundedWrite(
+    store.setJSON(queuedKey(contactId), { at: now.toISOString() }, { onlyIfNew: true }),
+    "notify: recording a notification",
+  );
+  return written.filter((queued): queued is Queued => queued !== null);
+}
+
+type Outcome = "delivered" | "retrying" | "failed" | "skipped";
+
+/** Claims the entry's next attempt (see the module note), makes it, and records the outcome. */
+async function deliver(
+  store: Store,
+  channel: Channel | undefined,
+  submission: ContactSubmission,
+  entry: OutboxEntry,
+  etag: string | undefined,
+  now: Date,
+): Promise<Outcome> {
+  // Without the etag this call cannot claim the entry; a retry run takes it after the grace.
+  if (!etag) return "skipped";
+  const key = pendingKey(entry.contactId, entry.channel);
+  const minutes = BACKOFF_MINUTES[Math.min(entry.attempts, BACKOFF_MINUTES.length - 1)]!;
+  const claimed: OutboxEntry = {
+    ...entry,
+    attempts: entry.attempts + 1,
+    nextAttemptAt: new Date(now.getTime() + minutes * 60_000).toISOString(),
+  };
+  const claim = await boundedWrite(
+    store.setJSON(key, claimed, { onlyIfMatch: etag }),
+    "notify: claiming an attempt",
+  );
+  if (!claim.modified) return "skipped"; // another run has this attempt
+
+  try {
+    if (!channel) throw new Error(`the ${entry.channel} channel is no longer configured`);
+    await attempt(channel, submission, entry.inboxUrl);
+  } catch (error) {
+    const reason = describe(error);
+    if (now.getTime() - Date.parse(entry.recordedAt) >= RETRY_WINDOW_MS) {
+      await setNotificationFailed(entry.contactId);
+      await store.delete(key);
+      console.error(
+        `notify: gave up on the ${entry.channel} notification of ${entry.contactId} after ${claimed.attempts} attempts (${reason})`,
+      );
+      return "failed";
+    }
+    console.error(
+      `notify: ${entry.channel} attempt ${claimed.attempts} for ${entry.contactId} failed (${reason}); next at ${claimed.nextAttemptAt}`,
+    );
+    // Only a diagnostic, written if nothing claimed the entry since: the claim already scheduled the retry.
+    if (claim.etag) {
+      await boundedWrite(
+        store.setJSON(key, { ...claimed, lastError: reason }, { onlyIfMatch: claim.etag }),
+        "notify: recording a failed attempt",
+      ).catch(() => {});
+    }
+    return "retrying";
+  }
+  await store.delete(key);
+  return "delivered";
+}
+
+export interface RetryRun {
+  /** Messages the scan found never queued, now queued. */
+  queued: number;
+  delivered: number;
+  retrying: number;
+  failed: number;
+}
+
+/**
+ * The scheduled run: queues any recent message that was never queued, retries every entry
+ * that is due, and deletes queued markers past the retry window. `now` is the run's clock
+ * (tests pass a later one instead of waiting).
+ */
+export async function retryNotifications(now: Date = new Date(), deployContext?: string): Promise<RetryRun> {
+  const store = notificationsStore();
+  const started = Date.now();
+  const run: RetryRun = { queued: 0, delivered: 0, retrying: 0, failed: 0 };
+  const count = (outcome: Outcome) => {
+    if (outcome !== "skipped") run[outcome] += 1;
+  };
+
+  const scanned = await queueUnqueued(store, now, deployContext).catch((error: unknown) => {
+    console.error("notify: the scan for unqueued messages failed; the next run scans again", describe(error));
+    return [];
+  });
+  run.queued = new Set(scanned.map(({ submission }) => submission.id)).size;
+  const attempts = scanned.map(({ queued, submission }) =>
+    isolated(() => deliver(store, queued.channel, submission, queued.entry, queued.etag, now).then(count)),
+  );
+
+  const keys: Array<{ key: string; etag: string }> = [];
+  for await (const page of store.list({ prefix: "pending/", paginate: true })) keys.push(...page.blobs);
+  await mapLimit(keys, PARALLEL_ATTEMPTS, ({ key, etag }) =>
+    isolated(async () => {
+      if (Date.now() - started > RUN_BUDGET_MS) return; // the next run takes it
+      const entry = (await store.get(key, { type: "json" })) as OutboxEntry | null;
+      if (!entry || Date.parse(entry.nextAttemptAt) > now.getTime()) return;
+      const submission = await getContact(entry.contactId);
+      if (!submission) {
+        await store.delete(key); // the owner deleted the message: nothing to tell
+        return;
+      }
+      count(await deliver(store, channelNamed(entry.channel, deployContext), submission, entry, etag, now));
+    }),
+  );
+  await Promise.all(attempts);
+
+  const oldestKept = utcDate(now.getTime() - RETRY_WINDOW_MS - dayMs);
+  await deleteFolders(store, "queued/", (day) => day < oldestKept);
+  return run;
+}
+
+/** Recent messages without a queued marker, queued now (the safety net; see the module note). */
+async function queueUnqueued(store: Store, now: Date, deployContext: string | undefined) {
+  const last = (await store.get(LAST_SCAN_KEY, { type: "json" })) as { at: string } | null;
+  const from = Math.min(last ? Date.parse(last.at) : now.getTime(), now.getTime()) - SCAN_OVERLAP_MS;
+  const since = new Date(Math.max(from, now.getTime() - RETRY_WINDOW_MS));
+  const found: Array<{ queued: Queued; submission: ContactSubmission }> = [];
+  const channels = configuredChannels(deployContext);
+  if (channels.length) {
+    for (const id of await recentContactIds(since)) {
+      if (await store.getMetadata(queuedKey(id))) continue; // the common case: one call, no read
+      const submission = await getContact(id);
+      if (!submission) continue;
+      // No request here: without SITE_URL or URL (only locally) the link is a local one.
+      for (const queued of await queue(store, id, channels, inboxUrlFor("http://localhost"), now)) {
+        found.push({ queued, submission });
+      }
+    }
+  }
+  await boundedWrite(store.setJSON(LAST_SCAN_KEY, { at: now.toISOString() }), "notify: recording the scan");
+  return found;
+}
+
+/** Runs one entry's work; a storage failure there is logged and leaves the entry to the next run. */
+async function isolated(work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    console.error("notify: a retry failed; the next run takes it up", describe(error));
+  }
+}
+
+/** An error's message, with its cause's code (fetch says only "fetch failed"). */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error.cause as { code?: unknown } | undefined)?.code;
+  return typeof code === "string" ? `${error.message}: ${code}` : error.message;
+}

@@ -1,0 +1,13 @@
+/**
+ * The paths the site has, from the same list that decides what is prerendered and put
+ * in the sitemap (site/src/head.ts), so analytics count exactly the pages that exist.
+ * Imported by relative path: Netlify bundles a function's relative imports.
+ */
+import { privateRoutes, publicRoutes } from "../../site/src/head";
+
+const knownPaths: ReadonlySet<string> = new Set([...publicRoutes(), ...privateRoutes]);
+
+/** True for a path the site has (normalised as page views are: no query, no trailing slash). */
+export function isKnownPath(path: string): boolean {
+  return knownPaths.has(path);
+}

@@ -1,0 +1,131 @@
+// The weekly digest as the scheduled function sends it: visits recorded through the real
+// analytics handler into a real local Blobs server, then the digest delivered to a real
+// SMTP server and a real webhook receiver on loopback.
+import { getStore } from "@netlify/blobs";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import analyticsHandler from "../functions/analytics.mjs";
+import digestHandler, { config } from "../functions/analytics-digest.mjs";
+import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import {
+  startHttpReceiver,
+  startSmtpReceiver,
+  type HttpReceiver,
+  type SmtpReceiver,
+} from "./helpers/notify-receivers";
+
+const SITE = "https://pm.example.com";
+const chrome =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+let blobs: TestBlobs;
+let smtp: SmtpReceiver;
+let hook: HttpReceiver;
+beforeAll(async () => {
+  blobs = await startBlobs();
+  smtp = await startSmtpReceiver();
+  hook = await startHttpReceiver();
+});
+afterAll(async () => {
+  await smtp.close();
+  await hook.close();
+  await blobs.close();
+});
+
+const variables = ["SMTP_URL", "NOTIFY_EMAIL_TO", "NOTIFY_WEBHOOK_URL", "SITE_URL"];
+beforeEach(async () => {
+  smtp.mails.length = 0;
+  hook.posts.length = 0;
+  await getStore({ name: "analytics", consistency: "strong" }).deleteAll();
+});
+afterEach(() => {
+  for (const name of variables) delete process.env[name];
+  vi.restoreAllMocks();
+});
+
+async function visit(pageUrl: string, ip: string, campaign?: Record<string, string>) {
+  const later: Array<Promise<unknown>> = [];
+  const response = await analyticsHandler(
+    new Request(`${SITE}/api/analytics`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "User-Agent": chrome },
+      body: JSON.stringify({
+        pageUrl,
+        timestamp: new Date().toISOString(),
+        userAgent: chrome,
+        deviceInfo: { screenWidth: 1920, screenHeight: 1080 },
+        sessionId: `s-${ip}`,
+        userId: `u-${ip}`,
+        referrer: "https://www.linkedin.com/feed/",
+        trafficSource: "LinkedIn",
+        ...(campaign ? { campaign } : {}),
+      }),
+    }),
+    testContext({ ip, waitUntil: (work: Promise<unknown>) => void later.push(work) }),
+  );
+  await Promise.all(later);
+  expect(response.status).toBe(202);
+}
+
+const runDigest = () =>
+  digestHandler(
+    new Request(`${SITE}/.netlify/functions/analytics-digest`),
+    testContext({ deploy: { context: "production" } } as never),
+  );
+
+describe("weekly analytics digest", () => {
+  it("runs weekly, on Monday mornings", () => {
+    expect(config.schedule).toBe("0 8 * * 1");
+  });
+
+  it("emails and posts the week's figures to the owner", async () => {
+    process.env.SMTP_URL = smtp.url;
+    process.env.NOTIFY_EMAIL_TO = "owner@example.com";
+    process.env.NOTIFY_WEBHOOK_URL = hook.url;
+    process.env.SITE_URL = SITE;
+    await visit("/", "198.51.100.1", { ref: "acme-pm-role" });
+    await visit("/projects/magic-leap", "198.51.100.2");
+
+    expect((await runDigest()).status).toBe(204);
+
+    expect(smtp.mails).toHaveLength(1);
+    // Quoted-printable bodies: soft line breaks joined, "=3D" read as "=".
+    const raw = smtp.mails[0]!.raw.replace(/=\r\n/g, "").replace(/=3D/g, "=");
+    expect(smtp.mails[0]!.to).toEqual(["owner@example.com"]);
+    expect(raw).toMatch(/^Subject: Your site this week: 2 visits, 2 visitors/m);
+    expect(raw).toContain("Content-Type: text/plain");
+    expect(raw).toContain("Content-Type: text/html");
+    expect(raw).toContain("acme-pm-role");
+    expect(raw).toContain(`${SITE}/analytics`);
+
+    expect(hook.posts).toHaveLength(1);
+    const body = hook.posts[0]!.body as { text: string; allowed_mentions: unknown };
+    expect(body.text).toMatch(/^Your site this week: 2 visits, 2 visitors/);
+    expect(body.allowed_mentions).toEqual({ parse: [] });
+  });
+
+  it("keeps going when a channel is down, and sends by the others", async () => {
+    process.env.SMTP_URL = smtp.url;
+    process.env.NOTIFY_EMAIL_TO = "owner@example.com";
+    process.env.NOTIFY_WEBHOOK_URL = hook.url;
+    hook.status = 500;
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect((await runDigest()).status).toBe(204);
+    } finally {
+      hook.status = 200;
+    }
+    expect(smtp.mails).toHaveLength(1);
+    expect(errors).toHaveBeenCalledWith(
+      "notify: the report could not be sent by webhook",
+      "the webhook answered 500",
+    );
+  });
+
+  it("sends nothing on a deploy with no channel", async () => {
+    const logs = vi.spyOn(console, "log").mockImplementation(() => {});
+    expect((await runDigest()).status).toBe(204);
+    expect(smtp.mails).toHaveLength(0);
+    expect(hook.posts).toHaveLength(0);
+    expect(logs).toHaveBeenCalledWith("analytics digest: sent by no channel");
+  });
+});

@@ -1,0 +1,390 @@
+import { getStore } from "@netlify/blobs";
+import type { ContactSubmission } from "@pmfolio/core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import contactHandler from "../functions/contact.mjs";
+import retryHandler, { config as retryConfig } from "../functions/notify-retry.mjs";
+import { contactsPaging } from "@pmfolio/core";
+import { deleteContact, getContact, listContactsPage, saveContact } from "../lib/contacts-store";
+import { notifyOwner, RETRY_WINDOW_MS, retryNotifications } from "../lib/notify/outbox";
+import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import {
+  startHttpReceiver,
+  startSilentServer,
+  startSmtpReceiver,
+  type HttpReceiver,
+  type SmtpReceiver,
+} from "./helpers/notify-receivers";
+
+let blobs: TestBlobs;
+let smtp: SmtpReceiver;
+let hook: HttpReceiver;
+beforeAll(async () => {
+  blobs = await startBlobs();
+  smtp = await startSmtpReceiver();
+  hook = await startHttpReceiver();
+});
+afterAll(async () => {
+  await smtp.close();
+  await hook.close();
+  await blobs.close();
+});
+
+const variables = ["SMTP_URL", "NOTIFY_EMAIL_TO", "NOTIFY_EMAIL_FROM", "NOTIFY_WEBHOOK_URL", "SITE_URL"];
+let ipCounter = 0;
+beforeEach(async () => {
+  process.env.CONTACT_RATE_LIMIT = "1000";
+  process.env.SMTP_URL = smtp.url;
+  process.env.NOTIFY_EMAIL_TO = "owner@example.com";
+  process.env.NOTIFY_EMAIL_FROM = "Portfolio <site@example.com>";
+  process.env.NOTIFY_WEBHOOK_URL = hook.url;
+  process.env.SITE_URL = "https://pm.example.com";
+  smtp.mails.length = 0;
+  smtp.logins.length = 0;
+  smtp.refusing = false;
+  hook.posts.length = 0;
+  hook.status = 200;
+  await getStore({ name: "contacts", consistency: "strong" }).deleteAll();
+  await getStore({ name: "notifications", consistency: "strong" }).deleteAll();
+});
+afterEach(() => {
+  for (const name of [...variables, "CONTACT_RATE_LIMIT"]) delete process.env[name];
+  vi.restoreAllMocks();
+});
+
+const valid = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  phone: "+1 (555) 010-0200",
+  message: "Hello! I'd like to talk about a product role.\nCan we meet on Tuesday?",
+};
+
+/** Posts a message through the real handler; resolves its answer and the work it left to waitUntil. */
+async function post(body: unknown) {
+  const work: Array<Promise<unknown>> = [];
+  ipCounter += 1;
+  const response = await contactHandler(
+    new Request("https://pm.example.com/api/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+    testContext({
+      ip: `198.51.100.${ipCounter}`,
+      waitUntil: (promise: Promise<unknown>) => void work.push(promise),
+    }),
+  );
+  return { response, work };
+}
+
+async function pendingKeys() {
+  const { blobs: list } = await getStore({ name: "notifications", consistency: "strong" }).list({
+    prefix: "pending/",
+  });
+  return list.map((blob) => blob.key);
+}
+
+/** The raw message's header block, folded lines joined, one entry per header. */
+function headerLines(raw: string): string[] {
+  const head = raw.slice(0, raw.indexOf("\r\n\r\n"));
+  return head.replace(/\r\n[ \t]+/g, " ").split("\r\n");
+}
+
+const header = (raw: string, name: string) =>
+  headerLines(raw)
+    .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+    ?.slice(name.length + 1)
+    .trim();
+
+describe("owner notifications", () => {
+  it("emails and posts a stored message once, after the 201", async () => {
+    const { response, work } = await post(valid);
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    // Nothing is sent before the answer: the notification is work handed to waitUntil.
+    expect(smtp.mails).toHaveLength(0);
+    expect(work.length).toBeGreaterThan(0);
+    await Promise.all(work);
+
+    expect(smtp.mails).toHaveLength(1);
+    const [mail] = smtp.mails;
+    expect(mail!.from).toBe("site@example.com");
+    expect(mail!.to).toEqual(["owner@example.com"]);
+    expect(smtp.logins).toEqual(["owner"]);
+    expect(header(mail!.raw, "Subject")).toBe("New message from Ada Lovelace");
+    expect(header(mail!.raw, "Reply-To")).toBe("Ada Lovelace <ada@example.com>");
+    expect(header(mail!.raw, "Content-Type")).toMatch(/^multipart\/alternative/);
+    expect(mail!.raw).toContain("Content-Type: text/plain");
+    expect(mail!.raw).toContain("Content-Type: text/html");
+    expect(mail!.raw).toContain("Phone: +1 (555) 010-0200");
+    expect(mail!.raw).toContain("Can we meet on Tuesday?");
+    expect(mail!.raw).toContain("https://pm.example.com/admin/contacts");
+
+    expect(hook.posts).toHaveLength(1);
+    const { body, contentType } = hook.posts[0] as { body: Record<string, unknown>; contentType: string };
+    expect(contentType).toBe("application/json");
+    expect(body.submission).toEqual({ id, ...valid, createdAt: expect.any(String) });
+    expect(body.inboxUrl).toBe("https://pm.example.com/admin/contacts");
+    expect(body.text).toBe(
+      `New message from Ada Lovelace &lt;ada@example.com&gt;, +1 (555) 010-0200\n${valid.message}\nInbox: https://pm.example.com/admin/contacts`,
+    );
+    expect(body.content).toBe(body.text);
+    expect(body.allowed_mentions).toEqual({ parse: [] });
+
+    // Delivered: nothing outstanding, and later retry runs send nothing more.
+    expect(await pendingKeys()).toEqual([]);
+    const later = await retryNotifications(new Date(Date.now() + 60 * 60_000));
+    expect(later).toEqual({ queued: 0, delivered: 0, retrying: 0, failed: 0 });
+    expect(smtp.mails).toHaveLength(1);
+    expect(hook.posts).toHaveLength(1);
+  });
+
+  it("links to the request's origin when no site address is set, and omits an empty phone", async () => {
+    delete process.env.SITE_URL;
+    delete process.env.NOTIFY_EMAIL_FROM;
+    const { work } = await post({ ...valid, phone: "" });
+    await Promise.all(work);
+    expect(smtp.mails[0]!.from).toBe("owner@example.com");
+    expect(smtp.mails[0]!.raw).toContain("https://pm.example.com/admin/contacts");
+    expect(smtp.mails[0]!.raw).not.toContain("Phone:");
+    const body = hook.posts[0]!.body as { submission: Record<string, unknown> };
+    expect(body.submission).not.toHaveProperty("phone");
+  });
+
+  it("notifies once when the same message is handed over twice (a retried POST)", async () => {
+    const submission = await saveContact(valid);
+    await Promise.all([
+      notifyOwner(submission, { origin: "https://pm.example.com" }),
+      notifyOwner(submission, { origin: "https://pm.example.com" }),
+    ]);
+    await notifyOwner(submission, { origin: "https://pm.example.com" });
+    expect(smtp.mails).toHaveLength(1);
+    expect(hook.posts).toHaveLength(1);
+  });
+
+  it("retries a channel that is down and delivers once it is back", async () => {
+    smtp.refusing = true;
+    hook.status = 500;
+    const start = Date.now();
+    const { response, work } = await post(valid);
+    expect(response.status).toBe(201);
+    await Promise.all(work);
+    expect(smtp.mails).toHaveLength(0);
+    expect(hook.posts).toHaveLength(0);
+    expect((await pendingKeys()).length).toBe(2);
+
+    // Still down at the first retry: both wait for the next, later one.
+    const first = await retryNotifications(new Date(start + 6 * 60_000));
+    expect(first).toMatchObject({ delivered: 0, retrying: 2, failed: 0 });
+
+    smtp.refusing = false;
+    hook.status = 200;
+    // Not yet due (the second wait is 15 minutes): nothing is sent.
+    expect(await retryNotifications(new Date(start + 10 * 60_000))).toMatchObject({
+      delivered: 0,
+      retrying: 0,
+    });
+    expect(await retryNotifications(new Date(start + 25 * 60_000))).toMatchObject({
+      delivered: 2,
+      retrying: 0,
+    });
+    expect(smtp.mails).toHaveLength(1);
+    expect(hook.posts).toHaveLength(1);
+    expect(await pendingKeys()).toEqual([]);
+    expect(
+      (await getContact((hook.posts[0]!.body as { submission: { id: string } }).submission.id))!
+        .notificationFailed,
+    ).toBeUndefined();
+  });
+
+  it("retries a webhook that is not listening, through the scheduled function", async () => {
+    const port = hook.port;
+    await hook.close();
+    try {
+      const { work } = await post(valid);
+      await Promise.all(work);
+      expect(smtp.mails).toHaveLength(1);
+      expect(await pendingKeys()).toEqual([expect.stringMatching(/\/webhook$/)]);
+    } finally {
+      hook = await startHttpReceiver(port);
+    }
+    expect(retryConfig.schedule).toBe("*/5 * * * *");
+    // The scheduled handler runs on the real clock, when nothing is due yet; the clock is injected below.
+    expect((await retryHandler(new Request("http://localhost/"), testContext())).status).toBe(204);
+    expect(hook.posts).toHaveLength(0);
+    await retryNotifications(new Date(Date.now() + 6 * 60_000));
+    expect(hook.posts).toHaveLength(1);
+    expect(smtp.mails).toHaveLength(1);
+  });
+
+  it("gives up after the retry window and marks the message, which stays stored", async () => {
+    smtp.refusing = true;
+    process.env.NOTIFY_WEBHOOK_URL = "http://127.0.0.1:9/hook"; // nothing listens on the discard port
+    const start = Date.now();
+    const { response, work } = await post(valid);
+    const { id } = (await response.json()) as { id: string };
+    await Promise.all(work);
+
+    // Hourly runs for a day and then some: every due attempt fails, until the window closes.
+    const gaveUpAt: number[] = [];
+    for (let hour = 1; hour <= 28; hour += 1) {
+      const at = start + hour * 60 * 60_000;
+      const run = await retryNotifications(new Date(at));
+      for (let i = 0; i < run.failed; i += 1) gaveUpAt.push(at);
+    }
+    expect(gaveUpAt).toHaveLength(2);
+    for (const at of gaveUpAt) expect(at - start).toBeGreaterThanOrEqual(RETRY_WINDOW_MS);
+    expect(smtp.mails).toHaveLength(0);
+    expect(await pendingKeys()).toEqual([]);
+    expect(await getContact(id)).toEqual({
+      id,
+      ...valid,
+      createdAt: expect.any(String),
+      read: false,
+      notificationFailed: true,
+    });
+  });
+
+  it("answers the visitor at once while the SMTP server hangs", async () => {
+    const silent = await startSilentServer();
+    process.env.SMTP_URL = silent.url;
+    let settled = false;
+    try {
+      const { response, work } = await post(valid);
+      // The handler has answered; the notification is still waiting on the silent server.
+      expect(response.status).toBe(201);
+      void Promise.all(work).finally(() => (settled = true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(settled).toBe(false);
+      await silent.close();
+      await Promise.all(work);
+    } finally {
+      await silent.close();
+    }
+    expect(settled).toBe(true);
+    expect(hook.posts).toHaveLength(1);
+    expect(await pendingKeys()).toEqual([expect.stringMatching(/\/email$/)]);
+  });
+
+  it("keeps header injection attempts inert", async () => {
+    const { response, work } = await post({
+      ...valid,
+      name: "Eve\r\nBcc: victim@example.com\r\nX-Injected: yes",
+      message: "Hi\r\n.\r\nMAIL FROM:<evil@example.com>\r\n<script>alert(1)</script>",
+    });
+    expect(response.status).toBe(201);
+    await Promise.all(work);
+    // Stored data from before validation tightened, or written by hand, is just as hostile.
+    const hostile: ContactSubmission = {
+      id: "0000000000000-0123456789abcdef",
+      name: "Mallory\u2028Cc: victim@example.com\u0000",
+      email: "mallory@example.com\r\nBcc: victim@example.com",
+      message: "Hello",
+      createdAt: new Date().toISOString(),
+    };
+    await notifyOwner(hostile, { origin: "https://pm.example.com" });
+
+    expect(smtp.mails).toHaveLength(2);
+    for (const mail of smtp.mails) {
+      expect(mail.to).toEqual(["owner@example.com"]);
+      const names = headerLines(mail.raw).map((line) => line.slice(0, line.indexOf(":")).toLowerCase());
+      expect(names).not.toContain("bcc");
+      expect(names).not.toContain("cc");
+      expect(names).not.toContain("x-injected");
+      const html = mail.raw.slice(mail.raw.indexOf("Content-Type: text/html"));
+      expect(html).not.toContain("<script>");
+    }
+    const [eve, mallory] = smtp.mails;
+    expect(header(eve!.raw, "Subject")).toBe("New message from Eve Bcc: victim@example.com X-Injected: yes");
+    expect(header(eve!.raw, "Reply-To")).toBe(
+      '"Eve Bcc: victim@example.com X-Injected: yes" <ada@example.com>',
+    );
+    expect(eve!.raw).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    // The body's sender line is one line too, so nothing in it reads as a header.
+    expect(eve!.raw).toContain("From: Eve Bcc: victim@example.com X-Injected: yes <ada@example.com>");
+    // An address that is not one gets no Reply-To at all.
+    expect(header(mallory!.raw, "Reply-To")).toBeUndefined();
+    expect(header(mallory!.raw, "Subject")).toBe("New message from Mallory Cc: victim@example.com");
+  });
+
+  it("finds and notifies a message whose notification was never recorded", async () => {
+    const now = new Date();
+    // Stored, then the instance died before the notification was recorded.
+    const submission = await saveContact(valid, now);
+    expect(await pendingKeys()).toEqual([]);
+
+    const run = await retryNotifications(new Date(now.getTime() + 5 * 60_000));
+    expect(run).toMatchObject({ queued: 1, delivered: 2 });
+    expect(smtp.mails).toHaveLength(1);
+    expect((hook.posts[0]!.body as { submission: { id: string } }).submission.id).toBe(submission.id);
+
+    // The next runs find it queued and send nothing more.
+    expect(await retryNotifications(new Date(now.getTime() + 10 * 60_000))).toMatchObject({
+      queued: 0,
+      delivered: 0,
+    });
+    expect(smtp.mails).toHaveLength(1);
+    expect(hook.posts).toHaveLength(1);
+  });
+
+  it("sends once when a retry run's scan meets the first attempt", async () => {
+    const now = new Date();
+    const submission = await saveContact(valid, now);
+    const [, run] = await Promise.all([
+      notifyOwner(submission, { origin: "https://pm.example.com", now }),
+      retryNotifications(new Date(now.getTime() + 60_000)),
+    ]);
+    expect(run.failed).toBe(0);
+    await retryNotifications(new Date(now.getTime() + 10 * 60_000));
+    expect(smtp.mails).toHaveLength(1);
+    expect(hook.posts).toHaveLength(1);
+    expect(await pendingKeys()).toEqual([]);
+  });
+
+  it("stops retrying for a message the owner deleted", async () => {
+    smtp.refusing = true;
+    hook.status = 503;
+    const start = Date.now();
+    const { response, work } = await post(valid);
+    const { id } = (await response.json()) as { id: string };
+    await Promise.all(work);
+    expect(await deleteContact(id)).toBe(true);
+    smtp.refusing = false;
+    hook.status = 200;
+
+    expect(await retryNotifications(new Date(start + 6 * 60_000))).toEqual({
+      queued: 0,
+      delivered: 0,
+      retrying: 0,
+      failed: 0,
+    });
+    expect(await pendingKeys()).toEqual([]);
+    expect(smtp.mails).toHaveLength(0);
+    expect(hook.posts).toHaveLength(0);
+    const page = await listContactsPage({
+      limit: contactsPaging.maxLimit,
+      maxBytes: contactsPaging.maxPageBytes,
+    });
+    expect(page.contacts).toEqual([]);
+  });
+
+  it("prints the notification while developing with no channel, and logs once on a deploy", async () => {
+    for (const name of variables) delete process.env[name];
+    const log = vi.spyOn(console, "log");
+    const submission = await saveContact(valid);
+    // `pnpm dev` (the Vite plugin) gives functions an empty deploy context.
+    await notifyOwner(submission, { origin: "http://localhost:9114", deployContext: "" });
+    const printed = log.mock.calls.map((call) => String(call[0])).join("\n");
+    expect(printed).toContain("Subject: New message from Ada Lovelace");
+    expect(printed).toContain("http://localhost:9114/admin/contacts");
+    expect(await pendingKeys()).toEqual([]);
+
+    log.mockClear();
+    const another = await saveContact(valid);
+    await notifyOwner(another, { origin: "https://pm.example.com", deployContext: "deploy-preview" });
+    await notifyOwner(another, { origin: "https://pm.example.com", deployContext: "production" });
+    const messages = log.mock.calls.map((call) => String(call[0]));
+    expect(messages.filter((line) => line.includes("no notification channel is configured"))).toHaveLength(1);
+    expect(messages.join("\n")).not.toContain("Ada Lovelace");
+    expect(smtp.mails).toHaveLength(0);
+  });
+});
