@@ -27,6 +27,7 @@ export const Fields = styled.div`
 
 export const Field = styled.div`
   display: grid;
+  align-content: start;
   gap: ${tokens.space[1]};
   min-width: 0;
 

@@ -96,14 +96,14 @@ export const CampaignLinkBuilder = forwardRef<HTMLDivElement, CampaignLinkBuilde
                 setTyped(event.target.value);
                 setCopy("idle");
               }}
-              placeholder="acme-pm-role"
               autoComplete="off"
               spellCheck={false}
               maxLength={analyticsLimits.campaignTagMax * 2}
               aria-describedby={`${id}-tag-hint`}
             />
             <Hint id={`${id}-tag-hint`}>
-              Lower-case letters, digits and hyphens, up to {analyticsLimits.campaignTagMax} characters.
+              One per application, e.g. acme-pm-role: lower-case letters, digits and hyphens, up to{" "}
+              {analyticsLimits.campaignTagMax} characters.
             </Hint>
           </Field>
           <Field>
