@@ -90,9 +90,6 @@ export function buildPageView(): PageViewEvent {
   };
 }
 
-/** A JSON body; its type becomes the request's Content-Type, for fetch and beacon alike. */
-const asJson = (data: unknown) => new Blob([JSON.stringify(data)], { type: "application/json" });
-
 /**
  * From now on, a click on a link marked `data-goal` sends that goal with a beacon: queued
  * by the browser, it neither delays the link (which opens in a new tab) nor is lost when
@@ -124,5 +121,11 @@ export async function sendPageView(): Promise<void> {
   if (trackingRefused()) return;
   const event = buildPageView();
   countGoalClicks(event);
-  await fetch("/api/analytics", { method: "POST", body: asJson(event), keepalive: true });
+  // A string body (not a Blob) so the request's body stays visible to devtools and tests.
+  await fetch("/api/analytics", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(event),
+    keepalive: true,
+  });
 }
