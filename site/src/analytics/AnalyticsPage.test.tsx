@@ -7,6 +7,9 @@ import { queryClient } from "../api/queryClient";
 import { SESSION_ENDED } from "../owner/useOwnerSession";
 import AnalyticsPage from "../routes/AnalyticsPage";
 import { OWNER_PASSWORD, ownerApi } from "../test/ownerApi";
+import { content } from "../../content";
+import { publicRoutes } from "../head";
+import { EXCLUDE_STORAGE_KEY } from "../tracker/page-view";
 
 function summaryFor(days: number, totalVisits: number): AnalyticsSummary {
   return {
@@ -180,5 +183,38 @@ describe("/analytics", () => {
       expect(screen.getByRole("heading", { name: "Admin Access Required" })).toBeInTheDocument(),
     );
     expect(api.calls("DELETE", "/api/session")).toHaveLength(1);
+  });
+
+  it("exports the selected range, excludes this browser on request, and builds links to the site's pages", async () => {
+    logInLater();
+    const user = renderPage();
+    expect(await screen.findByRole("link", { name: "Export CSV" })).toHaveAttribute(
+      "href",
+      "/api/analytics/export?days=30",
+    );
+    await user.click(screen.getByRole("button", { name: "Last 7 days" }));
+    await waitFor(() =>
+      expect(screen.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+        "href",
+        "/api/analytics/export?days=7",
+      ),
+    );
+
+    const toggle = screen.getByRole("switch", { name: "Don't count this browser" });
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(localStorage.getItem(EXCLUDE_STORAGE_KEY)).toBe("1");
+    await user.click(toggle);
+    expect(localStorage.getItem(EXCLUDE_STORAGE_KEY)).toBeNull();
+
+    await user.click(screen.getByRole("tab", { name: "Campaigns" }));
+    const pages = within(screen.getByRole("combobox", { name: "Page" }))
+      .getAllByRole("option")
+      .map((option) => option.textContent);
+    expect(pages).toEqual(publicRoutes());
+    await user.type(screen.getByRole("textbox", { name: "Tag" }), "acme-pm-role");
+    expect(screen.getByRole("textbox", { name: "Link" })).toHaveValue(
+      `${content.site.url.replace(/\/$/, "")}/?ref=acme-pm-role`,
+    );
   });
 });

@@ -6,10 +6,16 @@ import { analyticsKey, fetchAnalyticsSummary } from "../api/analytics";
 import { errorText } from "../api/client";
 import { queryClient } from "../api/queryClient";
 import { OwnerGate } from "../owner/OwnerGate";
+import { publicRoutes } from "../head";
+import { useExcludeThisBrowser } from "../tracker/exclude-browser";
+import { content } from "../../content";
+
+const linkBuilder = { siteUrl: content.site.url, paths: publicRoutes() };
 
 function Analytics({ onLogout }: { onLogout: () => void }) {
   const client = useQueryClient();
   const [range, setRange] = useState<AnalyticsRange>(defaultAnalyticsRange);
+  const [excludeThisBrowser, setExcludeThisBrowser] = useExcludeThisBrowser();
 
   const summary = useQuery({
     queryKey: analyticsKey(range),
@@ -33,6 +39,10 @@ function Analytics({ onLogout }: { onLogout: () => void }) {
       error={summary.isError && !summary.isFetching ? errorText(summary.error) : null}
       onRetry={() => void summary.refetch()}
       onLogout={onLogout}
+      exportHref={`/api/analytics/export?days=${range}`}
+      linkBuilder={linkBuilder}
+      excludeThisBrowser={excludeThisBrowser}
+      onExcludeThisBrowserChange={setExcludeThisBrowser}
     />
   );
 }

@@ -2,7 +2,8 @@
  * Page-view tracking, kept off the critical path: this scheduler is all the home route
  * loads up front. Once the page has loaded and the browser is idle, it imports the
  * tracker chunk (./page-view) and sends one page view. Any failure (the chunk, the
- * request) is logged to the console only.
+ * request) is logged to the console only. Whether to count this visitor at all is the
+ * chunk's decision (./page-view), so this critical-path code stays as small as it can be.
  */
 
 // On globalThis, not in a module variable, so a second copy of this module (hot

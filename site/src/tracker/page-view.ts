@@ -1,8 +1,33 @@
 /**
- * The tracker chunk, loaded at idle time by ./index: builds the spec's page-view event
- * and sends it with `keepalive`, so it survives the visitor navigating away.
+ * The tracker chunk, loaded at idle time by ./index: unless the visitor asked not to be
+ * tracked (or the owner excluded this browser), builds the spec's page-view event
+ * and sends it with `keepalive`, so it survives the visitor navigating away; then counts
+ * clicks on the links the kit marks with `data-goal` (booking, professional profile).
  */
-import { classifyDevice, referrerSource, type PageViewEvent } from "@pmfolio/core";
+import {
+  classifyDevice,
+  referrerSource,
+  type CampaignTags,
+  type GoalEvent,
+  type PageViewEvent,
+} from "@pmfolio/core";
+
+/** The localStorage flag ("1") the dashboard's "Don't count this browser" switch sets. */
+export const EXCLUDE_STORAGE_KEY = "analytics_ignore";
+
+/** Global Privacy Control or Do Not Track is on, or the owner excluded this browser. */
+export function trackingRefused(): boolean {
+  try {
+    return (
+      (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true ||
+      navigator.doNotTrack === "1" ||
+      localStorage.getItem(EXCLUDE_STORAGE_KEY) === "1"
+    );
+  } catch {
+    // Storage blocked: the signals above were read first, so only the owner's flag is unknown.
+    return false;
+  }
+}
 
 /** The localStorage key of the visitor id (the spec's analytics user id). */
 export const USER_ID_STORAGE_KEY = "analytics_user_id";
@@ -27,6 +52,26 @@ export function visitorId(): string {
   }
 }
 
+/**
+ * Characters kept of each campaign tag: core's `analyticsLimits.campaignTagMax`, written
+ * out so this chunk does not load core's constants module (a test keeps them equal).
+ */
+export const CAMPAIGN_TAG_MAX = 64;
+
+/**
+ * The campaign tags of a page address's query, each cut to the length the server keeps;
+ * nothing else of the query leaves the browser. The server normalises them again.
+ */
+export function campaignTags(search: string): CampaignTags | undefined {
+  const query = new URLSearchParams(search);
+  let tags: CampaignTags | undefined;
+  for (const key of ["utm_source", "utm_medium", "utm_campaign", "ref"] as const) {
+    const value = query.get(key)?.trim().slice(0, CAMPAIGN_TAG_MAX);
+    if (value) (tags ??= {})[key] = value;
+  }
+  return tags;
+}
+
 /** The page-view event for the current page. */
 export function buildPageView(): PageViewEvent {
   const userAgent = navigator.userAgent;
@@ -41,18 +86,46 @@ export function buildPageView(): PageViewEvent {
     referrer,
     // The referrer's host: the server names it from its host table (kept out of the browser).
     trafficSource: referrerSource(referrer),
+    campaign: campaignTags(location.search),
   };
 }
 
 /**
- * Sends the page view with `keepalive`; the answer is not read (the spec's tracker never
- * reads it). Rejects when the request cannot be sent: the scheduler logs that.
+ * From now on, a click on a link marked `data-goal` sends that goal with a beacon: queued
+ * by the browser, it neither delays the link (which opens in a new tab) nor is lost when
+ * the page goes away. The goal carries this load's visitor, session and campaign.
+ */
+export function countGoalClicks({ sessionId, userId, campaign }: PageViewEvent): void {
+  addEventListener(
+    "click",
+    (click) => {
+      const goal = (click.target as HTMLElement).closest?.<HTMLElement>("[data-goal]")?.dataset.goal;
+      if (!goal) return;
+      const event = { goal, pageUrl: location.pathname, sessionId, userId, campaign } as GoalEvent;
+      navigator.sendBeacon(
+        "/api/analytics/goal",
+        new Blob([JSON.stringify(event)], { type: "application/json" }),
+      );
+    },
+    true,
+  );
+}
+
+/**
+ * Sends the page view with `keepalive`, then counts goal clicks, unless the visitor or
+ * the owner refused tracking (then nothing is sent, ever); the answer is not read
+ * (the spec's tracker never reads it). Rejects when the request cannot be sent: the
+ * scheduler logs that.
  */
 export async function sendPageView(): Promise<void> {
+  if (trackingRefused()) return;
+  const event = buildPageView();
+  countGoalClicks(event);
+  // A string body (not a Blob) so the request's body stays visible to devtools and tests.
   await fetch("/api/analytics", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(buildPageView()),
+    body: JSON.stringify(event),
     keepalive: true,
   });
 }

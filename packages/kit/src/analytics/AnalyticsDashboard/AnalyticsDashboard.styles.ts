@@ -54,3 +54,94 @@ export const Body = styled.div`
   gap: ${tokens.space[5]};
   min-width: 0;
 `;
+
+/** The change against the previous period: the words say it; arrow and colour repeat it. */
+export const Change = styled.dd`
+  order: 3;
+  display: flex;
+  gap: ${tokens.space[1]};
+  margin: 0;
+  color: ${vars.color.textMuted};
+  font-size: ${tokens.fontSize.sm};
+  font-weight: 600;
+
+  &[data-direction="up"],
+  &[data-direction="new"] {
+    color: ${vars.color.success};
+  }
+  &[data-direction="down"] {
+    color: ${vars.color.danger};
+  }
+`;
+
+export const Live = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space[2]};
+  color: ${vars.color.text};
+  font-size: ${tokens.fontSize.sm};
+  font-weight: 600;
+
+  &::before {
+    content: "";
+    width: 10px;
+    height: 10px;
+    border-radius: ${vars.radius.pill};
+    background: ${vars.color.success};
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space[3]};
+`;
+
+export const Switch = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space[2]};
+  min-height: 44px;
+  padding: 0 ${tokens.space[2]};
+  border: 0;
+  background: transparent;
+  color: ${vars.color.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+
+  /* The track and thumb; the On/Off text beside them says the state too. */
+  & > span[aria-hidden] {
+    position: relative;
+    flex: none;
+    width: 40px;
+    height: 24px;
+    border: 2px solid ${vars.color.borderStrong};
+    border-radius: ${vars.radius.pill};
+    background: ${vars.color.surface};
+  }
+  & > span[aria-hidden]::after {
+    content: "";
+    position: absolute;
+    top: 2px;
+    left: 2px;
+    width: 16px;
+    height: 16px;
+    border-radius: ${vars.radius.pill};
+    background: ${vars.color.textMuted};
+  }
+  &[aria-checked="true"] > span[aria-hidden] {
+    border-color: ${vars.color.primary};
+    background: ${vars.color.primary};
+  }
+  &[aria-checked="true"] > span[aria-hidden]::after {
+    left: 18px;
+    background: ${vars.color.onPrimary};
+  }
+`;
+
+export const SwitchState = styled.span`
+  color: ${vars.color.textMuted};
+  font-weight: 500;
+`;

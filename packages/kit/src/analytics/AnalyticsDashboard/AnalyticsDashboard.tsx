@@ -1,13 +1,15 @@
 import type { AnalyticsRange, AnalyticsSummary } from "@pmfolio/core";
 import { forwardRef, useId, useRef, type HTMLAttributes } from "react";
 import { Icon } from "../../icons";
-import { MetricCard, MetricGrid } from "../../layout/MetricCard";
-import { Button } from "../../primitives/Button";
-import { AnalyticsTabs } from "../AnalyticsTabs";
-import { formatCount, formatDay, plural } from "../format";
+import { MetricGrid } from "../../layout/MetricCard";
+import { Button, ButtonLink } from "../../primitives/Button";
+import { AnalyticsTabs, type AnalyticsTabsProps } from "../AnalyticsTabs";
+import { formatDay, plural } from "../format";
 import { RangeSelector } from "../RangeSelector";
 import { VisitsChart } from "../VisitsChart";
+import { ChangeCard } from "./ChangeCard";
 import {
+  Actions,
   Body,
   Header,
   Heading,
@@ -16,7 +18,10 @@ import {
   Problem,
   Root,
   Status,
+  Switch,
+  SwitchState,
   Toolbar,
+  Live,
 } from "./AnalyticsDashboard.styles";
 
 export interface AnalyticsDashboardProps extends HTMLAttributes<HTMLElement> {
@@ -47,6 +52,22 @@ export interface AnalyticsDashboardProps extends HTMLAttributes<HTMLElement> {
    * @defaultValue the viewer's time zone
    */
   timeZone?: string;
+  /**
+   * The language country names are shown in.
+   * @defaultValue the page's language (`<html lang>`), else "en"
+   */
+  locale?: string;
+  /** Where 'Export CSV' downloads the range's figures from (e.g. "/api/analytics/export?days=30"). */
+  exportHref?: string;
+  /** The site's address and pages: shows the tagged-link builder in the Campaigns tab. */
+  linkBuilder?: AnalyticsTabsProps["linkBuilder"];
+  /**
+   * Whether this browser's visits are left out; the host keeps and applies the setting.
+   * @defaultValue false
+   */
+  excludeThisBrowser?: boolean;
+  /** Called with the owner's choice; shows the "Don't count this browser" switch when given. */
+  onExcludeThisBrowserChange?: (exclude: boolean) => void;
 }
 
 /**
@@ -66,6 +87,11 @@ export const AnalyticsDashboard = forwardRef<HTMLElement, AnalyticsDashboardProp
       onRetry,
       onLogout,
       timeZone,
+      locale,
+      exportHref,
+      linkBuilder,
+      excludeThisBrowser = false,
+      onExcludeThisBrowserChange,
       ...rest
     },
     ref,
@@ -110,7 +136,35 @@ export const AnalyticsDashboard = forwardRef<HTMLElement, AnalyticsDashboardProp
         <Toolbar>
           <RangeSelector value={range} onChange={onRangeChange} />
           {refreshing && state !== "loading" ? <Note role="status">Updating...</Note> : null}
+          <Actions>
+            {onExcludeThisBrowserChange ? (
+              <Switch
+                type="button"
+                role="switch"
+                aria-checked={excludeThisBrowser}
+                aria-describedby={`${id}-exclude`}
+                onClick={() => onExcludeThisBrowserChange(!excludeThisBrowser)}
+              >
+                <span aria-hidden="true" />
+                Don&apos;t count this browser
+                <SwitchState aria-hidden="true">{excludeThisBrowser ? "On" : "Off"}</SwitchState>
+              </Switch>
+            ) : null}
+            {exportHref && summary && state !== "error" ? (
+              <ButtonLink variant="secondary" size="sm" href={exportHref} download>
+                <Icon name="download" size={18} />
+                Export CSV
+              </ButtonLink>
+            ) : null}
+          </Actions>
         </Toolbar>
+        {onExcludeThisBrowserChange ? (
+          <Note id={`${id}-exclude`}>
+            {excludeThisBrowser
+              ? "Your visits from this browser are not counted."
+              : "Your visits from this browser are counted like anyone else's."}
+          </Note>
+        ) : null}
 
         {state === "loading" ? (
           <Status role="status">Loading analytics...</Status>
@@ -134,16 +188,32 @@ export const AnalyticsDashboard = forwardRef<HTMLElement, AnalyticsDashboardProp
         ) : summary ? (
           <Body aria-busy={refreshing || undefined}>
             <MetricGrid>
-              <MetricCard label="Total Visits" value={formatCount(summary.totalVisits)} />
-              <MetricCard label="Unique Visitors" value={formatCount(summary.uniqueVisits)} />
+              <ChangeCard
+                label="Total Visits"
+                value={summary.totalVisits}
+                previous={summary.previous.totalVisits}
+                days={summary.range.days}
+                noun="visits"
+              />
+              <ChangeCard
+                label="Unique Visitors"
+                value={summary.uniqueVisits}
+                previous={summary.previous.uniqueVisits}
+                days={summary.range.days}
+                noun="visitors"
+              />
             </MetricGrid>
+            <Live>
+              {plural(summary.realtime.visitors, "visitor", "visitors")} in the last{" "}
+              {plural(summary.realtime.minutes, "minute", "minutes")}
+            </Live>
             <Note>
               {summary.botCount > 0
                 ? `${plural(summary.botCount, "request", "requests")} from bots and crawlers filtered out.`
                 : "No requests from bots or crawlers in this range."}
             </Note>
             <VisitsChart data={summary.visitsPerDay} />
-            <AnalyticsTabs summary={summary} timeZone={timeZone} />
+            <AnalyticsTabs summary={summary} timeZone={timeZone} locale={locale} linkBuilder={linkBuilder} />
           </Body>
         ) : null}
       </Root>

@@ -1,12 +1,24 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { emptySummary, longContentSummary, sampleSummary } from "../fixtures/summary";
+import {
+  emptySummary,
+  fixturePaths,
+  fixtureSiteUrl,
+  hostileSummary,
+  longContentSummary,
+  sampleSummary,
+} from "../fixtures/summary";
 import { AnalyticsTabs } from "./AnalyticsTabs";
 
 const meta = {
   title: "Analytics/AnalyticsTabs",
   component: AnalyticsTabs,
-  args: { summary: sampleSummary(30), timeZone: "UTC" },
+  args: {
+    summary: sampleSummary(30),
+    timeZone: "UTC",
+    locale: "en-US",
+    linkBuilder: { siteUrl: fixtureSiteUrl, paths: fixturePaths },
+  },
   decorators: [
     (Story) => (
       <div style={{ padding: 24, maxWidth: 960 }}>
@@ -25,10 +37,61 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("tab", { name: "Pages" }));
     await userEvent.keyboard("{ArrowRight}");
-    await expect(canvas.getByRole("tab", { name: "Traffic Sources" })).toHaveAttribute(
-      "aria-selected",
-      "true",
+    await expect(canvas.getByRole("tab", { name: "Entry Pages" })).toHaveAttribute("aria-selected", "true");
+    await expect(canvas.getByRole("tab", { name: "Entry Pages" })).toHaveFocus();
+  },
+};
+
+export const EntryPages: Story = { args: { defaultValue: "entries" } };
+
+/** Visits per campaign, and the builder of tagged links for applications. */
+export const Campaigns: Story = {
+  args: { defaultValue: "campaigns" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: "Tag" }), "acme-pm-role");
+    await expect(canvas.getByRole("textbox", { name: "Link" })).toHaveValue(
+      "https://jordanlee.example/?ref=acme-pm-role",
     );
+    await userEvent.click(canvas.getByRole("button", { name: "Copy link" }));
+    // Copied to the clipboard, or (where the browser refuses) selected for copying by hand.
+    await expect(canvasElement.querySelector("[aria-live='polite']")?.textContent).toMatch(
+      /^(Copied|The link is selected)/,
+    );
+  },
+};
+
+export const Countries: Story = {
+  args: { defaultValue: "countries" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("rowheader", { name: "United States US" })).toBeVisible();
+    await expect(canvas.getByRole("rowheader", { name: "Unknown" })).toBeVisible();
+  },
+};
+
+export const Goals: Story = {
+  args: { defaultValue: "goals" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("table", { name: "Goals" })).toBeVisible();
+    await expect(canvas.getByRole("table", { name: "Resume downloads by campaign" })).toBeVisible();
+  },
+};
+
+export const EmptyCampaigns: Story = { args: { summary: emptySummary(30), defaultValue: "campaigns" } };
+export const EmptyGoals: Story = { args: { summary: emptySummary(30), defaultValue: "goals" } };
+
+/** Markup, bidi overrides and 300-character words: inert text that wraps. */
+export const HostileContent: Story = {
+  args: { summary: hostileSummary() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ["Pages", "Traffic Sources", "Campaigns", "Goals", "Recent Visits"]) {
+      await userEvent.click(canvas.getByRole("tab", { name }));
+      await expect(canvasElement.querySelector("[role='tabpanel'] :is(script, img, b)")).toBeNull();
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    }
   },
 };
 
@@ -48,10 +111,28 @@ export const AllStates: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
   render: (args) => (
     <div style={{ display: "grid", gap: 32 }}>
-      {(["pages", "sources", "devices", "browsers", "recent"] as const).map((tab) => (
+      {(
+        [
+          "pages",
+          "entries",
+          "sources",
+          "campaigns",
+          "countries",
+          "goals",
+          "devices",
+          "browsers",
+          "recent",
+        ] as const
+      ).map((tab) => (
         <AnalyticsTabs key={tab} {...args} defaultValue={tab} aria-label={`Breakdowns, ${tab}`} />
       ))}
       <AnalyticsTabs {...args} summary={emptySummary(30)} aria-label="Breakdowns, empty" />
+      <AnalyticsTabs
+        {...args}
+        summary={hostileSummary()}
+        defaultValue="campaigns"
+        aria-label="Breakdowns, hostile content"
+      />
     </div>
   ),
 };

@@ -79,6 +79,7 @@ export const Table = styled.table`
     color: ${vars.color.textMuted};
     font-size: ${tokens.fontSize.sm};
     font-weight: 600;
+    white-space: normal;
   }
   th[scope="row"],
   thead th:first-child {
@@ -135,4 +136,34 @@ export const VisitFacts = styled.p`
   color: ${vars.color.textMuted};
   font-size: ${tokens.fontSize.sm};
   overflow-wrap: anywhere;
+`;
+
+export const Note = styled.p`
+  margin-top: ${tokens.space[2]};
+  color: ${vars.color.textMuted};
+  font-size: ${tokens.fontSize.sm};
+`;
+
+export const Columns = styled.div`
+  display: grid;
+  gap: ${tokens.space[5]};
+  min-width: 0;
+
+  ${mediaUp("md")} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+export const Flag = styled.span`
+  margin-right: ${tokens.space[2]};
+`;
+
+export const Code = styled.span`
+  margin-left: ${tokens.space[1]};
+  padding: 0 ${tokens.space[1]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.sm};
+  color: ${vars.color.textMuted};
+  font-family: ${vars.font.mono};
+  font-size: ${tokens.fontSize.xs};
 `;

@@ -1,10 +1,29 @@
-import type { AnalyticsSummary, RecentVisit } from "@pmfolio/core";
+import {
+  goalNames,
+  notFoundPageLabel,
+  type AnalyticsSummary,
+  type GoalName,
+  type RecentVisit,
+} from "@pmfolio/core";
 import { forwardRef, type ComponentPropsWithoutRef } from "react";
 import { Badge } from "../../layout/Badge";
-import { formatCount, formatTimestamp } from "../format";
+import { CampaignLinkBuilder } from "../CampaignLinkBuilder";
 import {
+  countryFlag,
+  countryName,
+  formatCount,
+  formatRate,
+  formatShare,
+  formatTimestamp,
+  plural,
+} from "../format";
+import {
+  Code,
+  Columns,
   Empty,
+  Flag,
   List,
+  Note,
   Panel,
   Root,
   Trigger,
@@ -18,7 +37,11 @@ import { BreakdownTable, countRows, shareColumn, visitsColumn, type BreakdownRow
 /** The dashboard's tabs, in order. */
 export const analyticsTabs = [
   { value: "pages", label: "Pages" },
+  { value: "entries", label: "Entry Pages" },
   { value: "sources", label: "Traffic Sources" },
+  { value: "campaigns", label: "Campaigns" },
+  { value: "countries", label: "Countries" },
+  { value: "goals", label: "Goals" },
   { value: "devices", label: "Devices" },
   { value: "browsers", label: "Browsers" },
   { value: "recent", label: "Recent Visits" },
@@ -45,6 +68,43 @@ export interface AnalyticsTabsProps extends Omit<
    * @defaultValue the viewer's time zone
    */
   timeZone?: string;
+  /**
+   * The language country names are shown in.
+   * @defaultValue the page's language (`<html lang>`), else "en"
+   */
+  locale?: string;
+  /** The site's address and pages: shows the tagged-link builder in the Campaigns tab. */
+  linkBuilder?: { siteUrl: string; paths: readonly string[] };
+}
+
+/** What each goal counts, as the Goals tab names it. */
+export const goalLabels: Record<GoalName, string> = {
+  "resume-download": "Resume downloads",
+  "contact-sent": "Messages sent",
+  "booking-click": "Booking link clicks",
+  "profile-click": "Profile link clicks",
+};
+
+function pageLanguage(): string {
+  return (typeof document !== "undefined" && document.documentElement.lang) || "en";
+}
+
+/** A country row's name: flag (decorative), name in the viewer's language, and the code. */
+function CountryName({ code, locale }: { code: string; locale: string }) {
+  const name = countryName(code, locale);
+  const flag = countryFlag(code);
+  return (
+    <>
+      {flag ? <Flag aria-hidden="true">{flag}</Flag> : null}
+      {name}
+      {name !== code ? (
+        <>
+          {" "}
+          <Code>{code}</Code>
+        </>
+      ) : null}
+    </>
+  );
 }
 
 /** "Tablet", "Mobile" or nothing (desktop): a visit counts as one device class. */
@@ -59,10 +119,23 @@ function deviceFlag(visit: RecentVisit): string | null {
  * and operating systems; and the latest visits.
  */
 export const AnalyticsTabs = forwardRef<HTMLDivElement, AnalyticsTabsProps>(function AnalyticsTabs(
-  { summary, value, defaultValue = "pages", onValueChange, timeZone, ...rest },
+  { summary, value, defaultValue = "pages", onValueChange, timeZone, locale, linkBuilder, ...rest },
   ref,
 ) {
   const total = summary.totalVisits;
+  const language = locale ?? pageLanguage();
+  const entries = countRows(summary.entryPages);
+  const entryTotal = entries.reduce((sum, row) => sum + row.count, 0);
+  const campaigns: BreakdownRow[] = Object.entries(summary.campaignBreakdown).map(([name, campaign]) => ({
+    name,
+    count: campaign.totalVisits,
+    unique: campaign.uniqueVisits,
+  }));
+  const notFound = countRows(summary.notFoundPaths);
+  const uniqueColumn = {
+    label: "Unique visitors",
+    value: (row: BreakdownRow) => formatCount(row.unique ?? 0),
+  };
   const pages: BreakdownRow[] = Object.entries(summary.pageBreakdown).map(([name, page]) => ({
     name,
     count: page.totalVisits,
@@ -104,6 +177,29 @@ export const AnalyticsTabs = forwardRef<HTMLDivElement, AnalyticsTabsProps>(func
             { label: "Unique visits", value: (row) => formatCount(row.unique ?? 0) },
           ]}
         />
+        {notFound.length > 0 ? (
+          <div>
+            <BreakdownTable
+              caption="Most asked-for paths the site does not have"
+              nameLabel="Path"
+              rows={notFound}
+              columns={[visitsColumn]}
+            />
+            <Note>Counted above under {notFoundPageLabel}; listed for curiosity only.</Note>
+          </div>
+        ) : null}
+      </Panel>
+
+      <Panel value="entries">
+        <BreakdownTable
+          caption="Entry pages"
+          nameLabel="Page"
+          rows={entries}
+          columns={[
+            { label: "Entries", value: (row) => formatCount(row.count) },
+            { label: "Share", value: (row) => formatShare(row.count, entryTotal) },
+          ]}
+        />
       </Panel>
 
       <Panel value="sources">
@@ -113,6 +209,68 @@ export const AnalyticsTabs = forwardRef<HTMLDivElement, AnalyticsTabsProps>(func
           rows={countRows(summary.trafficSourceBreakdown)}
           columns={[visitsColumn, shareColumn(total)]}
         />
+      </Panel>
+
+      <Panel value="campaigns">
+        <BreakdownTable
+          caption="Campaigns"
+          nameLabel="Campaign"
+          rows={campaigns}
+          columns={[visitsColumn, uniqueColumn]}
+          empty="No visits through a tagged link in this range."
+        />
+        {linkBuilder ? <CampaignLinkBuilder siteUrl={linkBuilder.siteUrl} paths={linkBuilder.paths} /> : null}
+      </Panel>
+
+      <Panel value="countries">
+        <BreakdownTable
+          caption="Countries"
+          nameLabel="Country"
+          rows={countRows(summary.countryBreakdown)}
+          columns={[visitsColumn, shareColumn(total)]}
+          renderName={(row) => <CountryName code={row.name} locale={language} />}
+        />
+      </Panel>
+
+      <Panel value="goals">
+        <BreakdownTable
+          caption="Goals"
+          nameLabel="Goal"
+          rows={goalNames.map((goal) => ({ name: goal, count: summary.goals[goal].completions }))}
+          columns={[
+            { label: "Completions", value: (row) => formatCount(row.count) },
+            {
+              label: "Conversion rate",
+              value: (row) => formatRate(summary.goals[row.name as GoalName].conversionRate),
+            },
+            {
+              label: "Previous period",
+              value: (row) => formatCount(summary.previous.goals[row.name as GoalName] ?? 0),
+            },
+          ]}
+          renderName={(row) => goalLabels[row.name as GoalName]}
+          empty="No goals completed in this range."
+        />
+        <Note>Conversion rate: completions for every unique visitor of the range.</Note>
+        {goalNames
+          .filter((goal) => summary.goals[goal].completions > 0)
+          .map((goal) => (
+            <Columns key={goal}>
+              <BreakdownTable
+                caption={`${goalLabels[goal]} by source`}
+                nameLabel="Source"
+                rows={countRows(summary.goals[goal].bySource)}
+                columns={[{ label: "Completions", value: (row) => formatCount(row.count) }]}
+              />
+              <BreakdownTable
+                caption={`${goalLabels[goal]} by campaign`}
+                nameLabel="Campaign"
+                rows={countRows(summary.goals[goal].byCampaign)}
+                columns={[{ label: "Completions", value: (row) => formatCount(row.count) }]}
+                empty={`None of the ${plural(summary.goals[goal].completions, "completion", "completions")} came through a tagged link.`}
+              />
+            </Columns>
+          ))}
       </Panel>
 
       <Panel value="devices">

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { formatCount, formatShare } from "../format";
 import { Empty, Table } from "./AnalyticsTabs.styles";
 
@@ -28,13 +29,19 @@ export function BreakdownTable({
   nameLabel,
   rows,
   columns,
+  empty = "No visits in this range.",
+  renderName = (row) => row.name,
 }: {
   caption: string;
   nameLabel: string;
   rows: readonly BreakdownRow[];
   columns: readonly BreakdownColumn[];
+  /** What an empty breakdown says instead of the table. */
+  empty?: string;
+  /** The row header's content (text by default). */
+  renderName?: (row: BreakdownRow) => ReactNode;
 }) {
-  if (rows.length === 0) return <Empty>No visits in this range.</Empty>;
+  if (rows.length === 0) return <Empty>{empty}</Empty>;
   const sorted = [...rows].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "en"));
   return (
     <Table>
@@ -52,7 +59,7 @@ export function BreakdownTable({
       <tbody>
         {sorted.map((row) => (
           <tr key={row.name}>
-            <th scope="row">{row.name}</th>
+            <th scope="row">{renderName(row)}</th>
             {columns.map((column) => (
               <td key={column.label}>{column.value(row)}</td>
             ))}

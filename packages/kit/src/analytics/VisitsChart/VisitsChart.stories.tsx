@@ -30,7 +30,19 @@ export const Default: Story = {
 
 export const SevenDays: Story = { args: { data: sampleSummary(7).visitsPerDay } };
 export const NinetyDays: Story = { args: { data: sampleSummary(90).visitsPerDay } };
-export const Empty: Story = { args: { data: emptySummary(30).visitsPerDay } };
+export const Empty: Story = {
+  args: { data: emptySummary(30).visitsPerDay },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("No visits to chart yet in this range.")).toBeVisible();
+  },
+};
+
+/** A single visit: the axis reads 2, 1, 0 (never "1, 1, 0"). */
+export const OneVisit: Story = {
+  args: {
+    data: emptySummary(7).visitsPerDay.map((day, index) => (index === 6 ? { ...day, visits: 1 } : day)),
+  },
+};
 export const NarrowScreen: Story = {
   args: { data: sampleSummary(90).visitsPerDay },
   globals: { viewport: { value: "phone" } },
@@ -44,6 +56,10 @@ export const AllStates: Story = {
       <VisitsChart data={sampleSummary(7).visitsPerDay} title="Visits per day, 7 days" />
       <VisitsChart data={sampleSummary(90).visitsPerDay} title="Visits per day, 90 days" />
       <VisitsChart data={emptySummary(30).visitsPerDay} title="Visits per day, none" />
+      <VisitsChart
+        data={emptySummary(7).visitsPerDay.map((day, index) => (index === 6 ? { ...day, visits: 1 } : day))}
+        title="Visits per day, one visit"
+      />
     </div>
   ),
 };

@@ -110,3 +110,14 @@ export const Table = styled.table`
     background: ${vars.color.surfaceRaised};
   }
 `;
+
+export const EmptyPlot = styled.p`
+  display: grid;
+  place-items: center;
+  min-height: 160px;
+  padding: ${tokens.space[4]};
+  border: 1px dashed ${vars.color.borderStrong};
+  border-radius: ${vars.radius.md};
+  color: ${vars.color.textMuted};
+  text-align: center;
+`;

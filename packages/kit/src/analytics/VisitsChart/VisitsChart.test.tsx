@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { axeViolations, render, screen, within } from "../../test/render";
 import { emptySummary, sampleSummary } from "../fixtures/summary";
-import { describeVisits, VisitsChart } from "./VisitsChart";
+import { axisTicks, describeVisits, VisitsChart } from "./VisitsChart";
 
 describe("VisitsChart", () => {
   it("describes the bars in words: total, range and busiest day", async () => {
@@ -34,13 +34,36 @@ describe("VisitsChart", () => {
     ).toEqual(["Date", "Visits", "Unique visitors"]);
   });
 
-  it("says so when nobody visited", async () => {
+  it("says so when nobody visited, instead of an axis", async () => {
     const { container } = render(<VisitsChart data={emptySummary(30).visitsPerDay} />);
     expect(screen.getByRole("figure")).toHaveAccessibleDescription("No visits in this range.");
+    expect(screen.getByText("No visits to chart yet in this range.")).toBeVisible();
+    expect(container.querySelector("svg")).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it("describes an empty series too", () => {
     expect(describeVisits([])).toBe("No visits in this range.");
+  });
+
+  it("labels the y-axis with three distinct whole numbers, whatever the busiest day", () => {
+    for (let max = 0; max <= 2500; max += 1) {
+      const ticks = axisTicks(max);
+      expect(new Set(ticks).size).toBe(3);
+      for (const tick of ticks) expect(Number.isInteger(tick)).toBe(true);
+      expect(ticks[0]).toBeGreaterThanOrEqual(max);
+    }
+    expect(axisTicks(1)).toEqual([2, 1, 0]);
+    expect(axisTicks(7)).toEqual([8, 4, 0]);
+    expect(axisTicks(37)).toEqual([40, 20, 0]);
+    expect(axisTicks(1000)).toEqual([1000, 500, 0]);
+  });
+
+  it("shows the axis a one-visit day gets: 2, 1, 0", () => {
+    const { container } = render(
+      <VisitsChart data={[{ date: "2026-11-22", visits: 1, uniqueVisitors: 1 }]} />,
+    );
+    const axis = container.querySelector("[aria-hidden='true'] > span")!.parentElement!;
+    expect([...axis.children].map((tick) => tick.textContent)).toEqual(["2", "1", "0"]);
   });
 });

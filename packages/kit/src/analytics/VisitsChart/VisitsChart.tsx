@@ -6,6 +6,7 @@ import {
   Caption,
   Description,
   Details,
+  EmptyPlot,
   Figure,
   Plot,
   Svg,
@@ -45,6 +46,21 @@ export function describeVisits(data: readonly DailyVisits[]): string {
 }
 
 /**
+ * The y-axis scale for a busiest day of `max` visits: the top tick, then its half, then 0,
+ * always three distinct whole numbers. The top is a round number at or above `max`
+ * (2, 4, 6, 8, 10, then 1, 2, 4 or 5 times a power of ten), so the middle one is whole too.
+ */
+export function axisTicks(max: number): [number, number, number] {
+  let top: number;
+  if (max <= 10) top = Math.max(2, Math.ceil(max / 2) * 2);
+  else {
+    const magnitude = 10 ** Math.floor(Math.log10(max));
+    top = [1, 2, 4, 5, 10].map((step) => step * magnitude).find((value) => value >= max)!;
+  }
+  return [top, top / 2, 0];
+}
+
+/**
  * Visits per day as bars, with its text alternative: a sentence under the heading and
  * the full series as a table behind a disclosure. The bars themselves are hidden from
  * assistive technology, which gets the same figures as text.
@@ -54,7 +70,9 @@ export const VisitsChart = forwardRef<HTMLElement, VisitsChartProps>(function Vi
   ref,
 ) {
   const id = useId();
-  const max = Math.max(1, ...data.map((day) => day.visits));
+  const busiest = Math.max(0, ...data.map((day) => day.visits));
+  const ticks = axisTicks(busiest);
+  const top = ticks[0];
   const slot = 10;
   const width = Math.max(1, data.length) * slot;
 
@@ -67,36 +85,41 @@ export const VisitsChart = forwardRef<HTMLElement, VisitsChartProps>(function Vi
         <Description id={`${id}-description`}>{describeVisits(data)}</Description>
       </Caption>
 
-      <Plot>
-        <YAxis aria-hidden="true">
-          <span>{formatCount(max)}</span>
-          <span>{formatCount(Math.round(max / 2))}</span>
-          <span>0</span>
-        </YAxis>
-        <Svg viewBox={`0 0 ${width} 100`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
-          <line x1="0" x2={width} y1="0.5" y2="0.5" vectorEffect="non-scaling-stroke" />
-          <line x1="0" x2={width} y1="50" y2="50" vectorEffect="non-scaling-stroke" />
-          {data.map((day, index) => {
-            const height = (day.visits / max) * 100;
-            return (
-              <rect
-                key={day.date}
-                x={index * slot + slot * 0.15}
-                y={100 - height}
-                width={slot * 0.7}
-                height={height}
-                data-today={index === data.length - 1}
-              >
-                <title>{`${formatDay(day.date)}: ${plural(day.visits, "visit", "visits")}`}</title>
-              </rect>
-            );
-          })}
-        </Svg>
-        <XAxis aria-hidden="true">
-          <span>{data[0] ? formatDay(data[0].date) : ""}</span>
-          <span>Today</span>
-        </XAxis>
-      </Plot>
+      {busiest === 0 ? (
+        // The description already says so; this is what a sighted reader sees instead of an empty grid.
+        <EmptyPlot aria-hidden="true">No visits to chart yet in this range.</EmptyPlot>
+      ) : (
+        <Plot>
+          <YAxis aria-hidden="true">
+            {ticks.map((tick) => (
+              <span key={tick}>{formatCount(tick)}</span>
+            ))}
+          </YAxis>
+          <Svg viewBox={`0 0 ${width} 100`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
+            <line x1="0" x2={width} y1="0.5" y2="0.5" vectorEffect="non-scaling-stroke" />
+            <line x1="0" x2={width} y1="50" y2="50" vectorEffect="non-scaling-stroke" />
+            {data.map((day, index) => {
+              const height = (day.visits / top) * 100;
+              return (
+                <rect
+                  key={day.date}
+                  x={index * slot + slot * 0.15}
+                  y={100 - height}
+                  width={slot * 0.7}
+                  height={height}
+                  data-today={index === data.length - 1}
+                >
+                  <title>{`${formatDay(day.date)}: ${plural(day.visits, "visit", "visits")}`}</title>
+                </rect>
+              );
+            })}
+          </Svg>
+          <XAxis aria-hidden="true">
+            <span>{data[0] ? formatDay(data[0].date) : ""}</span>
+            <span>Today</span>
+          </XAxis>
+        </Plot>
+      )}
 
       <Details>
         <summary>

@@ -53,7 +53,10 @@ export interface FooterProps extends Omit<ComponentPropsWithoutRef<"footer">, "c
   year?: number;
 }
 
-/** The page footer: who, section shortcuts, how to get in touch, and the copyright line. */
+/**
+ * The page footer: who, section shortcuts, how to get in touch, and the copyright line. The
+ * profile link carries `data-goal="profile-click"` for a host's analytics.
+ */
 export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
   {
     ownerName,
@@ -94,7 +97,12 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
             </ContactLink>
           </li>
           <li>
-            <ContactLink href={networkProfileUrl} target="_blank" rel="noopener noreferrer">
+            <ContactLink
+              href={networkProfileUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-goal="profile-click"
+            >
               {networkProfileLabel}
               <NewTabNote />
               <Icon name="external" size={16} />

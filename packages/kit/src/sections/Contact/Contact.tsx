@@ -38,7 +38,10 @@ export interface ContactProps {
   tone?: SectionTone;
 }
 
-/** The contact section (id "contact"): contact options beside the contact form. */
+/**
+ * The contact section (id "contact"): contact options beside the contact form. The booking
+ * and profile links carry `data-goal` ("booking-click", "profile-click") for a host's analytics.
+ */
 export const Contact = forwardRef<HTMLElement, ContactProps>(function Contact(
   { id = "contact", profile, onSubmit, heading = "Get In Touch", eyebrow = "Contact", lead, tone = "muted" },
   ref,
@@ -56,7 +59,12 @@ export const Contact = forwardRef<HTMLElement, ContactProps>(function Contact(
                 <OptionIcon>
                   <Icon name="calendar" size={20} />
                 </OptionIcon>
-                <a href={profile.bookingUrl} target="_blank" rel="noopener noreferrer">
+                <a
+                  href={profile.bookingUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-goal="booking-click"
+                >
                   Book a 30-minute meeting
                   <NewTabNote />
                 </a>
@@ -65,7 +73,12 @@ export const Contact = forwardRef<HTMLElement, ContactProps>(function Contact(
                 <OptionIcon>
                   <Icon name="linkedin" size={20} />
                 </OptionIcon>
-                <a href={profile.networkProfileUrl} target="_blank" rel="noopener noreferrer">
+                <a
+                  href={profile.networkProfileUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-goal="profile-click"
+                >
                   {profile.networkProfileLabel}
                   <NewTabNote />
                 </a>

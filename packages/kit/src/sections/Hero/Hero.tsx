@@ -34,7 +34,11 @@ export interface HeroProps {
   id?: string;
 }
 
-/** The first section of the home page (id "home"): who the owner is and the two main actions. */
+/**
+ * The first section of the home page (id "home"): who the owner is and the two main actions.
+ * The booking and profile links carry `data-goal` ("booking-click", "profile-click"), so a
+ * host's analytics can count clicks on them without wrapping the section.
+ */
 export const Hero = forwardRef<HTMLElement, HeroProps>(function Hero(
   { profile, onContactClick, resumeHref = "/api/download-resume", id = "home" },
   ref,
@@ -63,14 +67,24 @@ export const Hero = forwardRef<HTMLElement, HeroProps>(function Hero(
           </Actions>
           <QuickLinks>
             <li>
-              <a href={profile.bookingUrl} target="_blank" rel="noopener noreferrer">
+              <a
+                href={profile.bookingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-goal="booking-click"
+              >
                 <Icon name="calendar" size={20} />
                 Book a 30-minute meeting
                 <NewTabNote />
               </a>
             </li>
             <li>
-              <a href={profile.networkProfileUrl} target="_blank" rel="noopener noreferrer">
+              <a
+                href={profile.networkProfileUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-goal="profile-click"
+              >
                 <Icon name="linkedin" size={20} />
                 {profile.networkProfileLabel}
                 <NewTabNote />

@@ -1,0 +1,153 @@
+import { analyticsLimits } from "@pmfolio/core";
+import { forwardRef, useId, useRef, useState, type HTMLAttributes } from "react";
+import { Button } from "../../primitives/Button";
+import {
+  Field,
+  Fields,
+  Hint,
+  Input,
+  Live,
+  Output,
+  Root,
+  Row,
+  Select,
+  Title,
+} from "./CampaignLinkBuilder.styles";
+
+export interface CampaignLinkBuilderProps extends HTMLAttributes<HTMLDivElement> {
+  /** The site's address, e.g. "https://jordanlee.example"; links are built on it. */
+  siteUrl: string;
+  /** The site's pages a link can point to (paths, e.g. "/" and "/projects/magic-leap"). */
+  paths: readonly string[];
+  /**
+   * The tag typed at first.
+   * @defaultValue ""
+   */
+  defaultTag?: string;
+  /**
+   * The heading's level, so the builder fits the page's outline.
+   * @defaultValue 3
+   */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * A tag as it goes in a link: lower case, spaces as hyphens, only letters, digits, ".",
+ * "_" and "-", and no longer than the server keeps.
+ */
+export function campaignTag(typed: string): string {
+  return typed
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, "-")
+    .replace(/[^a-z0-9._-]/g, "")
+    .slice(0, analyticsLimits.campaignTagMax);
+}
+
+/** `siteUrl` + `path` + `?ref=tag`. */
+export function taggedLink(siteUrl: string, path: string, tag: string): string {
+  const url = new URL(path, siteUrl);
+  url.search = "";
+  url.searchParams.set("ref", tag);
+  return url.toString();
+}
+
+type CopyState = "idle" | "copied" | "selected";
+
+/**
+ * Builds a tagged link for one application (e.g. `https://…/?ref=acme-pm-role`): visits
+ * through it show under that campaign. Copy uses the clipboard; where the browser refuses,
+ * the link is selected for the owner to copy by hand. The outcome is announced.
+ */
+export const CampaignLinkBuilder = forwardRef<HTMLDivElement, CampaignLinkBuilderProps>(
+  function CampaignLinkBuilder({ siteUrl, paths, defaultTag = "", headingLevel = 3, ...rest }, ref) {
+    const id = useId();
+    const [typed, setTyped] = useState(defaultTag);
+    const [path, setPath] = useState(paths[0] ?? "/");
+    const [copy, setCopy] = useState<CopyState>("idle");
+    const outputRef = useRef<HTMLInputElement>(null);
+    const tag = campaignTag(typed);
+    const link = tag ? taggedLink(siteUrl, path, tag) : "";
+
+    const copyLink = async () => {
+      try {
+        if (!navigator.clipboard) throw new Error("No clipboard");
+        await navigator.clipboard.writeText(link);
+        setCopy("copied");
+      } catch {
+        outputRef.current?.focus();
+        outputRef.current?.select();
+        setCopy("selected");
+      }
+    };
+
+    return (
+      <Root ref={ref} role="group" aria-labelledby={rest["aria-label"] ? undefined : `${id}-title`} {...rest}>
+        <Title as={headingLevel === 2 ? "h2" : "h3"} id={`${id}-title`}>
+          Tagged link for an application
+        </Title>
+        <Fields>
+          <Field>
+            <label htmlFor={`${id}-tag`}>Tag</label>
+            <Input
+              id={`${id}-tag`}
+              value={typed}
+              onChange={(event) => {
+                setTyped(event.target.value);
+                setCopy("idle");
+              }}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={analyticsLimits.campaignTagMax * 2}
+              aria-describedby={`${id}-tag-hint`}
+            />
+            <Hint id={`${id}-tag-hint`}>
+              One per application, e.g. acme-pm-role: lower-case letters, digits and hyphens, up to{" "}
+              {analyticsLimits.campaignTagMax} characters.
+            </Hint>
+          </Field>
+          <Field>
+            <label htmlFor={`${id}-page`}>Page</label>
+            <Select
+              id={`${id}-page`}
+              value={path}
+              onChange={(event) => {
+                setPath(event.target.value);
+                setCopy("idle");
+              }}
+            >
+              {paths.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </Fields>
+        <Field>
+          <label htmlFor={`${id}-link`}>Link</label>
+          <Row>
+            <Output
+              id={`${id}-link`}
+              ref={outputRef}
+              readOnly
+              value={link}
+              placeholder="Type a tag to build the link"
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <Button variant="secondary" size="sm" onClick={() => void copyLink()} disabled={!link}>
+              Copy link
+            </Button>
+          </Row>
+        </Field>
+        <Live aria-live="polite" data-state={copy}>
+          {copy === "copied"
+            ? "Copied"
+            : copy === "selected"
+              ? "The link is selected: press Ctrl+C (⌘C on a Mac) to copy it."
+              : ""}
+        </Live>
+      </Root>
+    );
+  },
+);

@@ -1,0 +1,2 @@
+export { CampaignLinkBuilder, campaignTag, taggedLink } from "./CampaignLinkBuilder";
+export type { CampaignLinkBuilderProps } from "./CampaignLinkBuilder";
