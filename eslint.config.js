@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
+import storybook from "eslint-plugin-storybook";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -52,6 +53,8 @@ export default tseslint.config(
       ],
     },
   },
+  // Stories and .storybook/main: CSF shape, play functions awaited, expect and userEvent from storybook/test.
+  ...storybook.configs["flat/recommended"],
   {
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { ...globals.node } },

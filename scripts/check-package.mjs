@@ -1,15 +1,24 @@
 // Checks the published packages as a consumer gets them: pack each with pnpm (which
-// applies publishConfig, swapping the workspace's source exports for dist/), run
-// publint and "Are the Types Wrong?" on the tarball, then install the tarballs into an
-// empty Vite + React app and render a section there (Node ESM, Node CJS, Vite build).
-import { execFileSync } from "node:child_process";
+// applies publishConfig, swapping the workspace's source exports for dist/), check what the
+// tarball carries (LICENSE, repository metadata, the kit's "use client" entry), run publint
+// and "Are the Types Wrong?" on it, then install the tarballs into an empty Vite + React app
+// and render a section there: Node ESM, Node CJS, a React Server Components render, a Vite
+// build, and again with the lowest React the kit's peer range claims.
+import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 const packages = ["packages/core", "packages/kit"];
 const out = mkdtempSync(path.join(tmpdir(), "pmfolio-pack-"));
 const run = (cmd, args, opts = {}) => execFileSync(cmd, args, { stdio: "inherit", ...opts });
+const rootPkg = JSON.parse(readFileSync(path.join(import.meta.dirname, "../package.json"), "utf8"));
+const kitPkg = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, "../packages/kit/package.json"), "utf8"),
+);
+// The React the workspace runs, exactly: react-server-dom-webpack must match it to the patch.
+const installedReact = createRequire(import.meta.url)("react/package.json").version;
 
 try {
   for (const dir of packages) {
@@ -21,36 +30,71 @@ try {
   for (const tarball of readdirSync(out).filter((f) => f.endsWith(".tgz"))) {
     const file = path.join(out, tarball);
     console.log(`\n── ${tarball}`);
+    checkTarballContents(file);
     run("pnpm", ["exec", "publint", "run", file, "--strict"]);
     run("pnpm", ["exec", "attw", file, "--profile", "node16", "--format", "table-flipped"]);
   }
-  console.log("\npackage checks: publint and attw passed for", packages.join(", "));
-  installIntoConsumerApp(out);
+  console.log("\npackage checks: contents, publint and attw passed for", packages.join(", "));
+  const app = installIntoConsumerApp(out, "consumer-app", installedReact);
+  renderServerComponents(app);
+  run("pnpm", ["exec", "vite", "build", "--logLevel", "warn"], { cwd: app });
+  const built = readdirSync(path.join(app, "dist/assets")).filter((f) => f.endsWith(".js"));
+  const bundle = built.map((f) => readFileSync(path.join(app, "dist/assets", f), "utf8")).join("");
+  if (!bundle.includes("Get In Touch"))
+    throw new Error("consumer app: the Vite build does not contain the Hero");
+  console.log(`consumer app: Vite built the kit from its tarball (${built.length} chunk(s))`);
+  installIntoConsumerApp(out, "consumer-app-lowest-react", lowestClaimed(kitPkg.peerDependencies.react));
 } finally {
   rmSync(out, { recursive: true, force: true });
 }
 
-function installIntoConsumerApp(tarballDir) {
-  const app = path.join(tarballDir, "consumer-app");
+function checkTarballContents(file) {
+  const files = execFileSync("tar", ["-tzf", file], { encoding: "utf8" }).split("\n");
+  if (!files.includes("package/LICENSE")) throw new Error(`${file}: no LICENSE in the tarball`);
+  const read = (name) => execFileSync("tar", ["-xzOf", file, `package/${name}`], { encoding: "utf8" });
+  const manifest = JSON.parse(read("package.json"));
+  for (const field of ["repository", "homepage", "bugs", "license"]) {
+    if (!manifest[field]) throw new Error(`${file}: package.json has no ${field}`);
+  }
+  if (!manifest.repository.directory) throw new Error(`${file}: repository has no directory`);
+  if (manifest.name === "@pmfolio/kit") {
+    for (const entry of ["dist/index.js", "dist/index.cjs"]) {
+      if (!read(entry).startsWith('"use client";'))
+        throw new Error(`${file}: ${entry} does not start with the "use client" directive`);
+    }
+  }
+  console.log(`contents: LICENSE, repository (${manifest.repository.directory}), homepage, bugs`);
+}
+
+/** "^18.3 || ^19" → "18.3": the oldest line a range claims, which pnpm resolves to its newest patch. */
+function lowestClaimed(range) {
+  const versions = range.split("||").map((part) => part.trim().replace(/^[\^~]/, ""));
+  if (versions.some((v) => !/^\d+(\.\d+)*$/.test(v)))
+    throw new Error(`peer range ${range}: use only ^ ranges (no open-ended >=), so its floor can be tested`);
+  return versions.sort((a, b) => a.localeCompare(b, "en", { numeric: true }))[0];
+}
+
+function installIntoConsumerApp(tarballDir, name, reactVersion) {
+  const app = path.join(tarballDir, name);
   cpSync(path.join(import.meta.dirname, "consumer-app"), app, { recursive: true });
-  const tarball = (name) =>
+  const tarball = (prefix) =>
     `file:${path.join(
       tarballDir,
-      readdirSync(tarballDir).find((f) => f.startsWith(name)),
+      readdirSync(tarballDir).find((f) => f.startsWith(prefix)),
     )}`;
-  const rootPkg = JSON.parse(readFileSync(path.join(import.meta.dirname, "../package.json"), "utf8"));
-  const version = (name) => rootPkg.devDependencies[name];
+  const version = (dep) => rootPkg.devDependencies[dep];
   writeFileSync(
     path.join(app, "package.json"),
     JSON.stringify({
-      name: "consumer-app",
+      name,
       private: true,
       type: "module",
       dependencies: {
         "@pmfolio/kit": tarball("pmfolio-kit-"),
         "@pmfolio/core": tarball("pmfolio-core-"),
-        react: version("react"),
-        "react-dom": version("react-dom"),
+        react: reactVersion,
+        "react-dom": reactVersion,
+        "react-server-dom-webpack": reactVersion === installedReact ? installedReact : undefined,
         "styled-components": version("styled-components"),
         "framer-motion": version("framer-motion"),
         vite: version("vite"),
@@ -59,13 +103,23 @@ function installIntoConsumerApp(tarballDir) {
     }),
   );
   // Its own workspace root, so the install does not link back to this repository's packages.
-  writeFileSync(path.join(app, "pnpm-workspace.yaml"), "packages: []\nonlyBuiltDependencies: [esbuild]\n");
+  // react-server-dom-webpack's webpack peer serves its webpack plugin, which this check does not use.
+  writeFileSync(
+    path.join(app, "pnpm-workspace.yaml"),
+    "packages: []\nonlyBuiltDependencies: [esbuild]\nautoInstallPeers: false\nstrictPeerDependencies: false\n",
+  );
   run("pnpm", ["install", "--prefer-offline", "--no-frozen-lockfile", "--reporter=silent"], { cwd: app });
   run("node", ["render.mjs"], { cwd: app });
-  run("pnpm", ["exec", "vite", "build", "--logLevel", "warn"], { cwd: app });
-  const built = readdirSync(path.join(app, "dist/assets")).filter((f) => f.endsWith(".js"));
-  const bundle = built.map((f) => readFileSync(path.join(app, "dist/assets", f), "utf8")).join("");
-  if (!bundle.includes("Get In Touch"))
-    throw new Error("consumer app: the Vite build does not contain the Hero");
-  console.log(`consumer app: Vite built the kit from its tarball (${built.length} chunk(s))`);
+  return app;
+}
+
+/** Server half under the react-server condition, piped into the SSR half, as an RSC host runs them. */
+function renderServerComponents(app) {
+  const server = spawnSync(
+    "node",
+    ["--conditions", "react-server", "--import", "./rsc-loader.mjs", "rsc-server.mjs"],
+    { cwd: app, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (server.status !== 0) throw new Error(`rsc: the server render failed (exit ${server.status})`);
+  run("node", ["rsc-client.mjs"], { cwd: app, input: server.stdout, stdio: ["pipe", "inherit", "inherit"] });
 }

@@ -3,6 +3,10 @@
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
+// Every step runs on the Node first on PATH: pnpm puts the `node` devDependency (Node 24,
+// .nvmrc) there, whatever Node runs corepack itself.
+console.log(`node --version: ${execSync("node --version", { encoding: "utf8" }).trim()}`);
+
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromium)) {
   const root = process.getuid?.() === 0;

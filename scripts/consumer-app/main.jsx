@@ -1,16 +1,6 @@
 import { Hero, PortfolioProvider } from "@pmfolio/kit";
 import { createRoot } from "react-dom/client";
-
-const profile = {
-  name: "Casey Consumer",
-  headline: "Product Manager",
-  tagline: "Installed from a tarball.",
-  location: "Remote",
-  email: "casey@example.com",
-  bookingUrl: "https://example.com/book",
-  networkProfileUrl: "https://example.com/in/casey",
-  networkProfileLabel: "LinkedIn",
-};
+import { profile } from "./profile.mjs";
 
 createRoot(document.getElementById("root")).render(
   <PortfolioProvider>

@@ -1,22 +1,12 @@
 // Renders a kit section in Node from the installed tarball, through both the ESM and the CJS entry.
 import { createRequire } from "node:module";
-import { createElement } from "react";
+import { createElement, version } from "react";
 import { renderToString } from "react-dom/server";
 import * as esm from "@pmfolio/kit";
+import { profile } from "./profile.mjs";
 
 const require = createRequire(import.meta.url);
 const cjs = require("@pmfolio/kit");
-
-const profile = {
-  name: "Casey Consumer",
-  headline: "Product Manager",
-  tagline: "Installed from a tarball.",
-  location: "Remote",
-  email: "casey@example.com",
-  bookingUrl: "https://example.com/book",
-  networkProfileUrl: "https://example.com/in/casey",
-  networkProfileLabel: "LinkedIn",
-};
 
 for (const [name, kit] of [
   ["ESM", esm],
@@ -28,5 +18,7 @@ for (const [name, kit] of [
   if (!html.includes("Casey Consumer") || !html.includes("Get In Touch")) {
     throw new Error(`${name}: the Hero did not render its content:\n${html.slice(0, 500)}`);
   }
-  console.log(`consumer app: ${name} entry rendered the Hero (${html.length} characters of HTML)`);
+  console.log(
+    `consumer app: React ${version}, ${name} entry rendered the Hero (${html.length} characters of HTML)`,
+  );
 }
