@@ -99,7 +99,7 @@ test("a message sent through the form reaches the admin inbox, and can be delete
   await expect(page.getByRole("article", { name: values.name })).toHaveCount(0);
 
   // Log out locks the page again.
-  await page.getByRole("button", { name: "Log out" }).click();
+  await page.getByRole("button", { name: "Log out", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Admin Access Required" })).toBeVisible();
 });
 

@@ -35,7 +35,9 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
-      const key = decodeURIComponent((req.url ?? "").split("?")[0]!.split("/").slice(3).join("/"));
+      const segments = (req.url ?? "").split("?")[0]!.split("/");
+      const key = decodeURIComponent(segments.slice(3).join("/"));
+      const store = decodeURIComponent(segments[2] ?? "").replace(/^site:/, "");
       const forward = async () => {
         const upstream = await fetch(`http://127.0.0.1:${blobs.port}${req.url}`, {
           method: req.method,
@@ -47,7 +49,8 @@ beforeAll(async () => {
         const body = Buffer.from(await upstream.arrayBuffer());
         if (!res.destroyed) res.writeHead(upstream.status, Object.fromEntries(upstream.headers)).end(body);
       };
-      if (everyCallDelayMs > 0) {
+      // Only the inbox's store is slow: the rate limiter (its own store) answers at once.
+      if (everyCallDelayMs > 0 && store === "contacts") {
         const pending = new Promise((resolve) => setTimeout(resolve, everyCallDelayMs)).then(forward);
         held.push(pending.catch(() => {}));
       } else if (req.method === "PUT" && hold?.(key)) {
@@ -160,7 +163,7 @@ describe("contact retries with an Idempotency-Key", () => {
     expect(await inbox()).toHaveLength(1);
   });
 
-  it("a store slow on every call (each within its limit): 503 within three call limits, then a retry stores once", async () => {
+  it("an inbox store slow on every call (each within its limit): 503 within three call limits, then a retry stores once", async () => {
     // Three calls of 0.9 limits each (marker read, marker write, message) outlast the save's deadline.
     everyCallDelayMs = Math.round(TIMEOUT_MS * 0.9);
     const started = performance.now();
