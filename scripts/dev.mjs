@@ -18,7 +18,9 @@ for (const [name, value] of Object.entries(localLimits)) env[name] ??= value;
 console.log(
   `  Local limits: ${env.CONTACT_RATE_LIMIT} messages an hour, ${env.ADMIN_FAILED_LOGIN_LIMIT} failed logins per address\n`,
 );
-const child = spawn("pnpm", ["--filter", "@pmfolio/site", "exec", "vite", ...process.argv.slice(2)], {
+// `pnpm dev -- --port 9000` passes the "--" through; vite would then ignore what follows.
+const viteArgs = process.argv.slice(2).filter((arg) => arg !== "--");
+const child = spawn("pnpm", ["--filter", "@pmfolio/site", "exec", "vite", ...viteArgs], {
   stdio: "inherit",
   env,
 });
