@@ -11,10 +11,10 @@
  *   approximate over a range (a visitor who returns on another day counts again; two
  *   people behind one address with the same browser count once).
  */
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { utcDate } from "../../packages/core/src/analytics";
 import { visitorHash } from "./analytics-store";
-import { blobsStore, boundedWrite } from "./blobs";
+import { blobsStore, readOrCreateSecret } from "./blobs";
 import { env } from "./env";
 
 export type VisitorIdMode = "local" | "daily";
@@ -61,19 +61,8 @@ function daySalt(day: string): Promise<string> {
   return salt;
 }
 
-async function readOrCreateSalt(day: string): Promise<string> {
-  const store = blobsStore(SALT_STORE_NAME);
-  const existing = await store.get(day, { type: "text" });
-  if (existing) return existing;
-  const fresh = randomBytes(32).toString("hex");
-  const { modified } = await boundedWrite(
-    store.set(day, fresh, { onlyIfNew: true }),
-    "analytics: a visitor salt",
-  );
-  if (modified) return fresh;
-  const winner = await store.get(day, { type: "text" });
-  if (!winner) throw new Error("analytics: the visitor salt could not be read back");
-  return winner;
+function readOrCreateSalt(day: string): Promise<string> {
+  return readOrCreateSecret(SALT_STORE_NAME, day, "analytics: the visitor salt");
 }
 
 /** Deletes the salts of every day before today (the nightly roll-up's last step). */

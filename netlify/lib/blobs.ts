@@ -17,6 +17,7 @@
  * can only be raised by throwing, which the client meets with its retry pauses (sending
  * nothing more), so writes are also raced against `withDeadline`.
  */
+import { randomBytes } from "node:crypto";
 import { getStore, type Store } from "@netlify/blobs";
 import { mapLimit, withDeadline } from "./concurrency";
 import { env, envInt } from "./env";
@@ -179,4 +180,20 @@ export async function deleteFolders(
     }
   }
   return deleted;
+}
+
+/**
+ * The random secret kept under `key` in the store `storeName` (a day's salt): read, or
+ * created by the first caller with a write-if-new, so concurrent callers agree on one.
+ */
+export async function readOrCreateSecret(storeName: string, key: string, what: string): Promise<string> {
+  const store = blobsStore(storeName);
+  const existing = await store.get(key, { type: "text" });
+  if (existing) return existing;
+  const fresh = randomBytes(32).toString("hex");
+  const { modified } = await boundedWrite(store.set(key, fresh, { onlyIfNew: true }), what);
+  if (modified) return fresh;
+  const winner = await store.get(key, { type: "text" });
+  if (!winner) throw new Error(`${what} could not be read back`);
+  return winner;
 }

@@ -25,7 +25,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import type { Store } from "@netlify/blobs";
 import { utcDate } from "../../packages/core/src/analytics/days";
 import { DeadlineError, serialized, withDeadline } from "./concurrency";
-import { blobsStore, blobsTimeoutMs, boundedWrite, deleteFolders } from "./blobs";
+import { blobsStore, blobsTimeoutMs, boundedWrite, deleteFolders, readOrCreateSecret } from "./blobs";
 import { env } from "./env";
 
 export interface RateLimitKey {
@@ -271,16 +271,8 @@ function daySalt(day: string, waitUntil: (work: Promise<unknown>) => void): Prom
   return salt;
 }
 
-async function readOrCreateSalt(day: string): Promise<string> {
-  const store = blobsStore(SALT_STORE_NAME);
-  const existing = await store.get(day, { type: "text" });
-  if (existing) return existing;
-  const fresh = randomBytes(32).toString("hex");
-  const { modified } = await boundedWrite(store.set(day, fresh, { onlyIfNew: true }), "rate limit: a salt");
-  if (modified) return fresh;
-  const winner = await store.get(day, { type: "text" });
-  if (!winner) throw new Error("rate limiter salt could not be read back");
-  return winner;
+function readOrCreateSalt(day: string): Promise<string> {
+  return readOrCreateSecret(SALT_STORE_NAME, day, "rate limit: a salt");
 }
 
 /**
