@@ -280,7 +280,8 @@ export function combineDaySummaries(
     deviceBreakdown.tablet += day.devices.tablet;
   }
 
-  const rows = analyticsLimits.breakdownRows;
+  // The largest rows, and the last row for "Other": a breakdown never lists more than the limit.
+  const rows = analyticsLimits.breakdownRows - 1;
   const uniqueVisits = visitors.size;
   const from = days[0]?.date ?? "";
   return {

@@ -98,7 +98,7 @@ export interface PreviousPeriod {
  * count under `notFoundPageLabel`, and every accepted view stays in `totalVisits`.
  */
 export const analyticsLimits = {
-  /** Rows of each open-ended breakdown (pages, sources, campaigns, countries, entry pages). */
+  /** Rows of each open-ended breakdown (pages, sources, campaigns, countries, entry pages), its "Other" row included. */
   breakdownRows: 50,
   /** Unknown paths listed for curiosity in `notFoundPaths`. */
   notFoundPaths: 10,
