@@ -323,7 +323,7 @@ async function flood() {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
   console.log(
-    `\nGET /api/analytics?days=7 under the flood (targets: <= 3 s, <= 300 KB, <= 50 page and source rows plus Other, every view in totalVisits)`,
+    `\nGET /api/analytics?days=7 under the flood (targets: <= 3 s, <= 300 KB, <= 50 page and source rows, Other included, every view in totalVisits)`,
   );
   console.log(line(header));
   console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
