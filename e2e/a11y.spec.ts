@@ -83,9 +83,19 @@ test("each analytics tab has no axe violations", async ({ page }) => {
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("heading", { name: "Analytics Dashboard" })).toBeVisible();
-  for (const tab of ["Pages", "Traffic Sources", "Devices", "Browsers", "Recent Visits"]) {
-    await page.getByRole("tab", { name: tab }).click();
-    await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+  for (const tab of [
+    "Pages",
+    "Entry Pages",
+    "Traffic Sources",
+    "Campaigns",
+    "Countries",
+    "Goals",
+    "Devices",
+    "Browsers",
+    "Recent Visits",
+  ]) {
+    await page.getByRole("tab", { name: tab, exact: true }).click();
+    await expect(page.getByRole("tab", { name: tab, exact: true })).toHaveAttribute("aria-selected", "true");
     await expectNoViolations(page, `analytics tab ${tab}`);
   }
 });

@@ -115,11 +115,11 @@ test("analytics tabs follow the arrow keys", async ({ page }) => {
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Analytics Dashboard" })).toBeVisible();
-  const pages = page.getByRole("tab", { name: "Pages" });
+  const pages = page.getByRole("tab", { name: "Pages", exact: true });
   await pages.focus();
   await page.keyboard.press("ArrowRight");
-  await expect(page.getByRole("tab", { name: "Traffic Sources" })).toBeFocused();
-  await expect(page.getByRole("tab", { name: "Traffic Sources" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Entry Pages" })).toBeFocused();
+  await expect(page.getByRole("tab", { name: "Entry Pages" })).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("End");
   await expect(page.getByRole("tab", { name: "Recent Visits" })).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("Home");
