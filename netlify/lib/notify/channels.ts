@@ -144,6 +144,9 @@ export async function sendOwnerReport(
   return sent;
 }
 
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/** A failure in a line for the logs: its message, and the network code beneath it when there is one. */
+export function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error.cause as { code?: unknown } | undefined)?.code;
+  return typeof code === "string" ? `${error.message}: ${code}` : error.message;
 }

@@ -24,7 +24,14 @@ import { blobsStore, boundedWrite, deleteFolders } from "../blobs";
 import { mapLimit, serialized } from "../concurrency";
 import { getContact, recentContactIds, setNotificationFailed } from "../contacts-store";
 import { env } from "../env";
-import { attempt, channelNamed, configuredChannels, type Channel, type ChannelName } from "./channels";
+import {
+  attempt,
+  channelNamed,
+  configuredChannels,
+  describe,
+  type Channel,
+  type ChannelName,
+} from "./channels";
 
 /** How long a notification is retried before the message is marked failed for good. */
 export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -283,8 +290,3 @@ async function isolated(work: () => Promise<void>): Promise<void> {
 }
 
 /** An error's message, with its cause's code (fetch says only "fetch failed"). */
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const code = (error.cause as { code?: unknown } | undefined)?.code;
-  return typeof code === "string" ? `${error.message}: ${code}` : error.message;
-}
