@@ -15,7 +15,7 @@ import { runRollup } from "../lib/analytics-rollup";
 import { loadAnalyticsSummary } from "../lib/analytics-summary";
 import { syntheticVisits, writeSynthetic } from "../lib/analytics-synthetic";
 import { isKnownPath } from "../lib/site-routes";
-import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 
 const PASSWORD = "analytics-test-password";
 const chromeOnWindows =
@@ -94,6 +94,7 @@ afterAll(async () => {
 });
 
 async function clearAnalytics() {
+  await settleBackgroundWork();
   const store = analyticsStore();
   const { blobs: all } = await store.list();
   await Promise.all(all.map(({ key }) => store.delete(key)));
@@ -168,6 +169,7 @@ describe("POST /api/analytics", () => {
         ip: "192.0.2.99",
       },
     );
+    await settleBackgroundWork();
     const { blobs: stored } = await analyticsStore().list();
     const everything = JSON.stringify(
       await Promise.all(

@@ -2,7 +2,7 @@ import { getStore } from "@netlify/blobs";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import handler, { config } from "../functions/contact.mjs";
 import { contactIdOfKey } from "../lib/contacts-store";
-import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 
 let blobs: TestBlobs;
 beforeAll(async () => {
@@ -16,6 +16,7 @@ beforeEach(async () => {
   process.env.CONTACT_RATE_LIMIT = "1000";
   ipCounter += 1;
   ip = `203.0.113.${ipCounter}`;
+  await settleBackgroundWork();
   await getStore({ name: "contacts", consistency: "strong" }).deleteAll();
 });
 afterEach(() => {
@@ -42,6 +43,7 @@ function send(body: unknown, headers?: Record<string, string>) {
 }
 
 async function stored() {
+  await settleBackgroundWork();
   const store = getStore({ name: "contacts", consistency: "strong" });
   const { blobs: list } = await store.list({ prefix: "d/" });
   const messages = list.filter((blob) => contactIdOfKey(blob.key) !== null);

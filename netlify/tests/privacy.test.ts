@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import analyticsHandler from "../functions/analytics.mjs";
 import contactHandler from "../functions/contact.mjs";
 import contactsHandler from "../functions/contacts.mjs";
-import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 
 const IP = "198.51.100.23";
 const USER_AGENT =
@@ -65,6 +65,7 @@ async function everythingStored(): Promise<{ texts: string[]; stores: string[]; 
   } catch {
     // The local server may not list stores: the known names are then the whole set.
   }
+  await settleBackgroundWork();
   const texts: string[] = [];
   let keys = 0;
   for (const name of names) {

@@ -5,7 +5,7 @@ import handler from "../functions/session.mjs";
 import { addressBucket, authorizeAdmin, clientBucket } from "../lib/auth";
 import { contextStoreName } from "../lib/blobs";
 import { SESSION_COOKIE } from "../lib/session";
-import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 
 let blobs: TestBlobs;
 beforeAll(async () => {
@@ -105,6 +105,7 @@ describe("POST /api/session", () => {
     const cookie = await loggedIn();
     const token = cookie.split(".")[1]!;
     const store = getStore({ name: "admin-sessions", consistency: "strong" });
+    await settleBackgroundWork();
     const { blobs: stored } = await store.list({ prefix: "sessions/" });
     expect(stored.length).toBeGreaterThan(0);
     for (const blob of stored) {
@@ -369,6 +370,7 @@ describe("deploy previews", () => {
 
     process.env.CONTEXT = "deploy-preview";
     const previewCookie = await loggedIn();
+    await settleBackgroundWork();
     expect((await preview.list({ prefix: "sessions/" })).blobs).toHaveLength(1);
     expect((await production.list({ prefix: "sessions/" })).blobs).toHaveLength(0);
 

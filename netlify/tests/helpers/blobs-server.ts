@@ -136,6 +136,20 @@ async function startLatencyProxy(targetPort: number, delayMs: number): Promise<L
 }
 
 /** A `Context`-shaped object for calling handlers directly. */
+/** Work handed to a default test context's `waitUntil`, still under way. */
+const backgroundWork = new Set<Promise<unknown>>();
+
+/**
+ * Waits for the work handlers handed to `waitUntil` after their answers (as the platform
+ * does before it stops an instance). Await it before reading storage: the local Blobs
+ * server's listing skips everything after a file that vanishes mid-walk (a concurrent
+ * write's temporary file), so a listing that overlaps a background write can come back
+ * short.
+ */
+export async function settleBackgroundWork(): Promise<void> {
+  while (backgroundWork.size > 0) await Promise.allSettled([...backgroundWork]);
+}
+
 export function testContext(
   overrides: Partial<Context> & { ip?: string; params?: Record<string, string> } = {},
 ) {
@@ -153,7 +167,13 @@ export function testContext(
     log: () => {},
     next: () => Promise.resolve(new Response(null)),
     rewrite: () => Promise.resolve(new Response(null)),
-    waitUntil: () => {},
+    waitUntil: (work: Promise<unknown>) => {
+      // Work after an answer must not throw; should it, the log shows it and the test goes on.
+      const tracked = work
+        .catch((error: unknown) => console.error("waitUntil: work after the answer failed", error))
+        .finally(() => backgroundWork.delete(tracked));
+      backgroundWork.add(tracked);
+    },
     url: new URL("http://localhost/"),
     ...overrides,
   } as unknown as Context;
