@@ -18,6 +18,7 @@ import { loadAnalyticsSummary } from "../lib/analytics-summary";
 import { authorizeAdmin } from "../lib/auth";
 import { blobsTimeoutMs, withStorageDeadline } from "../lib/blobs";
 import { empty, errorResponse, json, methodNotAllowed, readJsonBody } from "../lib/http";
+import { errorLine } from "../lib/log";
 
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method === "POST") return ingest(req, context);
@@ -38,7 +39,7 @@ async function ingest(req: Request, context: Context): Promise<Response> {
     await recordPageView(analyticsStore(), event.value, requestSignals(req, context, event.value.userAgent));
     return empty(202);
   } catch (error) {
-    console.error("analytics: could not record a page view", reason(error));
+    console.error("analytics: could not record a page view", errorLine(error));
     return errorResponse(503, "The page view could not be recorded. Try again later.", {}, RETRY_LATER);
   }
 }
@@ -55,16 +56,12 @@ async function summary(req: Request, context: Context): Promise<Response> {
     const work = loadAnalyticsSummary(analyticsStore(), days);
     return json(await withStorageDeadline(work, blobsTimeoutMs(), "analytics summary"));
   } catch (error) {
-    console.error("analytics: could not load the summary", reason(error));
+    console.error("analytics: could not load the summary", errorLine(error));
     return errorResponse(503, "Analytics are temporarily unavailable. Try again later.", {}, RETRY_LATER);
   }
 }
 
 const RETRY_LATER = { "Retry-After": "60" };
-
-function reason(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-}
 
 // No `method` filter: every method reaches the function and gets a deliberate JSON answer.
 // The platform enforces the rate limit (60 requests per address and minute) before the

@@ -15,6 +15,7 @@ import {
   setContactRead,
 } from "../lib/contacts-store";
 import { empty, errorResponse, json, methodNotAllowed, readJsonBody, securityHeaders } from "../lib/http";
+import { errorLine } from "../lib/log";
 
 /** The largest body `PATCH /api/contacts/{id}` and `POST /api/contacts/delete` read. */
 const BODY_BYTES = 8 * 1024;
@@ -49,7 +50,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
     const deleted = await bounded(deleteContact(id), "contacts: deleting a submission");
     return deleted ? empty(204) : notFound();
   } catch (error) {
-    console.error("contacts: storage failed", reason(error));
+    console.error("contacts: storage failed", errorLine(error));
     return unavailable();
   }
 };
@@ -177,7 +178,7 @@ async function exportCsv(afterAnswer: (work: Promise<unknown>) => void): Promise
         if (next.done) controller.close();
         else controller.enqueue(rows(next.value));
       } catch (error) {
-        console.error("contacts: the export stopped", reason(error));
+        console.error("contacts: the export stopped", errorLine(error));
         controller.error(error);
       }
     },
@@ -204,10 +205,6 @@ function bounded<T>(work: Promise<T>, what: string): Promise<T> {
 
 function notFound() {
   return errorResponse(404, "No contact submission has this id.");
-}
-
-function reason(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 
 function unavailable() {

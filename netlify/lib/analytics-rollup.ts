@@ -13,6 +13,7 @@ import { saveDaySummary, summarizedDates } from "./analytics-store";
 import { computeDaySummary } from "./analytics-summary";
 import { pruneVisitorSalts } from "./analytics-visitor";
 import { mapLimit, withDeadline } from "./concurrency";
+import { errorLine } from "./log";
 
 export interface RollupBudget {
   /** The whole run. @defaultValue 25 000 ms */
@@ -62,7 +63,7 @@ export async function runRollup(
       "analytics roll-up: listing summarised days",
     );
   } catch (error) {
-    console.error("analytics roll-up: could not list the summarised days", describe(error));
+    console.error("analytics roll-up: could not list the summarised days", errorLine(error));
   }
   await mapLimit(missing, PARALLEL_DAYS, async (date) => {
     const time = Math.min(stepMs, left() - retentionMs);
@@ -79,7 +80,7 @@ export async function runRollup(
       report.summarised.push(date);
     } catch (error) {
       report.failed.push(date);
-      console.error(`analytics roll-up: ${date} failed; the next run retries it`, describe(error));
+      console.error(`analytics roll-up: ${date} failed; the next run retries it`, errorLine(error));
     }
   });
 
@@ -87,15 +88,15 @@ export async function runRollup(
   try {
     report.retention = await withDeadline(pruneExpiredDays(store, now), retentionTime, "analytics retention");
   } catch (error) {
-    report.retention = { error: describe(error) };
-    console.error("analytics retention failed; the next run resumes it", describe(error));
+    report.retention = { error: errorLine(error) };
+    console.error("analytics retention failed; the next run resumes it", errorLine(error));
   }
   try {
     const deleted = await withDeadline(pruneVisitorSalts(now), Math.max(left(), 1000), "analytics salts");
     report.salts = { deleted: deleted.length };
   } catch (error) {
-    report.salts = { error: describe(error) };
-    console.error("analytics: could not delete past visitor salts", describe(error));
+    report.salts = { error: errorLine(error) };
+    console.error("analytics: could not delete past visitor salts", errorLine(error));
   }
   for (const list of [report.summarised, report.failed, report.deferred]) list.sort();
   return report;
@@ -107,8 +108,4 @@ async function missingDays(store: Store, now: Date): Promise<string[]> {
   return rangeDates(utcDate(now.getTime()), retentionDays()).filter(
     (date) => isDayClosed(date, now.getTime()) && !done.has(date),
   );
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }

@@ -38,6 +38,7 @@ import type { ContactInput, ContactSubmission } from "@pmfolio/core";
 import { dayMs, utcDate } from "../../packages/core/src/analytics/days";
 import { blobsStore, boundedWrite, deleteFolders } from "./blobs";
 import { mapLimit, serialized } from "./concurrency";
+import { errorLine } from "./log";
 
 const STORE_NAME = "contacts";
 const MAX_TIMESTAMP = 9_999_999_999_999;
@@ -158,7 +159,7 @@ function toSubmission(input: ContactInput, id: string, createdAt: string): Conta
 /** Work after a change: handed to `afterAnswer`, or awaited; a failure is logged, never thrown. */
 async function settle(work: Promise<unknown>, afterAnswer: AfterAnswer | undefined): Promise<void> {
   const logged = work.catch((error: unknown) => {
-    console.error("contacts: updating the inbox index failed; the next update recounts", reason(error));
+    console.error("contacts: updating the inbox index failed; the next update recounts", errorLine(error));
   });
   if (afterAnswer) afterAnswer(logged);
   else await logged;
@@ -236,7 +237,7 @@ function sweepOldRetryMarkers(store: Store, now: Date): Promise<void> | null {
     () => {},
     (error: unknown) => {
       sweptDay = ""; // try again on the next message
-      console.error("contacts: sweeping old retry markers failed", reason(error));
+      console.error("contacts: sweeping old retry markers failed", errorLine(error));
     },
   );
 }
@@ -410,7 +411,7 @@ async function prepare(
   if (index) {
     afterAnswer(
       moveFlat().catch((error: unknown) => {
-        console.error("contacts: moving flat submissions failed", reason(error));
+        console.error("contacts: moving flat submissions failed", errorLine(error));
       }),
     );
     return { index, moved: false };
@@ -714,8 +715,4 @@ export async function deleteContacts(
   const deleted = results.filter((result) => result.deleted).map((result) => result.id);
   if (deleted.length) await settle(recount(new Set(deleted.map(folderOf))), undefined);
   return { deleted, missing: results.filter((result) => !result.deleted).map((result) => result.id) };
-}
-
-function reason(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
