@@ -4,10 +4,9 @@
  * password, 503 when storage fails or does not answer in time, 405 for other methods.
  */
 import type { Config, Context } from "@netlify/functions";
-import { analyticsRanges } from "../../packages/core/src/analytics";
 import { analyticsCsv } from "../lib/analytics-export";
 import { analyticsStore } from "../lib/analytics-store";
-import { loadAnalyticsSummary } from "../lib/analytics-summary";
+import { loadAnalyticsSummary, requestedRange } from "../lib/analytics-summary";
 import { authorizeAdmin } from "../lib/auth";
 import { blobsTimeoutMs, withStorageDeadline } from "../lib/blobs";
 import { errorResponse, methodNotAllowed, securityHeaders } from "../lib/http";
@@ -16,9 +15,8 @@ export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "GET") return methodNotAllowed(["GET"]);
   const refused = await authorizeAdmin(req, context);
   if (refused) return refused;
-  const requested = new URL(req.url).searchParams.get("days");
-  const days = analyticsRanges.find((range) => String(range) === requested);
-  if (!days) return errorResponse(400, `days must be one of ${analyticsRanges.join(", ")}.`);
+  const days = requestedRange(req);
+  if (days instanceof Response) return days;
   try {
     const summary = await withStorageDeadline(
       loadAnalyticsSummary(analyticsStore(), days),

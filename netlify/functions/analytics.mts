@@ -11,10 +11,10 @@
 import type { Config, Context } from "@netlify/functions";
 // Core by path, not by package name: Netlify bundles a function's relative imports but
 // leaves package imports to file tracing, and @pmfolio/core ships TypeScript sources.
-import { analyticsRanges, pageViewLimits, validatePageView } from "../../packages/core/src/analytics";
+import { pageViewLimits, validatePageView } from "../../packages/core/src/analytics";
 import { crossSiteRefusal, declinesTracking, recordPageView, requestSignals } from "../lib/analytics-ingest";
 import { analyticsStore } from "../lib/analytics-store";
-import { loadAnalyticsSummary } from "../lib/analytics-summary";
+import { loadAnalyticsSummary, requestedRange } from "../lib/analytics-summary";
 import { authorizeAdmin } from "../lib/auth";
 import { blobsTimeoutMs, withStorageDeadline } from "../lib/blobs";
 import { empty, errorResponse, json, methodNotAllowed, readJsonBody } from "../lib/http";
@@ -48,9 +48,8 @@ async function summary(req: Request, context: Context): Promise<Response> {
   const refused = await authorizeAdmin(req, context);
   if (refused) return refused;
 
-  const requested = new URL(req.url).searchParams.get("days");
-  const days = analyticsRanges.find((range) => String(range) === requested);
-  if (!days) return errorResponse(400, `days must be one of ${analyticsRanges.join(", ")}.`);
+  const days = requestedRange(req);
+  if (days instanceof Response) return days;
   try {
     // Days are read in parallel: the whole summary is bounded like one call.
     const work = loadAnalyticsSummary(analyticsStore(), days);

@@ -14,6 +14,7 @@ import {
   realtimeVisitors,
   summarizeDay,
   utcDate,
+  analyticsRanges,
   type AnalyticsRange,
   type AnalyticsSummary,
   type DaySummary,
@@ -22,6 +23,7 @@ import {
 import { retentionDays } from "./analytics-retention";
 import { readDayEvents, readDaySummary, saveDaySummary } from "./analytics-store";
 import { mapLimit } from "./concurrency";
+import { errorResponse } from "./http";
 import { isKnownPath } from "./site-routes";
 
 /** How many Blobs calls a summary makes at once. */
@@ -61,6 +63,16 @@ async function readDay(store: Store, date: string, nowMs: number): Promise<DayRe
     console.error(`analytics: could not store the summary of ${date}`, error);
   });
   return { summary };
+}
+
+/**
+ * The range a request asks for (`?days=`), or the 400 that names the ranges there are.
+ * The dashboard and its export take the same ranges.
+ */
+export function requestedRange(req: Request): AnalyticsRange | Response {
+  const requested = new URL(req.url).searchParams.get("days");
+  const days = analyticsRanges.find((range) => String(range) === requested);
+  return days ?? errorResponse(400, `days must be one of ${analyticsRanges.join(", ")}.`);
 }
 
 /** The summary of the last `days` UTC days, today included, compared with the `days` before. */
