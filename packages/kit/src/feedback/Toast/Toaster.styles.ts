@@ -100,7 +100,7 @@ export const CloseButton = styled(ToastPrimitive.Close)`
   justify-content: center;
   width: 36px;
   height: 36px;
-  margin: -${vars.space[2]} -${vars.space[2]} 0 0;
+  margin: calc(-1 * ${vars.space[2]}) calc(-1 * ${vars.space[2]}) 0 0;
   border: 0;
   border-radius: ${vars.radius.md};
   background: transparent;
