@@ -1,10 +1,27 @@
-import { PortfolioProvider } from "@pmfolio/kit";
+import { PortfolioProvider, type ColorSchemeMode } from "@pmfolio/kit";
 import type { Preview } from "@storybook/react-vite";
 
 const preview: Preview = {
+  // The toolbar's Theme menu: follow the system (and the toggle's stored choice), or fix light or dark.
+  globalTypes: {
+    theme: {
+      description: "Colour scheme",
+      toolbar: {
+        title: "Theme",
+        icon: "contrast",
+        items: [
+          { value: "system", title: "System" },
+          { value: "light", title: "Light" },
+          { value: "dark", title: "Dark" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: "system" },
   decorators: [
-    (Story) => (
-      <PortfolioProvider>
+    (Story, { globals }) => (
+      <PortfolioProvider colorScheme={(globals.theme as ColorSchemeMode | undefined) ?? "system"}>
         <Story />
       </PortfolioProvider>
     ),

@@ -5,12 +5,15 @@ import { expect, test } from "@playwright/test";
 // what the first paint needs on a slow connection. Then the page is interactive.
 const pages = ["/", "/projects/personal-cloud", "/projects/interview-coach"];
 
-test("the entry script is a module fetched at low priority", async ({ request }) => {
+test("the entry script is a module fetched at low priority; the only blocking script is the tiny colour scheme one", async ({
+  request,
+}) => {
   const html = await (await request.get("/")).text();
   const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g)].map((m) => m[0]);
-  expect(scripts).toHaveLength(1);
-  expect(scripts[0]).toContain('type="module"');
-  expect(scripts[0]).toContain('fetchpriority="low"');
+  expect(scripts).toEqual(['<script src="/color-scheme.js">', expect.stringContaining('type="module"')]);
+  expect(scripts[1]).toContain('fetchpriority="low"');
+  // It applies a stored light/dark choice before the first paint (ADR 11), so it must stay small.
+  expect((await (await request.get("/color-scheme.js")).body()).byteLength).toBeLessThan(512);
 });
 
 for (const path of pages) {

@@ -30,3 +30,21 @@ for (const [name, path] of routes) {
     });
   }
 }
+
+// The dark scheme, followed from the system setting, on a public page, a project page and the owner pages.
+const darkRoutes = routes.filter(([name]) =>
+  ["home", "interview-coach", "admin-contacts", "analytics"].includes(name),
+);
+for (const [name, path] of darkRoutes) {
+  for (const [device, width, height] of widths) {
+    test(`${name} at ${device} width (${width} px), dark`, async ({ page }) => {
+      await page.route("**/api/**", (route) => route.fulfill({ status: 204 }));
+      await page.emulateMedia({ colorScheme: "dark" });
+      await page.setViewportSize({ width, height });
+      await page.goto(`http://localhost:${SITE_PORT}${path}`);
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForLoadState("networkidle");
+      await expect(page).toHaveScreenshot(`${name}-${device}-dark.png`, { fullPage: true });
+    });
+  }
+}

@@ -1,10 +1,15 @@
 // Each area lists its public names explicitly in its own index.
 export { PortfolioProvider } from "./theme/PortfolioProvider";
 export type { PortfolioProviderProps } from "./theme/PortfolioProvider";
+export { ThemeScope } from "./theme/ThemeScope";
+export type { ThemeScopeProps } from "./theme/ThemeScope";
 export { GlobalStyle } from "./theme/GlobalStyle";
-export { tokens, mediaUp } from "./theme/tokens";
-export type { Tokens, ThemeOverride } from "./theme/tokens";
-export { vars, themeDeclarations } from "./theme/vars";
+export { tokens, darkTokens, mediaUp } from "./theme/tokens";
+export type { Tokens, ThemeOverride, ThemeTokens, ThemeTokensOverride } from "./theme/tokens";
+export { vars, themeDeclarations, themeCss } from "./theme/vars";
+export type { ColorSchemeMode, ThemeCssOptions } from "./theme/vars";
+export { COLOR_SCHEME_ATTRIBUTE, COLOR_SCHEME_STORAGE_KEY, colorSchemeScript } from "./theme/colorScheme";
+export type { ColorScheme } from "./theme/colorScheme";
 export { motionDurations, transitions, fadeUp, staggerContainer } from "./motion/presets";
 export { Button, ButtonLink } from "./primitives/Button";
 export type { ButtonProps, ButtonLinkProps, ButtonVariant, ButtonSize } from "./primitives/Button";

@@ -1,13 +1,13 @@
 import { createGlobalStyle } from "styled-components";
-import { tokens } from "./tokens";
 import { vars } from "./vars";
 
-/** Base document styles: box sizing, typography, focus ring, reduced motion. */
-export const GlobalStyle = createGlobalStyle<{ $declarations: string }>`
-  :root {
-    ${(p) => p.$declarations}
-    color-scheme: light;
-  }
+/** The theme's custom properties, as written by `themeCss`. */
+export const ThemeVariables = createGlobalStyle<{ $css: string }>`
+  ${(p) => p.$css}
+`;
+
+/** Base document styles: box sizing, typography, focus ring, reduced motion. Reads the theme's variables. */
+export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html {
     -webkit-text-size-adjust: 100%;
@@ -16,7 +16,7 @@ export const GlobalStyle = createGlobalStyle<{ $declarations: string }>`
   body {
     margin: 0;
     font-family: ${vars.font.body};
-    font-size: ${tokens.fontSize.md};
+    font-size: ${vars.fontSize.md};
     line-height: 1.6;
     color: ${vars.color.text};
     background: ${vars.color.background};

@@ -1,22 +1,34 @@
 import { LazyMotion, MotionConfig, type FeatureBundle, type LazyFeatureBundle } from "framer-motion";
 import { useMemo, type ReactNode } from "react";
-import { ThemeProvider } from "styled-components";
 import { transitions } from "../motion/presets";
-import { GlobalStyle } from "./GlobalStyle";
-import { tokens, type ThemeOverride } from "./tokens";
-import { themeDeclarations } from "./vars";
+import { GlobalStyle, ThemeVariables } from "./GlobalStyle";
+import type { ThemeOverride } from "./tokens";
+import { themeCss, type ColorSchemeMode } from "./vars";
 
 export interface PortfolioProviderProps {
   /** The application. */
   children: ReactNode;
   /**
-   * Colour, font and radius overrides, written as CSS custom properties.
+   * Token overrides (colour, font, type scale, spacing, radius, shadow, motion; `dark` for the
+   * dark scheme), written as CSS custom properties on `:root`.
    * @defaultValue the kit's tokens
    */
   theme?: ThemeOverride;
   /**
-   * Render the global document styles. Turn off when the host app has its own reset.
+   * Which scheme the page paints: "system" follows `prefers-color-scheme` and the visitor's
+   * stored choice (see `ColorSchemeToggle`); "light" or "dark" fixes it.
+   * @defaultValue "system"
+   */
+  colorScheme?: ColorSchemeMode;
+  /**
+   * Render the kit's document reset (box sizing, body typography, focus ring). Turn off when
+   * the host app has its own reset; the theme's variables are written either way.
    * @defaultValue true
+   */
+  reset?: boolean;
+  /**
+   * @deprecated Use `reset`. `globalStyles={false}` now turns off only the reset; the theme's
+   * variables are always written.
    */
   globalStyles?: boolean;
   /**
@@ -29,24 +41,27 @@ export interface PortfolioProviderProps {
 }
 
 /**
- * Theme tokens, global styles and motion settings for every kit component.
+ * Theme variables, the optional reset and motion settings for every kit component.
  * Motion follows the visitor's reduced-motion preference (`MotionConfig reducedMotion="user"`).
  */
 export function PortfolioProvider({
   children,
   theme,
-  globalStyles = true,
+  colorScheme = "system",
+  reset,
+  globalStyles,
   motionFeatures,
 }: PortfolioProviderProps) {
-  const declarations = useMemo(() => themeDeclarations(theme), [theme]);
+  const css = useMemo(() => themeCss(theme, { colorScheme }), [theme, colorScheme]);
   const content = (
     <MotionConfig reducedMotion="user" transition={transitions.layout}>
       {children}
     </MotionConfig>
   );
   return (
-    <ThemeProvider theme={tokens}>
-      {globalStyles ? <GlobalStyle $declarations={declarations} /> : null}
+    <>
+      <ThemeVariables $css={css} />
+      {(reset ?? globalStyles ?? true) ? <GlobalStyle /> : null}
       {motionFeatures ? (
         <LazyMotion features={motionFeatures} strict>
           {content}
@@ -54,6 +69,6 @@ export function PortfolioProvider({
       ) : (
         content
       )}
-    </ThemeProvider>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tokens } from "./tokens";
+import { darkTokens, tokens } from "./tokens";
 
 function luminance(hex: string) {
   const [r, g, b] = [1, 3, 5].map((i) => {
@@ -14,28 +14,34 @@ function contrast(a: string, b: string) {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-const c = tokens.color;
-const textPairs: Array<[string, string, string]> = [
-  ["text on background", c.text, c.background],
-  ["text on surface", c.text, c.surface],
-  ["muted text on background", c.textMuted, c.background],
-  ["muted text on surface", c.textMuted, c.surface],
-  ["primary on background", c.primary, c.background],
-  ["primary on surface", c.primary, c.surface],
-  ["primary on primarySoft", c.primary, c.primarySoft],
-  ["onPrimary on primary", c.onPrimary, c.primary],
-  ["onPrimary on primaryHover", c.onPrimary, c.primaryHover],
-  ["accent on background", c.accent, c.background],
-  ["accent on accentSoft", c.accent, c.accentSoft],
-  ["danger on background", c.danger, c.background],
-  ["danger on dangerSoft", c.danger, c.dangerSoft],
-  ["success on successSoft", c.success, c.successSoft],
-  ["warning on warningSoft", c.warning, c.warningSoft],
-  ["inverse text on inverse surface", c.textInverse, c.surfaceInverse],
-];
+function textPairs(c: Record<keyof typeof tokens.color, string>): Array<[string, string, string]> {
+  return [
+    ["text on background", c.text, c.background],
+    ["text on surface", c.text, c.surface],
+    ["muted text on background", c.textMuted, c.background],
+    ["muted text on surface", c.textMuted, c.surface],
+    ["primary on background", c.primary, c.background],
+    ["primary on surface", c.primary, c.surface],
+    ["primary on primarySoft", c.primary, c.primarySoft],
+    ["onPrimary on primary", c.onPrimary, c.primary],
+    ["onPrimary on primaryHover", c.onPrimary, c.primaryHover],
+    ["accent on background", c.accent, c.background],
+    ["accent on accentSoft", c.accent, c.accentSoft],
+    ["danger on background", c.danger, c.background],
+    ["danger on dangerSoft", c.danger, c.dangerSoft],
+    ["success on successSoft", c.success, c.successSoft],
+    ["warning on warningSoft", c.warning, c.warningSoft],
+    ["inverse text on inverse surface", c.textInverse, c.surfaceInverse],
+  ];
+}
 
-describe("theme tokens", () => {
-  it.each(textPairs)("%s meets WCAG AA (4.5:1)", (_name, fg, bg) => {
+const themes = [
+  ["light", tokens.color],
+  ["dark", darkTokens.color],
+] as const;
+
+describe.each(themes)("%s theme tokens", (_theme, c) => {
+  it.each(textPairs(c))("%s meets WCAG AA (4.5:1)", (_name, fg, bg) => {
     expect(contrast(fg, bg)).toBeGreaterThanOrEqual(4.5);
   });
 

@@ -1,6 +1,10 @@
 /**
  * Design tokens. Every colour pair used for text meets WCAG AA (4.5:1) on the
- * surfaces it is used on; `theme/tokens.test.ts` checks the pairs.
+ * surfaces it is used on, in the light and the dark palette; `theme/tokens.test.ts`
+ * checks the pairs. Colour, font, type scale, spacing, radius, shadow and motion are
+ * written as CSS custom properties (`vars`), so a theme changes them without touching
+ * a component; breakpoints, layout and stacking stay constants (media queries cannot
+ * read custom properties).
  */
 export const tokens = {
   color: {
@@ -64,6 +68,12 @@ export const tokens = {
     md: "0 4px 12px rgba(17, 24, 39, 0.08)",
     lg: "0 12px 32px rgba(17, 24, 39, 0.14)",
   },
+  /** CSS transition timings; framer-motion presets live in `motion/presets`. */
+  motion: {
+    durationFast: "0.2s",
+    durationSlow: "0.5s",
+    easing: "ease",
+  },
   layout: {
     /** Height of the fixed navigation bar. Section scrolling stops 80 px above a section. */
     navHeight: "64px",
@@ -76,11 +86,61 @@ export const tokens = {
 
 export type Tokens = typeof tokens;
 
-/** A theme override: any subset of the colour, font and radius tokens. */
-export interface ThemeOverride {
-  color?: Partial<Record<keyof Tokens["color"], string>>;
-  font?: Partial<Record<keyof Tokens["font"], string>>;
-  radius?: Partial<Record<keyof Tokens["radius"], string>>;
+/**
+ * The dark palette: the tokens that differ when the page is dark. Everything else
+ * (type, spacing, radius, motion) is shared by both schemes.
+ */
+export const darkTokens = {
+  color: {
+    background: "#0b1020",
+    surface: "#141a2e",
+    surfaceRaised: "#1a2138",
+    surfaceInverse: "#e5e7eb",
+    text: "#e5e7eb",
+    textMuted: "#a3acbd",
+    textInverse: "#111827",
+    primary: "#a5b4fc",
+    primaryHover: "#c7d2fe",
+    primarySoft: "#1e2447",
+    onPrimary: "#111827",
+    accent: "#5eead4",
+    accentSoft: "#0f2a2a",
+    border: "#2a3150",
+    borderStrong: "#5b6480",
+    focus: "#a5b4fc",
+    danger: "#fca5a5",
+    dangerSoft: "#3a1517",
+    success: "#86efac",
+    successSoft: "#0f2a1a",
+    warning: "#fcd34d",
+    warningSoft: "#33260a",
+    navBackground: "rgba(11, 16, 32, 0.8)",
+    navBackgroundScrolled: "rgba(11, 16, 32, 0.95)",
+    overlay: "rgba(0, 0, 0, 0.6)",
+  },
+  shadow: {
+    sm: "0 1px 2px rgba(0, 0, 0, 0.4), 0 1px 3px rgba(0, 0, 0, 0.5)",
+    md: "0 4px 12px rgba(0, 0, 0, 0.45)",
+    lg: "0 12px 32px rgba(0, 0, 0, 0.6)",
+  },
+} as const satisfies Pick<ThemeTokens, "color" | "shadow">;
+
+/** The token groups written as CSS custom properties. */
+export const themeableGroups = ["color", "font", "fontSize", "space", "radius", "shadow", "motion"] as const;
+export type ThemeableGroup = (typeof themeableGroups)[number];
+
+/** Every themeable token, as strings. */
+export type ThemeTokens = { [G in ThemeableGroup]: { [K in keyof Tokens[G]]: string } };
+
+/** Any subset of the themeable tokens. */
+export type ThemeTokensOverride = { [G in ThemeableGroup]?: Partial<ThemeTokens[G]> };
+
+/**
+ * A theme: any subset of the themeable tokens for the light scheme, and under `dark`
+ * any subset for the dark scheme (on top of the kit's dark palette).
+ */
+export interface ThemeOverride extends ThemeTokensOverride {
+  dark?: ThemeTokensOverride;
 }
 
 /** Media query for screens at least `bp` wide. */

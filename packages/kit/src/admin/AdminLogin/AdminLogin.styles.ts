@@ -6,23 +6,23 @@ import { vars } from "../../theme/vars";
 export const Wrapper = styled.div`
   display: flex;
   justify-content: center;
-  padding: calc(${tokens.layout.navHeight} + ${tokens.space[7]}) ${tokens.space[4]} ${tokens.space[8]};
+  padding: calc(${tokens.layout.navHeight} + ${vars.space[7]}) ${vars.space[4]} ${vars.space[8]};
 `;
 
 export const Card = styled.form`
   width: 100%;
   max-width: 26rem;
   display: grid;
-  gap: ${tokens.space[4]};
-  padding: ${tokens.space[6]};
+  gap: ${vars.space[4]};
+  padding: ${vars.space[6]};
   background: ${vars.color.surfaceRaised};
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.lg};
-  box-shadow: ${tokens.shadow.md};
+  box-shadow: ${vars.shadow.md};
 `;
 
 export const Title = styled.h1`
-  font-size: ${tokens.fontSize["2xl"]};
+  font-size: ${vars.fontSize["2xl"]};
   text-align: center;
 `;
 
@@ -33,17 +33,17 @@ export const Description = styled.p`
 
 export const Field = styled.div`
   display: grid;
-  gap: ${tokens.space[2]};
+  gap: ${vars.space[2]};
 `;
 
 export const Label = styled.label`
   font-weight: 600;
-  font-size: ${tokens.fontSize.sm};
+  font-size: ${vars.fontSize.sm};
 `;
 
 export const Input = styled.input`
   min-height: 44px;
-  padding: 0 ${tokens.space[3]};
+  padding: 0 ${vars.space[3]};
   border: 1px solid ${vars.color.borderStrong};
   border-radius: ${vars.radius.md};
   background: ${vars.color.background};
@@ -57,11 +57,11 @@ export const Input = styled.input`
 `;
 
 export const ErrorMessage = styled.p`
-  padding: ${tokens.space[3]};
+  padding: ${vars.space[3]};
   border-radius: ${vars.radius.md};
   background: ${vars.color.dangerSoft};
   color: ${vars.color.danger};
-  font-size: ${tokens.fontSize.sm};
+  font-size: ${vars.fontSize.sm};
   font-weight: 600;
 
   &:empty {

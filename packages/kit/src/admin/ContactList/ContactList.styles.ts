@@ -1,5 +1,5 @@
 import { styled } from "styled-components";
-import { mediaUp, tokens } from "../../theme/tokens";
+import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 import {
   OwnerPageHeader as Header,
@@ -11,7 +11,7 @@ import {
 export { Count, Header, Heading, Root };
 
 export const Status = styled.p`
-  padding: ${tokens.space[5]};
+  padding: ${vars.space[5]};
   text-align: center;
   color: ${vars.color.textMuted};
   background: ${vars.color.surface};
@@ -19,7 +19,7 @@ export const Status = styled.p`
 `;
 
 export const Problem = styled.p`
-  padding: ${tokens.space[4]};
+  padding: ${vars.space[4]};
   border-radius: ${vars.radius.md};
   background: ${vars.color.dangerSoft};
   color: ${vars.color.danger};
@@ -31,21 +31,21 @@ export const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${tokens.space[4]};
+  gap: ${vars.space[4]};
 `;
 
 export const Card = styled.article`
   display: grid;
-  gap: ${tokens.space[3]};
-  padding: ${tokens.space[4]};
+  gap: ${vars.space[3]};
+  padding: ${vars.space[4]};
   background: ${vars.color.surfaceRaised};
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.lg};
-  box-shadow: ${tokens.shadow.sm};
+  box-shadow: ${vars.shadow.sm};
   min-width: 0;
 
   ${mediaUp("sm")} {
-    padding: ${tokens.space[5]};
+    padding: ${vars.space[5]};
   }
 
   /* Unread is also said in words (the badge); the bar is a second, visual cue. */
@@ -59,18 +59,18 @@ export const CardHeader = styled.div`
   flex-wrap: wrap;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${tokens.space[3]};
+  gap: ${vars.space[3]};
 `;
 
 export const Sender = styled.h2`
-  font-size: ${tokens.fontSize.lg};
+  font-size: ${vars.fontSize.lg};
   overflow-wrap: anywhere;
 `;
 
 export const Received = styled.time`
   display: block;
-  margin-top: ${tokens.space[1]};
-  font-size: ${tokens.fontSize.sm};
+  margin-top: ${vars.space[1]};
+  font-size: ${vars.fontSize.sm};
   color: ${vars.color.textMuted};
 `;
 
@@ -80,26 +80,26 @@ export const ChannelText = styled.span``;
 export const Channels = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${tokens.space[2]};
+  gap: ${vars.space[2]};
 
   ${mediaUp("sm")} {
     flex-direction: row;
     flex-wrap: wrap;
-    gap: ${tokens.space[5]};
+    gap: ${vars.space[5]};
   }
 
   a,
   ${ChannelText} {
     display: inline-flex;
     align-items: center;
-    gap: ${tokens.space[2]};
+    gap: ${vars.space[2]};
     min-height: 24px;
     overflow-wrap: anywhere;
   }
 `;
 
 export const Message = styled.p`
-  padding: ${tokens.space[3]} ${tokens.space[4]};
+  padding: ${vars.space[3]} ${vars.space[4]};
   background: ${vars.color.surface};
   border-radius: ${vars.radius.md};
   white-space: pre-wrap;
@@ -109,7 +109,7 @@ export const Message = styled.p`
 export const Counts = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
-  gap: ${tokens.space[3]};
+  gap: ${vars.space[3]};
 `;
 
 export const UnreadCount = styled.span`
@@ -120,7 +120,7 @@ export const UnreadCount = styled.span`
 export const HeaderActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${tokens.space[2]};
+  gap: ${vars.space[2]};
 `;
 
 /** Select all, bulk delete and export, above the list. */
@@ -129,20 +129,20 @@ export const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${tokens.space[3]};
+  gap: ${vars.space[3]};
 `;
 
 export const ToolbarGroup = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${tokens.space[3]};
+  gap: ${vars.space[3]};
 `;
 
 export const CheckLabel = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: ${tokens.space[2]};
+  gap: ${vars.space[2]};
   min-height: 36px;
   font-weight: 600;
   cursor: pointer;
@@ -160,21 +160,21 @@ export const Checkbox = styled.input.attrs({ type: "checkbox" })`
 export const SenderLine = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${tokens.space[3]};
+  gap: ${vars.space[3]};
   min-width: 0;
 `;
 
 export const CardActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${tokens.space[2]};
+  gap: ${vars.space[2]};
 `;
 
 export const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${tokens.space[2]};
-  margin-top: ${tokens.space[2]};
+  gap: ${vars.space[2]};
+  margin-top: ${vars.space[2]};
 
   &:empty {
     display: none;
@@ -184,9 +184,9 @@ export const Badges = styled.div`
 export const Badge = styled.span<{ $tone: "primary" | "warning" }>`
   display: inline-flex;
   align-items: center;
-  padding: 2px ${tokens.space[2]};
+  padding: 2px ${vars.space[2]};
   border-radius: ${vars.radius.md};
-  font-size: ${tokens.fontSize.xs};
+  font-size: ${vars.fontSize.xs};
   font-weight: 700;
   color: ${({ $tone }) => ($tone === "warning" ? vars.color.warning : vars.color.primary)};
   background: ${({ $tone }) => ($tone === "warning" ? vars.color.warningSoft : vars.color.primarySoft)};
@@ -194,7 +194,7 @@ export const Badge = styled.span<{ $tone: "primary" | "warning" }>`
 
 /** Why a "Notification failed" badge is there, tied to it as its description. */
 export const BadgeNote = styled.p`
-  font-size: ${tokens.fontSize.sm};
+  font-size: ${vars.fontSize.sm};
   color: ${vars.color.warning};
 `;
 
@@ -203,7 +203,7 @@ export const Pager = styled.nav`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${tokens.space[3]};
+  gap: ${vars.space[3]};
 `;
 
 export const PageStatus = styled.p`

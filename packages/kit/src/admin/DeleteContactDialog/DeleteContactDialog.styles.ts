@@ -16,15 +16,15 @@ export const Content = styled(Dialog.Content)`
   top: 50%;
   left: 50%;
   transform: translate(-50%, -50%);
-  width: min(28rem, calc(100vw - 2 * ${tokens.space[4]}));
-  max-height: calc(100vh - 2 * ${tokens.space[4]});
+  width: min(28rem, calc(100vw - 2 * ${vars.space[4]}));
+  max-height: calc(100vh - 2 * ${vars.space[4]});
   overflow: auto;
   display: grid;
-  gap: ${tokens.space[4]};
-  padding: ${tokens.space[6]};
+  gap: ${vars.space[4]};
+  padding: ${vars.space[6]};
   background: ${vars.color.surfaceRaised};
   border-radius: ${vars.radius.lg};
-  box-shadow: ${tokens.shadow.lg};
+  box-shadow: ${vars.shadow.lg};
 
   &:focus {
     outline: none;
@@ -32,7 +32,7 @@ export const Content = styled(Dialog.Content)`
 `;
 
 export const Title = styled(Dialog.Title)`
-  font-size: ${tokens.fontSize.lg};
+  font-size: ${vars.fontSize.lg};
 `;
 
 export const Description = styled(Dialog.Description)`
@@ -44,5 +44,5 @@ export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${tokens.space[3]};
+  gap: ${vars.space[3]};
 `;

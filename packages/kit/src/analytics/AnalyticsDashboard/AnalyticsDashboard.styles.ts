@@ -1,5 +1,4 @@
 import { styled } from "styled-components";
-import { tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 import {
   OwnerPageHeader as Header,
@@ -19,11 +18,11 @@ export const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${tokens.space[3]};
+  gap: ${vars.space[3]};
 `;
 
 export const Status = styled.p`
-  padding: ${tokens.space[6]} ${tokens.space[5]};
+  padding: ${vars.space[6]} ${vars.space[5]};
   text-align: center;
   color: ${vars.color.textMuted};
   background: ${vars.color.surface};
@@ -35,8 +34,8 @@ export const Problem = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${tokens.space[3]};
-  padding: ${tokens.space[4]};
+  gap: ${vars.space[3]};
+  padding: ${vars.space[4]};
   border-radius: ${vars.radius.md};
   background: ${vars.color.dangerSoft};
   color: ${vars.color.danger};
@@ -46,12 +45,12 @@ export const Problem = styled.div`
 
 export const Note = styled.p`
   color: ${vars.color.textMuted};
-  font-size: ${tokens.fontSize.sm};
+  font-size: ${vars.fontSize.sm};
 `;
 
 export const Body = styled.div`
   display: grid;
-  gap: ${tokens.space[5]};
+  gap: ${vars.space[5]};
   min-width: 0;
 `;
 
@@ -59,10 +58,10 @@ export const Body = styled.div`
 export const Change = styled.dd`
   order: 3;
   display: flex;
-  gap: ${tokens.space[1]};
+  gap: ${vars.space[1]};
   margin: 0;
   color: ${vars.color.textMuted};
-  font-size: ${tokens.fontSize.sm};
+  font-size: ${vars.fontSize.sm};
   font-weight: 600;
 
   &[data-direction="up"],
@@ -77,9 +76,9 @@ export const Change = styled.dd`
 export const Live = styled.p`
   display: flex;
   align-items: center;
-  gap: ${tokens.space[2]};
+  gap: ${vars.space[2]};
   color: ${vars.color.text};
-  font-size: ${tokens.fontSize.sm};
+  font-size: ${vars.fontSize.sm};
   font-weight: 600;
 
   &::before {
@@ -95,15 +94,15 @@ export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${tokens.space[3]};
+  gap: ${vars.space[3]};
 `;
 
 export const Switch = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${tokens.space[2]};
+  gap: ${vars.space[2]};
   min-height: 44px;
-  padding: 0 ${tokens.space[2]};
+  padding: 0 ${vars.space[2]};
   border: 0;
   background: transparent;
   color: ${vars.color.text};

@@ -1,17 +1,17 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { styled } from "styled-components";
-import { mediaUp, tokens } from "../../theme/tokens";
+import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 
 export const Root = styled(Tabs.Root)`
   display: grid;
-  gap: ${tokens.space[4]};
+  gap: ${vars.space[4]};
   min-width: 0;
 `;
 
 export const List = styled(Tabs.List)`
   display: flex;
-  gap: ${tokens.space[1]};
+  gap: ${vars.space[1]};
   overflow-x: auto;
   border-bottom: 1px solid ${vars.color.border};
   scrollbar-width: thin;
@@ -20,7 +20,7 @@ export const List = styled(Tabs.List)`
 export const Trigger = styled(Tabs.Trigger)`
   flex: none;
   min-height: 44px;
-  padding: 0 ${tokens.space[3]};
+  padding: 0 ${vars.space[3]};
   border: 0;
   border-bottom: 3px solid transparent;
   background: transparent;
@@ -42,7 +42,7 @@ export const Trigger = styled(Tabs.Trigger)`
 
 export const Panel = styled(Tabs.Content)`
   display: grid;
-  gap: ${tokens.space[5]};
+  gap: ${vars.space[5]};
   min-width: 0;
 
   /* Radix keeps inactive panels in the DOM as hidden elements. */
@@ -65,19 +65,19 @@ export const Table = styled.table`
   caption {
     text-align: left;
     font-weight: 700;
-    font-size: ${tokens.fontSize.lg};
-    padding-bottom: ${tokens.space[2]};
+    font-size: ${vars.fontSize.lg};
+    padding-bottom: ${vars.space[2]};
   }
   th,
   td {
-    padding: ${tokens.space[2]} ${tokens.space[3]};
+    padding: ${vars.space[2]} ${vars.space[3]};
     border-bottom: 1px solid ${vars.color.border};
     text-align: right;
     white-space: nowrap;
   }
   thead th {
     color: ${vars.color.textMuted};
-    font-size: ${tokens.fontSize.sm};
+    font-size: ${vars.fontSize.sm};
     font-weight: 600;
     white-space: normal;
   }
@@ -94,7 +94,7 @@ export const Table = styled.table`
 `;
 
 export const Empty = styled.p`
-  padding: ${tokens.space[5]};
+  padding: ${vars.space[5]};
   text-align: center;
   color: ${vars.color.textMuted};
   background: ${vars.color.surface};
@@ -106,13 +106,13 @@ export const Visits = styled.ol`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${tokens.space[3]};
+  gap: ${vars.space[3]};
 `;
 
 export const Visit = styled.li`
   display: grid;
-  gap: ${tokens.space[1]};
-  padding: ${tokens.space[3]} ${tokens.space[4]};
+  gap: ${vars.space[1]};
+  padding: ${vars.space[3]} ${vars.space[4]};
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.md};
   background: ${vars.color.surfaceRaised};
@@ -123,7 +123,7 @@ export const VisitPage = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${tokens.space[2]};
+  gap: ${vars.space[2]};
   font-weight: 600;
   overflow-wrap: anywhere;
   min-width: 0;
@@ -132,21 +132,21 @@ export const VisitPage = styled.p`
 export const VisitFacts = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${tokens.space[1]} ${tokens.space[4]};
+  gap: ${vars.space[1]} ${vars.space[4]};
   color: ${vars.color.textMuted};
-  font-size: ${tokens.fontSize.sm};
+  font-size: ${vars.fontSize.sm};
   overflow-wrap: anywhere;
 `;
 
 export const Note = styled.p`
-  margin-top: ${tokens.space[2]};
+  margin-top: ${vars.space[2]};
   color: ${vars.color.textMuted};
-  font-size: ${tokens.fontSize.sm};
+  font-size: ${vars.fontSize.sm};
 `;
 
 export const Columns = styled.div`
   display: grid;
-  gap: ${tokens.space[5]};
+  gap: ${vars.space[5]};
   min-width: 0;
 
   ${mediaUp("md")} {
@@ -155,15 +155,15 @@ export const Columns = styled.div`
 `;
 
 export const Flag = styled.span`
-  margin-right: ${tokens.space[2]};
+  margin-right: ${vars.space[2]};
 `;
 
 export const Code = styled.span`
-  margin-left: ${tokens.space[1]};
-  padding: 0 ${tokens.space[1]};
+  margin-left: ${vars.space[1]};
+  padding: 0 ${vars.space[1]};
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.sm};
   color: ${vars.color.textMuted};
   font-family: ${vars.font.mono};
-  font-size: ${tokens.fontSize.xs};
+  font-size: ${vars.fontSize.xs};
 `;

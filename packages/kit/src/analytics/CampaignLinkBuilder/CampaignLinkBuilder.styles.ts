@@ -1,11 +1,11 @@
 import { styled } from "styled-components";
-import { mediaUp, tokens } from "../../theme/tokens";
+import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 
 export const Root = styled.div`
   display: grid;
-  gap: ${tokens.space[3]};
-  padding: ${tokens.space[5]};
+  gap: ${vars.space[3]};
+  padding: ${vars.space[5]};
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.lg};
   background: ${vars.color.surfaceRaised};
@@ -13,12 +13,12 @@ export const Root = styled.div`
 `;
 
 export const Title = styled.h3`
-  font-size: ${tokens.fontSize.lg};
+  font-size: ${vars.fontSize.lg};
 `;
 
 export const Fields = styled.div`
   display: grid;
-  gap: ${tokens.space[3]};
+  gap: ${vars.space[3]};
 
   ${mediaUp("md")} {
     grid-template-columns: 1fr 1fr;
@@ -28,7 +28,7 @@ export const Fields = styled.div`
 export const Field = styled.div`
   display: grid;
   align-content: start;
-  gap: ${tokens.space[1]};
+  gap: ${vars.space[1]};
   min-width: 0;
 
   label {
@@ -40,7 +40,7 @@ const control = `
   min-height: 44px;
   width: 100%;
   min-width: 0;
-  padding: 0 ${tokens.space[3]};
+  padding: 0 ${vars.space[3]};
   border: 1px solid ${vars.color.borderStrong};
   border-radius: ${vars.radius.md};
   background: ${vars.color.background};
@@ -64,7 +64,7 @@ export const Output = styled.input`
   ${control}
   flex: 1 1 16rem;
   font-family: ${vars.font.mono};
-  font-size: ${tokens.fontSize.sm};
+  font-size: ${vars.fontSize.sm};
   background: ${vars.color.surface};
 `;
 
@@ -72,12 +72,12 @@ export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${tokens.space[2]};
+  gap: ${vars.space[2]};
 `;
 
 export const Hint = styled.p`
   color: ${vars.color.textMuted};
-  font-size: ${tokens.fontSize.sm};
+  font-size: ${vars.fontSize.sm};
 `;
 
 export const Live = styled.p`

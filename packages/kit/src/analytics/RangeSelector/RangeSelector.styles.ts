@@ -1,8 +1,8 @@
 import { styled } from "styled-components";
-import { tokens } from "../../theme/tokens";
+import { vars } from "../../theme/vars";
 
 export const Group = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${tokens.space[2]};
+  gap: ${vars.space[2]};
 `;

@@ -1,39 +1,38 @@
 import { styled } from "styled-components";
-import { tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 
 export const Figure = styled.figure`
   margin: 0;
   display: grid;
-  gap: ${tokens.space[3]};
-  padding: ${tokens.space[5]};
+  gap: ${vars.space[3]};
+  padding: ${vars.space[5]};
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.lg};
   background: ${vars.color.surfaceRaised};
-  box-shadow: ${tokens.shadow.sm};
+  box-shadow: ${vars.shadow.sm};
   min-width: 0;
 `;
 
 export const Caption = styled.figcaption`
   display: grid;
-  gap: ${tokens.space[1]};
+  gap: ${vars.space[1]};
 `;
 
 export const Title = styled.h2`
-  font-size: ${tokens.fontSize.lg};
+  font-size: ${vars.fontSize.lg};
 `;
 
 export const Description = styled.p`
   color: ${vars.color.textMuted};
-  font-size: ${tokens.fontSize.sm};
+  font-size: ${vars.fontSize.sm};
 `;
 
 export const Plot = styled.div`
   display: grid;
   grid-template-columns: auto 1fr;
   grid-template-rows: 160px auto;
-  column-gap: ${tokens.space[2]};
-  font-size: ${tokens.fontSize.xs};
+  column-gap: ${vars.space[2]};
+  font-size: ${vars.fontSize.xs};
   color: ${vars.color.textMuted};
   font-variant-numeric: tabular-nums;
 `;
@@ -69,11 +68,11 @@ export const XAxis = styled.div`
   grid-column: 2;
   display: flex;
   justify-content: space-between;
-  padding-top: ${tokens.space[1]};
+  padding-top: ${vars.space[1]};
 `;
 
 export const Details = styled.details`
-  font-size: ${tokens.fontSize.sm};
+  font-size: ${vars.fontSize.sm};
 
   summary {
     cursor: pointer;
@@ -86,7 +85,7 @@ export const Details = styled.details`
 export const TableScroll = styled.div`
   max-height: 320px;
   overflow: auto;
-  margin-top: ${tokens.space[2]};
+  margin-top: ${vars.space[2]};
 `;
 
 export const Table = styled.table`
@@ -96,7 +95,7 @@ export const Table = styled.table`
 
   th,
   td {
-    padding: ${tokens.space[1]} ${tokens.space[2]};
+    padding: ${vars.space[1]} ${vars.space[2]};
     border-bottom: 1px solid ${vars.color.border};
     text-align: right;
   }
@@ -115,7 +114,7 @@ export const EmptyPlot = styled.p`
   display: grid;
   place-items: center;
   min-height: 160px;
-  padding: ${tokens.space[4]};
+  padding: ${vars.space[4]};
   border: 1px dashed ${vars.color.borderStrong};
   border-radius: ${vars.radius.md};
   color: ${vars.color.textMuted};

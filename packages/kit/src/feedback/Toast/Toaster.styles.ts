@@ -4,7 +4,7 @@ import { tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 
 const slideIn = keyframes`
-  from { transform: translateX(calc(100% + ${tokens.space[4]})); }
+  from { transform: translateX(calc(100% + ${vars.space[4]})); }
   to { transform: translateX(0); }
 `;
 
@@ -20,7 +20,7 @@ const fadeOut = keyframes`
 
 const swipeOut = keyframes`
   from { transform: translateX(var(--radix-toast-swipe-end-x)); }
-  to { transform: translateX(calc(100% + ${tokens.space[4]})); }
+  to { transform: translateX(calc(100% + ${vars.space[4]})); }
 `;
 
 export const Viewport = styled(ToastPrimitive.Viewport)`
@@ -30,12 +30,12 @@ export const Viewport = styled(ToastPrimitive.Viewport)`
   z-index: ${tokens.zIndex.toast};
   display: flex;
   flex-direction: column;
-  gap: ${tokens.space[3]};
+  gap: ${vars.space[3]};
   width: 100%;
   max-width: 420px;
   max-height: 100vh;
   margin: 0;
-  padding: ${tokens.space[4]};
+  padding: ${vars.space[4]};
   list-style: none;
 `;
 
@@ -43,13 +43,13 @@ export const Root = styled(ToastPrimitive.Root)`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   align-items: start;
-  gap: ${tokens.space[3]};
-  padding: ${tokens.space[4]};
+  gap: ${vars.space[3]};
+  padding: ${vars.space[4]};
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.lg};
   background: ${vars.color.surfaceRaised};
   color: ${vars.color.text};
-  box-shadow: ${tokens.shadow.lg};
+  box-shadow: ${vars.shadow.lg};
   overflow-wrap: anywhere;
 
   &[data-variant="destructive"] {
@@ -90,8 +90,8 @@ export const Title = styled(ToastPrimitive.Title)`
 `;
 
 export const Description = styled(ToastPrimitive.Description)`
-  margin-top: ${tokens.space[1]};
-  font-size: ${tokens.fontSize.sm};
+  margin-top: ${vars.space[1]};
+  font-size: ${vars.fontSize.sm};
 `;
 
 export const CloseButton = styled(ToastPrimitive.Close)`
@@ -100,7 +100,7 @@ export const CloseButton = styled(ToastPrimitive.Close)`
   justify-content: center;
   width: 36px;
   height: 36px;
-  margin: -${tokens.space[2]} -${tokens.space[2]} 0 0;
+  margin: calc(-1 * ${vars.space[2]}) calc(-1 * ${vars.space[2]}) 0 0;
   border: 0;
   border-radius: ${vars.radius.md};
   background: transparent;

@@ -1,5 +1,4 @@
 import { styled } from "styled-components";
-import { tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 
 export type BadgeTone = "primary" | "accent" | "success" | "warning" | "neutral";
@@ -7,10 +6,10 @@ export type BadgeTone = "primary" | "accent" | "success" | "warning" | "neutral"
 export const StyledBadge = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${tokens.space[1]};
-  padding: 0.125rem ${tokens.space[2]};
+  gap: ${vars.space[1]};
+  padding: 0.125rem ${vars.space[2]};
   border-radius: ${vars.radius.pill};
-  font-size: ${tokens.fontSize.xs};
+  font-size: ${vars.fontSize.xs};
   font-weight: 700;
   letter-spacing: 0.02em;
   line-height: 1.6;

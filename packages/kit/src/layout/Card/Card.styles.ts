@@ -1,5 +1,5 @@
 import { styled } from "styled-components";
-import { mediaUp, tokens } from "../../theme/tokens";
+import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 
 export type CardPadding = "none" | "md" | "lg";
@@ -12,8 +12,8 @@ export const StyledCard = styled.div`
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.lg};
   background: ${vars.color.surfaceRaised};
-  box-shadow: ${tokens.shadow.sm};
-  padding: ${tokens.space[5]};
+  box-shadow: ${vars.shadow.sm};
+  padding: ${vars.space[5]};
 
   &[data-padding="none"] {
     padding: 0;
@@ -21,7 +21,7 @@ export const StyledCard = styled.div`
   }
   ${mediaUp("md")} {
     &[data-padding="lg"] {
-      padding: ${tokens.space[6]};
+      padding: ${vars.space[6]};
     }
   }
 
@@ -34,7 +34,7 @@ export const StyledCard = styled.div`
   &[data-interactive="true"]:hover,
   &[data-interactive="true"]:focus-within {
     border-color: ${vars.color.borderStrong};
-    box-shadow: ${tokens.shadow.lg};
+    box-shadow: ${vars.shadow.lg};
     transform: translateY(-3px);
   }
   @media (prefers-reduced-motion: reduce) {

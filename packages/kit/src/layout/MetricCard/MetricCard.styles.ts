@@ -1,27 +1,27 @@
 import { styled } from "styled-components";
-import { mediaUp, tokens } from "../../theme/tokens";
+import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 
 export const StyledMetricGrid = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
-  gap: ${tokens.space[4]};
+  gap: ${vars.space[4]};
   margin: 0;
 
   ${mediaUp("md")} {
-    gap: ${tokens.space[5]};
+    gap: ${vars.space[5]};
   }
 `;
 
 export const StyledMetricCard = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${tokens.space[1]};
-  padding: ${tokens.space[5]};
+  gap: ${vars.space[1]};
+  padding: ${vars.space[5]};
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.lg};
   background: ${vars.color.surfaceRaised};
-  box-shadow: ${tokens.shadow.sm};
+  box-shadow: ${vars.shadow.sm};
 
   /* A short brand-gradient rule above the value. */
   &::before {
@@ -29,7 +29,7 @@ export const StyledMetricCard = styled.div`
     order: 0;
     width: 28px;
     height: 4px;
-    margin-bottom: ${tokens.space[2]};
+    margin-bottom: ${vars.space[2]};
     border-radius: ${vars.radius.pill};
     background: linear-gradient(90deg, ${vars.color.primary}, ${vars.color.accent});
   }
@@ -46,10 +46,10 @@ export const MetricValue = styled.dd`
   order: 1;
   display: flex;
   align-items: center;
-  gap: ${tokens.space[2]};
+  gap: ${vars.space[2]};
   margin: 0;
   color: ${vars.color.primary};
-  font-size: ${tokens.fontSize["2xl"]};
+  font-size: ${vars.fontSize["2xl"]};
   font-weight: 800;
   letter-spacing: -0.02em;
   line-height: 1.15;
@@ -59,5 +59,5 @@ export const MetricDescription = styled.dd`
   order: 3;
   margin: 0;
   color: ${vars.color.textMuted};
-  font-size: ${tokens.fontSize.sm};
+  font-size: ${vars.fontSize.sm};
 `;

@@ -9,9 +9,9 @@ export const OwnerPageRoot = styled.section`
   max-width: ${tokens.layout.contentWidth};
   margin: 0 auto;
   /* Clears the kit's fixed navigation bar, like every page does. */
-  padding: calc(${tokens.layout.navHeight} + ${tokens.space[6]}) ${tokens.space[4]} ${tokens.space[8]};
+  padding: calc(${tokens.layout.navHeight} + ${vars.space[6]}) ${vars.space[4]} ${vars.space[8]};
   display: grid;
-  gap: ${tokens.space[5]};
+  gap: ${vars.space[5]};
 `;
 
 export const OwnerPageHeader = styled.div`
@@ -19,11 +19,11 @@ export const OwnerPageHeader = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   justify-content: space-between;
-  gap: ${tokens.space[4]};
+  gap: ${vars.space[4]};
 `;
 
 export const OwnerPageHeading = styled.h1`
-  font-size: ${tokens.fontSize["3xl"]};
+  font-size: ${vars.fontSize["3xl"]};
 
   &:focus {
     outline: none;
@@ -32,6 +32,6 @@ export const OwnerPageHeading = styled.h1`
 
 /** The line under the heading: the submission count, the analytics period. */
 export const OwnerPageSubtitle = styled.p`
-  margin-top: ${tokens.space[1]};
+  margin-top: ${vars.space[1]};
   color: ${vars.color.textMuted};
 `;

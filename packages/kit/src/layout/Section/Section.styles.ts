@@ -1,5 +1,5 @@
 import { styled } from "styled-components";
-import { mediaUp, tokens } from "../../theme/tokens";
+import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 
 export type SectionTone = "default" | "muted";
@@ -7,7 +7,7 @@ export type SectionTone = "default" | "muted";
 export const StyledSection = styled.section`
   /* The fixed navigation covers the top: scrolling to #id stops 80 px above the section. */
   scroll-margin-top: 80px;
-  padding-block: ${tokens.space[8]};
+  padding-block: ${vars.space[8]};
   background: ${vars.color.background};
 
   &[data-tone="muted"] {
@@ -15,6 +15,6 @@ export const StyledSection = styled.section`
   }
 
   ${mediaUp("md")} {
-    padding-block: ${tokens.space[9]};
+    padding-block: ${vars.space[9]};
   }
 `;

@@ -1,14 +1,14 @@
 import { styled } from "styled-components";
-import { mediaUp, tokens } from "../../theme/tokens";
+import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 
 export type SectionHeadingAlign = "start" | "center";
 
 export const StyledHeadingGroup = styled.hgroup`
   display: grid;
-  gap: ${tokens.space[3]};
+  gap: ${vars.space[3]};
   max-width: 720px;
-  margin: 0 0 ${tokens.space[7]};
+  margin: 0 0 ${vars.space[7]};
 
   &[data-align="center"] {
     margin-inline: auto;
@@ -17,16 +17,16 @@ export const StyledHeadingGroup = styled.hgroup`
   }
 
   ${mediaUp("md")} {
-    margin-bottom: ${tokens.space[8]};
+    margin-bottom: ${vars.space[8]};
   }
 `;
 
 export const Eyebrow = styled.p`
   display: inline-flex;
   align-items: center;
-  gap: ${tokens.space[2]};
+  gap: ${vars.space[2]};
   color: ${vars.color.accent};
-  font-size: ${tokens.fontSize.sm};
+  font-size: ${vars.fontSize.sm};
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
@@ -42,19 +42,19 @@ export const Eyebrow = styled.p`
 
 export const Title = styled.h2`
   color: ${vars.color.text};
-  font-size: ${tokens.fontSize["2xl"]};
+  font-size: ${vars.fontSize["2xl"]};
   font-weight: 800;
   letter-spacing: -0.02em;
   text-wrap: balance;
 
   ${mediaUp("md")} {
-    font-size: ${tokens.fontSize["3xl"]};
+    font-size: ${vars.fontSize["3xl"]};
   }
 `;
 
 export const Lead = styled.p`
   color: ${vars.color.textMuted};
-  font-size: ${tokens.fontSize.lg};
+  font-size: ${vars.fontSize.lg};
   line-height: 1.7;
   text-wrap: pretty;
 `;

@@ -1,5 +1,4 @@
 import { styled } from "styled-components";
-import { tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 
 export type TagTone = "neutral" | "primary" | "accent";
@@ -7,13 +6,13 @@ export type TagTone = "neutral" | "primary" | "accent";
 export const StyledTag = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${tokens.space[1]};
-  padding: ${tokens.space[1]} ${tokens.space[3]};
+  gap: ${vars.space[1]};
+  padding: ${vars.space[1]} ${vars.space[3]};
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.pill};
   background: ${vars.color.surface};
   color: ${vars.color.textMuted};
-  font-size: ${tokens.fontSize.sm};
+  font-size: ${vars.fontSize.sm};
   font-weight: 500;
   line-height: 1.4;
   white-space: nowrap;
@@ -33,7 +32,7 @@ export const StyledTag = styled.span`
 export const StyledTagList = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${tokens.space[2]};
+  gap: ${vars.space[2]};
   margin: 0;
   padding: 0;
   list-style: none;

@@ -10,27 +10,27 @@ export const StyledFooter = styled.footer`
 
 export const Inner = styled.div`
   display: grid;
-  gap: ${tokens.space[6]};
+  gap: ${vars.space[6]};
   max-width: ${tokens.layout.contentWidth};
   margin: 0 auto;
-  padding: ${tokens.space[7]} ${tokens.space[4]} ${tokens.space[6]};
+  padding: ${vars.space[7]} ${vars.space[4]} ${vars.space[6]};
 
   ${mediaUp("md")} {
     grid-template-columns: 1.2fr 1fr 1fr;
-    padding-inline: ${tokens.space[6]};
+    padding-inline: ${vars.space[6]};
   }
 `;
 
 export const Identity = styled.div`
   display: grid;
-  gap: ${tokens.space[1]};
+  gap: ${vars.space[1]};
   align-content: start;
   overflow-wrap: anywhere;
 `;
 
 export const Name = styled.p`
   font-family: ${vars.font.heading};
-  font-size: ${tokens.fontSize.lg};
+  font-size: ${vars.fontSize.lg};
   font-weight: 700;
 `;
 
@@ -41,7 +41,7 @@ export const Headline = styled.p`
 export const List = styled.ul`
   display: grid;
   align-content: start;
-  gap: ${tokens.space[1]};
+  gap: ${vars.space[1]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -49,7 +49,7 @@ export const List = styled.ul`
 
 export const NavList = styled(List)`
   grid-template-columns: repeat(2, max-content);
-  column-gap: ${tokens.space[6]};
+  column-gap: ${vars.space[6]};
 `;
 
 export const NavButton = styled.button`
@@ -71,7 +71,7 @@ export const NavButton = styled.button`
 export const ContactLink = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: ${tokens.space[2]};
+  gap: ${vars.space[2]};
   min-height: 44px;
   color: ${vars.color.primary};
   overflow-wrap: anywhere;
@@ -85,12 +85,12 @@ export const ContactLink = styled.a`
 export const Copyright = styled.p`
   max-width: ${tokens.layout.contentWidth};
   margin: 0 auto;
-  padding: ${tokens.space[4]};
+  padding: ${vars.space[4]};
   border-top: 1px solid ${vars.color.border};
   color: ${vars.color.textMuted};
-  font-size: ${tokens.fontSize.sm};
+  font-size: ${vars.fontSize.sm};
 
   ${mediaUp("md")} {
-    padding-inline: ${tokens.space[6]};
+    padding-inline: ${vars.space[6]};
   }
 `;

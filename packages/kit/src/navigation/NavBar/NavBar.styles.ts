@@ -11,7 +11,7 @@ export const Header = styled.header`
   background: ${vars.color.navBackground};
   border-bottom: 1px solid ${vars.color.border};
   backdrop-filter: saturate(180%) blur(12px);
-  transition: background-color 0.2s ease;
+  transition: background-color ${vars.motion.durationFast} ${vars.motion.easing};
 
   /* Only the background changes: same height, border and content, so nothing shifts. */
   &[data-state="scrolled"] {
@@ -21,10 +21,10 @@ export const Header = styled.header`
 
 export const SkipLink = styled.a`
   position: absolute;
-  top: ${tokens.space[2]};
-  left: ${tokens.space[2]};
+  top: ${vars.space[2]};
+  left: ${vars.space[2]};
   z-index: 1;
-  padding: ${tokens.space[2]} ${tokens.space[4]};
+  padding: ${vars.space[2]} ${vars.space[4]};
   border-radius: ${vars.radius.md};
   background: ${vars.color.primary};
   color: ${vars.color.onPrimary};
@@ -45,14 +45,14 @@ export const Bar = styled.nav`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${tokens.space[4]};
+  gap: ${vars.space[4]};
   height: 100%;
   max-width: ${tokens.layout.contentWidth};
   margin: 0 auto;
-  padding: 0 ${tokens.space[4]};
+  padding: 0 ${vars.space[4]};
 
   ${mediaUp("md")} {
-    padding: 0 ${tokens.space[6]};
+    padding: 0 ${vars.space[6]};
   }
 `;
 
@@ -63,18 +63,18 @@ const brandStyles = css`
   justify-content: center;
   min-width: 44px;
   height: 44px;
-  padding: 0 ${tokens.space[2]};
+  padding: 0 ${vars.space[2]};
   border: 0;
   border-radius: ${vars.radius.md};
   background: ${vars.color.primary};
   color: ${vars.color.onPrimary};
   font-family: ${vars.font.heading};
-  font-size: ${tokens.fontSize.lg};
+  font-size: ${vars.fontSize.lg};
   font-weight: 700;
   letter-spacing: 0.04em;
   text-decoration: none;
   cursor: pointer;
-  transition: background-color 0.2s ease;
+  transition: background-color ${vars.motion.durationFast} ${vars.motion.easing};
 
   &:hover {
     background: ${vars.color.primaryHover};
@@ -89,13 +89,24 @@ export const BrandLink = styled(AppLink)`
   ${brandStyles}
 `;
 
+/** The entries and the colour scheme toggle, shown on wide screens; hidden by CSS on narrow ones. */
+export const BarEnd = styled.div`
+  display: none;
+  align-items: center;
+  gap: ${vars.space[2]};
+
+  ${mediaUp("md")} {
+    display: flex;
+  }
+`;
+
 /** Entries shown in the bar on wide screens; hidden by CSS on narrow ones. */
 export const InlineList = styled.ul`
   display: none;
   margin: 0;
   padding: 0;
   list-style: none;
-  gap: ${tokens.space[1]};
+  gap: ${vars.space[1]};
 
   ${mediaUp("md")} {
     display: flex;
@@ -113,8 +124,8 @@ export const entryStyles = css`
   font-weight: 500;
   cursor: pointer;
   transition:
-    background-color 0.2s ease,
-    color 0.2s ease;
+    background-color ${vars.motion.durationFast} ${vars.motion.easing},
+    color ${vars.motion.durationFast} ${vars.motion.easing};
 
   &:hover {
     background: ${vars.color.primarySoft};
@@ -124,7 +135,7 @@ export const entryStyles = css`
 
 export const InlineEntry = styled.button`
   ${entryStyles}
-  padding: 0 ${tokens.space[3]};
+  padding: 0 ${vars.space[3]};
 `;
 
 export const iconButtonStyles = css`

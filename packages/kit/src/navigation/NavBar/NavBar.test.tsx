@@ -94,6 +94,35 @@ describe("NavBar", () => {
   });
 });
 
+describe("NavBar colour scheme toggle", () => {
+  afterEach(() => {
+    localStorage.clear();
+    document.documentElement.removeAttribute("data-pm-color-scheme");
+  });
+
+  it("sits in the bar and in the menu sheet, both switching the page", async () => {
+    const { user } = render(<NavBar ownerName="Jordan Lee" onNavigate={() => {}} />);
+    // jsdom matches no min-width query, so the bar's wide-screen part is hidden here.
+    const nav = screen.getByRole("navigation", { name: "Primary" });
+    const barToggle = within(nav).getByRole("button", { name: "Dark theme", pressed: false, hidden: true });
+
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    const sheet = await screen.findByRole("dialog", { name: "Navigation Menu" });
+    await user.click(within(sheet).getByRole("button", { name: "Dark theme", pressed: false }));
+    expect(document.documentElement).toHaveAttribute("data-pm-color-scheme", "dark");
+    expect(barToggle).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("takes another name, and can be left out", () => {
+    const { rerender } = render(
+      <NavBar ownerName="Jordan Lee" onNavigate={() => {}} colorSchemeToggleLabel="Dunkles Design" />,
+    );
+    expect(screen.getByRole("button", { name: "Dunkles Design", hidden: true })).toBeInTheDocument();
+    rerender(<NavBar ownerName="Jordan Lee" onNavigate={() => {}} colorSchemeToggle={false} />);
+    expect(screen.queryByRole("button", { name: /theme|Design/, hidden: true })).toBeNull();
+  });
+});
+
 describe("NavBar menu sheet", () => {
   it("opens a dialog titled Navigation Menu from the menu button", async () => {
     const { user, container } = render(<NavBar ownerName="Jordan Lee" onNavigate={() => {}} />);

@@ -10,12 +10,14 @@ import {
 } from "react";
 import { Icon } from "../../icons";
 import { VisuallyHidden } from "../../layout";
+import { ColorSchemeToggle, colorSchemeToggleDefaults } from "../ColorSchemeToggle";
 import { tokens } from "../../theme/tokens";
 import { defaultNavItems, useScrolledPast, type NavItem } from "../scroll";
 import { initials } from "./initials";
 import {
   Bar,
   BrandButton,
+  BarEnd,
   BrandLink,
   Header,
   InlineEntry,
@@ -60,6 +62,17 @@ export interface NavBarProps extends Omit<ComponentPropsWithoutRef<"header">, "c
    * @defaultValue follows the window: scrolled more than 100 px
    */
   scrolled?: boolean;
+  /**
+   * Show the light/dark toggle (in the bar on wide screens, in the menu sheet on narrow ones).
+   * Turn off when the provider fixes the colour scheme.
+   * @defaultValue true
+   */
+  colorSchemeToggle?: boolean;
+  /**
+   * Accessible name of the light/dark toggle.
+   * @defaultValue "Dark theme"
+   */
+  colorSchemeToggleLabel?: string;
 }
 
 /**
@@ -75,6 +88,8 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
     homeHref,
     skipTargetId = "main",
     scrolled: scrolledOverride,
+    colorSchemeToggle = true,
+    colorSchemeToggleLabel = colorSchemeToggleDefaults.label,
     ...rest
   },
   ref,
@@ -134,15 +149,18 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
           <BrandLink href={homeHref}>{brandMark}</BrandLink>
         )}
 
-        <InlineList ref={inlineListRef}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <InlineEntry type="button" onClick={() => onNavigate(item.id)}>
-                {item.label}
-              </InlineEntry>
-            </li>
-          ))}
-        </InlineList>
+        <BarEnd>
+          <InlineList ref={inlineListRef}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <InlineEntry type="button" onClick={() => onNavigate(item.id)}>
+                  {item.label}
+                </InlineEntry>
+              </li>
+            ))}
+          </InlineList>
+          {colorSchemeToggle ? <ColorSchemeToggle label={colorSchemeToggleLabel} /> : null}
+        </BarEnd>
 
         <MenuButton
           ref={menuButtonRef}
@@ -169,6 +187,7 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
               onChoose={chooseFromSheet}
               sheetId={sheetId}
               returnFocus={returnFocus}
+              colorSchemeToggleLabel={colorSchemeToggle ? colorSchemeToggleLabel : undefined}
             />
           </Suspense>
         ) : null}

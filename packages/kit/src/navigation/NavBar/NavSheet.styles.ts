@@ -39,12 +39,12 @@ export const Sheet = styled(Dialog.Content)`
   z-index: ${tokens.zIndex.sheet};
   display: flex;
   flex-direction: column;
-  gap: ${tokens.space[4]};
+  gap: ${vars.space[4]};
   width: min(320px, 85vw);
-  padding: ${tokens.space[4]};
+  padding: ${vars.space[4]};
   overflow-y: auto;
   background: ${vars.color.surfaceRaised};
-  box-shadow: ${tokens.shadow.lg};
+  box-shadow: ${vars.shadow.lg};
 
   &:focus {
     outline: none;
@@ -69,11 +69,16 @@ export const SheetHeader = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${tokens.space[3]};
+  gap: ${vars.space[3]};
+`;
+
+export const SheetActions = styled.div`
+  display: flex;
+  gap: ${vars.space[2]};
 `;
 
 export const SheetTitle = styled(Dialog.Title)`
-  font-size: ${tokens.fontSize.lg};
+  font-size: ${vars.fontSize.lg};
   font-weight: 700;
 `;
 
@@ -84,7 +89,7 @@ export const CloseButton = styled.button`
 export const SheetList = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${tokens.space[1]};
+  gap: ${vars.space[1]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -94,7 +99,7 @@ export const SheetEntry = styled.button`
   ${entryStyles}
   width: 100%;
   min-height: 48px;
-  padding: 0 ${tokens.space[4]};
-  font-size: ${tokens.fontSize.lg};
+  padding: 0 ${vars.space[4]};
+  font-size: ${vars.fontSize.lg};
   text-align: left;
 `;

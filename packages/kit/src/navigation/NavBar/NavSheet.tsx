@@ -1,12 +1,14 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Icon } from "../../icons";
 import { useReducedMotion } from "../../motion/useReducedMotion";
+import { ColorSchemeToggle } from "../ColorSchemeToggle";
 import type { NavItem } from "../scroll";
 import {
   CloseButton,
   Overlay,
   Sheet,
   SheetEntry,
+  SheetActions,
   SheetHeader,
   SheetList,
   SheetTitle,
@@ -20,6 +22,8 @@ export interface NavSheetProps {
   sheetId: string;
   /** Moves focus back when the sheet closes (to the menu button, or what replaced it). */
   returnFocus: () => void;
+  /** The light/dark toggle's accessible name; no toggle when absent. */
+  colorSchemeToggleLabel?: string;
 }
 
 /**
@@ -33,6 +37,7 @@ export default function NavSheet({
   onChoose,
   sheetId,
   returnFocus,
+  colorSchemeToggleLabel,
 }: NavSheetProps) {
   // MotionConfig reducedMotion="always" (or the visitor's setting) removes the slide and fade.
   const motion = useReducedMotion() ? "reduce" : undefined;
@@ -51,11 +56,16 @@ export default function NavSheet({
         >
           <SheetHeader>
             <SheetTitle>Navigation Menu</SheetTitle>
-            <Dialog.Close asChild>
-              <CloseButton type="button" aria-label="Close menu">
-                <Icon name="close" size={22} />
-              </CloseButton>
-            </Dialog.Close>
+            <SheetActions>
+              {colorSchemeToggleLabel === undefined ? null : (
+                <ColorSchemeToggle label={colorSchemeToggleLabel} />
+              )}
+              <Dialog.Close asChild>
+                <CloseButton type="button" aria-label="Close menu">
+                  <Icon name="close" size={22} />
+                </CloseButton>
+              </Dialog.Close>
+            </SheetActions>
           </SheetHeader>
           <SheetList>
             {items.map((item) => (

@@ -9,28 +9,28 @@ export const Page = styled.section`
   place-items: center;
   min-height: 100svh;
   /* Clear of the fixed navigation bar. */
-  padding: calc(${tokens.layout.navHeight} + ${tokens.space[7]}) ${tokens.space[4]} ${tokens.space[7]};
+  padding: calc(${tokens.layout.navHeight} + ${vars.space[7]}) ${vars.space[4]} ${vars.space[7]};
 `;
 
 export const Content = styled.div`
   display: grid;
   justify-items: center;
-  gap: ${tokens.space[4]};
+  gap: ${vars.space[4]};
   max-width: 36rem;
   text-align: center;
   overflow-wrap: anywhere;
 `;
 
 export const Heading = styled.h1`
-  font-size: ${tokens.fontSize["2xl"]};
+  font-size: ${vars.fontSize["2xl"]};
 `;
 
 /** "404", large, on its own line inside the heading. */
 export const Code = styled.span`
   display: block;
-  margin-bottom: ${tokens.space[2]};
+  margin-bottom: ${vars.space[2]};
   color: ${vars.color.primary};
-  font-size: ${tokens.fontSize["4xl"]};
+  font-size: ${vars.fontSize["4xl"]};
   font-weight: 800;
   letter-spacing: -0.02em;
   line-height: 1;
@@ -38,15 +38,15 @@ export const Code = styled.span`
 
 export const Hint = styled.p`
   color: ${vars.color.textMuted};
-  font-size: ${tokens.fontSize.lg};
+  font-size: ${vars.fontSize.lg};
 `;
 
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${tokens.space[3]};
-  margin-top: ${tokens.space[2]};
+  gap: ${vars.space[3]};
+  margin-top: ${vars.space[2]};
 `;
 
 export const ActionLink = styled(AppLink)<{ $variant: ButtonVariant; $size: ButtonSize }>`

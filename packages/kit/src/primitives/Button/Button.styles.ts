@@ -1,5 +1,4 @@
 import { css, styled } from "styled-components";
-import { tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
@@ -10,37 +9,37 @@ export const buttonStyles = css<{ $variant: ButtonVariant; $size: ButtonSize }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${tokens.space[2]};
+  gap: ${vars.space[2]};
   min-height: 44px;
-  padding: 0 ${tokens.space[5]};
+  padding: 0 ${vars.space[5]};
   border: 1px solid transparent;
   border-radius: ${vars.radius.md};
   font-weight: 600;
-  font-size: ${tokens.fontSize.md};
+  font-size: ${vars.fontSize.md};
   line-height: 1;
   text-decoration: none;
   cursor: pointer;
   transition:
-    background-color 0.2s ease,
-    border-color 0.2s ease,
-    color 0.2s ease,
-    box-shadow 0.2s ease;
+    background-color ${vars.motion.durationFast} ${vars.motion.easing},
+    border-color ${vars.motion.durationFast} ${vars.motion.easing},
+    color ${vars.motion.durationFast} ${vars.motion.easing},
+    box-shadow ${vars.motion.durationFast} ${vars.motion.easing};
 
   &[data-size="sm"] {
     min-height: 36px;
-    padding: 0 ${tokens.space[3]};
-    font-size: ${tokens.fontSize.sm};
+    padding: 0 ${vars.space[3]};
+    font-size: ${vars.fontSize.sm};
   }
   &[data-size="lg"] {
     min-height: 52px;
-    padding: 0 ${tokens.space[6]};
-    font-size: ${tokens.fontSize.lg};
+    padding: 0 ${vars.space[6]};
+    font-size: ${vars.fontSize.lg};
   }
 
   &[data-variant="primary"] {
     background: ${vars.color.primary};
     color: ${vars.color.onPrimary};
-    box-shadow: ${tokens.shadow.sm};
+    box-shadow: ${vars.shadow.sm};
   }
   &[data-variant="primary"]:hover:not(:disabled) {
     background: ${vars.color.primaryHover};

@@ -6,17 +6,17 @@ import { vars } from "../../theme/vars";
 /** Shared by the project pages: header band, back link, facts, sections, lists. */
 
 export const Article = styled.article`
-  padding-bottom: ${tokens.space[8]};
+  padding-bottom: ${vars.space[8]};
 
   ${mediaUp("md")} {
-    padding-bottom: ${tokens.space[9]};
+    padding-bottom: ${vars.space[9]};
   }
 `;
 
 export const HeaderBand = styled.header`
   /* Room for the fixed navigation bar. */
-  padding: calc(${tokens.layout.navHeight} + ${tokens.space[6]}) 0 ${tokens.space[7]};
-  margin-bottom: ${tokens.space[7]};
+  padding: calc(${tokens.layout.navHeight} + ${vars.space[6]}) 0 ${vars.space[7]};
+  margin-bottom: ${vars.space[7]};
   border-bottom: 1px solid ${vars.color.border};
   background:
     radial-gradient(50rem 24rem at 90% -20%, ${vars.color.primarySoft}, transparent 70%),
@@ -24,16 +24,16 @@ export const HeaderBand = styled.header`
     ${vars.color.background};
 
   ${mediaUp("md")} {
-    padding-top: calc(${tokens.layout.navHeight} + ${tokens.space[7]});
-    padding-bottom: ${tokens.space[8]};
-    margin-bottom: ${tokens.space[8]};
+    padding-top: calc(${tokens.layout.navHeight} + ${vars.space[7]});
+    padding-bottom: ${vars.space[8]};
+    margin-bottom: ${vars.space[8]};
   }
 `;
 
 export const HeaderInner = styled.div`
   display: grid;
   justify-items: start;
-  gap: ${tokens.space[4]};
+  gap: ${vars.space[4]};
 `;
 
 export const TopRow = styled.div`
@@ -41,22 +41,22 @@ export const TopRow = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${tokens.space[3]};
+  gap: ${vars.space[3]};
   width: 100%;
-  margin-bottom: ${tokens.space[3]};
+  margin-bottom: ${vars.space[3]};
 `;
 
 export const BackLink = styled(AppLink)`
   display: inline-flex;
   align-items: center;
-  gap: ${tokens.space[2]};
+  gap: ${vars.space[2]};
   min-height: 44px;
   color: ${vars.color.primary};
   font-weight: 600;
   text-decoration: none;
 
   svg {
-    transition: transform 0.2s ease;
+    transition: transform ${vars.motion.durationFast} ${vars.motion.easing};
   }
   &:hover {
     text-decoration: underline;
@@ -70,7 +70,7 @@ export const BackLink = styled(AppLink)`
 export const PageTitle = styled.h1`
   max-width: 22ch;
   color: ${vars.color.text};
-  font-size: ${tokens.fontSize["4xl"]};
+  font-size: ${vars.fontSize["4xl"]};
   font-weight: 800;
   letter-spacing: -0.03em;
   line-height: 1.08;
@@ -80,38 +80,38 @@ export const PageTitle = styled.h1`
 export const PageLead = styled.p`
   max-width: 65ch;
   color: ${vars.color.textMuted};
-  font-size: ${tokens.fontSize.lg};
+  font-size: ${vars.fontSize.lg};
   line-height: 1.7;
   text-wrap: pretty;
 
   ${mediaUp("md")} {
-    font-size: ${tokens.fontSize.xl};
+    font-size: ${vars.fontSize.xl};
   }
 `;
 
 export const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
-  gap: ${tokens.space[3]};
+  gap: ${vars.space[3]};
   width: 100%;
-  margin: ${tokens.space[3]} 0 0;
+  margin: ${vars.space[3]} 0 0;
 
   > div {
     display: grid;
     align-content: start;
-    gap: ${tokens.space[1]};
-    padding: ${tokens.space[4]} ${tokens.space[5]};
+    gap: ${vars.space[1]};
+    padding: ${vars.space[4]} ${vars.space[5]};
     border: 1px solid ${vars.color.border};
     border-radius: ${vars.radius.lg};
     background: ${vars.color.surfaceRaised};
-    box-shadow: ${tokens.shadow.sm};
+    box-shadow: ${vars.shadow.sm};
   }
   dt {
     display: inline-flex;
     align-items: center;
-    gap: ${tokens.space[2]};
+    gap: ${vars.space[2]};
     color: ${vars.color.textMuted};
-    font-size: ${tokens.fontSize.sm};
+    font-size: ${vars.fontSize.sm};
     font-weight: 500;
   }
   dt svg {
@@ -120,32 +120,32 @@ export const Facts = styled.dl`
   dd {
     margin: 0;
     color: ${vars.color.text};
-    font-size: ${tokens.fontSize.lg};
+    font-size: ${vars.fontSize.lg};
     font-weight: 700;
   }
 `;
 
 export const Body = styled.div`
   display: grid;
-  gap: ${tokens.space[8]};
+  gap: ${vars.space[8]};
 
   ${mediaUp("md")} {
-    gap: ${tokens.space[9]};
+    gap: ${vars.space[9]};
   }
 `;
 
 export const PageSection = styled.section`
   display: grid;
   align-content: start;
-  gap: ${tokens.space[5]};
+  gap: ${vars.space[5]};
 `;
 
 export const SectionTitle = styled.h2`
   display: flex;
   align-items: center;
-  gap: ${tokens.space[3]};
+  gap: ${vars.space[3]};
   color: ${vars.color.text};
-  font-size: ${tokens.fontSize["2xl"]};
+  font-size: ${vars.fontSize["2xl"]};
   font-weight: 800;
   letter-spacing: -0.02em;
 
@@ -160,16 +160,16 @@ export const SectionTitle = styled.h2`
 
 export const Prose = styled.div`
   display: grid;
-  gap: ${tokens.space[4]};
+  gap: ${vars.space[4]};
   max-width: 72ch;
   color: ${vars.color.textMuted};
-  font-size: ${tokens.fontSize.lg};
+  font-size: ${vars.fontSize.lg};
   line-height: 1.75;
 `;
 
 export const CheckList = styled.ul`
   display: grid;
-  gap: ${tokens.space[3]};
+  gap: ${vars.space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -177,7 +177,7 @@ export const CheckList = styled.ul`
   li {
     display: grid;
     grid-template-columns: auto 1fr;
-    gap: ${tokens.space[3]};
+    gap: ${vars.space[3]};
     align-items: start;
   }
   li > svg {

@@ -1,14 +1,14 @@
 import { styled } from "styled-components";
-import { mediaUp, tokens } from "../../theme/tokens";
+import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 
 export const AboutGrid = styled.div`
   display: grid;
-  gap: ${tokens.space[7]};
+  gap: ${vars.space[7]};
   align-items: start;
 
   ${mediaUp("lg")} {
-    gap: ${tokens.space[8]};
+    gap: ${vars.space[8]};
 
     &[data-highlights="true"] {
       grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
@@ -18,9 +18,9 @@ export const AboutGrid = styled.div`
 
 export const Paragraphs = styled.div`
   display: grid;
-  gap: ${tokens.space[4]};
+  gap: ${vars.space[4]};
   color: ${vars.color.textMuted};
-  font-size: ${tokens.fontSize.lg};
+  font-size: ${vars.fontSize.lg};
   line-height: 1.75;
 
   p:first-child {

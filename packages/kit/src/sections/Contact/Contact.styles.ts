@@ -1,21 +1,21 @@
 import { styled } from "styled-components";
-import { mediaUp, tokens } from "../../theme/tokens";
+import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 
 export const ContactGrid = styled.div`
   display: grid;
-  gap: ${tokens.space[5]};
+  gap: ${vars.space[5]};
   align-items: start;
 
   ${mediaUp("lg")} {
     grid-template-columns: minmax(0, 0.8fr) minmax(0, 1.2fr);
-    gap: ${tokens.space[6]};
+    gap: ${vars.space[6]};
   }
 `;
 
 export const Options = styled.ul`
   display: grid;
-  gap: ${tokens.space[2]};
+  gap: ${vars.space[2]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -24,7 +24,7 @@ export const Options = styled.ul`
 export const Option = styled.li`
   display: flex;
   align-items: center;
-  gap: ${tokens.space[3]};
+  gap: ${vars.space[3]};
   min-height: 56px;
   overflow-wrap: anywhere;
 

@@ -1,10 +1,10 @@
 import { css, styled } from "styled-components";
-import { mediaUp, tokens } from "../../theme/tokens";
+import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 
 export const Form = styled.form`
   display: grid;
-  gap: ${tokens.space[5]};
+  gap: ${vars.space[5]};
 
   ${mediaUp("sm")} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -17,12 +17,12 @@ export const Form = styled.form`
 
 export const Field = styled.div`
   display: grid;
-  gap: ${tokens.space[2]};
+  gap: ${vars.space[2]};
 `;
 
 export const Label = styled.label`
   color: ${vars.color.text};
-  font-size: ${tokens.fontSize.sm};
+  font-size: ${vars.fontSize.sm};
   font-weight: 600;
 `;
 
@@ -34,7 +34,7 @@ export const Optional = styled.span`
 const control = css`
   width: 100%;
   min-height: 48px;
-  padding: ${tokens.space[3]} ${tokens.space[4]};
+  padding: ${vars.space[3]} ${vars.space[4]};
   border: 1px solid ${vars.color.borderStrong};
   /* At least 3:1 against the page for the field's outline. */
   border-color: color-mix(in srgb, ${vars.color.textMuted} 75%, ${vars.color.background});
@@ -43,8 +43,8 @@ const control = css`
   color: ${vars.color.text};
   line-height: 1.5;
   transition:
-    border-color 0.2s ease,
-    box-shadow 0.2s ease;
+    border-color ${vars.motion.durationFast} ${vars.motion.easing},
+    box-shadow ${vars.motion.durationFast} ${vars.motion.easing};
 
   &:hover:not(:disabled) {
     border-color: ${vars.color.textMuted};
@@ -87,7 +87,7 @@ export const Submit = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${tokens.space[3]};
+  gap: ${vars.space[3]};
 
   button {
     width: 100%;

@@ -1,23 +1,23 @@
 import { styled } from "styled-components";
 import { Reveal, RevealItem } from "../../layout/Reveal";
-import { mediaUp, tokens } from "../../theme/tokens";
+import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 
 export const Timeline = styled(Reveal)`
   position: relative;
   display: grid;
-  gap: ${tokens.space[5]};
+  gap: ${vars.space[5]};
   max-width: 880px;
   margin: 0 auto;
-  padding: 0 0 0 ${tokens.space[6]};
+  padding: 0 0 0 ${vars.space[6]};
   list-style: none;
 
   /* The rail the markers sit on. */
   &::before {
     content: "";
     position: absolute;
-    top: ${tokens.space[2]};
-    bottom: ${tokens.space[2]};
+    top: ${vars.space[2]};
+    bottom: ${vars.space[2]};
     left: 7px;
     width: 2px;
     border-radius: ${vars.radius.pill};
@@ -25,8 +25,8 @@ export const Timeline = styled(Reveal)`
   }
 
   ${mediaUp("md")} {
-    padding-left: ${tokens.space[7]};
-    gap: ${tokens.space[6]};
+    padding-left: ${vars.space[7]};
+    gap: ${vars.space[6]};
   }
 `;
 
@@ -37,7 +37,7 @@ export const TimelineItem = styled(RevealItem)`
 export const Marker = styled.span`
   position: absolute;
   top: 1.85rem;
-  left: calc(-1 * ${tokens.space[6]} + 1px);
+  left: calc(-1 * ${vars.space[6]} + 1px);
   width: 14px;
   height: 14px;
   border: 2px solid ${vars.color.borderStrong};
@@ -51,7 +51,7 @@ export const Marker = styled.span`
   }
 
   ${mediaUp("md")} {
-    left: calc(-1 * ${tokens.space[7]} + 1px);
+    left: calc(-1 * ${vars.space[7]} + 1px);
   }
 `;
 
@@ -60,11 +60,11 @@ export const EntryHeader = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${tokens.space[2]} ${tokens.space[4]};
+  gap: ${vars.space[2]} ${vars.space[4]};
 `;
 
 export const Role = styled.h3`
-  font-size: ${tokens.fontSize.xl};
+  font-size: ${vars.fontSize.xl};
   font-weight: 700;
   letter-spacing: -0.01em;
 `;
@@ -72,9 +72,9 @@ export const Role = styled.h3`
 export const Period = styled.p`
   display: inline-flex;
   align-items: center;
-  gap: ${tokens.space[2]};
+  gap: ${vars.space[2]};
   color: ${vars.color.textMuted};
-  font-size: ${tokens.fontSize.sm};
+  font-size: ${vars.fontSize.sm};
   font-weight: 600;
   font-variant-numeric: tabular-nums;
 `;
@@ -82,14 +82,14 @@ export const Period = styled.p`
 export const Where = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${tokens.space[1]} ${tokens.space[4]};
-  margin-top: ${tokens.space[1]};
+  gap: ${vars.space[1]} ${vars.space[4]};
+  margin-top: ${vars.space[1]};
   color: ${vars.color.textMuted};
 
   span {
     display: inline-flex;
     align-items: center;
-    gap: ${tokens.space[1]};
+    gap: ${vars.space[1]};
   }
   span:first-child {
     color: ${vars.color.primary};
@@ -99,15 +99,15 @@ export const Where = styled.p`
 
 export const Achievements = styled.ul`
   display: grid;
-  gap: ${tokens.space[2]};
-  margin: ${tokens.space[4]} 0 0;
+  gap: ${vars.space[2]};
+  margin: ${vars.space[4]} 0 0;
   padding: 0;
   list-style: none;
 
   li {
     display: grid;
     grid-template-columns: auto 1fr;
-    gap: ${tokens.space[2]};
+    gap: ${vars.space[2]};
     align-items: start;
   }
   svg {
@@ -118,15 +118,15 @@ export const Achievements = styled.ul`
 
 export const AwardsBlock = styled.div`
   max-width: 880px;
-  margin: ${tokens.space[8]} auto 0;
+  margin: ${vars.space[8]} auto 0;
 `;
 
 export const AwardsHeading = styled.h3`
   display: flex;
   align-items: center;
-  gap: ${tokens.space[2]};
-  margin-bottom: ${tokens.space[5]};
-  font-size: ${tokens.fontSize.xl};
+  gap: ${vars.space[2]};
+  margin-bottom: ${vars.space[5]};
+  font-size: ${vars.fontSize.xl};
   font-weight: 700;
 
   svg {
@@ -137,26 +137,26 @@ export const AwardsHeading = styled.h3`
 export const AwardsList = styled(Reveal)`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
-  gap: ${tokens.space[4]};
+  gap: ${vars.space[4]};
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
 export const AwardTitle = styled.h4`
-  font-size: ${tokens.fontSize.md};
+  font-size: ${vars.fontSize.md};
   font-weight: 700;
 `;
 
 export const AwardPeriod = styled.p`
-  margin-top: ${tokens.space[1]};
+  margin-top: ${vars.space[1]};
   color: ${vars.color.accent};
-  font-size: ${tokens.fontSize.sm};
+  font-size: ${vars.fontSize.sm};
   font-weight: 600;
 `;
 
 export const AwardDescription = styled.p`
-  margin-top: ${tokens.space[2]};
+  margin-top: ${vars.space[2]};
   color: ${vars.color.textMuted};
-  font-size: ${tokens.fontSize.sm};
+  font-size: ${vars.fontSize.sm};
 `;

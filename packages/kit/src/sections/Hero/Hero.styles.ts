@@ -7,26 +7,26 @@ export const HeroSection = styled(Section)`
   /* The portrait's decoration must never widen the page. */
   overflow-x: clip;
   /* Room for the fixed navigation bar above the first line. */
-  padding-top: calc(${tokens.layout.navHeight} + ${tokens.space[7]});
+  padding-top: calc(${tokens.layout.navHeight} + ${vars.space[7]});
   background:
     radial-gradient(60rem 30rem at 85% -10%, ${vars.color.primarySoft}, transparent 70%),
     radial-gradient(40rem 24rem at -10% 110%, ${vars.color.accentSoft}, transparent 70%),
     ${vars.color.background};
 
   ${mediaUp("md")} {
-    padding-top: calc(${tokens.layout.navHeight} + ${tokens.space[9]});
+    padding-top: calc(${tokens.layout.navHeight} + ${vars.space[9]});
   }
 `;
 
 export const HeroGrid = styled.div`
   display: grid;
-  gap: ${tokens.space[7]};
+  gap: ${vars.space[7]};
   align-items: center;
 
   ${mediaUp("lg")} {
     &[data-portrait="true"] {
       grid-template-columns: minmax(0, 1.35fr) minmax(0, 1fr);
-      gap: ${tokens.space[8]};
+      gap: ${vars.space[8]};
     }
   }
 `;
@@ -34,27 +34,27 @@ export const HeroGrid = styled.div`
 export const Intro = styled.div`
   display: grid;
   justify-items: start;
-  gap: ${tokens.space[4]};
+  gap: ${vars.space[4]};
   max-width: 680px;
 `;
 
 export const Location = styled.p`
   display: inline-flex;
   align-items: center;
-  gap: ${tokens.space[2]};
-  padding: ${tokens.space[1]} ${tokens.space[3]};
+  gap: ${vars.space[2]};
+  padding: ${vars.space[1]} ${vars.space[3]};
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.pill};
   background: ${vars.color.surfaceRaised};
-  box-shadow: ${tokens.shadow.sm};
+  box-shadow: ${vars.shadow.sm};
   color: ${vars.color.textMuted};
-  font-size: ${tokens.fontSize.sm};
+  font-size: ${vars.fontSize.sm};
   font-weight: 500;
 `;
 
 export const Name = styled.h1`
   color: ${vars.color.text};
-  font-size: ${tokens.fontSize["4xl"]};
+  font-size: ${vars.fontSize["4xl"]};
   font-weight: 800;
   letter-spacing: -0.035em;
   line-height: 1.05;
@@ -63,19 +63,19 @@ export const Name = styled.h1`
 
 export const Headline = styled.p`
   color: ${vars.color.primary};
-  font-size: ${tokens.fontSize.xl};
+  font-size: ${vars.fontSize.xl};
   font-weight: 700;
   letter-spacing: -0.01em;
 
   ${mediaUp("md")} {
-    font-size: ${tokens.fontSize["2xl"]};
+    font-size: ${vars.fontSize["2xl"]};
   }
 `;
 
 export const Tagline = styled.p`
   max-width: 60ch;
   color: ${vars.color.textMuted};
-  font-size: ${tokens.fontSize.lg};
+  font-size: ${vars.fontSize.lg};
   line-height: 1.7;
   text-wrap: pretty;
 `;
@@ -83,9 +83,9 @@ export const Tagline = styled.p`
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${tokens.space[3]};
+  gap: ${vars.space[3]};
   width: 100%;
-  margin-top: ${tokens.space[3]};
+  margin-top: ${vars.space[3]};
 
   > * {
     flex: 1 1 auto;
@@ -100,15 +100,15 @@ export const Actions = styled.div`
 export const QuickLinks = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${tokens.space[2]} ${tokens.space[5]};
-  margin: ${tokens.space[2]} 0 0;
+  gap: ${vars.space[2]} ${vars.space[5]};
+  margin: ${vars.space[2]} 0 0;
   padding: 0;
   list-style: none;
 
   a {
     display: inline-flex;
     align-items: center;
-    gap: ${tokens.space[2]};
+    gap: ${vars.space[2]};
     min-height: 44px;
     color: ${vars.color.text};
     font-weight: 600;
@@ -116,8 +116,8 @@ export const QuickLinks = styled.ul`
     text-decoration-color: ${vars.color.borderStrong};
     text-underline-offset: 4px;
     transition:
-      text-decoration-color 0.2s ease,
-      color 0.2s ease;
+      text-decoration-color ${vars.motion.durationFast} ${vars.motion.easing},
+      color ${vars.motion.durationFast} ${vars.motion.easing};
   }
   a:hover {
     color: ${vars.color.primary};
@@ -147,7 +147,7 @@ export const PortraitFrame = styled.div`
     width: 100%;
     height: auto;
     border-radius: calc(${vars.radius.lg} * 2);
-    box-shadow: ${tokens.shadow.lg};
+    box-shadow: ${vars.shadow.lg};
     background: ${vars.color.surface};
   }
 `;

@@ -1,7 +1,6 @@
 import { styled } from "styled-components";
 import { AppLink } from "../../layout/AppLink";
 import { Badge } from "../../layout/Badge";
-import { tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 
 export const Media = styled.div`
@@ -15,7 +14,7 @@ export const Media = styled.div`
     width: 100%;
     height: 100%;
     object-fit: cover;
-    transition: transform 0.5s ease;
+    transition: transform ${vars.motion.durationSlow} ${vars.motion.easing};
   }
   [data-interactive="true"]:hover & img {
     transform: scale(1.03);
@@ -29,17 +28,17 @@ export const Media = styled.div`
 
 export const StatusBadge = styled(Badge)`
   position: absolute;
-  top: ${tokens.space[3]};
-  left: ${tokens.space[3]};
-  box-shadow: ${tokens.shadow.sm};
+  top: ${vars.space[3]};
+  left: ${vars.space[3]};
+  box-shadow: ${vars.shadow.sm};
 `;
 
 export const Body = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${tokens.space[3]};
-  padding: ${tokens.space[5]};
+  gap: ${vars.space[3]};
+  padding: ${vars.space[5]};
 `;
 
 export const IconBubble = styled.span`
@@ -47,17 +46,17 @@ export const IconBubble = styled.span`
   place-items: center;
   width: 44px;
   height: 44px;
-  margin-top: calc(-1 * ${tokens.space[5]} - 22px);
+  margin-top: calc(-1 * ${vars.space[5]} - 22px);
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.md};
   background: ${vars.color.surfaceRaised};
-  box-shadow: ${tokens.shadow.md};
+  box-shadow: ${vars.shadow.md};
   color: ${vars.color.primary};
   position: relative;
 `;
 
 export const Title = styled.h3`
-  font-size: ${tokens.fontSize.xl};
+  font-size: ${vars.fontSize.xl};
   font-weight: 700;
   letter-spacing: -0.01em;
 `;
@@ -68,17 +67,17 @@ export const Description = styled.p`
 
 export const Metrics = styled.ul`
   display: grid;
-  gap: ${tokens.space[1]};
+  gap: ${vars.space[1]};
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: ${tokens.fontSize.sm};
+  font-size: ${vars.fontSize.sm};
   font-weight: 600;
 
   li {
     display: flex;
     align-items: center;
-    gap: ${tokens.space[2]};
+    gap: ${vars.space[2]};
   }
   svg {
     color: ${vars.color.accent};
@@ -87,15 +86,15 @@ export const Metrics = styled.ul`
 
 export const Footer = styled.div`
   display: grid;
-  gap: ${tokens.space[4]};
+  gap: ${vars.space[4]};
   margin-top: auto;
-  padding-top: ${tokens.space[2]};
+  padding-top: ${vars.space[2]};
 `;
 
 export const LearnMore = styled(AppLink)`
   display: inline-flex;
   align-items: center;
-  gap: ${tokens.space[2]};
+  gap: ${vars.space[2]};
   justify-self: start;
   min-height: 44px;
   color: ${vars.color.primary};
@@ -104,7 +103,7 @@ export const LearnMore = styled(AppLink)`
 
   svg {
     transform: scaleX(-1);
-    transition: transform 0.2s ease;
+    transition: transform ${vars.motion.durationFast} ${vars.motion.easing};
   }
   &:hover {
     text-decoration: underline;

@@ -1,10 +1,11 @@
 import { styled } from "styled-components";
 import { Reveal } from "../../layout/Reveal";
-import { mediaUp, tokens } from "../../theme/tokens";
+import { mediaUp } from "../../theme/tokens";
+import { vars } from "../../theme/vars";
 
 export const ProjectGrid = styled(Reveal)`
   display: grid;
-  gap: ${tokens.space[5]};
+  gap: ${vars.space[5]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -18,6 +19,6 @@ export const ProjectGrid = styled(Reveal)`
 
   ${mediaUp("md")} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${tokens.space[6]};
+    gap: ${vars.space[6]};
   }
 `;

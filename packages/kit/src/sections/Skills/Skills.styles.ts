@@ -1,12 +1,12 @@
 import { styled } from "styled-components";
 import { Reveal } from "../../layout/Reveal";
-import { mediaUp, tokens } from "../../theme/tokens";
+import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 
 export const GroupGrid = styled(Reveal)`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 280px), 1fr));
-  gap: ${tokens.space[5]};
+  gap: ${vars.space[5]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -22,9 +22,9 @@ export const GroupGrid = styled(Reveal)`
 export const GroupTitle = styled.h3`
   display: flex;
   align-items: center;
-  gap: ${tokens.space[2]};
-  margin-bottom: ${tokens.space[4]};
-  font-size: ${tokens.fontSize.lg};
+  gap: ${vars.space[2]};
+  margin-bottom: ${vars.space[4]};
+  font-size: ${vars.fontSize.lg};
   font-weight: 700;
 
   &::before {
@@ -38,7 +38,7 @@ export const GroupTitle = styled.h3`
 
 export const SkillList = styled.ul`
   display: grid;
-  gap: ${tokens.space[3]};
+  gap: ${vars.space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -47,7 +47,7 @@ export const SkillList = styled.ul`
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: ${tokens.space[3]};
+    gap: ${vars.space[3]};
   }
 `;
 
@@ -70,17 +70,17 @@ export const Dot = styled.span`
 `;
 
 export const ToolsBlock = styled.div`
-  margin-top: ${tokens.space[7]};
+  margin-top: ${vars.space[7]};
   text-align: center;
 
   ${mediaUp("md")} {
-    margin-top: ${tokens.space[8]};
+    margin-top: ${vars.space[8]};
   }
 `;
 
 export const ToolsHeading = styled.h3`
-  margin-bottom: ${tokens.space[5]};
-  font-size: ${tokens.fontSize.lg};
+  margin-bottom: ${vars.space[5]};
+  font-size: ${vars.fontSize.lg};
   font-weight: 700;
 `;
 
@@ -88,7 +88,7 @@ export const ToolList = styled(Reveal)`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${tokens.space[3]};
+  gap: ${vars.space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -97,12 +97,12 @@ export const ToolList = styled(Reveal)`
 export const ToolChip = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${tokens.space[2]};
-  padding: ${tokens.space[2]} ${tokens.space[4]};
+  gap: ${vars.space[2]};
+  padding: ${vars.space[2]} ${vars.space[4]};
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.pill};
   background: ${vars.color.surfaceRaised};
-  box-shadow: ${tokens.shadow.sm};
+  box-shadow: ${vars.shadow.sm};
   font-weight: 600;
 
   svg {

@@ -1,0 +1,2 @@
+export { ColorSchemeToggle, colorSchemeToggleDefaults } from "./ColorSchemeToggle";
+export type { ColorSchemeToggleProps } from "./ColorSchemeToggle";

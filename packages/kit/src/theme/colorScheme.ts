@@ -1,0 +1,27 @@
+/**
+ * The visitor's colour scheme choice. Kept free of imports: the host serves
+ * `colorSchemeScript` as a small external file loaded in <head>, before the first paint.
+ */
+
+/** The attribute on <html> that holds a chosen scheme; absent, the page follows the system. */
+export const COLOR_SCHEME_ATTRIBUTE = "data-pm-color-scheme";
+
+/** The localStorage key of the visitor's choice ("light" or "dark"). */
+export const COLOR_SCHEME_STORAGE_KEY = "pm-color-scheme";
+
+export type ColorScheme = "light" | "dark";
+
+/**
+ * A classic (blocking) script for <head> that applies a stored choice before the page
+ * paints. Serve it as a file from your own origin (`<script src="/color-scheme.js"></script>`):
+ * a Content-Security-Policy with `script-src 'self'` allows that, and no inline script.
+ * Without a stored choice it does nothing and the CSS follows `prefers-color-scheme`.
+ */
+export const colorSchemeScript = `try {
+  var scheme = localStorage.getItem(${JSON.stringify(COLOR_SCHEME_STORAGE_KEY)});
+  if (scheme === "light" || scheme === "dark")
+    document.documentElement.setAttribute(${JSON.stringify(COLOR_SCHEME_ATTRIBUTE)}, scheme);
+} catch (error) {
+  // Storage blocked (privacy settings): the page follows the system scheme.
+}
+`;

@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import { ServerStyleSheet } from "styled-components";
+import { PortfolioProvider } from "./PortfolioProvider";
+import { ThemeScope } from "./ThemeScope";
+import { themeCss } from "./vars";
+
+/** Server-renders like an SSR host, returning the HTML and the collected style tags. */
+function serverRender(ui: ReactElement) {
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(sheet.collectStyles(ui));
+    return { html, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
+
+describe("themeCss", () => {
+  it("declares every themeable group, light first, with the page's color-scheme", () => {
+    const css = themeCss();
+    for (const variable of [
+      "--pm-color-text: #111827;",
+      "--pm-font-body:",
+      "--pm-font-size-2xl: 1.75rem;",
+      "--pm-space-4: 1rem;",
+      "--pm-radius-md: 10px;",
+      "--pm-shadow-sm:",
+      "--pm-motion-duration-fast: 0.2s;",
+      "color-scheme: light;",
+    ])
+      expect(css).toContain(variable);
+    expect(css).toContain(
+      '@media (prefers-color-scheme: dark) {\n:root:not([data-pm-color-scheme="light"]) {',
+    );
+    expect(css).toContain(':root[data-pm-color-scheme="dark"] {');
+    expect(css).toContain("--pm-color-text: #e5e7eb;");
+    expect(css).toContain("color-scheme: dark;");
+  });
+
+  it("applies light and dark overrides to their own scheme", () => {
+    const css = themeCss({
+      color: { primary: "#005f73" },
+      space: { 4: "1.25rem" },
+      dark: { color: { primary: "#94d2bd" } },
+    });
+    const [light, dark] = css.split("@media");
+    expect(light).toContain("--pm-color-primary: #005f73;");
+    expect(light).toContain("--pm-space-4: 1.25rem;");
+    expect(dark).toContain("--pm-color-primary: #94d2bd;");
+  });
+
+  it("fixes the scheme when asked: light has no dark rules, dark paints dark everywhere", () => {
+    expect(themeCss({}, { colorScheme: "light" })).not.toContain("dark");
+    const dark = themeCss({}, { colorScheme: "dark" });
+    expect(dark).not.toContain("@media");
+    expect(dark).toContain("color-scheme: dark;");
+  });
+
+  it("scopes the variables to a selector, following the page's scheme", () => {
+    const css = themeCss({}, { selector: ".portfolio" });
+    expect(css.startsWith(".portfolio {")).toBe(true);
+    expect(css).toContain(':root[data-pm-color-scheme="dark"] .portfolio {');
+    expect(css).not.toMatch(/^:root \{/m);
+  });
+});
+
+describe("PortfolioProvider", () => {
+  it("writes the theme's variables even without the reset (reset={false})", () => {
+    const { styles } = serverRender(
+      <PortfolioProvider reset={false}>
+        <p>content</p>
+      </PortfolioProvider>,
+    );
+    expect(styles).toContain("--pm-color-primary:");
+    expect(styles).not.toContain("box-sizing");
+  });
+
+  it("keeps globalStyles={false} working as the reset switch, variables still written", () => {
+    const { styles } = serverRender(
+      <PortfolioProvider globalStyles={false}>
+        <p>content</p>
+      </PortfolioProvider>,
+    );
+    expect(styles).toContain("--pm-space-4:");
+    expect(styles).not.toContain("box-sizing");
+    expect(serverRender(<PortfolioProvider>{null}</PortfolioProvider>).styles).toContain("box-sizing");
+  });
+});
+
+describe("ThemeScope", () => {
+  it("declares its theme on its own wrapper only", () => {
+    const { html, styles } = serverRender(
+      <ThemeScope theme={{ color: { primary: "#005f73" } }}>
+        <p>inside</p>
+      </ThemeScope>,
+    );
+    const id = /data-pm-theme-scope="([^"]+)"><p>inside<\/p><\/div>/.exec(html)?.[1];
+    expect(id).toBeTruthy();
+    expect(styles).toContain(`[data-pm-theme-scope="${id}"]{`);
+    expect(styles).toContain("--pm-color-primary:#005f73;");
+    expect(styles).not.toMatch(/:root\{/);
+  });
+});
