@@ -1,6 +1,8 @@
 // Each area lists its public names explicitly in its own index.
 export { PortfolioProvider } from "./theme/PortfolioProvider";
 export type { PortfolioProviderProps } from "./theme/PortfolioProvider";
+export { defaultLabels } from "./labels/defaultLabels";
+export type { Labels, LabelsOverride, CountLabel } from "./labels";
 export { GlobalStyle } from "./theme/GlobalStyle";
 export { tokens, mediaUp } from "./theme/tokens";
 export type { Tokens, ThemeOverride } from "./theme/tokens";

@@ -1,6 +1,7 @@
 import { LazyMotion, MotionConfig, type FeatureBundle, type LazyFeatureBundle } from "framer-motion";
 import { useMemo, type ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
+import { LabelsProvider, type LabelsOverride } from "../labels";
 import { transitions } from "../motion/presets";
 import { GlobalStyle } from "./GlobalStyle";
 import { tokens, type ThemeOverride } from "./tokens";
@@ -26,10 +27,22 @@ export interface PortfolioProviderProps {
    * @defaultValue none
    */
   motionFeatures?: FeatureBundle | LazyFeatureBundle;
+  /**
+   * Your words for the kit's own text (buttons, navigation, form labels, messages), in any
+   * part: what you give replaces the English default, the rest stays. A nested provider
+   * starts from the enclosing one's labels.
+   * @defaultValue the kit's English labels
+   */
+  labels?: LabelsOverride;
+  /**
+   * The BCP 47 locale every date and number is formatted in, e.g. "de-DE".
+   * @defaultValue "en-US" (or the enclosing provider's)
+   */
+  locale?: string;
 }
 
 /**
- * Theme tokens, global styles and motion settings for every kit component.
+ * Theme tokens, global styles, motion settings, labels and locale for every kit component.
  * Motion follows the visitor's reduced-motion preference (`MotionConfig reducedMotion="user"`).
  */
 export function PortfolioProvider({
@@ -37,11 +50,15 @@ export function PortfolioProvider({
   theme,
   globalStyles = true,
   motionFeatures,
+  labels,
+  locale,
 }: PortfolioProviderProps) {
   const declarations = useMemo(() => themeDeclarations(theme), [theme]);
   const content = (
     <MotionConfig reducedMotion="user" transition={transitions.layout}>
-      {children}
+      <LabelsProvider labels={labels} locale={locale}>
+        {children}
+      </LabelsProvider>
     </MotionConfig>
   );
   return (

@@ -1,5 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Icon } from "../../icons";
+import { useLabels } from "../../labels";
+import { siteLabels } from "../../labels/siteLabels";
 import { useReducedMotion } from "../../motion/useReducedMotion";
 import type { NavItem } from "../scroll";
 import {
@@ -36,6 +38,7 @@ export default function NavSheet({
 }: NavSheetProps) {
   // MotionConfig reducedMotion="always" (or the visitor's setting) removes the slide and fade.
   const motion = useReducedMotion() ? "reduce" : undefined;
+  const labels = useLabels("navigation", siteLabels.navigation);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -50,9 +53,9 @@ export default function NavSheet({
           }}
         >
           <SheetHeader>
-            <SheetTitle>Navigation Menu</SheetTitle>
+            <SheetTitle>{labels.menuTitle}</SheetTitle>
             <Dialog.Close asChild>
-              <CloseButton type="button" aria-label="Close menu">
+              <CloseButton type="button" aria-label={labels.closeMenu}>
                 <Icon name="close" size={22} />
               </CloseButton>
             </Dialog.Close>
