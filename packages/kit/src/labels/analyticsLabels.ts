@@ -109,7 +109,6 @@ export const analyticsLabels: Pick<
     completions: "Completions",
     conversionRate: "Conversion rate",
     previousPeriod: "Previous period",
-    noGoals: "No goals completed in this range.",
     conversionNote: "Conversion rate: completions for every unique visitor of the range.",
     goalBySource: (goal) => `${goal} by source`,
     goalByCampaign: (goal) => `${goal} by campaign`,

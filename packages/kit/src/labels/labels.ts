@@ -321,7 +321,6 @@ export interface Labels {
     completions: string;
     conversionRate: string;
     previousPeriod: string;
-    noGoals: string;
     conversionNote: string;
     goalBySource: (goal: string) => string;
     goalByCampaign: (goal: string) => string;

@@ -264,7 +264,6 @@ export const AnalyticsTabs = forwardRef<HTMLDivElement, AnalyticsTabsProps>(func
               },
             ]}
             renderName={(row) => labels.goals[row.name as GoalName]}
-            empty={labels.noGoals}
           />
           <Note>{labels.conversionNote}</Note>
           {goalNames
