@@ -25,6 +25,7 @@ import {
   labelLeaves,
   marker,
   markerLabels,
+  sampleDataWords,
   visibleText,
   withoutMarkers,
 } from "../test/labelTexts";
@@ -37,8 +38,6 @@ import type { Labels } from "./labels";
 
 const markers = markerLabels();
 const english = englishWords();
-// Words the sample data itself contains (a traffic source, a brand), not the kit's text.
-const dataWords = new Set(["Email", "LinkedIn"]);
 
 /** Groups whose components are built elsewhere and wire their labels there. */
 const pending: ReadonlyArray<keyof Labels> = ["project", "themeToggle"];
@@ -63,7 +62,7 @@ function recorder() {
   return {
     look: () => texts.push(visibleText(document.body)),
     english: () =>
-      englishIn(withoutMarkers(texts.join("\n")), english).filter((word) => !dataWords.has(word)),
+      englishIn(withoutMarkers(texts.join("\n")), english).filter((word) => !sampleDataWords.includes(word)),
     missingMarkers: (groups: ReadonlyArray<keyof Labels>) => {
       const all = texts.join("\n");
       return labelLeaves()

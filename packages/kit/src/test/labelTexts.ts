@@ -56,21 +56,31 @@ function fixedWords(value: unknown): string[] {
   return [...plural.split(HOLE), ...singular.split(/[\ue000\d]+/)];
 }
 
+/**
+ * Words the sample data shows as data, which a translation rightly leaves alone: a traffic
+ * source ("Email") and a brand ("LinkedIn").
+ */
+export const sampleDataWords: readonly string[] = ["Email", "LinkedIn"];
+
 const wordCharacter = /[\p{L}\p{N}]/u;
 
 /**
  * The English words of every default label that are worth looking for: at least three
- * characters with a letter, and not also in `except`'s label at the same place (a word a
- * translation keeps, such as "Browser" in German).
+ * characters with a letter, and not also a word of `translation` (a word it keeps, such as
+ * "Browser" in German, or one it uses otherwise, such as the German "Tag").
  */
-export function englishWords(except?: Labels): string[] {
-  const kept = new Map(except ? labelLeaves(except) : []);
+export function englishWords(translation?: Labels): string[] {
+  const translated = translation
+    ? labelLeaves(translation)
+        .flatMap(([, value]) => fixedWords(value))
+        .join("\n")
+    : "";
   const words = new Set<string>();
-  for (const [path, value] of labelLeaves()) {
-    const translated = kept.has(path) ? fixedWords(kept.get(path)).join("\n") : "";
+  for (const [, value] of labelLeaves()) {
     for (const raw of fixedWords(value)) {
       const word = raw.trim();
-      if (word.length >= 3 && /\p{L}/u.test(word) && !translated.includes(word)) words.add(word);
+      if (word.length >= 3 && /\p{L}/u.test(word) && englishIn(translated, [word]).length === 0)
+        words.add(word);
     }
   }
   return [...words];
@@ -78,11 +88,18 @@ export function englishWords(except?: Labels): string[] {
 
 /** What a person or assistive technology meets on the page: text and naming attributes. */
 export function visibleText(root: Element): string {
+  const texts: string[] = [];
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    // A runner's scripts and styles are in the document, not on the page.
+    if (!node.parentElement?.closest("script, style, noscript, template")) texts.push(node.nodeValue ?? "");
+  }
   const attributes = ["aria-label", "placeholder", "title", "alt", "aria-valuetext"];
   const named = [...root.querySelectorAll("*")].flatMap((element) =>
     attributes.map((name) => element.getAttribute(name)).filter((value) => value !== null),
   );
-  return [root.textContent ?? "", ...named].join("\n");
+  // One line per text node: words of neighbouring elements ("Message", "Send") stay apart.
+  return [...texts, ...named].join("\n");
 }
 
 /** The English words found in `text`, each as a whole word. */
