@@ -3,5 +3,13 @@ import type { Labels } from "./labels";
 import { ownerLabels } from "./ownerLabels";
 import { siteLabels } from "./siteLabels";
 
-/** The kit's English labels, the words every component shows unless the provider's `labels` replace them. */
-export const defaultLabels: Labels = { ...siteLabels, ...ownerLabels, ...analyticsLabels };
+function frozen<T extends object>(tree: T): T {
+  for (const value of Object.values(tree)) if (typeof value === "object" && value !== null) frozen(value);
+  return Object.freeze(tree);
+}
+
+/**
+ * The kit's English labels, the words every component shows unless the provider's `labels`
+ * replace them. Read-only: assigning to it throws (give the provider `labels` instead).
+ */
+export const defaultLabels: Labels = frozen({ ...siteLabels, ...ownerLabels, ...analyticsLabels });

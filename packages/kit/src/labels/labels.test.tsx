@@ -58,6 +58,16 @@ describe("mergeLabels", () => {
     expect(override).toEqual({ hero: { getInTouch: undefined, downloadResume: "CV" } });
     expect(mergeLabels(defaultLabels, undefined)).toBe(defaultLabels);
   });
+
+  it("keeps the exported defaults read-only, so no one changes every page's words by accident", () => {
+    expect(() => {
+      (defaultLabels.contactForm as { send: string }).send = "Go";
+    }).toThrow(TypeError);
+    expect(() => {
+      (defaultLabels.navigation.sections as { home: string }).home = "Start";
+    }).toThrow(TypeError);
+    expect(defaultLabels.contactForm.send).toBe("Send Message");
+  });
 });
 
 describe("labels on the provider", () => {
