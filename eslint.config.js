@@ -59,4 +59,9 @@ export default tseslint.config(
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { ...globals.node } },
   },
+  // Files served as they are to the browser (the colour scheme head script).
+  {
+    files: ["site/public/**/*.js"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
 );

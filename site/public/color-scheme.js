@@ -2,6 +2,6 @@ try {
   var scheme = localStorage.getItem("pm-color-scheme");
   if (scheme === "light" || scheme === "dark")
     document.documentElement.setAttribute("data-pm-color-scheme", scheme);
-} catch (error) {
+} catch {
   // Storage blocked (privacy settings): the page follows the system scheme.
 }

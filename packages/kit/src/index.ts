@@ -3,6 +3,8 @@ export { PortfolioProvider } from "./theme/PortfolioProvider";
 export type { PortfolioProviderProps } from "./theme/PortfolioProvider";
 export { ThemeScope } from "./theme/ThemeScope";
 export type { ThemeScopeProps } from "./theme/ThemeScope";
+export { defaultLabels } from "./labels/defaultLabels";
+export type { Labels, LabelsOverride, CountLabel } from "./labels";
 export { GlobalStyle } from "./theme/GlobalStyle";
 export { tokens, darkTokens, mediaUp } from "./theme/tokens";
 export type { Tokens, ThemeOverride, ThemeTokens, ThemeTokensOverride } from "./theme/tokens";

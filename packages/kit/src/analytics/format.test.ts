@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { countryFlag, countryName, describeChange, formatRate } from "./format";
+import { analyticsLabels } from "../labels/analyticsLabels";
+import {
+  countryFlag,
+  countryName,
+  describeChange as describeChangeIn,
+  formatRate,
+  formatShare,
+} from "./format";
+
+const english = analyticsLabels.analytics;
+const describeChange = (current: number, previous: number, days: number, noun: string) =>
+  describeChangeIn(current, previous, days, noun, english, "en-US");
 
 describe("describeChange", () => {
   it("gives the change as a whole percentage against the previous period", () => {
@@ -57,7 +68,29 @@ describe("countries", () => {
 });
 
 it("formats a conversion rate to one decimal", () => {
-  expect(formatRate(0.1234)).toBe("12.3%");
-  expect(formatRate(0)).toBe("0.0%");
-  expect(formatRate(Number.NaN)).toBe("0.0%");
+  expect(formatRate(0.1234, "en-US")).toBe("12.3%");
+  expect(formatRate(0, "en-US")).toBe("0.0%");
+  expect(formatRate(Number.NaN, "en-US")).toBe("0.0%");
+});
+
+describe("in the provider's locale", () => {
+  it("keeps the long-standing en-US formats exactly (one decimal, no thousands separator)", () => {
+    // The format before the locale setting: toFixed(1) and a "%". Ties such as 1235 of 10000
+    // (12.35, stored as 12.3499…) are where Intl alone would round differently.
+    for (const total of [0, 3, 7, 8, 13, 400, 999, 10000]) {
+      for (let count = 0; count <= 4000; count += 1) {
+        const before = `${(total > 0 ? (count / total) * 100 : 0).toFixed(1)}%`;
+        expect(formatShare(count, total, "en-US")).toBe(before);
+      }
+    }
+    expect(formatShare(1235, 10000, "en-US")).toBe("12.3%");
+  });
+
+  it("writes percentages and changes the way the locale does", () => {
+    expect(formatShare(1, 3, "de-DE")).toBe("33,3\u00a0%");
+    expect(formatRate(0.5, "fr-FR")).toBe("50,0\u00a0%");
+    expect(describeChangeIn(2500, 100, 30, "Besuche", english, "de-DE").text).toBe(
+      "+2.400\u00a0% vs previous 30 days",
+    );
+  });
 });

@@ -1,18 +1,33 @@
-/** Number and date formats shared by the dashboard's components (en-US, like the rest of the site). */
+import type { Labels } from "../labels";
+import { countInWords } from "../labels/format";
 
-/** 1234 → "1,234". */
-export function formatCount(value: number): string {
-  return value.toLocaleString("en-US");
+// Number and date formats shared by the dashboard's components, in the provider's locale.
+// In en-US they are the dashboard's long-standing formats: "1,234", "42.3%", "Nov 22".
+
+/**
+ * A percentage in `locale` ("42.3%", "42,3 %"): shares and rates to one decimal without
+ * thousands separators, changes whole and with them ("1,234%").
+ */
+function formatPercent(percent: number, locale: string, { digits = 1, grouping = false } = {}): string {
+  // Rounded by toFixed first: Intl rounds the shortest decimal (12.35 → 12.4), toFixed the
+  // stored binary value (12.3499… → 12.3), and the dashboard has always shown the latter.
+  return new Intl.NumberFormat(locale, {
+    style: "unit",
+    unit: "percent",
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: grouping,
+  }).format(Number(percent.toFixed(digits)));
 }
 
 /** A share of a total to one decimal: "42.3%" (0.0% of nothing). */
-export function formatShare(count: number, total: number): string {
-  return `${(total > 0 ? (count / total) * 100 : 0).toFixed(1)}%`;
+export function formatShare(count: number, total: number, locale: string): string {
+  return formatPercent(total > 0 ? (count / total) * 100 : 0, locale);
 }
 
-/** "2026-11-22" → "Nov 22" (the day as stored, in UTC). */
-export function formatDay(date: string, { year = false }: { year?: boolean } = {}): string {
-  return new Intl.DateTimeFormat("en-US", {
+/** "2026-11-22" → "Nov 22" in en-US (the day as stored, in UTC). */
+export function formatDay(date: string, locale: string, { year = false }: { year?: boolean } = {}): string {
+  return new Intl.DateTimeFormat(locale, {
     month: "short",
     day: "numeric",
     year: year ? "numeric" : undefined,
@@ -20,21 +35,16 @@ export function formatDay(date: string, { year = false }: { year?: boolean } = {
   }).format(new Date(`${date}T00:00:00.000Z`));
 }
 
-/** An ISO timestamp as "Nov 22, 2026, 3:04 PM" in `timeZone` (the viewer's by default). */
-export function formatTimestamp(iso: string, timeZone?: string): string {
+/** An ISO timestamp as "Nov 22, 2026, 3:04 PM" (en-US) in `timeZone` (the viewer's by default). */
+export function formatTimestamp(iso: string, locale: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(date);
-}
-
-/** "1 visit" / "2 visits". */
-export function plural(count: number, one: string, many: string): string {
-  return `${formatCount(count)} ${count === 1 ? one : many}`;
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(date);
 }
 
 /** "0.123" → "12.3%": a rate from 0 to 1, to one decimal. */
-export function formatRate(rate: number): string {
-  return `${(Number.isFinite(rate) ? rate * 100 : 0).toFixed(1)}%`;
+export function formatRate(rate: number, locale: string): string {
+  return formatPercent(Number.isFinite(rate) ? rate * 100 : 0, locale);
 }
 
 /** How a figure moved against the previous period of the same length. */
@@ -50,19 +60,28 @@ export interface PeriodChange {
  * no percentage: it says "new" (or that both periods were empty), never "+∞%" or NaN.
  * `noun` names what was counted ("visits", "visitors").
  */
-export function describeChange(current: number, previous: number, days: number, noun: string): PeriodChange {
-  const period = `previous ${plural(days, "day", "days")}`;
+export function describeChange(
+  current: number,
+  previous: number,
+  days: number,
+  noun: string,
+  labels: Labels["analytics"],
+  locale: string,
+): PeriodChange {
+  const period = labels.previousPeriod(countInWords(labels.days, days, locale));
   if (previous <= 0) {
     return current > 0
-      ? { direction: "new", text: `New: no ${noun} in the ${period}` }
-      : { direction: "none", text: `No ${noun} in this or the ${period}` };
+      ? { direction: "new", text: labels.changeNew(noun, period) }
+      : { direction: "none", text: labels.changeNone(noun, period) };
   }
-  if (current === previous) return { direction: "same", text: `No change vs ${period}` };
+  if (current === previous) return { direction: "same", text: labels.changeSame(period) };
   const percent = Math.round((Math.abs(current - previous) / previous) * 100);
-  const amount = percent === 0 ? "<1%" : `${formatCount(percent)}%`;
+  const whole = { digits: 0, grouping: true };
+  const amount =
+    percent === 0 ? `<${formatPercent(1, locale, whole)}` : formatPercent(percent, locale, whole);
   return current > previous
-    ? { direction: "up", text: `+${amount} vs ${period}` }
-    : { direction: "down", text: `\u2212${amount} vs ${period}` };
+    ? { direction: "up", text: labels.changeUp(amount, period) }
+    : { direction: "down", text: labels.changeDown(amount, period) };
 }
 
 const regionCode = /^[A-Z]{2}$/;

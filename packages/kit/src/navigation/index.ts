@@ -12,5 +12,5 @@ export { NavBar, initials } from "./NavBar";
 export type { NavBarProps } from "./NavBar";
 export { Footer, footerNavItems } from "./Footer";
 export type { FooterProps } from "./Footer";
-export { ColorSchemeToggle, colorSchemeToggleDefaults } from "./ColorSchemeToggle";
+export { ColorSchemeToggle } from "./ColorSchemeToggle";
 export type { ColorSchemeToggleProps } from "./ColorSchemeToggle";

@@ -1,4 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
+import type { Labels } from "../labels";
+import { siteLabels } from "../labels/siteLabels";
 
 /** Scroll distance in px after which the navigation bar turns more opaque. */
 export const NAV_SCROLL_THRESHOLD = 100;
@@ -15,15 +17,28 @@ export interface NavItem {
   label: string;
 }
 
+type SectionNames = Labels["navigation"]["sections"];
+
 /** The home page's sections, in page order. */
-export const defaultNavItems: readonly NavItem[] = [
-  { id: "home", label: "Home" },
-  { id: "about", label: "About" },
-  { id: "experience", label: "Experience" },
-  { id: "projects", label: "Projects" },
-  { id: "skills", label: "Skills" },
-  { id: "contact", label: "Contact" },
+export const pageSectionOrder: readonly (keyof SectionNames)[] = [
+  "home",
+  "about",
+  "experience",
+  "projects",
+  "skills",
+  "contact",
 ];
+
+/** Entries for the sections in `order`, named by the labels. */
+export function sectionNavItems(names: SectionNames, order: readonly (keyof SectionNames)[]): NavItem[] {
+  return order.map((id) => ({ id, label: names[id] }));
+}
+
+/** The home page's sections, in page order, with the English labels. */
+export const defaultNavItems: readonly NavItem[] = sectionNavItems(
+  siteLabels.navigation.sections,
+  pageSectionOrder,
+);
 
 export interface ScrollToSectionOptions {
   /**

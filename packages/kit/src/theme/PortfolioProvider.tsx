@@ -1,5 +1,6 @@
 import { LazyMotion, MotionConfig, type FeatureBundle, type LazyFeatureBundle } from "framer-motion";
 import { useMemo, type ReactNode } from "react";
+import { LabelsProvider, type LabelsOverride } from "../labels";
 import { transitions } from "../motion/presets";
 import { GlobalStyle, ThemeVariables } from "./GlobalStyle";
 import type { ThemeOverride } from "./tokens";
@@ -38,10 +39,22 @@ export interface PortfolioProviderProps {
    * @defaultValue none
    */
   motionFeatures?: FeatureBundle | LazyFeatureBundle;
+  /**
+   * Your words for the kit's own text (buttons, navigation, form labels, messages), in any
+   * part: what you give replaces the English default, the rest stays. A nested provider
+   * starts from the enclosing one's labels.
+   * @defaultValue the kit's English labels
+   */
+  labels?: LabelsOverride;
+  /**
+   * The BCP 47 locale every date and number is formatted in, e.g. "de-DE".
+   * @defaultValue "en-US" (or the enclosing provider's)
+   */
+  locale?: string;
 }
 
 /**
- * Theme variables, the optional reset and motion settings for every kit component.
+ * Theme variables, the optional reset, motion settings, labels and locale for every kit component.
  * Motion follows the visitor's reduced-motion preference (`MotionConfig reducedMotion="user"`).
  */
 export function PortfolioProvider({
@@ -51,11 +64,15 @@ export function PortfolioProvider({
   reset,
   globalStyles,
   motionFeatures,
+  labels,
+  locale,
 }: PortfolioProviderProps) {
   const css = useMemo(() => themeCss(theme, { colorScheme }), [theme, colorScheme]);
   const content = (
     <MotionConfig reducedMotion="user" transition={transitions.layout}>
-      {children}
+      <LabelsProvider labels={labels} locale={locale}>
+        {children}
+      </LabelsProvider>
     </MotionConfig>
   );
   return (

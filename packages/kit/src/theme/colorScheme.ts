@@ -21,7 +21,7 @@ export const colorSchemeScript = `try {
   var scheme = localStorage.getItem(${JSON.stringify(COLOR_SCHEME_STORAGE_KEY)});
   if (scheme === "light" || scheme === "dark")
     document.documentElement.setAttribute(${JSON.stringify(COLOR_SCHEME_ATTRIBUTE)}, scheme);
-} catch (error) {
+} catch {
   // Storage blocked (privacy settings): the page follows the system scheme.
 }
 `;

@@ -1,4 +1,6 @@
 import { forwardRef, useId, type FormEvent, type FormHTMLAttributes, type ReactNode } from "react";
+import { useLabels } from "../../labels";
+import { ownerLabels } from "../../labels/ownerLabels";
 import { Button } from "../../primitives/Button";
 import { Card, Description, ErrorMessage, Field, Input, Label, Title, Wrapper } from "./AdminLogin.styles";
 
@@ -18,7 +20,7 @@ export interface AdminLoginProps extends Omit<FormHTMLAttributes<HTMLFormElement
   error?: string | null;
   /**
    * The form's heading.
-   * @defaultValue "Admin Access Required"
+   * @defaultValue `labels.adminLogin.title` ("Admin Access Required")
    */
   title?: string;
   /** A sentence under the heading, e.g. what the password unlocks. */
@@ -57,7 +59,7 @@ export const AdminLogin = forwardRef<HTMLFormElement, AdminLoginProps>(function 
     onSubmit,
     loading = false,
     error,
-    title = "Admin Access Required",
+    title,
     description,
     headingLevel = 1,
     action = "/api/session",
@@ -68,6 +70,7 @@ export const AdminLogin = forwardRef<HTMLFormElement, AdminLoginProps>(function 
   ref,
 ) {
   const id = useId();
+  const labels = useLabels("adminLogin", ownerLabels.adminLogin);
   const titleId = `${id}-title`;
   const passwordId = `${id}-password`;
   const errorId = `${id}-error`;
@@ -93,18 +96,18 @@ export const AdminLogin = forwardRef<HTMLFormElement, AdminLoginProps>(function 
       >
         {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
         <Title as={headingLevel === 2 ? "h2" : "h1"} id={titleId}>
-          {title}
+          {title ?? labels.title}
         </Title>
         {description ? <Description>{description}</Description> : null}
         <Field>
-          <Label htmlFor={passwordId}>Password</Label>
+          <Label htmlFor={passwordId}>{labels.password}</Label>
           <Input
             id={passwordId}
             name="password"
             type="password"
             required
             autoComplete="current-password"
-            placeholder="Enter admin password"
+            placeholder={labels.passwordPlaceholder}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
           />
@@ -113,7 +116,7 @@ export const AdminLogin = forwardRef<HTMLFormElement, AdminLoginProps>(function 
           {error ?? ""}
         </ErrorMessage>
         <Button type="submit" disabled={loading}>
-          {loading ? "Authenticating..." : "Login"}
+          {loading ? labels.authenticating : labels.logIn}
         </Button>
       </Card>
     </Wrapper>

@@ -1,6 +1,8 @@
 import { isEmailAddress, type ContactSubmission } from "@pmfolio/core";
 import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes } from "react";
 import { Icon } from "../../icons";
+import { countInWords, formatCount, useLabels, useLocale } from "../../labels";
+import { ownerLabels } from "../../labels/ownerLabels";
 import { Button, ButtonLink } from "../../primitives/Button";
 import { DeleteContactDialog } from "../DeleteContactDialog";
 import {
@@ -103,13 +105,11 @@ export interface ContactListProps extends Omit<HTMLAttributes<HTMLElement>, "onE
   timeZone?: string;
 }
 
-const numbers = new Intl.NumberFormat("en-US");
-
-/** "November 22, 2026 at 3:04 PM" (en-US, long date and short time). */
-function formatReceived(iso: string, timeZone: string | undefined): string {
+/** "November 22, 2026 at 3:04 PM" in en-US: the long date and short time of `locale`. */
+function formatReceived(iso: string, locale: string, timeZone: string | undefined): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone }).format(date);
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone }).format(date);
 }
 
 /** The characters the contact form accepts in a phone number: digits, spaces and + ( ) -. */
@@ -185,6 +185,9 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
   ref,
 ) {
   const id = useId();
+  const labels = useLabels("contactList", ownerLabels.contactList);
+  const ownerText = useLabels("owner", ownerLabels.owner);
+  const locale = useLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const openerRef = useRef<HTMLButtonElement | null>(null);
   const bulkRef = useRef<HTMLButtonElement>(null);
@@ -235,15 +238,15 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
       <Header>
         <div>
           <Heading id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
-            Contact Form Submissions
+            {labels.heading}
           </Heading>
           {state === "ready" || state === "empty" ? (
             <Count aria-live="polite">
               <Counts>
-                <span>
-                  {count} total {count === 1 ? "submission" : "submissions"}
-                </span>
-                {unread !== undefined ? <UnreadCount>{numbers.format(unread)} unread</UnreadCount> : null}
+                <span>{countInWords(labels.totalSubmissions, count, locale)}</span>
+                {unread !== undefined ? (
+                  <UnreadCount>{countInWords(labels.unread, unread, locale)}</UnreadCount>
+                ) : null}
               </Counts>
             </Count>
           ) : null}
@@ -253,12 +256,12 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
             {onLogout ? (
               <Button variant="secondary" size="sm" onClick={onLogout}>
                 <Icon name="logout" size={18} />
-                Log out
+                {ownerText.logOut}
               </Button>
             ) : null}
             {onLogoutEverywhere ? (
               <Button variant="secondary" size="sm" onClick={onLogoutEverywhere}>
-                Log out everywhere
+                {labels.logOutEverywhere}
               </Button>
             ) : null}
           </HeaderActions>
@@ -266,7 +269,7 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
       </Header>
 
       {state === "loading" ? (
-        <Status role="status">Loading contacts...</Status>
+        <Status role="status">{labels.loading}</Status>
       ) : state === "error" ? (
         <>
           <Problem role="alert">{error}</Problem>
@@ -280,7 +283,7 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
                 }}
               >
                 <Icon name="arrow-left" size={18} />
-                Back to the list
+                {labels.backToList}
               </Button>
             </ErrorActions>
           ) : null}
@@ -304,7 +307,7 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
                         )
                       }
                     />
-                    Select all on this page
+                    {labels.selectAll}
                   </CheckLabel>
                   <Button
                     ref={bulkRef}
@@ -317,20 +320,22 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
                     }}
                   >
                     <Icon name="trash" size={18} />
-                    {deletingMany ? "Deleting..." : `Delete selected (${selected.length})`}
+                    {deletingMany
+                      ? labels.deleting
+                      : countInWords(labels.deleteSelected, selected.length, locale)}
                   </Button>
                 </ToolbarGroup>
               ) : null}
               {exportHref ? (
                 <ButtonLink variant="secondary" size="sm" href={exportHref} download>
                   <Icon name="download" size={18} />
-                  Export CSV
+                  {ownerText.exportCsv}
                 </ButtonLink>
               ) : null}
             </Toolbar>
           ) : null}
           {state === "empty" ? (
-            <Status>No contact submissions yet.</Status>
+            <Status>{labels.empty}</Status>
           ) : (
             <List>
               {contacts.map((contact) => {
@@ -344,7 +349,7 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
                         <SenderLine>
                           {onDeleteMany ? (
                             <Checkbox
-                              aria-label={`Select submission from ${contact.name}`}
+                              aria-label={labels.select(contact.name)}
                               checked={selection.has(contact.id)}
                               onChange={(event) => toggle(contact.id, event.currentTarget.checked)}
                             />
@@ -354,13 +359,13 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
                               {contact.name}
                             </Sender>
                             <Received dateTime={contact.createdAt}>
-                              {formatReceived(contact.createdAt, timeZone)}
+                              {formatReceived(contact.createdAt, locale, timeZone)}
                             </Received>
                             <Badges>
-                              {read ? null : <Badge $tone="primary">Unread</Badge>}
+                              {read ? null : <Badge $tone="primary">{labels.unreadBadge}</Badge>}
                               {contact.notificationFailed ? (
                                 <Badge $tone="warning" aria-describedby={noteId}>
-                                  Notification failed
+                                  {labels.notificationFailed}
                                 </Badge>
                               ) : null}
                             </Badges>
@@ -372,18 +377,26 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
                               variant="secondary"
                               size="sm"
                               disabled={updatingReadId === contact.id}
-                              aria-label={`${read ? "Mark as unread" : "Mark as read"}: submission from ${contact.name}`}
+                              aria-label={
+                                read
+                                  ? labels.markAsUnreadFrom(contact.name)
+                                  : labels.markAsReadFrom(contact.name)
+                              }
                               onClick={() => onToggleRead(contact.id, !read)}
                             >
                               <Icon name={read ? "mail" : "check"} size={18} />
-                              {read ? "Mark as unread" : "Mark as read"}
+                              {read ? labels.markAsUnread : labels.markAsRead}
                             </Button>
                           ) : null}
                           <Button
                             variant="danger"
                             size="sm"
                             disabled={deletingId === contact.id}
-                            aria-label={`${deletingId === contact.id ? "Deleting..." : "Delete"} submission from ${contact.name}`}
+                            aria-label={
+                              deletingId === contact.id
+                                ? labels.deletingFrom(contact.name)
+                                : labels.deleteFrom(contact.name)
+                            }
                             onClick={(event) => {
                               openerRef.current = event.currentTarget;
                               confirmedRef.current = false;
@@ -391,15 +404,12 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
                             }}
                           >
                             <Icon name="trash" size={18} />
-                            {deletingId === contact.id ? "Deleting..." : "Delete"}
+                            {deletingId === contact.id ? labels.deleting : labels.delete}
                           </Button>
                         </CardActions>
                       </CardHeader>
                       {contact.notificationFailed ? (
-                        <BadgeNote id={noteId}>
-                          You were not notified of this message: every attempt to send the notification
-                          failed.
-                        </BadgeNote>
+                        <BadgeNote id={noteId}>{labels.notificationFailedNote}</BadgeNote>
                       ) : null}
                       <Channels>
                         <Channel href={mailtoHref(contact.email)} icon="mail" text={contact.email} />
@@ -415,17 +425,20 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
             </List>
           )}
           {paging && state === "ready" ? (
-            <Pager aria-label="Pages of submissions">
+            <Pager aria-label={labels.pages}>
               <Button variant="secondary" size="sm" disabled={!paging.onNewer} onClick={page(paging.onNewer)}>
                 <Icon name="arrow-left" size={18} />
-                Newer submissions
+                {labels.newer}
               </Button>
               <PageStatus aria-live="polite" aria-atomic="true">
-                Showing {numbers.format(paging.start + 1)}–{numbers.format(paging.start + contacts.length)} of{" "}
-                {numbers.format(count)}
+                {labels.pageStatus({
+                  first: formatCount(paging.start + 1, locale),
+                  last: formatCount(paging.start + contacts.length, locale),
+                  total: formatCount(count, locale),
+                })}
               </PageStatus>
               <Button variant="secondary" size="sm" disabled={!paging.onOlder} onClick={page(paging.onOlder)}>
-                Older submissions
+                {labels.older}
                 <Mirrored>
                   <Icon name="arrow-left" size={18} />
                 </Mirrored>

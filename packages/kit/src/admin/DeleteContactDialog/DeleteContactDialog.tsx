@@ -1,14 +1,16 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { forwardRef } from "react";
+import { countInWords, useLabels, useLocale } from "../../labels";
+import { ownerLabels } from "../../labels/ownerLabels";
 import { Button } from "../../primitives/Button";
 import { Actions, Content, Description, Overlay, Title } from "./DeleteContactDialog.styles";
 
-/** The confirmation question, as the spec words it. */
-export const DELETE_CONTACT_QUESTION = "Are you sure you want to delete this contact submission?";
+/** The confirmation question, in English. */
+export const DELETE_CONTACT_QUESTION = ownerLabels.deleteDialog.question;
 
-/** The confirmation question for several submissions at once: "Delete 3 selected submissions?". */
+/** The confirmation question for several submissions at once, in English: "Delete 3 selected submissions?". */
 export function deleteSelectedQuestion(count: number): string {
-  return `Delete ${count} selected ${count === 1 ? "submission" : "submissions"}?`;
+  return countInWords(ownerLabels.deleteDialog.selectedQuestion, count, "en-US");
 }
 
 export interface DeleteContactDialogProps {
@@ -38,27 +40,27 @@ export interface DeleteContactDialogProps {
  */
 export const DeleteContactDialog = forwardRef<HTMLDivElement, DeleteContactDialogProps>(
   function DeleteContactDialog({ open, onOpenChange, onConfirm, senderName, count, onCloseAutoFocus }, ref) {
+    const labels = useLabels("deleteDialog", ownerLabels.deleteDialog);
+    const locale = useLocale();
     return (
       <Dialog.Root open={open} onOpenChange={onOpenChange}>
         <Dialog.Portal>
           <Overlay />
           <Content ref={ref} role="alertdialog" onCloseAutoFocus={onCloseAutoFocus}>
-            <Title>{count === undefined ? DELETE_CONTACT_QUESTION : deleteSelectedQuestion(count)}</Title>
+            <Title>
+              {count === undefined ? labels.question : countInWords(labels.selectedQuestion, count, locale)}
+            </Title>
             <Description>
-              {count !== undefined ? (
-                `${count === 1 ? "The message" : `All ${count} messages`} will be deleted permanently.`
-              ) : senderName ? (
-                // Isolated, so a right-to-left override in a name cannot reorder the sentence.
-                <>
-                  The message from <bdi>{senderName}</bdi> will be deleted permanently.
-                </>
-              ) : (
-                "The message will be deleted permanently."
-              )}
+              {count !== undefined
+                ? countInWords(labels.selectedMessages, count, locale)
+                : senderName
+                  ? // Isolated, so a right-to-left override in a name cannot reorder the sentence.
+                    labels.messageFrom(<bdi>{senderName}</bdi>)
+                  : labels.message}
             </Description>
             <Actions>
               <Dialog.Close asChild>
-                <Button variant="secondary">Cancel</Button>
+                <Button variant="secondary">{labels.cancel}</Button>
               </Dialog.Close>
               <Button
                 variant="danger"
@@ -67,7 +69,7 @@ export const DeleteContactDialog = forwardRef<HTMLDivElement, DeleteContactDialo
                   onOpenChange(false);
                 }}
               >
-                Delete
+                {labels.confirm}
               </Button>
             </Actions>
           </Content>

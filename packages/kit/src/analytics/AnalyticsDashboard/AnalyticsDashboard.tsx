@@ -1,10 +1,13 @@
 import type { AnalyticsRange, AnalyticsSummary } from "@pmfolio/core";
 import { forwardRef, useId, useRef, type HTMLAttributes } from "react";
 import { Icon } from "../../icons";
+import { countInWords, LabelsProvider, useLabels, useLocale } from "../../labels";
+import { analyticsLabels } from "../../labels/analyticsLabels";
+import { ownerLabels } from "../../labels/ownerLabels";
 import { MetricGrid } from "../../layout/MetricCard";
 import { Button, ButtonLink } from "../../primitives/Button";
 import { AnalyticsTabs, type AnalyticsTabsProps } from "../AnalyticsTabs";
-import { formatDay, plural } from "../format";
+import { formatDay } from "../format";
 import { RangeSelector } from "../RangeSelector";
 import { VisitsChart } from "../VisitsChart";
 import { ChangeCard } from "./ChangeCard";
@@ -32,7 +35,7 @@ export interface AnalyticsDashboardProps extends HTMLAttributes<HTMLElement> {
   /** Called with the range the owner picks; the host fetches it. */
   onRangeChange: (range: AnalyticsRange) => void;
   /**
-   * True while the figures are fetched and there are none to show: 'Loading analytics...'.
+   * True while the figures are fetched and there are none to show: 'Loading analytics...' (`labels.analytics.loading`).
    * @defaultValue false
    */
   loading?: boolean;
@@ -41,7 +44,7 @@ export interface AnalyticsDashboardProps extends HTMLAttributes<HTMLElement> {
    * @defaultValue false
    */
   refreshing?: boolean;
-  /** Why the figures could not be fetched; shown as 'Error: {message}' with a Retry button. */
+  /** Why the figures could not be fetched; shown as 'Error: {message}' (`labels.analytics.error`) with a Retry button. */
   error?: string | null;
   /** Called by the Retry button. */
   onRetry?: () => void;
@@ -53,8 +56,8 @@ export interface AnalyticsDashboardProps extends HTMLAttributes<HTMLElement> {
    */
   timeZone?: string;
   /**
-   * The language country names are shown in.
-   * @defaultValue the page's language (`<html lang>`), else "en"
+   * The locale of the dashboard's dates, numbers and country names.
+   * @defaultValue the provider's `locale` ("en-US")
    */
   locale?: string;
   /** Where 'Export CSV' downloads the range's figures from (e.g. "/api/analytics/export?days=30"). */
@@ -87,7 +90,7 @@ export const AnalyticsDashboard = forwardRef<HTMLElement, AnalyticsDashboardProp
       onRetry,
       onLogout,
       timeZone,
-      locale,
+      locale: localeOverride,
       exportHref,
       linkBuilder,
       excludeThisBrowser = false,
@@ -98,6 +101,10 @@ export const AnalyticsDashboard = forwardRef<HTMLElement, AnalyticsDashboardProp
   ) {
     const id = useId();
     const headingRef = useRef<HTMLHeadingElement>(null);
+    const labels = useLabels("analytics", analyticsLabels.analytics);
+    const ownerText = useLabels("owner", ownerLabels.owner);
+    const contextLocale = useLocale();
+    const locale = localeOverride ?? contextLocale;
     const state = error
       ? "error"
       : loading || !summary
@@ -107,116 +114,122 @@ export const AnalyticsDashboard = forwardRef<HTMLElement, AnalyticsDashboardProp
           : "ready";
 
     return (
-      <Root
-        ref={ref}
-        aria-labelledby={rest["aria-label"] ? undefined : `${id}-heading`}
-        aria-busy={state === "loading" || refreshing || undefined}
-        data-state={state}
-        {...rest}
-      >
-        <Header>
-          <div>
-            <Heading id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
-              Analytics Dashboard
-            </Heading>
-            {summary && state !== "error" && state !== "loading" ? (
-              <Period>
-                {formatDay(summary.range.from)} – {formatDay(summary.range.to, { year: true })} (UTC)
-              </Period>
-            ) : null}
-          </div>
-          {onLogout ? (
-            <Button variant="secondary" size="sm" onClick={onLogout}>
-              <Icon name="logout" size={18} />
-              Log out
-            </Button>
-          ) : null}
-        </Header>
-
-        <Toolbar>
-          <RangeSelector value={range} onChange={onRangeChange} />
-          {refreshing && state !== "loading" ? <Note role="status">Updating...</Note> : null}
-          <Actions>
-            {onExcludeThisBrowserChange ? (
-              <Switch
-                type="button"
-                role="switch"
-                aria-checked={excludeThisBrowser}
-                aria-describedby={`${id}-exclude`}
-                onClick={() => onExcludeThisBrowserChange(!excludeThisBrowser)}
-              >
-                <span aria-hidden="true" />
-                Don&apos;t count this browser
-                <SwitchState aria-hidden="true">{excludeThisBrowser ? "On" : "Off"}</SwitchState>
-              </Switch>
-            ) : null}
-            {exportHref && summary && state !== "error" ? (
-              <ButtonLink variant="secondary" size="sm" href={exportHref} download>
-                <Icon name="download" size={18} />
-                Export CSV
-              </ButtonLink>
-            ) : null}
-          </Actions>
-        </Toolbar>
-        {onExcludeThisBrowserChange ? (
-          <Note id={`${id}-exclude`}>
-            {excludeThisBrowser
-              ? "Your visits from this browser are not counted."
-              : "Your visits from this browser are counted like anyone else's."}
-          </Note>
-        ) : null}
-
-        {state === "loading" ? (
-          <Status role="status">Loading analytics...</Status>
-        ) : state === "error" ? (
-          <Problem role="alert">
-            <span>Error: {error}</span>
-            {onRetry ? (
-              <Button
-                variant="danger"
-                size="sm"
-                onClick={() => {
-                  // The button goes away while retrying: keep focus on the page, not the body.
-                  headingRef.current?.focus();
-                  onRetry();
-                }}
-              >
-                Retry
+      // The dashboard's parts format in the dashboard's locale.
+      <LabelsProvider locale={locale}>
+        <Root
+          ref={ref}
+          aria-labelledby={rest["aria-label"] ? undefined : `${id}-heading`}
+          aria-busy={state === "loading" || refreshing || undefined}
+          data-state={state}
+          {...rest}
+        >
+          <Header>
+            <div>
+              <Heading id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
+                {labels.heading}
+              </Heading>
+              {summary && state !== "error" && state !== "loading" ? (
+                <Period>
+                  {labels.period(
+                    formatDay(summary.range.from, locale),
+                    formatDay(summary.range.to, locale, { year: true }),
+                  )}
+                </Period>
+              ) : null}
+            </div>
+            {onLogout ? (
+              <Button variant="secondary" size="sm" onClick={onLogout}>
+                <Icon name="logout" size={18} />
+                {ownerText.logOut}
               </Button>
             ) : null}
-          </Problem>
-        ) : summary ? (
-          <Body aria-busy={refreshing || undefined}>
-            <MetricGrid>
-              <ChangeCard
-                label="Total Visits"
-                value={summary.totalVisits}
-                previous={summary.previous.totalVisits}
-                days={summary.range.days}
-                noun="visits"
-              />
-              <ChangeCard
-                label="Unique Visitors"
-                value={summary.uniqueVisits}
-                previous={summary.previous.uniqueVisits}
-                days={summary.range.days}
-                noun="visitors"
-              />
-            </MetricGrid>
-            <Live>
-              {plural(summary.realtime.visitors, "visitor", "visitors")} in the last{" "}
-              {plural(summary.realtime.minutes, "minute", "minutes")}
-            </Live>
-            <Note>
-              {summary.botCount > 0
-                ? `${plural(summary.botCount, "request", "requests")} from bots and crawlers filtered out.`
-                : "No requests from bots or crawlers in this range."}
-            </Note>
-            <VisitsChart data={summary.visitsPerDay} />
-            <AnalyticsTabs summary={summary} timeZone={timeZone} locale={locale} linkBuilder={linkBuilder} />
-          </Body>
-        ) : null}
-      </Root>
+          </Header>
+
+          <Toolbar>
+            <RangeSelector value={range} onChange={onRangeChange} />
+            {refreshing && state !== "loading" ? <Note role="status">{labels.updating}</Note> : null}
+            <Actions>
+              {onExcludeThisBrowserChange ? (
+                <Switch
+                  type="button"
+                  role="switch"
+                  aria-checked={excludeThisBrowser}
+                  aria-describedby={`${id}-exclude`}
+                  onClick={() => onExcludeThisBrowserChange(!excludeThisBrowser)}
+                >
+                  <span aria-hidden="true" />
+                  {labels.excludeThisBrowser}
+                  <SwitchState aria-hidden="true">
+                    {excludeThisBrowser ? labels.switchOn : labels.switchOff}
+                  </SwitchState>
+                </Switch>
+              ) : null}
+              {exportHref && summary && state !== "error" ? (
+                <ButtonLink variant="secondary" size="sm" href={exportHref} download>
+                  <Icon name="download" size={18} />
+                  {ownerText.exportCsv}
+                </ButtonLink>
+              ) : null}
+            </Actions>
+          </Toolbar>
+          {onExcludeThisBrowserChange ? (
+            <Note id={`${id}-exclude`}>{excludeThisBrowser ? labels.excludedNote : labels.countedNote}</Note>
+          ) : null}
+
+          {state === "loading" ? (
+            <Status role="status">{labels.loading}</Status>
+          ) : state === "error" ? (
+            <Problem role="alert">
+              <span>{labels.error(error ?? "")}</span>
+              {onRetry ? (
+                <Button
+                  variant="danger"
+                  size="sm"
+                  onClick={() => {
+                    // The button goes away while retrying: keep focus on the page, not the body.
+                    headingRef.current?.focus();
+                    onRetry();
+                  }}
+                >
+                  {labels.retry}
+                </Button>
+              ) : null}
+            </Problem>
+          ) : summary ? (
+            <Body aria-busy={refreshing || undefined}>
+              <MetricGrid>
+                <ChangeCard
+                  label={labels.totalVisits}
+                  value={summary.totalVisits}
+                  previous={summary.previous.totalVisits}
+                  days={summary.range.days}
+                  noun={labels.visitsNoun}
+                />
+                <ChangeCard
+                  label={labels.uniqueVisitors}
+                  value={summary.uniqueVisits}
+                  previous={summary.previous.uniqueVisits}
+                  days={summary.range.days}
+                  noun={labels.visitorsNoun}
+                />
+              </MetricGrid>
+              <Live>
+                {labels.realtime(
+                  countInWords(labels.visitors, summary.realtime.visitors, locale),
+                  countInWords(labels.minutes, summary.realtime.minutes, locale),
+                )}
+              </Live>
+              <Note>
+                {summary.botCount > 0
+                  ? labels.botsFiltered(countInWords(labels.requests, summary.botCount, locale))
+                  : labels.noBots}
+              </Note>
+              <VisitsChart data={summary.visitsPerDay} />
+              <AnalyticsTabs summary={summary} timeZone={timeZone} linkBuilder={linkBuilder} />
+            </Body>
+          ) : null}
+        </Root>
+      </LabelsProvider>
     );
   },
 );

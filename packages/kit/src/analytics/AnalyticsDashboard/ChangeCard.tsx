@@ -1,5 +1,7 @@
 import { MetricLabel, MetricValue, StyledMetricCard } from "../../layout/MetricCard/MetricCard.styles";
-import { describeChange, formatCount } from "../format";
+import { formatCount, useLabels, useLocale } from "../../labels";
+import { analyticsLabels } from "../../labels/analyticsLabels";
+import { describeChange } from "../format";
 import { Change } from "./AnalyticsDashboard.styles";
 
 const arrows = { up: "\u2191", down: "\u2193", same: "\u2192", new: "\u2605", none: "" } as const;
@@ -21,11 +23,13 @@ export function ChangeCard({
   days: number;
   noun: string;
 }) {
-  const change = describeChange(value, previous, days, noun);
+  const labels = useLabels("analytics", analyticsLabels.analytics);
+  const locale = useLocale();
+  const change = describeChange(value, previous, days, noun, labels, locale);
   return (
     <StyledMetricCard>
       <MetricLabel>{label}</MetricLabel>
-      <MetricValue>{formatCount(value)}</MetricValue>
+      <MetricValue>{formatCount(value, locale)}</MetricValue>
       <Change data-direction={change.direction}>
         {arrows[change.direction] ? <span aria-hidden="true">{arrows[change.direction]}</span> : null}
         {change.text}

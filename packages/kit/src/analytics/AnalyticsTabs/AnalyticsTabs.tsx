@@ -6,17 +6,11 @@ import {
   type RecentVisit,
 } from "@pmfolio/core";
 import { forwardRef, type ComponentPropsWithoutRef } from "react";
+import { formatCount, LabelsProvider, useLabels, useLocale, countInWords } from "../../labels";
+import { analyticsLabels } from "../../labels/analyticsLabels";
 import { Badge } from "../../layout/Badge";
 import { CampaignLinkBuilder } from "../CampaignLinkBuilder";
-import {
-  countryFlag,
-  countryName,
-  formatCount,
-  formatRate,
-  formatShare,
-  formatTimestamp,
-  plural,
-} from "../format";
+import { countryFlag, countryName, formatRate, formatShare, formatTimestamp } from "../format";
 import {
   Code,
   Columns,
@@ -32,21 +26,32 @@ import {
   VisitPage,
   Visits,
 } from "./AnalyticsTabs.styles";
-import { BreakdownTable, countRows, shareColumn, visitsColumn, type BreakdownRow } from "./BreakdownTable";
+import {
+  BreakdownTable,
+  countColumn,
+  countRows,
+  shareOfTotalColumn,
+  type BreakdownRow,
+} from "./BreakdownTable";
 
-/** The dashboard's tabs, in order. */
-export const analyticsTabs = [
-  { value: "pages", label: "Pages" },
-  { value: "entries", label: "Entry Pages" },
-  { value: "sources", label: "Traffic Sources" },
-  { value: "campaigns", label: "Campaigns" },
-  { value: "countries", label: "Countries" },
-  { value: "goals", label: "Goals" },
-  { value: "devices", label: "Devices" },
-  { value: "browsers", label: "Browsers" },
-  { value: "recent", label: "Recent Visits" },
+const tabOrder = [
+  "pages",
+  "entries",
+  "sources",
+  "campaigns",
+  "countries",
+  "goals",
+  "devices",
+  "browsers",
+  "recent",
 ] as const;
-export type AnalyticsTab = (typeof analyticsTabs)[number]["value"];
+export type AnalyticsTab = (typeof tabOrder)[number];
+
+/** The dashboard's tabs, in order, with their English names. */
+export const analyticsTabs: ReadonlyArray<{ value: AnalyticsTab; label: string }> = tabOrder.map((value) => ({
+  value,
+  label: analyticsLabels.analyticsTabs.tabs[value],
+}));
 
 export interface AnalyticsTabsProps extends Omit<
   ComponentPropsWithoutRef<"div">,
@@ -69,25 +74,16 @@ export interface AnalyticsTabsProps extends Omit<
    */
   timeZone?: string;
   /**
-   * The language country names are shown in.
-   * @defaultValue the page's language (`<html lang>`), else "en"
+   * The locale of the breakdowns' dates, numbers and country names.
+   * @defaultValue the provider's `locale` ("en-US")
    */
   locale?: string;
   /** The site's address and pages: shows the tagged-link builder in the Campaigns tab. */
   linkBuilder?: { siteUrl: string; paths: readonly string[] };
 }
 
-/** What each goal counts, as the Goals tab names it. */
-export const goalLabels: Record<GoalName, string> = {
-  "resume-download": "Resume downloads",
-  "contact-sent": "Messages sent",
-  "booking-click": "Booking link clicks",
-  "profile-click": "Profile link clicks",
-};
-
-function pageLanguage(): string {
-  return (typeof document !== "undefined" && document.documentElement.lang) || "en";
-}
+/** What each goal counts, as the Goals tab names it in English. */
+export const goalLabels: Record<GoalName, string> = analyticsLabels.analyticsTabs.goals;
 
 /** A country row's name: flag (decorative), name in the viewer's language, and the code. */
 function CountryName({ code, locale }: { code: string; locale: string }) {
@@ -107,10 +103,10 @@ function CountryName({ code, locale }: { code: string; locale: string }) {
   );
 }
 
-/** "Tablet", "Mobile" or nothing (desktop): a visit counts as one device class. */
-function deviceFlag(visit: RecentVisit): string | null {
-  if (visit.isTablet) return "Tablet";
-  return visit.isMobile ? "Mobile" : null;
+/** "tablet", "mobile" or nothing (desktop): a visit counts as one device class. */
+function deviceFlag(visit: RecentVisit): "tablet" | "mobile" | null {
+  if (visit.isTablet) return "tablet";
+  return visit.isMobile ? "mobile" : null;
 }
 
 /**
@@ -119,11 +115,26 @@ function deviceFlag(visit: RecentVisit): string | null {
  * and operating systems; and the latest visits.
  */
 export const AnalyticsTabs = forwardRef<HTMLDivElement, AnalyticsTabsProps>(function AnalyticsTabs(
-  { summary, value, defaultValue = "pages", onValueChange, timeZone, locale, linkBuilder, ...rest },
+  {
+    summary,
+    value,
+    defaultValue = "pages",
+    onValueChange,
+    timeZone,
+    locale: localeOverride,
+    linkBuilder,
+    ...rest
+  },
   ref,
 ) {
+  const labels = useLabels("analyticsTabs", analyticsLabels.analyticsTabs);
+  const analytics = useLabels("analytics", analyticsLabels.analytics);
+  const contextLocale = useLocale();
+  const locale = localeOverride ?? contextLocale;
   const total = summary.totalVisits;
-  const language = locale ?? pageLanguage();
+  const visitsColumn = countColumn(labels.visits, locale);
+  const completionsColumn = countColumn(labels.completions, locale);
+  const shareColumn = shareOfTotalColumn(labels.share, total, locale);
   const entries = countRows(summary.entryPages);
   const entryTotal = entries.reduce((sum, row) => sum + row.count, 0);
   const campaigns: BreakdownRow[] = Object.entries(summary.campaignBreakdown).map(([name, campaign]) => ({
@@ -133,8 +144,8 @@ export const AnalyticsTabs = forwardRef<HTMLDivElement, AnalyticsTabsProps>(func
   }));
   const notFound = countRows(summary.notFoundPaths);
   const uniqueColumn = {
-    label: "Unique visitors",
-    value: (row: BreakdownRow) => formatCount(row.unique ?? 0),
+    label: labels.uniqueVisitors,
+    value: (row: BreakdownRow) => formatCount(row.unique ?? 0, locale),
   };
   const pages: BreakdownRow[] = Object.entries(summary.pageBreakdown).map(([name, page]) => ({
     name,
@@ -144,187 +155,195 @@ export const AnalyticsTabs = forwardRef<HTMLDivElement, AnalyticsTabsProps>(func
   const devices: BreakdownRow[] =
     total > 0
       ? [
-          { name: "Mobile", count: summary.deviceBreakdown.mobile },
-          { name: "Desktop", count: summary.deviceBreakdown.desktop },
-          { name: "Tablet", count: summary.deviceBreakdown.tablet },
+          { name: labels.devices.mobile, count: summary.deviceBreakdown.mobile },
+          { name: labels.devices.desktop, count: summary.deviceBreakdown.desktop },
+          { name: labels.devices.tablet, count: summary.deviceBreakdown.tablet },
         ]
       : [];
 
   return (
-    <Root
-      ref={ref}
-      value={value}
-      defaultValue={value ? undefined : defaultValue}
-      onValueChange={onValueChange ? (tab) => onValueChange(tab as AnalyticsTab) : undefined}
-      activationMode="automatic"
-      {...rest}
-    >
-      <List aria-label="Breakdowns">
-        {analyticsTabs.map((tab) => (
-          <Trigger key={tab.value} value={tab.value}>
-            {tab.label}
-          </Trigger>
-        ))}
-      </List>
-
-      <Panel value="pages">
-        <BreakdownTable
-          caption="Visits per page"
-          nameLabel="Page"
-          rows={pages}
-          columns={[
-            { label: "Total visits", value: (row) => formatCount(row.count) },
-            { label: "Unique visits", value: (row) => formatCount(row.unique ?? 0) },
-          ]}
-        />
-        {notFound.length > 0 ? (
-          <div>
-            <BreakdownTable
-              caption="Most asked-for paths the site does not have"
-              nameLabel="Path"
-              rows={notFound}
-              columns={[visitsColumn]}
-            />
-            <Note>Counted above under {notFoundPageLabel}; listed for curiosity only.</Note>
-          </div>
-        ) : null}
-      </Panel>
-
-      <Panel value="entries">
-        <BreakdownTable
-          caption="Entry pages"
-          nameLabel="Page"
-          rows={entries}
-          columns={[
-            { label: "Entries", value: (row) => formatCount(row.count) },
-            { label: "Share", value: (row) => formatShare(row.count, entryTotal) },
-          ]}
-        />
-      </Panel>
-
-      <Panel value="sources">
-        <BreakdownTable
-          caption="Traffic sources"
-          nameLabel="Source"
-          rows={countRows(summary.trafficSourceBreakdown)}
-          columns={[visitsColumn, shareColumn(total)]}
-        />
-      </Panel>
-
-      <Panel value="campaigns">
-        <BreakdownTable
-          caption="Campaigns"
-          nameLabel="Campaign"
-          rows={campaigns}
-          columns={[visitsColumn, uniqueColumn]}
-          empty="No visits through a tagged link in this range."
-        />
-        {linkBuilder ? <CampaignLinkBuilder siteUrl={linkBuilder.siteUrl} paths={linkBuilder.paths} /> : null}
-      </Panel>
-
-      <Panel value="countries">
-        <BreakdownTable
-          caption="Countries"
-          nameLabel="Country"
-          rows={countRows(summary.countryBreakdown)}
-          columns={[visitsColumn, shareColumn(total)]}
-          renderName={(row) => <CountryName code={row.name} locale={language} />}
-        />
-      </Panel>
-
-      <Panel value="goals">
-        <BreakdownTable
-          caption="Goals"
-          nameLabel="Goal"
-          rows={goalNames.map((goal) => ({ name: goal, count: summary.goals[goal].completions }))}
-          columns={[
-            { label: "Completions", value: (row) => formatCount(row.count) },
-            {
-              label: "Conversion rate",
-              value: (row) => formatRate(summary.goals[row.name as GoalName].conversionRate),
-            },
-            {
-              label: "Previous period",
-              value: (row) => formatCount(summary.previous.goals[row.name as GoalName] ?? 0),
-            },
-          ]}
-          renderName={(row) => goalLabels[row.name as GoalName]}
-          empty="No goals completed in this range."
-        />
-        <Note>Conversion rate: completions for every unique visitor of the range.</Note>
-        {goalNames
-          .filter((goal) => summary.goals[goal].completions > 0)
-          .map((goal) => (
-            <Columns key={goal}>
-              <BreakdownTable
-                caption={`${goalLabels[goal]} by source`}
-                nameLabel="Source"
-                rows={countRows(summary.goals[goal].bySource)}
-                columns={[{ label: "Completions", value: (row) => formatCount(row.count) }]}
-              />
-              <BreakdownTable
-                caption={`${goalLabels[goal]} by campaign`}
-                nameLabel="Campaign"
-                rows={countRows(summary.goals[goal].byCampaign)}
-                columns={[{ label: "Completions", value: (row) => formatCount(row.count) }]}
-                empty={`None of the ${plural(summary.goals[goal].completions, "completion", "completions")} came through a tagged link.`}
-              />
-            </Columns>
+    // The breakdowns' parts (the link builder) format in the breakdowns' locale.
+    <LabelsProvider locale={locale}>
+      <Root
+        ref={ref}
+        value={value}
+        defaultValue={value ? undefined : defaultValue}
+        onValueChange={onValueChange ? (tab) => onValueChange(tab as AnalyticsTab) : undefined}
+        activationMode="automatic"
+        {...rest}
+      >
+        <List aria-label={labels.list}>
+          {tabOrder.map((tab) => (
+            <Trigger key={tab} value={tab}>
+              {labels.tabs[tab]}
+            </Trigger>
           ))}
-      </Panel>
+        </List>
 
-      <Panel value="devices">
-        <BreakdownTable
-          caption="Devices"
-          nameLabel="Device"
-          rows={devices}
-          columns={[visitsColumn, shareColumn(total)]}
-        />
-      </Panel>
-
-      <Panel value="browsers" data-columns="2">
-        <BreakdownTable
-          caption="Browsers"
-          nameLabel="Browser"
-          rows={countRows(summary.browserBreakdown)}
-          columns={[visitsColumn, shareColumn(total)]}
-        />
-        {total > 0 ? (
+        <Panel value="pages">
           <BreakdownTable
-            caption="Operating systems"
-            nameLabel="Operating system"
-            rows={countRows(summary.osBreakdown)}
-            columns={[visitsColumn, shareColumn(total)]}
+            caption={labels.visitsPerPage}
+            nameLabel={labels.page}
+            rows={pages}
+            columns={[
+              { label: labels.totalVisits, value: (row) => formatCount(row.count, locale) },
+              { label: labels.uniqueVisits, value: (row) => formatCount(row.unique ?? 0, locale) },
+            ]}
           />
-        ) : null}
-      </Panel>
+          {notFound.length > 0 ? (
+            <div>
+              <BreakdownTable
+                caption={labels.notFoundPaths}
+                nameLabel={labels.path}
+                rows={notFound}
+                columns={[visitsColumn]}
+              />
+              <Note>{labels.notFoundNote(notFoundPageLabel)}</Note>
+            </div>
+          ) : null}
+        </Panel>
 
-      <Panel value="recent">
-        {summary.recentVisits.length === 0 ? (
-          <Empty>No visits in this range.</Empty>
-        ) : (
-          <Visits aria-label="Latest visits, newest first">
-            {summary.recentVisits.map((visit) => {
-              const flag = deviceFlag(visit);
-              return (
-                <Visit key={visit.id}>
-                  <VisitPage>
-                    {visit.pageUrl}
-                    {flag ? <Badge tone={flag === "Tablet" ? "accent" : "primary"}>{flag}</Badge> : null}
-                  </VisitPage>
-                  <VisitFacts>
-                    <span>
-                      {visit.browser} on {visit.os}
-                    </span>
-                    <span>Source: {visit.trafficSource}</span>
-                    <time dateTime={visit.timestamp}>{formatTimestamp(visit.timestamp, timeZone)}</time>
-                  </VisitFacts>
-                </Visit>
-              );
-            })}
-          </Visits>
-        )}
-      </Panel>
-    </Root>
+        <Panel value="entries">
+          <BreakdownTable
+            caption={labels.entryPages}
+            nameLabel={labels.page}
+            rows={entries}
+            columns={[
+              { label: labels.entries, value: (row) => formatCount(row.count, locale) },
+              { label: labels.share, value: (row) => formatShare(row.count, entryTotal, locale) },
+            ]}
+          />
+        </Panel>
+
+        <Panel value="sources">
+          <BreakdownTable
+            caption={labels.trafficSources}
+            nameLabel={labels.source}
+            rows={countRows(summary.trafficSourceBreakdown)}
+            columns={[visitsColumn, shareColumn]}
+          />
+        </Panel>
+
+        <Panel value="campaigns">
+          <BreakdownTable
+            caption={labels.campaigns}
+            nameLabel={labels.campaign}
+            rows={campaigns}
+            columns={[visitsColumn, uniqueColumn]}
+            empty={labels.noCampaignVisits}
+          />
+          {linkBuilder ? (
+            <CampaignLinkBuilder siteUrl={linkBuilder.siteUrl} paths={linkBuilder.paths} />
+          ) : null}
+        </Panel>
+
+        <Panel value="countries">
+          <BreakdownTable
+            caption={labels.countries}
+            nameLabel={labels.country}
+            rows={countRows(summary.countryBreakdown)}
+            columns={[visitsColumn, shareColumn]}
+            renderName={(row) => <CountryName code={row.name} locale={locale} />}
+          />
+        </Panel>
+
+        <Panel value="goals">
+          <BreakdownTable
+            caption={labels.goalsCaption}
+            nameLabel={labels.goal}
+            rows={goalNames.map((goal) => ({ name: goal, count: summary.goals[goal].completions }))}
+            columns={[
+              { label: labels.completions, value: (row) => formatCount(row.count, locale) },
+              {
+                label: labels.conversionRate,
+                value: (row) => formatRate(summary.goals[row.name as GoalName].conversionRate, locale),
+              },
+              {
+                label: labels.previousPeriod,
+                value: (row) => formatCount(summary.previous.goals[row.name as GoalName] ?? 0, locale),
+              },
+            ]}
+            renderName={(row) => labels.goals[row.name as GoalName]}
+          />
+          <Note>{labels.conversionNote}</Note>
+          {goalNames
+            .filter((goal) => summary.goals[goal].completions > 0)
+            .map((goal) => (
+              <Columns key={goal}>
+                <BreakdownTable
+                  caption={labels.goalBySource(labels.goals[goal])}
+                  nameLabel={labels.source}
+                  rows={countRows(summary.goals[goal].bySource)}
+                  columns={[completionsColumn]}
+                />
+                <BreakdownTable
+                  caption={labels.goalByCampaign(labels.goals[goal])}
+                  nameLabel={labels.campaign}
+                  rows={countRows(summary.goals[goal].byCampaign)}
+                  columns={[completionsColumn]}
+                  empty={labels.noTaggedCompletions(
+                    countInWords(analytics.completions, summary.goals[goal].completions, locale),
+                  )}
+                />
+              </Columns>
+            ))}
+        </Panel>
+
+        <Panel value="devices">
+          <BreakdownTable
+            caption={labels.devicesCaption}
+            nameLabel={labels.device}
+            rows={devices}
+            columns={[visitsColumn, shareColumn]}
+          />
+        </Panel>
+
+        <Panel value="browsers" data-columns="2">
+          <BreakdownTable
+            caption={labels.browsers}
+            nameLabel={labels.browser}
+            rows={countRows(summary.browserBreakdown)}
+            columns={[visitsColumn, shareColumn]}
+          />
+          {total > 0 ? (
+            <BreakdownTable
+              caption={labels.operatingSystems}
+              nameLabel={labels.operatingSystem}
+              rows={countRows(summary.osBreakdown)}
+              columns={[visitsColumn, shareColumn]}
+            />
+          ) : null}
+        </Panel>
+
+        <Panel value="recent">
+          {summary.recentVisits.length === 0 ? (
+            <Empty>{analytics.noVisits}</Empty>
+          ) : (
+            <Visits aria-label={labels.recentVisits}>
+              {summary.recentVisits.map((visit) => {
+                const flag = deviceFlag(visit);
+                return (
+                  <Visit key={visit.id}>
+                    <VisitPage>
+                      {visit.pageUrl}
+                      {flag ? (
+                        <Badge tone={flag === "tablet" ? "accent" : "primary"}>{labels.devices[flag]}</Badge>
+                      ) : null}
+                    </VisitPage>
+                    <VisitFacts>
+                      <span>{labels.browserOnOs(visit.browser, visit.os)}</span>
+                      <span>{labels.visitSource(visit.trafficSource)}</span>
+                      <time dateTime={visit.timestamp}>
+                        {formatTimestamp(visit.timestamp, locale, timeZone)}
+                      </time>
+                    </VisitFacts>
+                  </Visit>
+                );
+              })}
+            </Visits>
+          )}
+        </Panel>
+      </Root>
+    </LabelsProvider>
   );
 });

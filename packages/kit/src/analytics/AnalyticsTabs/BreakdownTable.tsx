@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { formatCount, formatShare } from "../format";
+import { formatCount, useLabels, useLocale } from "../../labels";
+import { analyticsLabels } from "../../labels/analyticsLabels";
+import { formatShare } from "../format";
 import { Empty, Table } from "./AnalyticsTabs.styles";
 
 export interface BreakdownColumn {
@@ -16,11 +18,14 @@ export interface BreakdownRow {
   unique?: number;
 }
 
-/** Columns most breakdowns use. */
-export const visitsColumn: BreakdownColumn = { label: "Visits", value: (row) => formatCount(row.count) };
-export const shareColumn = (total: number): BreakdownColumn => ({
-  label: "Share",
-  value: (row) => formatShare(row.count, total),
+/** Columns most breakdowns use: a count, and a count's share of a total. */
+export const countColumn = (label: string, locale: string): BreakdownColumn => ({
+  label,
+  value: (row) => formatCount(row.count, locale),
+});
+export const shareOfTotalColumn = (label: string, total: number, locale: string): BreakdownColumn => ({
+  label,
+  value: (row) => formatShare(row.count, total, locale),
 });
 
 /** A captioned table: one row per name, largest count first. */
@@ -29,20 +34,22 @@ export function BreakdownTable({
   nameLabel,
   rows,
   columns,
-  empty = "No visits in this range.",
+  empty,
   renderName = (row) => row.name,
 }: {
   caption: string;
   nameLabel: string;
   rows: readonly BreakdownRow[];
   columns: readonly BreakdownColumn[];
-  /** What an empty breakdown says instead of the table. */
+  /** What an empty breakdown says instead of the table (`labels.analytics.noVisits` by default). */
   empty?: string;
   /** The row header's content (text by default). */
   renderName?: (row: BreakdownRow) => ReactNode;
 }) {
-  if (rows.length === 0) return <Empty>{empty}</Empty>;
-  const sorted = [...rows].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "en"));
+  const { noVisits } = useLabels("analytics", analyticsLabels.analytics);
+  const locale = useLocale();
+  if (rows.length === 0) return <Empty>{empty ?? noVisits}</Empty>;
+  const sorted = [...rows].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, locale));
   return (
     <Table>
       <caption>{caption}</caption>

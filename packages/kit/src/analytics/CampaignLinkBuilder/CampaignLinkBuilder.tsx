@@ -1,5 +1,7 @@
 import { analyticsLimits } from "@pmfolio/core";
 import { forwardRef, useId, useRef, useState, type HTMLAttributes } from "react";
+import { formatCount, useLabels, useLocale } from "../../labels";
+import { analyticsLabels } from "../../labels/analyticsLabels";
 import { Button } from "../../primitives/Button";
 import {
   Field,
@@ -62,6 +64,8 @@ type CopyState = "idle" | "copied" | "selected";
 export const CampaignLinkBuilder = forwardRef<HTMLDivElement, CampaignLinkBuilderProps>(
   function CampaignLinkBuilder({ siteUrl, paths, defaultTag = "", headingLevel = 3, ...rest }, ref) {
     const id = useId();
+    const labels = useLabels("campaignLinkBuilder", analyticsLabels.campaignLinkBuilder);
+    const locale = useLocale();
     const [typed, setTyped] = useState(defaultTag);
     const [path, setPath] = useState(paths[0] ?? "/");
     const [copy, setCopy] = useState<CopyState>("idle");
@@ -84,11 +88,11 @@ export const CampaignLinkBuilder = forwardRef<HTMLDivElement, CampaignLinkBuilde
     return (
       <Root ref={ref} role="group" aria-labelledby={rest["aria-label"] ? undefined : `${id}-title`} {...rest}>
         <Title as={headingLevel === 2 ? "h2" : "h3"} id={`${id}-title`}>
-          Tagged link for an application
+          {labels.title}
         </Title>
         <Fields>
           <Field>
-            <label htmlFor={`${id}-tag`}>Tag</label>
+            <label htmlFor={`${id}-tag`}>{labels.tag}</label>
             <Input
               id={`${id}-tag`}
               value={typed}
@@ -102,12 +106,11 @@ export const CampaignLinkBuilder = forwardRef<HTMLDivElement, CampaignLinkBuilde
               aria-describedby={`${id}-tag-hint`}
             />
             <Hint id={`${id}-tag-hint`}>
-              One per application, e.g. acme-pm-role: lower-case letters, digits and hyphens, up to{" "}
-              {analyticsLimits.campaignTagMax} characters.
+              {labels.tagHint(formatCount(analyticsLimits.campaignTagMax, locale))}
             </Hint>
           </Field>
           <Field>
-            <label htmlFor={`${id}-page`}>Page</label>
+            <label htmlFor={`${id}-page`}>{labels.page}</label>
             <Select
               id={`${id}-page`}
               value={path}
@@ -125,27 +128,23 @@ export const CampaignLinkBuilder = forwardRef<HTMLDivElement, CampaignLinkBuilde
           </Field>
         </Fields>
         <Field>
-          <label htmlFor={`${id}-link`}>Link</label>
+          <label htmlFor={`${id}-link`}>{labels.link}</label>
           <Row>
             <Output
               id={`${id}-link`}
               ref={outputRef}
               readOnly
               value={link}
-              placeholder="Type a tag to build the link"
+              placeholder={labels.linkPlaceholder}
               onFocus={(event) => event.currentTarget.select()}
             />
             <Button variant="secondary" size="sm" onClick={() => void copyLink()} disabled={!link}>
-              Copy link
+              {labels.copy}
             </Button>
           </Row>
         </Field>
         <Live aria-live="polite" data-state={copy}>
-          {copy === "copied"
-            ? "Copied"
-            : copy === "selected"
-              ? "The link is selected: press Ctrl+C (⌘C on a Mac) to copy it."
-              : ""}
+          {copy === "copied" ? labels.copied : copy === "selected" ? labels.selected : ""}
         </Live>
       </Root>
     );

@@ -1,5 +1,7 @@
 import { analyticsRanges, type AnalyticsRange } from "@pmfolio/core";
 import { forwardRef, type HTMLAttributes } from "react";
+import { countInWords, useLabels, useLocale } from "../../labels";
+import { analyticsLabels } from "../../labels/analyticsLabels";
 import { Button } from "../../primitives/Button";
 import { Group } from "./RangeSelector.styles";
 
@@ -20,8 +22,10 @@ export const RangeSelector = forwardRef<HTMLDivElement, RangeSelectorProps>(func
   { value, onChange, ranges = analyticsRanges, ...rest },
   ref,
 ) {
+  const labels = useLabels("rangeSelector", analyticsLabels.rangeSelector);
+  const locale = useLocale();
   return (
-    <Group ref={ref} role="group" aria-label="Date range" {...rest}>
+    <Group ref={ref} role="group" aria-label={labels.group} {...rest}>
       {ranges.map((range) => (
         <Button
           key={range}
@@ -33,7 +37,7 @@ export const RangeSelector = forwardRef<HTMLDivElement, RangeSelectorProps>(func
             if (range !== value) onChange(range);
           }}
         >
-          Last {range} days
+          {countInWords(labels.lastDays, range, locale)}
         </Button>
       ))}
     </Group>

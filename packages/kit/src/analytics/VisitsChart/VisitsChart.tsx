@@ -1,7 +1,9 @@
 import type { DailyVisits } from "@pmfolio/core";
 import { forwardRef, useId, type HTMLAttributes } from "react";
+import { countInWords, defaultLocale, formatCount, useLabels, useLocale, type Labels } from "../../labels";
+import { analyticsLabels } from "../../labels/analyticsLabels";
 import { VisuallyHidden } from "../../layout/VisuallyHidden";
-import { formatCount, formatDay, plural } from "../format";
+import { formatDay } from "../format";
 import {
   Caption,
   Description,
@@ -22,7 +24,7 @@ export interface VisitsChartProps extends HTMLAttributes<HTMLElement> {
   data: readonly DailyVisits[];
   /**
    * The chart's heading.
-   * @defaultValue "Visits per day"
+   * @defaultValue `labels.visitsChart.title` ("Visits per day")
    */
   title?: string;
   /**
@@ -32,17 +34,24 @@ export interface VisitsChartProps extends HTMLAttributes<HTMLElement> {
   headingLevel?: 2 | 3;
 }
 
-/** The sentence that tells what the bars show: total, range and busiest day. */
-export function describeVisits(data: readonly DailyVisits[]): string {
+/** The sentence that tells what the bars show: total, range and busiest day (in English by default). */
+export function describeVisits(
+  data: readonly DailyVisits[],
+  labels: Pick<Labels, "analytics" | "visitsChart"> = analyticsLabels,
+  locale: string = defaultLocale,
+): string {
   const total = data.reduce((sum, day) => sum + day.visits, 0);
-  if (data.length === 0 || total === 0) return "No visits in this range.";
+  if (data.length === 0 || total === 0) return labels.analytics.noVisits;
   const busiest = data.reduce((best, day) => (day.visits > best.visits ? day : best));
   const first = data[0]!;
   const last = data[data.length - 1]!;
-  return (
-    `${plural(total, "visit", "visits")} from ${formatDay(first.date)} to ${formatDay(last.date, { year: true })}. ` +
-    `Busiest day: ${formatDay(busiest.date)}, with ${plural(busiest.visits, "visit", "visits")}.`
-  );
+  return labels.visitsChart.description({
+    visits: countInWords(labels.analytics.visits, total, locale),
+    from: formatDay(first.date, locale),
+    to: formatDay(last.date, locale, { year: true }),
+    busiestDay: formatDay(busiest.date, locale),
+    busiestVisits: countInWords(labels.analytics.visits, busiest.visits, locale),
+  });
 }
 
 /**
@@ -66,10 +75,14 @@ export function axisTicks(max: number): [number, number, number] {
  * assistive technology, which gets the same figures as text.
  */
 export const VisitsChart = forwardRef<HTMLElement, VisitsChartProps>(function VisitsChart(
-  { data, title = "Visits per day", headingLevel = 2, ...rest },
+  { data, title: titleOverride, headingLevel = 2, ...rest },
   ref,
 ) {
   const id = useId();
+  const labels = useLabels("visitsChart", analyticsLabels.visitsChart);
+  const analytics = useLabels("analytics", analyticsLabels.analytics);
+  const locale = useLocale();
+  const title = titleOverride ?? labels.title;
   const busiest = Math.max(0, ...data.map((day) => day.visits));
   const ticks = axisTicks(busiest);
   const top = ticks[0];
@@ -82,17 +95,19 @@ export const VisitsChart = forwardRef<HTMLElement, VisitsChartProps>(function Vi
         <Title as={headingLevel === 3 ? "h3" : "h2"} id={`${id}-title`}>
           {title}
         </Title>
-        <Description id={`${id}-description`}>{describeVisits(data)}</Description>
+        <Description id={`${id}-description`}>
+          {describeVisits(data, { analytics, visitsChart: labels }, locale)}
+        </Description>
       </Caption>
 
       {busiest === 0 ? (
         // The description already says so; this is what a sighted reader sees instead of an empty grid.
-        <EmptyPlot aria-hidden="true">No visits to chart yet in this range.</EmptyPlot>
+        <EmptyPlot aria-hidden="true">{labels.empty}</EmptyPlot>
       ) : (
         <Plot>
           <YAxis aria-hidden="true">
             {ticks.map((tick) => (
-              <span key={tick}>{formatCount(tick)}</span>
+              <span key={tick}>{formatCount(tick, locale)}</span>
             ))}
           </YAxis>
           <Svg viewBox={`0 0 ${width} 100`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
@@ -109,39 +124,45 @@ export const VisitsChart = forwardRef<HTMLElement, VisitsChartProps>(function Vi
                   height={height}
                   data-today={index === data.length - 1}
                 >
-                  <title>{`${formatDay(day.date)}: ${plural(day.visits, "visit", "visits")}`}</title>
+                  <title>
+                    {labels.bar(
+                      formatDay(day.date, locale),
+                      countInWords(analytics.visits, day.visits, locale),
+                    )}
+                  </title>
                 </rect>
               );
             })}
           </Svg>
           <XAxis aria-hidden="true">
-            <span>{data[0] ? formatDay(data[0].date) : ""}</span>
-            <span>Today</span>
+            <span>{data[0] ? formatDay(data[0].date, locale) : ""}</span>
+            <span>{labels.today}</span>
           </XAxis>
         </Plot>
       )}
 
       <Details>
         <summary>
-          Show as a table<VisuallyHidden>: {title}</VisuallyHidden>
+          {labels.showTable}
+          <VisuallyHidden>{labels.showTableOf(title)}</VisuallyHidden>
         </summary>
-        <TableScroll tabIndex={0} role="region" aria-label={`${title}, table`}>
+        <TableScroll tabIndex={0} role="region" aria-label={labels.table(title)}>
           <Table>
             <thead>
               <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Visits</th>
-                <th scope="col">Unique visitors</th>
+                <th scope="col">{labels.date}</th>
+                <th scope="col">{labels.visits}</th>
+                <th scope="col">{labels.uniqueVisitors}</th>
               </tr>
             </thead>
             <tbody>
               {[...data].reverse().map((day) => (
                 <tr key={day.date}>
                   <th scope="row">
-                    <time dateTime={day.date}>{formatDay(day.date, { year: true })}</time>
+                    <time dateTime={day.date}>{formatDay(day.date, locale, { year: true })}</time>
                   </th>
-                  <td>{formatCount(day.visits)}</td>
-                  <td>{formatCount(day.uniqueVisitors)}</td>
+                  <td>{formatCount(day.visits, locale)}</td>
+                  <td>{formatCount(day.uniqueVisitors, locale)}</td>
                 </tr>
               ))}
             </tbody>

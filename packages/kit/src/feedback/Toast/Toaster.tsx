@@ -1,6 +1,8 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { forwardRef } from "react";
 import { Icon } from "../../icons";
+import { useLabels } from "../../labels";
+import { siteLabels } from "../../labels/siteLabels";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD, useToast, type ToastRecord } from "./toastStore";
 import { CloseButton, Description, Root, Title, Viewport } from "./Toaster.styles";
 
@@ -14,6 +16,7 @@ export interface ToastItemProps {
 /** One toast. Internal: the Toaster renders these from the store. */
 export function ToastItem({ toast, onOpenChange }: ToastItemProps) {
   const destructive = toast.variant === "destructive";
+  const labels = useLabels("toaster", siteLabels.toaster);
   return (
     <Root
       open={toast.open}
@@ -26,7 +29,7 @@ export function ToastItem({ toast, onOpenChange }: ToastItemProps) {
         <Title>{toast.title}</Title>
         {toast.description ? <Description>{toast.description}</Description> : null}
       </div>
-      <CloseButton aria-label="Close">
+      <CloseButton aria-label={labels.close}>
         <Icon name="close" size={18} />
       </CloseButton>
     </Root>
@@ -36,7 +39,7 @@ export function ToastItem({ toast, onOpenChange }: ToastItemProps) {
 export interface ToasterProps {
   /**
    * Name of the notification region; `{hotkey}` becomes the hotkey (F8).
-   * @defaultValue "Notifications ({hotkey})"
+   * @defaultValue `labels.toaster.region` ("Notifications ({hotkey})")
    */
   label?: string;
 }
@@ -47,10 +50,8 @@ export interface ToasterProps {
  * focus to the region; a toast closes after 5 s, on a 50 px swipe right, or from its
  * close button.
  */
-export const Toaster = forwardRef<HTMLOListElement, ToasterProps>(function Toaster(
-  { label = "Notifications ({hotkey})" },
-  ref,
-) {
+export const Toaster = forwardRef<HTMLOListElement, ToasterProps>(function Toaster({ label }, ref) {
+  const labels = useLabels("toaster", siteLabels.toaster);
   const { toasts, dismiss } = useToast();
   return (
     <ToastPrimitive.Provider
@@ -67,7 +68,7 @@ export const Toaster = forwardRef<HTMLOListElement, ToasterProps>(function Toast
           }}
         />
       ))}
-      <Viewport ref={ref} hotkey={["F8"]} label={label} />
+      <Viewport ref={ref} hotkey={["F8"]} label={label ?? labels.region} />
     </ToastPrimitive.Provider>
   );
 });

@@ -1,4 +1,6 @@
 import { forwardRef, type HTMLAttributes } from "react";
+import { useLabels } from "../../labels";
+import { siteLabels } from "../../labels/siteLabels";
 import { StyledVisuallyHidden } from "./VisuallyHidden.styles";
 
 export type VisuallyHiddenProps = HTMLAttributes<HTMLSpanElement>;
@@ -11,14 +13,16 @@ export const VisuallyHidden = forwardRef<HTMLSpanElement, VisuallyHiddenProps>(
 );
 
 /**
- * Completes the accessible name of a link that opens in a new tab: " (opens in a new tab)".
- * The space stays outside the hidden span, where every name computation keeps it.
+ * Completes the accessible name of a link that opens in a new tab: " (opens in a new tab)"
+ * (`labels.common.opensInNewTab`). The space stays outside the hidden span, where every
+ * name computation keeps it.
  */
 export function NewTabNote() {
+  const { opensInNewTab } = useLabels("common", siteLabels.common);
   return (
     <>
       {" "}
-      <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+      <VisuallyHidden>{opensInNewTab}</VisuallyHidden>
     </>
   );
 }

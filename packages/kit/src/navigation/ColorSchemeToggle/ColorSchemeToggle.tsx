@@ -1,11 +1,8 @@
 import { forwardRef, useSyncExternalStore, type ComponentPropsWithoutRef } from "react";
+import { useLabels } from "../../labels";
+import { siteLabels } from "../../labels/siteLabels";
 import { chooseColorScheme, currentColorScheme, subscribeColorScheme } from "../../theme/colorSchemeStore";
 import { ToggleButton } from "./ColorSchemeToggle.styles";
-
-/** The toggle's English strings, replaceable through its props. */
-export const colorSchemeToggleDefaults = {
-  label: "Dark theme",
-} as const;
 
 export interface ColorSchemeToggleProps extends Omit<
   ComponentPropsWithoutRef<"button">,
@@ -13,7 +10,7 @@ export interface ColorSchemeToggleProps extends Omit<
 > {
   /**
    * The accessible name of the toggle button; it is pressed while the page is dark.
-   * @defaultValue "Dark theme"
+   * @defaultValue the provider's `labels.themeToggle.label` ("Dark theme")
    */
   label?: string;
 }
@@ -43,7 +40,8 @@ const serverScheme = () => "light" as const;
  * Self-contained: it reads and writes <html>, so it works in any React root.
  */
 export const ColorSchemeToggle = forwardRef<HTMLButtonElement, ColorSchemeToggleProps>(
-  function ColorSchemeToggle({ label = colorSchemeToggleDefaults.label, onClick, ...rest }, ref) {
+  function ColorSchemeToggle({ label, onClick, ...rest }, ref) {
+    const labels = useLabels("themeToggle", siteLabels.themeToggle);
     const scheme = useSyncExternalStore(subscribeColorScheme, currentColorScheme, serverScheme);
     const dark = scheme === "dark";
     return (
@@ -51,7 +49,7 @@ export const ColorSchemeToggle = forwardRef<HTMLButtonElement, ColorSchemeToggle
         ref={ref}
         type="button"
         aria-pressed={dark}
-        aria-label={label}
+        aria-label={label ?? labels.label}
         data-state={dark ? "on" : "off"}
         onClick={(event) => {
           onClick?.(event);

@@ -1,2 +1,2 @@
-export { ColorSchemeToggle, colorSchemeToggleDefaults } from "./ColorSchemeToggle";
+export { ColorSchemeToggle } from "./ColorSchemeToggle";
 export type { ColorSchemeToggleProps } from "./ColorSchemeToggle";

@@ -1,7 +1,9 @@
 import { forwardRef, type ComponentPropsWithoutRef } from "react";
 import { Icon } from "../../icons";
+import { useLabels } from "../../labels";
+import { siteLabels } from "../../labels/siteLabels";
 import { NewTabNote } from "../../layout";
-import type { NavItem } from "../scroll";
+import { sectionNavItems, type NavItem } from "../scroll";
 import {
   ContactLink,
   Copyright,
@@ -15,15 +17,14 @@ import {
   StyledFooter,
 } from "./Footer.styles";
 
-/** The footer's section entries, in the spec's order (not the page's). */
-export const footerNavItems: readonly NavItem[] = [
-  { id: "home", label: "Home" },
-  { id: "about", label: "About" },
-  { id: "skills", label: "Skills" },
-  { id: "experience", label: "Experience" },
-  { id: "projects", label: "Projects" },
-  { id: "contact", label: "Contact" },
-];
+/** The footer's sections, in their own order (not the page's). */
+const footerSectionOrder = ["home", "about", "skills", "experience", "projects", "contact"] as const;
+
+/** The footer's section entries, with the English labels. */
+export const footerNavItems: readonly NavItem[] = sectionNavItems(
+  siteLabels.navigation.sections,
+  footerSectionOrder,
+);
 
 export interface FooterProps extends Omit<ComponentPropsWithoutRef<"footer">, "children"> {
   /** The owner's full name, shown with the headline and in the copyright line. */
@@ -36,14 +37,14 @@ export interface FooterProps extends Omit<ComponentPropsWithoutRef<"footer">, "c
   networkProfileUrl: string;
   /**
    * Text of the profile link.
-   * @defaultValue "LinkedIn"
+   * @defaultValue `labels.networkProfile` ("LinkedIn")
    */
   networkProfileLabel?: string;
   /** Called with a section id when an entry is chosen; the host scrolls there (80 px above) or routes to `/#id`. */
   onNavigate: (id: string) => void;
   /**
    * The section entries, in order.
-   * @defaultValue footerNavItems (Home, About, Skills, Experience, Projects, Contact)
+   * @defaultValue the sections named by `sections` (Home, About, Skills, Experience, Projects, Contact)
    */
   items?: readonly NavItem[];
   /**
@@ -63,14 +64,16 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
     headline,
     email,
     networkProfileUrl,
-    networkProfileLabel = "LinkedIn",
+    networkProfileLabel,
     onNavigate,
-    items = footerNavItems,
+    items,
     year = new Date().getFullYear(),
     ...rest
   },
   ref,
 ) {
+  const labels = useLabels("footer", siteLabels.footer);
+  const sections = useLabels("navigation", siteLabels.navigation).sections;
   return (
     <StyledFooter ref={ref} {...rest}>
       <Inner>
@@ -78,9 +81,9 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
           <Name>{ownerName}</Name>
           <Headline>{headline}</Headline>
         </Identity>
-        <nav aria-label="Footer">
+        <nav aria-label={labels.landmark}>
           <NavList>
-            {items.map((item) => (
+            {(items ?? sectionNavItems(sections, footerSectionOrder)).map((item) => (
               <li key={item.id}>
                 <NavButton type="button" onClick={() => onNavigate(item.id)}>
                   {item.label}
@@ -103,16 +106,14 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
               rel="noopener noreferrer"
               data-goal="profile-click"
             >
-              {networkProfileLabel}
+              {networkProfileLabel ?? labels.networkProfile}
               <NewTabNote />
               <Icon name="external" size={16} />
             </ContactLink>
           </li>
         </List>
       </Inner>
-      <Copyright>
-        © {year} {ownerName}. All rights reserved.
-      </Copyright>
+      <Copyright>{labels.copyright(year, ownerName)}</Copyright>
     </StyledFooter>
   );
 });

@@ -9,10 +9,12 @@ import {
   type ComponentPropsWithoutRef,
 } from "react";
 import { Icon } from "../../icons";
+import { useLabels } from "../../labels";
+import { siteLabels } from "../../labels/siteLabels";
 import { VisuallyHidden } from "../../layout";
-import { ColorSchemeToggle, colorSchemeToggleDefaults } from "../ColorSchemeToggle";
+import { ColorSchemeToggle } from "../ColorSchemeToggle";
 import { tokens } from "../../theme/tokens";
-import { defaultNavItems, useScrolledPast, type NavItem } from "../scroll";
+import { pageSectionOrder, sectionNavItems, useScrolledPast, type NavItem } from "../scroll";
 import { initials } from "./initials";
 import {
   Bar,
@@ -42,7 +44,7 @@ export interface NavBarProps extends Omit<ComponentPropsWithoutRef<"header">, "c
   ownerName: string;
   /**
    * The entries, in order.
-   * @defaultValue defaultNavItems (Home, About, Experience, Projects, Skills, Contact)
+   * @defaultValue the home page's sections, named by `labels.navigation.sections` (Home, About, Experience, Projects, Skills, Contact)
    */
   items?: readonly NavItem[];
   /**
@@ -70,7 +72,7 @@ export interface NavBarProps extends Omit<ComponentPropsWithoutRef<"header">, "c
   colorSchemeToggle?: boolean;
   /**
    * Accessible name of the light/dark toggle.
-   * @defaultValue "Dark theme"
+   * @defaultValue the provider's `labels.themeToggle.label` ("Dark theme")
    */
   colorSchemeToggleLabel?: string;
 }
@@ -83,17 +85,19 @@ export interface NavBarProps extends Omit<ComponentPropsWithoutRef<"header">, "c
 export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
   {
     ownerName,
-    items = defaultNavItems,
+    items: itemsOverride,
     onNavigate,
     homeHref,
     skipTargetId = "main",
     scrolled: scrolledOverride,
     colorSchemeToggle = true,
-    colorSchemeToggleLabel = colorSchemeToggleDefaults.label,
+    colorSchemeToggleLabel,
     ...rest
   },
   ref,
 ) {
+  const labels = useLabels("navigation", siteLabels.navigation);
+  const items = itemsOverride ?? sectionNavItems(labels.sections, pageSectionOrder);
   const scrolledPast = useScrolledPast();
   const scrolled = scrolledOverride ?? scrolledPast;
   const [menuOpen, setMenuOpen] = useState(false);
@@ -122,7 +126,7 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
   }
 
   const name = ownerName.trim().replace(/\s+/g, " ");
-  const brandLabel = name ? `${name}, home` : "Home";
+  const brandLabel = labels.brandHome(name);
   // The name comes from hidden text rather than aria-label: the initials are a logo,
   // and an aria-label that does not contain them reads as a label/content mismatch.
   const brandMark = (
@@ -139,8 +143,8 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
 
   return (
     <Header ref={ref} data-state={scrolled ? "scrolled" : "top"} {...rest}>
-      <SkipLink href={`#${skipTargetId}`}>Skip to content</SkipLink>
-      <Bar aria-label="Primary">
+      <SkipLink href={`#${skipTargetId}`}>{labels.skipToContent}</SkipLink>
+      <Bar aria-label={labels.landmark}>
         {homeHref === undefined ? (
           <BrandButton type="button" onClick={() => onNavigate("home")}>
             {brandMark}
@@ -165,7 +169,7 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
         <MenuButton
           ref={menuButtonRef}
           type="button"
-          aria-label="Open menu"
+          aria-label={labels.openMenu}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           aria-controls={sheetId}
@@ -187,7 +191,8 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
               onChoose={chooseFromSheet}
               sheetId={sheetId}
               returnFocus={returnFocus}
-              colorSchemeToggleLabel={colorSchemeToggle ? colorSchemeToggleLabel : undefined}
+              colorSchemeToggle={colorSchemeToggle}
+              colorSchemeToggleLabel={colorSchemeToggleLabel}
             />
           </Suspense>
         ) : null}

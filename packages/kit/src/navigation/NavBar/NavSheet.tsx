@@ -1,5 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Icon } from "../../icons";
+import { useLabels } from "../../labels";
+import { siteLabels } from "../../labels/siteLabels";
 import { useReducedMotion } from "../../motion/useReducedMotion";
 import { ColorSchemeToggle } from "../ColorSchemeToggle";
 import type { NavItem } from "../scroll";
@@ -22,7 +24,9 @@ export interface NavSheetProps {
   sheetId: string;
   /** Moves focus back when the sheet closes (to the menu button, or what replaced it). */
   returnFocus: () => void;
-  /** The light/dark toggle's accessible name; no toggle when absent. */
+  /** Show the light/dark toggle. */
+  colorSchemeToggle: boolean;
+  /** The light/dark toggle's accessible name (the provider's label when absent). */
   colorSchemeToggleLabel?: string;
 }
 
@@ -37,10 +41,12 @@ export default function NavSheet({
   onChoose,
   sheetId,
   returnFocus,
+  colorSchemeToggle,
   colorSchemeToggleLabel,
 }: NavSheetProps) {
   // MotionConfig reducedMotion="always" (or the visitor's setting) removes the slide and fade.
   const motion = useReducedMotion() ? "reduce" : undefined;
+  const labels = useLabels("navigation", siteLabels.navigation);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -55,13 +61,11 @@ export default function NavSheet({
           }}
         >
           <SheetHeader>
-            <SheetTitle>Navigation Menu</SheetTitle>
+            <SheetTitle>{labels.menuTitle}</SheetTitle>
             <SheetActions>
-              {colorSchemeToggleLabel === undefined ? null : (
-                <ColorSchemeToggle label={colorSchemeToggleLabel} />
-              )}
+              {colorSchemeToggle ? <ColorSchemeToggle label={colorSchemeToggleLabel} /> : null}
               <Dialog.Close asChild>
-                <CloseButton type="button" aria-label="Close menu">
+                <CloseButton type="button" aria-label={labels.closeMenu}>
                   <Icon name="close" size={22} />
                 </CloseButton>
               </Dialog.Close>

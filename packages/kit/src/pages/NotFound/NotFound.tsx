@@ -1,4 +1,6 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef } from "react";
+import { useLabels } from "../../labels";
+import { siteLabels } from "../../labels/siteLabels";
 import { ActionLink, Actions, Code, Content, Heading, Hint, Page } from "./NotFound.styles";
 
 /** A link offered besides the way home. */
@@ -12,7 +14,7 @@ export interface NotFoundLink {
 export interface NotFoundProps extends Omit<ComponentPropsWithoutRef<"section">, "children"> {
   /**
    * What went wrong and what to do next.
-   * @defaultValue "The page you're looking for doesn't exist or has moved. Check the address, or head back to the home page."
+   * @defaultValue `labels.notFound.hint` ("The page you're looking for doesn't exist or has moved. Check the address, or head back to the home page.")
    */
   hint?: string;
   /**
@@ -22,7 +24,7 @@ export interface NotFoundProps extends Omit<ComponentPropsWithoutRef<"section">,
   homeHref?: string;
   /**
    * Text of the link home.
-   * @defaultValue "Back to home"
+   * @defaultValue `labels.notFound.backHome` ("Back to home")
    */
   homeLabel?: string;
   /**
@@ -32,28 +34,27 @@ export interface NotFoundProps extends Omit<ComponentPropsWithoutRef<"section">,
   links?: readonly NotFoundLink[];
 }
 
-const defaultHint =
-  "The page you're looking for doesn't exist or has moved. Check the address, or head back to the home page.";
-
 /**
  * The page for any unknown route. Place it inside the page's `main`; links go
  * through the host's router (`LinkProvider`).
  */
 export const NotFound = forwardRef<HTMLElement, NotFoundProps>(function NotFound(
-  { hint = defaultHint, homeHref = "/", homeLabel = "Back to home", links = [], ...rest },
+  { hint, homeHref = "/", homeLabel, links = [], ...rest },
   ref,
 ) {
   const headingId = useId();
+  const labels = useLabels("notFound", siteLabels.notFound);
   return (
     <Page ref={ref} aria-labelledby={headingId} {...rest}>
       <Content>
         <Heading id={headingId}>
-          <Code>404</Code> Page Not Found
+          <Code>404</Code>
+          {` ${labels.heading}`}
         </Heading>
-        <Hint>{hint}</Hint>
+        <Hint>{hint ?? labels.hint}</Hint>
         <Actions>
           <ActionLink href={homeHref} $variant="primary" $size="md" data-variant="primary" data-size="md">
-            {homeLabel}
+            {homeLabel ?? labels.backHome}
           </ActionLink>
           {links.map((link) => (
             <ActionLink

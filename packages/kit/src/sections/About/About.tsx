@@ -1,5 +1,7 @@
 import type { About as AboutContent } from "@pmfolio/core";
 import { forwardRef } from "react";
+import { useLabels } from "../../labels";
+import { siteLabels } from "../../labels/siteLabels";
 import { MetricGrid } from "../../layout/MetricCard";
 import { Reveal } from "../../layout/Reveal";
 import { Section, type SectionTone } from "../../layout/Section";
@@ -11,7 +13,7 @@ export interface AboutProps {
   about: AboutContent;
   /**
    * Short label above the heading.
-   * @defaultValue "About"
+   * @defaultValue `labels.about.eyebrow` ("About")
    */
   eyebrow?: string;
   /**
@@ -28,14 +30,15 @@ export interface AboutProps {
 
 /** The about section (id "about"): the owner's story beside highlight numbers. */
 export const About = forwardRef<HTMLElement, AboutProps>(function About(
-  { id = "about", about, eyebrow = "About", tone = "muted" },
+  { id = "about", about, eyebrow, tone = "muted" },
   ref,
 ) {
+  const labels = useLabels("about", siteLabels.about);
   const hasHighlights = about.highlights.length > 0;
   return (
     <Section ref={ref} id={id} tone={tone}>
       <Reveal>
-        <SectionHeading eyebrow={eyebrow} title={about.heading} />
+        <SectionHeading eyebrow={eyebrow ?? labels.eyebrow} title={about.heading} />
       </Reveal>
       <AboutGrid data-highlights={hasHighlights}>
         <Reveal>

@@ -1,6 +1,8 @@
 import type { Profile } from "@pmfolio/core";
 import { forwardRef } from "react";
 import { Icon } from "../../icons/Icon";
+import { useLabels } from "../../labels";
+import { siteLabels } from "../../labels/siteLabels";
 import { Card } from "../../layout/Card";
 import { Reveal } from "../../layout/Reveal";
 import { Section, type SectionTone } from "../../layout/Section";
@@ -16,12 +18,12 @@ export interface ContactProps {
   onSubmit: (values: ContactFormValues) => Promise<boolean>;
   /**
    * The section's heading.
-   * @defaultValue "Get In Touch"
+   * @defaultValue `labels.heading` ("Get In Touch")
    */
   heading?: string;
   /**
    * Short label above the heading.
-   * @defaultValue "Contact"
+   * @defaultValue `labels.eyebrow` ("Contact")
    */
   eyebrow?: string;
   /** The lead text under the heading. */
@@ -43,18 +45,20 @@ export interface ContactProps {
  * and profile links carry `data-goal` ("booking-click", "profile-click") for a host's analytics.
  */
 export const Contact = forwardRef<HTMLElement, ContactProps>(function Contact(
-  { id = "contact", profile, onSubmit, heading = "Get In Touch", eyebrow = "Contact", lead, tone = "muted" },
+  { id = "contact", profile, onSubmit, heading, eyebrow, lead, tone = "muted" },
   ref,
 ) {
+  const labels = useLabels("contact", siteLabels.contact);
+  const { bookMeeting } = useLabels("common", siteLabels.common);
   return (
     <Section ref={ref} id={id} tone={tone}>
       <Reveal>
-        <SectionHeading eyebrow={eyebrow} title={heading} lead={lead} />
+        <SectionHeading eyebrow={eyebrow ?? labels.eyebrow} title={heading ?? labels.heading} lead={lead} />
       </Reveal>
       <ContactGrid>
         <Reveal>
           <Card padding="lg">
-            <Options aria-label="Contact options">
+            <Options aria-label={labels.options}>
               <Option>
                 <OptionIcon>
                   <Icon name="calendar" size={20} />
@@ -65,7 +69,7 @@ export const Contact = forwardRef<HTMLElement, ContactProps>(function Contact(
                   rel="noopener noreferrer"
                   data-goal="booking-click"
                 >
-                  Book a 30-minute meeting
+                  {bookMeeting}
                   <NewTabNote />
                 </a>
               </Option>

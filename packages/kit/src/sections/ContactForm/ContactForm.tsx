@@ -1,5 +1,7 @@
 import { CONTACT_HONEYPOT_FIELD, contactLimits, type ContactInput } from "@pmfolio/core";
 import { forwardRef, useId, useState, type ChangeEvent, type FormEvent } from "react";
+import { useLabels } from "../../labels";
+import { siteLabels } from "../../labels/siteLabels";
 import { Button } from "../../primitives/Button";
 import { Field, Form, Honeypot, Input, Label, Optional, Submit, TextArea } from "./ContactForm.styles";
 
@@ -36,13 +38,14 @@ type Fields = typeof empty;
 
 /**
  * The contact form: name, email, optional phone and message, with the browser's own
- * required and type checks. While sending, the button is disabled and reads 'Sending...'.
+ * required and type checks. While sending, the button is disabled and reads 'Sending...' (`labels.contactForm.sending`).
  */
 export const ContactForm = forwardRef<HTMLFormElement, ContactFormProps>(function ContactForm(
   { onSubmit, action = "/api/contact", method = "post" },
   ref,
 ) {
   const id = useId();
+  const labels = useLabels("contactForm", siteLabels.contactForm);
   const [fields, setFields] = useState<Fields>(empty);
   const [state, setState] = useState<ContactFormState>("idle");
   const sending = state === "sending";
@@ -79,7 +82,7 @@ export const ContactForm = forwardRef<HTMLFormElement, ContactFormProps>(functio
       data-state={state}
     >
       <Field>
-        <Label htmlFor={`${id}-name`}>Name</Label>
+        <Label htmlFor={`${id}-name`}>{labels.name}</Label>
         <Input
           id={`${id}-name`}
           name="name"
@@ -92,7 +95,7 @@ export const ContactForm = forwardRef<HTMLFormElement, ContactFormProps>(functio
         />
       </Field>
       <Field>
-        <Label htmlFor={`${id}-email`}>Email</Label>
+        <Label htmlFor={`${id}-email`}>{labels.email}</Label>
         <Input
           id={`${id}-email`}
           name="email"
@@ -106,7 +109,8 @@ export const ContactForm = forwardRef<HTMLFormElement, ContactFormProps>(functio
       </Field>
       <Field data-span="full">
         <Label htmlFor={`${id}-phone`}>
-          Phone <Optional>(optional)</Optional>
+          {`${labels.phone} `}
+          <Optional>{labels.optional}</Optional>
         </Label>
         <Input
           id={`${id}-phone`}
@@ -119,7 +123,7 @@ export const ContactForm = forwardRef<HTMLFormElement, ContactFormProps>(functio
         />
       </Field>
       <Field data-span="full">
-        <Label htmlFor={`${id}-message`}>Message</Label>
+        <Label htmlFor={`${id}-message`}>{labels.message}</Label>
         <TextArea
           id={`${id}-message`}
           name="message"
@@ -131,7 +135,7 @@ export const ContactForm = forwardRef<HTMLFormElement, ContactFormProps>(functio
         />
       </Field>
       <Honeypot aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Website</label>
+        <label htmlFor={`${id}-website`}>{labels.website}</label>
         <input
           id={`${id}-website`}
           name={CONTACT_HONEYPOT_FIELD}
@@ -144,7 +148,7 @@ export const ContactForm = forwardRef<HTMLFormElement, ContactFormProps>(functio
       </Honeypot>
       <Submit data-span="full">
         <Button type="submit" size="lg" disabled={sending}>
-          {sending ? "Sending..." : "Send Message"}
+          {sending ? labels.sending : labels.send}
         </Button>
       </Submit>
     </Form>

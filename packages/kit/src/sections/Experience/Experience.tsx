@@ -1,6 +1,8 @@
 import type { Award, ExperienceEntry } from "@pmfolio/core";
 import { forwardRef } from "react";
 import { Icon } from "../../icons/Icon";
+import { useLabels } from "../../labels";
+import { siteLabels } from "../../labels/siteLabels";
 import { Badge } from "../../layout/Badge";
 import { Card } from "../../layout/Card";
 import { Reveal, RevealItem } from "../../layout/Reveal";
@@ -24,7 +26,7 @@ import {
 } from "./Experience.styles";
 
 export interface ExperienceProps {
-  /** Roles, newest first (`PortfolioContent.experience`); the one with `current: true` is marked 'Current'. */
+  /** Roles, newest first (`PortfolioContent.experience`); the one with `current: true` is marked 'Current' (`labels.experience.current`). */
   experience: ExperienceEntry[];
   /**
    * Awards listed under the timeline; none renders no awards block.
@@ -33,7 +35,7 @@ export interface ExperienceProps {
   awards?: Award[];
   /**
    * The section's heading.
-   * @defaultValue "Experience"
+   * @defaultValue `labels.experience.heading` ("Experience")
    */
   heading?: string;
   /** Short label above the heading. */
@@ -42,7 +44,7 @@ export interface ExperienceProps {
   lead?: string;
   /**
    * Heading of the awards block.
-   * @defaultValue "Awards"
+   * @defaultValue `labels.experience.awardsHeading` ("Awards")
    */
   awardsHeading?: string;
   /**
@@ -59,22 +61,14 @@ export interface ExperienceProps {
 
 /** The experience section (id "experience"): a timeline of roles, then awards. */
 export const Experience = forwardRef<HTMLElement, ExperienceProps>(function Experience(
-  {
-    id = "experience",
-    experience,
-    awards = [],
-    heading = "Experience",
-    eyebrow,
-    lead,
-    awardsHeading = "Awards",
-    tone = "default",
-  },
+  { id = "experience", experience, awards = [], heading, eyebrow, lead, awardsHeading, tone = "default" },
   ref,
 ) {
+  const labels = useLabels("experience", siteLabels.experience);
   return (
     <Section ref={ref} id={id} tone={tone}>
       <Reveal>
-        <SectionHeading eyebrow={eyebrow} title={heading} lead={lead} />
+        <SectionHeading eyebrow={eyebrow} title={heading ?? labels.heading} lead={lead} />
       </Reveal>
       {experience.length > 0 ? (
         <Timeline stagger element="ol">
@@ -88,7 +82,7 @@ export const Experience = forwardRef<HTMLElement, ExperienceProps>(function Expe
                     {entry.period}
                     {entry.current ? (
                       <Badge tone="success" dot>
-                        Current
+                        {labels.current}
                       </Badge>
                     ) : null}
                   </Period>
@@ -123,7 +117,7 @@ export const Experience = forwardRef<HTMLElement, ExperienceProps>(function Expe
           <Reveal>
             <AwardsHeading>
               <Icon name="award" />
-              {awardsHeading}
+              {awardsHeading ?? labels.awardsHeading}
             </AwardsHeading>
           </Reveal>
           <AwardsList stagger element="ul">

@@ -1,6 +1,8 @@
 import type { Profile } from "@pmfolio/core";
 import { forwardRef } from "react";
 import { Icon } from "../../icons/Icon";
+import { useLabels } from "../../labels";
+import { siteLabels } from "../../labels/siteLabels";
 import { ResponsiveImage } from "../../layout/ResponsiveImage";
 import { NewTabNote } from "../../layout/VisuallyHidden";
 import { Button, ButtonLink } from "../../primitives/Button";
@@ -44,6 +46,8 @@ export const Hero = forwardRef<HTMLElement, HeroProps>(function Hero(
   ref,
 ) {
   const { portrait } = profile;
+  const labels = useLabels("hero", siteLabels.hero);
+  const { bookMeeting } = useLabels("common", siteLabels.common);
   return (
     <HeroSection ref={ref} id={id}>
       <HeroGrid data-portrait={portrait !== undefined}>
@@ -58,11 +62,11 @@ export const Hero = forwardRef<HTMLElement, HeroProps>(function Hero(
           <Actions>
             <Button size="lg" onClick={onContactClick}>
               <Icon name="mail" size={20} />
-              Get In Touch
+              {labels.getInTouch}
             </Button>
             <ButtonLink size="lg" variant="secondary" href={resumeHref} download>
               <Icon name="download" size={20} />
-              Download Resume
+              {labels.downloadResume}
             </ButtonLink>
           </Actions>
           <QuickLinks>
@@ -74,7 +78,7 @@ export const Hero = forwardRef<HTMLElement, HeroProps>(function Hero(
                 data-goal="booking-click"
               >
                 <Icon name="calendar" size={20} />
-                Book a 30-minute meeting
+                {bookMeeting}
                 <NewTabNote />
               </a>
             </li>

@@ -1,6 +1,8 @@
 import type { ProjectCard } from "@pmfolio/core";
 import { forwardRef, useId } from "react";
 import { Icon } from "../../icons/Icon";
+import { useLabels } from "../../labels";
+import { siteLabels } from "../../labels/siteLabels";
 import { Card } from "../../layout/Card";
 import { ResponsiveImage } from "../../layout/ResponsiveImage";
 import { TagList } from "../../layout/Tag";
@@ -26,6 +28,7 @@ export interface ProjectTileProps {
 export const ProjectTile = forwardRef<HTMLElement, ProjectTileProps>(function ProjectTile({ project }, ref) {
   const titleId = useId();
   const { image } = project;
+  const labels = useLabels("projectTile", siteLabels.projectTile);
   return (
     <Card
       ref={ref}
@@ -39,7 +42,7 @@ export const ProjectTile = forwardRef<HTMLElement, ProjectTileProps>(function Pr
         <ResponsiveImage image={image} loading="lazy" decoding="async" />
         {project.inDevelopment ? (
           <StatusBadge tone="warning" icon="clock">
-            In Development
+            {labels.inDevelopment}
           </StatusBadge>
         ) : null}
       </Media>
@@ -62,7 +65,8 @@ export const ProjectTile = forwardRef<HTMLElement, ProjectTileProps>(function Pr
         <Footer>
           <TagList tags={project.tags} />
           <LearnMore href={project.link}>
-            Learn More <VisuallyHidden>about {project.title}</VisuallyHidden>
+            {`${labels.learnMore} `}
+            <VisuallyHidden>{labels.learnMoreAbout(project.title)}</VisuallyHidden>
             <Icon name="arrow-left" size={18} />
           </LearnMore>
         </Footer>

@@ -1,5 +1,7 @@
 import type { ProjectCard } from "@pmfolio/core";
 import { forwardRef } from "react";
+import { useLabels } from "../../labels";
+import { siteLabels } from "../../labels/siteLabels";
 import { Reveal, RevealItem } from "../../layout/Reveal";
 import { Section, type SectionTone } from "../../layout/Section";
 import { SectionHeading } from "../../layout/SectionHeading";
@@ -11,7 +13,7 @@ export interface ProjectsProps {
   projects: ProjectCard[];
   /**
    * The section's heading.
-   * @defaultValue "Projects"
+   * @defaultValue `labels.projects.heading` ("Projects")
    */
   heading?: string;
   /** Short label above the heading. */
@@ -32,13 +34,14 @@ export interface ProjectsProps {
 
 /** The projects section (id "projects"): a grid of project cards. */
 export const Projects = forwardRef<HTMLElement, ProjectsProps>(function Projects(
-  { id = "projects", projects, heading = "Projects", eyebrow, lead, tone = "muted" },
+  { id = "projects", projects, heading, eyebrow, lead, tone = "muted" },
   ref,
 ) {
+  const labels = useLabels("projects", siteLabels.projects);
   return (
     <Section ref={ref} id={id} tone={tone}>
       <Reveal>
-        <SectionHeading eyebrow={eyebrow} title={heading} lead={lead} />
+        <SectionHeading eyebrow={eyebrow} title={heading ?? labels.heading} lead={lead} />
       </Reveal>
       {projects.length > 0 ? (
         <ProjectGrid stagger element="ul">

@@ -1,6 +1,8 @@
 import type { Skill, SkillGroup, Tool } from "@pmfolio/core";
 import { forwardRef } from "react";
 import { Icon } from "../../icons/Icon";
+import { formatCount, useLabels, useLocale } from "../../labels";
+import { siteLabels } from "../../labels/siteLabels";
 import { Card } from "../../layout/Card";
 import { Reveal, RevealItem } from "../../layout/Reveal";
 import { Section, type SectionTone } from "../../layout/Section";
@@ -20,8 +22,10 @@ import {
 const scale = [1, 2, 3, 4, 5] as const;
 
 function SkillLevel({ level }: { level: Skill["level"] }) {
+  const labels = useLabels("skills", siteLabels.skills);
+  const locale = useLocale();
   return (
-    <Dots role="img" aria-label={`${level} out of 5`}>
+    <Dots role="img" aria-label={labels.level(formatCount(level, locale), formatCount(scale.length, locale))}>
       {scale.map((step) => (
         <Dot key={step} data-filled={step <= level} />
       ))}
@@ -39,7 +43,7 @@ export interface SkillsProps {
   tools?: Tool[];
   /**
    * The section's heading.
-   * @defaultValue "Skills"
+   * @defaultValue `labels.skills.heading` ("Skills")
    */
   heading?: string;
   /** Short label above the heading. */
@@ -48,7 +52,7 @@ export interface SkillsProps {
   lead?: string;
   /**
    * Heading of the tools block.
-   * @defaultValue "Tools"
+   * @defaultValue `labels.skills.toolsHeading` ("Tools")
    */
   toolsHeading?: string;
   /**
@@ -65,22 +69,14 @@ export interface SkillsProps {
 
 /** The skills section (id "skills"): skill groups with five-dot levels, then tools. */
 export const Skills = forwardRef<HTMLElement, SkillsProps>(function Skills(
-  {
-    id = "skills",
-    skills,
-    tools = [],
-    heading = "Skills",
-    eyebrow,
-    lead,
-    toolsHeading = "Tools",
-    tone = "default",
-  },
+  { id = "skills", skills, tools = [], heading, eyebrow, lead, toolsHeading, tone = "default" },
   ref,
 ) {
+  const labels = useLabels("skills", siteLabels.skills);
   return (
     <Section ref={ref} id={id} tone={tone}>
       <Reveal>
-        <SectionHeading eyebrow={eyebrow} title={heading} lead={lead} />
+        <SectionHeading eyebrow={eyebrow} title={heading ?? labels.heading} lead={lead} />
       </Reveal>
       {skills.length > 0 ? (
         <GroupGrid stagger element="ul">
@@ -103,7 +99,7 @@ export const Skills = forwardRef<HTMLElement, SkillsProps>(function Skills(
       ) : null}
       {tools.length > 0 ? (
         <ToolsBlock>
-          <ToolsHeading>{toolsHeading}</ToolsHeading>
+          <ToolsHeading>{toolsHeading ?? labels.toolsHeading}</ToolsHeading>
           <ToolList stagger element="ul">
             {tools.map((tool) => (
               <RevealItem key={tool.name} element="li">

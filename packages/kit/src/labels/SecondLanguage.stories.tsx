@@ -1,0 +1,165 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { AdminLogin, ContactList } from "../admin";
+import { AnalyticsDashboard } from "../analytics";
+import { fixturePaths, fixtureSiteUrl, sampleSummary } from "../analytics/fixtures/summary";
+import {
+  germanAbout,
+  germanAwards,
+  germanContacts,
+  germanExperience,
+  germanProfile,
+  germanProjects,
+  germanSkills,
+  germanTools,
+} from "../fixtures/germanContent";
+import { germanLabels } from "../fixtures/germanLabels";
+import { Footer, NavBar } from "../navigation";
+import { NotFound } from "../pages";
+import { About, Contact, Experience, Hero, Projects, Skills } from "../sections";
+import { englishIn, englishWords, sampleDataWords, visibleText } from "../test/labelTexts";
+import { PortfolioProvider } from "../theme/PortfolioProvider";
+
+/**
+ * The whole kit in German: one `labels` object and `locale="de-DE"` on the provider, and
+ * the content in German. Each story checks that not one of the kit's English words is left,
+ * in the page, its accessible names, or the dialogs and tabs it opens.
+ */
+const meta = {
+  title: "Labels/In German",
+  decorators: [
+    (Story) => (
+      <PortfolioProvider labels={germanLabels} locale="de-DE" globalStyles={false}>
+        <Story />
+      </PortfolioProvider>
+    ),
+  ],
+  parameters: { a11y: { config: { rules: [{ id: "landmark-unique", enabled: false }] } } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// German keeps some words as they are ("Name", "Link", "Browser"): those are not English left over.
+const english = englishWords(germanLabels);
+
+/** The story and what it opened (dialogs are portalled to the body), without Storybook's own messages. */
+function storyText() {
+  return [...document.body.children]
+    .filter((element) => !element.matches("[class^='sb-'], [class*=' sb-'], #storybook-docs"))
+    .map(visibleText)
+    .join("\n");
+}
+
+async function expectNoEnglish() {
+  const found = englishIn(storyText(), english).filter((word) => !sampleDataWords.includes(word));
+  await expect(found).toEqual([]);
+}
+
+const noop = () => {};
+
+/** The home page with its navigation and footer, then the not-found page. */
+export const Site: Story = {
+  render: () => (
+    <>
+      <NavBar ownerName={germanProfile.name} onNavigate={noop} />
+      <main id="main" tabIndex={-1}>
+        <Hero profile={germanProfile} onContactClick={noop} />
+        <About about={germanAbout} />
+        <Experience experience={germanExperience} awards={germanAwards} />
+        <Projects projects={germanProjects} />
+        <Skills skills={germanSkills} tools={germanTools} />
+        <Contact profile={germanProfile} onSubmit={async () => true} />
+        <NotFound />
+      </main>
+      <Footer
+        ownerName={germanProfile.name}
+        headline={germanProfile.headline}
+        email={germanProfile.email}
+        networkProfileUrl={germanProfile.networkProfileUrl}
+        onNavigate={noop}
+        year={2026}
+      />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: "Zum Inhalt springen" })).toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: "Nachricht senden" })).toBeVisible();
+    await expect(canvas.getByText("© 2026 Lena Hoffmann. Alle Rechte vorbehalten.")).toBeVisible();
+    await expectNoEnglish();
+  },
+};
+
+/** The menu a phone opens, in German too. */
+export const SiteOnAPhone: Story = {
+  ...Site,
+  globals: { viewport: { value: "phone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Menü öffnen" }));
+    const menu = await within(document.body).findByRole("dialog", { name: "Navigationsmenü" });
+    await expect(within(menu).getByRole("button", { name: "Menü schließen" })).toBeVisible();
+    await expectNoEnglish();
+  },
+};
+
+/** The owner's inbox, with dates and counts in German formats. */
+export const Inbox: Story = {
+  render: () => (
+    <main>
+      <ContactList
+        contacts={germanContacts}
+        total={3000}
+        unread={1200}
+        paging={{ start: 1000, onNewer: noop, onOlder: noop }}
+        onDelete={noop}
+        onDeleteMany={noop}
+        onToggleRead={noop}
+        exportHref="#export"
+        onLogout={noop}
+        onLogoutEverywhere={noop}
+        timeZone="Europe/Berlin"
+      />
+      <AdminLogin onSubmit={noop} headingLevel={2} error="Falsches Passwort" />
+    </main>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("1.001–1.002 von 3.000")).toBeVisible();
+    await expect(canvas.getByText("22. November 2026 um 16:04")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Anfrage von Jana Berger löschen" }));
+    const dialog = await within(document.body).findByRole("alertdialog");
+    await expect(dialog).toHaveAccessibleDescription(
+      "Die Nachricht von Jana Berger wird endgültig gelöscht.",
+    );
+    await expectNoEnglish();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Abbrechen" }));
+  },
+};
+
+/** The analytics dashboard, every tab opened in turn. */
+export const Analytics: Story = {
+  render: () => (
+    <main>
+      <AnalyticsDashboard
+        summary={sampleSummary(30)}
+        range={30}
+        onRangeChange={noop}
+        onLogout={noop}
+        exportHref="#export"
+        linkBuilder={{ siteUrl: fixtureSiteUrl, paths: fixturePaths }}
+        onExcludeThisBrowserChange={noop}
+        timeZone="Europe/Berlin"
+      />
+    </main>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Besucherstatistik" })).toBeVisible();
+    await expect(canvas.getByText("24. Okt. – 22. Nov. 2026 (UTC)")).toBeVisible();
+    for (const tab of canvas.getAllByRole("tab")) {
+      await userEvent.click(tab);
+      await expectNoEnglish();
+    }
+  },
+};

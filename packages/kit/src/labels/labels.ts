@@ -1,0 +1,348 @@
+import type { ReactNode } from "react";
+
+/**
+ * A count in words, e.g. "3 visits". `count` chooses the grammatical form; `formatted`
+ * is the same count written in the provider's `locale` ("1,234" in en-US, "1.234" in de-DE).
+ */
+export type CountLabel = (count: number, formatted: string) => string;
+
+/**
+ * Every piece of text the kit renders itself, by component. Content (names, headings of
+ * your sections, project texts) comes from your props; these are the words around it.
+ *
+ * Plain strings are used as text and in attributes (`aria-label`, `placeholder`). Functions
+ * build text from values: one or two values come as arguments, more as one object. Numbers
+ * and dates arrive already formatted in the provider's `locale`, except where a function
+ * also needs the number itself to choose a plural form ({@link CountLabel}). A few functions
+ * render inside the page rather than an attribute and may return React nodes; they say so.
+ */
+export interface Labels {
+  /** Text shared by several components. */
+  common: {
+    /** Completes the accessible name of every link that opens in a new tab. */
+    opensInNewTab: string;
+    /** The booking link in the hero and the contact section. */
+    bookMeeting: string;
+  };
+  /** The top navigation bar and its narrow-screen menu. */
+  navigation: {
+    /** The first link of the page, to the main content. */
+    skipToContent: string;
+    /** Name of the navigation landmark. */
+    landmark: string;
+    /** Accessible name of the brand mark; `ownerName` is "" when no name is given. */
+    brandHome: (ownerName: string) => string;
+    openMenu: string;
+    closeMenu: string;
+    /** Title of the narrow-screen menu. */
+    menuTitle: string;
+    /** The entries the navigation and the footer show when they are given no `items`. */
+    sections: {
+      home: string;
+      about: string;
+      experience: string;
+      projects: string;
+      skills: string;
+      contact: string;
+    };
+  };
+  footer: {
+    /** Name of the footer's navigation landmark. */
+    landmark: string;
+    /** Text of the professional-network link when the footer gets no `networkProfileLabel`. */
+    networkProfile: string;
+    /** The copyright line. May return React nodes. */
+    copyright: (year: number, ownerName: string) => ReactNode;
+  };
+  /** The navigation's light/dark switch. */
+  themeToggle: {
+    /** Accessible name of the toggle, which is pressed while the page is dark. */
+    label: string;
+  };
+  hero: {
+    getInTouch: string;
+    downloadResume: string;
+  };
+  about: {
+    /** The short label above the about heading. */
+    eyebrow: string;
+  };
+  experience: {
+    heading: string;
+    awardsHeading: string;
+    /** The badge on the current role. */
+    current: string;
+  };
+  projects: {
+    heading: string;
+  };
+  projectTile: {
+    inDevelopment: string;
+    learnMore: string;
+    /** Hidden text after "Learn More" naming the project for assistive technology. May return React nodes. */
+    learnMoreAbout: (projectTitle: string) => ReactNode;
+  };
+  /** The pages of single projects. */
+  project: {
+    backToProjects: string;
+    /** Name of the page's tag list. */
+    tags: string;
+    role: string;
+    duration: string;
+    overview: string;
+    keyMetrics: string;
+    achievements: string;
+    keyFeatures: string;
+    status: string;
+    platform: string;
+    vision: string;
+    problemStatement: string;
+    targetAudience: string;
+    deliveredFeatures: string;
+    coreFeatures: string;
+    advancedFeatures: string;
+    metrics: string;
+    roadmap: string;
+    techStack: string;
+  };
+  skills: {
+    heading: string;
+    toolsHeading: string;
+    /** Accessible name of a skill's dots, e.g. "4 out of 5". */
+    level: (level: string, max: string) => string;
+  };
+  contact: {
+    heading: string;
+    eyebrow: string;
+    /** Name of the list of ways to get in touch. */
+    options: string;
+  };
+  contactForm: {
+    name: string;
+    email: string;
+    phone: string;
+    /** After the labels of optional fields. */
+    optional: string;
+    message: string;
+    /** The label of the field only bots fill (hidden from people). */
+    website: string;
+    send: string;
+    sending: string;
+  };
+  toaster: {
+    /** Name of the notification region; Radix replaces `{hotkey}` with the hotkey (F8). */
+    region: string;
+    /** The close button of a toast. */
+    close: string;
+  };
+  notFound: {
+    /** The heading after the "404" code. */
+    heading: string;
+    hint: string;
+    backHome: string;
+  };
+  /** Text shared by the owner's pages (inbox and analytics). */
+  owner: {
+    /** Ends the owner's session. */
+    logOut: string;
+    /** Downloads a CSV file. */
+    exportCsv: string;
+  };
+  adminLogin: {
+    title: string;
+    password: string;
+    passwordPlaceholder: string;
+    logIn: string;
+    authenticating: string;
+  };
+  /** The owner's inbox. */
+  contactList: {
+    heading: string;
+    totalSubmissions: CountLabel;
+    unread: CountLabel;
+    logOutEverywhere: string;
+    loading: string;
+    backToList: string;
+    selectAll: string;
+    deleteSelected: CountLabel;
+    deleting: string;
+    empty: string;
+    /** Accessible name of a card's checkbox. */
+    select: (senderName: string) => string;
+    unreadBadge: string;
+    notificationFailed: string;
+    notificationFailedNote: string;
+    markAsRead: string;
+    markAsUnread: string;
+    /** Accessible names of the card's buttons, naming the sender. */
+    markAsReadFrom: (senderName: string) => string;
+    markAsUnreadFrom: (senderName: string) => string;
+    delete: string;
+    deleteFrom: (senderName: string) => string;
+    deletingFrom: (senderName: string) => string;
+    /** Name of the pager. */
+    pages: string;
+    newer: string;
+    older: string;
+    /** "Showing 51–100 of 3,000": the shown range and the total, formatted. */
+    pageStatus: (range: { first: string; last: string; total: string }) => string;
+  };
+  deleteDialog: {
+    question: string;
+    selectedQuestion: CountLabel;
+    cancel: string;
+    confirm: string;
+    /** The description when the sender is unknown. */
+    message: string;
+    /**
+     * The description naming the sender. May return React nodes: `sender` is an element that
+     * isolates the name's text direction, so place it in JSX, e.g.
+     * `(sender) => <>Die Nachricht von {sender} wird endgültig gelöscht.</>`.
+     */
+    messageFrom: (sender: ReactNode) => ReactNode;
+    selectedMessages: CountLabel;
+  };
+  /** The analytics dashboard, and counts its parts share. */
+  analytics: {
+    heading: string;
+    /** The range shown, first and last day formatted. */
+    period: (from: string, to: string) => string;
+    updating: string;
+    excludeThisBrowser: string;
+    switchOn: string;
+    switchOff: string;
+    excludedNote: string;
+    countedNote: string;
+    loading: string;
+    error: (message: string) => string;
+    retry: string;
+    totalVisits: string;
+    uniqueVisitors: string;
+    /** "3 visitors in the last 5 minutes", from the two counts in words. */
+    realtime: (visitors: string, minutes: string) => string;
+    /** "12 requests from bots and crawlers filtered out.", from the count in words. */
+    botsFiltered: (requests: string) => string;
+    noBots: string;
+    noVisits: string;
+    visits: CountLabel;
+    visitors: CountLabel;
+    minutes: CountLabel;
+    days: CountLabel;
+    requests: CountLabel;
+    completions: CountLabel;
+    /** What the change cards count, in "New: no visits in the previous 7 days". */
+    visitsNoun: string;
+    visitorsNoun: string;
+    /** "previous 30 days", from the days in words. */
+    previousPeriod: (days: string) => string;
+    changeUp: (percent: string, period: string) => string;
+    changeDown: (percent: string, period: string) => string;
+    changeSame: (period: string) => string;
+    changeNew: (noun: string, period: string) => string;
+    changeNone: (noun: string, period: string) => string;
+  };
+  rangeSelector: {
+    /** Name of the group of range buttons. */
+    group: string;
+    lastDays: CountLabel;
+  };
+  visitsChart: {
+    title: string;
+    /** The chart's text alternative; `visits` and `busiestVisits` are counts in words. */
+    description: (summary: {
+      visits: string;
+      from: string;
+      to: string;
+      busiestDay: string;
+      busiestVisits: string;
+    }) => string;
+    /** A bar's tooltip. */
+    bar: (day: string, visits: string) => string;
+    empty: string;
+    today: string;
+    showTable: string;
+    /** Hidden text after "Show as a table", naming the chart. */
+    showTableOf: (title: string) => string;
+    /** Name of the scrollable table. */
+    table: (title: string) => string;
+    date: string;
+    visits: string;
+    uniqueVisitors: string;
+  };
+  analyticsTabs: {
+    /** Name of the tab list. */
+    list: string;
+    tabs: {
+      pages: string;
+      entries: string;
+      sources: string;
+      campaigns: string;
+      countries: string;
+      goals: string;
+      devices: string;
+      browsers: string;
+      recent: string;
+    };
+    goals: {
+      "resume-download": string;
+      "contact-sent": string;
+      "booking-click": string;
+      "profile-click": string;
+    };
+    devices: {
+      mobile: string;
+      desktop: string;
+      tablet: string;
+    };
+    visitsPerPage: string;
+    page: string;
+    totalVisits: string;
+    uniqueVisits: string;
+    uniqueVisitors: string;
+    visits: string;
+    share: string;
+    notFoundPaths: string;
+    path: string;
+    /** Under the missing paths, naming the page they are counted under. */
+    notFoundNote: (pageName: string) => string;
+    entryPages: string;
+    entries: string;
+    trafficSources: string;
+    source: string;
+    campaigns: string;
+    campaign: string;
+    noCampaignVisits: string;
+    countries: string;
+    country: string;
+    goalsCaption: string;
+    goal: string;
+    completions: string;
+    conversionRate: string;
+    previousPeriod: string;
+    conversionNote: string;
+    goalBySource: (goal: string) => string;
+    goalByCampaign: (goal: string) => string;
+    /** From the completions in words. */
+    noTaggedCompletions: (completions: string) => string;
+    devicesCaption: string;
+    device: string;
+    browsers: string;
+    browser: string;
+    operatingSystems: string;
+    operatingSystem: string;
+    recentVisits: string;
+    browserOnOs: (browser: string, os: string) => string;
+    visitSource: (source: string) => string;
+  };
+  campaignLinkBuilder: {
+    title: string;
+    tag: string;
+    tagHint: (maxLength: string) => string;
+    page: string;
+    link: string;
+    linkPlaceholder: string;
+    copy: string;
+    copied: string;
+    selected: string;
+  };
+}

@@ -1,0 +1,35 @@
+import type { Labels } from "./labels";
+
+/** Leaves (strings and functions) are replaced whole; groups may be given in part, at any depth. */
+export type DeepPartial<T> = T extends string | ((...args: never) => unknown)
+  ? T
+  : { [K in keyof T]?: DeepPartial<T[K]> };
+
+/** Any part of {@link Labels}: what you give replaces the kit's default, the rest stays. */
+export type LabelsOverride = DeepPartial<Labels>;
+
+type Group = { readonly [key: string]: unknown };
+
+function isGroup(value: unknown): value is Group {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function mergeGroup(base: Group, override: Group): Group {
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(override)) {
+    if (value === undefined) continue;
+    const current = merged[key];
+    merged[key] = isGroup(current) && isGroup(value) ? mergeGroup(current, value) : value;
+  }
+  return merged;
+}
+
+/**
+ * `base` with every label `override` gives put in its place, at any depth; neither is
+ * changed. An absent (undefined) entry keeps the base's label.
+ */
+export function mergeLabels<T extends object>(base: T, override: DeepPartial<T> | undefined): T {
+  if (!override) return base;
+  // A tree of groups whose leaves are strings and functions: walked generically, it is read as one.
+  return mergeGroup(base as Group, override as Group) as T;
+}

@@ -1,0 +1,301 @@
+import { render as rtlRender, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { AdminLogin, ContactList, DeleteContactDialog } from "../admin";
+import { AnalyticsDashboard } from "../analytics";
+import { emptySummary, fixturePaths, fixtureSiteUrl, sampleSummary } from "../analytics/fixtures/summary";
+import { toast, Toaster } from "../feedback";
+import {
+  germanAbout,
+  germanAwards,
+  germanContacts,
+  germanExperience,
+  germanProfile,
+  germanProjects,
+  germanSkills,
+  germanTools,
+} from "../fixtures/germanContent";
+import { Footer, NavBar } from "../navigation";
+import { NotFound } from "../pages";
+import { About, Contact, Experience, Hero, Projects, Skills } from "../sections";
+import {
+  englishIn,
+  englishWords,
+  labelLeaves,
+  marker,
+  markerLabels,
+  sampleDataWords,
+  visibleText,
+  withoutMarkers,
+} from "../test/labelTexts";
+import { PortfolioProvider } from "../theme/PortfolioProvider";
+import type { Labels } from "./labels";
+
+// Every component, in every state that shows text of its own, rendered with labels whose
+// every entry is a marker ("⟦contactForm.send⟧"): no English default may be left on the
+// page, and every marker of the area must show up, so each label is really wired.
+
+const markers = markerLabels();
+const english = englishWords();
+
+/** Groups whose components are built elsewhere and wire their labels there. */
+const pending: ReadonlyArray<keyof Labels> = ["project"];
+
+function render(ui: ReactElement) {
+  const user = userEvent.setup();
+  return {
+    user,
+    ...rtlRender(ui, {
+      wrapper: ({ children }) => (
+        <PortfolioProvider labels={markers} locale="de-DE">
+          {children}
+        </PortfolioProvider>
+      ),
+    }),
+  };
+}
+
+/** Records what the page shows now; the test then checks it all at once. */
+function recorder() {
+  const texts: string[] = [];
+  return {
+    look: () => texts.push(visibleText(document.body)),
+    english: () =>
+      englishIn(withoutMarkers(texts.join("\n")), english).filter((word) => !sampleDataWords.includes(word)),
+    missingMarkers: (groups: ReadonlyArray<keyof Labels>) => {
+      const all = texts.join("\n");
+      return labelLeaves()
+        .map(([path]) => path)
+        .filter((path) => groups.some((group) => path.startsWith(`${group}.`)))
+        .filter((path) => !all.includes(marker(path)));
+    },
+  };
+}
+
+const noop = () => {};
+
+describe("no English left with other labels", () => {
+  it("covers every group: each is checked below or built by another part of the kit", () => {
+    const checked = [...siteGroups, ...ownerGroups, ...analyticsGroups, ...pending];
+    expect([...checked].sort()).toEqual(Object.keys(markers).sort());
+  });
+
+  it("the public pages: navigation and its menu, sections, form, footer, toasts, not found", async () => {
+    const page = recorder();
+    let finishSending: (sent: boolean) => void = noop;
+    const { user } = render(
+      <>
+        <NavBar ownerName={germanProfile.name} onNavigate={noop} />
+        <Hero profile={germanProfile} onContactClick={noop} />
+        <About about={germanAbout} />
+        <Experience experience={germanExperience} awards={germanAwards} />
+        <Projects projects={germanProjects} />
+        <Skills skills={germanSkills} tools={germanTools} />
+        <Contact
+          profile={germanProfile}
+          onSubmit={() => new Promise<boolean>((resolve) => (finishSending = resolve))}
+        />
+        <Footer
+          ownerName={germanProfile.name}
+          headline={germanProfile.headline}
+          email={germanProfile.email}
+          networkProfileUrl={germanProfile.networkProfileUrl}
+          onNavigate={noop}
+        />
+        <NotFound />
+        <Toaster />
+      </>,
+    );
+    page.look();
+
+    await user.click(screen.getByRole("button", { name: marker("navigation.openMenu") }));
+    await screen.findByRole("dialog");
+    page.look();
+    await user.keyboard("{Escape}");
+
+    await user.type(screen.getByRole("textbox", { name: marker("contactForm.name") }), "Jana");
+    await user.type(
+      screen.getByRole("textbox", { name: marker("contactForm.email") }),
+      "jana@beispiel.example",
+    );
+    await user.type(screen.getByRole("textbox", { name: marker("contactForm.message") }), "Hallo");
+    await user.click(screen.getByRole("button", { name: marker("contactForm.send") }));
+    await screen.findByRole("button", { name: marker("contactForm.sending") });
+    toast({ title: "Gesendet" });
+    await screen.findByText("Gesendet");
+    page.look();
+    finishSending(true);
+
+    expect(page.english()).toEqual([]);
+    expect(page.missingMarkers(siteGroups)).toEqual([]);
+  });
+
+  it("the owner's inbox: login, every list state, the pager and both confirmations", async () => {
+    const page = recorder();
+    const look = async (
+      ui: ReactElement,
+      act?: (user: ReturnType<typeof userEvent.setup>) => Promise<void>,
+    ) => {
+      const { user, unmount } = render(ui);
+      await act?.(user);
+      page.look();
+      unmount();
+    };
+
+    await look(<AdminLogin onSubmit={noop} />);
+    await look(<AdminLogin onSubmit={noop} loading />);
+    await look(<ContactList loading onDelete={noop} />);
+    await look(<ContactList error="Serverfehler" onBack={noop} onDelete={noop} />);
+    await look(<ContactList contacts={[]} onDelete={noop} />);
+    const [unread, read] = germanContacts as [
+      (typeof germanContacts)[number],
+      (typeof germanContacts)[number],
+    ];
+    await look(
+      <ContactList
+        contacts={germanContacts}
+        total={3000}
+        unread={1200}
+        paging={{ start: 1000, onNewer: noop, onOlder: noop }}
+        onDelete={noop}
+        onDeleteMany={noop}
+        onToggleRead={noop}
+        exportHref="/api/contacts/export"
+        onLogout={noop}
+        onLogoutEverywhere={noop}
+        deletingId={read.id}
+        timeZone="UTC"
+      />,
+      async (user) => {
+        await user.click(
+          screen.getByRole("button", { name: `${marker("contactList.deleteFrom")}(${unread.name})` }),
+        );
+        page.look();
+        await user.click(
+          within(screen.getByRole("alertdialog")).getByRole("button", {
+            name: marker("deleteDialog.cancel"),
+          }),
+        );
+        await user.click(screen.getByRole("checkbox", { name: marker("contactList.selectAll") }));
+        await user.click(screen.getByRole("button", { name: /contactList\.deleteSelected/ }));
+      },
+    );
+    await look(<ContactList contacts={germanContacts} onDelete={noop} onDeleteMany={noop} deletingMany />);
+    await look(<DeleteContactDialog open onOpenChange={noop} onConfirm={noop} />);
+
+    expect(page.english()).toEqual([]);
+    expect(page.missingMarkers(ownerGroups)).toEqual([]);
+  });
+
+  it("the analytics dashboard: every state, card, tab and the link builder", async () => {
+    const page = recorder();
+    const summary = sampleSummary(30);
+    const withGoalOutsideCampaigns = {
+      ...summary,
+      botCount: 4,
+      goals: {
+        ...summary.goals,
+        "contact-sent": { ...summary.goals["contact-sent"], completions: 2, byCampaign: {} },
+      },
+    };
+    const fewerThanBefore = {
+      ...summary,
+      botCount: 0,
+      previous: {
+        ...summary.previous,
+        totalVisits: summary.totalVisits + 50,
+        uniqueVisits: summary.uniqueVisits,
+      },
+    };
+    const look = async (
+      ui: ReactElement,
+      act?: (user: ReturnType<typeof userEvent.setup>) => Promise<void>,
+    ) => {
+      const { user, unmount } = render(ui);
+      await act?.(user);
+      page.look();
+      unmount();
+    };
+    const everyTab = async (user: ReturnType<typeof userEvent.setup>) => {
+      for (const tab of screen.getAllByRole("tab")) {
+        await user.click(tab);
+        page.look();
+      }
+    };
+
+    await look(<AnalyticsDashboard loading range={30} onRangeChange={noop} />);
+    await look(
+      <AnalyticsDashboard error="Zeitüberschreitung" onRetry={noop} range={30} onRangeChange={noop} />,
+    );
+    await look(
+      <AnalyticsDashboard
+        summary={withGoalOutsideCampaigns}
+        range={30}
+        onRangeChange={noop}
+        refreshing
+        onLogout={noop}
+        exportHref="/api/analytics/export?days=30"
+        linkBuilder={{ siteUrl: fixtureSiteUrl, paths: fixturePaths }}
+        onExcludeThisBrowserChange={noop}
+        timeZone="UTC"
+      />,
+      async (user) => {
+        await everyTab(user);
+        await user.click(screen.getByRole("tab", { name: marker("analyticsTabs.tabs.campaigns") }));
+        await user.type(screen.getByRole("textbox", { name: marker("campaignLinkBuilder.tag") }), "acme");
+        await user.click(screen.getByRole("button", { name: marker("campaignLinkBuilder.copy") }));
+        page.look();
+        vi.spyOn(navigator.clipboard, "writeText").mockRejectedValueOnce(
+          new DOMException("Nein", "NotAllowedError"),
+        );
+        await user.click(screen.getByRole("button", { name: marker("campaignLinkBuilder.copy") }));
+      },
+    );
+    await look(
+      <AnalyticsDashboard
+        summary={fewerThanBefore}
+        range={7}
+        onRangeChange={noop}
+        excludeThisBrowser
+        onExcludeThisBrowserChange={noop}
+      />,
+    );
+    await look(<AnalyticsDashboard summary={emptySummary(30)} range={30} onRangeChange={noop} />, everyTab);
+    await look(
+      <AnalyticsDashboard
+        summary={sampleSummary(30, { previousShare: 0 })}
+        range={30}
+        onRangeChange={noop}
+      />,
+    );
+
+    expect(page.english()).toEqual([]);
+    expect(page.missingMarkers(analyticsGroups)).toEqual([]);
+  });
+});
+
+const siteGroups: ReadonlyArray<keyof Labels> = [
+  "common",
+  "navigation",
+  "footer",
+  "themeToggle",
+  "hero",
+  "about",
+  "experience",
+  "projects",
+  "projectTile",
+  "skills",
+  "contact",
+  "contactForm",
+  "toaster",
+  "notFound",
+];
+const ownerGroups: ReadonlyArray<keyof Labels> = ["owner", "adminLogin", "contactList", "deleteDialog"];
+const analyticsGroups: ReadonlyArray<keyof Labels> = [
+  "analytics",
+  "rangeSelector",
+  "visitsChart",
+  "analyticsTabs",
+  "campaignLinkBuilder",
+];

@@ -1,0 +1,57 @@
+import type { Labels } from "./labels";
+
+/**
+ * The English labels of the owner's pages: apart from the public pages' labels, so they
+ * load with the owner's code and never with a visitor's page.
+ */
+export const ownerLabels: Pick<Labels, "owner" | "adminLogin" | "contactList" | "deleteDialog"> = {
+  owner: {
+    logOut: "Log out",
+    exportCsv: "Export CSV",
+  },
+  adminLogin: {
+    title: "Admin Access Required",
+    password: "Password",
+    passwordPlaceholder: "Enter admin password",
+    logIn: "Login",
+    authenticating: "Authenticating...",
+  },
+  contactList: {
+    heading: "Contact Form Submissions",
+    // The plain number, as the inbox has always shown it ("3000 total submissions").
+    totalSubmissions: (n) => `${n} total ${n === 1 ? "submission" : "submissions"}`,
+    unread: (_n, formatted) => `${formatted} unread`,
+    logOutEverywhere: "Log out everywhere",
+    loading: "Loading contacts...",
+    backToList: "Back to the list",
+    selectAll: "Select all on this page",
+    deleteSelected: (n) => `Delete selected (${n})`,
+    deleting: "Deleting...",
+    empty: "No contact submissions yet.",
+    select: (senderName) => `Select submission from ${senderName}`,
+    unreadBadge: "Unread",
+    notificationFailed: "Notification failed",
+    notificationFailedNote:
+      "You were not notified of this message: every attempt to send the notification failed.",
+    markAsRead: "Mark as read",
+    markAsUnread: "Mark as unread",
+    markAsReadFrom: (senderName) => `Mark as read: submission from ${senderName}`,
+    markAsUnreadFrom: (senderName) => `Mark as unread: submission from ${senderName}`,
+    delete: "Delete",
+    deleteFrom: (senderName) => `Delete submission from ${senderName}`,
+    deletingFrom: (senderName) => `Deleting... submission from ${senderName}`,
+    pages: "Pages of submissions",
+    newer: "Newer submissions",
+    older: "Older submissions",
+    pageStatus: ({ first, last, total }) => `Showing ${first}–${last} of ${total}`,
+  },
+  deleteDialog: {
+    question: "Are you sure you want to delete this contact submission?",
+    selectedQuestion: (n) => `Delete ${n} selected ${n === 1 ? "submission" : "submissions"}?`,
+    cancel: "Cancel",
+    confirm: "Delete",
+    message: "The message will be deleted permanently.",
+    messageFrom: (sender) => <>The message from {sender} will be deleted permanently.</>,
+    selectedMessages: (n) => `${n === 1 ? "The message" : `All ${n} messages`} will be deleted permanently.`,
+  },
+};

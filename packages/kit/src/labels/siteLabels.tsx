@@ -1,0 +1,125 @@
+import type { Labels } from "./labels";
+
+/** The English labels of the public pages' components (on every visitor's critical path). */
+export const siteLabels: Pick<
+  Labels,
+  | "common"
+  | "navigation"
+  | "footer"
+  | "themeToggle"
+  | "hero"
+  | "about"
+  | "experience"
+  | "projects"
+  | "projectTile"
+  | "project"
+  | "skills"
+  | "contact"
+  | "contactForm"
+  | "toaster"
+  | "notFound"
+> = {
+  common: {
+    opensInNewTab: "(opens in a new tab)",
+    bookMeeting: "Book a 30-minute meeting",
+  },
+  navigation: {
+    skipToContent: "Skip to content",
+    landmark: "Primary",
+    brandHome: (ownerName) => (ownerName ? `${ownerName}, home` : "Home"),
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    menuTitle: "Navigation Menu",
+    sections: {
+      home: "Home",
+      about: "About",
+      experience: "Experience",
+      projects: "Projects",
+      skills: "Skills",
+      contact: "Contact",
+    },
+  },
+  footer: {
+    landmark: "Footer",
+    networkProfile: "LinkedIn",
+    // Separate text nodes, as the footer has always rendered them (server HTML unchanged).
+    copyright: (year, ownerName) => (
+      <>
+        © {year} {ownerName}. All rights reserved.
+      </>
+    ),
+  },
+  themeToggle: {
+    label: "Dark theme",
+  },
+  hero: {
+    getInTouch: "Get In Touch",
+    downloadResume: "Download Resume",
+  },
+  about: {
+    eyebrow: "About",
+  },
+  experience: {
+    heading: "Experience",
+    awardsHeading: "Awards",
+    current: "Current",
+  },
+  projects: {
+    heading: "Projects",
+  },
+  projectTile: {
+    inDevelopment: "In Development",
+    learnMore: "Learn More",
+    learnMoreAbout: (projectTitle) => <>about {projectTitle}</>,
+  },
+  project: {
+    backToProjects: "Back to Projects",
+    tags: "Tags",
+    role: "Role",
+    duration: "Duration",
+    overview: "Overview",
+    keyMetrics: "Key Metrics",
+    achievements: "Achievements",
+    keyFeatures: "Key Features",
+    status: "Status",
+    platform: "Platform",
+    vision: "Vision",
+    problemStatement: "Problem Statement",
+    targetAudience: "Target Audience",
+    deliveredFeatures: "Delivered Features",
+    coreFeatures: "Core Features",
+    advancedFeatures: "Advanced Features",
+    metrics: "Metrics",
+    roadmap: "Roadmap",
+    techStack: "Tech Stack",
+  },
+  skills: {
+    heading: "Skills",
+    toolsHeading: "Tools",
+    level: (level, max) => `${level} out of ${max}`,
+  },
+  contact: {
+    heading: "Get In Touch",
+    eyebrow: "Contact",
+    options: "Contact options",
+  },
+  contactForm: {
+    name: "Name",
+    email: "Email",
+    phone: "Phone",
+    optional: "(optional)",
+    message: "Message",
+    website: "Website",
+    send: "Send Message",
+    sending: "Sending...",
+  },
+  toaster: {
+    region: "Notifications ({hotkey})",
+    close: "Close",
+  },
+  notFound: {
+    heading: "Page Not Found",
+    hint: "The page you're looking for doesn't exist or has moved. Check the address, or head back to the home page.",
+    backHome: "Back to home",
+  },
+};
