@@ -5,7 +5,7 @@
 // and render a section there: Node ESM, Node CJS, a React Server Components render, a Vite
 // build, and again with the lowest React the kit's peer range claims.
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -96,7 +96,6 @@ function installIntoConsumerApp(tarballDir, name, reactVersion) {
         "react-dom": reactVersion,
         "react-server-dom-webpack": reactVersion === installedReact ? installedReact : undefined,
         "styled-components": version("styled-components"),
-        "framer-motion": version("framer-motion"),
         vite: version("vite"),
       },
       pnpm: { overrides: { "@pmfolio/core": tarball("pmfolio-core-") } },
@@ -109,6 +108,9 @@ function installIntoConsumerApp(tarballDir, name, reactVersion) {
     "packages: []\nonlyBuiltDependencies: [esbuild]\nautoInstallPeers: false\nstrictPeerDependencies: false\n",
   );
   run("pnpm", ["install", "--prefer-offline", "--no-frozen-lockfile", "--reporter=silent"], { cwd: app });
+  // The kit animates with CSS: an app that installs only its documented peers must resolve and render it.
+  if (existsSync(path.join(app, "node_modules/framer-motion")))
+    throw new Error(`${name}: framer-motion was installed; the kit must not need it`);
   run("node", ["render.mjs"], { cwd: app });
   return app;
 }

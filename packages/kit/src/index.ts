@@ -1,11 +1,10 @@
 // Each area lists its public names explicitly in its own index.
 export { PortfolioProvider } from "./theme/PortfolioProvider";
 export type { PortfolioProviderProps } from "./theme/PortfolioProvider";
-export { GlobalStyle } from "./theme/GlobalStyle";
 export { tokens, mediaUp } from "./theme/tokens";
 export type { Tokens, ThemeOverride } from "./theme/tokens";
 export { vars, themeDeclarations } from "./theme/vars";
-export { motionDurations, transitions, fadeUp, staggerContainer } from "./motion/presets";
+export type { ReducedMotion } from "./motion/useReducedMotion";
 export { Button, ButtonLink } from "./primitives/Button";
 export type { ButtonProps, ButtonLinkProps, ButtonVariant, ButtonSize } from "./primitives/Button";
 export * from "./layout";

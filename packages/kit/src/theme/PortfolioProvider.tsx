@@ -1,7 +1,6 @@
-import { LazyMotion, MotionConfig, type FeatureBundle, type LazyFeatureBundle } from "framer-motion";
 import { useMemo, type ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
-import { transitions } from "../motion/presets";
+import { ReducedMotionProvider, type ReducedMotion } from "../motion/useReducedMotion";
 import { GlobalStyle } from "./GlobalStyle";
 import { tokens, type ThemeOverride } from "./tokens";
 import { themeDeclarations } from "./vars";
@@ -20,40 +19,28 @@ export interface PortfolioProviderProps {
    */
   globalStyles?: boolean;
   /**
-   * framer-motion features for your own `m` components, e.g.
-   * `() => import("./motion-features").then((m) => m.default)` re-exporting `domAnimation`.
-   * The kit's components animate with CSS and need none, so by default no animation runtime is loaded.
-   * @defaultValue none
+   * When the kit's CSS animations are reduced: "user" follows the visitor's
+   * `prefers-reduced-motion`; "always" and "never" override it.
+   * @defaultValue "user"
    */
-  motionFeatures?: FeatureBundle | LazyFeatureBundle;
+  reducedMotion?: ReducedMotion;
 }
 
 /**
  * Theme tokens, global styles and motion settings for every kit component.
- * Motion follows the visitor's reduced-motion preference (`MotionConfig reducedMotion="user"`).
+ * Motion follows the visitor's reduced-motion preference unless `reducedMotion` says otherwise.
  */
 export function PortfolioProvider({
   children,
   theme,
   globalStyles = true,
-  motionFeatures,
+  reducedMotion = "user",
 }: PortfolioProviderProps) {
   const declarations = useMemo(() => themeDeclarations(theme), [theme]);
-  const content = (
-    <MotionConfig reducedMotion="user" transition={transitions.layout}>
-      {children}
-    </MotionConfig>
-  );
   return (
     <ThemeProvider theme={tokens}>
       {globalStyles ? <GlobalStyle $declarations={declarations} /> : null}
-      {motionFeatures ? (
-        <LazyMotion features={motionFeatures} strict>
-          {content}
-        </LazyMotion>
-      ) : (
-        content
-      )}
+      <ReducedMotionProvider value={reducedMotion}>{children}</ReducedMotionProvider>
     </ThemeProvider>
   );
 }
