@@ -123,7 +123,7 @@ function buildExamplePortfolio(tarballDir) {
   const app = path.join(tarballDir, "example");
   cpSync(source, app, {
     recursive: true,
-    filter: (from) => !/[/\\](node_modules|dist|dist-server)$/.test(from),
+    filter: (from) => !/[/\\](node_modules|dist|dist-ssr)$/.test(from),
   });
   const manifest = JSON.parse(readFileSync(path.join(source, "package.json"), "utf8"));
   const kitTarball = tarballIn(tarballDir, "pmfolio-kit-");

@@ -5,7 +5,7 @@ import path from "node:path";
 import { caseStudies } from "./src/content.js";
 
 const dist = path.join(import.meta.dirname, "dist");
-const { render } = await import("./dist-server/server.js");
+const { render } = await import("./dist-ssr/server.js");
 const template = readFileSync(path.join(dist, "index.html"), "utf8");
 
 for (const route of ["/", ...caseStudies.map((study) => `/work/${study.slug}`)]) {
