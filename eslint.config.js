@@ -44,9 +44,8 @@ export default tseslint.config(
           paths: [
             {
               name: "framer-motion",
-              importNames: ["motion"],
               message:
-                "Use `m` (the provider loads features through LazyMotion strict, where `motion` throws).",
+                "Animate with CSS transitions (see layout/Reveal): the kit publishes no animation-library dependency.",
             },
           ],
         },

@@ -3,9 +3,10 @@
 // tarball carries (LICENSE, repository metadata, the kit's "use client" entry), run publint
 // and "Are the Types Wrong?" on it, then install the tarballs into an empty Vite + React app
 // and render a section there: Node ESM, Node CJS, a React Server Components render, a Vite
-// build, and again with the lowest React the kit's peer range claims.
+// build, and again with the lowest React the kit's peer range claims. Then builds and prerenders
+// examples/portfolio-of-someone-else, another person's whole portfolio, from the same tarballs.
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -44,6 +45,7 @@ try {
     throw new Error("consumer app: the Vite build does not contain the Hero");
   console.log(`consumer app: Vite built the kit from its tarball (${built.length} chunk(s))`);
   installIntoConsumerApp(out, "consumer-app-lowest-react", lowestClaimed(kitPkg.peerDependencies.react));
+  buildExamplePortfolio(out);
 } finally {
   rmSync(out, { recursive: true, force: true });
 }
@@ -77,11 +79,7 @@ function lowestClaimed(range) {
 function installIntoConsumerApp(tarballDir, name, reactVersion) {
   const app = path.join(tarballDir, name);
   cpSync(path.join(import.meta.dirname, "consumer-app"), app, { recursive: true });
-  const tarball = (prefix) =>
-    `file:${path.join(
-      tarballDir,
-      readdirSync(tarballDir).find((f) => f.startsWith(prefix)),
-    )}`;
+  const tarball = (prefix) => tarballIn(tarballDir, prefix);
   const version = (dep) => rootPkg.devDependencies[dep];
   writeFileSync(
     path.join(app, "package.json"),
@@ -96,7 +94,6 @@ function installIntoConsumerApp(tarballDir, name, reactVersion) {
         "react-dom": reactVersion,
         "react-server-dom-webpack": reactVersion === installedReact ? installedReact : undefined,
         "styled-components": version("styled-components"),
-        "framer-motion": version("framer-motion"),
         vite: version("vite"),
       },
       pnpm: { overrides: { "@pmfolio/core": tarball("pmfolio-core-") } },
@@ -109,8 +106,71 @@ function installIntoConsumerApp(tarballDir, name, reactVersion) {
     "packages: []\nonlyBuiltDependencies: [esbuild]\nautoInstallPeers: false\nstrictPeerDependencies: false\n",
   );
   run("pnpm", ["install", "--prefer-offline", "--no-frozen-lockfile", "--reporter=silent"], { cwd: app });
+  // The kit animates with CSS: an app that installs only its documented peers must resolve and render it.
+  if (existsSync(path.join(app, "node_modules/framer-motion")))
+    throw new Error(`${name}: framer-motion was installed; the kit must not need it`);
   run("node", ["render.mjs"], { cwd: app });
   return app;
+}
+
+/**
+ * The example is written as an outside app: its own package.json names @pmfolio/kit from the registry.
+ * Here it gets the tarballs instead, builds (client, server, prerender) and must show its owner's
+ * name, her own words and both case studies, in her colours.
+ */
+function buildExamplePortfolio(tarballDir) {
+  const source = path.join(import.meta.dirname, "../examples/portfolio-of-someone-else");
+  const app = path.join(tarballDir, "example");
+  cpSync(source, app, {
+    recursive: true,
+    filter: (from) => !/[/\\](node_modules|dist|dist-ssr)$/.test(from),
+  });
+  const manifest = JSON.parse(readFileSync(path.join(source, "package.json"), "utf8"));
+  const kitTarball = tarballIn(tarballDir, "pmfolio-kit-");
+  const coreTarball = tarballIn(tarballDir, "pmfolio-core-");
+  const version = (dep) => rootPkg.devDependencies[dep];
+  manifest.dependencies = {
+    ...Object.fromEntries(Object.keys(manifest.dependencies).map((dep) => [dep, version(dep)])),
+    "@pmfolio/kit": kitTarball,
+  };
+  manifest.devDependencies = { vite: version("vite") };
+  manifest.pnpm = { overrides: { "@pmfolio/core": coreTarball } };
+  writeFileSync(path.join(app, "package.json"), JSON.stringify(manifest));
+  writeFileSync(
+    path.join(app, "pnpm-workspace.yaml"),
+    "packages: []\nonlyBuiltDependencies: [esbuild]\nautoInstallPeers: false\n",
+  );
+  run("pnpm", ["install", "--prefer-offline", "--no-frozen-lockfile", "--reporter=silent"], { cwd: app });
+  if (existsSync(path.join(app, "node_modules/framer-motion")))
+    throw new Error("example: framer-motion was installed; the kit must not need it");
+  run("pnpm", ["run", "build"], { cwd: app });
+
+  const page = (route) => readFileSync(path.join(app, "dist", route, "index.html"), "utf8");
+  const expectIn = (route, texts) => {
+    const html = page(route);
+    const missing = texts.filter((text) => !html.includes(text));
+    if (missing.length) throw new Error(`example ${route}: missing ${missing.join(", ")}`);
+  };
+  // Her name, her nav and heading words, both case studies, and her primary colour in the theme's CSS.
+  expectIn("/", [
+    "Ana Okafor",
+    "Case files",
+    "Ledgerline: same-day payouts",
+    "Harbor: onboarding in one sitting",
+  ]);
+  expectIn("/", ["--pm-color-primary:#9a3412", "Georgia"]);
+  expectIn("/work/ledgerline", ["Ledgerline: same-day payouts", "Median payout time"]);
+  expectIn("/work/harbor", ["Harbor: onboarding in one sitting", "Finish on the first try"]);
+  console.log(
+    "example: Ana Okafor's portfolio built and prerendered from the tarballs (home and two case studies)",
+  );
+}
+
+function tarballIn(dir, prefix) {
+  return `file:${path.join(
+    dir,
+    readdirSync(dir).find((f) => f.startsWith(prefix)),
+  )}`;
 }
 
 /** Server half under the react-server condition, piped into the SSR half, as an RSC host runs them. */

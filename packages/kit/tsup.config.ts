@@ -8,7 +8,7 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: "es2022",
-  external: ["react", "react-dom", "styled-components", "framer-motion", "@pmfolio/core"],
+  external: ["react", "react-dom", "styled-components", "@pmfolio/core"],
   // Every component uses state, context or effects: React Server Component hosts (Next.js
   // App Router) must treat the whole entry as client code. esbuild drops directives found
   // in bundled sources, so the entry gets it as a banner (scripts/check-package.mjs checks it).

@@ -2,5 +2,5 @@ export { AdminLogin } from "./AdminLogin";
 export type { AdminLoginProps } from "./AdminLogin";
 export { ContactList } from "./ContactList";
 export type { ContactListPaging, ContactListProps } from "./ContactList";
-export { DeleteContactDialog, DELETE_CONTACT_QUESTION, deleteSelectedQuestion } from "./DeleteContactDialog";
+export { DeleteContactDialog } from "./DeleteContactDialog";
 export type { DeleteContactDialogProps } from "./DeleteContactDialog";

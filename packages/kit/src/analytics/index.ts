@@ -1,10 +1,10 @@
 export { AnalyticsDashboard } from "./AnalyticsDashboard";
 export type { AnalyticsDashboardProps } from "./AnalyticsDashboard";
-export { AnalyticsTabs, analyticsTabs, goalLabels } from "./AnalyticsTabs";
+export { AnalyticsTabs } from "./AnalyticsTabs";
 export type { AnalyticsTab, AnalyticsTabsProps } from "./AnalyticsTabs";
 export { RangeSelector } from "./RangeSelector";
 export type { RangeSelectorProps } from "./RangeSelector";
-export { VisitsChart, describeVisits } from "./VisitsChart";
+export { VisitsChart } from "./VisitsChart";
 export type { VisitsChartProps } from "./VisitsChart";
 export { CampaignLinkBuilder } from "./CampaignLinkBuilder";
 export type { CampaignLinkBuilderProps } from "./CampaignLinkBuilder";

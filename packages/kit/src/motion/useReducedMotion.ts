@@ -1,5 +1,14 @@
-import { MotionConfigContext } from "framer-motion";
-import { useContext, useSyncExternalStore } from "react";
+import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from "react";
+
+/** "user" follows the visitor's `prefers-reduced-motion`; "always" and "never" override it. */
+export type ReducedMotion = "user" | "always" | "never";
+
+const ReducedMotionContext = createContext<ReducedMotion>("user");
+
+/** Sets the reduced-motion policy for the kit's components below it (stories and tests pin it to "always"). */
+export function ReducedMotionProvider({ value, children }: { value: ReducedMotion; children: ReactNode }) {
+  return createElement(ReducedMotionContext.Provider, { value }, children);
+}
 
 const query = "(prefers-reduced-motion: reduce)";
 
@@ -10,19 +19,17 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * Whether motion should be reduced: MotionConfig's `reducedMotion` ("always" / "never"),
- * else the visitor's preference. Reads only framer-motion's context, so components that
- * animate with CSS do not pull framer's animation runtime onto the critical path.
- * False on the server and during hydration.
+ * Whether motion should be reduced: the provider's policy when it is "always" or "never",
+ * else the visitor's preference. False on the server and during hydration.
  */
 export function useReducedMotion(): boolean {
-  const { reducedMotion } = useContext(MotionConfigContext);
+  const policy = useContext(ReducedMotionContext);
   const prefersReduced = useSyncExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
     () => false,
   );
-  if (reducedMotion === "always") return true;
-  if (reducedMotion === "never") return false;
+  if (policy === "always") return true;
+  if (policy === "never") return false;
   return prefersReduced;
 }

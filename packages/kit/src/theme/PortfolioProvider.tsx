@@ -1,7 +1,6 @@
-import { LazyMotion, MotionConfig, type FeatureBundle, type LazyFeatureBundle } from "framer-motion";
 import { useMemo, type ReactNode } from "react";
 import { LabelsProvider, type LabelsOverride } from "../labels";
-import { transitions } from "../motion/presets";
+import { ReducedMotionProvider, type ReducedMotion } from "../motion/useReducedMotion";
 import { GlobalStyle, ThemeVariables } from "./GlobalStyle";
 import type { ThemeOverride } from "./tokens";
 import { themeCss, type ColorSchemeMode } from "./vars";
@@ -33,12 +32,11 @@ export interface PortfolioProviderProps {
    */
   globalStyles?: boolean;
   /**
-   * framer-motion features for your own `m` components, e.g.
-   * `() => import("./motion-features").then((m) => m.default)` re-exporting `domAnimation`.
-   * The kit's components animate with CSS and need none, so by default no animation runtime is loaded.
-   * @defaultValue none
+   * When the kit's CSS animations are reduced: "user" follows the visitor's
+   * `prefers-reduced-motion`; "always" and "never" override it.
+   * @defaultValue "user"
    */
-  motionFeatures?: FeatureBundle | LazyFeatureBundle;
+  reducedMotion?: ReducedMotion;
   /**
    * Your words for the kit's own text (buttons, navigation, form labels, messages), in any
    * part: what you give replaces the English default, the rest stays. A nested provider
@@ -54,8 +52,8 @@ export interface PortfolioProviderProps {
 }
 
 /**
- * Theme variables, the optional reset, motion settings, labels and locale for every kit component.
- * Motion follows the visitor's reduced-motion preference (`MotionConfig reducedMotion="user"`).
+ * Theme variables, the optional reset, motion policy, labels and locale for every kit component.
+ * Motion follows the visitor's reduced-motion preference unless `reducedMotion` says otherwise.
  */
 export function PortfolioProvider({
   children,
@@ -63,29 +61,20 @@ export function PortfolioProvider({
   colorScheme = "system",
   reset,
   globalStyles,
-  motionFeatures,
+  reducedMotion = "user",
   labels,
   locale,
 }: PortfolioProviderProps) {
   const css = useMemo(() => themeCss(theme, { colorScheme }), [theme, colorScheme]);
-  const content = (
-    <MotionConfig reducedMotion="user" transition={transitions.layout}>
-      <LabelsProvider labels={labels} locale={locale}>
-        {children}
-      </LabelsProvider>
-    </MotionConfig>
-  );
   return (
     <>
       <ThemeVariables $css={css} />
       {(reset ?? globalStyles ?? true) ? <GlobalStyle /> : null}
-      {motionFeatures ? (
-        <LazyMotion features={motionFeatures} strict>
-          {content}
-        </LazyMotion>
-      ) : (
-        content
-      )}
+      <ReducedMotionProvider value={reducedMotion}>
+        <LabelsProvider labels={labels} locale={locale}>
+          {children}
+        </LabelsProvider>
+      </ReducedMotionProvider>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { MotionConfig } from "framer-motion";
+import { ReducedMotionProvider } from "../../motion/useReducedMotion";
 import { expect, waitFor, within } from "storybook/test";
 import { Card } from "../Card";
 import { Reveal, RevealItem } from "./Reveal";
@@ -66,10 +66,10 @@ export const BelowTheFold: Story = {
 /** With reduced motion nothing is hidden and nothing moves. */
 export const ReducedMotion: Story = {
   render: () => (
-    <MotionConfig reducedMotion="always">
+    <ReducedMotionProvider value="always">
       <div style={{ height: "150vh" }}>Scroll down</div>
       <Items />
-    </MotionConfig>
+    </ReducedMotionProvider>
   ),
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole("list", { name: "Phases" });
@@ -82,13 +82,13 @@ export const ReducedMotion: Story = {
 export const AllStates: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
   render: () => (
-    <MotionConfig reducedMotion="always">
+    <ReducedMotionProvider value="always">
       <div style={{ display: "grid", gap: 16 }}>
         <Reveal>
           <Card>A single block</Card>
         </Reveal>
         <Items />
       </div>
-    </MotionConfig>
+    </ReducedMotionProvider>
   ),
 };

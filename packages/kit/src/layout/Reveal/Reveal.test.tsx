@@ -1,4 +1,4 @@
-import { MotionConfig, MotionGlobalConfig } from "framer-motion";
+import { ReducedMotionProvider } from "../../motion/useReducedMotion";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PortfolioProvider } from "../../theme/PortfolioProvider";
@@ -72,11 +72,9 @@ describe("Reveal", () => {
     });
     afterEach(() => {
       vi.unstubAllGlobals();
-      MotionGlobalConfig.skipAnimations = false;
     });
 
     it("hides content after mount and reveals it once it scrolls into view", async () => {
-      MotionGlobalConfig.skipAnimations = true;
       render(<Projects />);
       expect(list()).toHaveAttribute("data-state", "static");
 
@@ -99,9 +97,9 @@ describe("Reveal", () => {
 
     it("hides nothing under reduced motion", () => {
       render(
-        <MotionConfig reducedMotion="always">
+        <ReducedMotionProvider value="always">
           <Projects />
-        </MotionConfig>,
+        </ReducedMotionProvider>,
       );
       expect(ManualObserver.instances).toEqual([]);
       expect(list()).toHaveAttribute("data-state", "static");

@@ -34,7 +34,7 @@ export interface RevealProps extends ComponentPropsWithoutRef<"div"> {
  * content is never hidden, and under reduced motion nothing is hidden or moves.
  * Put it inside a `Section`, never on the element carrying the section id.
  * It is CSS transitions driven by an IntersectionObserver: no animation library on the
- * critical path; reduced motion follows `MotionConfig` and the media query.
+ * critical path; reduced motion follows the provider's `reducedMotion` and the media query.
  */
 export const Reveal = forwardRef<HTMLElement, RevealProps>(function Reveal(
   { element = "div", stagger = false, ...rest },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { MotionConfig } from "framer-motion";
+import { ReducedMotionProvider } from "../../motion/useReducedMotion";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { defaultNavItems, scrollToSection } from "../scroll";
 import { Footer, type FooterProps } from "./Footer";
@@ -106,12 +106,12 @@ export const AllStates: Story = {
     },
   },
   render: (args) => (
-    <MotionConfig reducedMotion="always">
+    <ReducedMotionProvider value="always">
       <style>{"* { transition: none !important; animation: none !important; }"}</style>
       <div style={{ display: "grid", gap: 24 }}>
         <Footer {...args} />
         <Footer {...args} {...longContent} />
       </div>
-    </MotionConfig>
+    </ReducedMotionProvider>
   ),
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { MotionConfig } from "framer-motion";
+import { ReducedMotionProvider } from "../../motion/useReducedMotion";
 import type { ReactNode } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { defaultNavItems, scrollToSection } from "../scroll";
@@ -146,9 +146,9 @@ export const ChoosingFromMenu: Story = {
 export const MenuOpenReducedMotion: Story = {
   globals: phone,
   render: (args) => (
-    <MotionConfig reducedMotion="always">
+    <ReducedMotionProvider value="always">
       <DemoPage {...args} />
-    </MotionConfig>
+    </ReducedMotionProvider>
   ),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Open menu" }));
@@ -228,7 +228,7 @@ export const AllStates: Story = {
     },
   },
   render: (args) => (
-    <MotionConfig reducedMotion="always">
+    <ReducedMotionProvider value="always">
       <style>{"* { transition: none !important; animation: none !important; }"}</style>
       <div style={{ display: "grid", gap: 16, paddingBottom: 16 }}>
         <Frame label="At the top">
@@ -251,6 +251,6 @@ export const AllStates: Story = {
           />
         </Frame>
       </div>
-    </MotionConfig>
+    </ReducedMotionProvider>
   ),
 };

@@ -44,7 +44,7 @@ export default function NavSheet({
   colorSchemeToggle,
   colorSchemeToggleLabel,
 }: NavSheetProps) {
-  // MotionConfig reducedMotion="always" (or the visitor's setting) removes the slide and fade.
+  // The provider's reducedMotion="always" (or the visitor's setting) removes the slide and fade.
   const motion = useReducedMotion() ? "reduce" : undefined;
   const labels = useLabels("navigation", siteLabels.navigation);
   return (

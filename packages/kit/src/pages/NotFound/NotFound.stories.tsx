@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { MotionConfig } from "framer-motion";
+import { ReducedMotionProvider } from "../../motion/useReducedMotion";
 import { expect, within } from "storybook/test";
 import { NotFound } from "./NotFound";
 
@@ -74,10 +74,10 @@ export const AllStates: Story = {
     a11y: { config: { rules: [{ id: "landmark-unique", enabled: false }] } },
   },
   render: () => (
-    <MotionConfig reducedMotion="always">
+    <ReducedMotionProvider value="always">
       <style>{"* { transition: none !important; animation: none !important; }"}</style>
       <NotFound />
       <NotFound links={projectsLink} hint="That project page has moved." />
-    </MotionConfig>
+    </ReducedMotionProvider>
   ),
 };

@@ -1,0 +1,118 @@
+// Everything that makes this portfolio Ana's rather than the kit's: her words, her work, her colours.
+// The shapes are @pmfolio/core's content types (Profile, About, ProjectCard, ProjectDetail).
+
+/** @type {import("@pmfolio/core").Profile} */
+export const profile = {
+  name: "Ana Okafor",
+  headline: "Head of Product, Payments",
+  tagline: "I turn slow, scary money flows into ones people trust on the first try.",
+  location: "Lisbon, Portugal",
+  email: "ana@example.org",
+  bookingUrl: "https://example.org/book-ana",
+  networkProfileUrl: "https://example.org/in/ana-okafor",
+  networkProfileLabel: "LinkedIn",
+};
+
+/** @type {import("@pmfolio/core").About} */
+export const about = {
+  heading: "Eight years of payments, one question: would my aunt trust this screen?",
+  paragraphs: [
+    "I lead product for payouts and onboarding at a fintech serving small merchants across West Africa and Europe.",
+    "Before that I was an engineer, which is why my roadmaps come with the migration plan attached.",
+  ],
+  highlights: [
+    { value: "8 yrs", label: "in payments" },
+    { value: "3", label: "products launched" },
+    { value: "40k", label: "merchants served" },
+  ],
+};
+
+/** @type {import("@pmfolio/core").ProjectDetail[]} */
+export const caseStudies = [
+  {
+    slug: "ledgerline",
+    title: "Ledgerline: same-day payouts",
+    summary: "Moved merchant payouts from three days to the same afternoon without raising fraud losses.",
+    role: "Product lead",
+    duration: "14 months",
+    scale: { label: "Merchants", value: "40,000" },
+    overview: [
+      "Merchants waited three business days for their money and called support when it was late.",
+      "We built a risk score per payout so most could leave at once while the risky few waited for review.",
+    ],
+    metrics: [
+      { value: "6 h", label: "Median payout time", description: "down from 72 h" },
+      { value: "-38%", label: "Payout support tickets" },
+    ],
+    achievements: ["Shipped to every market in two phases", "Fraud losses held flat at 0.02%"],
+    tags: ["Payments", "Risk", "B2B"],
+  },
+  {
+    slug: "harbor",
+    title: "Harbor: onboarding in one sitting",
+    summary: "Cut merchant sign-up from a week of back-and-forth to one twenty-minute session.",
+    role: "Senior product manager",
+    duration: "9 months",
+    scale: { label: "Sign-ups a month", value: "3,500" },
+    overview: [
+      "Identity checks bounced half of all applications back to merchants with a vague email.",
+      "Harbor checks each document as it is uploaded and says exactly what to fix.",
+    ],
+    metrics: [
+      { value: "71%", label: "Finish on the first try", description: "up from 34%" },
+      { value: "20 min", label: "Median time to approval" },
+    ],
+    achievements: ["Removed 11 of 19 form fields", "Support contacts per sign-up halved"],
+    tags: ["Onboarding", "KYC", "Growth"],
+  },
+];
+
+const cover = (title) => ({
+  src: `/covers/${title}.svg`,
+  alt: "",
+  width: 1200,
+  height: 675,
+});
+
+/** @type {import("@pmfolio/core").ProjectCard[]} */
+export const projectCards = caseStudies.map((study) => ({
+  slug: study.slug,
+  title: study.title,
+  description: study.summary,
+  image: cover(study.slug),
+  tags: study.tags,
+  metrics: study.metrics.map((metric) => `${metric.value} ${metric.label.toLowerCase()}`),
+  icon: study.slug === "ledgerline" ? "zap" : "users",
+  link: `/work/${study.slug}`,
+}));
+
+/** Her own navigation words; the ids are the kit's section ids. */
+export const navItems = [
+  { id: "home", label: "Start" },
+  { id: "about", label: "Story" },
+  { id: "projects", label: "Case files" },
+];
+
+/**
+ * Her own look: warm clay and deep green on paper, with a serif for headings. Every colour
+ * pair keeps AA contrast against the background it sits on.
+ * @type {import("@pmfolio/kit").ThemeOverride}
+ */
+export const theme = {
+  color: {
+    background: "#fffdf8",
+    surface: "#f7f1e8",
+    text: "#1f2421",
+    textMuted: "#4a514c",
+    primary: "#9a3412",
+    primaryHover: "#7c2d12",
+    primarySoft: "#fdeee3",
+    focus: "#9a3412",
+    accent: "#166534",
+    accentSoft: "#e7f4ea",
+  },
+  font: {
+    heading: 'Georgia, "Times New Roman", serif',
+  },
+  radius: { md: "2px", lg: "4px" },
+};
