@@ -151,14 +151,16 @@ function buildExamplePortfolio(tarballDir) {
     const missing = texts.filter((text) => !html.includes(text));
     if (missing.length) throw new Error(`example ${route}: missing ${missing.join(", ")}`);
   };
-  // Her name, her nav and heading words, both case studies, and her primary colour in the theme's CSS.
+  // Her name, her nav, heading and label words, both case studies, her colours light and dark.
   expectIn("/", [
     "Ana Okafor",
     "Case files",
+    "Write to me",
+    "Read the case",
     "Ledgerline: same-day payouts",
     "Harbor: onboarding in one sitting",
   ]);
-  expectIn("/", ["--pm-color-primary:#9a3412", "Georgia"]);
+  expectIn("/", ["--pm-color-primary:#9a3412", "--pm-color-primary:#f0a07a", "Georgia"]);
   expectIn("/work/ledgerline", ["Ledgerline: same-day payouts", "Median payout time"]);
   expectIn("/work/harbor", ["Harbor: onboarding in one sitting", "Finish on the first try"]);
   console.log(

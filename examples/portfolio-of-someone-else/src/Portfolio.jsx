@@ -9,7 +9,7 @@ import {
   Toaster,
   scrollToSection,
 } from "@pmfolio/kit";
-import { about, caseStudies, navItems, profile, projectCards, theme } from "./content.js";
+import { about, caseStudies, labels, navItems, profile, projectCards, theme } from "./content.js";
 
 /** The whole site for one path: the home page, or one case study at /work/<slug>. */
 export function Portfolio({ path }) {
@@ -19,7 +19,7 @@ export function Portfolio({ path }) {
   const goTo = (id) => (onHome ? scrollToSection(id) : window.location.assign(`/#${id}`));
 
   return (
-    <PortfolioProvider theme={theme}>
+    <PortfolioProvider theme={theme} labels={labels}>
       <NavBar ownerName={profile.name} items={navItems} onNavigate={goTo} />
       <main id="main">
         {caseStudy ? (

@@ -115,4 +115,34 @@ export const theme = {
     heading: 'Georgia, "Times New Roman", serif',
   },
   radius: { md: "2px", lg: "4px" },
+  // At night: the same clay and green, lightened to keep AA contrast on a dark warm ground.
+  dark: {
+    color: {
+      background: "#1a1613",
+      surface: "#24201c",
+      surfaceRaised: "#2b2621",
+      text: "#f3eee7",
+      textMuted: "#c9c1b6",
+      primary: "#f0a07a",
+      primaryHover: "#f5b898",
+      primarySoft: "#3a2418",
+      focus: "#f0a07a",
+      accent: "#86d19a",
+      accentSoft: "#1d3324",
+      navBackground: "rgba(26, 22, 19, 0.8)",
+      navBackgroundScrolled: "rgba(26, 22, 19, 0.95)",
+    },
+  },
+};
+
+/**
+ * Her words for the kit's own text, where the English defaults are not how she speaks.
+ * @type {import("@pmfolio/kit").LabelsOverride}
+ */
+export const labels = {
+  common: { bookMeeting: "Book a call with me" },
+  hero: { getInTouch: "Write to me", downloadResume: "My CV" },
+  projectTile: { learnMore: "Read the case" },
+  project: { backToProjects: "All case files", overview: "The story" },
+  footer: { copyright: (year, name) => `© ${year} ${name}` },
 };
