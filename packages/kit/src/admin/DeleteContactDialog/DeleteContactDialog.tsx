@@ -5,14 +5,6 @@ import { ownerLabels } from "../../labels/ownerLabels";
 import { Button } from "../../primitives/Button";
 import { Actions, Content, Description, Overlay, Title } from "./DeleteContactDialog.styles";
 
-/** The confirmation question, in English. */
-export const DELETE_CONTACT_QUESTION = ownerLabels.deleteDialog.question;
-
-/** The confirmation question for several submissions at once, in English: "Delete 3 selected submissions?". */
-export function deleteSelectedQuestion(count: number): string {
-  return countInWords(ownerLabels.deleteDialog.selectedQuestion, count, "en-US");
-}
-
 export interface DeleteContactDialogProps {
   /** Whether the dialog is shown. */
   open: boolean;

@@ -1,2 +1,2 @@
-export { DeleteContactDialog, DELETE_CONTACT_QUESTION, deleteSelectedQuestion } from "./DeleteContactDialog";
+export { DeleteContactDialog } from "./DeleteContactDialog";
 export type { DeleteContactDialogProps } from "./DeleteContactDialog";

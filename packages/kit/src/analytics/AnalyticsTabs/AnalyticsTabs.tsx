@@ -47,12 +47,6 @@ const tabOrder = [
 ] as const;
 export type AnalyticsTab = (typeof tabOrder)[number];
 
-/** The dashboard's tabs, in order, with their English names. */
-export const analyticsTabs: ReadonlyArray<{ value: AnalyticsTab; label: string }> = tabOrder.map((value) => ({
-  value,
-  label: analyticsLabels.analyticsTabs.tabs[value],
-}));
-
 export interface AnalyticsTabsProps extends Omit<
   ComponentPropsWithoutRef<"div">,
   "defaultValue" | "dir" | "onChange"
@@ -81,9 +75,6 @@ export interface AnalyticsTabsProps extends Omit<
   /** The site's address and pages: shows the tagged-link builder in the Campaigns tab. */
   linkBuilder?: { siteUrl: string; paths: readonly string[] };
 }
-
-/** What each goal counts, as the Goals tab names it in English. */
-export const goalLabels: Record<GoalName, string> = analyticsLabels.analyticsTabs.goals;
 
 /** A country row's name: flag (decorative), name in the viewer's language, and the code. */
 function CountryName({ code, locale }: { code: string; locale: string }) {

@@ -1,2 +1,2 @@
-export { AnalyticsTabs, analyticsTabs, goalLabels } from "./AnalyticsTabs";
+export { AnalyticsTabs } from "./AnalyticsTabs";
 export type { AnalyticsTab, AnalyticsTabsProps } from "./AnalyticsTabs";

@@ -1,3 +1,2 @@
 export { NavBar } from "./NavBar";
 export type { NavBarProps } from "./NavBar";
-export { initials } from "./initials";
