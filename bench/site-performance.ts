@@ -6,7 +6,10 @@
  *  - Lighthouse (mobile preset, Debian Chromium) scores and LCP/CLS/TBT for every public
  *    page, median of N runs (default 3);
  *  - the same with every script blocked (the zero-JavaScript floor) and our LCP / floor;
- *  - the gzip size of each route's JavaScript and CSS, and each function's bundle size.
+ *  - the JavaScript each page transferred by the end of its load, as Lighthouse saw it
+ *    (compressed, lazy chunks included);
+ *  - the gzip size of each route's JavaScript (critical path, and all it loads by the end of
+ *    the load) and CSS, and each function's bundle size.
  * Usage: pnpm bench:site [--runs 3]
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -18,7 +21,7 @@ import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
 import { startNetlifyServe } from "../scripts/netlify-serve";
 import { startCdnProxy } from "./cdn-proxy";
-import { criticalPathFiles, lazyFiles, readManifest } from "../scripts/site-manifest.mjs";
+import { criticalPathFiles, lazyFiles, publicPageFiles, readManifest } from "../scripts/site-manifest.mjs";
 
 const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 3;
 const root = path.resolve(import.meta.dirname, "..");
@@ -40,6 +43,8 @@ interface Sample {
   lcp: number;
   cls: number;
   tbt: number;
+  /** Bytes of script transferred by the end of the load. */
+  js: number;
 }
 
 const median = (values: number[]) => {
@@ -77,7 +82,15 @@ async function audit(url: string, port: number, blockScripts: boolean, attempts 
     lcp: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
     cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
     tbt: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    js: scriptBytes(audits["resource-summary"]?.details),
   };
+}
+
+/** Script bytes transferred, from Lighthouse's resource summary (one row per resource type). */
+function scriptBytes(details: unknown): number {
+  const items = (details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)
+    ?.items;
+  return items?.find((item) => item.resourceType === "script")?.transferSize ?? Number.NaN;
 }
 
 function summarize(samples: Sample[]): Sample {
@@ -89,6 +102,7 @@ function routeSizes() {
   const manifest = readManifest(dist);
   const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
   const critical = criticalPathFiles(manifest);
+  const loaded = publicPageFiles(manifest);
   const lazy = (match: string) => lazyFiles(manifest, match);
   const sum = (files: Iterable<string>) => [...files].reduce((s, f) => s + gz(f), 0);
   const inlineCss = (page: string) => {
@@ -98,21 +112,18 @@ function routeSizes() {
       0,
     );
   };
-  const rows: Array<[string, number, number]> = [];
+  const rows: Array<[string, number, number, number]> = [];
   for (const page of pages) {
     const file = page === "/" ? "index.html" : `${page.slice(1)}/index.html`;
-    rows.push([page, sum(critical), inlineCss(file)]);
+    rows.push([page, sum(critical), sum(loaded), inlineCss(file)]);
   }
-  rows.push([
-    "/admin/contacts (+ lazy)",
-    sum(critical) + sum(lazy("routes/AdminContactsPage")),
-    inlineCss("admin/contacts/index.html"),
-  ]);
-  rows.push([
-    "/analytics (+ lazy)",
-    sum(critical) + sum(lazy("routes/AnalyticsPage")),
-    inlineCss("analytics/index.html"),
-  ]);
+  for (const [route, match, file] of [
+    ["/admin/contacts", "routes/AdminContactsPage", "admin/contacts/index.html"],
+    ["/analytics", "routes/AnalyticsPage", "analytics/index.html"],
+  ] as const) {
+    const page = sum(critical) + sum(lazy(match));
+    rows.push([route, page, page + sum([...loaded].filter((f) => !critical.has(f))), inlineCss(file)]);
+  }
   return rows;
 }
 
@@ -161,7 +172,7 @@ try {
     `\nLighthouse, mobile preset, median of ${runs} runs (netlify serve --offline at ${netlifyServer.url}, compressed by ${server.url})\n`,
   );
   console.log(
-    "page                            perf  a11y  best  seo   FCP ms   LCP ms   CLS    TBT ms | no-JS FCP ms  no-JS LCP ms  LCP/floor",
+    "page                            perf  a11y  best  seo   FCP ms   LCP ms   CLS    TBT ms  JS sent | no-JS FCP ms  no-JS LCP ms  no-JS TBT ms  LCP/floor",
   );
   for (const page of pages) {
     const withJs: Sample[] = [];
@@ -173,12 +184,16 @@ try {
     const m = summarize(withJs);
     const floor = summarize(noJs);
     console.log(
-      `${page.padEnd(31)} ${String(m.performance).padStart(4)}  ${String(m.accessibility).padStart(4)}  ${String(m.bestPractices).padStart(4)}  ${String(m.seo).padStart(3)}  ${m.fcp.toFixed(0).padStart(7)}  ${m.lcp.toFixed(0).padStart(7)}  ${m.cls.toFixed(3).padStart(5)}  ${m.tbt.toFixed(0).padStart(7)} | ${floor.fcp.toFixed(0).padStart(12)}  ${floor.lcp.toFixed(0).padStart(12)}  ${(m.lcp / floor.lcp).toFixed(2).padStart(9)}`,
+      `${page.padEnd(31)} ${String(m.performance).padStart(4)}  ${String(m.accessibility).padStart(4)}  ${String(m.bestPractices).padStart(4)}  ${String(m.seo).padStart(3)}  ${m.fcp.toFixed(0).padStart(7)}  ${m.lcp.toFixed(0).padStart(7)}  ${m.cls.toFixed(3).padStart(5)}  ${m.tbt.toFixed(0).padStart(7)}  ${kb(m.js).padStart(7)} | ${floor.fcp.toFixed(0).padStart(12)}  ${floor.lcp.toFixed(0).padStart(12)}  ${floor.tbt.toFixed(0).padStart(12)}  ${(m.lcp / floor.lcp).toFixed(2).padStart(9)}`,
     );
   }
-  console.log("\nroute                           JS (gzip)   inlined CSS (gzip)");
-  for (const [route, js, css] of routeSizes())
-    console.log(`${route.padEnd(31)} ${kb(js).padStart(9)}   ${kb(css).padStart(9)}`);
+  console.log(
+    "\nroute                           critical JS (gzip)   JS by end of load (gzip)   inlined CSS (gzip)",
+  );
+  for (const [route, js, loadedJs, css] of routeSizes())
+    console.log(
+      `${route.padEnd(31)} ${kb(js).padStart(18)}   ${kb(loadedJs).padStart(24)}   ${kb(css).padStart(18)}`,
+    );
   console.log("\nfunction                        bundle (minified)");
   for (const [name, size] of await functionSizes()) console.log(`${name.padEnd(31)} ${kb(size).padStart(9)}`);
 } finally {

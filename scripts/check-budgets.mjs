@@ -1,5 +1,7 @@
 // Performance budgets, checked at the end of every site build (issue 5):
 //   - gzip JavaScript on the critical path of / (entry, app chunk and their static imports) <= 120 KB
+//   - gzip JavaScript a public page has loaded by the end of its load (the critical path and the
+//     chunks it always imports later: toast region, tracker) <= 135 KB, a ceiling on today's 133 KB (issue 16 aims lower)
 //   - the analytics tracker's code on the home route <= 1.5 KB gzip
 //   - CSS inlined in each prerendered page <= 20 KB, counted like the JavaScript: gzip, as
 //     transferred (its raw size is printed too; styled-components adds rehydration markers)
@@ -8,19 +10,26 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { criticalPathFiles, readManifest } from "./site-manifest.mjs";
+import { criticalPathFiles, publicPageFiles, readManifest } from "./site-manifest.mjs";
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../site/dist");
 const manifest = readManifest(dist);
 const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 
-export const BUDGETS = { criticalJs: 120 * 1024, tracker: 1.5 * 1024, inlineCss: 20 * 1024 };
+export const BUDGETS = {
+  criticalJs: 120 * 1024,
+  loadedJs: 135 * 1024,
+  tracker: 1.5 * 1024,
+  inlineCss: 20 * 1024,
+};
 
 // The entry, the app chunk it loads after the first paint, and their static imports:
 // what every public page downloads before it is interactive.
 const critical = criticalPathFiles(manifest);
 const criticalJs = [...critical].reduce((sum, file) => sum + gz(file), 0);
+const loaded = publicPageFiles(manifest);
+const loadedJs = [...loaded].reduce((sum, file) => sum + gz(file), 0);
 
 // The tracker: its scheduler lives in the entry; the tracker itself must be a lazily loaded chunk.
 const trackerKeys = Object.keys(manifest).filter((k) => k.includes("src/tracker/"));
@@ -43,17 +52,19 @@ const inlineCssRaw = Math.max(...pages.map((page) => Buffer.byteLength(cssOf(pag
 
 const rows = [
   ["critical-path JavaScript of / (gzip)", criticalJs, BUDGETS.criticalJs],
+  ["JavaScript loaded by end of load (gzip)", loadedJs, BUDGETS.loadedJs],
   ["analytics tracker chunk(s) (gzip)", tracker, BUDGETS.tracker],
   ["largest inlined CSS of a page (gzip)", inlineCss, BUDGETS.inlineCss],
 ];
-console.log("\nbudget                                   size        limit");
+console.log("\nbudget                                       size        limit");
 for (const [name, size, limit] of rows) {
   console.log(
-    `${size <= limit ? "ok  " : "OVER"} ${name.padEnd(36)} ${kb(size).padStart(10)}  ${kb(limit).padStart(10)}`,
+    `${size <= limit ? "ok  " : "OVER"} ${name.padEnd(40)} ${kb(size).padStart(10)}  ${kb(limit).padStart(10)}`,
   );
 }
 console.log(`largest inlined CSS uncompressed: ${kb(inlineCssRaw)}`);
 console.log(`critical files: ${[...critical].join(", ")}`);
+console.log(`loaded later: ${[...loaded].filter((file) => !critical.has(file)).join(", ")}`);
 console.log(`tracker files: ${trackerChunks.join(", ") || "(none found)"}`);
 
 const failures = rows

@@ -38,6 +38,28 @@ export function criticalPathFiles(manifest) {
   return staticClosure(manifest, [entry, APP_CHUNK]);
 }
 
+/**
+ * Modules every public page imports lazily during its load, whatever the visitor does: the toast
+ * region (mounted once the app has hydrated) and the page-view tracker (at idle time after load).
+ */
+export const LOADED_LATER = ["src/layout/Toaster.lazy", "src/tracker/page-view"];
+
+/**
+ * The JavaScript a visitor of any public page has downloaded by the end of the load: the
+ * critical path and the modules it always imports later ({@link LOADED_LATER}). Fails loudly
+ * when one of those is missing from the build, so the figure never silently shrinks.
+ */
+export function publicPageFiles(manifest) {
+  const files = criticalPathFiles(manifest);
+  for (const match of LOADED_LATER) {
+    const later = lazyFiles(manifest, match);
+    if (!Object.keys(manifest).some((key) => key.includes(match)))
+      throw new Error(`site manifest: no chunk for ${match}; update scripts/site-manifest.mjs`);
+    later.forEach((file) => files.add(file));
+  }
+  return files;
+}
+
 /** The files a lazily loaded module adds on top of the critical path. */
 export function lazyFiles(manifest, match) {
   const critical = criticalPathFiles(manifest);
