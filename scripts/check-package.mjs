@@ -161,8 +161,23 @@ function buildExamplePortfolio(tarballDir) {
     "Harbor: onboarding in one sitting",
   ]);
   expectIn("/", ["--pm-color-primary:#9a3412", "--pm-color-primary:#f0a07a", "Georgia"]);
-  expectIn("/work/ledgerline", ["Ledgerline: same-day payouts", "Median payout time"]);
-  expectIn("/work/harbor", ["Harbor: onboarding in one sitting", "Finish on the first try"]);
+  // Two case studies with different blocks, her block titles and her words for the kit's.
+  expectIn("/work/ledgerline", [
+    "Ledgerline: same-day payouts",
+    "Median payout time",
+    "All case files",
+    "The story",
+    "The numbers",
+  ]);
+  expectIn("/work/harbor", [
+    "Harbor: onboarding in one sitting",
+    "Finish on the first try",
+    "What was broken",
+    "What we built",
+    "Live in 4 of 6 markets",
+    "See Harbor live",
+    "Q2 2027",
+  ]);
   console.log(
     "example: Ana Okafor's portfolio built and prerendered from the tarballs (home and two case studies)",
   );

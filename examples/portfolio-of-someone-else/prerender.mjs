@@ -2,13 +2,13 @@
 // and styled, before any JavaScript runs.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { caseStudies } from "./src/content.js";
+import { projects } from "./src/content.js";
 
 const dist = path.join(import.meta.dirname, "dist");
 const { render } = await import("./dist-ssr/server.js");
 const template = readFileSync(path.join(dist, "index.html"), "utf8");
 
-for (const route of ["/", ...caseStudies.map((study) => `/work/${study.slug}`)]) {
+for (const route of ["/", ...projects.filter((project) => project.page).map((project) => project.link)]) {
   const { html, styles } = render(route);
   const file = path.join(dist, route, "index.html");
   mkdirSync(path.dirname(file), { recursive: true });

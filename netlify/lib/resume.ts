@@ -6,7 +6,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { PortfolioContent } from "@pmfolio/core";
+import { projectPath, type PortfolioContent } from "@pmfolio/core";
 import { PDFDocument, PDFName, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 
 /**
@@ -58,9 +58,9 @@ const INK = rgb(0.07, 0.09, 0.15);
 const MUTED = rgb(0.29, 0.33, 0.39);
 const ACCENT = rgb(0.26, 0.22, 0.79);
 
-/** Prints the resume: name, headline, contact links, summary, experience, awards, skills. */
+/** Prints the resume: name, headline, contact links, summary, experience, awards, projects, skills. */
 export async function buildResumePdf(content: PortfolioContent): Promise<Uint8Array> {
-  const { profile, experience, awards, skills, tools, site } = content;
+  const { profile, experience, awards, projects, skills, tools, site } = content;
   const doc = await PDFDocument.create();
   doc.setTitle(`${profile.name} — Resume`);
   doc.setAuthor(profile.name);
@@ -113,6 +113,23 @@ export async function buildResumePdf(content: PortfolioContent): Promise<Uint8Ar
       writer.keepTogether(30);
       writer.text(`${award.title}  (${award.period})`, { font: bold, size: 10.5 });
       writer.paragraph(award.description, { size: 10, gapAfter: 4 });
+    }
+  }
+
+  if (projects.length > 0) {
+    writer.heading("Selected Projects");
+    for (const project of projects) {
+      writer.keepTogether(40);
+      // A project with a page of its own links to it, so the reader can go deeper.
+      writer.text(project.title, {
+        font: bold,
+        size: 10.5,
+        ...(project.page ? { link: `${site.url}${projectPath(project)}` } : {}),
+      });
+      writer.paragraph(project.description, { size: 10, gapAfter: 1 });
+      if (project.metrics.length > 0) {
+        writer.paragraph(project.metrics.join("  ·  "), { size: 9.5, color: MUTED, gapAfter: 4 });
+      }
     }
   }
 

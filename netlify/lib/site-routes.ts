@@ -1,9 +1,9 @@
 /**
  * The paths the site has, from the same list that decides what is prerendered and put
- * in the sitemap (site/src/head.ts), so analytics count exactly the pages that exist.
+ * in the sitemap (site/src/siteRoutes.ts), so analytics count exactly the pages that exist.
  * Imported by relative path: Netlify bundles a function's relative imports.
  */
-import { privateRoutes, publicRoutes } from "../../site/src/head";
+import { privateRoutes, publicRoutes } from "../../site/src/siteRoutes";
 
 const knownPaths: ReadonlySet<string> = new Set([...publicRoutes(), ...privateRoutes]);
 

@@ -44,6 +44,9 @@ describe("GET /api/download-resume", () => {
       expect(text).toContain(job.company);
     }
     for (const award of content.awards) expect(text).toContain(award.title);
+    // Every project from the content's project list, none special-cased.
+    expect(content.projects.length).toBeGreaterThan(0);
+    for (const project of content.projects) expect(text).toContain(squash(project.title));
     for (const skill of content.skills.flatMap((group) => group.skills)) expect(text).toContain(skill.name);
   });
 

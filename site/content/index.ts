@@ -1,7 +1,7 @@
 import type { PortfolioContent } from "@pmfolio/core";
 import { awards, experience } from "./experience";
 import { about, profile, site } from "./profile";
-import { caseStudy, projectDetails, projects } from "./projects";
+import { projects } from "./projects";
 import { skills, tools } from "./skills";
 
 /**
@@ -15,8 +15,6 @@ export const content: PortfolioContent = {
   experience,
   awards,
   projects,
-  projectDetails,
-  caseStudy,
   skills,
   tools,
 };

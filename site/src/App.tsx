@@ -1,6 +1,6 @@
-import { LinkProvider, PortfolioProvider } from "@pmfolio/kit";
+import { LinkProvider, PortfolioProvider, ProjectPage } from "@pmfolio/kit";
+import type { ReactElement } from "react";
 import { Route, Routes } from "react-router-dom";
-import { content } from "../content";
 import { SiteLayout } from "./layout/SiteLayout";
 import { RouterLink } from "./navigation/RouterLink";
 import { DocumentTitle } from "./navigation/DocumentTitle";
@@ -9,36 +9,46 @@ import { ScrollToTop } from "./navigation/ScrollToTop";
 import { ContactSentPage } from "./pages/ContactSentPage";
 import { HomePage } from "./pages/HomePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
-import { InterviewCoachPage, ProjectPage } from "./pages/ProjectPage";
+import { routeFor, siteRoutes, type SitePage } from "./siteRoutes";
 
 // The owner-only pages load their code only when visited.
-export const AdminContactsPage = lazyRoute(() => import("./routes/AdminContactsPage"));
-export const AnalyticsPage = lazyRoute(() => import("./routes/AnalyticsPage"));
+const AdminContactsPage = lazyRoute(() => import("./routes/AdminContactsPage"));
+const AnalyticsPage = lazyRoute(() => import("./routes/AnalyticsPage"));
+
+/** The component of each kind of page in the route table. */
+function pageElement(page: SitePage): ReactElement {
+  switch (page.kind) {
+    case "home":
+      return <HomePage />;
+    case "project":
+      return <ProjectPage project={page.project} />;
+    case "contactSent":
+      return <ContactSentPage />;
+    case "inbox":
+      return <AdminContactsPage />;
+    case "analytics":
+      return <AnalyticsPage />;
+  }
+}
+
+const lazyPages: Partial<Record<SitePage["kind"], { preload: () => Promise<unknown> }>> = {
+  inbox: AdminContactsPage,
+  analytics: AnalyticsPage,
+};
 
 /** Loads the code of a lazily loaded route before it renders (prerender, and the client before hydrating). */
 export function preloadRoute(pathname: string): Promise<unknown> {
-  const path = pathname.replace(/\/+$/, "");
-  if (path === "/admin/contacts") return AdminContactsPage.preload();
-  if (path === "/analytics") return AnalyticsPage.preload();
-  return Promise.resolve();
+  const kind = routeFor(pathname)?.page.kind;
+  return (kind && lazyPages[kind]?.preload()) ?? Promise.resolve();
 }
 
-/** Every route of the spec's table; anything else is the not-found page. */
+/** Every route of the route table; anything else is the not-found page. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<HomePage />} />
-      {content.projectDetails.map((project) => (
-        <Route
-          key={project.slug}
-          path={`/projects/${project.slug}`}
-          element={<ProjectPage project={project} />}
-        />
+      {siteRoutes.map((route) => (
+        <Route key={route.path} path={route.path} element={pageElement(route.page)} />
       ))}
-      <Route path={`/projects/${content.caseStudy.slug}`} element={<InterviewCoachPage />} />
-      <Route path="/contact/sent" element={<ContactSentPage />} />
-      <Route path="/admin/contacts" element={<AdminContactsPage />} />
-      <Route path="/analytics" element={<AnalyticsPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

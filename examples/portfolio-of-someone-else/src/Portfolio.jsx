@@ -4,16 +4,16 @@ import {
   Hero,
   NavBar,
   PortfolioProvider,
-  ProjectDetailPage,
+  ProjectPage,
   Projects,
   Toaster,
   scrollToSection,
 } from "@pmfolio/kit";
-import { about, caseStudies, labels, navItems, profile, projectCards, theme } from "./content.js";
+import { about, labels, navItems, profile, projects, theme } from "./content.js";
 
 /** The whole site for one path: the home page, or one case study at /work/<slug>. */
 export function Portfolio({ path }) {
-  const caseStudy = caseStudies.find((study) => path === `/work/${study.slug}`);
+  const caseStudy = projects.find((project) => project.page && path === project.link);
   const onHome = !caseStudy;
   // On the home page the kit scrolls to a section; elsewhere, go home to it.
   const goTo = (id) => (onHome ? scrollToSection(id) : window.location.assign(`/#${id}`));
@@ -23,7 +23,7 @@ export function Portfolio({ path }) {
       <NavBar ownerName={profile.name} items={navItems} onNavigate={goTo} />
       <main id="main">
         {caseStudy ? (
-          <ProjectDetailPage project={caseStudy} />
+          <ProjectPage project={caseStudy} />
         ) : (
           <>
             <Hero
@@ -32,7 +32,7 @@ export function Portfolio({ path }) {
             />
             <About about={about} eyebrow="My story" />
             <Projects
-              projects={projectCards}
+              projects={projects}
               eyebrow="Selected work"
               heading="Case files"
               lead="Two launches, told with the numbers that mattered."

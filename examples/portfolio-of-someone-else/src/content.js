@@ -1,5 +1,5 @@
 // Everything that makes this portfolio Ana's rather than the kit's: her words, her work, her colours.
-// The shapes are @pmfolio/core's content types (Profile, About, ProjectCard, ProjectDetail).
+// The shapes are @pmfolio/core's content types (Profile, About, Project).
 
 /** @type {import("@pmfolio/core").Profile} */
 export const profile = {
@@ -27,64 +27,113 @@ export const about = {
   ],
 };
 
-/** @type {import("@pmfolio/core").ProjectDetail[]} */
-export const caseStudies = [
-  {
-    slug: "ledgerline",
-    title: "Ledgerline: same-day payouts",
-    summary: "Moved merchant payouts from three days to the same afternoon without raising fraud losses.",
-    role: "Product lead",
-    duration: "14 months",
-    scale: { label: "Merchants", value: "40,000" },
-    overview: [
-      "Merchants waited three business days for their money and called support when it was late.",
-      "We built a risk score per payout so most could leave at once while the risky few waited for review.",
-    ],
-    metrics: [
-      { value: "6 h", label: "Median payout time", description: "down from 72 h" },
-      { value: "-38%", label: "Payout support tickets" },
-    ],
-    achievements: ["Shipped to every market in two phases", "Fraud losses held flat at 0.02%"],
-    tags: ["Payments", "Risk", "B2B"],
-  },
-  {
-    slug: "harbor",
-    title: "Harbor: onboarding in one sitting",
-    summary: "Cut merchant sign-up from a week of back-and-forth to one twenty-minute session.",
-    role: "Senior product manager",
-    duration: "9 months",
-    scale: { label: "Sign-ups a month", value: "3,500" },
-    overview: [
-      "Identity checks bounced half of all applications back to merchants with a vague email.",
-      "Harbor checks each document as it is uploaded and says exactly what to fix.",
-    ],
-    metrics: [
-      { value: "71%", label: "Finish on the first try", description: "up from 34%" },
-      { value: "20 min", label: "Median time to approval" },
-    ],
-    achievements: ["Removed 11 of 19 form fields", "Support contacts per sign-up halved"],
-    tags: ["Onboarding", "KYC", "Growth"],
-  },
-];
-
-const cover = (title) => ({
-  src: `/covers/${title}.svg`,
+const cover = (slug) => ({
+  src: `/covers/${slug}.svg`,
   alt: "",
   width: 1200,
   height: 675,
 });
 
-/** @type {import("@pmfolio/core").ProjectCard[]} */
-export const projectCards = caseStudies.map((study) => ({
-  slug: study.slug,
-  title: study.title,
-  description: study.summary,
-  image: cover(study.slug),
-  tags: study.tags,
-  metrics: study.metrics.map((metric) => `${metric.value} ${metric.label.toLowerCase()}`),
-  icon: study.slug === "ledgerline" ? "zap" : "users",
-  link: `/work/${study.slug}`,
-}));
+/**
+ * Her two case studies. Each card leads to its page at /work/<slug> (her own path, through
+ * `link`); each page shows only the blocks she gave it, in her order.
+ * @type {import("@pmfolio/core").Project[]}
+ */
+export const projects = [
+  {
+    slug: "ledgerline",
+    title: "Ledgerline: same-day payouts",
+    description: "Moved merchant payouts from three days to the same afternoon without raising fraud losses.",
+    image: cover("ledgerline"),
+    icon: "zap",
+    tags: ["Payments", "Risk", "B2B"],
+    metrics: ["6 h median payout time", "-38% payout support tickets"],
+    link: "/work/ledgerline",
+    page: {
+      summary: "Moved merchant payouts from three days to the same afternoon without raising fraud losses.",
+      role: "Product lead",
+      duration: "14 months",
+      scale: { label: "Merchants", value: "40,000" },
+      blocks: [
+        {
+          type: "overview",
+          paragraphs: [
+            "Merchants waited three business days for their money and called support when it was late.",
+            "We built a risk score per payout so most could leave at once while the risky few waited for review.",
+          ],
+        },
+        {
+          type: "metrics",
+          items: [
+            { value: "6 h", label: "Median payout time", description: "down from 72 h" },
+            { value: "-38%", label: "Payout support tickets" },
+          ],
+        },
+        {
+          type: "achievements",
+          items: ["Shipped to every market in two phases", "Fraud losses held flat at 0.02%"],
+        },
+      ],
+      tags: ["Payments", "Risk", "B2B"],
+    },
+  },
+  {
+    slug: "harbor",
+    title: "Harbor: onboarding in one sitting",
+    description: "Cut merchant sign-up from a week of back-and-forth to one twenty-minute session.",
+    image: cover("harbor"),
+    icon: "users",
+    tags: ["Onboarding", "KYC", "Growth"],
+    metrics: ["71% finish on the first try", "20 min median time to approval"],
+    inDevelopment: true,
+    link: "/work/harbor",
+    page: {
+      summary: "Cut merchant sign-up from a week of back-and-forth to one twenty-minute session.",
+      badge: "Rolling out",
+      link: { href: "https://example.org/harbor", label: "See Harbor live" },
+      status: "Live in 4 of 6 markets",
+      platform: "Web and Android",
+      blocks: [
+        {
+          type: "problem",
+          title: "What was broken",
+          text: "Identity checks bounced half of all applications back to merchants with a vague email.",
+        },
+        {
+          type: "features",
+          title: "What we built",
+          items: [
+            {
+              title: "Checks as you upload",
+              description: "Each document is read the moment it arrives.",
+              icon: "zap",
+            },
+            {
+              title: "Plain fixes",
+              description: "The page says exactly what to change, in the merchant's language.",
+              icon: "message",
+            },
+          ],
+        },
+        {
+          type: "metrics",
+          items: [
+            { value: "71%", label: "Finish on the first try", description: "up from 34%" },
+            { value: "20 min", label: "Median time to approval" },
+          ],
+        },
+        {
+          type: "roadmap",
+          phases: [
+            { quarter: "Q1 2027", title: "The last two markets", items: ["Ghana", "Senegal"] },
+            { quarter: "Q2 2027", title: "Business accounts", items: ["Several owners per merchant"] },
+          ],
+        },
+      ],
+      tags: ["Onboarding", "KYC", "Growth"],
+    },
+  },
+];
 
 /** Her own navigation words; the ids are the kit's section ids. */
 export const navItems = [
@@ -142,7 +191,7 @@ export const theme = {
 export const labels = {
   common: { bookMeeting: "Book a call with me" },
   hero: { getInTouch: "Write to me", downloadResume: "My CV" },
-  projectTile: { learnMore: "Read the case" },
-  project: { backToProjects: "All case files", overview: "The story" },
+  projectTile: { learnMore: "Read the case", inDevelopment: "Rolling out" },
+  project: { backToProjects: "All case files", blocks: { overview: "The story", metrics: "The numbers" } },
   footer: { copyright: (year, name) => `© ${year} ${name}` },
 };

@@ -8,7 +8,7 @@ import { SESSION_ENDED } from "../owner/useOwnerSession";
 import AnalyticsPage from "../routes/AnalyticsPage";
 import { OWNER_PASSWORD, ownerApi } from "../test/ownerApi";
 import { content } from "../../content";
-import { publicRoutes } from "../head";
+import { publicRoutes } from "../siteRoutes";
 import { EXCLUDE_STORAGE_KEY } from "../tracker/page-view";
 
 function summaryFor(days: number, totalVisits: number): AnalyticsSummary {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
-import { headFor } from "../head";
+import { headFor } from "../siteRoutes";
 
 /**
  * Keeps the title and description in step with client-side navigation. The first

@@ -6,7 +6,7 @@ import { analyticsKey, fetchAnalyticsSummary } from "../api/analytics";
 import { errorText } from "../api/client";
 import { queryClient } from "../api/queryClient";
 import { OwnerGate } from "../owner/OwnerGate";
-import { publicRoutes } from "../head";
+import { publicRoutes } from "../siteRoutes";
 import { useExcludeThisBrowser } from "../tracker/exclude-browser";
 import { content } from "../../content";
 

@@ -1,4 +1,5 @@
 export { iconNames } from "./types";
+export { projectHref, projectPath, projectsWithPages } from "./projects";
 export type {
   IconName,
   ImageAsset,
@@ -9,12 +10,15 @@ export type {
   Tool,
   ExperienceEntry,
   Award,
-  ProjectCard,
+  Project,
+  ProjectWithPage,
+  ProjectPageContent,
+  ProjectBlock,
+  ProjectBlockType,
   Metric,
-  ProjectDetail,
   Feature,
   RoadmapPhase,
-  CaseStudy,
+  StackLayer,
   SiteMeta,
   PortfolioContent,
 } from "./types";

@@ -114,41 +114,10 @@ export interface Award {
   description: string;
 }
 
-export interface ProjectCard {
-  /** The project page's slug: /projects/{slug}. */
-  slug: string;
-  title: string;
-  description: string;
-  image: ImageAsset;
-  tags: string[];
-  metrics: string[];
-  icon: IconName;
-  /** Route of the project page. */
-  link: string;
-  /** Projects still being built show an 'In Development' badge. */
-  inDevelopment?: boolean;
-}
-
 export interface Metric {
   value: string;
   label: string;
   description?: string;
-}
-
-/** A project detail page (personal-cloud, mobile-self-service, magic-leap). */
-export interface ProjectDetail {
-  slug: string;
-  title: string;
-  /** Meta description and social preview text. */
-  summary: string;
-  role: string;
-  duration: string;
-  /** Team size or partnership scale. */
-  scale: { label: string; value: string };
-  overview: string[];
-  metrics: Metric[];
-  achievements: string[];
-  tags: string[];
 }
 
 export interface Feature {
@@ -158,36 +127,88 @@ export interface Feature {
 }
 
 export interface RoadmapPhase {
-  /** e.g. "Q3 2025". */
+  /** When, e.g. "Q3 2025". */
   quarter: string;
   title: string;
   items: string[];
 }
 
-/** The Interview Coach case study page. */
-export interface CaseStudy {
-  slug: string;
-  title: string;
-  subtitle: string;
+/** One layer of a tech stack, e.g. { area: "Front end", items: ["React", "TypeScript"] }. */
+export interface StackLayer {
+  area: string;
+  items: string[];
+}
+
+/**
+ * A section of a project's page. A page shows its blocks in the order given, each under
+ * its heading: the kit's words for that kind of block (its `labels.project`), or `title`
+ * when the block has one. A vision and a problem given one after the other sit side by side.
+ */
+export type ProjectBlock = { title?: string } & (
+  | { type: "overview"; paragraphs: string[] }
+  | { type: "features"; items: Feature[] }
+  | { type: "vision"; text: string }
+  | { type: "problem"; text: string }
+  | { type: "audience"; items: string[] }
+  | { type: "delivered"; core: string[]; advanced: string[] }
+  | { type: "metrics"; items: Metric[] }
+  | { type: "achievements"; items: string[] }
+  | { type: "roadmap"; phases: RoadmapPhase[] }
+  | { type: "techStack"; layers: StackLayer[] }
+);
+
+/** The kinds of block a project page can hold. */
+export type ProjectBlockType = ProjectBlock["type"];
+
+/** A project's own page: its header, then whichever blocks it has, then its tags. */
+export interface ProjectPageContent {
+  /** One or two sentences: the page's meta description and social preview, and its lead unless `subtitle` is set. */
   summary: string;
-  /** Badge text, e.g. "In Progress". */
-  badge: string;
-  /** The live app, opened in a new tab by 'Try Interview Coach'. */
-  liveUrl: string;
-  liveLabel: string;
-  features: Feature[];
-  status: string;
-  platform: string;
-  vision: string;
-  problem: string;
-  audience: string[];
-  coreFeatures: string[];
-  advancedFeatures: string[];
-  metrics: Metric[];
-  roadmap: RoadmapPhase[];
-  techStack: Array<{ area: string; items: string[] }>;
+  /** The lead under the title, when it should differ from `summary`. */
+  subtitle?: string;
+  /** A badge above the title, e.g. "In Progress". */
+  badge?: string;
+  /** A live app or another external page, opened in a new tab from a button in the header. */
+  link?: { href: string; label: string };
+  /** Facts in the header; each one shows only when given. */
+  role?: string;
+  duration?: string;
+  /** Team size or another measure of scale, with its own label, e.g. { label: "Team size", value: "12 people" }. */
+  scale?: { label: string; value: string };
+  status?: string;
+  platform?: string;
+  /** The page's sections, in order. */
+  blocks: ProjectBlock[];
+  /** Tags shown at the end of the page (and the page's keywords). */
   tags: string[];
 }
+
+/**
+ * A project: its card in the Projects section and, when it has `page`, a page of its own
+ * at /projects/{slug}. A portfolio has any number of them.
+ */
+export interface Project {
+  /** Names the project's page: /projects/{slug}. Unique among the projects. */
+  slug: string;
+  title: string;
+  /** The card's text. */
+  description: string;
+  image: ImageAsset;
+  icon: IconName;
+  /** The card's tags. */
+  tags: string[];
+  /** Short results on the card, e.g. "18M MAU". */
+  metrics: string[];
+  /** Projects still being built show an 'In Development' badge on their card. */
+  inDevelopment?: boolean;
+  /** Where the card's 'Learn More' leads, when not to the project's own page (see `projectHref`). */
+  link?: string;
+  /** The project's own page. Without it (and without `link`) the card has no 'Learn More'. */
+  page?: ProjectPageContent;
+}
+
+/** A project that has a page of its own. */
+export type ProjectWithPage = Project & { page: ProjectPageContent };
 
 export interface SiteMeta {
   /** Absolute URL of the deployed site, without a trailing slash. */
@@ -203,9 +224,8 @@ export interface PortfolioContent {
   about: About;
   experience: ExperienceEntry[];
   awards: Award[];
-  projects: ProjectCard[];
-  projectDetails: ProjectDetail[];
-  caseStudy: CaseStudy;
+  /** Every project, in the order the Projects section shows them. */
+  projects: Project[];
   skills: SkillGroup[];
   tools: Tool[];
 }

@@ -16,6 +16,7 @@ import {
 import { germanLabels } from "../fixtures/germanLabels";
 import { Footer, NavBar } from "../navigation";
 import { NotFound } from "../pages";
+import { ProjectPage, projectsWithPages } from "../projects";
 import { About, Contact, Experience, Hero, Projects, Skills } from "../sections";
 import { englishIn, englishWords, sampleDataWords, visibleText } from "../test/labelTexts";
 import { PortfolioProvider } from "../theme/PortfolioProvider";
@@ -87,6 +88,23 @@ export const Site: Story = {
     await expect(canvas.getByRole("link", { name: "Zum Inhalt springen" })).toBeInTheDocument();
     await expect(canvas.getByRole("button", { name: "Nachricht senden" })).toBeVisible();
     await expect(canvas.getByText("© 2026 Lena Hoffmann. Alle Rechte vorbehalten.")).toBeVisible();
+    await expectNoEnglish();
+  },
+};
+
+/** Both project pages: every fact of the header and every kind of block, in German. */
+export const ProjectPages: Story = {
+  render: () => (
+    <main>
+      {projectsWithPages(germanProjects).map((project) => (
+        <ProjectPage key={project.slug} project={project} scrollToTopOnMount={false} />
+      ))}
+    </main>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("link", { name: "Zurück zu den Projekten" })).toHaveLength(2);
+    await expect(canvas.getByRole("heading", { level: 2, name: "Problemstellung" })).toBeVisible();
     await expectNoEnglish();
   },
 };

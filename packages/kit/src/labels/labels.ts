@@ -1,3 +1,4 @@
+import type { ProjectBlockType } from "@pmfolio/core";
 import type { ReactNode } from "react";
 
 /**
@@ -87,23 +88,16 @@ export interface Labels {
     backToProjects: string;
     /** Name of the page's tag list. */
     tags: string;
+    /** The header's facts. */
     role: string;
     duration: string;
-    overview: string;
-    keyMetrics: string;
-    achievements: string;
-    keyFeatures: string;
     status: string;
     platform: string;
-    vision: string;
-    problemStatement: string;
-    targetAudience: string;
-    deliveredFeatures: string;
+    /** Each kind of block's heading (a block's own `title` wins). */
+    blocks: Record<ProjectBlockType, string>;
+    /** The two groups of a `delivered` block. */
     coreFeatures: string;
     advancedFeatures: string;
-    metrics: string;
-    roadmap: string;
-    techStack: string;
   };
   skills: {
     heading: string;

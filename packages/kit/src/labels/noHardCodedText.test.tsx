@@ -18,6 +18,7 @@ import {
 } from "../fixtures/germanContent";
 import { Footer, NavBar } from "../navigation";
 import { NotFound } from "../pages";
+import { ProjectPage, projectsWithPages } from "../projects";
 import { About, Contact, Experience, Hero, Projects, Skills } from "../sections";
 import {
   englishIn,
@@ -39,8 +40,8 @@ import type { Labels } from "./labels";
 const markers = markerLabels();
 const english = englishWords();
 
-/** Groups whose components are built elsewhere and wire their labels there. */
-const pending: ReadonlyArray<keyof Labels> = ["project"];
+/** The project pages' group. */
+const projectGroups: ReadonlyArray<keyof Labels> = ["project"];
 
 function render(ui: ReactElement) {
   const user = userEvent.setup();
@@ -77,7 +78,7 @@ const noop = () => {};
 
 describe("no English left with other labels", () => {
   it("covers every group: each is checked below or built by another part of the kit", () => {
-    const checked = [...siteGroups, ...ownerGroups, ...analyticsGroups, ...pending];
+    const checked = [...siteGroups, ...ownerGroups, ...analyticsGroups, ...projectGroups];
     expect([...checked].sort()).toEqual(Object.keys(markers).sort());
   });
 
@@ -129,6 +130,20 @@ describe("no English left with other labels", () => {
 
     expect(page.english()).toEqual([]);
     expect(page.missingMarkers(siteGroups)).toEqual([]);
+  });
+
+  it("the project pages: every fact of the header, every kind of block, the tags", () => {
+    const page = recorder();
+    render(
+      <>
+        {projectsWithPages(germanProjects).map((project) => (
+          <ProjectPage key={project.slug} project={project} scrollToTopOnMount={false} />
+        ))}
+      </>,
+    );
+    page.look();
+    expect(page.english()).toEqual([]);
+    expect(page.missingMarkers(projectGroups)).toEqual([]);
   });
 
   it("the owner's inbox: login, every list state, the pager and both confirmations", async () => {

@@ -1,4 +1,4 @@
-export { ProjectDetailPage } from "./ProjectDetailPage";
-export type { ProjectDetailPageProps } from "./ProjectDetailPage";
-export { CaseStudyPage } from "./CaseStudyPage";
-export type { CaseStudyPageProps } from "./CaseStudyPage";
+export { ProjectPage } from "./ProjectPage";
+export type { ProjectPageProps } from "./ProjectPage";
+// Where a project's page lives and where its card leads, for the host's routes.
+export { projectPath, projectHref, projectsWithPages } from "@pmfolio/core";

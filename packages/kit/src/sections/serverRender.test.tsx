@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { sampleContent as content } from "../fixtures";
-import { CaseStudyPage, ProjectDetailPage } from "../projects";
+import { ProjectPage, projectsWithPages } from "../projects";
 import { PortfolioProvider } from "../theme/PortfolioProvider";
 import { About, Contact, Experience, Hero, Projects, Skills } from ".";
 
@@ -34,8 +34,9 @@ describe("server-rendered HTML", () => {
   it("shows the project pages in full", () => {
     const html = renderToString(
       <PortfolioProvider>
-        <ProjectDetailPage project={content.projectDetails[0]!} />
-        <CaseStudyPage caseStudy={content.caseStudy} />
+        {projectsWithPages(content.projects).map((project) => (
+          <ProjectPage key={project.slug} project={project} />
+        ))}
       </PortfolioProvider>,
     );
     expectVisibleWithoutMotion(html);

@@ -45,6 +45,21 @@ describe("ProjectTile", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("leads to its own link when it has one, and nowhere when it has neither a link nor a page", () => {
+    const { unmount } = render(
+      <ProjectTile project={{ ...personalCloud, link: "https://example.com/case" }} />,
+    );
+    expect(screen.getByRole("link", { name: "Learn More about Personal Cloud" })).toHaveAttribute(
+      "href",
+      "https://example.com/case",
+    );
+    unmount();
+    const { page: _page, ...withoutPage } = personalCloud;
+    render(<ProjectTile project={withoutPage} />);
+    expect(screen.getByRole("article", { name: "Personal Cloud" })).toBeInTheDocument();
+    expect(screen.queryByRole("link")).not.toBeInTheDocument();
+  });
+
   it("navigates through the host's router link", () => {
     const RouterLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function RouterLink(
       { children, ...props },

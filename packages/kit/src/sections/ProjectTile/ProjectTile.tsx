@@ -1,4 +1,4 @@
-import type { ProjectCard } from "@pmfolio/core";
+import { projectHref, type Project } from "@pmfolio/core";
 import { forwardRef, useId } from "react";
 import { Icon } from "../../icons/Icon";
 import { useLabels } from "../../labels";
@@ -20,14 +20,18 @@ import {
 } from "./ProjectTile.styles";
 
 export interface ProjectTileProps {
-  /** The project: image, icon, title, description, tags, metrics, link, 'In Development' flag. */
-  project: ProjectCard;
+  /** The project: image, icon, title, description, tags, metrics, 'In Development' flag, and where it leads. */
+  project: Project;
 }
 
-/** A project card: cover image, title (h3), summary, metrics, tags and a 'Learn More' link. */
+/**
+ * A project card: cover image, title (h3), summary, metrics, tags and a 'Learn More' link to
+ * the project's page (or its `link`); a project with neither has no link.
+ */
 export const ProjectTile = forwardRef<HTMLElement, ProjectTileProps>(function ProjectTile({ project }, ref) {
   const titleId = useId();
   const { image } = project;
+  const href = projectHref(project);
   const labels = useLabels("projectTile", siteLabels.projectTile);
   return (
     <Card
@@ -64,11 +68,13 @@ export const ProjectTile = forwardRef<HTMLElement, ProjectTileProps>(function Pr
         ) : null}
         <Footer>
           <TagList tags={project.tags} />
-          <LearnMore href={project.link}>
-            {`${labels.learnMore} `}
-            <VisuallyHidden>{labels.learnMoreAbout(project.title)}</VisuallyHidden>
-            <Icon name="arrow-left" size={18} />
-          </LearnMore>
+          {href ? (
+            <LearnMore href={href}>
+              {`${labels.learnMore} `}
+              <VisuallyHidden>{labels.learnMoreAbout(project.title)}</VisuallyHidden>
+              <Icon name="arrow-left" size={18} />
+            </LearnMore>
+          ) : null}
         </Footer>
       </Body>
     </Card>

@@ -13,7 +13,7 @@ describe("Projects", () => {
     for (const project of sampleProjects) {
       expect(screen.getByRole("link", { name: `Learn More about ${project.title}` })).toHaveAttribute(
         "href",
-        project.link,
+        `/projects/${project.slug}`,
       );
     }
     expect(screen.getAllByText("In Development")).toHaveLength(1);

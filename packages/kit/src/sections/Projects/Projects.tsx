@@ -1,4 +1,4 @@
-import type { ProjectCard } from "@pmfolio/core";
+import type { Project } from "@pmfolio/core";
 import { forwardRef } from "react";
 import { useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
@@ -10,7 +10,7 @@ import { ProjectGrid } from "./Projects.styles";
 
 export interface ProjectsProps {
   /** The featured projects, in display order. */
-  projects: ProjectCard[];
+  projects: Project[];
   /**
    * The section's heading.
    * @defaultValue `labels.projects.heading` ("Projects")

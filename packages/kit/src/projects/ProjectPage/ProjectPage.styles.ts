@@ -3,7 +3,7 @@ import { AppLink } from "../../layout/AppLink";
 import { mediaUp, tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 
-/** Shared by the project pages: header band, back link, facts, sections, lists. */
+/** The project page's frame: header band, back link, facts, sections, lists. */
 
 export const Article = styled.article`
   padding-bottom: ${vars.space[8]};

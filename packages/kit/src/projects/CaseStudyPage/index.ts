@@ -1,2 +1,0 @@
-export { CaseStudyPage } from "./CaseStudyPage";
-export type { CaseStudyPageProps } from "./CaseStudyPage";

@@ -1,2 +1,0 @@
-export { ProjectDetailPage } from "./ProjectDetailPage";
-export type { ProjectDetailPageProps } from "./ProjectDetailPage";

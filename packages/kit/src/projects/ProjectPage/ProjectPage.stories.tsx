@@ -1,0 +1,146 @@
+import type { ProjectBlock, ProjectWithPage } from "@pmfolio/core";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { sampleProjects, withoutMotion } from "../../fixtures";
+import { ProjectPage } from "./ProjectPage";
+
+const withPage = (slug: string) => sampleProjects.find((p) => p.slug === slug) as ProjectWithPage;
+const personalCloud = withPage("personal-cloud");
+const interviewCoach = withPage("interview-coach");
+
+/** Every kind of block, each once: the Interview Coach page's blocks plus an overview and achievements. */
+const everyBlock: ProjectBlock[] = [
+  ...personalCloud.page.blocks.filter((block) => block.type === "overview"),
+  ...interviewCoach.page.blocks,
+  ...personalCloud.page.blocks.filter((block) => block.type === "achievements"),
+];
+
+const meta = {
+  title: "Projects/ProjectPage",
+  component: ProjectPage,
+  args: { project: personalCloud, scrollToTopOnMount: false },
+} satisfies Meta<typeof ProjectPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A project told through an overview, its metrics and achievements, with role, duration and team size. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Personal Cloud" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Back to Projects" })).toHaveAttribute(
+      "href",
+      "/#projects",
+    );
+  },
+};
+
+/** A product case study: badge, live-app link, status and platform, features, vision, problem, roadmap and stack. */
+export const CaseStudy: Story = {
+  args: { project: interviewCoach },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const live = canvas.getByRole("link", { name: "Try Interview Coach (opens in a new tab)" });
+    await expect(live).toHaveAttribute("target", "_blank");
+    await expect(live).toHaveAttribute("rel", "noopener noreferrer");
+  },
+};
+
+/** Every block present, with every header fact, badge and link. */
+export const EveryBlock: Story = {
+  args: {
+    project: {
+      ...interviewCoach,
+      page: {
+        ...interviewCoach.page,
+        role: personalCloud.page.role!,
+        duration: personalCloud.page.duration!,
+        scale: personalCloud.page.scale!,
+        blocks: everyBlock,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const names = within(canvasElement)
+      .getAllByRole("heading", { level: 2 })
+      .map((heading) => heading.textContent);
+    await expect(names).toEqual([
+      "Overview",
+      "Key Features",
+      "Vision",
+      "Problem Statement",
+      "Target Audience",
+      "Delivered Features",
+      "Metrics",
+      "Roadmap",
+      "Tech Stack",
+      "Achievements",
+    ]);
+  },
+};
+
+/** Every block absent: the header with a title and a summary, and nothing else. */
+export const NoBlocks: Story = {
+  args: {
+    project: { ...personalCloud, page: { summary: personalCloud.page.summary, blocks: [], tags: [] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryAllByRole("heading", { level: 2 })).toEqual([]);
+    await expect(canvas.queryAllByRole("term")).toEqual([]);
+  },
+};
+
+/** A block's own title in place of the kit's heading. */
+export const OwnTitles: Story = {
+  args: {
+    project: {
+      ...personalCloud,
+      page: {
+        ...personalCloud.page,
+        blocks: personalCloud.page.blocks.map((block) =>
+          block.type === "overview" ? { ...block, title: "The story" } : block,
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("heading", { level: 2, name: "The story" })).toBeVisible();
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    project: {
+      ...personalCloud,
+      title: "Personal Cloud Storage for Families, Small Businesses and Everyone in Between",
+      page: {
+        ...personalCloud.page,
+        blocks: personalCloud.page.blocks.map((block) =>
+          block.type === "overview"
+            ? { ...block, paragraphs: [...block.paragraphs, ...block.paragraphs] }
+            : block,
+        ),
+      },
+    },
+  },
+};
+
+export const NarrowScreen: Story = {
+  args: { project: interviewCoach },
+  globals: { viewport: { value: "phone", isRotated: false } },
+};
+
+/** Every block, animations off, for visual review. */
+export const AllStates: Story = {
+  ...EveryBlock,
+  decorators: [withoutMotion],
+  parameters: { chromatic: { disableSnapshot: false } },
+};
+
+/** Every block in the dark scheme. */
+export const AllStatesDark: Story = {
+  ...AllStates,
+  globals: { theme: "dark" },
+};

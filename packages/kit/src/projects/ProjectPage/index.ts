@@ -1,0 +1,2 @@
+export { ProjectPage } from "./ProjectPage";
+export type { ProjectPageProps } from "./ProjectPage";

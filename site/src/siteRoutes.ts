@@ -1,0 +1,170 @@
+import { projectPath, projectsWithPages, type ProjectWithPage } from "@pmfolio/core";
+import { content } from "../content";
+
+/**
+ * The site's one route table: every page, what it shows, who it is for and its <head>.
+ * The app's routes, the lazy pages' preloading, the document title, the build's prerender,
+ * sitemap and robots.txt, and the analytics' list of known paths all read it. A project
+ * with a page in the content files gets its route from here, like any other page.
+ */
+
+/** Everything that goes in a page's <head>, derived from the content files. */
+export interface RouteHead {
+  title: string;
+  description: string;
+  /** Path of the canonical URL (joined to the site URL at build time). */
+  path: string;
+  ogType: "website" | "profile" | "article";
+  /** Structured data (JSON-LD) for search engines. */
+  jsonLd?: Record<string, unknown>;
+  /** Owner-only and error pages are kept out of search results. */
+  noindex?: boolean;
+}
+
+const { site, profile } = content;
+
+function person() {
+  return {
+    "@type": "Person",
+    name: profile.name,
+    jobTitle: profile.headline,
+    email: `mailto:${profile.email}`,
+    url: site.url,
+    sameAs: [profile.networkProfileUrl],
+    address: { "@type": "PostalAddress", addressLocality: profile.location },
+  };
+}
+
+function creativeWork(path: string, name: string, description: string, keywords: string[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "CreativeWork",
+    name,
+    description,
+    url: `${site.url}${path}`,
+    keywords: keywords.join(", "),
+    author: person(),
+  };
+}
+
+/** What a route shows; the app maps each kind to its page component. */
+export type SitePage =
+  | { kind: "home" }
+  | { kind: "project"; project: ProjectWithPage }
+  | { kind: "contactSent" }
+  | { kind: "inbox" }
+  | { kind: "analytics" };
+
+export interface SiteRoute {
+  path: string;
+  /**
+   * `public`: prerendered, indexed and in the sitemap. `utility`: prerendered, never indexed,
+   * only a form post leads there. `owner`: prerendered as a locked shell, never indexed,
+   * disallowed in robots.txt.
+   */
+  access: "public" | "utility" | "owner";
+  page: SitePage;
+  head: RouteHead;
+}
+
+function projectRoute(project: ProjectWithPage): SiteRoute {
+  const path = projectPath(project);
+  const { summary, tags } = project.page;
+  return {
+    path,
+    access: "public",
+    page: { kind: "project", project },
+    head: {
+      title: `${project.title} — ${profile.name}`,
+      description: summary,
+      path,
+      ogType: "article",
+      jsonLd: creativeWork(path, project.title, summary, tags),
+    },
+  };
+}
+
+export const siteRoutes: readonly SiteRoute[] = [
+  {
+    path: "/",
+    access: "public",
+    page: { kind: "home" },
+    head: {
+      title: site.title,
+      description: site.description,
+      path: "/",
+      ogType: "profile",
+      jsonLd: { "@context": "https://schema.org", ...person() },
+    },
+  },
+  ...projectsWithPages(content.projects).map(projectRoute),
+  {
+    path: "/contact/sent",
+    access: "utility",
+    page: { kind: "contactSent" },
+    head: {
+      title: `Message sent — ${profile.name}`,
+      description: "Your message was sent.",
+      path: "/contact/sent",
+      ogType: "website",
+      noindex: true,
+    },
+  },
+  {
+    path: "/admin/contacts",
+    access: "owner",
+    page: { kind: "inbox" },
+    head: {
+      title: `Contact submissions — ${profile.name}`,
+      description: "Owner-only inbox.",
+      path: "/admin/contacts",
+      ogType: "website",
+      noindex: true,
+    },
+  },
+  {
+    path: "/analytics",
+    access: "owner",
+    page: { kind: "analytics" },
+    head: {
+      title: `Analytics — ${profile.name}`,
+      description: "Owner-only analytics.",
+      path: "/analytics",
+      ogType: "website",
+      noindex: true,
+    },
+  },
+];
+
+const pathsOf = (access: SiteRoute["access"]) =>
+  siteRoutes.filter((route) => route.access === access).map((route) => route.path);
+
+/** Public routes that are prerendered and listed in the sitemap. */
+export function publicRoutes(): string[] {
+  return pathsOf("public");
+}
+
+/** Pages only a form post leads to: prerendered, never indexed, not in the sitemap. */
+export const utilityRoutes: readonly string[] = pathsOf("utility");
+
+/** Owner-only routes: prerendered as shells, never indexed. */
+export const privateRoutes: readonly string[] = pathsOf("owner");
+
+/** The route at a path (a trailing slash is ignored), or undefined for a page the site does not have. */
+export function routeFor(pathname: string): SiteRoute | undefined {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  return siteRoutes.find((route) => route.path === path);
+}
+
+/** The head of the page at a path: its route's, or the not-found page's. */
+export function headFor(pathname: string): RouteHead {
+  const route = routeFor(pathname);
+  if (route) return route.head;
+  return {
+    title: `Page not found — ${profile.name}`,
+    description: "This page does not exist.",
+    path: pathname.replace(/\/+$/, "") || "/",
+    ogType: "website",
+    noindex: true,
+  };
+}
