@@ -92,8 +92,9 @@ function blockContent(block: ProjectBlock, labels: Labels["project"]): ReactNode
       return block.paragraphs.length === 0 ? null : (
         <Reveal>
           <Prose>
-            {block.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+            {/* Content may repeat itself; the position is the key. */}
+            {block.paragraphs.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
             ))}
           </Prose>
         </Reveal>
@@ -210,8 +211,8 @@ function CheckItems({
 }) {
   return (
     <CheckList>
-      {items.map((item) => (
-        <li key={item}>
+      {items.map((item, index) => (
+        <li key={index}>
           <Icon name={icon} size={22} strokeWidth={strokeWidth} />
           <span>{item}</span>
         </li>
