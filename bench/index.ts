@@ -7,3 +7,5 @@ console.log("");
 await import("./analytics");
 console.log("");
 await import("./inbox");
+console.log("");
+await import("./runtime-floor");
