@@ -52,6 +52,31 @@ export default tseslint.config(
       ],
     },
   },
+  // Code the Netlify Functions bundle: values from @pmfolio/core come in by relative path (the package's
+  // source is not loadable by Node as it is, so a bundled function fails at its first request); types are fine.
+  {
+    files: [
+      "netlify/lib/**/*.ts",
+      "netlify/functions/**/*.mts",
+      "site/src/siteRoutes.ts",
+      "site/content/**/*.ts",
+    ],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@pmfolio/core",
+              allowTypeImports: true,
+              message:
+                "Functions bundle this file: import values by path (e.g. ../../packages/core/src/content/projects).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Stories and .storybook/main: CSF shape, play functions awaited, expect and userEvent from storybook/test.
   ...storybook.configs["flat/recommended"],
   {

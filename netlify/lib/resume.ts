@@ -6,7 +6,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { projectPath, type PortfolioContent } from "@pmfolio/core";
+import type { PortfolioContent } from "@pmfolio/core";
+import { projectPath } from "../../packages/core/src/content/projects";
 import { PDFDocument, PDFName, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 
 /**

@@ -1,4 +1,8 @@
-import { projectPath, projectsWithPages, type ProjectWithPage } from "@pmfolio/core";
+import type { ProjectWithPage } from "@pmfolio/core";
+// By path, not by package name: the analytics functions import this table, and a function's bundle
+// takes values from @pmfolio/core only through relative imports (the package's source is not
+// loadable by Node as it is; type-only imports vanish).
+import { projectPath, projectsWithPages } from "../../packages/core/src/content/projects";
 import { content } from "../content";
 
 /**
