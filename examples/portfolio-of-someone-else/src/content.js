@@ -1,7 +1,7 @@
 // Everything that makes this portfolio Ana's rather than the kit's: her words, her work, her colours.
-// The shapes are @pmfolio/core's content types (Profile, About, Project).
+// The shapes are the content types the kit exports (Profile, About, Project).
 
-/** @type {import("@pmfolio/core").Profile} */
+/** @type {import("@pmfolio/kit").Profile} */
 export const profile = {
   name: "Ana Okafor",
   headline: "Head of Product, Payments",
@@ -13,7 +13,7 @@ export const profile = {
   networkProfileLabel: "LinkedIn",
 };
 
-/** @type {import("@pmfolio/core").About} */
+/** @type {import("@pmfolio/kit").About} */
 export const about = {
   heading: "Eight years of payments, one question: would my aunt trust this screen?",
   paragraphs: [
@@ -37,7 +37,7 @@ const cover = (slug) => ({
 /**
  * Her two case studies. Each card leads to its page at /work/<slug> (her own path, through
  * `link`); each page shows only the blocks she gave it, in her order.
- * @type {import("@pmfolio/core").Project[]}
+ * @type {import("@pmfolio/kit").Project[]}
  */
 export const projects = [
   {

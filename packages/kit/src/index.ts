@@ -23,3 +23,26 @@ export * from "./projects";
 export * from "./pages";
 export * from "./admin";
 export * from "./analytics";
+// The content model, so a portfolio can type its content with the kit alone.
+export type {
+  About,
+  Award,
+  ExperienceEntry,
+  Feature,
+  IconName,
+  ImageAsset,
+  Metric,
+  PortfolioContent,
+  Profile,
+  Project,
+  ProjectBlock,
+  ProjectBlockType,
+  ProjectPageContent,
+  ProjectWithPage,
+  RoadmapPhase,
+  SiteMeta,
+  Skill,
+  SkillGroup,
+  StackLayer,
+  Tool,
+} from "@pmfolio/core";
