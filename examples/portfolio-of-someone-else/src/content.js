@@ -13,7 +13,7 @@ export const profile = {
   networkProfileLabel: "LinkedIn",
 };
 
-/** @type {import("@pmfolio/kit").About} */
+/** @type {import("@pmfolio/kit").AboutContent} */
 export const about = {
   heading: "Eight years of payments, one question: would my aunt trust this screen?",
   paragraphs: [

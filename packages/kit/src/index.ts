@@ -23,9 +23,10 @@ export * from "./projects";
 export * from "./pages";
 export * from "./admin";
 export * from "./analytics";
-// The content model, so a portfolio can type its content with the kit alone.
+// The content model, so a portfolio can type its content with the kit alone (`About` is the section
+// component, so its content type is `AboutContent` here).
 export type {
-  About,
+  About as AboutContent,
   Award,
   ExperienceEntry,
   Feature,
