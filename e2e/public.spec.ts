@@ -105,6 +105,9 @@ test.describe("section navigation on wide screens", () => {
 
   test("a hash in the address on load scrolls to that section", async ({ page }) => {
     await page.goto("/#skills");
+    // The scroll comes from the app, which starts after the first paint: until then the page holds still
+    // at the top, which reads as settled. Wait for the scroll to begin, then for it to settle.
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await settledTop(page, "skills")).toBe(80);
   });
 
