@@ -21,6 +21,8 @@ export default defineConfig({
     ? [["list"]]
     : [["list"], ["html", { open: "never", outputFolder: "playwright-report/visual" }]],
   expect: {
+    // A full-page screenshot of a long page takes seconds on a busy 2-core machine; a matching pair must fit.
+    timeout: 20_000,
     toHaveScreenshot: {
       // A 2 px shift moves thousands of pixels; anti-aliasing noise moves a handful.
       maxDiffPixels: 20,

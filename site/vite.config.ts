@@ -1,5 +1,7 @@
 import netlify from "@netlify/vite-plugin";
 import react from "@vitejs/plugin-react";
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 
 /**
@@ -57,6 +59,27 @@ function lowPriorityEntry(): Plugin {
   };
 }
 
+/**
+ * `vite preview` serves /about/index.html only at /about/ and falls back to the home page's HTML
+ * for /about, which the app then re-renders after it loads. Netlify serves the prerendered page at
+ * both, so preview does too: what the visual suite and a reviewer see first is the page's own HTML.
+ */
+function prettyUrlsInPreview(): Plugin {
+  return {
+    name: "pmfolio:pretty-urls-in-preview",
+    configurePreviewServer(server) {
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        const [pathname = "", query] = (req.url ?? "").split("?");
+        if (/^\/[\w/-]*[\w-]$/.test(pathname) && existsSync(path.join(outDir, pathname, "index.html"))) {
+          req.url = `${pathname}/index.html${query === undefined ? "" : `?${query}`}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
 // The Netlify plugin treats the Vite root (site/) as the project root, so the
 // functions are reached through the symlink site/netlify/functions -> ../../netlify/functions.
 // A deploy reads the repository's netlify.toml, which points at netlify/functions directly.
@@ -64,6 +87,7 @@ export default defineConfig({
   plugins: [
     devServerGuards(),
     lowPriorityEntry(),
+    prettyUrlsInPreview(),
     react(),
     netlify({
       // The storage fault tests (scripts/faults-server.ts) run the functions against their
