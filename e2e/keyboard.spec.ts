@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config";
+import { expectSectionAtOffset } from "./helpers/scroll";
 
 /** The focused element shows a visible focus indicator (outline or ring). */
 async function expectVisibleFocus(page: Page) {
@@ -59,11 +60,7 @@ test("a nav entry works from the keyboard", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("navigation", { name: "Primary" }).getByRole("button", { name: "Projects" }).focus();
   await page.keyboard.press("Enter");
-  await expect
-    .poll(() =>
-      page.evaluate(() => Math.round(document.getElementById("projects")!.getBoundingClientRect().top)),
-    )
-    .toBe(80);
+  await expectSectionAtOffset(page, "projects");
 });
 
 test.describe("on a phone", () => {

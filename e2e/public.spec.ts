@@ -1,23 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-
-/** The section's distance from the top of the viewport, in whole px. */
-function sectionTop(page: Page, id: string) {
-  return page.evaluate((sectionId) => {
-    const el = document.getElementById(sectionId);
-    return el ? Math.round(el.getBoundingClientRect().top) : Number.NaN;
-  }, id);
-}
-
-/**
- * Expects the section to come to rest 80 px below the top. Smooth scrolling can start late on a
- * busy machine (and scrolls to a hash start 100 ms after the route changes), so two equal readings
- * do not prove it is over: wait for the section to arrive, then check that it stays there.
- */
-async function expectSectionAtOffset(page: Page, id: string) {
-  await expect.poll(() => sectionTop(page, id), { intervals: [100], timeout: 20_000 }).toBe(80);
-  await page.waitForTimeout(400);
-  expect(await sectionTop(page, id)).toBe(80);
-}
+import { expect, test } from "@playwright/test";
+import { expectSectionAtOffset, expectToComeToRest } from "./helpers/scroll";
 
 test.describe("routes", () => {
   const routes: Array<[string, RegExp | string]> = [
@@ -78,9 +60,7 @@ test.describe("section navigation on wide screens", () => {
           Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1;
         return top === 80 || atBottom;
       });
-    await expect.poll(resting, { intervals: [100], timeout: 20_000 }).toBe(true);
-    await page.waitForTimeout(400);
-    expect(await resting()).toBe(true);
+    await expectToComeToRest(resting, true);
     await expect(page.getByRole("button", { name: "Send Message" })).toBeInViewport();
   });
 

@@ -70,9 +70,11 @@ function prettyUrlsInPreview(): Plugin {
     configurePreviewServer(server) {
       const outDir = path.resolve(server.config.root, server.config.build.outDir);
       server.middlewares.use((req, _res, next) => {
-        const [pathname = "", query] = (req.url ?? "").split("?");
+        const url = req.url ?? "";
+        const queryAt = url.includes("?") ? url.indexOf("?") : url.length;
+        const pathname = url.slice(0, queryAt);
         if (/^\/[\w/-]*[\w-]$/.test(pathname) && existsSync(path.join(outDir, pathname, "index.html"))) {
-          req.url = `${pathname}/index.html${query === undefined ? "" : `?${query}`}`;
+          req.url = `${pathname}/index.html${url.slice(queryAt)}`;
         }
         next();
       });
