@@ -1,30 +1,36 @@
-import { randomUUID } from "node:crypto";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium";
 import { LOCAL_ADMIN_PASSWORDS } from "./scripts/local-passwords.mjs";
 
-const port = Number(process.env.E2E_PORT ?? 8897);
+/**
+ * The end-to-end suite: the production build (`pnpm build`) with its functions, served by
+ * scripts/serve-built.ts. Each worker has a server, and so a Blobs store, of its own (e2e/fixtures.ts
+ * picks it), so tests run in parallel without seeing each other's messages, sessions or visits.
+ */
+const WORKERS = 2;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8897);
 export const E2E_ADMIN_PASSWORD = LOCAL_ADMIN_PASSWORDS.e2e;
 
 export default defineConfig({
   testDir: "e2e",
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: WORKERS,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: `pnpm --filter @pmfolio/site exec vite --port ${port} --strictPort`,
-    url: `http://localhost:${port}/api/health`,
-    timeout: 120_000,
+  webServer: Array.from({ length: WORKERS }, (_, worker) => ({
+    command: `pnpm exec tsx scripts/serve-built.ts --port ${E2E_PORT + worker}`,
+    url: `http://localhost:${E2E_PORT + worker}/api/health`,
+    timeout: 180_000,
     reuseExistingServer: !process.env.CI,
+    // SIGTERM lets the server stop its Blobs server and delete its temporary data.
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5000 },
     env: {
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       // Generous limits so the suite is never locked out by its own requests; the
@@ -32,9 +38,6 @@ export default defineConfig({
       CONTACT_RATE_LIMIT: "1000",
       ADMIN_FAILED_LOGIN_LIMIT: "1000",
       ADMIN_SITE_FAILED_LOGIN_LIMIT: "100000",
-      // This server shares `pnpm dev`'s local store: a salt of its own gives its requests
-      // rate-limit slots of their own, so a test run never uses up the developer's.
-      RATE_LIMIT_SALT: randomUUID(),
     },
-  },
+  })),
 });

@@ -3,14 +3,15 @@ import { chromiumArgs, chromiumPath } from "./scripts/chromium";
 import { LOCAL_ADMIN_PASSWORDS } from "./scripts/local-passwords.mjs";
 
 /**
- * Storage faults in the browser (issue 7): the site and its real functions on the dev
- * server, their Netlify Blobs behind a fault proxy that the tests switch between
- * pass-through, down, answering 500 and answering too late (scripts/faults-server.ts).
+ * Storage faults in the browser: the production build and its real functions
+ * (scripts/serve-built.ts), their Netlify Blobs behind a fault proxy that the tests switch between
+ * pass-through, down, answering 500 and answering too late (scripts/blobs-fault-proxy.ts).
  * No request of the page is intercepted: what the browser shows is what the functions
  * answered while their storage failed.
  */
 const port = Number(process.env.FAULTS_PORT ?? 8890);
-export const FAULTS_CONTROL_URL = `http://127.0.0.1:${Number(process.env.FAULTS_CONTROL_PORT ?? 8891)}`;
+const controlPort = Number(process.env.FAULTS_CONTROL_PORT ?? 8891);
+export const FAULTS_CONTROL_URL = `http://127.0.0.1:${controlPort}`;
 export const FAULTS_ADMIN_PASSWORD = LOCAL_ADMIN_PASSWORDS.faults;
 
 export default defineConfig({
@@ -31,14 +32,14 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "pnpm exec tsx scripts/faults-server.ts",
+    command: `pnpm exec tsx scripts/serve-built.ts --port ${port}`,
     url: `http://localhost:${port}/api/health`,
-    timeout: 120_000,
+    timeout: 180_000,
     reuseExistingServer: !process.env.CI,
-    // SIGTERM lets the script stop its Blobs server and delete its temporary data.
+    // SIGTERM lets the server stop its Blobs server and delete its temporary data.
     gracefulShutdown: { signal: "SIGTERM", timeout: 5000 },
     env: {
-      FAULTS_PORT: String(port),
+      FAULTS_CONTROL_PORT: String(controlPort),
       ADMIN_PASSWORD: FAULTS_ADMIN_PASSWORD,
       // A short storage time limit keeps the suite fast (the UI must show an error within this
       // plus 5 s, twice this for a send), with room for working calls on a busy machine.

@@ -3,8 +3,9 @@ import { chromiumArgs, chromiumPath } from "./scripts/chromium";
 import { LOCAL_ADMIN_PASSWORDS } from "./scripts/local-passwords.mjs";
 
 /**
- * Tests against the production build served with its functions, headers and
- * redirects by the Netlify CLI (`netlify serve --offline`), as a deploy would serve it.
+ * Tests against the production build (`pnpm build`) served with its functions, netlify.toml's headers
+ * and Netlify's 404 handling through Netlify's local request chain (scripts/serve-built.ts), as a
+ * deploy would serve it.
  */
 const port = Number(process.env.PRODUCTION_PORT ?? 8896);
 export const PRODUCTION_ADMIN_PASSWORD = LOCAL_ADMIN_PASSWORDS.production;
@@ -23,13 +24,13 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: {
-    command: `pnpm exec netlify serve --offline --filter @pmfolio/site --port ${port}`,
+    command: `pnpm exec tsx scripts/serve-built.ts --port ${port}`,
     url: `http://localhost:${port}/api/health`,
-    timeout: 300_000,
+    timeout: 180_000,
     reuseExistingServer: !process.env.CI,
+    // SIGTERM lets the server stop its Blobs server and delete its temporary data.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5000 },
     env: {
-      BROWSER: "none",
-      NETLIFY_TELEMETRY_DISABLED: "1",
       ADMIN_PASSWORD: PRODUCTION_ADMIN_PASSWORD,
       CONTACT_RATE_LIMIT: "1000",
       ADMIN_FAILED_LOGIN_LIMIT: "1000",

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config";
 
 /** Runs axe (WCAG 2.x A and AA) on the page as it is and expects no violations. */
@@ -79,6 +79,8 @@ test("the unlocked inbox and its delete dialog have no axe violations", async ({
 });
 
 test("each analytics tab has no axe violations", async ({ page }) => {
+  // Nine full audits of a large page: more than one ordinary test's time on a busy 2-core machine.
+  test.setTimeout(120_000);
   await page.goto("/analytics");
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Login" }).click();

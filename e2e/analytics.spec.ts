@@ -1,4 +1,5 @@
 import {
+  afterIdle,
   devices,
   expect,
   test,
@@ -6,7 +7,7 @@ import {
   type Browser,
   type BrowserContextOptions,
   type Page,
-} from "@playwright/test";
+} from "./fixtures";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config";
 
 // Recent visits show times in the viewer's time zone; pin it.
@@ -49,8 +50,9 @@ async function visitHome(
   await page.goto("/", { referer: referrer });
   await expect(page.locator("#home")).toBeVisible();
   expect((await accepted).status()).toBe(202);
-  // StrictMode runs effects twice in development: still one page view per load.
-  await page.waitForTimeout(1500);
+  // StrictMode runs effects twice in development: still one page view per load. A second one would
+  // be sent as soon as it was scheduled, so once the page has been idle, none is on its way.
+  await afterIdle(page);
   expect(pageViews).toHaveLength(1);
   const event = JSON.parse(pageViews[0]!) as Record<string, unknown>;
   await context.close();

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config";
 import { contactForm, fillContactForm } from "./helpers/contact-form";
 

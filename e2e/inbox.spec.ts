@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config";
 import {
   adminHeaders,
@@ -11,9 +11,9 @@ import {
   type StoredContact,
 } from "./helpers/inbox";
 
-// The inbox as its owner uses it, against the dev server's real functions and local Blobs.
-// The store is shared with `pnpm dev`, so each test works on messages it sent itself (named
-// with a marker) and deletes them again.
+// The inbox as its owner uses it, against the built site's real functions and local Blobs.
+// The store is shared with the other tests of this worker, so each test works on messages it
+// sent itself (named with a marker) and deletes them again.
 
 test.describe.configure({ mode: "serial" });
 

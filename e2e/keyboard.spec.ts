@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config";
 import { expectSectionAtOffset } from "./helpers/scroll";
 
@@ -19,10 +19,7 @@ async function expectVisibleFocus(page: Page) {
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-/**
- * Opens `path` and waits until it shows its navigation. Key presses do not wait for
- * anything, and the dev server renders the app from a chunk loaded after the `load` event.
- */
+/** Opens `path` and waits until it shows its navigation: key presses do not wait for anything. */
 async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole("navigation", { name: "Primary" })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { afterFrames, expect, test } from "./fixtures";
 import { expectSectionAtOffset, expectToComeToRest } from "./helpers/scroll";
 
 test.describe("routes", () => {
@@ -60,7 +60,7 @@ test.describe("section navigation on wide screens", () => {
           Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1;
         return top === 80 || atBottom;
       });
-    await expectToComeToRest(resting, true);
+    await expectToComeToRest(page, resting, true);
     await expect(page.getByRole("button", { name: "Send Message" })).toBeInViewport();
   });
 
@@ -124,7 +124,7 @@ test.describe("section navigation on wide screens", () => {
       });
     const atTop = await snapshot();
     await page.evaluate(() => window.scrollTo({ top: 99, behavior: "instant" }));
-    await page.waitForTimeout(200);
+    await afterFrames(page);
     expect((await snapshot()).background).toBe(atTop.background);
     await page.evaluate(() => window.scrollTo({ top: 150, behavior: "instant" }));
     await expect.poll(async () => (await snapshot()).background).not.toBe(atTop.background);

@@ -92,10 +92,6 @@ export default defineConfig({
     prettyUrlsInPreview(),
     react(),
     netlify({
-      // The storage fault tests (scripts/faults-server.ts) run the functions against their
-      // own Blobs server behind a fault proxy, given in NETLIFY_BLOBS_CONTEXT: the emulated
-      // Blobs would replace that context. Dev server only; builds and deploys never read it.
-      blobs: { enabled: process.env.PMFOLIO_EXTERNAL_BLOBS !== "1" },
       edgeFunctions: { enabled: false },
       images: { enabled: false },
       database: { enabled: false },
