@@ -1,6 +1,8 @@
-// The whole test suite, in the order that fails fastest: static checks, builds,
-// unit and component tests, stories in Chromium, package checks, end-to-end.
-import { execSync, spawnSync } from "node:child_process";
+// The whole test suite, in the order that fails fastest: static checks and the one build, unit and
+// component tests, stories in Chromium, package checks, then the browser suites against that build.
+// Steps of a stage share nothing and run side by side, one per core; each step's output is printed
+// whole when it ends, so a failure reads as one block. A table of durations closes every run.
+import { execSync, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 // Every step runs on the Node first on PATH: pnpm puts the `node` devDependency (Node 24,
@@ -25,34 +27,76 @@ if (!existsSync(chromium)) {
   }
 }
 
-const steps = [
-  ["lint", "pnpm run lint"],
-  ["typecheck", "pnpm run typecheck"],
-  ["build", "pnpm run build"],
-  ["unit and component tests", "pnpm run test:unit"],
-  ["stories in Chromium", "pnpm run test:stories"],
-  ["kit package", "pnpm run test:package"],
-  ["end-to-end in Chromium", "pnpm run test:e2e"],
-  ["storage faults in Chromium", "pnpm run test:faults"],
-  ["production build through the Netlify CLI", "pnpm run test:production"],
-  ["storybook build", "pnpm run build-storybook"],
-  ["visual regression in Chromium", "pnpm run test:visual"],
+/**
+ * Each stage waits for the one before. The end-to-end, fault and production suites each start
+ * servers that load the functions from one folder (scripts/serve-built.ts), so no two of them
+ * share a stage; the visual suite serves the build without functions.
+ */
+const stages = [
+  [
+    ["lint", "pnpm run lint"],
+    ["typecheck", "pnpm run typecheck"],
+    ["build", "pnpm run build"],
+  ],
+  [
+    ["unit and component tests", "pnpm run test:unit"],
+    ["storybook build", "pnpm run build-storybook"],
+  ],
+  [
+    ["stories in Chromium", "pnpm run test:stories"],
+    ["kit package", "pnpm run test:package"],
+  ],
+  [["end-to-end in Chromium", "pnpm run test:e2e"]],
+  // Alone: its checks are timed against the storage time limit.
+  [["storage faults in Chromium", "pnpm run test:faults"]],
+  [
+    ["production build in Chromium", "pnpm run test:production"],
+    ["visual regression in Chromium", "pnpm run test:visual"],
+  ],
 ];
 
-const only = process.argv.slice(2);
-let passed = 0;
-for (const [name, command] of steps) {
-  if (only.length && !only.some((o) => name.startsWith(o))) continue;
-  console.log(`\n▶ ${name}: ${command}`);
+/** Runs one step; alone it streams its output, beside others it prints it whole at the end. */
+function run(name, command, alone) {
   const started = Date.now();
-  const result = spawnSync(command, { stdio: "inherit", shell: true });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed after ${seconds} s`);
-    console.log(`steps: ${passed} passed, 1 failed`);
-    process.exit(1);
-  }
-  console.log(`✔ ${name} (${seconds} s)`);
-  passed += 1;
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout?.on("data", (chunk) => (output += chunk));
+    child.stderr?.on("data", (chunk) => (output += chunk));
+    child.on("close", (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      if (!alone) console.log(`\n▼ ${name}: ${command}\n${output.trimEnd()}\n▲ ${name}`);
+      console.log(
+        code === 0
+          ? `✔ ${name} (${seconds.toFixed(1)} s)`
+          : `\n✖ ${name} failed after ${seconds.toFixed(1)} s`,
+      );
+      resolve({ name, seconds, ok: code === 0 });
+    });
+  });
 }
-console.log(`\nsteps: ${passed} passed, 0 failed`);
+
+const only = process.argv.slice(2);
+const selected = stages
+  .map((stage) => stage.filter(([name]) => !only.length || only.some((o) => name.startsWith(o))))
+  .filter((stage) => stage.length);
+
+const started = Date.now();
+const results = [];
+for (const stage of selected) {
+  console.log(`\n▶ ${stage.map(([name, command]) => `${name}: ${command}`).join("  ‖  ")}`);
+  const done = await Promise.all(stage.map(([name, command]) => run(name, command, stage.length === 1)));
+  results.push(...done);
+  if (done.some((result) => !result.ok)) break;
+}
+
+const total = (Date.now() - started) / 1000;
+const width = Math.max(...results.map((result) => result.name.length), 5);
+console.log(`\n${"step".padEnd(width)}  seconds  result`);
+for (const { name, seconds, ok } of results) {
+  console.log(`${name.padEnd(width)}  ${seconds.toFixed(1).padStart(7)}  ${ok ? "passed" : "FAILED"}`);
+}
+console.log(`${"total (wall clock)".padEnd(width)}  ${total.toFixed(1).padStart(7)}`);
+const failed = results.filter((result) => !result.ok).length;
+console.log(`\nsteps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
