@@ -133,7 +133,7 @@ describe("owner notifications", () => {
     // Delivered: nothing outstanding, and later retry runs send nothing more.
     expect(await pendingKeys()).toEqual([]);
     const later = await retryNotifications(new Date(Date.now() + 60 * 60_000));
-    expect(later).toEqual({ queued: 0, delivered: 0, retrying: 0, failed: 0 });
+    expect(later).toEqual({ queued: 0, delivered: 0, retrying: 0, failed: 0, scanComplete: true });
     expect(smtp.mails).toHaveLength(1);
     expect(hook.posts).toHaveLength(1);
   });
@@ -356,6 +356,7 @@ describe("owner notifications", () => {
       delivered: 0,
       retrying: 0,
       failed: 0,
+      scanComplete: true,
     });
     expect(await pendingKeys()).toEqual([]);
     expect(smtp.mails).toHaveLength(0);
