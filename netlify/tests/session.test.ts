@@ -1,3 +1,4 @@
+import { createHmac, hkdfSync } from "node:crypto";
 import { getStore } from "@netlify/blobs";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import contactsHandler from "../functions/contacts.mjs";
@@ -28,6 +29,7 @@ afterEach(() => {
     "ADMIN_FAILED_LOGIN_LIMIT",
     "ADMIN_SITE_FAILED_LOGIN_LIMIT",
     "ADMIN_SESSION_TTL_SECONDS",
+    "ADMIN_SESSION_SECRET",
     "CONTEXT",
   ]) {
     delete process.env[name];
@@ -229,6 +231,45 @@ describe("session lifetime and revocation", () => {
   it("changing ADMIN_PASSWORD ends every session", async () => {
     const cookie = await loggedIn();
     process.env.ADMIN_PASSWORD = "a different long password";
+    expect(await sessionStatus(cookie)).toBe(401);
+  });
+
+  it("a copy of the sessions store cannot confirm a password guess without the server secret", async () => {
+    const sessions = getStore({ name: "admin-sessions", consistency: "strong" });
+    await sessions.deleteAll();
+    await loggedIn();
+    await settleBackgroundWork();
+    // Everything an attacker with a copy of the sessions store has.
+    const copy: string[] = [];
+    for (const { key } of (await sessions.list()).blobs) {
+      copy.push(key, (await sessions.get(key, { type: "text" })) ?? "");
+    }
+    const [fingerprint] = copy
+      .filter((text) => text.startsWith("{"))
+      .map((text) => (JSON.parse(text) as { fingerprint: string }).fingerprint);
+    expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    // Even the right password, fingerprinted with no secret, does not match what is stored.
+    const guesses = [PASSWORD, "wrong guess 1", "wrong guess 2"];
+    const keyedByGuess = (guess: string) =>
+      createHmac("sha256", guess).update("pmfolio admin session").digest("hex");
+    for (const guess of guesses) expect(keyedByGuess(guess)).not.toBe(fingerprint);
+    // What keys it is the server secret, which lives in a store of its own.
+    const secret = (await getStore({ name: "admin-session-secret", consistency: "strong" }).get("secret", {
+      type: "text",
+    }))!;
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(copy.join("\n")).not.toContain(secret);
+    const withSecret = (guess: string) =>
+      Buffer.from(hkdfSync("sha256", secret, guess, "pmfolio admin session", 32)).toString("hex");
+    expect(guesses.map(withSecret)).toEqual([fingerprint, expect.any(String), expect.any(String)]);
+    expect(withSecret("wrong guess 1")).not.toBe(fingerprint);
+  });
+
+  it("ADMIN_SESSION_SECRET keys the fingerprints instead of a stored secret; changing it ends every session", async () => {
+    process.env.ADMIN_SESSION_SECRET = "a configured server secret for sessions";
+    const cookie = await loggedIn();
+    expect(await sessionStatus(cookie)).toBe(200);
+    process.env.ADMIN_SESSION_SECRET = "another configured server secret";
     expect(await sessionStatus(cookie)).toBe(401);
   });
 
