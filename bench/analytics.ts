@@ -8,11 +8,13 @@
  *   - the flood, behind a 40 ms-per-call proxy (platform latency): the 7-day summary's
  *     time, size and rows at 20,000 views today on 20,000 junk paths, and with 1,000 real
  *     views plus 6,000 junk views (distinct paths and referrer hosts) sent through the
- *     handler.
+ *     handler; and a 40,000-view day three days ago, not yet summarised (the roll-up has
+ *     not run), spread over the day and crammed into one hour.
  *
  *   pnpm bench                          # both sizes, then the flood
  *   pnpm bench -- --events 10000        # one size
  *   pnpm bench -- --flood-only          # the flood alone
+ *   pnpm bench -- --flood-day           # the 40,000-view day alone
  *
  * Everything runs on loopback in a temporary directory, deleted afterwards.
  */
@@ -36,7 +38,11 @@ const chromeUserAgent =
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== "--"),
-  options: { events: { type: "string", multiple: true }, "flood-only": { type: "boolean" } },
+  options: {
+    events: { type: "string", multiple: true },
+    "flood-only": { type: "boolean" },
+    "flood-day": { type: "boolean" },
+  },
   strict: false,
 });
 const sizes = ((values.events as string[] | undefined) ?? ["10000", "100000"]).map(Number);
@@ -154,7 +160,7 @@ const now = new Date();
 console.log(
   `analytics benchmark: ${now.toISOString()}, Node ${process.version}, local Blobs server on loopback\n`,
 );
-if (!values["flood-only"]) await latencyAndIngestion();
+if (!values["flood-only"] && !values["flood-day"]) await latencyAndIngestion();
 await flood();
 
 async function latencyAndIngestion() {
@@ -230,6 +236,53 @@ async function flood() {
   process.env.ADMIN_FAILED_LOGIN_LIMIT = "100000";
   const rows: string[][] = [];
   try {
+    if (!values["flood-day"]) await floodToday(rows);
+    // 40,000 views on one closed day that has no summary yet: the request lists it.
+    const realPaths = [...publicRoutes()];
+    for (const [name, spanMs] of [
+      ["40,000 views on one unsummarised day, over 24 hours", 86_400_000],
+      ["40,000 views on one unsummarised day, in one hour", 3_600_000],
+    ] as const) {
+      const blobs = await startBlobs({ latencyMs: 40 });
+      try {
+        const store = analyticsStore();
+        const dayStart = Date.parse(`${utcDate(Date.now() - 3 * 86_400_000)}T00:00:00.000Z`);
+        const seeded = performance.now();
+        await mapLimit(
+          Array.from({ length: 40_000 }, (_, i) => i),
+          FLOOD_PARALLEL * 2,
+          (i) =>
+            appendVisit(store, utcDate(dayStart), {
+              timestamp: dayStart + 12 * 3_600_000 - spanMs / 2 + Math.floor((spanMs * i) / 40_000),
+              pageUrl: realPaths[i % realPaths.length]!,
+              browser: "Chrome",
+              os: "macOS",
+              isMobile: false,
+              isTablet: false,
+              trafficSource: "Direct",
+              visitor: `visitor-${i % 4000}`,
+            }),
+        );
+        console.log(
+          `flood: seeded ${name} through the 40 ms proxy in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+        );
+        blobs.resetOperations();
+        const result = await timedSummary(handler);
+        rows.push(floodRow(name, result, blobs.proxiedCalls(), 40_000));
+      } finally {
+        await blobs.close();
+      }
+    }
+  } finally {
+    delete process.env.ADMIN_PASSWORD;
+    delete process.env.ADMIN_FAILED_LOGIN_LIMIT;
+  }
+  printFloodRows(rows);
+}
+
+async function floodToday(rows: string[][]) {
+  const { default: handler } = await import("../netlify/functions/analytics.mjs");
+  {
     // 20,000 views today, each on its own made-up path (written straight to storage).
     {
       const blobs = await startBlobs({ latencyMs: 40 });
@@ -306,10 +359,10 @@ async function flood() {
         await blobs.close();
       }
     }
-  } finally {
-    delete process.env.ADMIN_PASSWORD;
-    delete process.env.ADMIN_FAILED_LOGIN_LIMIT;
   }
+}
+
+function printFloodRows(rows: string[][]) {
   const header = [
     "case (7-day summary, 40 ms per storage call)",
     "status",
@@ -318,6 +371,7 @@ async function flood() {
     "page rows",
     "source rows",
     "totalVisits",
+    "incomplete days",
     "storage calls",
   ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
@@ -345,6 +399,7 @@ function floodRow(
     String(Object.keys(summary.pageBreakdown).length),
     String(Object.keys(summary.trafficSourceBreakdown).length),
     `${summary.totalVisits.toLocaleString("en-US")}${summary.totalVisits === expectedVisits ? "" : ` (expected ${expectedVisits})`}`,
+    String(summary.incompleteDays?.length ?? 0),
     String(calls),
   ];
 }

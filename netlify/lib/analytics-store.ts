@@ -2,15 +2,17 @@
  * Analytics storage in Netlify Blobs (store "analytics"; layout and costs in
  * docs/analytics-storage.md):
  *
- *   events/{YYYY-MM-DD}/{id}.v.{record}   one blob per visit, append-only
- *   events/{YYYY-MM-DD}/{id}.g.{record}   one blob per goal completion
- *   events/{YYYY-MM-DD}/{id}.b            one blob per bot request
+ *   events/{YYYY-MM-DD}/{HH}/{id}.v.{record}   one blob per visit, append-only
+ *   events/{YYYY-MM-DD}/{HH}/{id}.g.{record}   one blob per goal completion
+ *   events/{YYYY-MM-DD}/{HH}/{id}.b            one blob per bot request
  *   days/v{version}/{YYYY-MM-DD}          the immutable summary of a closed day (JSON)
  *
  * A raw event is written once under a fresh key with `onlyIfNew`, so no event can
  * overwrite another. Its key carries the whole (small, bounded) record, base64url
- * encoded: one `list` of a day's prefix reads every event of that day, with no `get`
- * per event. The blob itself is empty.
+ * encoded: a `list` reads events with no `get` per event. The blob itself is empty.
+ * `{HH}` is the UTC hour of the event's id: a day is read as its hours' listings, in
+ * parallel, so a flooded day takes the time of its largest hour, not of all of them.
+ * Events stored before hours were added sit directly under the day and are still read.
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { Store } from "@netlify/blobs";
@@ -26,6 +28,7 @@ import {
   type VisitRecord,
 } from "../../packages/core/src/analytics";
 import { blobsStore, boundedWrite } from "./blobs";
+import { mapLimit } from "./concurrency";
 
 const STORE_NAME = "analytics";
 
@@ -39,6 +42,8 @@ export function analyticsStore(): Store {
 
 /** The prefix under which a day's raw events live. */
 export const eventPrefix = (date: string) => `events/${date}/`;
+/** The folder of an event's hour within its day: the UTC hour of its id's time. */
+const hourFolder = (id: string) => String(new Date(eventIdTime(id)).getUTCHours()).padStart(2, "0");
 /** Where a closed day's summary lives (a new version never reads an older one). */
 export const daySummaryKey = (date: string) => `days/v${daySummaryVersion}/${date}`;
 export const daySummaryPrefix = `days/v${daySummaryVersion}/`;
@@ -105,12 +110,12 @@ export function goalKey(date: string, goal: GoalRecord): string {
 function eventKey(date: string, id: string, kind: "v" | "g", fields: string[]): string {
   const encoded = Buffer.from(fields.join(FIELD_SEPARATOR), "utf8").toString("base64url");
   const segments = encoded.match(new RegExp(`.{1,${SEGMENT}}`, "g")) ?? [""];
-  return `${eventPrefix(date)}${id}.${kind}.${segments.join("/")}`;
+  return `${eventPrefix(date)}${hourFolder(id)}/${id}.${kind}.${segments.join("/")}`;
 }
 
 /** The key that counts a bot request (nothing about it is kept). */
 export function botKey(date: string, id: string): string {
-  return `${eventPrefix(date)}${id}.b`;
+  return `${eventPrefix(date)}${hourFolder(id)}/${id}.b`;
 }
 
 export type StoredEvent =
@@ -118,7 +123,9 @@ export type StoredEvent =
 
 /** Reads an event back from its key; undefined for keys that are not events (or do not parse). */
 export function parseEventKey(key: string): StoredEvent | undefined {
-  const match = /^events\/\d{4}-\d{2}-\d{2}\/([0-9a-z]{9}[0-9a-f]{12})\.(v|g|b)(?:\.(.+))?$/.exec(key);
+  const match = /^events\/\d{4}-\d{2}-\d{2}\/(?:\d{2}\/)?([0-9a-z]{9}[0-9a-f]{12})\.(v|g|b)(?:\.(.+))?$/.exec(
+    key,
+  );
   if (!match) return;
   const [, id, kind, payload] = match as unknown as [string, string, "v" | "g" | "b", string | undefined];
   if (kind === "b") return { kind: "bot", id };
@@ -199,18 +206,40 @@ export function appendBot(store: Store, date: string, nowMs: number) {
   return appendOnce(store, (id) => botKey(date, id), nowMs);
 }
 
-/** Every event of a day, from one listing (one `list` call per page of keys). */
+/** How many hour listings of a day run at once. */
+const PARALLEL_HOURS = 8;
+
+/**
+ * Every event of a day: one listing of the day's hour folders, then the hours' listings
+ * in parallel (one `list` call per page of keys each). A day with events from before
+ * hour folders (keys straight under the day) is listed whole, as it was written.
+ */
 export async function readDayEvents(store: Store, date: string): Promise<DayEvents> {
+  const prefix = eventPrefix(date);
+  const hours: string[] = [];
+  let flat = false;
+  for await (const page of store.list({ prefix, directories: true, paginate: true })) {
+    if (page.blobs.length) flat = true;
+    for (const directory of page.directories) {
+      if (/^\d{2}$/.test(directory.slice(prefix.length))) hours.push(`${directory}/`);
+      else flat = true; // an older event key split into segments
+    }
+  }
+  const listings = await mapLimit(flat ? [prefix] : hours, PARALLEL_HOURS, async (folder) => {
+    const keys: string[] = [];
+    for await (const page of store.list({ prefix: folder, paginate: true })) {
+      for (const { key } of page.blobs) keys.push(key);
+    }
+    return keys;
+  });
   const visits: VisitRecord[] = [];
   const goals: GoalRecord[] = [];
   let bots = 0;
-  for await (const page of store.list({ prefix: eventPrefix(date), paginate: true })) {
-    for (const { key } of page.blobs) {
-      const event = parseEventKey(key);
-      if (event?.kind === "visit") visits.push(event.visit);
-      else if (event?.kind === "goal") goals.push(event.goal);
-      else if (event?.kind === "bot") bots += 1;
-    }
+  for (const key of listings.flat()) {
+    const event = parseEventKey(key);
+    if (event?.kind === "visit") visits.push(event.visit);
+    else if (event?.kind === "goal") goals.push(event.goal);
+    else if (event?.kind === "bot") bots += 1;
   }
   return { visits, goals, bots };
 }
