@@ -127,7 +127,9 @@ describe("owner notifications", () => {
     expect(body.text).toBe(
       `New message from Ada Lovelace &lt;ada@example.com&gt;, +1 (555) 010-0200\n${valid.message}\nInbox: https://pm.example.com/admin/contacts`,
     );
-    expect(body.content).toBe(body.text);
+    expect(body.content).toBe(
+      `New message from Ada Lovelace \\<ada@example\\.com\\>, \\+1 \\(555\\) 010\\-0200\nHello\\! I'd like to talk about a product role\\.\nCan we meet on Tuesday?\nInbox: https://pm.example.com/admin/contacts`,
+    );
     expect(body.allowed_mentions).toEqual({ parse: [] });
 
     // Delivered: nothing outstanding, and later retry runs send nothing more.
@@ -263,6 +265,25 @@ describe("owner notifications", () => {
     expect(settled).toBe(true);
     expect(hook.posts).toHaveLength(1);
     expect(await pendingKeys()).toEqual([expect.stringMatching(/\/email$/)]);
+  });
+
+  it("keeps chat markup inert and Discord's content within 2,000 characters after escaping", async () => {
+    const masked = "[Open your inbox](https://evil.example/login) **urgent** ||hidden||";
+    const { work } = await post({ ...valid, message: `${masked}\n${"_".repeat(1900)}` });
+    await Promise.all(work);
+    const body = hook.posts[0]!.body as { text: string; content: string };
+    // Discord: every markdown character escaped, so no masked link, bold or spoiler.
+    expect(body.content).toContain(
+      "\\[Open your inbox\\]\\(https\\://evil\\.example/login\\) \\*\\*urgent\\*\\* \\|\\|hidden\\|\\|",
+    );
+    expect(body.content).not.toMatch(/(^|[^\\])\[[^\]]*[^\\]\]\(/);
+    // Escaping doubles the underscores: the message is cut to fit, the inbox link kept.
+    expect(body.content.length).toBeLessThanOrEqual(2000);
+    expect(body.content.length).toBeGreaterThan(1900);
+    expect(body.content).toMatch(/…\nInbox: https:\/\/pm\.example\.com\/admin\/contacts$/);
+    // Slack (and Discord's /slack address): the masked link is split, so it stays text.
+    expect(body.text).toContain("[Open your inbox]\u200b(https://evil.example/login)");
+    expect(body.text).not.toContain("](");
   });
 
   it("keeps header injection attempts inert", async () => {
