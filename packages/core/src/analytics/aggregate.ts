@@ -376,19 +376,22 @@ function previousTotals(
 }
 
 function pageStats(rowsByKey: Map<string, VisitorRow<string>>, rows: number): Record<string, PageStats> {
-  const result: Record<string, PageStats> = {};
-  for (const [key, row] of topVisitorRows(rowsByKey, rows)) {
-    result[key] = { totalVisits: row.visits, uniqueVisits: row.visitors.size };
-  }
-  return result;
+  // fromEntries, not assignment: a row named "__proto__" must stay a row.
+  return Object.fromEntries(
+    [...topVisitorRows(rowsByKey, rows)].map(([key, row]) => [
+      key,
+      { totalVisits: row.visits, uniqueVisits: row.visitors.size },
+    ]),
+  );
 }
 
 function dayVisitorRows(rowsByKey: Map<string, VisitorRow<number>>): DayVisitorRows {
-  const result: DayVisitorRows = {};
-  for (const [key, row] of topVisitorRows(rowsByKey, daySummaryRows)) {
-    result[key] = { visits: row.visits, visitors: [...row.visitors].sort((a, b) => a - b) };
-  }
-  return result;
+  return Object.fromEntries(
+    [...topVisitorRows(rowsByKey, daySummaryRows)].map(([key, row]) => [
+      key,
+      { visits: row.visits, visitors: [...row.visitors].sort((a, b) => a - b) },
+    ]),
+  );
 }
 
 interface GoalCounts {
