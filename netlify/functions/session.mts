@@ -40,7 +40,8 @@ const MAX_BODY_BYTES = 4 * 1024;
  *   so the endpoint cannot be used to send someone to another site.
  * - `GET`: 200 `SessionInfo` while the session lasts, otherwise 401.
  * - `DELETE`: 204, ends this session and clears the cookie; `?scope=all` ends every
- *   session. Only from the site's own pages (403 otherwise).
+ *   session. Only from the site's own pages (403 otherwise). When storage fails, 503
+ *   saying the server could not end the session, and the cookie is cleared all the same.
  */
 export default async (req: Request, context: Context): Promise<Response> => {
   try {
@@ -147,16 +148,30 @@ async function formLogin(req: Request, context: Context): Promise<Response> {
 async function logout(req: Request): Promise<Response> {
   if (!fromOwnOrigin(req)) return errorResponse(403, CROSS_SITE_REFUSED);
   const everywhere = new URL(req.url).searchParams.get("scope") === "all";
-  if (everywhere) {
-    // Only a live session may end every session: anyone could otherwise log the owner out.
-    const password = env("ADMIN_PASSWORD");
-    const session = password && !adminPasswordProblem(password) ? await checkSession(req, password) : null;
-    if (!session?.ok) return errorResponse(401, "No session. Log in.");
-    await endAllSessions();
-  } else {
-    await endSession(req);
+  // The cookie goes whatever storage does: a logout must never leave this browser logged in.
+  const cleared = { "Set-Cookie": clearedCookie() };
+  try {
+    if (everywhere) {
+      // Only a live session may end every session: anyone could otherwise log the owner out.
+      const password = env("ADMIN_PASSWORD");
+      const session = password && !adminPasswordProblem(password) ? await checkSession(req, password) : null;
+      if (!session?.ok) return errorResponse(401, "No session. Log in.", {}, cleared);
+      await endAllSessions();
+    } else {
+      await endSession(req);
+    }
+  } catch (error) {
+    console.error("session: could not end a session", error instanceof Error ? error.message : error);
+    return errorResponse(
+      503,
+      everywhere
+        ? "The server could not end the sessions; each ends by itself when it expires. Try again later."
+        : "The server could not end the session; it ends by itself when it expires. Try again later.",
+      {},
+      { ...cleared, "Retry-After": "60" },
+    );
   }
-  return empty(204, { "Set-Cookie": clearedCookie() });
+  return empty(204, cleared);
 }
 
 function returnPath(value: string | null | undefined): string {

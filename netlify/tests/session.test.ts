@@ -442,4 +442,27 @@ describe("storage failures", () => {
     }
     expect(await sessionStatus(cookie)).toBe(200);
   });
+
+  it("a logout that meets a storage error still clears the cookie, and says the server could not end the session", async () => {
+    const cookie = await loggedIn();
+    await blobs.stop();
+    let res: Response;
+    let everywhere: Response;
+    try {
+      res = await handler(withCookie(cookie, "DELETE", "/api/session", sameOrigin), testContext({ ip }));
+      everywhere = await handler(
+        withCookie(cookie, "DELETE", "/api/session?scope=all", sameOrigin),
+        testContext({ ip }),
+      );
+    } finally {
+      await blobs.start();
+    }
+    for (const answer of [res, everywhere]) {
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get("set-cookie")).toMatch(new RegExp(`^${SESSION_COOKIE}=; Max-Age=0;`));
+      expect(((await answer.json()) as { error: string }).error).toMatch(
+        /^The server could not end the session/,
+      );
+    }
+  });
 });
