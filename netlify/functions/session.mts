@@ -190,4 +190,9 @@ function unavailablePage(message: string, back: string, headers: Record<string, 
   );
 }
 
-export const config: Config = { path: "/api/session" };
+// The platform's per-address limit, in front of the app's own failed-login throttle:
+// enforced before the function runs, with no storage call. A literal (read at deploy).
+export const config: Config = {
+  path: "/api/session",
+  rateLimit: { windowSize: 60, windowLimit: 30, aggregateBy: ["ip", "domain"] },
+};
