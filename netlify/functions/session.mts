@@ -3,11 +3,11 @@ import type { SessionInfo } from "../../packages/core/src/contact";
 import {
   adminPasswordProblem,
   checkPassword,
+  configuredAdminPassword,
   CROSS_SITE_REFUSED,
   fromOtherSite,
   fromOwnOrigin,
 } from "../lib/auth";
-import { env } from "../lib/env";
 import {
   empty,
   errorResponse,
@@ -67,7 +67,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
 };
 
 async function current(req: Request): Promise<Response> {
-  const password = env("ADMIN_PASSWORD");
+  const password = configuredAdminPassword();
   const problem = adminPasswordProblem(password);
   if (problem || !password) return errorResponse(503, problem ?? "Admin access is not configured");
   const session = await checkSession(req, password);
@@ -77,7 +77,7 @@ async function current(req: Request): Promise<Response> {
 
 async function jsonLogin(req: Request, context: Context): Promise<Response> {
   if (fromOtherSite(req)) return errorResponse(403, CROSS_SITE_REFUSED);
-  const password = env("ADMIN_PASSWORD");
+  const password = configuredAdminPassword();
   const problem = adminPasswordProblem(password);
   if (problem || !password) return errorResponse(503, problem ?? "Admin access is not configured");
 
@@ -114,7 +114,7 @@ async function formLogin(req: Request, context: Context): Promise<Response> {
       link: { href: back, label: "Back to the login page" },
     });
   }
-  const password = env("ADMIN_PASSWORD");
+  const password = configuredAdminPassword();
   const problem = adminPasswordProblem(password);
   if (problem || !password) return unavailablePage(problem ?? "Admin access is not configured", back);
 
@@ -153,7 +153,7 @@ async function logout(req: Request): Promise<Response> {
   try {
     if (everywhere) {
       // Only a live session may end every session: anyone could otherwise log the owner out.
-      const password = env("ADMIN_PASSWORD");
+      const password = configuredAdminPassword();
       const session = password && !adminPasswordProblem(password) ? await checkSession(req, password) : null;
       if (!session?.ok) return errorResponse(401, "No session. Log in.", {}, cleared);
       await endAllSessions();

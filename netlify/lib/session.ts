@@ -207,8 +207,3 @@ function sweepExpired(store: Store, now: number): void {
     console.error(`session: could not sweep expired sessions (${String(error)})`);
   });
 }
-
-/** The password of this deploy, or undefined when none is set. */
-export function adminPassword(): string | undefined {
-  return env("ADMIN_PASSWORD") || undefined;
-}

@@ -29,7 +29,16 @@ afterAll(async () => {
   await blobs.close();
 });
 
-const variables = ["SMTP_URL", "NOTIFY_EMAIL_TO", "NOTIFY_EMAIL_FROM", "NOTIFY_WEBHOOK_URL", "SITE_URL"];
+const variables = [
+  "SMTP_URL",
+  "NOTIFY_EMAIL_TO",
+  "NOTIFY_EMAIL_FROM",
+  "NOTIFY_WEBHOOK_URL",
+  "SITE_URL",
+  "URL",
+  "DEPLOY_PRIME_URL",
+  "DEPLOY_URL",
+];
 let ipCounter = 0;
 beforeEach(async () => {
   process.env.CONTACT_RATE_LIMIT = "1000";
@@ -150,6 +159,34 @@ describe("owner notifications", () => {
     expect(smtp.mails[0]!.raw).not.toContain("Phone:");
     const body = hook.posts[0]!.body as { submission: Record<string, unknown> };
     expect(body.submission).not.toHaveProperty("phone");
+  });
+
+  it("links a deploy preview's message to that preview's inbox, never the live one", async () => {
+    process.env.URL = "https://pm.example.com";
+    process.env.DEPLOY_PRIME_URL = "https://deploy-preview-7--pm.netlify.app";
+    process.env.DEPLOY_URL = "https://6543abc--pm.netlify.app";
+    const submission = await saveContact(valid);
+    await notifyOwner(submission, {
+      origin: "https://deploy-preview-7--pm.netlify.app",
+      deployContext: "deploy-preview",
+    });
+    const previewLink = "https://deploy-preview-7--pm.netlify.app/admin/contacts";
+    expect(smtp.mails[0]!.raw).toContain(previewLink);
+    expect(smtp.mails[0]!.raw).not.toContain("https://pm.example.com/admin/contacts");
+    expect((hook.posts[0]!.body as { inboxUrl: string }).inboxUrl).toBe(previewLink);
+
+    // Without DEPLOY_PRIME_URL, the deploy's own URL; production keeps SITE_URL.
+    delete process.env.DEPLOY_PRIME_URL;
+    const another = await saveContact(valid);
+    await notifyOwner(another, { origin: "https://pm.example.com", deployContext: "branch-deploy" });
+    expect((hook.posts[1]!.body as { inboxUrl: string }).inboxUrl).toBe(
+      "https://6543abc--pm.netlify.app/admin/contacts",
+    );
+    const live = await saveContact(valid);
+    await notifyOwner(live, { origin: "https://pm.example.com", deployContext: "production" });
+    expect((hook.posts[2]!.body as { inboxUrl: string }).inboxUrl).toBe(
+      "https://pm.example.com/admin/contacts",
+    );
   });
 
   it("notifies once when the same message is handed over twice (a retried POST)", async () => {

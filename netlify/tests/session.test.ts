@@ -15,6 +15,7 @@ beforeAll(async () => {
 afterAll(() => blobs.close());
 
 const PASSWORD = "a long enough owner password";
+const PREVIEW_PASSWORD = "a long enough preview password";
 const ORIGIN = "http://localhost";
 let ipCounter = 0;
 let ip: string;
@@ -30,6 +31,7 @@ afterEach(() => {
     "ADMIN_SITE_FAILED_LOGIN_LIMIT",
     "ADMIN_SESSION_TTL_SECONDS",
     "ADMIN_SESSION_SECRET",
+    "PREVIEW_ADMIN_PASSWORD",
     "CONTEXT",
   ]) {
     delete process.env[name];
@@ -66,8 +68,8 @@ function cookieOf(res: Response): string {
   return header.split(";")[0]!;
 }
 
-async function loggedIn(): Promise<string> {
-  const res = await login(PASSWORD);
+async function loggedIn(password = PASSWORD): Promise<string> {
+  const res = await login(password);
   expect(res.status).toBe(200);
   return cookieOf(res);
 }
@@ -403,6 +405,28 @@ describe("deploy previews", () => {
     expect(contextStoreName("contacts", "branch-deploy")).toBe("contacts--branch-deploy");
   });
 
+  it("need PREVIEW_ADMIN_PASSWORD, and never accept the production password", async () => {
+    process.env.CONTEXT = "deploy-preview";
+    // None set: closed, saying what to set; the production password opens nothing.
+    const closed = await login(PASSWORD);
+    expect(closed.status).toBe(503);
+    expect(((await closed.json()) as { error: string }).error).toMatch(/set PREVIEW_ADMIN_PASSWORD/);
+    const bearer = await authorizeAdmin(
+      new Request(`${ORIGIN}/api/contacts`, { headers: { Authorization: `Bearer ${PASSWORD}` } }),
+      testContext({ ip }),
+    );
+    expect(bearer?.status).toBe(503);
+    // The production password as the preview's: still closed.
+    process.env.PREVIEW_ADMIN_PASSWORD = PASSWORD;
+    expect((await login(PASSWORD)).status).toBe(503);
+    // A password of its own: that one works, the production one is wrong there.
+    process.env.PREVIEW_ADMIN_PASSWORD = PREVIEW_PASSWORD;
+    expect((await login(PASSWORD)).status).toBe(401);
+    expect((await login(PREVIEW_PASSWORD)).status).toBe(200);
+    process.env.CONTEXT = "branch-deploy";
+    expect((await login(PASSWORD)).status).toBe(401);
+  });
+
   it("a preview's login and sessions never touch production's store", async () => {
     const production = getStore({ name: "admin-sessions", consistency: "strong" });
     const preview = getStore({ name: "admin-sessions--deploy-preview", consistency: "strong" });
@@ -410,7 +434,8 @@ describe("deploy previews", () => {
     await preview.deleteAll();
 
     process.env.CONTEXT = "deploy-preview";
-    const previewCookie = await loggedIn();
+    process.env.PREVIEW_ADMIN_PASSWORD = PREVIEW_PASSWORD;
+    const previewCookie = await loggedIn(PREVIEW_PASSWORD);
     await settleBackgroundWork();
     expect((await preview.list({ prefix: "sessions/" })).blobs).toHaveLength(1);
     expect((await production.list({ prefix: "sessions/" })).blobs).toHaveLength(0);

@@ -21,7 +21,13 @@
 import type { Store } from "@netlify/blobs";
 import type { ContactSubmission } from "@pmfolio/core";
 import { dayMs, utcDate } from "../../../packages/core/src/analytics/days";
-import { blobsStore, boundedWrite, deleteFolders } from "../blobs";
+import {
+  blobsStore,
+  boundedWrite,
+  contextStoreName,
+  deleteFolders,
+  deployContext as deployContextOf,
+} from "../blobs";
 import { mapLimit, serialized } from "../concurrency";
 import { contactIdTime, getContact, recentContactIds, setNotificationFailed } from "../contacts-store";
 import { env } from "../env";
@@ -81,9 +87,17 @@ function notificationsStore(): Store {
   return blobsStore("notifications");
 }
 
-/** The inbox's absolute address: SITE_URL, else Netlify's URL, else the request's origin. */
-export function inboxUrlFor(origin: string): string {
-  return new URL("/admin/contacts", env("SITE_URL") || env("URL") || origin).href;
+/**
+ * The inbox's absolute address: SITE_URL, else Netlify's URL, else the request's origin.
+ * On a deploy preview or branch deploy, that deploy's own address (DEPLOY_PRIME_URL, else
+ * DEPLOY_URL, else the origin): its messages are in its own stores, never in the live inbox.
+ */
+export function inboxUrlFor(origin: string, deployContext?: string): string {
+  const base =
+    contextStoreName("contacts", deployContext) === "contacts"
+      ? env("SITE_URL") || env("URL") || origin
+      : env("DEPLOY_PRIME_URL") || env("DEPLOY_URL") || origin;
+  return new URL("/admin/contacts", base).href;
 }
 
 /**
@@ -97,7 +111,13 @@ export async function notifyOwner(submission: ContactSubmission, options: Notify
     const channels = configuredChannels(options.deployContext);
     if (!channels.length) return;
     const store = notificationsStore();
-    const queued = await queue(store, submission.id, channels, inboxUrlFor(options.origin), now);
+    const queued = await queue(
+      store,
+      submission.id,
+      channels,
+      inboxUrlFor(options.origin, options.deployContext ?? deployContextOf()),
+      now,
+    );
     await Promise.all(
       queued.map(({ channel, entry, etag }) => deliver(store, channel, submission, entry, etag, now)),
     );
@@ -344,7 +364,13 @@ async function queueUnqueued(
             const submission = await getContact(id);
             if (!submission) return;
             // No request here: without SITE_URL or URL (only locally) the link is a local one.
-            const written = await queue(store, id, channels, inboxUrlFor("http://localhost"), now);
+            const written = await queue(
+              store,
+              id,
+              channels,
+              inboxUrlFor("http://localhost", deployContext ?? deployContextOf()),
+              now,
+            );
             if (written.length) queued += 1;
             for (const { channel, entry, etag } of written) {
               count(await deliver(store, channel, submission, entry, etag, now));
