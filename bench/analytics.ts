@@ -26,7 +26,12 @@ import { mapLimit } from "../netlify/lib/concurrency";
 import { publicRoutes } from "../site/src/siteRoutes";
 import { loadAnalyticsSummary } from "../netlify/lib/analytics-summary";
 import { syntheticVisits, writeSynthetic } from "../netlify/lib/analytics-synthetic";
-import { startBlobs, testContext, type TestBlobs } from "../netlify/tests/helpers/blobs-server";
+import {
+  settleBackgroundWork,
+  startBlobs,
+  testContext,
+  type TestBlobs,
+} from "../netlify/tests/helpers/blobs-server";
 
 const WARM_RUNS = 7;
 const INGEST_EVENTS = 2000;
@@ -230,6 +235,21 @@ async function timedSummary(handler: (req: Request, context: Context) => Promise
   return { status: response.status, ms, bytes: Buffer.byteLength(body), summary };
 }
 
+/** Runs `work` with storage calls going straight to the server, not through the latency proxy. */
+async function direct<T>(blobs: TestBlobs, work: () => Promise<T>): Promise<T> {
+  const proxied = process.env.NETLIFY_BLOBS_CONTEXT!;
+  const settings = JSON.parse(Buffer.from(proxied, "base64").toString()) as Record<string, string>;
+  const url = `http://127.0.0.1:${blobs.port}`;
+  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
+    JSON.stringify({ ...settings, edgeURL: url, uncachedEdgeURL: url }),
+  ).toString("base64");
+  try {
+    return await work();
+  } finally {
+    process.env.NETLIFY_BLOBS_CONTEXT = proxied;
+  }
+}
+
 async function flood() {
   const { default: handler } = await import("../netlify/functions/analytics.mjs");
   process.env.ADMIN_PASSWORD = BENCH_PASSWORD;
@@ -237,7 +257,8 @@ async function flood() {
   const rows: string[][] = [];
   try {
     if (!values["flood-day"]) await floodToday(rows);
-    // 40,000 views on one closed day that has no summary yet: the request lists it.
+    // 40,000 views on one closed day that has no summary yet (the roll-up has not run):
+    // the first request meets it cold, the next finds it stored.
     const realPaths = [...publicRoutes()];
     for (const [name, spanMs] of [
       ["40,000 views on one unsummarised day, over 24 hours", 86_400_000],
@@ -245,30 +266,35 @@ async function flood() {
     ] as const) {
       const blobs = await startBlobs({ latencyMs: 40 });
       try {
-        const store = analyticsStore();
         const dayStart = Date.parse(`${utcDate(Date.now() - 3 * 86_400_000)}T00:00:00.000Z`);
         const seeded = performance.now();
-        await mapLimit(
-          Array.from({ length: 40_000 }, (_, i) => i),
-          FLOOD_PARALLEL * 2,
-          (i) =>
-            appendVisit(store, utcDate(dayStart), {
-              timestamp: dayStart + 12 * 3_600_000 - spanMs / 2 + Math.floor((spanMs * i) / 40_000),
-              pageUrl: realPaths[i % realPaths.length]!,
-              browser: "Chrome",
-              os: "macOS",
-              isMobile: false,
-              isTablet: false,
-              trafficSource: "Direct",
-              visitor: `visitor-${i % 4000}`,
-            }),
+        await direct(blobs, () =>
+          mapLimit(
+            Array.from({ length: 40_000 }, (_, i) => i),
+            FLOOD_PARALLEL,
+            (i) =>
+              appendVisit(analyticsStore(), utcDate(dayStart), {
+                timestamp: dayStart + 12 * 3_600_000 - spanMs / 2 + Math.floor((spanMs * i) / 40_000),
+                pageUrl: realPaths[i % realPaths.length]!,
+                browser: "Chrome",
+                os: "macOS",
+                isMobile: false,
+                isTablet: false,
+                trafficSource: "Direct",
+                visitor: `visitor-${i % 4000}`,
+              }),
+          ),
         );
         console.log(
-          `flood: seeded ${name} through the 40 ms proxy in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+          `flood: seeded ${name} straight to the server in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
         );
-        blobs.resetOperations();
-        const result = await timedSummary(handler);
-        rows.push(floodRow(name, result, blobs.proxiedCalls(), 40_000));
+        for (const request of ["first request", "next request"]) {
+          blobs.resetOperations();
+          const result = await timedSummary(handler);
+          rows.push(floodRow(`${name}: ${request}`, result, blobs.proxiedCalls(), 40_000));
+          // The cold day's reading goes on after the answer (waitUntil) and stores it.
+          await settleBackgroundWork();
+        }
       } finally {
         await blobs.close();
       }

@@ -19,7 +19,9 @@ export default async (req: Request, context: Context): Promise<Response> => {
   if (days instanceof Response) return days;
   try {
     const summary = await withStorageDeadline(
-      loadAnalyticsSummary(analyticsStore(), days),
+      loadAnalyticsSummary(analyticsStore(), days, new Date(), {
+        afterAnswer: (pending) => context.waitUntil(pending),
+      }),
       blobsTimeoutMs(),
       "analytics export",
     );

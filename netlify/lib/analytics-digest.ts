@@ -74,8 +74,12 @@ export function buildWeeklyDigest(summary: AnalyticsSummary, siteUrl: string): W
   const subject = `Your site this week: ${count(summary.totalVisits, "visit")}, ${count(summary.uniqueVisits, "visitor")} (${changeText(summary.totalVisits, previous.totalVisits)})`;
   const period = `${summary.range.from} to ${summary.range.to}, compared with ${previous.from} to ${previous.to}`;
 
+  const incomplete = summary.incompleteDays?.length
+    ? `Incomplete: ${summary.incompleteDays.join(", ")} had too many visits to count in time and ${summary.incompleteDays.length === 1 ? "is" : "are"} left out.`
+    : null;
   const textLines = [
     `Week of ${period}.`,
+    ...(incomplete ? [incomplete] : []),
     "",
     ...[...totals, ...goals].map(
       (row) => `${row.label}: ${row.now} (${row.before} before, ${changeText(row.now, row.before)})`,
@@ -100,6 +104,7 @@ export function buildWeeklyDigest(summary: AnalyticsSummary, siteUrl: string): W
     `<!doctype html><html lang="en"><body style="font-family:sans-serif;line-height:1.5">`,
     `<h1 style="font-size:1.25rem">Your site this week</h1>`,
     `<p>${escapeHtml(period)}.</p>`,
+    ...(incomplete ? [`<p><strong>${escapeHtml(incomplete)}</strong></p>`] : []),
     `<table cellpadding="4"><thead><tr><th></th><th scope="col">This week</th><th scope="col">Week before</th><th scope="col">Change</th></tr></thead><tbody>${tableRows}</tbody></table>`,
     `<h2 style="font-size:1rem">Top sources</h2>${listHtml(sources)}`,
     `<h2 style="font-size:1rem">Top campaigns</h2>${listHtml(campaigns)}`,

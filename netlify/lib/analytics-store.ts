@@ -10,9 +10,10 @@
  * A raw event is written once under a fresh key with `onlyIfNew`, so no event can
  * overwrite another. Its key carries the whole (small, bounded) record, base64url
  * encoded: a `list` reads events with no `get` per event. The blob itself is empty.
- * `{HH}` is the UTC hour of the event's id: a day is read as its hours' listings, in
- * parallel, so a flooded day takes the time of its largest hour, not of all of them.
- * Events stored before hours were added sit directly under the day and are still read.
+ * `{HH}` is the UTC hour of the event's id: a day too large for one page of a listing is
+ * read as its hours' listings, in parallel, so a flooded day takes the time of its
+ * largest hour, not of all its pages in a row. Events stored before hours were added sit
+ * directly under the day and are still read.
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { Store } from "@netlify/blobs";
@@ -208,34 +209,53 @@ export function appendBot(store: Store, date: string, nowMs: number) {
 
 /** How many hour listings of a day run at once. */
 const PARALLEL_HOURS = 8;
+/** Keys in a full page of a listing on the platform: a first page this full has more behind it. */
+const LIST_PAGE_KEYS = 1000;
 
 /**
- * Every event of a day: one listing of the day's hour folders, then the hours' listings
- * in parallel (one `list` call per page of keys each). A day with events from before
- * hour folders (keys straight under the day) is listed whole, as it was written.
+ * Every event of a day. A day that fits in one page of a listing (nearly every day) is
+ * one `list` call. A larger one is read hour by hour instead, eight hours at once, so it
+ * takes about the time of its largest hour rather than of all its pages one after
+ * another; a day stored before hour folders (keys straight under the day) is listed
+ * whole, as it was written.
  */
 export async function readDayEvents(store: Store, date: string): Promise<DayEvents> {
   const prefix = eventPrefix(date);
+  const pages = store.list({ prefix, paginate: true })[Symbol.asyncIterator]();
+  const first = await pages.next();
+  const firstKeys = first.done ? [] : first.value.blobs.map(({ key }) => key);
+  if (firstKeys.length < LIST_PAGE_KEYS) return parseDay(firstKeys);
+  await pages.return?.();
+  return parseDay((await listByHour(store, prefix)) ?? (await listAll(store, prefix)));
+}
+
+/** Every key under `prefix`, page after page. */
+async function listAll(store: Store, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const page of store.list({ prefix, paginate: true })) {
+    for (const { key } of page.blobs) keys.push(key);
+  }
+  return keys;
+}
+
+/** Every key of a day, listed hour folder by hour folder; null for a day with keys outside them. */
+async function listByHour(store: Store, prefix: string): Promise<string[] | null> {
   const hours: string[] = [];
-  let flat = false;
   for await (const page of store.list({ prefix, directories: true, paginate: true })) {
-    if (page.blobs.length) flat = true;
+    if (page.blobs.length) return null;
     for (const directory of page.directories) {
-      if (/^\d{2}$/.test(directory.slice(prefix.length))) hours.push(`${directory}/`);
-      else flat = true; // an older event key split into segments
+      if (!/^\d{2}$/.test(directory.slice(prefix.length))) return null; // an older key split into segments
+      hours.push(`${directory}/`);
     }
   }
-  const listings = await mapLimit(flat ? [prefix] : hours, PARALLEL_HOURS, async (folder) => {
-    const keys: string[] = [];
-    for await (const page of store.list({ prefix: folder, paginate: true })) {
-      for (const { key } of page.blobs) keys.push(key);
-    }
-    return keys;
-  });
+  return (await mapLimit(hours, PARALLEL_HOURS, (hour) => listAll(store, hour))).flat();
+}
+
+function parseDay(keys: readonly string[]): DayEvents {
   const visits: VisitRecord[] = [];
   const goals: GoalRecord[] = [];
   let bots = 0;
-  for (const key of listings.flat()) {
+  for (const key of keys) {
     const event = parseEventKey(key);
     if (event?.kind === "visit") visits.push(event.visit);
     else if (event?.kind === "goal") goals.push(event.goal);

@@ -84,15 +84,25 @@ export function requestedRange(req: Request): AnalyticsRange | Response {
 }
 
 /**
- * The share of a storage call's time limit (BLOBS_TIMEOUT_MS) the days of a summary may
- * take: the callers bound the whole summary by that limit, so days still being read at
- * this point are answered incomplete rather than failing the answer.
+ * The share of a storage call's time limit (BLOBS_TIMEOUT_MS, 8 s: 6 s) the days of a
+ * summary may take: the callers bound the whole summary by that limit, so days still
+ * being read then are answered as incomplete rather than failing the answer. Shorter,
+ * and an ordinary cold range on a busy instance would come back incomplete.
  */
 const DAYS_SHARE = 0.75;
 
 export interface SummaryOptions {
-  /** How long the days may take to read, from the start, in ms. @defaultValue DAYS_SHARE of BLOBS_TIMEOUT_MS */
+  /**
+   * How long the days may take to read, from the start, in ms; a day still being read
+   * then is answered as incomplete.
+   * @defaultValue DAYS_SHARE of BLOBS_TIMEOUT_MS
+   */
   daysMs?: number;
+  /**
+   * Takes the reads of incomplete days, which go on after the answer
+   * (`context.waitUntil`): a closed day is then stored for the next request.
+   */
+  afterAnswer?: (work: Promise<unknown>) => void;
 }
 
 /** The summary of the last `days` UTC days, today included, compared with the `days` before. */
@@ -100,7 +110,7 @@ export async function loadAnalyticsSummary(
   store: Store,
   days: AnalyticsRange,
   now: Date = new Date(),
-  { daysMs = blobsTimeoutMs() * DAYS_SHARE }: SummaryOptions = {},
+  { daysMs = blobsTimeoutMs() * DAYS_SHARE, afterAnswer }: SummaryOptions = {},
 ): Promise<AnalyticsSummary> {
   const deadline = Date.now() + daysMs;
   const nowMs = now.getTime();
@@ -112,16 +122,14 @@ export async function loadAnalyticsSummary(
   const dates = both.slice(days);
   const incomplete: string[] = [];
   const reads = await mapLimit([...previousDates, ...dates], PARALLEL_READS, async (date) => {
+    const read = readDay(store, date, nowMs);
     try {
-      return await withDeadline(
-        readDay(store, date, nowMs),
-        deadline - Date.now(),
-        `analytics: reading ${date}`,
-      );
+      return await withDeadline(read, deadline - Date.now(), `analytics: reading ${date}`);
     } catch (error) {
       if (!(error instanceof DeadlineError)) throw error;
       console.error(`analytics: ${date} could not be read in time; answered as incomplete`);
       incomplete.push(date);
+      afterAnswer?.(read.catch(() => {}));
       return { summary: emptyDaySummary(date) };
     }
   });

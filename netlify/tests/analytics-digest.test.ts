@@ -94,6 +94,15 @@ describe("buildWeeklyDigest", () => {
     expect(list("Top sources")).toBe(expected);
   });
 
+  it("says which days it leaves out when they could not be counted", () => {
+    const week = { ...weekSummary(), incompleteDays: ["2026-11-20"] };
+    const marked = buildWeeklyDigest(week, "https://jordan.example");
+    expect(marked.text).toContain(
+      "Incomplete: 2026-11-20 had too many visits to count in time and is left out.",
+    );
+    expect(marked.html).toContain("<strong>Incomplete: 2026-11-20");
+  });
+
   it("handles an empty week", () => {
     const empty = combineDaySummaries(
       rangeDates(today, 7).map((date) => summarizeDay(date, [], 0)),
