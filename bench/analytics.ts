@@ -8,11 +8,13 @@
  *   - the flood, behind a 40 ms-per-call proxy (platform latency): the 7-day summary's
  *     time, size and rows at 20,000 views today on 20,000 junk paths, and with 1,000 real
  *     views plus 6,000 junk views (distinct paths and referrer hosts) sent through the
- *     handler.
+ *     handler; and a 40,000-view day three days ago, not yet summarised (the roll-up has
+ *     not run), spread over the day and crammed into one hour.
  *
  *   pnpm bench                          # both sizes, then the flood
  *   pnpm bench -- --events 10000        # one size
  *   pnpm bench -- --flood-only          # the flood alone
+ *   pnpm bench -- --flood-day           # the 40,000-view day alone
  *
  * Everything runs on loopback in a temporary directory, deleted afterwards.
  */
@@ -24,7 +26,12 @@ import { mapLimit } from "../netlify/lib/concurrency";
 import { publicRoutes } from "../site/src/siteRoutes";
 import { loadAnalyticsSummary } from "../netlify/lib/analytics-summary";
 import { syntheticVisits, writeSynthetic } from "../netlify/lib/analytics-synthetic";
-import { startBlobs, testContext, type TestBlobs } from "../netlify/tests/helpers/blobs-server";
+import {
+  settleBackgroundWork,
+  startBlobs,
+  testContext,
+  type TestBlobs,
+} from "../netlify/tests/helpers/blobs-server";
 
 const WARM_RUNS = 7;
 const INGEST_EVENTS = 2000;
@@ -36,7 +43,11 @@ const chromeUserAgent =
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== "--"),
-  options: { events: { type: "string", multiple: true }, "flood-only": { type: "boolean" } },
+  options: {
+    events: { type: "string", multiple: true },
+    "flood-only": { type: "boolean" },
+    "flood-day": { type: "boolean" },
+  },
   strict: false,
 });
 const sizes = ((values.events as string[] | undefined) ?? ["10000", "100000"]).map(Number);
@@ -154,7 +165,7 @@ const now = new Date();
 console.log(
   `analytics benchmark: ${now.toISOString()}, Node ${process.version}, local Blobs server on loopback\n`,
 );
-if (!values["flood-only"]) await latencyAndIngestion();
+if (!values["flood-only"] && !values["flood-day"]) await latencyAndIngestion();
 await flood();
 
 async function latencyAndIngestion() {
@@ -224,12 +235,80 @@ async function timedSummary(handler: (req: Request, context: Context) => Promise
   return { status: response.status, ms, bytes: Buffer.byteLength(body), summary };
 }
 
+/** Runs `work` with storage calls going straight to the server, not through the latency proxy. */
+async function direct<T>(blobs: TestBlobs, work: () => Promise<T>): Promise<T> {
+  const proxied = process.env.NETLIFY_BLOBS_CONTEXT!;
+  const settings = JSON.parse(Buffer.from(proxied, "base64").toString()) as Record<string, string>;
+  const url = `http://127.0.0.1:${blobs.port}`;
+  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
+    JSON.stringify({ ...settings, edgeURL: url, uncachedEdgeURL: url }),
+  ).toString("base64");
+  try {
+    return await work();
+  } finally {
+    process.env.NETLIFY_BLOBS_CONTEXT = proxied;
+  }
+}
+
 async function flood() {
   const { default: handler } = await import("../netlify/functions/analytics.mjs");
   process.env.ADMIN_PASSWORD = BENCH_PASSWORD;
   process.env.ADMIN_FAILED_LOGIN_LIMIT = "100000";
   const rows: string[][] = [];
   try {
+    if (!values["flood-day"]) await floodToday(rows);
+    // 40,000 views on one closed day that has no summary yet (the roll-up has not run):
+    // the first request meets it cold, the next finds it stored.
+    const realPaths = [...publicRoutes()];
+    for (const [name, spanMs] of [
+      ["40,000 views on one unsummarised day, over 24 hours", 86_400_000],
+      ["40,000 views on one unsummarised day, in one hour", 3_600_000],
+    ] as const) {
+      const blobs = await startBlobs({ latencyMs: 40 });
+      try {
+        const dayStart = Date.parse(`${utcDate(Date.now() - 3 * 86_400_000)}T00:00:00.000Z`);
+        const seeded = performance.now();
+        await direct(blobs, () =>
+          mapLimit(
+            Array.from({ length: 40_000 }, (_, i) => i),
+            FLOOD_PARALLEL,
+            (i) =>
+              appendVisit(analyticsStore(), utcDate(dayStart), {
+                timestamp: dayStart + 12 * 3_600_000 - spanMs / 2 + Math.floor((spanMs * i) / 40_000),
+                pageUrl: realPaths[i % realPaths.length]!,
+                browser: "Chrome",
+                os: "macOS",
+                isMobile: false,
+                isTablet: false,
+                trafficSource: "Direct",
+                visitor: `visitor-${i % 4000}`,
+              }),
+          ),
+        );
+        console.log(
+          `flood: seeded ${name} straight to the server in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+        );
+        for (const request of ["first request", "next request"]) {
+          blobs.resetOperations();
+          const result = await timedSummary(handler);
+          rows.push(floodRow(`${name}: ${request}`, result, blobs.proxiedCalls(), 40_000));
+          // The cold day's reading goes on after the answer (waitUntil) and stores it.
+          await settleBackgroundWork();
+        }
+      } finally {
+        await blobs.close();
+      }
+    }
+  } finally {
+    delete process.env.ADMIN_PASSWORD;
+    delete process.env.ADMIN_FAILED_LOGIN_LIMIT;
+  }
+  printFloodRows(rows);
+}
+
+async function floodToday(rows: string[][]) {
+  const { default: handler } = await import("../netlify/functions/analytics.mjs");
+  {
     // 20,000 views today, each on its own made-up path (written straight to storage).
     {
       const blobs = await startBlobs({ latencyMs: 40 });
@@ -306,10 +385,10 @@ async function flood() {
         await blobs.close();
       }
     }
-  } finally {
-    delete process.env.ADMIN_PASSWORD;
-    delete process.env.ADMIN_FAILED_LOGIN_LIMIT;
   }
+}
+
+function printFloodRows(rows: string[][]) {
   const header = [
     "case (7-day summary, 40 ms per storage call)",
     "status",
@@ -318,6 +397,7 @@ async function flood() {
     "page rows",
     "source rows",
     "totalVisits",
+    "incomplete days",
     "storage calls",
   ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
@@ -345,6 +425,7 @@ function floodRow(
     String(Object.keys(summary.pageBreakdown).length),
     String(Object.keys(summary.trafficSourceBreakdown).length),
     `${summary.totalVisits.toLocaleString("en-US")}${summary.totalVisits === expectedVisits ? "" : ` (expected ${expectedVisits})`}`,
+    String(summary.incompleteDays?.length ?? 0),
     String(calls),
   ];
 }

@@ -10,9 +10,11 @@ const scanned = ["site/dist", "storybook-static", "packages/kit/dist", "packages
   path.join(root, d),
 );
 
-// Every password this repository configures anywhere, plus the one in the environment.
+// Every password this repository configures anywhere, plus the ones in the environment.
 const passwords = new Set(Object.values(LOCAL_ADMIN_PASSWORDS));
-if (process.env.ADMIN_PASSWORD) passwords.add(process.env.ADMIN_PASSWORD);
+for (const name of ["ADMIN_PASSWORD", "PREVIEW_ADMIN_PASSWORD", "ADMIN_SESSION_SECRET"]) {
+  if (process.env[name]) passwords.add(process.env[name]);
+}
 const bearerConstant = /Bearer\s+[A-Za-z0-9._~+/-]{8,}=*/;
 
 const files = [];

@@ -97,6 +97,11 @@ export default defineConfig({
       database: { enabled: false },
     }),
   ],
+  // The tracker asks it before touching storage (src/tracker/visitor-setting.ts); the
+  // functions read the same variable at run time.
+  define: {
+    __PMFOLIO_ANALYTICS_VISITOR_ID__: JSON.stringify(process.env.ANALYTICS_VISITOR_ID ?? ""),
+  },
   server: { port: Number(process.env.PORT ?? 8888), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 8888) },
   build: {

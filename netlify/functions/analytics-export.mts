@@ -19,7 +19,9 @@ export default async (req: Request, context: Context): Promise<Response> => {
   if (days instanceof Response) return days;
   try {
     const summary = await withStorageDeadline(
-      loadAnalyticsSummary(analyticsStore(), days),
+      loadAnalyticsSummary(analyticsStore(), days, new Date(), {
+        afterAnswer: (pending) => context.waitUntil(pending),
+      }),
       blobsTimeoutMs(),
       "analytics export",
     );
@@ -43,4 +45,9 @@ export default async (req: Request, context: Context): Promise<Response> => {
   }
 };
 
-export const config: Config = { path: "/api/analytics/export" };
+// The platform's per-address limit, before the function runs and with no storage call:
+// each export reads a whole range. A literal (read at deploy).
+export const config: Config = {
+  path: "/api/analytics/export",
+  rateLimit: { windowSize: 60, windowLimit: 10, aggregateBy: ["ip", "domain"] },
+};

@@ -52,7 +52,9 @@ async function summary(req: Request, context: Context): Promise<Response> {
   if (days instanceof Response) return days;
   try {
     // Days are read in parallel: the whole summary is bounded like one call.
-    const work = loadAnalyticsSummary(analyticsStore(), days);
+    const work = loadAnalyticsSummary(analyticsStore(), days, new Date(), {
+      afterAnswer: (pending) => context.waitUntil(pending),
+    });
     return json(await withStorageDeadline(work, blobsTimeoutMs(), "analytics summary"));
   } catch (error) {
     console.error("analytics: could not load the summary", errorLine(error));

@@ -7,10 +7,11 @@ import type { Config, Context } from "@netlify/functions";
 import { retryNotifications } from "../lib/notify/outbox";
 
 export default async (_req: Request, context: Context): Promise<Response> => {
-  const run = await retryNotifications(new Date(), context.deploy?.context);
-  if (run.queued || run.delivered || run.retrying || run.failed) {
+  const run = await retryNotifications(new Date(), { deployContext: context.deploy?.context });
+  if (run.queued || run.delivered || run.retrying || run.failed || !run.scanComplete) {
     console.log(
-      `notify retry: ${run.queued} message(s) queued by the scan, ${run.delivered} delivered, ${run.retrying} to retry, ${run.failed} given up`,
+      `notify retry: ${run.queued} message(s) queued by the scan, ${run.delivered} delivered, ${run.retrying} to retry, ${run.failed} given up` +
+        (run.scanComplete ? "" : "; the scan ran out of time and goes on next run"),
     );
   }
   return new Response(null, { status: 204 });

@@ -3,11 +3,11 @@ import type { SessionInfo } from "../../packages/core/src/contact";
 import {
   adminPasswordProblem,
   checkPassword,
+  configuredAdminPassword,
   CROSS_SITE_REFUSED,
   fromOtherSite,
   fromOwnOrigin,
 } from "../lib/auth";
-import { env } from "../lib/env";
 import {
   empty,
   errorResponse,
@@ -40,7 +40,8 @@ const MAX_BODY_BYTES = 4 * 1024;
  *   so the endpoint cannot be used to send someone to another site.
  * - `GET`: 200 `SessionInfo` while the session lasts, otherwise 401.
  * - `DELETE`: 204, ends this session and clears the cookie; `?scope=all` ends every
- *   session. Only from the site's own pages (403 otherwise).
+ *   session. Only from the site's own pages (403 otherwise). When storage fails, 503
+ *   saying the server could not end the session, and the cookie is cleared all the same.
  */
 export default async (req: Request, context: Context): Promise<Response> => {
   try {
@@ -66,7 +67,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
 };
 
 async function current(req: Request): Promise<Response> {
-  const password = env("ADMIN_PASSWORD");
+  const password = configuredAdminPassword();
   const problem = adminPasswordProblem(password);
   if (problem || !password) return errorResponse(503, problem ?? "Admin access is not configured");
   const session = await checkSession(req, password);
@@ -76,7 +77,7 @@ async function current(req: Request): Promise<Response> {
 
 async function jsonLogin(req: Request, context: Context): Promise<Response> {
   if (fromOtherSite(req)) return errorResponse(403, CROSS_SITE_REFUSED);
-  const password = env("ADMIN_PASSWORD");
+  const password = configuredAdminPassword();
   const problem = adminPasswordProblem(password);
   if (problem || !password) return errorResponse(503, problem ?? "Admin access is not configured");
 
@@ -113,7 +114,7 @@ async function formLogin(req: Request, context: Context): Promise<Response> {
       link: { href: back, label: "Back to the login page" },
     });
   }
-  const password = env("ADMIN_PASSWORD");
+  const password = configuredAdminPassword();
   const problem = adminPasswordProblem(password);
   if (problem || !password) return unavailablePage(problem ?? "Admin access is not configured", back);
 
@@ -147,16 +148,30 @@ async function formLogin(req: Request, context: Context): Promise<Response> {
 async function logout(req: Request): Promise<Response> {
   if (!fromOwnOrigin(req)) return errorResponse(403, CROSS_SITE_REFUSED);
   const everywhere = new URL(req.url).searchParams.get("scope") === "all";
-  if (everywhere) {
-    // Only a live session may end every session: anyone could otherwise log the owner out.
-    const password = env("ADMIN_PASSWORD");
-    const session = password && !adminPasswordProblem(password) ? await checkSession(req, password) : null;
-    if (!session?.ok) return errorResponse(401, "No session. Log in.");
-    await endAllSessions();
-  } else {
-    await endSession(req);
+  // The cookie goes whatever storage does: a logout must never leave this browser logged in.
+  const cleared = { "Set-Cookie": clearedCookie() };
+  try {
+    if (everywhere) {
+      // Only a live session may end every session: anyone could otherwise log the owner out.
+      const password = configuredAdminPassword();
+      const session = password && !adminPasswordProblem(password) ? await checkSession(req, password) : null;
+      if (!session?.ok) return errorResponse(401, "No session. Log in.", {}, cleared);
+      await endAllSessions();
+    } else {
+      await endSession(req);
+    }
+  } catch (error) {
+    console.error("session: could not end a session", error instanceof Error ? error.message : error);
+    return errorResponse(
+      503,
+      everywhere
+        ? "The server could not end the sessions; each ends by itself when it expires. Try again later."
+        : "The server could not end the session; it ends by itself when it expires. Try again later.",
+      {},
+      { ...cleared, "Retry-After": "60" },
+    );
   }
-  return empty(204, { "Set-Cookie": clearedCookie() });
+  return empty(204, cleared);
 }
 
 function returnPath(value: string | null | undefined): string {
@@ -175,4 +190,9 @@ function unavailablePage(message: string, back: string, headers: Record<string, 
   );
 }
 
-export const config: Config = { path: "/api/session" };
+// The platform's per-address limit, in front of the app's own failed-login throttle:
+// enforced before the function runs, with no storage call. A literal (read at deploy).
+export const config: Config = {
+  path: "/api/session",
+  rateLimit: { windowSize: 60, windowLimit: 30, aggregateBy: ["ip", "domain"] },
+};

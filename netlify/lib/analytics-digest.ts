@@ -1,7 +1,7 @@
 /**
- * The weekly digest: the last 7 days against the 7 before, as an email's subject, plain
- * text and HTML. Pure: it takes a 7-day summary and the site's address; sending it is the
- * notification channel's job. Every value that comes from visitors (sources, campaigns)
+ * The weekly digest: the last 7 whole UTC days against the 7 before, as an email's
+ * subject, plain text and HTML. Pure: it takes a 7-day summary and the site's address;
+ * sending it is the notification channel's job. Every value that comes from visitors (sources, campaigns)
  * is escaped in the HTML.
  */
 import { goalNames, type AnalyticsSummary, type GoalName } from "../../packages/core/src/analytics";
@@ -30,6 +30,25 @@ export function changeText(now: number, before: number): string {
   return percent > 0 ? `+${percent}%` : `−${Math.abs(percent)}%`;
 }
 
+/**
+ * The moment a digest sent at `now` reads its 7 days up to: the end of yesterday (UTC),
+ * so the week is 7 whole days against the 7 before, never a part of today against a
+ * whole week.
+ */
+export function digestRangeEnd(now: Date): Date {
+  return new Date(now.getTime() - (now.getTime() % 86_400_000) - 1);
+}
+
+/**
+ * A breakdown's rows, largest first (ties by name), as a Map: an object would list a
+ * campaign named "12" before every other, and give "__proto__" no row at all.
+ */
+function largestFirst(rows: Iterable<readonly [string, number]>): Array<readonly [string, number]> {
+  return [...new Map(rows)]
+    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0))
+    .slice(0, DIGEST_ROWS);
+}
+
 /** Builds the digest of a summary (meant for a 7-day one) for the site at `siteUrl`. */
 export function buildWeeklyDigest(summary: AnalyticsSummary, siteUrl: string): WeeklyDigest {
   const { previous } = summary;
@@ -47,16 +66,20 @@ export function buildWeeklyDigest(summary: AnalyticsSummary, siteUrl: string): W
     now: summary.goals[name].completions,
     before: previous.goals[name],
   }));
-  const sources = Object.entries(summary.trafficSourceBreakdown).slice(0, DIGEST_ROWS);
-  const campaigns = Object.entries(summary.campaignBreakdown)
-    .slice(0, DIGEST_ROWS)
-    .map(([name, stats]) => [name, stats.totalVisits] as const);
+  const sources = largestFirst(Object.entries(summary.trafficSourceBreakdown));
+  const campaigns = largestFirst(
+    Object.entries(summary.campaignBreakdown).map(([name, stats]) => [name, stats.totalVisits] as const),
+  );
 
   const subject = `Your site this week: ${count(summary.totalVisits, "visit")}, ${count(summary.uniqueVisits, "visitor")} (${changeText(summary.totalVisits, previous.totalVisits)})`;
   const period = `${summary.range.from} to ${summary.range.to}, compared with ${previous.from} to ${previous.to}`;
 
+  const incomplete = summary.incompleteDays?.length
+    ? `Incomplete: ${summary.incompleteDays.join(", ")} had too many visits to count in time and ${summary.incompleteDays.length === 1 ? "is" : "are"} left out.`
+    : null;
   const textLines = [
     `Week of ${period}.`,
+    ...(incomplete ? [incomplete] : []),
     "",
     ...[...totals, ...goals].map(
       (row) => `${row.label}: ${row.now} (${row.before} before, ${changeText(row.now, row.before)})`,
@@ -81,6 +104,7 @@ export function buildWeeklyDigest(summary: AnalyticsSummary, siteUrl: string): W
     `<!doctype html><html lang="en"><body style="font-family:sans-serif;line-height:1.5">`,
     `<h1 style="font-size:1.25rem">Your site this week</h1>`,
     `<p>${escapeHtml(period)}.</p>`,
+    ...(incomplete ? [`<p><strong>${escapeHtml(incomplete)}</strong></p>`] : []),
     `<table cellpadding="4"><thead><tr><th></th><th scope="col">This week</th><th scope="col">Week before</th><th scope="col">Change</th></tr></thead><tbody>${tableRows}</tbody></table>`,
     `<h2 style="font-size:1rem">Top sources</h2>${listHtml(sources)}`,
     `<h2 style="font-size:1rem">Top campaigns</h2>${listHtml(campaigns)}`,

@@ -17,7 +17,14 @@ const header = ["Section", "Name", "Visits", "Unique visitors", "Conversion rate
 /** The CSV text (with a byte-order mark, so spreadsheets read it as UTF-8). */
 export function analyticsCsv(summary: AnalyticsSummary): string {
   const rows: Array<Array<string | number>> = [];
-  for (const day of summary.visitsPerDay) rows.push(["Day", day.date, day.visits, day.uniqueVisitors]);
+  // A day that could not be read in time says so, rather than passing for a day of no visits.
+  for (const day of summary.visitsPerDay)
+    rows.push([
+      "Day",
+      day.incomplete ? `${day.date} (incomplete)` : day.date,
+      day.visits,
+      day.uniqueVisitors,
+    ]);
   rows.push([
     "Total",
     `${summary.range.from} to ${summary.range.to}`,

@@ -2,15 +2,18 @@
  * Analytics storage in Netlify Blobs (store "analytics"; layout and costs in
  * docs/analytics-storage.md):
  *
- *   events/{YYYY-MM-DD}/{id}.v.{record}   one blob per visit, append-only
- *   events/{YYYY-MM-DD}/{id}.g.{record}   one blob per goal completion
- *   events/{YYYY-MM-DD}/{id}.b            one blob per bot request
+ *   events/{YYYY-MM-DD}/{HH}/{id}.v.{record}   one blob per visit, append-only
+ *   events/{YYYY-MM-DD}/{HH}/{id}.g.{record}   one blob per goal completion
+ *   events/{YYYY-MM-DD}/{HH}/{id}.b            one blob per bot request
  *   days/v{version}/{YYYY-MM-DD}          the immutable summary of a closed day (JSON)
  *
  * A raw event is written once under a fresh key with `onlyIfNew`, so no event can
  * overwrite another. Its key carries the whole (small, bounded) record, base64url
- * encoded: one `list` of a day's prefix reads every event of that day, with no `get`
- * per event. The blob itself is empty.
+ * encoded: a `list` reads events with no `get` per event. The blob itself is empty.
+ * `{HH}` is the UTC hour of the event's id: a day too large for one page of a listing is
+ * read as its hours' listings, in parallel, so a flooded day takes the time of its
+ * largest hour, not of all its pages in a row. Events stored before hours were added sit
+ * directly under the day and are still read.
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { Store } from "@netlify/blobs";
@@ -26,6 +29,7 @@ import {
   type VisitRecord,
 } from "../../packages/core/src/analytics";
 import { blobsStore, boundedWrite } from "./blobs";
+import { mapLimit } from "./concurrency";
 
 const STORE_NAME = "analytics";
 
@@ -39,6 +43,8 @@ export function analyticsStore(): Store {
 
 /** The prefix under which a day's raw events live. */
 export const eventPrefix = (date: string) => `events/${date}/`;
+/** The folder of an event's hour within its day: the UTC hour of its id's time. */
+const hourFolder = (id: string) => String(new Date(eventIdTime(id)).getUTCHours()).padStart(2, "0");
 /** Where a closed day's summary lives (a new version never reads an older one). */
 export const daySummaryKey = (date: string) => `days/v${daySummaryVersion}/${date}`;
 export const daySummaryPrefix = `days/v${daySummaryVersion}/`;
@@ -105,12 +111,12 @@ export function goalKey(date: string, goal: GoalRecord): string {
 function eventKey(date: string, id: string, kind: "v" | "g", fields: string[]): string {
   const encoded = Buffer.from(fields.join(FIELD_SEPARATOR), "utf8").toString("base64url");
   const segments = encoded.match(new RegExp(`.{1,${SEGMENT}}`, "g")) ?? [""];
-  return `${eventPrefix(date)}${id}.${kind}.${segments.join("/")}`;
+  return `${eventPrefix(date)}${hourFolder(id)}/${id}.${kind}.${segments.join("/")}`;
 }
 
 /** The key that counts a bot request (nothing about it is kept). */
 export function botKey(date: string, id: string): string {
-  return `${eventPrefix(date)}${id}.b`;
+  return `${eventPrefix(date)}${hourFolder(id)}/${id}.b`;
 }
 
 export type StoredEvent =
@@ -118,7 +124,9 @@ export type StoredEvent =
 
 /** Reads an event back from its key; undefined for keys that are not events (or do not parse). */
 export function parseEventKey(key: string): StoredEvent | undefined {
-  const match = /^events\/\d{4}-\d{2}-\d{2}\/([0-9a-z]{9}[0-9a-f]{12})\.(v|g|b)(?:\.(.+))?$/.exec(key);
+  const match = /^events\/\d{4}-\d{2}-\d{2}\/(?:\d{2}\/)?([0-9a-z]{9}[0-9a-f]{12})\.(v|g|b)(?:\.(.+))?$/.exec(
+    key,
+  );
   if (!match) return;
   const [, id, kind, payload] = match as unknown as [string, string, "v" | "g" | "b", string | undefined];
   if (kind === "b") return { kind: "bot", id };
@@ -199,18 +207,59 @@ export function appendBot(store: Store, date: string, nowMs: number) {
   return appendOnce(store, (id) => botKey(date, id), nowMs);
 }
 
-/** Every event of a day, from one listing (one `list` call per page of keys). */
+/** How many hour listings of a day run at once. */
+const PARALLEL_HOURS = 8;
+/** Keys in a full page of a listing on the platform: a first page this full has more behind it. */
+const LIST_PAGE_KEYS = 1000;
+
+/**
+ * Every event of a day. A day that fits in one page of a listing (nearly every day) is
+ * one `list` call. A larger one is read hour by hour instead, eight hours at once, so it
+ * takes about the time of its largest hour rather than of all its pages one after
+ * another; a day stored before hour folders (keys straight under the day) is listed
+ * whole, as it was written.
+ */
 export async function readDayEvents(store: Store, date: string): Promise<DayEvents> {
+  const prefix = eventPrefix(date);
+  const pages = store.list({ prefix, paginate: true })[Symbol.asyncIterator]();
+  const first = await pages.next();
+  const firstKeys = first.done ? [] : first.value.blobs.map(({ key }) => key);
+  if (firstKeys.length < LIST_PAGE_KEYS) return parseDay(firstKeys);
+  await pages.return?.();
+  return parseDay((await listByHour(store, prefix)) ?? (await listAll(store, prefix)));
+}
+
+/** Every key under `prefix`, page after page. */
+async function listAll(store: Store, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const page of store.list({ prefix, paginate: true })) {
+    for (const { key } of page.blobs) keys.push(key);
+  }
+  return keys;
+}
+
+/** Every key of a day, listed hour folder by hour folder; null for a day with keys outside them. */
+async function listByHour(store: Store, prefix: string): Promise<string[] | null> {
+  const hours: string[] = [];
+  for await (const page of store.list({ prefix, directories: true, paginate: true })) {
+    if (page.blobs.length) return null;
+    for (const directory of page.directories) {
+      if (!/^\d{2}$/.test(directory.slice(prefix.length))) return null; // an older key split into segments
+      hours.push(`${directory}/`);
+    }
+  }
+  return (await mapLimit(hours, PARALLEL_HOURS, (hour) => listAll(store, hour))).flat();
+}
+
+function parseDay(keys: readonly string[]): DayEvents {
   const visits: VisitRecord[] = [];
   const goals: GoalRecord[] = [];
   let bots = 0;
-  for await (const page of store.list({ prefix: eventPrefix(date), paginate: true })) {
-    for (const { key } of page.blobs) {
-      const event = parseEventKey(key);
-      if (event?.kind === "visit") visits.push(event.visit);
-      else if (event?.kind === "goal") goals.push(event.goal);
-      else if (event?.kind === "bot") bots += 1;
-    }
+  for (const key of keys) {
+    const event = parseEventKey(key);
+    if (event?.kind === "visit") visits.push(event.visit);
+    else if (event?.kind === "goal") goals.push(event.goal);
+    else if (event?.kind === "bot") bots += 1;
   }
   return { visits, goals, bots };
 }

@@ -5,10 +5,17 @@
  * and for the period of the same length before it (days past retention are not read).
  * A closed day with no stored summary yet is computed from its raw events and stored on
  * the way (compute-on-miss); the scheduled roll-up usually did it already.
+ *
+ * A day whose events cannot be listed before the answer's deadline (a flood) never
+ * fails the answer: it stands in as an empty day marked incomplete, and its reading
+ * goes on in the background (a closed day is then stored for the next request; the
+ * nightly roll-up tries again too). Only when no day at all could be read does the
+ * summary fail: that is storage being down, not one large day.
  */
 import type { Store } from "@netlify/blobs";
 import {
   combineDaySummaries,
+  emptyDaySummary,
   isDayClosed,
   rangeDates,
   realtimeVisitors,
@@ -22,7 +29,8 @@ import {
 } from "../../packages/core/src/analytics";
 import { retentionDays } from "./analytics-retention";
 import { readDayEvents, readDaySummary, saveDaySummary } from "./analytics-store";
-import { mapLimit } from "./concurrency";
+import { blobsTimeoutMs } from "./blobs";
+import { DeadlineError, mapLimit, withDeadline } from "./concurrency";
 import { errorResponse } from "./http";
 import { isKnownPath } from "./site-routes";
 
@@ -75,12 +83,36 @@ export function requestedRange(req: Request): AnalyticsRange | Response {
   return days ?? errorResponse(400, `days must be one of ${analyticsRanges.join(", ")}.`);
 }
 
+/**
+ * The share of a storage call's time limit (BLOBS_TIMEOUT_MS, 8 s: 6 s) the days of a
+ * summary may take: the callers bound the whole summary by that limit, so days still
+ * being read then are answered as incomplete rather than failing the answer. Shorter,
+ * and an ordinary cold range on a busy instance would come back incomplete.
+ */
+const DAYS_SHARE = 0.75;
+
+export interface SummaryOptions {
+  /**
+   * How long the days may take to read, from the start, in ms; a day still being read
+   * then is answered as incomplete.
+   * @defaultValue DAYS_SHARE of BLOBS_TIMEOUT_MS
+   */
+  daysMs?: number;
+  /**
+   * Takes the reads of incomplete days, which go on after the answer
+   * (`context.waitUntil`): a closed day is then stored for the next request.
+   */
+  afterAnswer?: (work: Promise<unknown>) => void;
+}
+
 /** The summary of the last `days` UTC days, today included, compared with the `days` before. */
 export async function loadAnalyticsSummary(
   store: Store,
   days: AnalyticsRange,
   now: Date = new Date(),
+  { daysMs = blobsTimeoutMs() * DAYS_SHARE, afterAnswer }: SummaryOptions = {},
 ): Promise<AnalyticsSummary> {
+  const deadline = Date.now() + daysMs;
   const nowMs = now.getTime();
   const today = utcDate(nowMs);
   const both = rangeDates(today, 2 * days);
@@ -88,9 +120,20 @@ export async function loadAnalyticsSummary(
   const oldestKept = rangeDates(today, retentionDays())[0]!;
   const previousDates = both.slice(0, days).filter((date) => date >= oldestKept);
   const dates = both.slice(days);
-  const reads = await mapLimit([...previousDates, ...dates], PARALLEL_READS, (date) =>
-    readDay(store, date, nowMs),
-  );
+  const incomplete: string[] = [];
+  const reads = await mapLimit([...previousDates, ...dates], PARALLEL_READS, async (date) => {
+    const read = readDay(store, date, nowMs);
+    try {
+      return await withDeadline(read, deadline - Date.now(), `analytics: reading ${date}`);
+    } catch (error) {
+      if (!(error instanceof DeadlineError)) throw error;
+      console.error(`analytics: ${date} could not be read in time; answered as incomplete`);
+      incomplete.push(date);
+      afterAnswer?.(read.catch(() => {}));
+      return { summary: emptyDaySummary(date) };
+    }
+  });
+  if (incomplete.length === reads.length) throw new DeadlineError("analytics: no day could be read in time");
   const previous = reads.slice(0, previousDates.length).map((read) => read.summary);
   const current = reads.slice(previousDates.length);
   const open = current.flatMap((read) => read.openVisits ?? []);
@@ -98,6 +141,6 @@ export async function loadAnalyticsSummary(
     current.map((read) => read.summary),
     days,
     now,
-    { previous, realtimeVisitors: realtimeVisitors(open, nowMs) },
+    { previous, realtimeVisitors: realtimeVisitors(open, nowMs), incomplete },
   );
 }

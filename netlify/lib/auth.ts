@@ -5,7 +5,10 @@
  * Two credentials open it: `Authorization: Bearer <ADMIN_PASSWORD>` (scripts, curl) and
  * the session cookie the pages get from `POST /api/session` (lib/session). Without
  * ADMIN_PASSWORD, or with one shorter than 12 characters, every admin call answers 503:
- * a deploy with a missing or weak password is closed, never open.
+ * a deploy with a missing or weak password is closed, never open. Deploy previews and
+ * branch deploys take PREVIEW_ADMIN_PASSWORD instead, which must differ from
+ * ADMIN_PASSWORD: a preview (whose code may not be reviewed yet) never sees the
+ * production password typed into it, and is closed until one is set.
  *
  * A state-changing call (POST, PATCH, PUT, DELETE) that relies on the cookie must come
  * from the site's own pages (`Sec-Fetch-Site: same-origin`, or an `Origin` equal to the
@@ -28,6 +31,7 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Context } from "@netlify/functions";
+import { contextStoreName, deployContext } from "./blobs";
 import { env, envInt } from "./env";
 import { errorResponse } from "./http";
 import { claimRateLimitSlot, type RateLimitClaim } from "./rate-limit";
@@ -46,11 +50,30 @@ export const TOO_MANY_FAILURES = "Too many failed attempts. Try again later.";
 export const CROSS_SITE_REFUSED =
   "Refused: this request did not come from this site's own pages (cross-site request).";
 
+/** The variable that holds this deploy's admin password: previews and branch deploys have their own. */
+export function adminPasswordVariable(): "ADMIN_PASSWORD" | "PREVIEW_ADMIN_PASSWORD" {
+  // A deploy whose stores are its own (see contextStoreName) is a preview of some kind.
+  return contextStoreName("admin", deployContext()) === "admin" ? "ADMIN_PASSWORD" : "PREVIEW_ADMIN_PASSWORD";
+}
+
+/** This deploy's admin password, or undefined when none is set. */
+export function configuredAdminPassword(): string | undefined {
+  return env(adminPasswordVariable()) || undefined;
+}
+
 /** Why admin access is closed on this deploy, or null when it is open. */
-export function adminPasswordProblem(password = env("ADMIN_PASSWORD")): string | null {
-  if (!password) return "Admin access is not configured";
+export function adminPasswordProblem(password = configuredAdminPassword()): string | null {
+  const name = adminPasswordVariable();
+  if (!password) {
+    return name === "PREVIEW_ADMIN_PASSWORD"
+      ? "Admin access on this preview is closed: set PREVIEW_ADMIN_PASSWORD (the production password is not accepted on previews)."
+      : "Admin access is not configured";
+  }
   if ([...password].length < MIN_ADMIN_PASSWORD_LENGTH) {
-    return `Admin access is closed: ADMIN_PASSWORD is shorter than ${MIN_ADMIN_PASSWORD_LENGTH} characters. Set a longer one.`;
+    return `Admin access is closed: ${name} is shorter than ${MIN_ADMIN_PASSWORD_LENGTH} characters. Set a longer one.`;
+  }
+  if (name === "PREVIEW_ADMIN_PASSWORD" && password === env("ADMIN_PASSWORD")) {
+    return "Admin access on this preview is closed: PREVIEW_ADMIN_PASSWORD must differ from ADMIN_PASSWORD (the production password is not accepted on previews).";
   }
   return null;
 }
@@ -62,7 +85,7 @@ export function adminPasswordProblem(password = env("ADMIN_PASSWORD")): string |
  * site, 429 with Retry-After after too many failures.
  */
 export async function authorizeAdmin(req: Request, context: Context): Promise<Response | null> {
-  const password = env("ADMIN_PASSWORD");
+  const password = configuredAdminPassword();
   const problem = adminPasswordProblem(password);
   if (problem || !password) return errorResponse(503, problem ?? "Admin access is not configured");
 

@@ -8,16 +8,18 @@
  *   renewed, so a stolen cookie is worth one working day at most);
  * - the site's session generation at login: "log out everywhere" writes a new
  *   generation, which ends every session at once without listing them;
- * - an HMAC fingerprint of ADMIN_PASSWORD: changing the password ends every session.
+ * - a fingerprint of ADMIN_PASSWORD: changing the password ends every session. It is
+ *   keyed with a server secret (`sessionSecret`), never with the password alone, so a
+ *   copy of this store cannot be used to test password guesses offline.
  *
  * Keys are `sessions/{expiry hour}/{token hash}`, so the sessions of hours that have
  * passed are swept folder by folder (`deleteFolders`) without reading any of them.
  * The cookie value is `{expiry in seconds}.{token}`: the expiry only finds the folder;
  * the stored expiry is what counts.
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Store } from "@netlify/blobs";
-import { blobsStore, boundedWrite, deleteFolders } from "./blobs";
+import { blobsStore, boundedWrite, contextStoreName, deleteFolders, readOrCreateSecret } from "./blobs";
 import { env, envInt } from "./env";
 
 /** The longest a session lasts, and its default lifetime. */
@@ -31,6 +33,9 @@ export const MAX_SESSION_TTL_SECONDS = 8 * 60 * 60;
 export const SESSION_COOKIE = "__Host-pmfolio-session";
 
 const STORE_NAME = "admin-sessions";
+/** A store of its own, so a copy of the sessions does not carry the secret that keys them. */
+const SECRET_STORE_NAME = "admin-session-secret";
+const SECRET_KEY = "secret";
 const GENERATION_KEY = "generation";
 const SESSIONS_PREFIX = "sessions/";
 const TOKEN_BYTES = 32;
@@ -60,9 +65,39 @@ function sessionStore(): Store {
 
 const sha256 = (value: string) => createHash("sha256").update(value, "utf8").digest("hex");
 
-/** Stands for the password without revealing it: the same password, the same fingerprint. */
-function passwordFingerprint(password: string): string {
-  return createHmac("sha256", password).update("pmfolio admin session").digest("hex");
+/** The secret per store name (deploy context), read once per instance. */
+const secrets = new Map<string, Promise<string>>();
+
+/**
+ * The server secret that keys password fingerprints: ADMIN_SESSION_SECRET when set (then
+ * nothing is stored), otherwise 32 random bytes created by the first login and kept in
+ * a store apart from the sessions.
+ */
+function sessionSecret(): Promise<string> {
+  const configured = env("ADMIN_SESSION_SECRET");
+  if (configured) return Promise.resolve(configured);
+  const name = contextStoreName(SECRET_STORE_NAME);
+  let secret = secrets.get(name);
+  if (!secret) {
+    secret = readOrCreateSecret(SECRET_STORE_NAME, SECRET_KEY, "session: the server secret").catch(
+      (error: unknown) => {
+        secrets.delete(name); // try again on the next request
+        throw error;
+      },
+    );
+    secrets.set(name, secret);
+  }
+  return secret;
+}
+
+/**
+ * Stands for the password without revealing it: HKDF of the server secret with the
+ * password as salt. The same password gives the same fingerprint, another password
+ * (a changed ADMIN_PASSWORD) another one; without the secret, no guess can be checked.
+ */
+async function passwordFingerprint(password: string): Promise<string> {
+  const key = hkdfSync("sha256", await sessionSecret(), password, "pmfolio admin session", 32);
+  return Buffer.from(key).toString("hex");
 }
 
 async function currentGeneration(store: Store): Promise<string> {
@@ -80,7 +115,7 @@ export async function issueSession(password: string, now = Date.now()): Promise<
   const session: StoredSession = {
     expiresAt,
     generation: await currentGeneration(store),
-    fingerprint: passwordFingerprint(password),
+    fingerprint: await passwordFingerprint(password),
   };
   await boundedWrite(store.setJSON(sessionKey(expirySeconds, token), session), "session: storing");
   sweepExpired(store, now);
@@ -107,7 +142,7 @@ export async function checkSession(req: Request, password: string, now = Date.no
     currentGeneration(store),
   ]);
   if (!session || session.expiresAt <= now || session.generation !== generation) return { ok: false };
-  if (!sameHex(session.fingerprint, passwordFingerprint(password))) return { ok: false };
+  if (!sameHex(session.fingerprint, await passwordFingerprint(password))) return { ok: false };
   return { ok: true, expiresAt: new Date(session.expiresAt) };
 }
 
@@ -171,9 +206,4 @@ function sweepExpired(store: Store, now: number): void {
     sweptHour = -1;
     console.error(`session: could not sweep expired sessions (${String(error)})`);
   });
-}
-
-/** The password of this deploy, or undefined when none is set. */
-export function adminPassword(): string | undefined {
-  return env("ADMIN_PASSWORD") || undefined;
 }

@@ -82,10 +82,19 @@ describe("weekly analytics digest", () => {
     process.env.NOTIFY_EMAIL_TO = "owner@example.com";
     process.env.NOTIFY_WEBHOOK_URL = hook.url;
     process.env.SITE_URL = SITE;
-    await visit("/", "198.51.100.1", { ref: "acme-pm-role" });
-    await visit("/projects/magic-leap", "198.51.100.2");
-
-    expect((await runDigest()).status).toBe(204);
+    // Sunday's visits are in Monday morning's digest; Monday's own are not (7 whole days).
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date("2026-11-22T15:00:00.000Z"));
+      await visit("/", "198.51.100.1", { ref: "acme-pm-role" });
+      await visit("/projects/magic-leap", "198.51.100.2");
+      vi.setSystemTime(new Date("2026-11-23T07:00:00.000Z"));
+      await visit("/", "198.51.100.3");
+      vi.setSystemTime(new Date("2026-11-23T08:00:00.000Z"));
+      expect((await runDigest()).status).toBe(204);
+    } finally {
+      vi.useRealTimers();
+    }
 
     expect(smtp.mails).toHaveLength(1);
     // Quoted-printable bodies: soft line breaks joined, "=3D" read as "=".
@@ -96,6 +105,7 @@ describe("weekly analytics digest", () => {
     expect(raw).toContain("Content-Type: text/html");
     expect(raw).toContain("acme-pm-role");
     expect(raw).toContain(`${SITE}/analytics`);
+    expect(raw).toContain("Week of 2026-11-16 to 2026-11-22, compared with 2026-11-09 to 2026-11-15.");
 
     expect(hook.posts).toHaveLength(1);
     const body = hook.posts[0]!.body as { text: string; allowed_mentions: unknown };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { combineDaySummaries, rangeDates, summarizeDay, type VisitRecord } from "@pmfolio/core";
-import { buildWeeklyDigest, changeText, escapeHtml } from "../lib/analytics-digest";
+import { buildWeeklyDigest, changeText, digestRangeEnd, escapeHtml } from "../lib/analytics-digest";
 
 const today = "2026-11-22";
 const dayStart = (date: string) => Date.parse(`${date}T00:00:00.000Z`);
@@ -71,6 +71,38 @@ describe("buildWeeklyDigest", () => {
     expect(digest.html).toContain("<td>21</td><td>14</td><td>+50%</td>");
   });
 
+  it("lists campaigns by visits, keeping ones named like numbers or __proto__ in their place", () => {
+    const campaigns: Array<[string, number]> = [
+      ["12", 1],
+      ["acme-pm-role", 5],
+      ["__proto__", 3],
+      ["7", 2],
+    ];
+    let n = 0;
+    const visits = campaigns.flatMap(([campaign, count]) =>
+      Array.from({ length: count }, () => visit(today, ++n, { campaign, trafficSource: campaign })),
+    );
+    const week = combineDaySummaries(
+      rangeDates(today, 7).map((date) => summarizeDay(date, date === today ? visits : [], 0)),
+      7,
+      new Date(`${today}T23:00:00Z`),
+    );
+    const text = buildWeeklyDigest(week, "https://jordan.example").text;
+    const list = (heading: string) => text.split(`${heading}:\n`)[1]!.split("\n\n")[0];
+    const expected = "- acme-pm-role: 5\n- __proto__: 3\n- 7: 2\n- 12: 1";
+    expect(list("Top campaigns")).toBe(expected);
+    expect(list("Top sources")).toBe(expected);
+  });
+
+  it("says which days it leaves out when they could not be counted", () => {
+    const week = { ...weekSummary(), incompleteDays: ["2026-11-20"] };
+    const marked = buildWeeklyDigest(week, "https://jordan.example");
+    expect(marked.text).toContain(
+      "Incomplete: 2026-11-20 had too many visits to count in time and is left out.",
+    );
+    expect(marked.html).toContain("<strong>Incomplete: 2026-11-20");
+  });
+
   it("handles an empty week", () => {
     const empty = combineDaySummaries(
       rangeDates(today, 7).map((date) => summarizeDay(date, [], 0)),
@@ -81,6 +113,17 @@ describe("buildWeeklyDigest", () => {
     expect(quiet.subject).toBe("Your site this week: 0 visits, 0 visitors (no change)");
     expect(quiet.text).toContain("Top sources:\n- none");
     expect(quiet.html).toContain("None this week.");
+  });
+});
+
+describe("digestRangeEnd", () => {
+  it("ends the week at the end of yesterday (UTC), so it is 7 whole days", () => {
+    expect(digestRangeEnd(new Date("2026-11-23T08:00:00.000Z")).toISOString()).toBe(
+      "2026-11-22T23:59:59.999Z",
+    );
+    expect(digestRangeEnd(new Date("2026-11-23T00:00:00.000Z")).toISOString()).toBe(
+      "2026-11-22T23:59:59.999Z",
+    );
   });
 });
 

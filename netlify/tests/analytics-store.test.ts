@@ -31,6 +31,10 @@ describe("event keys", () => {
     expect(parseEventKey(visitKey("2026-11-22", visit))).toEqual({ kind: "visit", visit });
   });
 
+  it("sit in the folder of their UTC hour, so a day is listed hour by hour", () => {
+    expect(visitKey("2026-11-22", visit)).toMatch(new RegExp(`^events/2026-11-22/10/${visit.id}\\.v\\.`));
+  });
+
   it("stay within Blobs' 600-byte key limit and 255-byte file names at the largest allowed fields", () => {
     const largest = {
       ...visit,
@@ -62,7 +66,8 @@ describe("event keys", () => {
 
   it("count bots without keeping anything about them", () => {
     const id = newEventId(Date.now());
-    expect(botKey("2026-11-22", id)).toBe(`events/2026-11-22/${id}.b`);
+    const hour = String(new Date(eventIdTime(id)).getUTCHours()).padStart(2, "0");
+    expect(botKey("2026-11-22", id)).toBe(`events/2026-11-22/${hour}/${id}.b`);
     expect(parseEventKey(botKey("2026-11-22", id))).toEqual({ kind: "bot", id });
   });
 

@@ -377,7 +377,8 @@ describe("summaries over a seeded data set", () => {
     async (days) => {
       const { recentIds, ...expected } = recompute(days);
       for (const request of ["first", "next"]) {
-        const result = await loadAnalyticsSummary(analyticsStore(), days, now);
+        // Time enough for every cold day: this is about what is counted, not how fast.
+        const result = await loadAnalyticsSummary(analyticsStore(), days, now, { daysMs: 60_000 });
         const counted = {
           totalVisits: result.totalVisits,
           uniqueVisits: result.uniqueVisits,
@@ -419,7 +420,7 @@ describe("summaries over a seeded data set", () => {
     { timeout: 120_000 },
     async () => {
       const store = analyticsStore();
-      await loadAnalyticsSummary(store, 90, now); // warm every closed day
+      await loadAnalyticsSummary(store, 90, now, { daysMs: 60_000 }); // warm every closed day
       const operationsFor = async () => {
         blobs.resetOperations();
         await loadAnalyticsSummary(store, 90, now);
@@ -433,12 +434,17 @@ describe("summaries over a seeded data set", () => {
         store,
         syntheticVisits({ events: 4000, days: 1, now, seed: 8, botsPerHundred: 0 }),
       );
-      expect(await operationsFor()).toEqual(atTwoThousand);
+      // Today is now past one page of a listing (locally, one call holds every key): it is
+      // read hour by hour, one listing per hour with events, never more than 25 in all.
+      const atSixThousand = await operationsFor();
+      expect(atSixThousand.get).toBe(89);
+      expect(atSixThousand.list).toBeLessThanOrEqual(2 + 24);
 
       // Seven days and the seven before them, for the comparison.
       blobs.resetOperations();
       await loadAnalyticsSummary(store, 7, now);
-      expect(blobs.operations).toEqual({ get: 13, list: 1 });
+      expect(blobs.operations.get).toBe(13);
+      expect(blobs.operations.list).toBeLessThanOrEqual(2 + 24);
     },
   );
 });

@@ -29,7 +29,16 @@ afterAll(async () => {
   await blobs.close();
 });
 
-const variables = ["SMTP_URL", "NOTIFY_EMAIL_TO", "NOTIFY_EMAIL_FROM", "NOTIFY_WEBHOOK_URL", "SITE_URL"];
+const variables = [
+  "SMTP_URL",
+  "NOTIFY_EMAIL_TO",
+  "NOTIFY_EMAIL_FROM",
+  "NOTIFY_WEBHOOK_URL",
+  "SITE_URL",
+  "URL",
+  "DEPLOY_PRIME_URL",
+  "DEPLOY_URL",
+];
 let ipCounter = 0;
 beforeEach(async () => {
   process.env.CONTACT_RATE_LIMIT = "1000";
@@ -127,13 +136,15 @@ describe("owner notifications", () => {
     expect(body.text).toBe(
       `New message from Ada Lovelace &lt;ada@example.com&gt;, +1 (555) 010-0200\n${valid.message}\nInbox: https://pm.example.com/admin/contacts`,
     );
-    expect(body.content).toBe(body.text);
+    expect(body.content).toBe(
+      `New message from Ada Lovelace \\<ada@example\\.com\\>, \\+1 \\(555\\) 010\\-0200\nHello\\! I'd like to talk about a product role\\.\nCan we meet on Tuesday?\nInbox: https://pm.example.com/admin/contacts`,
+    );
     expect(body.allowed_mentions).toEqual({ parse: [] });
 
     // Delivered: nothing outstanding, and later retry runs send nothing more.
     expect(await pendingKeys()).toEqual([]);
     const later = await retryNotifications(new Date(Date.now() + 60 * 60_000));
-    expect(later).toEqual({ queued: 0, delivered: 0, retrying: 0, failed: 0 });
+    expect(later).toEqual({ queued: 0, delivered: 0, retrying: 0, failed: 0, scanComplete: true });
     expect(smtp.mails).toHaveLength(1);
     expect(hook.posts).toHaveLength(1);
   });
@@ -148,6 +159,34 @@ describe("owner notifications", () => {
     expect(smtp.mails[0]!.raw).not.toContain("Phone:");
     const body = hook.posts[0]!.body as { submission: Record<string, unknown> };
     expect(body.submission).not.toHaveProperty("phone");
+  });
+
+  it("links a deploy preview's message to that preview's inbox, never the live one", async () => {
+    process.env.URL = "https://pm.example.com";
+    process.env.DEPLOY_PRIME_URL = "https://deploy-preview-7--pm.netlify.app";
+    process.env.DEPLOY_URL = "https://6543abc--pm.netlify.app";
+    const submission = await saveContact(valid);
+    await notifyOwner(submission, {
+      origin: "https://deploy-preview-7--pm.netlify.app",
+      deployContext: "deploy-preview",
+    });
+    const previewLink = "https://deploy-preview-7--pm.netlify.app/admin/contacts";
+    expect(smtp.mails[0]!.raw).toContain(previewLink);
+    expect(smtp.mails[0]!.raw).not.toContain("https://pm.example.com/admin/contacts");
+    expect((hook.posts[0]!.body as { inboxUrl: string }).inboxUrl).toBe(previewLink);
+
+    // Without DEPLOY_PRIME_URL, the deploy's own URL; production keeps SITE_URL.
+    delete process.env.DEPLOY_PRIME_URL;
+    const another = await saveContact(valid);
+    await notifyOwner(another, { origin: "https://pm.example.com", deployContext: "branch-deploy" });
+    expect((hook.posts[1]!.body as { inboxUrl: string }).inboxUrl).toBe(
+      "https://6543abc--pm.netlify.app/admin/contacts",
+    );
+    const live = await saveContact(valid);
+    await notifyOwner(live, { origin: "https://pm.example.com", deployContext: "production" });
+    expect((hook.posts[2]!.body as { inboxUrl: string }).inboxUrl).toBe(
+      "https://pm.example.com/admin/contacts",
+    );
   });
 
   it("notifies once when the same message is handed over twice (a retried POST)", async () => {
@@ -265,6 +304,25 @@ describe("owner notifications", () => {
     expect(await pendingKeys()).toEqual([expect.stringMatching(/\/email$/)]);
   });
 
+  it("keeps chat markup inert and Discord's content within 2,000 characters after escaping", async () => {
+    const masked = "[Open your inbox](https://evil.example/login) **urgent** ||hidden||";
+    const { work } = await post({ ...valid, message: `${masked}\n${"_".repeat(1900)}` });
+    await Promise.all(work);
+    const body = hook.posts[0]!.body as { text: string; content: string };
+    // Discord: every markdown character escaped, so no masked link, bold or spoiler.
+    expect(body.content).toContain(
+      "\\[Open your inbox\\]\\(https\\://evil\\.example/login\\) \\*\\*urgent\\*\\* \\|\\|hidden\\|\\|",
+    );
+    expect(body.content).not.toMatch(/(^|[^\\])\[[^\]]*[^\\]\]\(/);
+    // Escaping doubles the underscores: the message is cut to fit, the inbox link kept.
+    expect(body.content.length).toBeLessThanOrEqual(2000);
+    expect(body.content.length).toBeGreaterThan(1900);
+    expect(body.content).toMatch(/…\nInbox: https:\/\/pm\.example\.com\/admin\/contacts$/);
+    // Slack (and Discord's /slack address): the masked link is split, so it stays text.
+    expect(body.text).toContain("[Open your inbox]\u200b(https://evil.example/login)");
+    expect(body.text).not.toContain("](");
+  });
+
   it("keeps header injection attempts inert", async () => {
     const { response, work } = await post({
       ...valid,
@@ -356,6 +414,7 @@ describe("owner notifications", () => {
       delivered: 0,
       retrying: 0,
       failed: 0,
+      scanComplete: true,
     });
     expect(await pendingKeys()).toEqual([]);
     expect(smtp.mails).toHaveLength(0);

@@ -1,3 +1,4 @@
+import { createHmac, hkdfSync } from "node:crypto";
 import { getStore } from "@netlify/blobs";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import contactsHandler from "../functions/contacts.mjs";
@@ -14,6 +15,7 @@ beforeAll(async () => {
 afterAll(() => blobs.close());
 
 const PASSWORD = "a long enough owner password";
+const PREVIEW_PASSWORD = "a long enough preview password";
 const ORIGIN = "http://localhost";
 let ipCounter = 0;
 let ip: string;
@@ -28,6 +30,8 @@ afterEach(() => {
     "ADMIN_FAILED_LOGIN_LIMIT",
     "ADMIN_SITE_FAILED_LOGIN_LIMIT",
     "ADMIN_SESSION_TTL_SECONDS",
+    "ADMIN_SESSION_SECRET",
+    "PREVIEW_ADMIN_PASSWORD",
     "CONTEXT",
   ]) {
     delete process.env[name];
@@ -64,8 +68,8 @@ function cookieOf(res: Response): string {
   return header.split(";")[0]!;
 }
 
-async function loggedIn(): Promise<string> {
-  const res = await login(PASSWORD);
+async function loggedIn(password = PASSWORD): Promise<string> {
+  const res = await login(password);
   expect(res.status).toBe(200);
   return cookieOf(res);
 }
@@ -232,6 +236,45 @@ describe("session lifetime and revocation", () => {
     expect(await sessionStatus(cookie)).toBe(401);
   });
 
+  it("a copy of the sessions store cannot confirm a password guess without the server secret", async () => {
+    const sessions = getStore({ name: "admin-sessions", consistency: "strong" });
+    await sessions.deleteAll();
+    await loggedIn();
+    await settleBackgroundWork();
+    // Everything an attacker with a copy of the sessions store has.
+    const copy: string[] = [];
+    for (const { key } of (await sessions.list()).blobs) {
+      copy.push(key, (await sessions.get(key, { type: "text" })) ?? "");
+    }
+    const [fingerprint] = copy
+      .filter((text) => text.startsWith("{"))
+      .map((text) => (JSON.parse(text) as { fingerprint: string }).fingerprint);
+    expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    // Even the right password, fingerprinted with no secret, does not match what is stored.
+    const guesses = [PASSWORD, "wrong guess 1", "wrong guess 2"];
+    const keyedByGuess = (guess: string) =>
+      createHmac("sha256", guess).update("pmfolio admin session").digest("hex");
+    for (const guess of guesses) expect(keyedByGuess(guess)).not.toBe(fingerprint);
+    // What keys it is the server secret, which lives in a store of its own.
+    const secret = (await getStore({ name: "admin-session-secret", consistency: "strong" }).get("secret", {
+      type: "text",
+    }))!;
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(copy.join("\n")).not.toContain(secret);
+    const withSecret = (guess: string) =>
+      Buffer.from(hkdfSync("sha256", secret, guess, "pmfolio admin session", 32)).toString("hex");
+    expect(guesses.map(withSecret)).toEqual([fingerprint, expect.any(String), expect.any(String)]);
+    expect(withSecret("wrong guess 1")).not.toBe(fingerprint);
+  });
+
+  it("ADMIN_SESSION_SECRET keys the fingerprints instead of a stored secret; changing it ends every session", async () => {
+    process.env.ADMIN_SESSION_SECRET = "a configured server secret for sessions";
+    const cookie = await loggedIn();
+    expect(await sessionStatus(cookie)).toBe(200);
+    process.env.ADMIN_SESSION_SECRET = "another configured server secret";
+    expect(await sessionStatus(cookie)).toBe(401);
+  });
+
   it("a made-up cookie answers 401", async () => {
     expect(await sessionStatus(`${SESSION_COOKIE}=9999999999.${"A".repeat(43)}`)).toBe(401);
     expect(await sessionStatus(`${SESSION_COOKIE}=garbage`)).toBe(401);
@@ -362,6 +405,28 @@ describe("deploy previews", () => {
     expect(contextStoreName("contacts", "branch-deploy")).toBe("contacts--branch-deploy");
   });
 
+  it("need PREVIEW_ADMIN_PASSWORD, and never accept the production password", async () => {
+    process.env.CONTEXT = "deploy-preview";
+    // None set: closed, saying what to set; the production password opens nothing.
+    const closed = await login(PASSWORD);
+    expect(closed.status).toBe(503);
+    expect(((await closed.json()) as { error: string }).error).toMatch(/set PREVIEW_ADMIN_PASSWORD/);
+    const bearer = await authorizeAdmin(
+      new Request(`${ORIGIN}/api/contacts`, { headers: { Authorization: `Bearer ${PASSWORD}` } }),
+      testContext({ ip }),
+    );
+    expect(bearer?.status).toBe(503);
+    // The production password as the preview's: still closed.
+    process.env.PREVIEW_ADMIN_PASSWORD = PASSWORD;
+    expect((await login(PASSWORD)).status).toBe(503);
+    // A password of its own: that one works, the production one is wrong there.
+    process.env.PREVIEW_ADMIN_PASSWORD = PREVIEW_PASSWORD;
+    expect((await login(PASSWORD)).status).toBe(401);
+    expect((await login(PREVIEW_PASSWORD)).status).toBe(200);
+    process.env.CONTEXT = "branch-deploy";
+    expect((await login(PASSWORD)).status).toBe(401);
+  });
+
   it("a preview's login and sessions never touch production's store", async () => {
     const production = getStore({ name: "admin-sessions", consistency: "strong" });
     const preview = getStore({ name: "admin-sessions--deploy-preview", consistency: "strong" });
@@ -369,7 +434,8 @@ describe("deploy previews", () => {
     await preview.deleteAll();
 
     process.env.CONTEXT = "deploy-preview";
-    const previewCookie = await loggedIn();
+    process.env.PREVIEW_ADMIN_PASSWORD = PREVIEW_PASSWORD;
+    const previewCookie = await loggedIn(PREVIEW_PASSWORD);
     await settleBackgroundWork();
     expect((await preview.list({ prefix: "sessions/" })).blobs).toHaveLength(1);
     expect((await production.list({ prefix: "sessions/" })).blobs).toHaveLength(0);
@@ -400,5 +466,28 @@ describe("storage failures", () => {
       await blobs.start();
     }
     expect(await sessionStatus(cookie)).toBe(200);
+  });
+
+  it("a logout that meets a storage error still clears the cookie, and says the server could not end the session", async () => {
+    const cookie = await loggedIn();
+    await blobs.stop();
+    let res: Response;
+    let everywhere: Response;
+    try {
+      res = await handler(withCookie(cookie, "DELETE", "/api/session", sameOrigin), testContext({ ip }));
+      everywhere = await handler(
+        withCookie(cookie, "DELETE", "/api/session?scope=all", sameOrigin),
+        testContext({ ip }),
+      );
+    } finally {
+      await blobs.start();
+    }
+    for (const answer of [res, everywhere]) {
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get("set-cookie")).toMatch(new RegExp(`^${SESSION_COOKIE}=; Max-Age=0;`));
+      expect(((await answer.json()) as { error: string }).error).toMatch(
+        /^The server could not end the session/,
+      );
+    }
   });
 });

@@ -10,8 +10,10 @@ import { isEmailAddress } from "../../../packages/core/src/contact";
 const HEADER_UNSAFE = /[\p{Cc}\u2028\u2029]+/gu;
 /** The longest name a subject or a display name carries. */
 const HEADER_NAME_MAX = 100;
-/** The longest message a chat text carries (Discord refuses content over 2,000 characters). */
+/** The longest message a chat text carries. */
 const CHAT_MESSAGE_MAX = 1500;
+/** Discord refuses a message whose content is over 2,000 characters, measured after escaping. */
+export const DISCORD_CONTENT_MAX = 2000;
 
 /** `value` fit for one header line: controls become spaces, runs of space collapse, bounded length. */
 export function headerText(value: string, max = HEADER_NAME_MAX): string {
@@ -58,9 +60,12 @@ export function ownerEmail(submission: ContactSubmission, inboxUrl: string): Own
 }
 
 /**
- * The webhook's JSON body: the submission and the inbox link, plus `text` (Slack) and
- * `content` (Discord) so a chat's incoming webhook shows it as it is. Chat markup is
- * escaped and mentions are off, so a message cannot ping a channel.
+ * The webhook's JSON body: the submission and the inbox link, plus `text` (Slack, and
+ * Discord through its `/slack` address) and `content` (Discord) so a chat's incoming
+ * webhook shows it as it is. Visitor text cannot format, link or ping: Slack's `<...>`
+ * is escaped, Discord's markdown is escaped with backslashes (so `[text](url)` cannot
+ * become a link that hides its address), and mentions are off. `content` is measured
+ * after escaping and the message cut to fit Discord's 2,000 characters.
  */
 export function webhookPayload(submission: ContactSubmission, inboxUrl: string) {
   const message = [...submission.message];
@@ -68,17 +73,13 @@ export function webhookPayload(submission: ContactSubmission, inboxUrl: string) 
     message.length > CHAT_MESSAGE_MAX
       ? `${message.slice(0, CHAT_MESSAGE_MAX).join("")}…`
       : submission.message;
-  const text = escapeChat(
-    [
-      `New message from ${headerText(submission.name)} <${headerText(submission.email)}>` +
-        (submission.phone ? `, ${headerText(submission.phone)}` : ""),
-      excerpt,
-      `Inbox: ${inboxUrl}`,
-    ].join("\n"),
-  );
+  const from =
+    `New message from ${headerText(submission.name)} <${headerText(submission.email)}>` +
+    (submission.phone ? `, ${headerText(submission.phone)}` : "");
+  const text = escapeSlack([from, excerpt, `Inbox: ${inboxUrl}`].join("\n"));
   return {
     text,
-    content: text,
+    content: discordContent(from, submission.message, `Inbox: ${inboxUrl}`),
     allowed_mentions: { parse: [] as string[] },
     submission: {
       id: submission.id,
@@ -92,10 +93,34 @@ export function webhookPayload(submission: ContactSubmission, inboxUrl: string) 
   };
 }
 
+/**
+ * The Discord message: the escaped head, as much of the escaped body as fits, and the
+ * footer (the owner's own link, left as it is so it stays a link), within
+ * DISCORD_CONTENT_MAX counted after escaping.
+ */
+function discordContent(head: string, body: string, footer: string): string {
+  const top = escapeDiscord(head);
+  const lines = (middle: string) => (footer ? [top, middle, footer] : [top, middle]).join("\n");
+  const room = DISCORD_CONTENT_MAX - lines("").length;
+  const escaped = escapeDiscord(body);
+  if (escaped.length <= room) return lines(escaped);
+  let cut = "";
+  for (const char of body) {
+    const next = cut + escapeDiscord(char);
+    if (next.length > room - 1) break;
+    cut = next;
+  }
+  return lines(`${cut}…`);
+}
+
 /** The webhook's JSON body for a report (the weekly digest): its subject and text, chat markup escaped. */
 export function reportWebhookPayload(report: { subject: string; text: string }) {
-  const text = escapeChat(`${report.subject}\n\n${report.text}`);
-  return { text, content: text, allowed_mentions: { parse: [] as string[] } };
+  const text = escapeSlack(`${report.subject}\n\n${report.text}`);
+  return {
+    text,
+    content: discordContent(report.subject, report.text, ""),
+    allowed_mentions: { parse: [] as string[] },
+  };
 }
 
 /** The console's version, for `pnpm dev` with no channel configured. */
@@ -111,7 +136,23 @@ function escapeHtml(value: string): string {
   );
 }
 
-/** Slack reads `<...>` as links and mentions (`<!channel>`) and wants only these three escaped. */
-function escapeChat(value: string): string {
-  return value.replace(/[&<>]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[char]!);
+/**
+ * Slack reads `<...>` as links and mentions (`<!channel>`) and wants only these three
+ * escaped (it shows backslashes as they are). Discord's `/slack` address reads this text
+ * as markdown, so a masked link's `](` is split with a zero-width space, which Slack and
+ * Discord both show as nothing.
+ */
+function escapeSlack(value: string): string {
+  return value
+    .replace(/[&<>]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[char]!)
+    .replace(/\]\(/g, "]\u200b(");
+}
+
+/**
+ * Discord markdown made inert: a backslash before every character its markdown reads
+ * (emphasis, code, spoilers, quotes, headings, lists, links, escapes themselves);
+ * Discord shows the character and drops the backslash.
+ */
+function escapeDiscord(value: string): string {
+  return value.replace(/[\\*_~`|>#\-[\]()<:.!+]/g, "\\$&");
 }

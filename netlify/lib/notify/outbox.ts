@@ -9,7 +9,8 @@
  * - `queued/{day}/{contactId}`: written once a message's entries are; the retry run's scan
  *   for messages that were never queued (the instance died after the 201) looks here.
  *   Whole days are deleted once past the retry window.
- * - `scan/last`: when that scan last ran.
+ * - `scan/last`: how far that scan has got (ScanProgress): it has a time budget, so a
+ *   flood of messages is scanned over several runs, never in one that outruns its limit.
  *
  * An attempt is claimed by a conditional write (`onlyIfMatch` with the entry's etag) that
  * counts the attempt and moves `nextAttemptAt` past it before anything is sent: the first
@@ -20,9 +21,15 @@
 import type { Store } from "@netlify/blobs";
 import type { ContactSubmission } from "@pmfolio/core";
 import { dayMs, utcDate } from "../../../packages/core/src/analytics/days";
-import { blobsStore, boundedWrite, deleteFolders } from "../blobs";
+import {
+  blobsStore,
+  boundedWrite,
+  contextStoreName,
+  deleteFolders,
+  deployContext as deployContextOf,
+} from "../blobs";
 import { mapLimit, serialized } from "../concurrency";
-import { getContact, recentContactIds, setNotificationFailed } from "../contacts-store";
+import { contactIdTime, getContact, recentContactIds, setNotificationFailed } from "../contacts-store";
 import { env } from "../env";
 import {
   attempt,
@@ -39,14 +46,15 @@ export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 const BACKOFF_MINUTES = [5, 15, 30, 60, 120, 180];
 /** A new entry is left to the attempt that wrote it this long before a retry run may take it. */
 const FIRST_ATTEMPT_GRACE_MS = 2 * 60 * 1000;
-/** The scan for unqueued messages reaches this far before its last run (clock skew, saves under way). */
+/** The scan for unqueued messages leaves messages this recent to the next run (clock skew, saves under way). */
 const SCAN_OVERLAP_MS = 15 * 60 * 1000;
-/** A retry run starts no new attempt after this long, so it ends within a scheduled function's 30 s. */
+/**
+ * A retry run starts no new attempt after this long, so it ends within a scheduled
+ * function's 30 s (one attempt may still run ATTEMPT_TIMEOUT_MS past it).
+ */
 const RUN_BUDGET_MS = 10_000;
 /** Attempts a retry run makes at once. */
 const PARALLEL_ATTEMPTS = 4;
-/** The newest possible receipt time in a contact id's reverse timestamp (see newContactId). */
-const MAX_TIMESTAMP = 9_999_999_999_999;
 
 interface OutboxEntry {
   contactId: string;
@@ -72,17 +80,24 @@ export interface NotifyOptions {
 }
 
 const pendingKey = (contactId: string, channel: ChannelName) => `pending/${contactId}/${channel}`;
-const queuedKey = (contactId: string) =>
-  `queued/${utcDate(MAX_TIMESTAMP - Number(contactId.slice(0, 13)))}/${contactId}`;
+const queuedKey = (contactId: string) => `queued/${utcDate(contactIdTime(contactId))}/${contactId}`;
 const LAST_SCAN_KEY = "scan/last";
 
 function notificationsStore(): Store {
   return blobsStore("notifications");
 }
 
-/** The inbox's absolute address: SITE_URL, else Netlify's URL, else the request's origin. */
-export function inboxUrlFor(origin: string): string {
-  return new URL("/admin/contacts", env("SITE_URL") || env("URL") || origin).href;
+/**
+ * The inbox's absolute address: SITE_URL, else Netlify's URL, else the request's origin.
+ * On a deploy preview or branch deploy, that deploy's own address (DEPLOY_PRIME_URL, else
+ * DEPLOY_URL, else the origin): its messages are in its own stores, never in the live inbox.
+ */
+export function inboxUrlFor(origin: string, deployContext?: string): string {
+  const base =
+    contextStoreName("contacts", deployContext) === "contacts"
+      ? env("SITE_URL") || env("URL") || origin
+      : env("DEPLOY_PRIME_URL") || env("DEPLOY_URL") || origin;
+  return new URL("/admin/contacts", base).href;
 }
 
 /**
@@ -96,7 +111,13 @@ export async function notifyOwner(submission: ContactSubmission, options: Notify
     const channels = configuredChannels(options.deployContext);
     if (!channels.length) return;
     const store = notificationsStore();
-    const queued = await queue(store, submission.id, channels, inboxUrlFor(options.origin), now);
+    const queued = await queue(
+      store,
+      submission.id,
+      channels,
+      inboxUrlFor(options.origin, options.deployContext ?? deployContextOf()),
+      now,
+    );
     await Promise.all(
       queued.map(({ channel, entry, etag }) => deliver(store, channel, submission, entry, etag, now)),
     );
@@ -212,35 +233,49 @@ export interface RetryRun {
   delivered: number;
   retrying: number;
   failed: number;
+  /** False when the scan ran out of time; the next run goes on from where it stopped. */
+  scanComplete: boolean;
+}
+
+export interface RetryRunOptions {
+  /** The deploy context, as for notifyOwner. */
+  deployContext?: string;
+  /**
+   * How long the run may start new work, in ms of the real clock (the run ends within it
+   * plus one attempt). Due retries take what they need of it first; the scan gets the rest.
+   * @defaultValue RUN_BUDGET_MS
+   */
+  budgetMs?: number;
 }
 
 /**
- * The scheduled run: queues any recent message that was never queued, retries every entry
- * that is due, and deletes queued markers past the retry window. `now` is the run's clock
- * (tests pass a later one instead of waiting).
+ * The scheduled run: retries every entry that is due (the oldest first), then scans for
+ * recent messages that were never queued and queues them, then deletes queued markers
+ * past the retry window. Each part stops starting work when the budget is spent; the
+ * scan keeps its progress for the next run. `now` is the run's clock (tests pass a later
+ * one instead of waiting); the budget runs on the real clock.
  */
-export async function retryNotifications(now: Date = new Date(), deployContext?: string): Promise<RetryRun> {
+export async function retryNotifications(
+  now: Date = new Date(),
+  options: RetryRunOptions = {},
+): Promise<RetryRun> {
+  const { deployContext, budgetMs = RUN_BUDGET_MS } = options;
   const store = notificationsStore();
   const started = Date.now();
-  const run: RetryRun = { queued: 0, delivered: 0, retrying: 0, failed: 0 };
+  const left = () => budgetMs - (Date.now() - started);
+  const run: RetryRun = { queued: 0, delivered: 0, retrying: 0, failed: 0, scanComplete: false };
   const count = (outcome: Outcome) => {
     if (outcome !== "skipped") run[outcome] += 1;
   };
 
-  const scanned = await queueUnqueued(store, now, deployContext).catch((error: unknown) => {
-    console.error("notify: the scan for unqueued messages failed; the next run scans again", describe(error));
-    return [];
-  });
-  run.queued = new Set(scanned.map(({ submission }) => submission.id)).size;
-  const attempts = scanned.map(({ queued, submission }) =>
-    isolated(() => deliver(store, queued.channel, submission, queued.entry, queued.etag, now).then(count)),
-  );
-
+  // Retries first: a flood of new messages must never hold back one that already failed.
+  // The oldest first (ids sort newest first), so the entries nearest to giving up are never starved.
   const keys: Array<{ key: string; etag: string }> = [];
   for await (const page of store.list({ prefix: "pending/", paginate: true })) keys.push(...page.blobs);
+  keys.reverse();
   await mapLimit(keys, PARALLEL_ATTEMPTS, ({ key, etag }) =>
     isolated(async () => {
-      if (Date.now() - started > RUN_BUDGET_MS) return; // the next run takes it
+      if (left() <= 0) return; // the next run takes it
       const entry = (await store.get(key, { type: "json" })) as OutboxEntry | null;
       if (!entry || Date.parse(entry.nextAttemptAt) > now.getTime()) return;
       const submission = await getContact(entry.contactId);
@@ -251,33 +286,103 @@ export async function retryNotifications(now: Date = new Date(), deployContext?:
       count(await deliver(store, channelNamed(entry.channel, deployContext), submission, entry, etag, now));
     }),
   );
-  await Promise.all(attempts);
+
+  try {
+    const scan = await queueUnqueued(store, now, deployContext, left, count);
+    run.queued = scan.queued;
+    run.scanComplete = scan.complete;
+  } catch (error) {
+    console.error("notify: the scan for unqueued messages failed; the next run scans again", describe(error));
+  }
 
   const oldestKept = utcDate(now.getTime() - RETRY_WINDOW_MS - dayMs);
   await deleteFolders(store, "queued/", (day) => day < oldestKept);
   return run;
 }
 
-/** Recent messages without a queued marker, queued now (the safety net; see the module note). */
-async function queueUnqueued(store: Store, now: Date, deployContext: string | undefined) {
-  const last = (await store.get(LAST_SCAN_KEY, { type: "json" })) as { at: string } | null;
-  const from = Math.min(last ? Date.parse(last.at) : now.getTime(), now.getTime()) - SCAN_OVERLAP_MS;
-  const since = new Date(Math.max(from, now.getTime() - RETRY_WINDOW_MS));
-  const found: Array<{ queued: Queued; submission: ContactSubmission }> = [];
+/** Where the scan has got to: every message received before `through` has been seen queued or queued. */
+interface ScanProgress {
+  through: string;
+}
+
+async function readScanProgress(store: Store, now: Date): Promise<number> {
+  const saved = (await store.get(LAST_SCAN_KEY, { type: "json" })) as
+    | (Partial<ScanProgress> & {
+        at?: string;
+      })
+    | null;
+  // `at` (when a whole scan last ran) is what runs before this one kept.
+  const through = saved?.through
+    ? Date.parse(saved.through)
+    : saved?.at
+      ? Date.parse(saved.at) - SCAN_OVERLAP_MS
+      : now.getTime() - SCAN_OVERLAP_MS;
+  return Number.isNaN(through) ? now.getTime() - SCAN_OVERLAP_MS : through;
+}
+
+/**
+ * Recent messages without a queued marker, queued and attempted now (the safety net; see
+ * the module note), the oldest first, while `left()` allows. The queued markers of the
+ * days scanned are listed, not read one by one, so a day of messages that were all queued
+ * costs a few listings; only the messages that were not cost calls of their own. Saves
+ * how far it got.
+ */
+async function queueUnqueued(
+  store: Store,
+  now: Date,
+  deployContext: string | undefined,
+  left: () => number,
+  count: (outcome: Outcome) => void,
+): Promise<{ queued: number; complete: boolean }> {
+  // Messages this recent may still be being saved and queued: the next run looks again.
+  const settled = now.getTime() - SCAN_OVERLAP_MS;
+  const since = Math.max(
+    Math.min(await readScanProgress(store, now), settled),
+    now.getTime() - RETRY_WINDOW_MS,
+  );
   const channels = configuredChannels(deployContext);
+  let through = settled;
+  let queued = 0;
   if (channels.length) {
-    for (const id of await recentContactIds(since)) {
-      if (await store.getMetadata(queuedKey(id))) continue; // the common case: one call, no read
-      const submission = await getContact(id);
-      if (!submission) continue;
-      // No request here: without SITE_URL or URL (only locally) the link is a local one.
-      for (const queued of await queue(store, id, channels, inboxUrlFor("http://localhost"), now)) {
-        found.push({ queued, submission });
+    const ids = await recentContactIds(new Date(since), now);
+    const days = new Set(ids.map((id) => utcDate(contactIdTime(id))));
+    const queuedIds = new Set<string>();
+    for (const day of days) {
+      for await (const page of store.list({ prefix: `queued/${day}/`, paginate: true })) {
+        for (const { key } of page.blobs) queuedIds.add(key.slice(`queued/${day}/`.length));
       }
     }
+    const unqueued = ids.filter((id) => !queuedIds.has(id)).reverse(); // the oldest first
+    for (let start = 0; start < unqueued.length; start += PARALLEL_ATTEMPTS) {
+      if (left() <= 0) {
+        through = Math.min(through, contactIdTime(unqueued[start]!));
+        break;
+      }
+      await Promise.all(
+        unqueued.slice(start, start + PARALLEL_ATTEMPTS).map((id) =>
+          isolated(async () => {
+            const submission = await getContact(id);
+            if (!submission) return;
+            // No request here: without SITE_URL or URL (only locally) the link is a local one.
+            const written = await queue(
+              store,
+              id,
+              channels,
+              inboxUrlFor("http://localhost", deployContext ?? deployContextOf()),
+              now,
+            );
+            if (written.length) queued += 1;
+            for (const { channel, entry, etag } of written) {
+              count(await deliver(store, channel, submission, entry, etag, now));
+            }
+          }),
+        ),
+      );
+    }
   }
-  await boundedWrite(store.setJSON(LAST_SCAN_KEY, { at: now.toISOString() }), "notify: recording the scan");
-  return found;
+  const progress: ScanProgress = { through: new Date(through).toISOString() };
+  await boundedWrite(store.setJSON(LAST_SCAN_KEY, progress), "notify: recording the scan");
+  return { queued, complete: through === settled };
 }
 
 /** Runs one entry's work; a storage failure there is logged and leaves the entry to the next run. */
@@ -288,5 +393,3 @@ async function isolated(work: () => Promise<void>): Promise<void> {
     console.error("notify: a retry failed; the next run takes it up", describe(error));
   }
 }
-
-/** An error's message, with its cause's code (fetch says only "fetch failed"). */

@@ -204,6 +204,31 @@ describe("refusing to track", () => {
   });
 });
 
+describe("with ANALYTICS_VISITOR_ID=daily", () => {
+  afterEach(() => {
+    localStorage.clear();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("sends the page view and keeps nothing in localStorage, reading no stored id either", async () => {
+    vi.stubGlobal("__PMFOLIO_ANALYTICS_VISITOR_ID__", "daily");
+    localStorage.setItem(USER_ID_STORAGE_KEY, "an-id-from-before-the-switch");
+    const setItem = vi.spyOn(Storage.prototype, "setItem");
+    const getItem = vi.spyOn(Storage.prototype, "getItem");
+    const fetchMock = vi.fn(async () => new Response(null, { status: 202 }));
+    vi.stubGlobal("fetch", fetchMock);
+    await sendPageView();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((JSON.parse(init.body as string) as { userId: string }).userId).not.toBe(
+      "an-id-from-before-the-switch",
+    );
+    expect(setItem).not.toHaveBeenCalled();
+    expect(getItem.mock.calls.map(([key]) => key)).not.toContain(USER_ID_STORAGE_KEY);
+  });
+});
+
 describe("sendPageView", () => {
   afterEach(() => {
     vi.restoreAllMocks();

@@ -11,6 +11,7 @@ import {
   type GoalEvent,
   type PageViewEvent,
 } from "@pmfolio/core";
+import { keepsVisitorId } from "./visitor-setting";
 
 /** The localStorage flag ("1") the dashboard's "Don't count this browser" switch sets. */
 export const EXCLUDE_STORAGE_KEY = "analytics_ignore";
@@ -39,8 +40,13 @@ function randomId(): string {
   );
 }
 
-/** The visitor id kept in localStorage, created when missing (in memory when storage is blocked). */
+/**
+ * The visitor id kept in localStorage, created when missing (in memory when storage is
+ * blocked). When the site counts visitors by its daily server-side hash, a fresh id for
+ * this load only, and storage is never read or written.
+ */
 export function visitorId(): string {
+  if (!keepsVisitorId()) return randomId();
   try {
     const stored = localStorage.getItem(USER_ID_STORAGE_KEY);
     if (stored) return stored;

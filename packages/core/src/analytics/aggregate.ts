@@ -230,6 +230,11 @@ export interface CombineOptions {
   previous?: readonly DaySummary[];
   /** Distinct visitors in the last `analyticsLimits.realtimeMinutes` minutes. @defaultValue 0 */
   realtimeVisitors?: number;
+  /**
+   * Dates (of the range or the previous period) whose summary stands in for a day that
+   * could not be read: they are marked incomplete in the answer. @defaultValue none
+   */
+  incomplete?: readonly string[];
 }
 
 /**
@@ -240,8 +245,9 @@ export function combineDaySummaries(
   days: readonly DaySummary[],
   range: AnalyticsRange,
   generatedAt: Date,
-  { previous = [], realtimeVisitors = 0 }: CombineOptions = {},
+  { previous = [], realtimeVisitors = 0, incomplete = [] }: CombineOptions = {},
 ): AnalyticsSummary {
+  const incompleteDates = new Set(incomplete);
   const visitors = new Set<string>();
   const pages = new Map<string, VisitorRow<string>>();
   const campaigns = new Map<string, VisitorRow<string>>();
@@ -301,6 +307,7 @@ export function combineDaySummaries(
       date: day.date,
       visits: day.visits,
       uniqueVisitors: day.visitors.length,
+      ...(incompleteDates.has(day.date) ? { incomplete: true as const } : {}),
     })),
     botCount,
     generatedAt: generatedAt.toISOString(),
@@ -320,10 +327,17 @@ export function combineDaySummaries(
         ];
       }),
     ) as Record<GoalName, GoalStats>,
-    previous: previousTotals(from ? previousRange(from, days.length) : { from: "", to: "" }, previous),
+    previous: previousTotals(
+      from ? previousRange(from, days.length) : { from: "", to: "" },
+      previous,
+      incompleteDates,
+    ),
     entryPages: topRows(entryPages, rows),
     realtime: { visitors: realtimeVisitors, minutes: analyticsLimits.realtimeMinutes },
     notFoundPaths: largestRows(notFoundPaths, analyticsLimits.notFoundPaths),
+    ...(days.some((day) => incompleteDates.has(day.date))
+      ? { incompleteDays: days.filter((day) => incompleteDates.has(day.date)).map((day) => day.date) }
+      : {}),
   };
 }
 
@@ -339,33 +353,45 @@ export function conversionRate(completions: number, uniqueVisitors: number): num
 function previousTotals(
   range: { from: string; to: string },
   days: readonly DaySummary[],
+  incomplete: ReadonlySet<string>,
 ): AnalyticsSummary["previous"] {
   const visitors = new Set<string>();
   const goals = Object.fromEntries(goalNames.map((name) => [name, 0])) as Record<GoalName, number>;
   let totalVisits = 0;
+  let partial = false;
   for (const day of days) {
     if (day.date < range.from || day.date > range.to) continue;
+    if (incomplete.has(day.date)) partial = true;
     totalVisits += day.visits;
     for (const visitor of day.visitors) visitors.add(visitor);
     for (const name of goalNames) goals[name] += day.goals[name].completions;
   }
-  return { ...range, totalVisits, uniqueVisits: visitors.size, goals };
+  return {
+    ...range,
+    totalVisits,
+    uniqueVisits: visitors.size,
+    goals,
+    ...(partial ? { incomplete: true as const } : {}),
+  };
 }
 
 function pageStats(rowsByKey: Map<string, VisitorRow<string>>, rows: number): Record<string, PageStats> {
-  const result: Record<string, PageStats> = {};
-  for (const [key, row] of topVisitorRows(rowsByKey, rows)) {
-    result[key] = { totalVisits: row.visits, uniqueVisits: row.visitors.size };
-  }
-  return result;
+  // fromEntries, not assignment: a row named "__proto__" must stay a row.
+  return Object.fromEntries(
+    [...topVisitorRows(rowsByKey, rows)].map(([key, row]) => [
+      key,
+      { totalVisits: row.visits, uniqueVisits: row.visitors.size },
+    ]),
+  );
 }
 
 function dayVisitorRows(rowsByKey: Map<string, VisitorRow<number>>): DayVisitorRows {
-  const result: DayVisitorRows = {};
-  for (const [key, row] of topVisitorRows(rowsByKey, daySummaryRows)) {
-    result[key] = { visits: row.visits, visitors: [...row.visitors].sort((a, b) => a - b) };
-  }
-  return result;
+  return Object.fromEntries(
+    [...topVisitorRows(rowsByKey, daySummaryRows)].map(([key, row]) => [
+      key,
+      { visits: row.visits, visitors: [...row.visitors].sort((a, b) => a - b) },
+    ]),
+  );
 }
 
 interface GoalCounts {

@@ -90,6 +90,8 @@ export interface PreviousPeriod {
   totalVisits: number;
   uniqueVisits: number;
   goals: Record<GoalName, number>;
+  /** Present when some day of the period could not be read in time: its totals are low by that day. */
+  incomplete?: true;
 }
 
 /**
@@ -144,6 +146,8 @@ export interface DailyVisits {
   visits: number;
   /** Distinct visitors that day. */
   uniqueVisitors: number;
+  /** Present when the day could not be read in time: it counts as no visits in this answer. */
+  incomplete?: true;
 }
 
 /** The dashboard ranges, in days. */
@@ -176,6 +180,11 @@ export interface AnalyticsSummary extends AnalyticsInsights {
   botCount: number;
   /** When the server computed this (ISO 8601). */
   generatedAt: string;
+  /**
+   * Days of the range that could not be read in time (too many events to list before the
+   * answer's deadline), oldest first; every figure above leaves them out. Absent when none.
+   */
+  incompleteDays?: string[];
 }
 
 /** What the summary adds to the spec's fields to answer the owner's questions. */

@@ -28,6 +28,8 @@ export const analyticsLabels: Pick<
     botsFiltered: (requests) => `${requests} from bots and crawlers filtered out.`,
     noBots: "No requests from bots or crawlers in this range.",
     noVisits: "No visits in this range.",
+    incompleteDays: (days, count) =>
+      `Incomplete: ${days} had more visits than could be counted in time, so ${count === 1 ? "it is" : "they are"} left out of these figures. They are counted overnight; look again later.`,
     visits: count("visit", "visits"),
     visitors: count("visitor", "visitors"),
     minutes: count("minute", "minutes"),

@@ -218,6 +218,11 @@ export interface Labels {
     botsFiltered: (requests: string) => string;
     noBots: string;
     noVisits: string;
+    /**
+     * Said when days of the range could not be counted in time, from the formatted list of
+     * those days and how many there are.
+     */
+    incompleteDays: (days: string, count: number) => string;
     visits: CountLabel;
     visitors: CountLabel;
     minutes: CountLabel;

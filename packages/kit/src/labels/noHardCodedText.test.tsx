@@ -4,7 +4,13 @@ import type { ReactElement } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { AdminLogin, ContactList, DeleteContactDialog } from "../admin";
 import { AnalyticsDashboard } from "../analytics";
-import { emptySummary, fixturePaths, fixtureSiteUrl, sampleSummary } from "../analytics/fixtures/summary";
+import {
+  emptySummary,
+  fixturePaths,
+  fixtureSiteUrl,
+  incompleteSummary,
+  sampleSummary,
+} from "../analytics/fixtures/summary";
 import { toast, Toaster } from "../feedback";
 import {
   germanAbout,
@@ -284,6 +290,7 @@ describe("no English left with other labels", () => {
         onRangeChange={noop}
       />,
     );
+    await look(<AnalyticsDashboard summary={incompleteSummary(7)} range={7} onRangeChange={noop} />);
 
     expect(page.english()).toEqual([]);
     expect(page.missingMarkers(analyticsGroups)).toEqual([]);

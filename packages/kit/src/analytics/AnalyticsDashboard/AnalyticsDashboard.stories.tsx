@@ -7,6 +7,7 @@ import {
   fixturePaths,
   fixtureSiteUrl,
   hostileSummary,
+  incompleteSummary,
   longContentSummary,
   sampleSummary,
   zeroBaselineSummary,
@@ -133,6 +134,17 @@ export const HostileContent: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+/** A day of the range had too many visits to count in time: the figures leave it out, and say so. */
+export const IncompleteDay: Story = {
+  args: { summary: incompleteSummary(7), range: 7 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("note")).toHaveTextContent(
+      "Incomplete: Nov 19 had more visits than could be counted in time",
+    );
+  },
+};
+
 export const Refreshing: Story = { args: { refreshing: true } };
 export const NinetyDays: Story = { args: { summary: sampleSummary(90), range: 90 } };
 export const LongContent: Story = { args: { summary: longContentSummary(), range: 7 } };
@@ -167,6 +179,7 @@ export const AllStates: Story = {
         range={7}
         excludeThisBrowser
       />
+      <AnalyticsDashboard {...args} aria-label="A day incomplete" summary={incompleteSummary(7)} range={7} />
     </div>
   ),
 };

@@ -43,6 +43,19 @@ export const Problem = styled.div`
   overflow-wrap: anywhere;
 `;
 
+/** Days the figures leave out: a warning, not an error (the figures shown are right). */
+export const Incomplete = styled.p`
+  display: flex;
+  gap: ${vars.space[2]};
+  align-items: flex-start;
+  padding: ${vars.space[3]} ${vars.space[4]};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.warningSoft};
+  color: ${vars.color.warning};
+  font-size: ${vars.fontSize.sm};
+  overflow-wrap: anywhere;
+`;
+
 export const Note = styled.p`
   color: ${vars.color.textMuted};
   font-size: ${vars.fontSize.sm};

@@ -5,6 +5,7 @@ import {
   emptySummary,
   fixturePaths,
   fixtureSiteUrl,
+  incompleteSummary,
   sampleSummary,
   zeroBaselineSummary,
 } from "../fixtures/summary";
@@ -51,6 +52,26 @@ describe("AnalyticsDashboard", () => {
     expect(screen.getByRole("tablist", { name: "Breakdowns" })).toBeInTheDocument();
     expect(container.firstElementChild).toHaveAttribute("data-state", "ready");
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("says which days the figures leave out when the server could not count them", async () => {
+    const incomplete = incompleteSummary(7);
+    expect(incomplete.incompleteDays).toEqual(["2026-11-19"]);
+    const { container } = render(
+      <AnalyticsDashboard summary={incomplete} range={7} onRangeChange={() => {}} timeZone="UTC" />,
+    );
+    expect(screen.getByRole("note")).toHaveTextContent(
+      "Incomplete: Nov 19 had more visits than could be counted in time, so it is left out of these figures. They are counted overnight; look again later.",
+    );
+    // The rest of the figures are shown as usual.
+    expect(screen.getByText("Total Visits")).toBeInTheDocument();
+    expect(container.firstElementChild).toHaveAttribute("data-state", "ready");
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("says nothing about incomplete days when every day was counted", () => {
+    render(<AnalyticsDashboard summary={summary} range={30} onRangeChange={() => {}} />);
+    expect(screen.queryByRole("note")).toBeNull();
   });
 
   it("tells how many bot requests were filtered out", () => {

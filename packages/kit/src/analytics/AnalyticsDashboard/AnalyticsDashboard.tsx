@@ -16,6 +16,7 @@ import {
   Body,
   Header,
   Heading,
+  Incomplete,
   Note,
   Period,
   Problem,
@@ -76,7 +77,8 @@ export interface AnalyticsDashboardProps extends HTMLAttributes<HTMLElement> {
 /**
  * The owner's analytics: range buttons, the Total Visits and Unique Visitors cards,
  * visits per day, and the breakdowns in tabs. It shows data and reports intent; the
- * host fetches. States: loading, error (with Retry), empty and ready.
+ * host fetches. States: loading, error (with Retry), empty and ready; in any of the
+ * last two, a note when days of the range could not be counted (`incompleteDays`).
  */
 export const AnalyticsDashboard = forwardRef<HTMLElement, AnalyticsDashboardProps>(
   function AnalyticsDashboard(
@@ -197,6 +199,17 @@ export const AnalyticsDashboard = forwardRef<HTMLElement, AnalyticsDashboardProp
             </Problem>
           ) : summary ? (
             <Body aria-busy={refreshing || undefined}>
+              {summary.incompleteDays?.length ? (
+                <Incomplete role="note" data-incomplete-days={summary.incompleteDays.join(" ")}>
+                  <Icon name="clock" size={18} />
+                  {labels.incompleteDays(
+                    new Intl.ListFormat(locale, { type: "conjunction" }).format(
+                      summary.incompleteDays.map((date) => formatDay(date, locale)),
+                    ),
+                    summary.incompleteDays.length,
+                  )}
+                </Incomplete>
+              ) : null}
               <MetricGrid>
                 <ChangeCard
                   label={labels.totalVisits}

@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD } from "../playwright.config";
+
+/**
+ * With ANALYTICS_VISITOR_ID=daily the tracker keeps nothing in the browser. The suite's
+ * own server runs with the default (`local`), so this spec starts a second dev server,
+ * next to it, with the variable set: the tracker reads it when the site is built or
+ * served, the functions when they run.
+ */
+const dailyPort = Number(process.env.E2E_PORT ?? 8897) + 1;
+const dailyURL = `http://localhost:${dailyPort}`;
+let server: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = spawn(
+    "pnpm",
+    ["--filter", "@pmfolio/site", "exec", "vite", "--port", String(dailyPort), "--strictPort"],
+    {
+      env: {
+        ...process.env,
+        ANALYTICS_VISITOR_ID: "daily",
+        ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+        ADMIN_FAILED_LOGIN_LIMIT: "1000",
+        ADMIN_SITE_FAILED_LOGIN_LIMIT: "100000",
+      },
+      stdio: "ignore",
+      detached: true,
+    },
+  );
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${dailyURL}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the daily-mode dev server did not start on ${dailyPort}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+});
+
+test.afterAll(() => {
+  // The server and the processes it started (its own process group).
+  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+});
+
+/** Loads the home page and waits for the tracker's page view to be accepted. */
+async function loadAndTrack(page: Page, url: string) {
+  const sent = page.waitForResponse(
+    (response) => response.url().endsWith("/api/analytics") && response.request().method() === "POST",
+    { timeout: 30_000 },
+  );
+  await page.goto(url);
+  expect((await sent).status()).toBe(202);
+}
+
+const browserStorage = (page: Page) =>
+  page.evaluate(() => ({
+    localStorage: Object.fromEntries(Object.entries(localStorage)),
+    sessionStorage: Object.fromEntries(Object.entries(sessionStorage)),
+    cookie: document.cookie,
+  }));
+
+test("with ANALYTICS_VISITOR_ID=daily the tracker stores nothing in the browser", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loadAndTrack(page, `${dailyURL}/`);
+  // A second page load, as a returning visitor: still nothing kept.
+  await loadAndTrack(page, `${dailyURL}/projects/magic-leap`);
+  expect(await browserStorage(page)).toEqual({ localStorage: {}, sessionStorage: {}, cookie: "" });
+  await context.close();
+});
+
+test("by default (local) the tracker keeps its visitor id, so the check above can see one", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loadAndTrack(page, `${baseURL}/`);
+  expect((await browserStorage(page)).localStorage).toEqual({ analytics_user_id: expect.any(String) });
+  await context.close();
+});

@@ -1,0 +1,155 @@
+import { createServer, request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { setEnvironmentContext } from "@netlify/blobs";
+import { utcDate, type AnalyticsSummary } from "@pmfolio/core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import handler from "../functions/analytics.mjs";
+import exportHandler from "../functions/analytics-export.mjs";
+import { analyticsStore, appendVisit, readDayEvents } from "../lib/analytics-store";
+import { loadAnalyticsSummary } from "../lib/analytics-summary";
+import { mapLimit } from "../lib/concurrency";
+import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+
+const PASSWORD = "analytics-flood-password";
+/**
+ * Views on the flooded day. The benchmark (bench/analytics.ts) carries 40,000; here, to
+ * stay fast, a smaller day whose listing still outruns the answer's deadline: the proxy
+ * below makes a listing take as long as the platform's pages would (PAGE_MS per 1,000
+ * keys), and the storage time limit is cut to BLOBS_TIMEOUT_MS.
+ */
+const FLOOD = 4000;
+const PAGE_MS = 300;
+const BLOBS_TIMEOUT_MS = "1200";
+
+let blobs: TestBlobs;
+let proxy: Server;
+beforeAll(async () => {
+  blobs = await startBlobs();
+  proxy = await startPagingProxy(blobs.port);
+  process.env.ADMIN_PASSWORD = PASSWORD;
+  process.env.ADMIN_FAILED_LOGIN_LIMIT = "1000";
+});
+afterEach(() => {
+  delete process.env.BLOBS_TIMEOUT_MS;
+});
+afterAll(async () => {
+  delete process.env.ADMIN_PASSWORD;
+  delete process.env.ADMIN_FAILED_LOGIN_LIMIT;
+  proxy.closeAllConnections();
+  await new Promise((resolve) => proxy.close(resolve));
+  await blobs.close();
+});
+
+/**
+ * A loopback proxy to the Blobs server that holds each listing's answer as long as the
+ * platform takes to page through that many keys: the local server answers any listing
+ * in one call, which hides what a day of thousands of keys costs there.
+ */
+async function startPagingProxy(targetPort: number): Promise<Server> {
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const upstream = httpRequest(
+        { host: "127.0.0.1", port: targetPort, method: req.method, path: req.url, headers: req.headers },
+        (answer) => {
+          const body: Buffer[] = [];
+          answer.on("data", (chunk: Buffer) => body.push(chunk));
+          answer.on("end", () => {
+            const text = Buffer.concat(body);
+            let keys = 0;
+            if (answer.headers["content-type"]?.includes("json")) {
+              try {
+                keys = ((JSON.parse(text.toString()) as { blobs?: unknown[] }).blobs ?? []).length;
+              } catch {
+                keys = 0;
+              }
+            }
+            setTimeout(
+              () => {
+                res.writeHead(answer.statusCode ?? 502, answer.headers);
+                res.end(text);
+              },
+              Math.ceil(keys / 1000) * PAGE_MS,
+            );
+          });
+        },
+      );
+      upstream.on("error", () => res.writeHead(502).end());
+      upstream.end(Buffer.concat(chunks));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return server;
+}
+
+async function get(path: string) {
+  const response = await (path.startsWith("/api/analytics/export") ? exportHandler : handler)(
+    new Request(`https://pm.example.com${path}`, { headers: { Authorization: `Bearer ${PASSWORD}` } }),
+    testContext({ ip: "203.0.113.20" }),
+  );
+  await settleBackgroundWork();
+  return response;
+}
+
+describe("a day with too many page views", () => {
+  it("is answered as incomplete, never as a 503, in every range that contains it", async () => {
+    const store = analyticsStore();
+    const now = Date.now();
+    const today = utcDate(now);
+    const yesterday = utcDate(now - 86_400_000);
+    const visit = (timestamp: number, i: number) => ({
+      timestamp,
+      pageUrl: "/",
+      browser: "Chrome" as const,
+      os: "macOS" as const,
+      isMobile: false,
+      isTablet: false,
+      trafficSource: "Direct",
+      visitor: `visitor-${i}`,
+    });
+    // Yesterday, three ordinary visits; today, the flood, all within this hour.
+    for (let i = 0; i < 3; i += 1) await appendVisit(store, yesterday, visit(now - 86_400_000 - i, i));
+    const hourStart = now - (now % 3_600_000);
+    await mapLimit(
+      Array.from({ length: FLOOD }, (_, i) => i),
+      64,
+      (i) => appendVisit(store, today, visit(hourStart + Math.floor(((now - hourStart) * i) / FLOOD), i)),
+    );
+    expect((await readDayEvents(store, today)).visits).toHaveLength(FLOOD);
+
+    // From here on, listings take as long as on the platform (seeding went straight to the server).
+    const url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    setEnvironmentContext({ edgeURL: url, uncachedEdgeURL: url, siteID: "test-site", token: "test-token" });
+
+    // Given the time, every day is read (and the closed ones are summarised and stored).
+    const whole = await loadAnalyticsSummary(store, 90, new Date(), { daysMs: 60_000 });
+    expect(whole.totalVisits).toBe(FLOOD + 3);
+    expect(whole.incompleteDays).toBeUndefined();
+
+    // With a time limit that the flooded day's listing outruns (as 40,000 keys outrun 8 s).
+    process.env.BLOBS_TIMEOUT_MS = BLOBS_TIMEOUT_MS;
+    for (const days of [7, 30, 90]) {
+      const response = await get(`/api/analytics?days=${days}`);
+      expect(response.status).toBe(200);
+      const summary = (await response.json()) as AnalyticsSummary;
+      expect(summary.incompleteDays).toEqual([today]);
+      expect(summary.visitsPerDay.at(-1)).toEqual({
+        date: today,
+        visits: 0,
+        uniqueVisitors: 0,
+        incomplete: true,
+      });
+      // The other days are all there.
+      expect(summary.totalVisits).toBe(3);
+      expect(summary.visitsPerDay.find((day) => day.date === yesterday)).toEqual({
+        date: yesterday,
+        visits: 3,
+        uniqueVisitors: 3,
+      });
+    }
+    const csv = await get("/api/analytics/export?days=7");
+    expect(csv.status).toBe(200);
+    expect(await csv.text()).toContain(`${today} (incomplete)`);
+  }, 60_000);
+});
