@@ -1,16 +1,19 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config";
 
 /**
  * With ANALYTICS_VISITOR_ID=daily the tracker keeps nothing in the browser. The suite's
- * own server runs with the default (`local`), so this spec starts a second dev server,
- * next to it, with the variable set: the tracker reads it when the site is built or
- * served, the functions when they run.
+ * own servers run the build made with the default (`local`), and the tracker reads the
+ * variable when the site is built or served, so this spec starts a dev server of its own
+ * with the variable set, on a port past the suite's.
  */
-const dailyPort = Number(process.env.E2E_PORT ?? 8897) + 1;
+const dailyPort = Number(process.env.E2E_PORT ?? 8897) + 10;
 const dailyURL = `http://localhost:${dailyPort}`;
 let server: ChildProcess | undefined;
+
+// One dev server for the file: its tests run in one worker, in order.
+test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
