@@ -47,7 +47,8 @@ export const AllStates: Story = {
             <Icon name={name} />
             <Icon name={name} size={40} strokeWidth={1.5} />
           </span>
-          <code style={{ fontSize: 12 }}>{name}</code>
+          {/* The kit's own font, not the system's monospace, which changes with what else is installed. */}
+          <code style={{ fontSize: 12, fontFamily: "var(--pm-font-body)" }}>{name}</code>
         </li>
       ))}
     </ul>
