@@ -95,6 +95,11 @@ function pagesAsBuilt(): Plugin {
   return {
     name: "pmfolio:pages-as-built",
     apply: "serve",
+    // A page's HTML comes from the server render: a change to anything it renders (content, a
+    // section, the route table) reloads the page, which the browser's own module graph cannot see.
+    hotUpdate({ modules, server }) {
+      if (this.environment.name === "ssr" && modules.length) server.ws.send({ type: "full-reload" });
+    },
     configureServer(server) {
       server.middlewares.use(async (req, res, next) => {
         const url = new URL(req.url ?? "/", "http://localhost");
