@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-// How a page loads (decisions 5 and 13): a public page is its prerendered HTML and CSS plus one small
+// How a page loads (decisions 5 and 14): a public page is its prerendered HTML and CSS plus one small
 // module script (the kit's behaviours, the contact island's trigger and the page-view tracker); owner
 // pages are a React app that starts after the first paint.
 const publicPages = ["/", "/projects/personal-cloud", "/projects/interview-coach"];

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { PRODUCTION_ADMIN_PASSWORD } from "../playwright.production.config";
 
-// Public pages are documents (decision 13): no React, router or styled-components code at load,
+// Public pages are documents (decision 14): no React, router or styled-components code at load,
 // the contact form hydrated as an island on intent, and every behaviour but the toasts working with
 // JavaScript off.
 
