@@ -8,8 +8,8 @@
  *  - the same with every script blocked (the zero-JavaScript floor) and our LCP / floor;
  *  - the JavaScript each page transferred by the end of its load, as Lighthouse saw it
  *    (compressed, lazy chunks included);
- *  - the gzip size of each route's JavaScript (critical path, and all it loads by the end of
- *    the load) and CSS, and each function's bundle size.
+ *  - the gzip size of each route's JavaScript (by the end of the load, and after the first focus
+ *    in the contact form, which hydrates its island) and CSS, and each function's bundle size.
  * Usage: pnpm bench:site [--runs 3]
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -21,7 +21,7 @@ import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
 import { startNetlifyServe } from "../scripts/netlify-serve";
 import { startCdnProxy } from "./cdn-proxy";
-import { criticalPathFiles, lazyFiles, publicPageFiles, readManifest } from "../scripts/site-manifest.mjs";
+import { intentFiles, lazyFiles, loadFiles, readManifest, staticClosure } from "../scripts/site-manifest.mjs";
 
 const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 3;
 const root = path.resolve(import.meta.dirname, "..");
@@ -101,9 +101,6 @@ function summarize(samples: Sample[]): Sample {
 function routeSizes() {
   const manifest = readManifest(dist);
   const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
-  const critical = criticalPathFiles(manifest);
-  const loaded = publicPageFiles(manifest);
-  const lazy = (match: string) => lazyFiles(manifest, match);
   const sum = (files: Iterable<string>) => [...files].reduce((s, f) => s + gz(f), 0);
   const inlineCss = (page: string) => {
     const html = readFileSync(path.join(dist, page), "utf8");
@@ -115,14 +112,27 @@ function routeSizes() {
   const rows: Array<[string, number, number, number]> = [];
   for (const page of pages) {
     const file = page === "/" ? "index.html" : `${page.slice(1)}/index.html`;
-    rows.push([page, sum(critical), sum(loaded), inlineCss(file)]);
+    const load = loadFiles(manifest, dist, file);
+    rows.push([
+      page,
+      sum(load),
+      page === "/" ? sum(intentFiles(manifest, dist, file)) : Number.NaN,
+      inlineCss(file),
+    ]);
   }
+  // Owner pages: their entry (owner.html's script, shared by both) and the route's lazy chunk.
+  const ownerEntry = Object.keys(manifest).filter((key) => key.startsWith("src/owner/startApp"));
+  const app = staticClosure(manifest, ownerEntry);
   for (const [route, match, file] of [
     ["/admin/contacts", "routes/AdminContactsPage", "admin/contacts/index.html"],
     ["/analytics", "routes/AnalyticsPage", "analytics/index.html"],
   ] as const) {
-    const page = sum(critical) + sum(lazy(match));
-    rows.push([route, page, page + sum([...loaded].filter((f) => !critical.has(f))), inlineCss(file)]);
+    const load = loadFiles(manifest, dist, file);
+    const page =
+      sum(load) +
+      sum([...app].filter((f) => !load.has(f))) +
+      sum(lazyFiles(manifest, match, new Set([...load, ...app])));
+    rows.push([route, page, Number.NaN, inlineCss(file)]);
   }
   return rows;
 }
@@ -188,11 +198,11 @@ try {
     );
   }
   console.log(
-    "\nroute                           critical JS (gzip)   JS by end of load (gzip)   inlined CSS (gzip)",
+    "\nroute                           JS by end of load (gzip)   JS after form focus (gzip)   inlined CSS (gzip)",
   );
-  for (const [route, js, loadedJs, css] of routeSizes())
+  for (const [route, js, intentJs, css] of routeSizes())
     console.log(
-      `${route.padEnd(31)} ${kb(js).padStart(18)}   ${kb(loadedJs).padStart(24)}   ${kb(css).padStart(18)}`,
+      `${route.padEnd(31)} ${kb(js).padStart(24)}   ${(Number.isNaN(intentJs) ? "–" : kb(intentJs)).padStart(26)}   ${kb(css).padStart(18)}`,
     );
   console.log("\nfunction                        bundle (minified)");
   for (const [name, size] of await functionSizes()) console.log(`${name.padEnd(31)} ${kb(size).padStart(9)}`);

@@ -2,7 +2,8 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { PRODUCTION_ADMIN_PASSWORD, PRODUCTION_SESSION_TTL_SECONDS } from "../playwright.production.config";
 
 // The contact and login forms work, and leak nothing into URLs, before the app runs: with
-// JavaScript off, and with JavaScript on but the app's chunk failing to load. Then the
+// JavaScript off, and with JavaScript on but the app's chunk (the contact island on public pages,
+// the owner app on owner pages) failing to load. Then the
 // owner's session with the app running: no password in readable storage, logout and
 // expiry end it on the server.
 
@@ -36,7 +37,8 @@ for (const [mode, { javaScriptEnabled, blockApp }] of Object.entries(modes)) {
       context = await browser.newContext({ baseURL, javaScriptEnabled });
       page = await context.newPage();
       // Only the app's chunk fails; the entry and everything else load.
-      if (blockApp) await page.route(/\/assets\/startApp-[^/]+\.js$/, (route) => route.abort("failed"));
+      if (blockApp)
+        await page.route(/\/assets\/(startApp|contactIsland)-[^/]+\.js$/, (route) => route.abort("failed"));
     });
     test.afterEach(() => context.close());
 

@@ -55,7 +55,7 @@ test("the skip link moves focus to the main content", async ({ page }) => {
 
 test("a nav entry works from the keyboard", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("navigation", { name: "Primary" }).getByRole("button", { name: "Projects" }).focus();
+  await page.getByRole("navigation", { name: "Primary" }).getByRole("link", { name: "Projects" }).focus();
   await page.keyboard.press("Enter");
   await expectSectionAtOffset(page, "projects");
 });

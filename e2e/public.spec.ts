@@ -44,14 +44,14 @@ test.describe("section navigation on wide screens", () => {
   ] as const) {
     test(`${label} scrolls to #${id}, 80 px below the top`, async ({ page }) => {
       await page.goto("/");
-      await page.getByRole("navigation", { name: "Primary" }).getByRole("button", { name: label }).click();
+      await page.getByRole("navigation", { name: "Primary" }).getByRole("link", { name: label }).click();
       await expectSectionAtOffset(page, id);
     });
   }
 
   test("Get In Touch scrolls to the contact section", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Get In Touch" }).click();
+    await page.getByRole("link", { name: "Get In Touch" }).click();
     // The contact section is near the bottom: it comes to rest 80 px below the top unless the page ends first.
     const resting = () =>
       page.evaluate(() => {
@@ -64,18 +64,18 @@ test.describe("section navigation on wide screens", () => {
     await expect(page.getByRole("button", { name: "Send Message" })).toBeInViewport();
   });
 
-  test("footer buttons scroll to their sections", async ({ page }) => {
+  test("footer links scroll to their sections", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("navigation", { name: "Footer" });
-    await footer.getByRole("button", { name: "Skills" }).click();
+    await footer.getByRole("link", { name: "Skills" }).click();
     await expectSectionAtOffset(page, "skills");
-    await footer.getByRole("button", { name: "Home" }).click();
+    await footer.getByRole("link", { name: "Home" }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
   });
 
   test("from a project page, a nav entry goes to /#section and scrolls there", async ({ page }) => {
     await page.goto("/projects/magic-leap");
-    await page.getByRole("navigation", { name: "Primary" }).getByRole("button", { name: "Skills" }).click();
+    await page.getByRole("navigation", { name: "Primary" }).getByRole("link", { name: "Skills" }).click();
     await expect(page).toHaveURL("/#skills");
     await expectSectionAtOffset(page, "skills");
   });
@@ -141,14 +141,14 @@ test.describe("mobile menu on narrow screens", () => {
     const menuButton = page.getByRole("button", { name: "Open menu" });
     await expect(menuButton).toBeVisible();
     await expect(
-      page.getByRole("navigation", { name: "Primary" }).getByRole("button", { name: "Skills" }),
+      page.getByRole("navigation", { name: "Primary" }).getByRole("link", { name: "Skills" }),
     ).toBeHidden();
 
     await menuButton.click();
     const sheet = page.getByRole("dialog", { name: "Navigation Menu" });
     await expect(sheet).toBeVisible();
     for (const label of ["Home", "About", "Experience", "Projects", "Skills", "Contact"]) {
-      await expect(sheet.getByRole("button", { name: label })).toBeVisible();
+      await expect(sheet.getByRole("link", { name: label })).toBeVisible();
     }
 
     // Focus stays inside the sheet however far we tab.
@@ -164,7 +164,7 @@ test.describe("mobile menu on narrow screens", () => {
     await menuButton.click();
     await page
       .getByRole("dialog", { name: "Navigation Menu" })
-      .getByRole("button", { name: "Projects" })
+      .getByRole("link", { name: "Projects" })
       .click();
     await expect(page.getByRole("dialog", { name: "Navigation Menu" })).toBeHidden();
     await expectSectionAtOffset(page, "projects");
@@ -181,9 +181,9 @@ test.describe("mobile menu on narrow screens", () => {
     await page.setViewportSize({ width: 1024, height: 844 });
     await expect(sheet).toBeHidden();
     const nav = page.getByRole("navigation", { name: "Primary" });
-    await expect(nav.getByRole("button", { name: "Home", exact: true })).toBeFocused();
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).toBeFocused();
     // Nothing of the sheet is left blocking the page.
-    await nav.getByRole("button", { name: "Skills" }).click();
+    await nav.getByRole("link", { name: "Skills" }).click();
     await expectSectionAtOffset(page, "skills");
   });
 });

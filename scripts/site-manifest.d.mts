@@ -6,10 +6,13 @@ export interface ManifestChunk {
   css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
-export const APP_CHUNK: string;
+export const ISLAND_CHUNK: string;
+export const TOASTER_CHUNK: string;
+export const TRACKER_CHUNK: string;
 export function readManifest(dist: string): Manifest;
 export function staticClosure(manifest: Manifest, keys: string[]): Set<string>;
-export function criticalPathFiles(manifest: Manifest): Set<string>;
-export const LOADED_LATER: string[];
-export function publicPageFiles(manifest: Manifest): Set<string>;
-export function lazyFiles(manifest: Manifest, match: string): string[];
+export function pageScriptKeys(manifest: Manifest, dist: string, page: string): string[];
+export function loadFiles(manifest: Manifest, dist: string, page: string): Set<string>;
+export function intentFiles(manifest: Manifest, dist: string, page: string): Set<string>;
+export function sendFiles(manifest: Manifest, dist: string, page: string): Set<string>;
+export function lazyFiles(manifest: Manifest, match: string, loaded?: Set<string>): string[];

@@ -1,10 +1,14 @@
-// What a page of the site build downloads, read from Vite's manifest. Shared by the
+// What a page of the site build downloads, read from its HTML and Vite's manifest. Shared by the
 // budget check (check-budgets.mjs) and the site bench (bench/site-performance.ts).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-/** The chunk that mounts the app: the entry imports it after the first paint on every page. */
-export const APP_CHUNK = "src/boot/startApp.tsx";
+/** The contact form's island: hydrated on intent (first focus, pointer or touch in the form). */
+export const ISLAND_CHUNK = "src/public/contactIsland.tsx";
+/** The toast region, loaded with the island's first send. */
+export const TOASTER_CHUNK = "src/public/toasterRoot.tsx";
+/** The page-view tracker: every page imports it at idle time after load. */
+export const TRACKER_CHUNK = "src/tracker/page-view.ts";
 
 export function readManifest(dist) {
   return JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
@@ -23,46 +27,51 @@ export function staticClosure(manifest, keys) {
   return files;
 }
 
-/**
- * The JavaScript every public page loads before it is interactive: the entry, the app
- * chunk it always imports, and their static imports. Fails loudly if the build no
- * longer has that shape, so the budget can never be checked against the wrong files.
- */
-export function criticalPathFiles(manifest) {
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entry) throw new Error("site manifest: no entry chunk");
-  if (!manifest[APP_CHUNK] || !manifest[entry].dynamicImports?.includes(APP_CHUNK))
-    throw new Error(
-      `site manifest: the entry no longer imports ${APP_CHUNK}; update scripts/site-manifest.mjs`,
-    );
-  return staticClosure(manifest, [entry, APP_CHUNK]);
+function requireChunk(manifest, key) {
+  if (!manifest[key]) throw new Error(`site manifest: no chunk for ${key}; update scripts/site-manifest.mjs`);
+  return key;
+}
+
+/** The module scripts a built page references (src="/assets/…"), as manifest keys. */
+export function pageScriptKeys(manifest, dist, page) {
+  const html = readFileSync(path.join(dist, page), "utf8");
+  const files = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="\/([^"]+)"/g)].map((m) => m[1]);
+  if (!files.length) throw new Error(`site manifest: ${page} has no module script`);
+  return files.map((file) => {
+    const key = Object.keys(manifest).find((k) => manifest[k].file === file);
+    if (!key) throw new Error(`site manifest: ${file} (in ${page}) is not in the manifest`);
+    return key;
+  });
 }
 
 /**
- * Modules every public page imports lazily during its load, whatever the visitor does: the toast
- * region (mounted once the app has hydrated) and the page-view tracker (at idle time after load).
+ * The JavaScript a public page has downloaded by the end of its load: its module script, what
+ * that imports statically, and the tracker it always imports at idle time. Fails loudly when the
+ * build no longer has that shape, so the figure never silently shrinks.
  */
-export const LOADED_LATER = ["src/layout/Toaster.lazy", "src/tracker/page-view"];
+export function loadFiles(manifest, dist, page) {
+  return staticClosure(manifest, [
+    ...pageScriptKeys(manifest, dist, page),
+    requireChunk(manifest, TRACKER_CHUNK),
+  ]);
+}
 
-/**
- * The JavaScript a visitor of any public page has downloaded by the end of the load: the
- * critical path and the modules it always imports later ({@link LOADED_LATER}). Fails loudly
- * when one of those is missing from the build, so the figure never silently shrinks.
- */
-export function publicPageFiles(manifest) {
-  const files = criticalPathFiles(manifest);
-  for (const match of LOADED_LATER) {
-    const later = lazyFiles(manifest, match);
-    if (!Object.keys(manifest).some((key) => key.includes(match)))
-      throw new Error(`site manifest: no chunk for ${match}; update scripts/site-manifest.mjs`);
-    later.forEach((file) => files.add(file));
-  }
+/** What a public page has downloaded once the visitor starts to write in the form: the load and the island. */
+export function intentFiles(manifest, dist, page) {
+  const files = loadFiles(manifest, dist, page);
+  for (const file of staticClosure(manifest, [requireChunk(manifest, ISLAND_CHUNK)])) files.add(file);
   return files;
 }
 
-/** The files a lazily loaded module adds on top of the critical path. */
-export function lazyFiles(manifest, match) {
-  const critical = criticalPathFiles(manifest);
+/** What it has downloaded once the form was sent: the island's toast region too. */
+export function sendFiles(manifest, dist, page) {
+  const files = intentFiles(manifest, dist, page);
+  for (const file of staticClosure(manifest, [requireChunk(manifest, TOASTER_CHUNK)])) files.add(file);
+  return files;
+}
+
+/** The files a lazily loaded module adds on top of `loaded`. */
+export function lazyFiles(manifest, match, loaded = new Set()) {
   const keys = Object.keys(manifest).filter((key) => key.includes(match));
-  return [...staticClosure(manifest, keys)].filter((file) => !critical.has(file));
+  return [...staticClosure(manifest, keys)].filter((file) => !loaded.has(file));
 }

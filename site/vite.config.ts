@@ -1,8 +1,9 @@
 import netlify from "@netlify/vite-plugin";
 import react from "@vitejs/plugin-react";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
+import { renderPage, templateFor } from "../scripts/page-html.mjs";
 
 /**
  * netlify.toml's Content-Security-Policy (script-src 'self') is for the production
@@ -82,12 +83,67 @@ function prettyUrlsInPreview(): Plugin {
   };
 }
 
+/**
+ * The dev server serves every public page as the build does: the route rendered by the SSR entry
+ * into its template, with the behaviours script and the contact island on intent, through the
+ * prerender's own page assembly. A public page is therefore the same document, with the same
+ * scripts, in development (with hot reload: a change reloads it). A page the site does not have
+ * answers 404 with the not-found page, as Netlify's 404.html does. Owner pages get their own
+ * template and entry, the React app.
+ */
+function pagesAsBuilt(): Plugin {
+  return {
+    name: "pmfolio:pages-as-built",
+    apply: "serve",
+    // A page's HTML comes from the server render: a change to anything it renders (content, a
+    // section, the route table) reloads the page, which the browser's own module graph cannot see.
+    hotUpdate({ modules, server }) {
+      if (this.environment.name === "ssr" && modules.length) server.ws.send({ type: "full-reload" });
+    },
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        const url = new URL(req.url ?? "/", "http://localhost");
+        const wantsPage =
+          req.method === "GET" &&
+          (req.headers.accept ?? "").includes("text/html") &&
+          !/^\/(api|@|src|node_modules)\b/.test(url.pathname) &&
+          !/\.\w+$/.test(url.pathname);
+        if (!wantsPage) return next();
+        try {
+          const ssr = (await server.ssrLoadModule("/src/entry-server.tsx")) as {
+            privateRoutes: readonly string[];
+            content: { site: { url: string } };
+            routeFor: (path: string) => unknown;
+          };
+          const file = templateFor(url.pathname, ssr.privateRoutes);
+          const template = await server.transformIndexHtml(
+            url.pathname,
+            readFileSync(path.join(server.config.root, file), "utf8"),
+          );
+          // Owner pages are the React app, not what visitors get: it renders them at once into the
+          // empty root, so the owner flows' tests drive the app rather than race its hydration.
+          const siteUrl = `http://localhost:${server.config.server.port}`;
+          const page =
+            file === "owner.html" ? template : await renderPage(ssr, template, url.pathname, siteUrl);
+          res.statusCode = ssr.routeFor(url.pathname) ? 200 : 404;
+          res.setHeader("Content-Type", "text/html; charset=utf-8");
+          res.end(page);
+        } catch (error) {
+          server.ssrFixStacktrace(error as Error);
+          next(error);
+        }
+      });
+    },
+  };
+}
+
 // The Netlify plugin treats the Vite root (site/) as the project root, so the
 // functions are reached through the symlink site/netlify/functions -> ../../netlify/functions.
 // A deploy reads the repository's netlify.toml, which points at netlify/functions directly.
 export default defineConfig({
   plugins: [
     devServerGuards(),
+    pagesAsBuilt(),
     lowPriorityEntry(),
     prettyUrlsInPreview(),
     react(),
@@ -104,9 +160,37 @@ export default defineConfig({
   },
   server: { port: Number(process.env.PORT ?? 8888), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 8888) },
+  // Stable styled-components ids (from each file's path, not from the order components are
+  // created), so the contact island's class names match the prerendered HTML's although the
+  // island creates only a few of the kit's components.
+  oxc: { plugins: { styledComponents: { ssr: true, displayName: false, fileName: true, pure: true } } },
   build: {
     target: "es2022",
     sourcemap: true,
     manifest: true,
+    // No preload helper: it would be a sixth of a public page's 5 KB script budget. A lazy chunk
+    // (the contact island, an owner page) then fetches its imports once it has arrived: one more
+    // round trip, after intent, which the visitor spends typing.
+    modulePreload: false,
+    rollupOptions: {
+      // Public pages load index.html's script (no React at load); owner pages owner.html's (the app).
+      input: {
+        main: path.resolve(import.meta.dirname, "index.html"),
+        owner: path.resolve(import.meta.dirname, "owner.html"),
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            // What a public page runs at load (the behaviours, the island's trigger, the tracker) in
+            // one file: each small file costs its own compression overhead and request, and the
+            // 5 KB budget counts them all. The owner app imports the same modules from it.
+            {
+              name: "public",
+              test: /src\/public\/(main|contactOnIntent)|src\/tracker\/index|packages\/kit\/src\/(behaviors|navigation\/sectionScroll|theme\/colorScheme)/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -4,7 +4,7 @@ import { StaticRouter } from "react-router-dom";
 import { ServerStyleSheet } from "styled-components";
 import { App, preloadRoute } from "./App";
 
-export { headFor, privateRoutes, publicRoutes, utilityRoutes } from "./siteRoutes";
+export { headFor, privateRoutes, publicRoutes, routeFor, utilityRoutes } from "./siteRoutes";
 export { content } from "../content";
 
 /**

@@ -1,41 +1,19 @@
-import { About, Contact, Experience, Hero, Projects, Skills, toast, useHashScroll } from "@pmfolio/kit";
-import { useCallback, useState } from "react";
-import { useLocation } from "react-router-dom";
+import { About, Contact, Experience, Hero, Projects, Skills } from "@pmfolio/kit";
+import { useState } from "react";
 import { content } from "../../content";
-import { createContactSender, type ContactFormValues } from "../api/contact";
-import { useSectionNavigation } from "../navigation/useSectionNavigation";
+import { createContactSubmit } from "../contact/submitWithToasts";
 
+/**
+ * The home page. In the browser it runs without React (src/public/main.ts): its links, menu and
+ * toggle are the kit's behaviours, and only the contact form is hydrated, as an island
+ * (src/public/contactIsland.tsx), which sends it through the same `createContactSubmit`.
+ */
 export function HomePage() {
-  const { hash } = useLocation();
-  useHashScroll(hash);
-  const navigateToSection = useSectionNavigation();
   const { profile, about, experience, awards, projects, skills, tools } = content;
-
-  const [deliver] = useState(createContactSender);
-
-  const submit = useCallback(
-    async (values: ContactFormValues) => {
-      const ok = await deliver(values);
-      if (ok) {
-        toast({
-          title: "Message sent successfully!",
-          description: "Thank you for your message. I'll get back to you soon.",
-        });
-      } else {
-        toast({
-          title: "Error sending message",
-          description: "Please try again later or contact me directly.",
-          variant: "destructive",
-        });
-      }
-      return ok;
-    },
-    [deliver],
-  );
-
+  const [submit] = useState(() => createContactSubmit());
   return (
     <>
-      <Hero profile={profile} onContactClick={() => navigateToSection("contact")} />
+      <Hero profile={profile} />
       <About about={about} />
       <Experience experience={experience} awards={awards} />
       <Projects projects={projects} />

@@ -1,13 +1,20 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { Labels } from "../labels";
 import { siteLabels } from "../labels/siteLabels";
+import {
+  HASH_SCROLL_DELAY_MS,
+  NAV_SCROLL_THRESHOLD,
+  scrollToSection,
+  sectionIdFromHash,
+} from "./sectionScroll";
 
-/** Scroll distance in px after which the navigation bar turns more opaque. */
-export const NAV_SCROLL_THRESHOLD = 100;
-/** Section scrolling stops this many px above the section, clear of the fixed bar. */
-export const SECTION_SCROLL_OFFSET = 80;
-/** Delay before scrolling to a hash after a route change or a load with a hash. */
-export const HASH_SCROLL_DELAY_MS = 100;
+export {
+  HASH_SCROLL_DELAY_MS,
+  NAV_SCROLL_THRESHOLD,
+  SECTION_SCROLL_OFFSET,
+  scrollToSection,
+  type ScrollToSectionOptions,
+} from "./sectionScroll";
 
 /** One entry of the navigation: the id of a page section and its label. */
 export interface NavItem {
@@ -40,37 +47,6 @@ export const defaultNavItems: readonly NavItem[] = sectionNavItems(
   pageSectionOrder,
 );
 
-export interface ScrollToSectionOptions {
-  /**
-   * Distance in px to stop above the section.
-   * @defaultValue 80
-   */
-  offset?: number;
-}
-
-function prefersReducedMotion() {
-  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
-}
-
-/**
- * Scrolls the window so the section with this id sits `offset` px below the top:
- * smoothly, or at once when the visitor prefers reduced motion. A missing section
- * is a content bug, not a visitor's problem: it is logged and nothing else happens.
- * @returns whether the section was found
- */
-export function scrollToSection(id: string, { offset = SECTION_SCROLL_OFFSET }: ScrollToSectionOptions = {}) {
-  const element = document.getElementById(id);
-  if (!element) {
-    console.error("Section not found");
-    return false;
-  }
-  window.scrollTo({
-    top: element.getBoundingClientRect().top + window.scrollY - offset,
-    behavior: prefersReducedMotion() ? "auto" : "smooth",
-  });
-  return true;
-}
-
 function subscribeToScroll(onChange: () => void) {
   window.addEventListener("scroll", onChange, { passive: true });
   return () => window.removeEventListener("scroll", onChange);
@@ -87,15 +63,6 @@ export function useScrolledPast(threshold = NAV_SCROLL_THRESHOLD) {
     () => window.scrollY > threshold,
     () => false,
   );
-}
-
-function sectionIdFromHash(hash: string) {
-  const raw = hash.replace(/^#/, "");
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
 }
 
 /**

@@ -37,3 +37,26 @@ if (!window.IntersectionObserver) {
 }
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();
+
+// jsdom has <dialog> but not its methods: a stand-in for what the kit relies on (open, the first
+// focusable inside takes focus, close fires "close"), and the browser's rule that hides it closed.
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+    this.querySelector<HTMLElement>("a[href], button, input, textarea, select")?.focus();
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute("open")) return;
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+  Object.defineProperty(HTMLDialogElement.prototype, "open", {
+    configurable: true,
+    get(this: HTMLDialogElement) {
+      return this.hasAttribute("open");
+    },
+  });
+  const style = document.createElement("style");
+  style.textContent = "dialog:not([open]) { display: none; }";
+  document.head.append(style);
+}

@@ -1,4 +1,5 @@
 import { createGlobalStyle } from "styled-components";
+import { SECTION_SCROLL_OFFSET } from "../navigation/sectionScroll";
 import { vars } from "./vars";
 
 /** The theme's custom properties, as written by `themeCss`. */
@@ -11,7 +12,9 @@ export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html {
     -webkit-text-size-adjust: 100%;
-    scroll-padding-top: 80px;
+    /* The fixed bar covers the top: the browser's own jump to #id, with no script, stops 80 px
+       above the section. Only here: a section's own scroll-margin would add to it. */
+    scroll-padding-top: ${SECTION_SCROLL_OFFSET}px;
   }
   body {
     margin: 0;

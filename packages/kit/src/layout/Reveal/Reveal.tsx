@@ -75,6 +75,7 @@ export const Reveal = forwardRef<HTMLElement, RevealProps>(function Reveal(
     <RevealRoot
       as={element}
       ref={ownRef}
+      data-pm-reveal=""
       data-state={state}
       data-stagger={stagger ? "" : undefined}
       {...rest}

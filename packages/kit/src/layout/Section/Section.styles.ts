@@ -5,8 +5,6 @@ import { vars } from "../../theme/vars";
 export type SectionTone = "default" | "muted";
 
 export const StyledSection = styled.section`
-  /* The fixed navigation covers the top: scrolling to #id stops 80 px above the section. */
-  scroll-margin-top: 80px;
   padding-block: ${vars.space[8]};
   background: ${vars.color.background};
 

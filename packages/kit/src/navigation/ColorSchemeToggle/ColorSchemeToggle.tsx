@@ -51,6 +51,7 @@ export const ColorSchemeToggle = forwardRef<HTMLButtonElement, ColorSchemeToggle
         aria-pressed={dark}
         aria-label={label ?? labels.label}
         data-state={dark ? "on" : "off"}
+        data-pm-color-scheme-toggle=""
         onClick={(event) => {
           onClick?.(event);
           if (!event.defaultPrevented) chooseColorScheme(dark ? "light" : "dark");

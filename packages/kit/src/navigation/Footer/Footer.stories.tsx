@@ -31,7 +31,7 @@ const longContent = {
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const nav = within(canvasElement).getByRole("navigation", { name: "Footer" });
-    await userEvent.click(within(nav).getByRole("button", { name: "Projects" }));
+    await userEvent.click(within(nav).getByRole("link", { name: "Projects" }));
     await expect(args.onNavigate).toHaveBeenCalledWith("projects");
     await expect(within(canvasElement).getByRole("link", { name: "jordan@example.com" })).toHaveAttribute(
       "href",
@@ -57,7 +57,7 @@ export const ScrollsToSections: Story = {
       <Footer
         {...args}
         onNavigate={(id) => {
-          args.onNavigate(id);
+          args.onNavigate?.(id);
           scrollToSection(id);
         }}
       />
@@ -65,7 +65,7 @@ export const ScrollsToSections: Story = {
   ),
   play: async ({ canvasElement }) => {
     const skills = canvasElement.ownerDocument.getElementById("skills")!;
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Skills" }));
+    await userEvent.click(within(canvasElement).getByRole("link", { name: "Skills" }));
     await waitFor(() => expect(Math.round(skills.getBoundingClientRect().top)).toBe(80), { timeout: 3000 });
   },
 };

@@ -52,9 +52,12 @@ export const NavList = styled(List)`
   column-gap: ${vars.space[6]};
 `;
 
-export const NavButton = styled.button`
+export const NavEntry = styled.a`
+  display: inline-flex;
+  align-items: center;
   min-height: 44px;
   padding: 0;
+  text-decoration: none;
   border: 0;
   background: none;
   color: ${vars.color.text};

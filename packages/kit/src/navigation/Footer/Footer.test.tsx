@@ -14,23 +14,30 @@ const profile: FooterProps = {
 afterEach(() => vi.useRealTimers());
 
 describe("Footer", () => {
-  it("is the page's footer with a Footer navigation of six section buttons in order", async () => {
+  it("is the page's footer with a Footer navigation of six section links in order", async () => {
     const { container } = render(<Footer {...profile} />);
     const footer = screen.getByRole("contentinfo");
     const nav = within(footer).getByRole("navigation", { name: "Footer" });
-    expect(
-      within(nav)
-        .getAllByRole("button")
-        .map((b) => b.textContent),
-    ).toEqual(["Home", "About", "Skills", "Experience", "Projects", "Contact"]);
+    const entries = within(nav).getAllByRole("link");
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      "Home",
+      "About",
+      "Skills",
+      "Experience",
+      "Projects",
+      "Contact",
+    ]);
+    expect(entries.map((entry) => entry.getAttribute("href"))).toEqual(
+      ["home", "about", "skills", "experience", "projects", "contact"].map((id) => `#${id}`),
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it("reports the chosen section so the host can scroll to it", async () => {
     const onNavigate = vi.fn();
     const { user } = render(<Footer {...profile} onNavigate={onNavigate} />);
-    await user.click(screen.getByRole("button", { name: "Experience" }));
-    await user.click(screen.getByRole("button", { name: "Home" }));
+    await user.click(screen.getByRole("link", { name: "Experience" }));
+    await user.click(screen.getByRole("link", { name: "Home" }));
     expect(onNavigate.mock.calls).toEqual([["experience"], ["home"]]);
   });
 

@@ -1,4 +1,12 @@
-import { forwardRef, type ComponentPropsWithoutRef } from "react";
+import {
+  forwardRef,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  type ComponentPropsWithoutRef,
+  type MouseEvent,
+} from "react";
+import { enhanceSectionLinks } from "../../behaviors/sectionLinks";
 import { Icon } from "../../icons";
 import { useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
@@ -12,7 +20,7 @@ import {
   Inner,
   List,
   Name,
-  NavButton,
+  NavEntry,
   NavList,
   StyledFooter,
 } from "./Footer.styles";
@@ -40,8 +48,16 @@ export interface FooterProps extends Omit<ComponentPropsWithoutRef<"footer">, "c
    * @defaultValue `labels.networkProfile` ("LinkedIn")
    */
   networkProfileLabel?: string;
-  /** Called with a section id when an entry is chosen; the host scrolls there (80 px above) or routes to `/#id`. */
-  onNavigate: (id: string) => void;
+  /**
+   * The page that holds the sections: each entry links to `${sectionsHref}#id`.
+   * @defaultValue "" (this page)
+   */
+  sectionsHref?: string;
+  /**
+   * Called with a section id when an entry is chosen, in place of following the link. Without it,
+   * a link to this page's section scrolls there (80 px above) and a link to another page loads it.
+   */
+  onNavigate?: (id: string) => void;
   /**
    * The section entries, in order.
    * @defaultValue the sections named by `sections` (Home, About, Skills, Experience, Projects, Contact)
@@ -65,17 +81,30 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
     email,
     networkProfileUrl,
     networkProfileLabel,
+    sectionsHref = "",
     onNavigate,
     items,
     year = new Date().getFullYear(),
     ...rest
   },
-  ref,
+  forwardedRef,
 ) {
+  const ownRef = useRef<HTMLElement>(null);
+  useImperativeHandle(forwardedRef, () => ownRef.current as HTMLElement);
+  useEffect(() => {
+    if (!onNavigate && ownRef.current) return enhanceSectionLinks(ownRef.current);
+  }, [onNavigate]);
+  const choose = (id: string) =>
+    onNavigate
+      ? (event: MouseEvent<HTMLAnchorElement>) => {
+          event.preventDefault();
+          onNavigate(id);
+        }
+      : undefined;
   const labels = useLabels("footer", siteLabels.footer);
   const sections = useLabels("navigation", siteLabels.navigation).sections;
   return (
-    <StyledFooter ref={ref} {...rest}>
+    <StyledFooter ref={ownRef} {...rest}>
       <Inner>
         <Identity>
           <Name>{ownerName}</Name>
@@ -85,9 +114,9 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
           <NavList>
             {(items ?? sectionNavItems(sections, footerSectionOrder)).map((item) => (
               <li key={item.id}>
-                <NavButton type="button" onClick={() => onNavigate(item.id)}>
+                <NavEntry href={`${sectionsHref}#${item.id}`} onClick={choose(item.id)}>
                   {item.label}
-                </NavButton>
+                </NavEntry>
               </li>
             ))}
           </NavList>

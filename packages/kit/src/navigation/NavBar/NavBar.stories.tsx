@@ -24,7 +24,7 @@ function DemoPage(args: NavBarProps) {
       <NavBar
         {...args}
         onNavigate={(id) => {
-          args.onNavigate(id);
+          args.onNavigate?.(id);
           scrollToSection(id);
         }}
       />
@@ -44,12 +44,12 @@ export const Default: Story = {
   render: (args) => <DemoPage {...args} />,
   play: async ({ canvasElement, args }) => {
     const nav = within(canvasElement).getByRole("navigation", { name: "Primary" });
-    const brand = within(nav).getByRole("button", { name: "Jordan Lee, home" });
+    const brand = within(nav).getByRole("link", { name: "Jordan Lee, home" });
     await expect(within(brand).getByText("JL")).toBeVisible();
-    await expect(within(nav).getByRole("button", { name: "Skills" })).toBeVisible();
+    await expect(within(nav).getByRole("link", { name: "Skills" })).toBeVisible();
     await expect(within(nav).queryByRole("button", { name: "Open menu" })).toBeNull();
 
-    await userEvent.click(within(nav).getByRole("button", { name: "About" }));
+    await userEvent.click(within(nav).getByRole("link", { name: "About" }));
     await expect(args.onNavigate).toHaveBeenCalledWith("about");
   },
 };
@@ -77,7 +77,7 @@ export const Tablet: Story = {
   render: (args) => <DemoPage {...args} />,
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole("navigation", { name: "Primary" });
-    await expect(within(nav).getByRole("button", { name: "Contact" })).toBeVisible();
+    await expect(within(nav).getByRole("link", { name: "Contact" })).toBeVisible();
     await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
   },
 };
@@ -91,7 +91,7 @@ export const NarrowScreen: Story = {
     const menuButton = within(nav).getByRole("button", { name: "Open menu" });
     await expect(menuButton).toBeVisible();
     await expect(menuButton).toHaveAttribute("aria-expanded", "false");
-    await expect(within(nav).queryByRole("button", { name: "Skills" })).toBeNull();
+    await expect(within(nav).queryByRole("link", { name: "Skills" })).toBeNull();
   },
 };
 
@@ -108,7 +108,7 @@ export const MenuOpen: Story = {
     await expect(menuButton).toHaveAttribute("aria-expanded", "true");
     await expect(menuButton).toHaveAttribute("aria-controls", sheet.id);
     await expect(sheet).toContainElement(document.activeElement as HTMLElement);
-    const entries = within(within(sheet).getByRole("list")).getAllByRole("button");
+    const entries = within(within(sheet).getByRole("list")).getAllByRole("link");
     await expect(entries.map((entry) => entry.textContent)).toEqual(defaultNavItems.map((i) => i.label));
     const [first, second] = entries.map((entry) => entry.getBoundingClientRect());
     await expect(second!.top).toBeGreaterThan(first!.top);
@@ -133,7 +133,7 @@ export const ChoosingFromMenu: Story = {
 
     await userEvent.click(menuButton);
     const sheet = await body.findByRole("dialog", { name: "Navigation Menu" });
-    await userEvent.click(within(sheet).getByRole("button", { name: "Projects" }));
+    await userEvent.click(within(sheet).getByRole("link", { name: "Projects" }));
     await expect(args.onNavigate).toHaveBeenCalledWith("projects");
     await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
     await expect(menuButton).toHaveFocus();
@@ -186,11 +186,11 @@ export const WithHomeLink: Story = {
   },
 };
 
-/** A long name still makes a two-letter mark; its full form names the button. */
+/** A long name still makes a two-letter mark; its full form names the link. */
 export const LongName: Story = {
   args: { ownerName: "María Fernanda de los Santos Oyelaran-Whitfield" },
   play: async ({ canvasElement }) => {
-    const brand = within(canvasElement).getByRole("button", {
+    const brand = within(canvasElement).getByRole("link", {
       name: "María Fernanda de los Santos Oyelaran-Whitfield, home",
     });
     await expect(within(brand).getByText("MO")).toBeVisible();

@@ -1,7 +1,19 @@
-import { css, styled } from "styled-components";
+import { css, keyframes, styled } from "styled-components";
 import { AppLink } from "../../layout";
 import { mediaUp, tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
+import { NAV_SCROLL_THRESHOLD } from "../sectionScroll";
+
+const toScrolled = keyframes`
+  from { background-color: ${vars.color.navBackground}; }
+  to { background-color: ${vars.color.navBackgroundScrolled}; }
+`;
+
+/**
+ * Invoker commands (`commandfor`, `command`) and `closedby` are newer than styled-components'
+ * list of HTML attributes: passed through as they are, without its development warning.
+ */
+const forwardEveryProp = () => true;
 
 export const Header = styled.header`
   position: fixed;
@@ -16,6 +28,16 @@ export const Header = styled.header`
   /* Only the background changes: same height, border and content, so nothing shifts. */
   &[data-state="scrolled"] {
     background: ${vars.color.navBackgroundScrolled};
+  }
+
+  /* Where the browser has scroll-driven animations, CSS alone follows the scroll: the background
+     switches between ${NAV_SCROLL_THRESHOLD} and ${NAV_SCROLL_THRESHOLD + 1} px. Elsewhere a script sets data-state. */
+  @supports (animation-timeline: scroll()) {
+    &[data-scroll-driven][data-state="top"] {
+      animation: ${toScrolled} linear both;
+      animation-timeline: scroll(root block);
+      animation-range: ${NAV_SCROLL_THRESHOLD}px ${NAV_SCROLL_THRESHOLD + 1}px;
+    }
   }
 `;
 
@@ -81,7 +103,7 @@ const brandStyles = css`
   }
 `;
 
-export const BrandButton = styled.button`
+export const BrandAnchor = styled.a`
   ${brandStyles}
 `;
 
@@ -118,6 +140,7 @@ export const entryStyles = css`
   align-items: center;
   min-height: 44px;
   border: 0;
+  text-decoration: none;
   border-radius: ${vars.radius.md};
   background: transparent;
   color: ${vars.color.text};
@@ -133,7 +156,7 @@ export const entryStyles = css`
   }
 `;
 
-export const InlineEntry = styled.button`
+export const InlineEntry = styled.a`
   ${entryStyles}
   padding: 0 ${vars.space[3]};
 `;
@@ -156,7 +179,7 @@ export const iconButtonStyles = css`
 `;
 
 /** Opens the sheet on narrow screens; hidden by CSS on wide ones. */
-export const MenuButton = styled.button`
+export const MenuButton = styled.button.withConfig({ shouldForwardProp: forwardEveryProp })`
   ${iconButtonStyles}
 
   ${mediaUp("md")} {

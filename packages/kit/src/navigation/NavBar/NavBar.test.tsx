@@ -17,13 +17,14 @@ const sectionLabels = ["Home", "About", "Experience", "Projects", "Skills", "Con
 const inline = { hidden: true } as const;
 
 describe("NavBar", () => {
-  it("is a primary navigation with the owner's initials as a home button", async () => {
+  it("is a primary navigation with the owner's initials as a link home", async () => {
     const onNavigate = vi.fn();
     const { user, container } = render(<NavBar ownerName="Jordan Avery Lee" onNavigate={onNavigate} />);
 
     const nav = screen.getByRole("navigation", { name: "Primary" });
     expect(screen.getByRole("banner")).toContainElement(nav);
-    const brand = within(nav).getByRole("button", { name: "Jordan Avery Lee, home" });
+    const brand = within(nav).getByRole("link", { name: "Jordan Avery Lee, home" });
+    expect(brand).toHaveAttribute("href", "#home");
     expect(within(brand).getByText("JL")).toBeInTheDocument();
 
     await user.click(brand);
@@ -40,10 +41,15 @@ describe("NavBar", () => {
     const onNavigate = vi.fn();
     const { user } = render(<NavBar ownerName="Jordan Lee" onNavigate={onNavigate} />);
     const nav = screen.getByRole("navigation", { name: "Primary" });
-    const entries = within(within(nav).getByRole("list", inline)).getAllByRole("button", inline);
+    // The inline list comes first; the closed sheet holds the same entries.
+    const inlineList = within(nav).getAllByRole("list", inline)[0]!;
+    const entries = within(inlineList).getAllByRole("link", inline);
     expect(entries.map((entry) => entry.textContent)).toEqual(sectionLabels);
+    expect(entries.map((entry) => entry.getAttribute("href"))).toEqual(
+      ["home", "about", "experience", "projects", "skills", "contact"].map((id) => `#${id}`),
+    );
 
-    await user.click(within(nav).getByRole("button", { name: "Skills", ...inline }));
+    await user.click(within(inlineList).getByRole("link", { name: "Skills", ...inline }));
     expect(onNavigate).toHaveBeenCalledExactlyOnceWith("skills");
   });
 
@@ -58,9 +64,19 @@ describe("NavBar", () => {
         ]}
       />,
     );
-    expect(screen.getByRole("button", { name: "Work", ...inline })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Writing", ...inline })).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Skills", ...inline })).not.toBeInTheDocument();
+    expect(screen.getAllByRole("link", { name: "Work", ...inline })[0]).toHaveAttribute("href", "#work");
+    expect(screen.getAllByRole("link", { name: "Writing", ...inline })[0]).toBeInTheDocument();
+    expect(screen.queryAllByRole("link", { name: "Skills", ...inline })).toEqual([]);
+  });
+
+  it("links its entries to the page that holds the sections, so they work from any page", () => {
+    render(<NavBar ownerName="Jordan Lee" sectionsHref="/" />);
+    const nav = screen.getByRole("navigation", { name: "Primary" });
+    expect(within(nav).getAllByRole("link", { name: "Skills", ...inline })[0]).toHaveAttribute(
+      "href",
+      "/#skills",
+    );
+    expect(within(nav).getByRole("link", { name: "Jordan Lee, home" })).toHaveAttribute("href", "/#home");
   });
 
   it("turns its background to the scrolled state past 100 px, and back", () => {
@@ -72,7 +88,7 @@ describe("NavBar", () => {
     expect(header).toHaveAttribute("data-state", "top");
     act(() => setScrollY(101));
     expect(header).toHaveAttribute("data-state", "scrolled");
-    expect(screen.getByRole("button", { name: "Jordan Lee, home" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Jordan Lee, home" })).toBeInTheDocument();
     act(() => setScrollY(0));
     expect(header).toHaveAttribute("data-state", "top");
   });
@@ -104,7 +120,11 @@ describe("NavBar colour scheme toggle", () => {
     const { user } = render(<NavBar ownerName="Jordan Lee" onNavigate={() => {}} />);
     // jsdom matches no min-width query, so the bar's wide-screen part is hidden here.
     const nav = screen.getByRole("navigation", { name: "Primary" });
-    const barToggle = within(nav).getByRole("button", { name: "Dark theme", pressed: false, hidden: true });
+    const barToggle = within(nav).getAllByRole("button", {
+      name: "Dark theme",
+      pressed: false,
+      hidden: true,
+    })[0]!;
 
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     const sheet = await screen.findByRole("dialog", { name: "Navigation Menu" });
@@ -117,7 +137,7 @@ describe("NavBar colour scheme toggle", () => {
     const { rerender } = render(
       <NavBar ownerName="Jordan Lee" onNavigate={() => {}} colorSchemeToggleLabel="Dunkles Design" />,
     );
-    expect(screen.getByRole("button", { name: "Dunkles Design", hidden: true })).toBeInTheDocument();
+    expect(screen.getAllByRole("button", { name: "Dunkles Design", hidden: true })).toHaveLength(2);
     rerender(<NavBar ownerName="Jordan Lee" onNavigate={() => {}} colorSchemeToggle={false} />);
     expect(screen.queryByRole("button", { name: /theme|Design/, hidden: true })).toBeNull();
   });
@@ -137,7 +157,7 @@ describe("NavBar menu sheet", () => {
     expect(menuButton).toHaveAttribute("aria-controls", sheet.id);
     expect(sheet).toContainElement(document.activeElement as HTMLElement);
 
-    const entries = within(within(sheet).getByRole("list")).getAllByRole("button");
+    const entries = within(within(sheet).getByRole("list")).getAllByRole("link");
     expect(entries.map((entry) => entry.textContent)).toEqual(sectionLabels);
     expect(within(sheet).getByRole("button", { name: "Close menu" })).toBeInTheDocument();
     expect(await axeViolations(document.body)).toEqual([]);
@@ -179,7 +199,7 @@ describe("NavBar menu sheet", () => {
 
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
-    await waitFor(() => expect(screen.getByRole("button", { name: "Home", ...inline })).toHaveFocus());
+    await waitFor(() => expect(screen.getAllByRole("link", { name: "Home", ...inline })[0]).toHaveFocus());
     vi.restoreAllMocks();
   });
 
@@ -211,7 +231,7 @@ describe("NavBar menu sheet", () => {
     await user.click(menuButton);
     const sheet = await screen.findByRole("dialog", { name: "Navigation Menu" });
 
-    await user.click(within(sheet).getByRole("button", { name: "Contact" }));
+    await user.click(within(sheet).getByRole("link", { name: "Contact" }));
     expect(onNavigate).toHaveBeenCalledExactlyOnceWith("contact");
     expect(menuButton).toHaveAttribute("aria-expanded", "false");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());

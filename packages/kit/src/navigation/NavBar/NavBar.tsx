@@ -1,13 +1,14 @@
 import {
   forwardRef,
-  lazy,
-  Suspense,
   useEffect,
   useId,
+  useImperativeHandle,
   useRef,
-  useState,
   type ComponentPropsWithoutRef,
+  type MouseEvent,
 } from "react";
+import { enhanceNavSheet } from "../../behaviors/navSheet";
+import { enhanceSectionLinks } from "../../behaviors/sectionLinks";
 import { Icon } from "../../icons";
 import { useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
@@ -16,10 +17,11 @@ import { ColorSchemeToggle } from "../ColorSchemeToggle";
 import { tokens } from "../../theme/tokens";
 import { pageSectionOrder, sectionNavItems, useScrolledPast, type NavItem } from "../scroll";
 import { initials } from "./initials";
+import { invoker } from "./invoker";
 import {
   Bar,
-  BrandButton,
   BarEnd,
+  BrandAnchor,
   BrandLink,
   Header,
   InlineEntry,
@@ -27,14 +29,7 @@ import {
   MenuButton,
   SkipLink,
 } from "./NavBar.styles";
-
-// The sheet's dialog code loads when the menu button is first approached (hover, focus)
-// or pressed, so wide screens never download it.
-const importSheet = () => import("./NavSheet");
-const LazyNavSheet = lazy(importSheet);
-const loadSheet = () => {
-  void importSheet();
-};
+import { NavSheet } from "./NavSheet";
 
 /** Where the inline entries show and the menu button is hidden (NavBar.styles). */
 const wideScreen = `(min-width: ${tokens.breakpoint.md}px)`;
@@ -48,11 +43,18 @@ export interface NavBarProps extends Omit<ComponentPropsWithoutRef<"header">, "c
    */
   items?: readonly NavItem[];
   /**
-   * Called with a section id when an entry (or the brand mark, with "home") is chosen.
-   * The host decides: scroll on `/`, or route to `/#id` elsewhere.
+   * The page that holds the sections: each entry links to `${sectionsHref}#id` (`"/"` on a site
+   * whose sections are on its home page, so the links work from every page).
+   * @defaultValue "" (this page)
    */
-  onNavigate: (id: string) => void;
-  /** Makes the brand mark an in-app link to this route instead of a button that navigates to "home". */
+  sectionsHref?: string;
+  /**
+   * Called with a section id when an entry (or the brand mark, with "home") is chosen, in place
+   * of following the link. Without it, a link to this page's section scrolls there (80 px above)
+   * and a link to another page loads it.
+   */
+  onNavigate?: (id: string) => void;
+  /** Makes the brand mark an in-app link to this route instead of a link to the "home" section. */
   homeHref?: string;
   /**
    * Id of the main content, the target of the "Skip to content" link.
@@ -78,14 +80,16 @@ export interface NavBarProps extends Omit<ComponentPropsWithoutRef<"header">, "c
 }
 
 /**
- * The fixed top navigation. Wide screens show the entries inline; narrow screens
- * show a menu button that opens a side sheet. Both are rendered and CSS picks one,
- * so server-rendered HTML is right at every width.
+ * The fixed top navigation. Wide screens show the entries inline; narrow screens show a menu
+ * button that opens a side sheet (a native modal `<dialog>`). Both are rendered and CSS picks
+ * one, so server-rendered HTML is right at every width, and its entries are plain links that
+ * work with no script at all. The behaviours (`@pmfolio/kit/behaviors`) are attached here too.
  */
 export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
   {
     ownerName,
     items: itemsOverride,
+    sectionsHref = "",
     onNavigate,
     homeHref,
     skipTargetId = "main",
@@ -94,36 +98,32 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
     colorSchemeToggleLabel,
     ...rest
   },
-  ref,
+  forwardedRef,
 ) {
   const labels = useLabels("navigation", siteLabels.navigation);
   const items = itemsOverride ?? sectionNavItems(labels.sections, pageSectionOrder);
   const scrolledPast = useScrolledPast();
   const scrolled = scrolledOverride ?? scrolledPast;
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [sheetWanted, setSheetWanted] = useState(false);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const inlineListRef = useRef<HTMLUListElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  useImperativeHandle(forwardedRef, () => headerRef.current as HTMLElement);
   const sheetId = useId();
 
-  // A window widened past the breakpoint shows the inline entries: the sheet closes.
   useEffect(() => {
-    if (!menuOpen || typeof window.matchMedia !== "function") return;
-    const media = window.matchMedia(wideScreen);
-    const closeIfWide = () => {
-      if (media.matches) setMenuOpen(false);
-    };
-    closeIfWide();
-    media.addEventListener("change", closeIfWide);
-    return () => media.removeEventListener("change", closeIfWide);
-  }, [menuOpen]);
+    const header = headerRef.current;
+    if (!header) return;
+    const cleanups = [enhanceNavSheet(header)];
+    if (!onNavigate) cleanups.push(enhanceSectionLinks(header));
+    return () => cleanups.forEach((cleanup) => cleanup());
+  }, [onNavigate]);
 
-  /** Focus goes back to the menu button, or to the first inline entry once those replace it. */
-  function returnFocus() {
-    const wide = typeof window.matchMedia === "function" && window.matchMedia(wideScreen).matches;
-    if (wide) inlineListRef.current?.querySelector("button")?.focus();
-    else menuButtonRef.current?.focus();
-  }
+  const hrefOf = (id: string) => `${sectionsHref}#${id}`;
+  const choose = onNavigate
+    ? (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+        event.preventDefault();
+        event.currentTarget.closest("dialog")?.close();
+        onNavigate(id);
+      }
+    : () => undefined;
 
   const name = ownerName.trim().replace(/\s+/g, " ");
   const brandLabel = labels.brandHome(name);
@@ -136,28 +136,29 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
     </>
   );
 
-  function chooseFromSheet(id: string) {
-    setMenuOpen(false);
-    onNavigate(id);
-  }
-
   return (
-    <Header ref={ref} data-state={scrolled ? "scrolled" : "top"} {...rest}>
+    <Header
+      ref={headerRef}
+      data-pm-nav=""
+      data-scroll-driven={scrolledOverride === undefined ? "" : undefined}
+      data-state={scrolled ? "scrolled" : "top"}
+      {...rest}
+    >
       <SkipLink href={`#${skipTargetId}`}>{labels.skipToContent}</SkipLink>
       <Bar aria-label={labels.landmark}>
         {homeHref === undefined ? (
-          <BrandButton type="button" onClick={() => onNavigate("home")}>
+          <BrandAnchor href={hrefOf("home")} onClick={choose("home")}>
             {brandMark}
-          </BrandButton>
+          </BrandAnchor>
         ) : (
           <BrandLink href={homeHref}>{brandMark}</BrandLink>
         )}
 
         <BarEnd>
-          <InlineList ref={inlineListRef}>
+          <InlineList data-pm-nav-inline="">
             {items.map((item) => (
               <li key={item.id}>
-                <InlineEntry type="button" onClick={() => onNavigate(item.id)}>
+                <InlineEntry href={hrefOf(item.id)} onClick={choose(item.id)}>
                   {item.label}
                 </InlineEntry>
               </li>
@@ -167,35 +168,24 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
         </BarEnd>
 
         <MenuButton
-          ref={menuButtonRef}
           type="button"
           aria-label={labels.openMenu}
           aria-haspopup="dialog"
-          aria-expanded={menuOpen}
+          aria-expanded={false}
           aria-controls={sheetId}
-          onPointerEnter={loadSheet}
-          onFocus={loadSheet}
-          onClick={() => {
-            setSheetWanted(true);
-            setMenuOpen(true);
-          }}
+          {...invoker(sheetId, "show-modal")}
         >
           <Icon name="menu" size={22} />
         </MenuButton>
-        {sheetWanted ? (
-          <Suspense fallback={null}>
-            <LazyNavSheet
-              open={menuOpen}
-              onOpenChange={setMenuOpen}
-              items={items}
-              onChoose={chooseFromSheet}
-              sheetId={sheetId}
-              returnFocus={returnFocus}
-              colorSchemeToggle={colorSchemeToggle}
-              colorSchemeToggleLabel={colorSchemeToggleLabel}
-            />
-          </Suspense>
-        ) : null}
+        <NavSheet
+          sheetId={sheetId}
+          wideQuery={wideScreen}
+          items={items}
+          hrefOf={hrefOf}
+          choose={choose}
+          colorSchemeToggle={colorSchemeToggle}
+          colorSchemeToggleLabel={colorSchemeToggleLabel}
+        />
       </Bar>
     </Header>
   );

@@ -1,65 +1,55 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { keyframes, styled } from "styled-components";
-import { tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 import { entryStyles, iconButtonStyles } from "./NavBar.styles";
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
-const fadeOut = keyframes`from { opacity: 1; } to { opacity: 0; }`;
 const slideIn = keyframes`from { transform: translateX(100%); } to { transform: translateX(0); }`;
-const slideOut = keyframes`from { transform: translateX(0); } to { transform: translateX(100%); }`;
 const ease = "cubic-bezier(0.22, 1, 0.36, 1)";
 
-// Radix keeps the sheet mounted until its closing animation ends (data-state="closed"),
-// so the slide out is seen; reduced motion removes both animations and it closes at once.
-export const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${tokens.zIndex.overlay};
-  background: ${vars.color.overlay};
-  &[data-state="open"] {
-    animation: ${fadeIn} 0.3s ${ease};
-  }
-  &[data-state="closed"] {
-    animation: ${fadeOut} 0.3s ${ease};
-  }
-  &[data-motion="reduce"] {
-    animation: none;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    &[data-state] {
-      animation: none;
-    }
-  }
-`;
+// A modal <dialog> sits in the top layer, above the fixed bar, with its own ::backdrop.
+// Closed, the browser does not display it. Reduced motion removes the slide and fade.
+/**
+ * Invoker commands (`commandfor`, `command`) and `closedby` are newer than styled-components'
+ * list of HTML attributes: passed through as they are, without its development warning.
+ */
+const forwardEveryProp = () => true;
 
-export const Sheet = styled(Dialog.Content)`
+export const Sheet = styled.dialog.withConfig({ shouldForwardProp: forwardEveryProp })`
   position: fixed;
   inset: 0 0 0 auto;
-  z-index: ${tokens.zIndex.sheet};
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
+  box-sizing: border-box;
   width: min(320px, 85vw);
+  max-width: none;
+  height: 100%;
+  max-height: none;
+  margin: 0;
   padding: ${vars.space[4]};
+  border: 0;
   overflow-y: auto;
+  color: ${vars.color.text};
   background: ${vars.color.surfaceRaised};
   box-shadow: ${vars.shadow.lg};
 
+  &[open] {
+    display: flex;
+    flex-direction: column;
+    gap: ${vars.space[4]};
+    animation: ${slideIn} 0.3s ${ease};
+  }
+  &::backdrop {
+    background: ${vars.color.overlay};
+    animation: ${fadeIn} 0.3s ${ease};
+  }
   &:focus {
     outline: none;
   }
-  &[data-state="open"] {
-    animation: ${slideIn} 0.3s ${ease};
-  }
-  &[data-state="closed"] {
-    animation: ${slideOut} 0.3s ${ease};
-  }
-  &[data-motion="reduce"] {
+  &[data-motion="reduce"],
+  &[data-motion="reduce"]::backdrop {
     animation: none;
   }
   @media (prefers-reduced-motion: reduce) {
-    &[data-state] {
+    &[open],
+    &::backdrop {
       animation: none;
     }
   }
@@ -77,12 +67,12 @@ export const SheetActions = styled.div`
   gap: ${vars.space[2]};
 `;
 
-export const SheetTitle = styled(Dialog.Title)`
+export const SheetTitle = styled.h2`
   font-size: ${vars.fontSize.lg};
   font-weight: 700;
 `;
 
-export const CloseButton = styled.button`
+export const CloseButton = styled.button.withConfig({ shouldForwardProp: forwardEveryProp })`
   ${iconButtonStyles}
 `;
 
@@ -95,7 +85,7 @@ export const SheetList = styled.ul`
   list-style: none;
 `;
 
-export const SheetEntry = styled.button`
+export const SheetEntry = styled.a`
   ${entryStyles}
   width: 100%;
   min-height: 48px;

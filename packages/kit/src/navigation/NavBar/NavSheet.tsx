@@ -1,29 +1,29 @@
-import * as Dialog from "@radix-ui/react-dialog";
+import type { MouseEvent } from "react";
 import { Icon } from "../../icons";
 import { useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
 import { useReducedMotion } from "../../motion/useReducedMotion";
 import { ColorSchemeToggle } from "../ColorSchemeToggle";
 import type { NavItem } from "../scroll";
+import { invoker } from "./invoker";
 import {
   CloseButton,
-  Overlay,
   Sheet,
-  SheetEntry,
   SheetActions,
+  SheetEntry,
   SheetHeader,
   SheetList,
   SheetTitle,
 } from "./NavSheet.styles";
 
 export interface NavSheetProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  items: readonly NavItem[];
-  onChoose: (id: string) => void;
   sheetId: string;
-  /** Moves focus back when the sheet closes (to the menu button, or what replaced it). */
-  returnFocus: () => void;
+  /** The media query at which the inline entries replace the sheet (it then closes). */
+  wideQuery: string;
+  items: readonly NavItem[];
+  hrefOf: (id: string) => string;
+  /** The click handler of an entry (empty when the links do the navigating). */
+  choose: (id: string) => ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined;
   /** Show the light/dark toggle. */
   colorSchemeToggle: boolean;
   /** The light/dark toggle's accessible name (the provider's label when absent). */
@@ -31,57 +31,50 @@ export interface NavSheetProps {
 }
 
 /**
- * The narrow-screen side sheet (Radix Dialog: focus trapped, Escape closes).
- * Loaded on demand by NavBar, so wide screens never download the dialog code.
+ * The narrow-screen side sheet: a native modal `<dialog>` (the rest of the page inert, Escape
+ * closes it, a click outside closes it where the browser has `closedby`). Always in the HTML,
+ * closed, so the menu button can open it before any script has run.
  */
-export default function NavSheet({
-  open,
-  onOpenChange,
-  items,
-  onChoose,
+export function NavSheet({
   sheetId,
-  returnFocus,
+  wideQuery,
+  items,
+  hrefOf,
+  choose,
   colorSchemeToggle,
   colorSchemeToggleLabel,
 }: NavSheetProps) {
-  // The provider's reducedMotion="always" (or the visitor's setting) removes the slide and fade.
+  // The provider's reducedMotion="always" (or the visitor's setting) removes the slide.
   const motion = useReducedMotion() ? "reduce" : undefined;
   const labels = useLabels("navigation", siteLabels.navigation);
+  const titleId = `${sheetId}-title`;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Overlay data-motion={motion} />
-        <Sheet
-          id={sheetId}
-          data-motion={motion}
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus();
-          }}
-        >
-          <SheetHeader>
-            <SheetTitle>{labels.menuTitle}</SheetTitle>
-            <SheetActions>
-              {colorSchemeToggle ? <ColorSchemeToggle label={colorSchemeToggleLabel} /> : null}
-              <Dialog.Close asChild>
-                <CloseButton type="button" aria-label={labels.closeMenu}>
-                  <Icon name="close" size={22} />
-                </CloseButton>
-              </Dialog.Close>
-            </SheetActions>
-          </SheetHeader>
-          <SheetList>
-            {items.map((item) => (
-              <li key={item.id}>
-                <SheetEntry type="button" onClick={() => onChoose(item.id)}>
-                  {item.label}
-                </SheetEntry>
-              </li>
-            ))}
-          </SheetList>
-        </Sheet>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Sheet
+      id={sheetId}
+      aria-labelledby={titleId}
+      closedby="any"
+      data-pm-nav-sheet=""
+      data-pm-wide-query={wideQuery}
+      data-motion={motion}
+    >
+      <SheetHeader>
+        <SheetTitle id={titleId}>{labels.menuTitle}</SheetTitle>
+        <SheetActions>
+          {colorSchemeToggle ? <ColorSchemeToggle label={colorSchemeToggleLabel} /> : null}
+          <CloseButton type="button" aria-label={labels.closeMenu} {...invoker(sheetId, "close")}>
+            <Icon name="close" size={22} />
+          </CloseButton>
+        </SheetActions>
+      </SheetHeader>
+      <SheetList>
+        {items.map((item) => (
+          <li key={item.id}>
+            <SheetEntry href={hrefOf(item.id)} onClick={choose(item.id)}>
+              {item.label}
+            </SheetEntry>
+          </li>
+        ))}
+      </SheetList>
+    </Sheet>
   );
 }

@@ -111,8 +111,9 @@ export const Contact = forwardRef<HTMLElement, ContactProps>(function Contact(
           </Card>
         </Reveal>
         <Reveal>
-          <Card padding="lg">
-            <ContactForm onSubmit={onSubmit} />
+          {/* The form alone in its card, with ids of its own: a page may hydrate it as an island. */}
+          <Card padding="lg" data-pm-island="contact-form">
+            <ContactForm onSubmit={onSubmit} idPrefix={`${id}-form`} />
           </Card>
         </Reveal>
       </ContactGrid>

@@ -1,5 +1,5 @@
 import { CONTACT_HONEYPOT_FIELD, contactLimits, type ContactInput } from "@pmfolio/core";
-import { forwardRef, useId, useState, type ChangeEvent, type FormEvent } from "react";
+import { forwardRef, useId, useState, type FormEvent } from "react";
 import { useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
 import { Button } from "../../primitives/Button";
@@ -31,44 +31,55 @@ export interface ContactFormProps {
    * @defaultValue "post"
    */
   method?: "post";
+  /**
+   * Prefix of the fields' ids (`${idPrefix}-name`, …). Give one when the form is hydrated on its
+   * own (an island), so its ids match the page's server HTML.
+   * @defaultValue an id from React's `useId`
+   */
+  idPrefix?: string;
 }
 
-const empty = { name: "", email: "", phone: "", message: "", website: "" };
-type Fields = typeof empty;
+/** The values in the form element as it is now: typed or autofilled, before or after hydration. */
+export function contactFormValues(form: HTMLFormElement): ContactFormValues {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const values: ContactFormValues = { name: text("name"), email: text("email"), message: text("message") };
+  if (text("phone")) values.phone = text("phone");
+  if (text(CONTACT_HONEYPOT_FIELD)) values.website = text(CONTACT_HONEYPOT_FIELD);
+  return values;
+}
 
 /**
  * The contact form: name, email, optional phone and message, with the browser's own
  * required and type checks. While sending, the button is disabled and reads 'Sending...' (`labels.contactForm.sending`).
+ * The fields keep their own values (uncontrolled) and are read from the form element when it is
+ * sent, so what a visitor typed before the form was hydrated is what gets sent.
  */
 export const ContactForm = forwardRef<HTMLFormElement, ContactFormProps>(function ContactForm(
-  { onSubmit, action = "/api/contact", method = "post" },
+  { onSubmit, action = "/api/contact", method = "post", idPrefix },
   ref,
 ) {
-  const id = useId();
+  const generatedId = useId();
+  const id = idPrefix ?? generatedId;
   const labels = useLabels("contactForm", siteLabels.contactForm);
-  const [fields, setFields] = useState<Fields>(empty);
   const [state, setState] = useState<ContactFormState>("idle");
   const sending = state === "sending";
-
-  const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { name, value } = event.currentTarget;
-    setFields((current) => ({ ...current, [name]: value }));
-  };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
+    const form = event.currentTarget;
     setState("sending");
-    const values: ContactFormValues = { name: fields.name, email: fields.email, message: fields.message };
-    if (fields.phone) values.phone = fields.phone;
-    if (fields.website) values.website = fields.website;
     let sent = false;
     try {
-      sent = await onSubmit(values);
+      sent = await onSubmit(contactFormValues(form));
     } catch {
       sent = false;
     }
-    if (sent) setFields(empty);
+    if (sent) form.reset();
     setState("idle");
   };
 
@@ -90,8 +101,6 @@ export const ContactForm = forwardRef<HTMLFormElement, ContactFormProps>(functio
           autoComplete="name"
           required
           maxLength={contactLimits.nameMax}
-          value={fields.name}
-          onChange={update}
         />
       </Field>
       <Field>
@@ -103,8 +112,6 @@ export const ContactForm = forwardRef<HTMLFormElement, ContactFormProps>(functio
           autoComplete="email"
           required
           maxLength={contactLimits.emailMax}
-          value={fields.email}
-          onChange={update}
         />
       </Field>
       <Field data-span="full">
@@ -118,8 +125,6 @@ export const ContactForm = forwardRef<HTMLFormElement, ContactFormProps>(functio
           type="tel"
           autoComplete="tel"
           maxLength={contactLimits.phoneMax}
-          value={fields.phone}
-          onChange={update}
         />
       </Field>
       <Field data-span="full">
@@ -130,8 +135,6 @@ export const ContactForm = forwardRef<HTMLFormElement, ContactFormProps>(functio
           rows={4}
           required
           maxLength={contactLimits.messageMax}
-          value={fields.message}
-          onChange={update}
         />
       </Field>
       <Honeypot aria-hidden="true">
@@ -142,8 +145,6 @@ export const ContactForm = forwardRef<HTMLFormElement, ContactFormProps>(functio
           type="text"
           tabIndex={-1}
           autoComplete="off"
-          value={fields.website}
-          onChange={update}
         />
       </Honeypot>
       <Submit data-span="full">

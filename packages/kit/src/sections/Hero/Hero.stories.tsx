@@ -16,7 +16,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Alex Morgan" })).toBeVisible();
-    await userEvent.click(canvas.getByRole("button", { name: "Get In Touch" }));
+    await userEvent.click(canvas.getByRole("link", { name: "Get In Touch" }));
     await expect(args.onContactClick).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole("link", { name: "Download Resume" })).toHaveAttribute(
       "href",

@@ -18,8 +18,13 @@ describe("Hero", () => {
   it("asks the host to scroll to contact on 'Get In Touch'", async () => {
     const onContactClick = vi.fn();
     const { user } = render(<Hero profile={sampleProfile} onContactClick={onContactClick} />);
-    await user.click(screen.getByRole("button", { name: "Get In Touch" }));
+    await user.click(screen.getByRole("link", { name: "Get In Touch" }));
     expect(onContactClick).toHaveBeenCalledTimes(1);
+  });
+
+  it("links 'Get In Touch' to the contact section, so it works with no script", () => {
+    render(<Hero profile={sampleProfile} />);
+    expect(screen.getByRole("link", { name: "Get In Touch" })).toHaveAttribute("href", "#contact");
   });
 
   it("downloads the resume from the API by default, or from another address", () => {

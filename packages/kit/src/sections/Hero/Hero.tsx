@@ -5,7 +5,7 @@ import { useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
 import { ResponsiveImage } from "../../layout/ResponsiveImage";
 import { NewTabNote } from "../../layout/VisuallyHidden";
-import { Button, ButtonLink } from "../../primitives/Button";
+import { ButtonLink } from "../../primitives/Button";
 import {
   Actions,
   Headline,
@@ -22,8 +22,16 @@ import {
 export interface HeroProps {
   /** Who the page is about: name (the page's h1), headline, tagline, location, links, portrait. */
   profile: Profile;
-  /** Called by 'Get In Touch'; the host scrolls to the contact section. */
-  onContactClick: () => void;
+  /**
+   * Called by 'Get In Touch' in place of following its link to `#contact` (which scrolls there,
+   * 80 px above, with the kit's behaviours, and jumps there without any script).
+   */
+  onContactClick?: () => void;
+  /**
+   * Where 'Get In Touch' leads.
+   * @defaultValue "#contact"
+   */
+  contactHref?: string;
   /**
    * Where 'Download Resume' points; the link carries the `download` attribute.
    * @defaultValue "/api/download-resume"
@@ -42,7 +50,7 @@ export interface HeroProps {
  * host's analytics can count clicks on them without wrapping the section.
  */
 export const Hero = forwardRef<HTMLElement, HeroProps>(function Hero(
-  { profile, onContactClick, resumeHref = "/api/download-resume", id = "home" },
+  { profile, onContactClick, contactHref = "#contact", resumeHref = "/api/download-resume", id = "home" },
   ref,
 ) {
   const { portrait } = profile;
@@ -60,10 +68,21 @@ export const Hero = forwardRef<HTMLElement, HeroProps>(function Hero(
           <Headline>{profile.headline}</Headline>
           <Tagline>{profile.tagline}</Tagline>
           <Actions>
-            <Button size="lg" onClick={onContactClick}>
+            <ButtonLink
+              size="lg"
+              href={contactHref}
+              onClick={
+                onContactClick
+                  ? (event) => {
+                      event.preventDefault();
+                      onContactClick();
+                    }
+                  : undefined
+              }
+            >
               <Icon name="mail" size={20} />
               {labels.getInTouch}
-            </Button>
+            </ButtonLink>
             <ButtonLink size="lg" variant="secondary" href={resumeHref} download>
               <Icon name="download" size={20} />
               {labels.downloadResume}

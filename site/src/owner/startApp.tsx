@@ -4,8 +4,8 @@ import { BrowserRouter } from "react-router-dom";
 import { App, preloadRoute } from "../App";
 
 /**
- * Mounts the app on the root element. Production pages arrive prerendered
- * (scripts/prerender.mjs) and are hydrated; the dev server sends an empty root.
+ * Mounts the owner app on the root element. The build prerenders owner pages as locked shells
+ * (scripts/prerender.mjs), which are hydrated; the dev server sends an empty root.
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   const app = (

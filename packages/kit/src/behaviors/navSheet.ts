@@ -1,0 +1,93 @@
+import { attachOnce, type Cleanup } from "./once";
+
+/** Whether buttons open and close dialogs by themselves (`commandfor` / `command`). */
+export function hasInvokerCommands(): boolean {
+  return typeof HTMLButtonElement !== "undefined" && "command" in HTMLButtonElement.prototype;
+}
+
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function sheetBehaviour(dialog: HTMLDialogElement): Cleanup {
+  const opener = [...document.querySelectorAll<HTMLElement>('[command="show-modal"]')].find(
+    (button) => button.getAttribute("commandfor") === dialog.id,
+  );
+  const wide = dialog.dataset.pmWideQuery ? window.matchMedia?.(dialog.dataset.pmWideQuery) : undefined;
+  const controller = new AbortController();
+  const { signal } = controller;
+
+  // Where invoker commands are missing (WebKit today), the buttons get the same meaning by script.
+  if (!hasInvokerCommands()) {
+    opener?.addEventListener("click", () => dialog.showModal(), { signal });
+    dialog.addEventListener(
+      "click",
+      (event) => {
+        const closer = (event.target as Element).closest?.('[command="close"]');
+        if (closer && dialog.contains(closer)) dialog.close();
+      },
+      { signal },
+    );
+  }
+  opener?.addEventListener("click", () => opener.setAttribute("aria-expanded", "true"), { signal });
+
+  // Escape closes it (as the browser does for a trusted key press; this also covers scripted ones).
+  // Focus stays inside: Tab from the last stop goes to the first, Shift+Tab from the first to the last.
+  dialog.addEventListener(
+    "keydown",
+    (event) => {
+      if (event.key === "Escape" && dialog.open) {
+        event.preventDefault();
+        dialog.close();
+        return;
+      }
+      if (event.key !== "Tab") return;
+      const stops = [...dialog.querySelectorAll<HTMLElement>(focusable)];
+      const first = stops[0];
+      const last = stops[stops.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    },
+    { signal },
+  );
+
+  // Focus goes back to the menu button, or to the first inline entry once the window is wide.
+  dialog.addEventListener(
+    "close",
+    () => {
+      opener?.setAttribute("aria-expanded", "false");
+      const inlineFirst = dialog
+        .closest("[data-pm-nav]")
+        ?.querySelector<HTMLElement>("[data-pm-nav-inline] a, [data-pm-nav-inline] button");
+      if (wide?.matches && inlineFirst) inlineFirst.focus();
+      else opener?.focus();
+    },
+    { signal },
+  );
+
+  // A window widened past the breakpoint shows the inline entries: the sheet closes.
+  const closeIfWide = () => {
+    if (wide?.matches && dialog.open) dialog.close();
+  };
+  wide?.addEventListener("change", closeIfWide, { signal });
+
+  return () => controller.abort();
+}
+
+/**
+ * The phone menu: a native modal `<dialog>` that its menu button opens with invoker commands
+ * (`commandfor`, `command="show-modal"`), so it works with no script where the browser has
+ * them. This adds the script fallback, keeps Tab inside, returns focus to the menu button
+ * (or the first inline entry once the window is wide), keeps `aria-expanded` true while
+ * open, and closes the sheet when the window widens. Escape is the browser's own.
+ */
+export function enhanceNavSheet(root: Document | Element = document): Cleanup {
+  const sheets = [...root.querySelectorAll<HTMLDialogElement>("dialog[data-pm-nav-sheet]")];
+  const cleanups = sheets.map((dialog) => attachOnce(dialog, "nav-sheet", () => sheetBehaviour(dialog)));
+  return () => cleanups.forEach((cleanup) => cleanup());
+}

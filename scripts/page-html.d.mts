@@ -1,0 +1,8 @@
+export function headTags(head: unknown, context: { siteUrl: string; content: unknown }): string;
+export function templateFor(route: string, privateRoutes: readonly string[]): "owner.html" | "index.html";
+export function renderPage(
+  server: unknown,
+  template: string,
+  route: string,
+  siteUrl: string,
+): Promise<string>;

@@ -1,0 +1,60 @@
+// One page's HTML from the Vite template and its server render: the head tags (title, description,
+// canonical, Open Graph, Twitter, JSON-LD), the styled-components styles and the rendered markup.
+// Shared by the build's prerender (prerender.mjs) and the dev server (site/vite.config.ts), so
+// `pnpm dev` serves each page as the build writes it.
+
+const escapeHtml = (value) =>
+  String(value).replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c],
+  );
+// JSON-LD sits inside <script>: "<" is escaped so no string can close the element.
+const jsonForScript = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+export function headTags(head, { siteUrl, content }) {
+  const url = `${siteUrl}${head.path === "/" ? "/" : head.path}`;
+  const image = content.site.ogImage;
+  const imageUrl = `${siteUrl}${image.src}`;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+  ];
+  if (head.noindex) {
+    tags.push(`<meta name="robots" content="noindex, nofollow" />`);
+  } else {
+    tags.push(
+      `<link rel="canonical" href="${escapeHtml(url)}" />`,
+      `<meta property="og:type" content="${head.ogType}" />`,
+      `<meta property="og:site_name" content="${escapeHtml(content.profile.name)}" />`,
+      `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+      `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+      `<meta property="og:url" content="${escapeHtml(url)}" />`,
+      `<meta property="og:image" content="${escapeHtml(imageUrl)}" />`,
+      `<meta property="og:image:width" content="${image.width}" />`,
+      `<meta property="og:image:height" content="${image.height}" />`,
+      `<meta property="og:image:alt" content="${escapeHtml(image.alt)}" />`,
+      `<meta name="twitter:card" content="summary_large_image" />`,
+      `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
+      `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
+      `<meta name="twitter:image" content="${escapeHtml(imageUrl)}" />`,
+    );
+  }
+  if (head.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
+  return tags.join("\n    ");
+}
+
+/** The Vite template a page is built from: owner pages load the React app, every other page the public script. */
+export function templateFor(route, privateRoutes) {
+  return privateRoutes.includes(route.replace(/\/+$/, "") || "/") ? "owner.html" : "index.html";
+}
+
+/** `server` is the SSR entry (site/src/entry-server.tsx): render, headFor, content. */
+export async function renderPage(server, template, route, siteUrl) {
+  const { html, styleTags } = await server.render(route);
+  const page = template
+    .replace(/<title>.*?<\/title>/s, headTags(server.headFor(route), { siteUrl, content: server.content }))
+    .replace("</head>", `${styleTags}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+  if (page === template) throw new Error(`page-html: the template did not change for ${route}`);
+  return page;
+}

@@ -1,0 +1,28 @@
+import { toast } from "@pmfolio/kit";
+import { createContactSender, type ContactFormValues } from "../api/contact";
+
+/**
+ * The contact form's `onSubmit`: sends the message (the same Idempotency-Key on every retry of
+ * one message) and says how it went in a toast. The toast region loads at the first send when it
+ * is not there yet (`loadToaster`); the toast store holds the toast until it arrives.
+ */
+export function createContactSubmit(loadToaster: () => void = () => {}) {
+  const deliver = createContactSender();
+  return async (values: ContactFormValues): Promise<boolean> => {
+    loadToaster();
+    const ok = await deliver(values);
+    if (ok) {
+      toast({
+        title: "Message sent successfully!",
+        description: "Thank you for your message. I'll get back to you soon.",
+      });
+    } else {
+      toast({
+        title: "Error sending message",
+        description: "Please try again later or contact me directly.",
+        variant: "destructive",
+      });
+    }
+    return ok;
+  };
+}
