@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./fixtures";
+import { appReady, expect, test, type Page } from "./fixtures";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config";
 
 /** Runs axe (WCAG 2.x A and AA) on the page as it is and expects no violations. */
@@ -55,6 +55,7 @@ test("a shown toast has no axe violations", async ({ page }) => {
   await page.getByLabel("Name").fill("Axe Audit");
   await page.getByLabel("Email").fill("axe@example.com");
   await page.getByLabel("Message").fill("Checking the toast with axe.");
+  await appReady(page);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Message sent successfully!", { exact: true })).toBeVisible();
   await expectNoViolations(page, "toast shown");

@@ -10,10 +10,12 @@ declare global {
 }
 
 /**
- * A prerendered page shows its content before the app has hydrated it; a click then does what the
+ * Owner pages arrive prerendered as a locked shell and hydrate later; a click then does what the
  * HTML alone does (the production suite checks that). These tests are about the app, so after each
- * load they wait for React's first commit, which React reports to the developer-tools hook in
- * production builds too.
+ * load of an owner page they wait for React's first commit, which React reports to the
+ * developer-tools hook in production builds too. Public pages are documents: their behaviours are
+ * attached by the time the page has loaded, and the contact form's island reports its commit the
+ * same way once a visitor starts to use it (helpers/contact-form.ts).
  */
 function reportCommits() {
   if ("__REACT_DEVTOOLS_GLOBAL_HOOK__" in window) return;
@@ -33,7 +35,10 @@ function reportCommits() {
   });
 }
 
-/** Waits until the app on the page has committed its first render. */
+/** The pages that are the owner's React app; every other page is a document. */
+const OWNER_PAGES = ["/admin/contacts", "/analytics"];
+
+/** Waits until React on the page (the owner app, or the contact island) has committed its first render. */
 export async function appReady(page: Page) {
   await page.waitForFunction(() => window.__pmCommitted === true);
 }
@@ -54,7 +59,12 @@ export async function afterFrames(page: Page) {
 
 const prepared = new WeakSet<BrowserContext>();
 
-/** Every page of the context reports React's commits, and its goto and reload wait for the app. */
+/** Waits for the owner app after a load of an owner page; a public page is ready once loaded. */
+async function readyAfterLoad(page: Page) {
+  if (OWNER_PAGES.includes(new URL(page.url()).pathname)) await appReady(page);
+}
+
+/** Every page of the context reports React's commits, and its goto and reload wait for the owner app. */
 async function waitForAppOnLoads(context: BrowserContext) {
   if (prepared.has(context)) return;
   prepared.add(context);
@@ -64,12 +74,12 @@ async function waitForAppOnLoads(context: BrowserContext) {
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
       const response = await goto(...args);
-      await appReady(page);
+      await readyAfterLoad(page);
       return response;
     };
     page.reload = async (...args) => {
       const response = await reload(...args);
-      await appReady(page);
+      await readyAfterLoad(page);
       return response;
     };
   };
@@ -77,7 +87,7 @@ async function waitForAppOnLoads(context: BrowserContext) {
   context.on("page", wrap);
 }
 
-/** Playwright's `test`, with every page, also of contexts a test opens itself, waiting for the app after it loads. */
+/** Playwright's `test`, with every page, also of contexts a test opens itself, waiting for the owner app after it loads. */
 export const test = base.extend<object, { browser: Browser }>({
   context: async ({ context }, provide) => {
     await waitForAppOnLoads(context);

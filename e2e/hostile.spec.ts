@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { appReady, expect, test } from "./fixtures";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config";
 import { contactForm } from "./helpers/contact-form";
 
@@ -67,6 +67,7 @@ test("hostile submissions show verbatim as inert text in the inbox, on a phone",
     await form.getByLabel("Email").fill(values.email);
     await form.getByLabel(/Phone/).fill(values.phone);
     await form.getByLabel("Message").fill(values.message);
+    await appReady(page);
     const posted = page.waitForResponse(
       (res) => res.url().endsWith("/api/contact") && res.request().method() === "POST",
     );

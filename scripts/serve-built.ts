@@ -49,6 +49,11 @@ process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
   JSON.stringify({ edgeURL, uncachedEdgeURL: edgeURL, siteID, token, deployID: "0" }),
 ).toString("base64");
 
+// Each server bundles the functions into a folder of its own (a patch to @netlify/dev, decision 13),
+// so servers started side by side never load a function another one is rebuilding.
+const functionsServe = path.join(root, ".netlify", "serve-built", String(port));
+process.env.NETLIFY_FUNCTIONS_SERVE_PATH = functionsServe;
+
 const netlify = new NetlifyDev({
   projectRoot: root,
   serverAddress: null,
@@ -63,15 +68,12 @@ const netlify = new NetlifyDev({
 await netlify.start();
 
 /**
- * The first request makes Netlify's chain find every function and bundle them all at once into the
- * repository's `.netlify/functions-serve/`, each build deleting its function's folder first. A request
- * that reaches a function still being built starts a second build of it, which fails, and a server
- * building while another loads from that folder breaks the other. So a server answers nobody until
- * every function is built; Playwright starts its web servers one after another, and a suite's
- * requests only begin once all of them answer. Nothing rebuilds afterwards unless a source changes.
+ * The first request makes Netlify's chain find every function and bundle them all at once; a request
+ * that reaches a function still being built starts a second build of it, which fails. So the server
+ * answers nobody until every function is built. Nothing rebuilds afterwards unless a source changes.
  */
 async function buildFunctions() {
-  const served = path.join(root, ".netlify", "functions-serve");
+  const served = functionsServe;
   await rm(served, { recursive: true, force: true });
   await netlify.handle(new Request(`http://localhost:${port}/api/health`));
   const names = (await readdir(path.join(root, "netlify", "functions"))).map((file) => path.parse(file).name);
@@ -160,6 +162,7 @@ async function stop() {
   await netlify.stop().catch(() => {});
   await blobs.stop().catch(() => {});
   await rm(directory, { recursive: true, force: true });
+  await rm(functionsServe, { recursive: true, force: true });
   process.exit(0);
 }
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stop());

@@ -6,13 +6,13 @@
 // invoker commands but no CSS scroll-driven animations (the nav background's scroll listener
 // runs), WebKit has scroll-driven animations but no invoker commands (the sheet's script opens it).
 //
-// Against the production build with its functions (netlify serve --offline, which builds first).
+// Against the production build with its functions (scripts/serve-built.ts; run `pnpm build` first).
 // Usage: pnpm test:engines [firefox] [webkit]; ENGINES_PORT picks the port (default 8898).
 import { execSync, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import puppeteer, { type Page } from "puppeteer-core";
 import { LOCAL_ADMIN_PASSWORDS } from "./local-passwords.mjs";
-import { startNetlifyServe } from "./netlify-serve";
+import { startBuiltSite } from "./built-site";
 
 const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 const WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver";
@@ -354,7 +354,7 @@ ensureBrowsers();
 // production test password), e.g. while working on one check.
 const server = process.env.ENGINES_BASE_URL
   ? { url: process.env.ENGINES_BASE_URL, stop: async () => {} }
-  : await startNetlifyServe({
+  : await startBuiltSite({
       port,
       env: {
         ADMIN_PASSWORD: password,

@@ -28,9 +28,9 @@ if (!existsSync(chromium)) {
 }
 
 /**
- * Each stage waits for the one before. The end-to-end, fault and production suites each start
- * servers that load the functions from one folder (scripts/serve-built.ts), so no two of them
- * share a stage; the visual suite serves the build without functions.
+ * Each stage waits for the one before. The browser suites share the one build; each of their
+ * servers has its own data and functions folder (scripts/serve-built.ts), so they can run side by
+ * side. The storage fault suite runs alone: its checks are timed against the storage time limit.
  */
 const stages = [
   [
@@ -47,12 +47,12 @@ const stages = [
     ["kit package", "pnpm run test:package"],
   ],
   [["end-to-end in Chromium", "pnpm run test:e2e"]],
-  // Alone: its checks are timed against the storage time limit.
   [["storage faults in Chromium", "pnpm run test:faults"]],
   [
     ["production build in Chromium", "pnpm run test:production"],
     ["visual regression in Chromium", "pnpm run test:visual"],
   ],
+  [["public pages in Firefox and WebKit", "pnpm run test:engines"]],
 ];
 
 /** Runs one step; alone it streams its output, beside others it prints it whole at the end. */

@@ -1,0 +1,49 @@
+import { spawn } from "node:child_process";
+
+export interface BuiltSite {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts scripts/serve-built.ts (the production build with its functions, without building) on
+ * `port` and resolves once it answers; `stop` ends it and deletes its data.
+ */
+export async function startBuiltSite({
+  port,
+  env = {},
+  timeoutMs = 180_000,
+}: {
+  port: number;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<BuiltSite> {
+  // tsx from node_modules/.bin, which pnpm puts on PATH: a signal reaches the server itself.
+  const child = spawn("tsx", ["scripts/serve-built.ts", "--port", String(port)], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  const url = `http://localhost:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  };
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null)
+      throw new Error(`serve-built exited (${child.exitCode}):\n${output.slice(-3000)}`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return { url, stop };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop();
+  throw new Error(`serve-built did not answer within ${timeoutMs / 1000} s:\n${output.slice(-3000)}`);
+}
