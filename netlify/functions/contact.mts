@@ -8,6 +8,7 @@ import {
   type ContactField,
 } from "../../packages/core/src/contact";
 import { recordServerGoal } from "../lib/analytics-ingest";
+import { clientBucket, fromOtherSite } from "../lib/auth";
 import { blobsTimeoutMs, withStorageDeadline } from "../lib/blobs";
 import { IDEMPOTENCY_KEY_PATTERN, newContactId, saveContact } from "../lib/contacts-store";
 import { envInt } from "../lib/env";
@@ -29,7 +30,9 @@ const DEFAULT_CONTACT_RATE_LIMIT = 5;
 
 /**
  * POST /api/contact: stores a message from the contact form. 201 `{ id }` only once it
- * is stored; 400 naming each bad field (or a malformed Idempotency-Key); 413, 415, 405;
+ * is stored; 400 naming each bad field (or a malformed Idempotency-Key); 403 when the
+ * browser says the post came from another site (`Sec-Fetch-Site: cross-site`/`same-site`,
+ * or an `Origin` other than this one); 413, 415, 405;
  * 429 with Retry-After when one address sends too much; 503 with Retry-After when storage
  * fails or does not answer in time (the limiter's included). After a 503 the message is not stored, or, when storage was only
  * slow, stored whole once the write it was sent lands (never in part). A retry with the
@@ -45,6 +48,10 @@ const DEFAULT_CONTACT_RATE_LIMIT = 5;
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
   const answer = isFormPost(req) ? pageAnswers : jsonAnswers;
+  // A form post needs no CORS permission, so any page could make its visitors' browsers
+  // send one from their own addresses, past the per-address limit. Browsers say where a
+  // post comes from; a post that says nothing (an old browser, a script) is let through.
+  if (fromOtherSite(req)) return answer.refused(403, CROSS_SITE_CONTACT);
 
   let fieldsSent: Record<string, unknown>;
   if (isFormPost(req)) {
@@ -71,7 +78,8 @@ export default async (req: Request, context: Context): Promise<Response> => {
   const afterAnswer = (work: Promise<unknown>) => context.waitUntil?.(work);
   // Closed: when the limiter cannot decide (in time), the message is refused, never let through.
   const limit = await rateLimit(
-    { scope: "contact", ip: context.ip },
+    // An IPv6 sender holds a whole /64: counting exact addresses would give it endless allowances.
+    { scope: "contact", ip: clientBucket(req, context) },
     {
       limit: envInt("CONTACT_RATE_LIMIT", DEFAULT_CONTACT_RATE_LIMIT),
       windowSeconds: 60 * 60,
@@ -121,6 +129,9 @@ export default async (req: Request, context: Context): Promise<Response> => {
     });
   }
 };
+
+const CROSS_SITE_CONTACT =
+  "This message was sent from another website, not from this site's contact form. Please write from the contact form on this site.";
 
 /** The confirmation page a browser-posted message leads to. */
 const CONTACT_SENT_PATH = "/contact/sent";
