@@ -178,6 +178,18 @@ describe("POST /api/contact", () => {
       expect((await send({ ...valid, message: "x".repeat(5000) })).status).toBe(201);
     });
 
+    it("refuses control and text-direction characters, naming the field, and stores nothing", async () => {
+      await expectInvalid({ ...valid, name: "\u202Eecalevol adA" }, ["name"]);
+      await expectInvalid({ ...valid, name: "Ada\r\nBcc: x@example.com" }, ["name"]);
+      await expectInvalid({ ...valid, email: "ada\u200B@example.com" }, ["email"]);
+      await expectInvalid({ ...valid, message: "Pay \u202Eoo.001$\u202C" }, ["message"]);
+      const res = await send({ ...valid, name: "Ada\u0000" });
+      expect(((await res.json()) as { fields: { name: string } }).fields.name).toBe(
+        "Name must not contain control characters or characters that change the direction of text.",
+      );
+      expect(await stored()).toEqual([]);
+    });
+
     it("names every bad field at once", async () => {
       await expectInvalid({ name: "", email: "nope", phone: "abc", message: "" }, [
         "name",
