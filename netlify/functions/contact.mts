@@ -10,7 +10,8 @@ import {
 import { recordServerGoal } from "../lib/analytics-ingest";
 import { clientBucket, fromOtherSite } from "../lib/auth";
 import { blobsTimeoutMs, withStorageDeadline } from "../lib/blobs";
-import { IDEMPOTENCY_KEY_PATTERN, newContactId, saveContact } from "../lib/contacts-store";
+import { IDEMPOTENCY_KEY_PATTERN, storeContact } from "../lib/contacts-store";
+import { dailyLimitReached, noticeHeldMessages } from "../lib/contacts-held";
 import { envInt } from "../lib/env";
 import {
   errorResponse,
@@ -38,9 +39,13 @@ const DEFAULT_CONTACT_RATE_LIMIT = 5;
  * slow, stored whole once the write it was sent lands (never in part). A retry with the
  * same Idempotency-Key then finds that message instead of storing a second one.
  *
+ * A filled honeypot, or a message past the site's daily cap (CONTACT_DAILY_LIMIT), is
+ * answered like any other but kept in the held list, without a notification (the owner
+ * gets one notice a day while the cap holds messages back); nothing is dropped.
+ *
  * The contact form also posts here as a plain browser form
  * (`application/x-www-form-urlencoded`) when it is sent before the app runs, or without
- * JavaScript: the same limits, checks, honeypot and rate limit, answered with pages
+ * JavaScript: the same limits, checks, honeypot and rate limits, answered with pages
  * instead of JSON: 303 to `/contact/sent` once stored, and a small page naming the bad
  * fields (400), or saying why it cannot be taken now (413, 429, 503). Nothing the
  * visitor typed ever goes into a URL.
@@ -96,29 +101,37 @@ export default async (req: Request, context: Context): Promise<Response> => {
     return answer.refused(status, error, { "Retry-After": String(limit.retryAfterSeconds) });
   }
 
-  // A filled honeypot is a bot: answer as if stored, store nothing.
+  // A filled honeypot is most likely a bot, but browsers' autofill fills hidden fields too:
+  // held (never notified) with its reason, so a person's message is not lost.
   const honeypot = fieldsSent[CONTACT_HONEYPOT_FIELD];
-  if (honeypot !== undefined && honeypot !== null && honeypot !== "") {
-    return answer.stored(newContactId());
-  }
+  const hold =
+    honeypot !== undefined && honeypot !== null && honeypot !== ""
+      ? ("honeypot" as const)
+      : (await dailyLimitReached())
+        ? ("daily-limit" as const)
+        : undefined;
 
   try {
     // However many calls the save makes (a retry's marker read and writes, then the
-    // message), its answer comes within two call limits: with the limiter's own limit,
-    // every answer of this endpoint arrives within three. A save still under way when
+    // message), its answer comes within two call limits: with the limiter's own limit and
+    // the read of the day's count, every answer of this endpoint arrives within four. A save still under way when
     // the deadline passes can only land whole, and a retry with the same key finds it.
-    const submission = await withStorageDeadline(
-      saveContact(result.value, new Date(), idempotencyKey, afterAnswer),
+    const { submission, created, box } = await withStorageDeadline(
+      storeContact(result.value, { idempotencyKey, afterAnswer, ...(hold ? { hold } : {}) }),
       2 * blobsTimeoutMs() + 250,
       "contact: storing a submission",
     );
 
-    // Notify the owner once the message is safe, after the answer (lib/notify/outbox).
-    afterAnswer(
-      notifyOwner(submission, { origin: new URL(req.url).origin, deployContext: context.deploy?.context }),
-    );
-
-    afterAnswer(recordServerGoal(req, context, "contact-sent"));
+    if (box === "inbox") {
+      // Notify the owner once the message is safe, after the answer (lib/notify/outbox).
+      afterAnswer(
+        notifyOwner(submission, { origin: new URL(req.url).origin, deployContext: context.deploy?.context }),
+      );
+      // A retry of a message already stored was counted by its first attempt.
+      if (created) afterAnswer(recordServerGoal(req, context, "contact-sent"));
+    } else if (submission.heldReason === "daily-limit") {
+      afterAnswer(noticeHeldMessages(new URL(req.url).origin, context.deploy?.context));
+    }
 
     return answer.stored(submission.id);
   } catch (error) {

@@ -287,7 +287,6 @@ describe("POST /api/contacts/delete", () => {
   });
 });
 
-/** RFC 4180 rows back into cells, the way a spreadsheet reads them. */
 /**
  * Reads CSV as a spreadsheet does, with `separator` as its list separator (`;` in locales
  * that write decimals with a comma): a quote opens a quoted cell only at the start of a
