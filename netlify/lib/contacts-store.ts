@@ -1229,13 +1229,9 @@ function purgeLater(box: ContactBox): Promise<void> {
   return purging[box];
 }
 
-/** The last day each box's held messages were checked for expiry in this instance. */
-const expiryChecked: Record<ContactBox, string> = { inbox: "", held: "" };
-
-/** After a page: carries on any deletion under way, and once a day deletes expired held messages. */
+/** After a page: carries on any deletion under way, and deletes held messages past their retention. */
 function housekeeping(box: ContactBox, index: BoxIndex, now: number): Promise<void> {
-  const today = utcDate(now);
-  const expiring = box === "held" && expiryChecked.held !== today;
+  const expiring = box === "held" && Object.keys(index.days).some((folder) => heldDayExpired(folder, now));
   if (!expiring && !index.gone.some((range) => range.purged === undefined)) return Promise.resolve();
   return purgeLater(box);
 }
@@ -1262,7 +1258,6 @@ async function purge(store: Store, box: ContactBox): Promise<void> {
     await store.delete(`${COUNTS_PREFIX}held/${folder}`);
     await settle(recount("held", [`${folder}/*`]), undefined);
   }
-  expiryChecked.held = utcDate(now);
 }
 
 /** Deletes the blobs of a range's minutes; false when the deadline came first. */

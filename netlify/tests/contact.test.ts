@@ -286,7 +286,7 @@ describe("POST /api/contact", () => {
     expect((await send(valid)).status).toBe(201);
   });
 
-  it("answers a filled honeypot like a stored message, and stores nothing", async () => {
+  it("answers a filled honeypot like a stored message, and keeps it out of the inbox (held)", async () => {
     const res = await send({ ...valid, website: "http://spam.example" });
     expect(res.status).toBe(201);
     expectSecurityHeaders(res);
@@ -427,7 +427,7 @@ describe("POST /api/contact as a browser form (before the app runs, or without J
     expect(await res.text()).not.toContain("<script>");
   });
 
-  it("answers a filled honeypot like a stored message, and stores nothing", async () => {
+  it("answers a filled honeypot like a stored message, and keeps it out of the inbox (held)", async () => {
     const res = await postForm({ ...valid, website: "https://spam.example" });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/contact/sent");
