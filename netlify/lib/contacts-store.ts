@@ -59,7 +59,6 @@ const STORE_NAME = "contacts";
 const MAX_TIMESTAMP = 9_999_999_999_999;
 /** Day numbers count down from here, so later days sort first (day 99999 is in the year 2243). */
 const MAX_DAY = 99_999;
-const MINUTES_PER_DAY = 1440;
 const minuteMs = 60_000;
 const ID_PATTERN = /^\d{13}-[0-9a-f]{16}$/;
 /** An Idempotency-Key the form may send: 16 to 128 letters, digits, '-' or '_'. */
@@ -120,11 +119,21 @@ function dayFolder(time: number): string {
   return String(MAX_DAY - Math.floor(time / dayMs)).padStart(5, "0");
 }
 
-/** The minute folder of a moment within its day: ascending names are newest first. */
+/**
+ * The minute folder of a moment within its day, `{hour}/{minute}` (23 minus the hour, 59
+ * minus the minute): ascending names are newest first. Two levels, so that no folder has
+ * more than 60 subfolders to walk through (the local Blobs server reads every sibling of
+ * each folder on a listing's path).
+ */
 function minuteFolder(time: number): string {
   const minute = Math.floor((((time % dayMs) + dayMs) % dayMs) / minuteMs);
-  return String(MINUTES_PER_DAY - 1 - minute).padStart(4, "0");
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${pad(23 - Math.floor(minute / 60))}/${pad(59 - (minute % 60))}`;
 }
+
+/** The minute of the day (0 to 1439) a minute folder `{hour}/{minute}` stands for. */
+const minuteOfDay = (minute: string) => (23 - Number(minute.slice(0, 2))) * 60 + 59 - Number(minute.slice(3));
+const MINUTE_NAME = /^\d{2}\/\d{2}$/;
 
 /** `{day}/{minute}` of a moment. */
 const placeOfTime = (time: number) => `${dayFolder(time)}/${minuteFolder(time)}`;
@@ -135,13 +144,18 @@ const readKey = (box: ContactBox, id: string) => `${BOXES[box].prefix}${placeOf(
 const dayStart = (folder: string) => (MAX_DAY - Number(folder)) * dayMs;
 /** The moments [from, to) a minute folder of a day holds. */
 function minuteRange(folder: string, minute: string): [number, number] {
-  const from = dayStart(folder) + (MINUTES_PER_DAY - 1 - Number(minute)) * minuteMs;
+  const from = dayStart(folder) + minuteOfDay(minute) * minuteMs;
   return [from, from + minuteMs];
+}
+
+/** The key the submission `id` is stored under in a box (for tools that seed or inspect the store). */
+export function contactKeyOf(id: string, box: ContactBox = "inbox"): string {
+  return messageKey(box, id);
 }
 
 /** The submission id stored under `key` in the contacts store (inbox or held), or null for any other key. */
 export function contactIdOfKey(key: string): string | null {
-  const match = /^([dq])\/\d{5}\/\d{4}\/m\/(.+)$/.exec(key);
+  const match = /^([dq])\/\d{5}\/\d{2}\/\d{2}\/m\/(.+)$/.exec(key);
   if (!match || !isContactId(match[2]!)) return null;
   return messageKey(match[1] === "d" ? "inbox" : "held", match[2]!) === key ? match[2]! : null;
 }
@@ -424,8 +438,27 @@ async function listFolders(store: Store, prefix: string, pattern: RegExp): Promi
 /** Every day folder of a box, newest first (one listing call per 1,000 days on the platform). */
 const listDays = (store: Store, box: ContactBox) => listFolders(store, BOXES[box].prefix, /^\d{5}$/);
 /** The minute folders of a day, newest first (at most 1,440: two listing calls on the platform). */
-const listMinutes = (store: Store, box: ContactBox, folder: string) =>
-  listFolders(store, `${BOXES[box].prefix}${folder}/`, /^\d{4}$/);
+const listHours = (store: Store, box: ContactBox, folder: string) =>
+  listFolders(store, `${BOXES[box].prefix}${folder}/`, /^\d{2}$/);
+
+/**
+ * The minute folders (`{hour}/{minute}`) of a day, newest first, in the hours `wanted`
+ * accepts: one listing of its hours, then one per hour (16 at a time).
+ */
+async function listMinutes(
+  store: Store,
+  box: ContactBox,
+  folder: string,
+  wanted: (hour: string) => boolean = () => true,
+): Promise<string[]> {
+  const hours = (await listHours(store, box, folder)).filter(wanted);
+  const perHour = await mapLimit(hours, PARALLEL_CALLS, async (hour) =>
+    (await listFolders(store, `${BOXES[box].prefix}${folder}/${hour}/`, /^\d{2}$/)).map(
+      (m) => `${hour}/${m}`,
+    ),
+  );
+  return perHour.flat();
+}
 const minutePrefix = (box: ContactBox, folder: string, minute: string) =>
   `${BOXES[box].prefix}${folder}/${minute}/`;
 
@@ -583,7 +616,8 @@ async function writeCounts(store: Store, box: ContactBox, places: Place[]): Prom
     // Per day, the minutes to list again (null: every minute of it).
     const byDay = new Map<string, Set<string> | null>();
     for (const place of places) {
-      const [folder = "", minute = ""] = place.split("/");
+      const folder = place.slice(0, 5);
+      const minute = place.slice(6);
       if (!/^\d{5}$/.test(folder)) continue;
       const minutes = byDay.get(folder);
       if (minute === "*" || minutes === null) {
@@ -591,7 +625,7 @@ async function writeCounts(store: Store, box: ContactBox, places: Place[]): Prom
         continue;
       }
       const set = minutes ?? new Set<string>();
-      if (/^\d{4}$/.test(minute)) set.add(minute);
+      if (MINUTE_NAME.test(minute)) set.add(minute);
       byDay.set(folder, set);
     }
     // No index (a new box, the first visit after a move, or a damaged index): count every day.
@@ -909,27 +943,33 @@ async function listLargeDay(
   needed: number,
   gone: readonly GoneRange[],
 ): Promise<{ listings: Listing[]; finished: boolean }> {
-  let minutes = await listMinutes(store, box, folder);
-  if (after !== undefined && placeOf(after).startsWith(`${folder}/`)) {
-    const from = placeOf(after).slice(6);
-    minutes = minutes.filter((minute) => minute >= from);
-  }
-  minutes = minutes.filter((minute) => !minuteGone(gone, folder, minute));
+  const from = after !== undefined && placeOf(after).startsWith(`${folder}/`) ? placeOf(after).slice(6) : "";
+  const hours = (await listHours(store, box, folder)).filter((hour) => hour >= from.slice(0, 2));
   const listings: Listing[] = [];
   let found = 0;
-  let next = 0;
-  while (found < needed && next < minutes.length) {
-    const batch = minutes.slice(next, next + Math.min(PARALLEL_CALLS, needed - found));
-    const results = await mapLimit(batch, PARALLEL_CALLS, (minute) =>
-      listUnder(store, box, minutePrefix(box, folder, minute), gone),
-    );
-    for (const listing of results) {
-      listings.push(listing);
-      found += listing.ids.filter((id) => after === undefined || id > after).length;
+  let hourIndex = 0;
+  while (found < needed && hourIndex < hours.length) {
+    const hour = hours[hourIndex]!;
+    const minutes = (await listFolders(store, `${BOXES[box].prefix}${folder}/${hour}/`, /^\d{2}$/))
+      .map((minute) => `${hour}/${minute}`)
+      .filter((minute) => minute >= from && !minuteGone(gone, folder, minute));
+    let next = 0;
+    while (found < needed && next < minutes.length) {
+      const batch = minutes.slice(next, next + Math.min(PARALLEL_CALLS, needed - found));
+      const results = await mapLimit(batch, PARALLEL_CALLS, (minute) =>
+        listUnder(store, box, minutePrefix(box, folder, minute), gone),
+      );
+      for (const listing of results) {
+        listings.push(listing);
+        found += listing.ids.filter((id) => after === undefined || id > after).length;
+      }
+      next += batch.length;
     }
-    next += batch.length;
+    // The hour is done only when its last minute was listed.
+    if (next < minutes.length) return { listings, finished: false };
+    hourIndex += 1;
   }
-  return { listings, finished: next >= minutes.length };
+  return { listings, finished: hourIndex >= hours.length };
 }
 
 /**
@@ -1003,7 +1043,8 @@ export async function recentContactIds(since: Date, now: Date = new Date()): Pro
     folders.push(dayFolder(day * dayMs));
   }
   const perDay = await mapLimit(folders, PARALLEL_CALLS, async (folder) => {
-    const minutes = (await listMinutes(store, "inbox", folder)).filter(
+    const sinceHour = (hour: string) => dayStart(folder) + (23 - Number(hour) + 1) * 3_600_000 > from;
+    const minutes = (await listMinutes(store, "inbox", folder, sinceHour)).filter(
       (minute) => minuteRange(folder, minute)[1] > from,
     );
     const listings = await mapLimit(minutes, PARALLEL_CALLS, (minute) =>
@@ -1269,7 +1310,11 @@ async function purgeRange(
 ): Promise<boolean> {
   for (let day = Number(dayFolder(range.to - 1)); day <= Number(dayFolder(range.from)); day += 1) {
     const folder = String(day).padStart(5, "0");
-    const minutes = (await listMinutes(store, box, folder)).filter((minute) => {
+    const hourInRange = (hour: string) => {
+      const start = dayStart(folder) + (23 - Number(hour)) * 3_600_000;
+      return start < range.to && start + 3_600_000 > range.from;
+    };
+    const minutes = (await listMinutes(store, box, folder, hourInRange)).filter((minute) => {
       const [from, to] = minuteRange(folder, minute);
       return from < range.to && to > range.from;
     });

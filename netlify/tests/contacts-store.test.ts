@@ -145,8 +145,9 @@ describe("contacts store", () => {
     };
     const at = Date.parse(lost.createdAt);
     const day = String(99_999 - Math.floor(at / 86_400_000)).padStart(5, "0");
-    const minute = String(1439 - Math.floor((at % 86_400_000) / 60_000)).padStart(4, "0");
-    const key = `d/${day}/${minute}/m/${lost.id}`;
+    const ofDay = Math.floor((at % 86_400_000) / 60_000);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    const key = `d/${day}/${pad(23 - Math.floor(ofDay / 60))}/${pad(59 - (ofDay % 60))}/m/${lost.id}`;
     expect(contactIdOfKey(key)).toBe(lost.id);
     await store().setJSON(key, lost);
     const repairs: Array<Promise<unknown>> = [];
@@ -200,8 +201,8 @@ describe("contacts store", () => {
     blobs.resetOperations();
     const ids = await recentContactIds(new Date("2026-11-22T10:00:00Z"), new Date("2026-11-22T12:00:00Z"));
     expect(ids).toEqual([newest.id, recent.id]);
-    // The day's minutes, then the two minutes since 10:00 that hold messages.
-    expect(blobs.operations).toEqual({ list: 3 });
+    // The day's hours, the minutes of the two hours since 10:00, then the two minutes that hold messages.
+    expect(blobs.operations).toEqual({ list: 5 });
     expect(ids).not.toContain(old.id);
 
     await deleteContact(recent.id);
