@@ -668,22 +668,38 @@ let lookedForEarlier = false;
  * its old place only once the copy is stored, so a failure part way leaves every message
  * in one place or both, never neither; the next attempt finishes the move.
  */
-function moveEarlier(): Promise<void> {
-  moving ??= moveEarlierLayouts(contactsStore()).finally(() => {
+function moveEarlier(everything: boolean): Promise<void> {
+  moving ??= moveEarlierLayouts(contactsStore(), everything).finally(() => {
     moving = null;
   });
   return moving;
 }
 
-async function moveEarlierLayouts(store: Store): Promise<void> {
+/**
+ * `everything`: one listing of the whole store, once, when the inbox has no index of this
+ * layout. Otherwise only where an instance of the previous version can still write
+ * during a deploy: flat keys, and today's and yesterday's day folders.
+ */
+async function moveEarlierLayouts(store: Store, everything: boolean): Promise<void> {
   const moves: Array<{ from: string; id: string; marker: boolean }> = [];
-  for await (const page of store.list({ paginate: true })) {
-    for (const { key } of page.blobs) {
-      if (isContactId(key)) moves.push({ from: key, id: key, marker: false });
-      const match = /^d\/\d{5}\/([mr])\/(.+)$/.exec(key);
-      if (match && isContactId(match[2]!)) moves.push({ from: key, id: match[2]!, marker: match[1] === "r" });
+  const recent = [Date.now(), Date.now() - dayMs].flatMap((time) =>
+    ["m", "r"].map((kind) => `${BOXES.inbox.prefix}${dayFolder(time)}/${kind}/`),
+  );
+  const listings = everything
+    ? [store.list({ paginate: true })]
+    : [
+        store.list({ directories: true, paginate: true }),
+        ...recent.map((prefix) => store.list({ prefix, paginate: true })),
+      ];
+  for (const listing of listings)
+    for await (const page of listing) {
+      for (const { key } of page.blobs) {
+        if (isContactId(key)) moves.push({ from: key, id: key, marker: false });
+        const match = /^d\/\d{5}\/([mr])\/(.+)$/.exec(key);
+        if (match && isContactId(match[2]!))
+          moves.push({ from: key, id: match[2]!, marker: match[1] === "r" });
+      }
     }
-  }
   const moved = await mapLimit(moves, PARALLEL_CALLS, async ({ from, id, marker }) => {
     const text = await store.get(from, { type: "text" });
     if (text === null) return null;
@@ -717,13 +733,13 @@ async function prepare(
   lookedForEarlier = true;
   if (index) {
     afterAnswer(
-      moveEarlier().catch((error: unknown) => {
+      moveEarlier(false).catch((error: unknown) => {
         console.error("contacts: moving submissions of an earlier layout failed", errorLine(error));
       }),
     );
     return { index, moved: false };
   }
-  await moveEarlier();
+  await moveEarlier(true);
   await recount("inbox", []);
   return { index: (await readIndex(store, box)) ?? { layout: LAYOUT, days: {}, gone: [] }, moved: true };
 }

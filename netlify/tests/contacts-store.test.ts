@@ -187,6 +187,24 @@ describe("contacts store", () => {
     expect((await listContactsPage({ limit: 1, maxBytes })).total).toBe(30);
   });
 
+  it("moves submissions of day folders without minutes, with their read state, losing none", async () => {
+    const earlier = Array.from({ length: 12 }, (_, i) => {
+      const at = Date.UTC(2026, 9, 1 + (i % 3), 8 + i, i);
+      return { ...input, message: `day ${i}`, id: newContactId(at), createdAt: new Date(at).toISOString() };
+    });
+    const day = (s: { createdAt: string }) =>
+      String(99_999 - Math.floor(Date.parse(s.createdAt) / 86_400_000)).padStart(5, "0");
+    await Promise.all(earlier.map((s) => store().setJSON(`d/${day(s)}/m/${s.id}`, s)));
+    await store().set(`d/${day(earlier[0]!)}/r/${earlier[0]!.id}`, "");
+    await store().setJSON("inbox-index", { days: { [day(earlier[0]!)]: [4, 3] } }); // the earlier index
+    const all = await walk(5);
+    expect(all.map((c) => c.id).sort()).toEqual(earlier.map((s) => s.id).sort());
+    expect(all.find((c) => c.id === earlier[0]!.id)).toEqual({ ...earlier[0], read: true });
+    expect(await listContactsPage({ limit: 1, maxBytes })).toMatchObject({ total: 12, unread: 11 });
+    const { blobs: left } = await store().list({ prefix: "d/" });
+    expect(left.filter((b) => /^d\/\d{5}\/[mr]\//.test(b.key))).toEqual([]);
+  });
+
   it("reads one submission, records a failed notification, and finds recent ids by day", async () => {
     const old = await saveContact(input, new Date("2026-11-01T10:00:00Z"));
     const recent = await saveContact(input, new Date("2026-11-22T10:00:00Z"));
