@@ -107,7 +107,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
   const hold =
     honeypot !== undefined && honeypot !== null && honeypot !== ""
       ? ("honeypot" as const)
-      : (await dailyLimitReached())
+      : (await dailyLimitReached(context.deploy?.context))
         ? ("daily-limit" as const)
         : undefined;
 

@@ -11,6 +11,7 @@ import { utcDate } from "../../packages/core/src/analytics/days";
 import contactHandler from "../functions/contact.mjs";
 import handler from "../functions/contacts.mjs";
 import { analyticsStore, readDayEvents } from "../lib/analytics-store";
+import { contactDailyLimit } from "../lib/contacts-held";
 import { HELD_RETENTION_DAYS, storeContact } from "../lib/contacts-store";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 
@@ -154,6 +155,15 @@ describe("the honeypot", () => {
 });
 
 describe("the daily cap", () => {
+  it("is 200 a day on a deploy, none on a local run unless set, and CONTACT_DAILY_LIMIT when set", () => {
+    expect(contactDailyLimit("production")).toBe(200);
+    expect(contactDailyLimit("deploy-preview")).toBe(200);
+    expect(contactDailyLimit("dev")).toBe(Number.POSITIVE_INFINITY);
+    process.env.CONTACT_DAILY_LIMIT = "3";
+    expect(contactDailyLimit("production")).toBe(3);
+    expect(contactDailyLimit("dev")).toBe(3);
+  });
+
   it("holds messages past CONTACT_DAILY_LIMIT, notifies the owner once, and drops none", async () => {
     process.env.CONTACT_DAILY_LIMIT = "3";
     const log = vi.spyOn(console, "log");
