@@ -79,6 +79,8 @@ const LAYOUT = 2;
 const WHOLE_DAY_MAX = 400;
 /** Held messages are deleted this many days after they arrived. */
 export const HELD_RETENTION_DAYS = 30;
+/** Hours of a large day whose minute folders a page lists at once. */
+const HOURS_AT_ONCE = 4;
 /** How long work after an answer spends deleting before it leaves the rest to the next request. */
 const PURGE_BUDGET_MS = 10_000;
 /** How long a deleted range is still remembered once its blobs are gone (a late retry stays hidden). */
@@ -960,30 +962,44 @@ async function listLargeDay(
   gone: readonly GoneRange[],
 ): Promise<{ listings: Listing[]; finished: boolean }> {
   const from = after !== undefined && placeOf(after).startsWith(`${folder}/`) ? placeOf(after).slice(6) : "";
-  const hours = (await listHours(store, box, folder)).filter((hour) => hour >= from.slice(0, 2));
+  // Hours wholly deleted hold nothing to show: not even their minutes are listed.
+  const hourGone = (hour: string) => {
+    const start = dayStart(folder) + (23 - Number(hour)) * 3_600_000;
+    return gone.some((range) => range.from <= start && range.to >= start + 3_600_000);
+  };
+  const hours = (await listHours(store, box, folder)).filter(
+    (hour) => hour >= from.slice(0, 2) && !hourGone(hour),
+  );
   const listings: Listing[] = [];
   let found = 0;
   let hourIndex = 0;
   while (found < needed && hourIndex < hours.length) {
-    const hour = hours[hourIndex]!;
-    const minutes = (await listFolders(store, `${BOXES[box].prefix}${folder}/${hour}/`, /^\d{2}$/))
-      .map((minute) => `${hour}/${minute}`)
-      .filter((minute) => minute >= from && !minuteGone(gone, folder, minute));
-    let next = 0;
-    while (found < needed && next < minutes.length) {
-      const batch = minutes.slice(next, next + Math.min(PARALLEL_CALLS, needed - found));
-      const results = await mapLimit(batch, PARALLEL_CALLS, (minute) =>
-        listUnder(store, box, minutePrefix(box, folder, minute), gone),
-      );
-      for (const listing of results) {
-        listings.push(listing);
-        found += listing.ids.filter((id) => after === undefined || id > after).length;
+    // The minutes of a few hours at once: a sparse day needs several hours for one page.
+    const group = hours.slice(hourIndex, hourIndex + HOURS_AT_ONCE);
+    const perHour = await mapLimit(group, HOURS_AT_ONCE, async (hour) =>
+      (await listFolders(store, `${BOXES[box].prefix}${folder}/${hour}/`, /^\d{2}$/)).map(
+        (minute) => `${hour}/${minute}`,
+      ),
+    );
+    for (const hourMinutes of perHour) {
+      const minutes = hourMinutes.filter((minute) => minute >= from && !minuteGone(gone, folder, minute));
+      let next = 0;
+      while (found < needed && next < minutes.length) {
+        const batch = minutes.slice(next, next + Math.min(PARALLEL_CALLS, needed - found));
+        const results = await mapLimit(batch, PARALLEL_CALLS, (minute) =>
+          listUnder(store, box, minutePrefix(box, folder, minute), gone),
+        );
+        for (const listing of results) {
+          listings.push(listing);
+          found += listing.ids.filter((id) => after === undefined || id > after).length;
+        }
+        next += batch.length;
       }
-      next += batch.length;
+      // The hour is done only when its last minute was listed.
+      if (next < minutes.length) return { listings, finished: false };
+      hourIndex += 1;
+      if (found >= needed) break;
     }
-    // The hour is done only when its last minute was listed.
-    if (next < minutes.length) return { listings, finished: false };
-    hourIndex += 1;
   }
   return { listings, finished: hourIndex >= hours.length };
 }
