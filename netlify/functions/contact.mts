@@ -8,8 +8,10 @@ import {
   type ContactField,
 } from "../../packages/core/src/contact";
 import { recordServerGoal } from "../lib/analytics-ingest";
+import { clientBucket, fromOtherSite } from "../lib/auth";
 import { blobsTimeoutMs, withStorageDeadline } from "../lib/blobs";
-import { IDEMPOTENCY_KEY_PATTERN, newContactId, saveContact } from "../lib/contacts-store";
+import { IDEMPOTENCY_KEY_PATTERN, storeContact } from "../lib/contacts-store";
+import { dailyLimitReached, noticeHeldMessages } from "../lib/contacts-held";
 import { envInt } from "../lib/env";
 import {
   errorResponse,
@@ -29,15 +31,21 @@ const DEFAULT_CONTACT_RATE_LIMIT = 5;
 
 /**
  * POST /api/contact: stores a message from the contact form. 201 `{ id }` only once it
- * is stored; 400 naming each bad field (or a malformed Idempotency-Key); 413, 415, 405;
+ * is stored; 400 naming each bad field (or a malformed Idempotency-Key); 403 when the
+ * browser says the post came from another site (`Sec-Fetch-Site: cross-site`/`same-site`,
+ * or an `Origin` other than this one); 413, 415, 405;
  * 429 with Retry-After when one address sends too much; 503 with Retry-After when storage
  * fails or does not answer in time (the limiter's included). After a 503 the message is not stored, or, when storage was only
  * slow, stored whole once the write it was sent lands (never in part). A retry with the
  * same Idempotency-Key then finds that message instead of storing a second one.
  *
+ * A filled honeypot, or a message past the site's daily cap (CONTACT_DAILY_LIMIT), is
+ * answered like any other but kept in the held list, without a notification (the owner
+ * gets one notice a day while the cap holds messages back); nothing is dropped.
+ *
  * The contact form also posts here as a plain browser form
  * (`application/x-www-form-urlencoded`) when it is sent before the app runs, or without
- * JavaScript: the same limits, checks, honeypot and rate limit, answered with pages
+ * JavaScript: the same limits, checks, honeypot and rate limits, answered with pages
  * instead of JSON: 303 to `/contact/sent` once stored, and a small page naming the bad
  * fields (400), or saying why it cannot be taken now (413, 429, 503). Nothing the
  * visitor typed ever goes into a URL.
@@ -45,6 +53,10 @@ const DEFAULT_CONTACT_RATE_LIMIT = 5;
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
   const answer = isFormPost(req) ? pageAnswers : jsonAnswers;
+  // A form post needs no CORS permission, so any page could make its visitors' browsers
+  // send one from their own addresses, past the per-address limit. Browsers say where a
+  // post comes from; a post that says nothing (an old browser, a script) is let through.
+  if (fromOtherSite(req)) return answer.refused(403, CROSS_SITE_CONTACT);
 
   let fieldsSent: Record<string, unknown>;
   if (isFormPost(req)) {
@@ -71,7 +83,8 @@ export default async (req: Request, context: Context): Promise<Response> => {
   const afterAnswer = (work: Promise<unknown>) => context.waitUntil?.(work);
   // Closed: when the limiter cannot decide (in time), the message is refused, never let through.
   const limit = await rateLimit(
-    { scope: "contact", ip: context.ip },
+    // An IPv6 sender holds a whole /64: counting exact addresses would give it endless allowances.
+    { scope: "contact", ip: clientBucket(req, context) },
     {
       limit: envInt("CONTACT_RATE_LIMIT", DEFAULT_CONTACT_RATE_LIMIT),
       windowSeconds: 60 * 60,
@@ -88,29 +101,37 @@ export default async (req: Request, context: Context): Promise<Response> => {
     return answer.refused(status, error, { "Retry-After": String(limit.retryAfterSeconds) });
   }
 
-  // A filled honeypot is a bot: answer as if stored, store nothing.
+  // A filled honeypot is most likely a bot, but browsers' autofill fills hidden fields too:
+  // held (never notified) with its reason, so a person's message is not lost.
   const honeypot = fieldsSent[CONTACT_HONEYPOT_FIELD];
-  if (honeypot !== undefined && honeypot !== null && honeypot !== "") {
-    return answer.stored(newContactId());
-  }
+  const hold =
+    honeypot !== undefined && honeypot !== null && honeypot !== ""
+      ? ("honeypot" as const)
+      : (await dailyLimitReached(context.deploy?.context))
+        ? ("daily-limit" as const)
+        : undefined;
 
   try {
     // However many calls the save makes (a retry's marker read and writes, then the
-    // message), its answer comes within two call limits: with the limiter's own limit,
-    // every answer of this endpoint arrives within three. A save still under way when
+    // message), its answer comes within two call limits: with the limiter's own limit and
+    // the read of the day's count, every answer of this endpoint arrives within four. A save still under way when
     // the deadline passes can only land whole, and a retry with the same key finds it.
-    const submission = await withStorageDeadline(
-      saveContact(result.value, new Date(), idempotencyKey, afterAnswer),
+    const { submission, created, box } = await withStorageDeadline(
+      storeContact(result.value, { idempotencyKey, afterAnswer, ...(hold ? { hold } : {}) }),
       2 * blobsTimeoutMs() + 250,
       "contact: storing a submission",
     );
 
-    // Notify the owner once the message is safe, after the answer (lib/notify/outbox).
-    afterAnswer(
-      notifyOwner(submission, { origin: new URL(req.url).origin, deployContext: context.deploy?.context }),
-    );
-
-    afterAnswer(recordServerGoal(req, context, "contact-sent"));
+    if (box === "inbox") {
+      // Notify the owner once the message is safe, after the answer (lib/notify/outbox).
+      afterAnswer(
+        notifyOwner(submission, { origin: new URL(req.url).origin, deployContext: context.deploy?.context }),
+      );
+      // A retry of a message already stored was counted by its first attempt.
+      if (created) afterAnswer(recordServerGoal(req, context, "contact-sent"));
+    } else if (submission.heldReason === "daily-limit") {
+      afterAnswer(noticeHeldMessages(new URL(req.url).origin, context.deploy?.context));
+    }
 
     return answer.stored(submission.id);
   } catch (error) {
@@ -121,6 +142,9 @@ export default async (req: Request, context: Context): Promise<Response> => {
     });
   }
 };
+
+const CROSS_SITE_CONTACT =
+  "This message was sent from another website, not from this site's contact form. Please write from the contact form on this site.";
 
 /** The confirmation page a browser-posted message leads to. */
 const CONTACT_SENT_PATH = "/contact/sent";

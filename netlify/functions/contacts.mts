@@ -10,9 +10,13 @@ import {
   allContacts,
   deleteContact,
   deleteContacts,
+  deleteReceived,
   isContactId,
   listContactsPage,
+  releaseHeld,
   setContactRead,
+  type AfterAnswer,
+  type ContactBox,
 } from "../lib/contacts-store";
 import { empty, errorResponse, json, methodNotAllowed, readJsonBody, securityHeaders } from "../lib/http";
 import { errorLine } from "../lib/log";
@@ -25,16 +29,27 @@ const BODY_BYTES = 8 * 1024;
  * - GET /api/contacts[?limit=1..100&cursor=…]: a page of submissions, newest first, as a
  *   JSON array, with `X-Total-Count`, `X-Unread-Count` and, while older ones remain,
  *   `Link: </api/contacts?cursor=…&limit=…>; rel="next"` (400 for a malformed limit or cursor);
- * - DELETE /api/contacts/{id}: 204; 404 unknown; 400 malformed id;
+ *   `X-Held-Count`; `?box=held` pages through the held list (400 for any other box);
+ * - DELETE /api/contacts/{id}[?box=held]: 204; 404 unknown; 400 malformed id;
  * - PATCH /api/contacts/{id} `{ "read": boolean }`: 200 with the submission; 404; 400;
- * - POST /api/contacts/delete `{ "ids": [...] }` (1 to 100): 200 `{ deleted, missing }`; 400;
- * - GET /api/contacts/export: every submission as CSV, streamed.
+ * - POST /api/contacts/delete `{ "ids": [...], "box"? }` (1 to 100): 200 `{ deleted, missing }`; 400;
+ * - POST /api/contacts/delete `{ "received": { "day": "YYYY-MM-DD", "hour"?: 0..23 }, "box"? }`:
+ *   deletes everything received in that UTC day or hour, up to now, in one action: 200
+ *   `{ from, to }`; 400 for a malformed or future period;
+ * - POST /api/contacts/release `{ "ids": [...] }` (1 to 100): moves held messages to the
+ *   inbox, 200 `{ released, missing }`; 400;
+ * - GET /api/contacts/export: every inbox submission as CSV, streamed.
+ * Counts are updated after the answer (`context.waitUntil`).
  * Storage that fails or does not answer in time: 503 with Retry-After, in bounded time.
  */
 export default async (req: Request, context: Context): Promise<Response> => {
   const id = context.params?.id;
   const allowed =
-    id === undefined || id === "export" ? ["GET"] : id === "delete" ? ["POST"] : ["DELETE", "PATCH"];
+    id === undefined || id === "export"
+      ? ["GET"]
+      : id === "delete" || id === "release"
+        ? ["POST"]
+        : ["DELETE", "PATCH"];
   if (!allowed.includes(req.method)) return methodNotAllowed(allowed);
 
   const denied = await authorizeAdmin(req, context);
@@ -44,10 +59,13 @@ export default async (req: Request, context: Context): Promise<Response> => {
   try {
     if (id === undefined) return await page(req, afterAnswer);
     if (id === "export") return await exportCsv(afterAnswer);
-    if (id === "delete") return await bulkDelete(req);
+    if (id === "delete") return await bulkDelete(req, afterAnswer);
+    if (id === "release") return await release(req, afterAnswer);
     if (!isContactId(id)) return errorResponse(400, "This is not a contact submission id.");
-    if (req.method === "PATCH") return await markRead(req, id);
-    const deleted = await bounded(deleteContact(id), "contacts: deleting a submission");
+    if (req.method === "PATCH") return await markRead(req, id, afterAnswer);
+    const box = boxOf(single(new URL(req.url).searchParams, "box"));
+    if (!box) return badBox();
+    const deleted = await bounded(deleteContact(id, box, afterAnswer), "contacts: deleting a submission");
     return deleted ? empty(204) : notFound();
   } catch (error) {
     console.error("contacts: storage failed", errorLine(error));
@@ -55,13 +73,23 @@ export default async (req: Request, context: Context): Promise<Response> => {
   }
 };
 
-async function page(req: Request, afterAnswer: (work: Promise<unknown>) => void): Promise<Response> {
+/** The box a `box` parameter names: the inbox when absent, null when it names none. */
+function boxOf(value: unknown): ContactBox | null {
+  return value === undefined || value === "inbox" ? "inbox" : value === "held" ? "held" : null;
+}
+
+const badBox = () => errorResponse(400, 'The box must be "inbox" or "held".');
+
+async function page(req: Request, afterAnswer: AfterAnswer): Promise<Response> {
   const query = new URL(req.url).searchParams;
   const limitText = single(query, "limit");
   const cursorText = single(query, "cursor");
-  if (limitText === null || cursorText === null) {
-    return errorResponse(400, "Give limit and cursor at most once each.");
+  const boxText = single(query, "box");
+  if (limitText === null || cursorText === null || boxText === null) {
+    return errorResponse(400, "Give limit, cursor and box at most once each.");
   }
+  const box = boxOf(boxText);
+  if (!box) return badBox();
   const limit = limitText === undefined ? contactsPaging.defaultLimit : Number(limitText);
   if (limitText !== undefined && !(/^[1-9]\d{0,2}$/.test(limitText) && limit <= contactsPaging.maxLimit)) {
     return errorResponse(400, `The limit must be a whole number from 1 to ${contactsPaging.maxLimit}.`);
@@ -72,7 +100,7 @@ async function page(req: Request, afterAnswer: (work: Promise<unknown>) => void)
   }
 
   const result = await bounded(
-    listContactsPage({ after, limit, maxBytes: contactsPaging.maxPageBytes }, afterAnswer),
+    listContactsPage({ after, limit, maxBytes: contactsPaging.maxPageBytes, box }, afterAnswer),
     "contacts: a page",
   );
   const headers: Record<string, string> = {
@@ -82,8 +110,10 @@ async function page(req: Request, afterAnswer: (work: Promise<unknown>) => void)
     "X-Total-Count": String(result.total),
     "X-Unread-Count": String(result.unread),
   };
+  if (result.held !== undefined) headers["X-Held-Count"] = String(result.held);
   if (result.next !== undefined) {
-    headers.Link = `</api/contacts?cursor=${encodeCursor(result.next)}&limit=${limit}>; rel="next"`;
+    const held = box === "held" ? "&box=held" : "";
+    headers.Link = `</api/contacts?cursor=${encodeCursor(result.next)}&limit=${limit}${held}>; rel="next"`;
   }
   // The body as the store measured it, so the page is exactly the size it kept under the cap.
   return new Response(result.body, { status: 200, headers });
@@ -104,7 +134,7 @@ function decodeCursor(cursor: string): string | null {
   return isContactId(id) && encodeCursor(id) === cursor ? id : null;
 }
 
-async function markRead(req: Request, id: string): Promise<Response> {
+async function markRead(req: Request, id: string, afterAnswer: AfterAnswer): Promise<Response> {
   const body = await readJsonBody(req, BODY_BYTES);
   if (!body.ok) return body.response;
   const value = body.value as { read?: unknown } | null;
@@ -117,27 +147,94 @@ async function markRead(req: Request, id: string): Promise<Response> {
   ) {
     return errorResponse(400, 'Send { "read": true } or { "read": false }.');
   }
-  const updated = await bounded(setContactRead(id, value.read), "contacts: marking a submission");
+  const updated = await bounded(
+    setContactRead(id, value.read, afterAnswer),
+    "contacts: marking a submission",
+  );
   return updated ? json(updated) : notFound();
 }
 
-async function bulkDelete(req: Request): Promise<Response> {
+/** The ids of a `{ "ids": [...] }` body (1 to maxLimit submission ids), or null when it is not one. */
+function idsOf(value: Record<string, unknown>): string[] | null {
+  const { ids } = value;
+  return Array.isArray(ids) &&
+    ids.length >= 1 &&
+    ids.length <= contactsPaging.maxLimit &&
+    ids.every((item): item is string => typeof item === "string" && isContactId(item))
+    ? ids
+    : null;
+}
+
+/** A JSON object body; otherwise the answer saying what to send (`expected`). */
+async function jsonObject(req: Request, expected: string): Promise<Record<string, unknown> | Response> {
   const body = await readJsonBody(req, BODY_BYTES);
   if (!body.ok) return body.response;
-  const value = body.value as { ids?: unknown } | null;
-  const ids = typeof value === "object" && value !== null && !Array.isArray(value) ? value.ids : undefined;
-  if (
-    !Array.isArray(ids) ||
-    ids.length < 1 ||
-    ids.length > contactsPaging.maxLimit ||
-    !ids.every((item): item is string => typeof item === "string" && isContactId(item))
-  ) {
-    return errorResponse(
-      400,
-      `Send { "ids": [...] } with 1 to ${contactsPaging.maxLimit} contact submission ids.`,
-    );
+  const value = body.value;
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : errorResponse(400, expected);
+}
+
+const SEND_IDS_OR_PERIOD = `Send { "ids": [...] } with 1 to ${contactsPaging.maxLimit} contact submission ids, or { "received": { "day": "YYYY-MM-DD", "hour": 0 to 23 } }.`;
+
+async function bulkDelete(req: Request, afterAnswer: AfterAnswer): Promise<Response> {
+  const value = await jsonObject(req, SEND_IDS_OR_PERIOD);
+  if (value instanceof Response) return value;
+  const box = boxOf(value.box);
+  if (!box) return badBox();
+  if ("received" in value) return await deleteByPeriod(value, box, afterAnswer);
+  const ids = idsOf(value);
+  if (!ids || Object.keys(value).some((key) => key !== "ids" && key !== "box")) {
+    return errorResponse(400, SEND_IDS_OR_PERIOD);
   }
-  return json(await bounded(deleteContacts(ids), "contacts: deleting submissions"));
+  return json(await bounded(deleteContacts(ids, box, afterAnswer), "contacts: deleting submissions"));
+}
+
+/** The earliest day a deletion by day may name: nothing here was received before it. */
+const FIRST_DAY = "2020-01-01";
+
+async function deleteByPeriod(
+  value: Record<string, unknown>,
+  box: ContactBox,
+  afterAnswer: AfterAnswer,
+): Promise<Response> {
+  const received = value.received as Record<string, unknown> | null;
+  const problem = (text: string) =>
+    errorResponse(400, `${text} Send { "received": { "day": "YYYY-MM-DD", "hour": 0 to 23 } }, in UTC.`);
+  if (
+    typeof received !== "object" ||
+    received === null ||
+    Array.isArray(received) ||
+    Object.keys(value).some((key) => key !== "received" && key !== "box") ||
+    Object.keys(received).some((key) => key !== "day" && key !== "hour")
+  ) {
+    return problem("The period to delete is not one this inbox understands.");
+  }
+  const { day, hour } = received;
+  const start =
+    typeof day === "string" && /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00.000Z`) : NaN;
+  if (typeof day !== "string" || Number.isNaN(start) || new Date(start).toISOString().slice(0, 10) !== day) {
+    return problem("The day must be a real date written YYYY-MM-DD.");
+  }
+  if (hour !== undefined && !(Number.isInteger(hour) && (hour as number) >= 0 && (hour as number) <= 23)) {
+    return problem("The hour must be a whole number from 0 to 23.");
+  }
+  const from = start + ((hour as number | undefined) ?? 0) * 3_600_000;
+  if (day < FIRST_DAY || from > Date.now()) {
+    return problem(`The day must be from ${FIRST_DAY} to today, and the hour not after this one.`);
+  }
+  const period = hour === undefined ? { day } : { day, hour: hour as number };
+  const range = await bounded(deleteReceived(box, period, afterAnswer), "contacts: deleting a period");
+  return json({ from: new Date(range.from).toISOString(), to: new Date(range.to).toISOString() });
+}
+
+async function release(req: Request, afterAnswer: AfterAnswer): Promise<Response> {
+  const expected = `Send { "ids": [...] } with 1 to ${contactsPaging.maxLimit} held submission ids.`;
+  const value = await jsonObject(req, expected);
+  if (value instanceof Response) return value;
+  const ids = idsOf(value);
+  if (!ids || Object.keys(value).length !== 1) return errorResponse(400, expected);
+  return json(await bounded(releaseHeld(ids, afterAnswer), "contacts: moving held submissions"));
 }
 
 const csvColumns = ["id", "received", "name", "email", "phone", "message", "read", "notification failed"];
@@ -161,7 +258,7 @@ function csvRowOf(submission: ContactSubmission): string {
  * first byte. A storage failure before the first chunk answers 503; one later ends the
  * download early (the browser shows it as failed), since the status is already sent.
  */
-async function exportCsv(afterAnswer: (work: Promise<unknown>) => void): Promise<Response> {
+async function exportCsv(afterAnswer: AfterAnswer): Promise<Response> {
   const chunks = allContacts(afterAnswer);
   const first = await bounded(chunks.next(), "contacts: the export");
   const encoder = new TextEncoder();

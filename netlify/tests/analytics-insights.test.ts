@@ -354,12 +354,14 @@ describe("what the owner asks", () => {
       /^attachment; filename="analytics-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
-    expect(text.startsWith("\uFEFFSection,Name,Visits,Unique visitors,Conversion rate\r\n")).toBe(true);
+    expect(text.startsWith('\uFEFF"Section","Name","Visits","Unique visitors","Conversion rate"\r\n')).toBe(
+      true,
+    );
     const lines = text.split("\r\n");
-    expect(lines).toContain("Campaign,acme-pm-role,1,1");
-    expect(lines).toContain("Page,/,1,1");
-    expect(lines).toContain("Goal,resume-download,0,,0");
-    expect(lines.filter((line) => line.startsWith("Day,"))).toHaveLength(7);
+    expect(lines).toContain('"Campaign","acme-pm-role","1","1"');
+    expect(lines).toContain('"Page","/","1","1"');
+    expect(lines).toContain('"Goal","resume-download","0","","0"');
+    expect(lines.filter((line) => line.startsWith('"Day",'))).toHaveLength(7);
   });
 });
 

@@ -134,7 +134,7 @@ describe("contact retries with an Idempotency-Key", () => {
   });
 
   it("a 503 whose message write lands later, then a retry: stored once, under the first attempt's id and time", async () => {
-    hold = (blobKey) => /^d\/\d{5}\/m\//.test(blobKey); // the submission, not its retry marker
+    hold = (blobKey) => /^d\/\d{5}\/\d{2}\/\d{2}\/m\//.test(blobKey); // the submission, not its retry marker
     const first = await send(message, key);
     expect(first.status).toBe(503);
     await Promise.all(held.splice(0)); // the late write has landed

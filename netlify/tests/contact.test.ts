@@ -178,6 +178,18 @@ describe("POST /api/contact", () => {
       expect((await send({ ...valid, message: "x".repeat(5000) })).status).toBe(201);
     });
 
+    it("refuses control and text-direction characters, naming the field, and stores nothing", async () => {
+      await expectInvalid({ ...valid, name: "\u202Eecalevol adA" }, ["name"]);
+      await expectInvalid({ ...valid, name: "Ada\r\nBcc: x@example.com" }, ["name"]);
+      await expectInvalid({ ...valid, email: "ada\u200B@example.com" }, ["email"]);
+      await expectInvalid({ ...valid, message: "Pay \u202Eoo.001$\u202C" }, ["message"]);
+      const res = await send({ ...valid, name: "Ada\u0000" });
+      expect(((await res.json()) as { fields: { name: string } }).fields.name).toBe(
+        "Name must not contain control characters or characters that change the direction of text.",
+      );
+      expect(await stored()).toEqual([]);
+    });
+
     it("names every bad field at once", async () => {
       await expectInvalid({ name: "", email: "nope", phone: "abc", message: "" }, [
         "name",
@@ -274,7 +286,7 @@ describe("POST /api/contact", () => {
     expect((await send(valid)).status).toBe(201);
   });
 
-  it("answers a filled honeypot like a stored message, and stores nothing", async () => {
+  it("answers a filled honeypot like a stored message, and keeps it out of the inbox (held)", async () => {
     const res = await send({ ...valid, website: "http://spam.example" });
     expect(res.status).toBe(201);
     expectSecurityHeaders(res);
@@ -301,6 +313,73 @@ describe("POST /api/contact", () => {
       error: expect.stringMatching(/could not be (accepted|stored) right now/),
     });
     expect(await stored()).toEqual([]);
+  });
+});
+
+describe("POST /api/contact from another site", () => {
+  function postFrom(headers: Record<string, string>, form: boolean) {
+    return handler(
+      new Request("http://localhost/api/contact", {
+        method: "POST",
+        headers: {
+          "Content-Type": form ? "application/x-www-form-urlencoded" : "application/json",
+          ...headers,
+        },
+        body: form ? new URLSearchParams(valid).toString() : JSON.stringify(valid),
+      }),
+      testContext({ ip }),
+    );
+  }
+
+  it("refuses a cross-site form post with a 403 page, and stores nothing", async () => {
+    for (const headers of <Array<Record<string, string>>>[
+      { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
+      { "Sec-Fetch-Site": "cross-site" },
+      { Origin: "https://evil.example" },
+      { Origin: "null" },
+    ]) {
+      const res = await postFrom(headers, true);
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      expectSecurityHeaders(res);
+      const page = await res.text();
+      expect(page).toContain("Your message was not sent");
+      expect(page).toContain("another website");
+      expect(page).toContain('href="/#contact"');
+    }
+    expect(await stored()).toEqual([]);
+  });
+
+  it("refuses a cross-site JSON post with a 403 JSON error, and stores nothing", async () => {
+    const res = await postFrom({ "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" }, false);
+    expect(res.status).toBe(403);
+    expectSecurityHeaders(res);
+    expect(await res.json()).toEqual({ error: expect.stringContaining("another website") });
+    expect(await stored()).toEqual([]);
+  });
+
+  it("accepts a same-origin post, and one without either header (older browsers, scripts)", async () => {
+    expect(
+      (await postFrom({ "Sec-Fetch-Site": "same-origin", Origin: "http://localhost" }, true)).status,
+    ).toBe(303);
+    expect((await postFrom({ Origin: "http://localhost" }, true)).status).toBe(303);
+    expect((await postFrom({}, true)).status).toBe(303);
+    expect((await postFrom({ "Sec-Fetch-Site": "same-origin" }, false)).status).toBe(201);
+    // A typed address or a bookmark: the browser says "none".
+    expect((await postFrom({ "Sec-Fetch-Site": "none" }, false)).status).toBe(201);
+    expect(await stored()).toHaveLength(5);
+  });
+
+  it("counts every address of one IPv6 /64 against the same hourly limit", async () => {
+    process.env.CONTACT_RATE_LIMIT = "2";
+    const from = (address: string) => handler(post(valid), testContext({ ip: address }));
+    const net = `2001:db8:${ipCounter.toString(16)}:7`;
+    expect((await from(`${net}::1`)).status).toBe(201);
+    expect((await from(`${net}:aaaa::2`)).status).toBe(201);
+    const third = await from(`${net}:ffff:1:2:3`);
+    expect(third.status).toBe(429);
+    // Another /64 is another sender.
+    expect((await from(`2001:db8:${ipCounter.toString(16)}:8::1`)).status).toBe(201);
   });
 });
 
@@ -348,7 +427,7 @@ describe("POST /api/contact as a browser form (before the app runs, or without J
     expect(await res.text()).not.toContain("<script>");
   });
 
-  it("answers a filled honeypot like a stored message, and stores nothing", async () => {
+  it("answers a filled honeypot like a stored message, and keeps it out of the inbox (held)", async () => {
     const res = await postForm({ ...valid, website: "https://spam.example" });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/contact/sent");

@@ -287,12 +287,18 @@ describe("POST /api/contacts/delete", () => {
   });
 });
 
-/** RFC 4180 rows back into cells, the way a spreadsheet reads them. */
-function parseCsv(text: string): string[][] {
+/**
+ * Reads CSV as a spreadsheet does, with `separator` as its list separator (`;` in locales
+ * that write decimals with a comma): a quote opens a quoted cell only at the start of a
+ * cell, `""` in it is a quote, line breaks inside quotes stay in the cell, and text after
+ * the closing quote up to the next separator is kept as it is.
+ */
+function parseCsv(text: string, separator = ","): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = "";
   let quoted = false;
+  let atStart = true;
   for (let i = 0; i < text.length; i += 1) {
     const char = text[i]!;
     if (quoted) {
@@ -301,17 +307,22 @@ function parseCsv(text: string): string[][] {
         i += 1;
       } else if (char === '"') quoted = false;
       else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
+    } else if (char === '"' && atStart) quoted = true;
+    else if (char === separator) {
       row.push(cell);
       cell = "";
+      atStart = true;
+      continue;
     } else if (char === "\r" && text[i + 1] === "\n") {
       row.push(cell);
       rows.push(row);
       row = [];
       cell = "";
       i += 1;
+      atStart = true;
+      continue;
     } else cell += char;
+    atStart = false;
   }
   return rows;
 }
@@ -377,6 +388,25 @@ describe("GET /api/contacts/export", () => {
       "no",
     ]);
     expect(rows.slice(3).map((row) => row[0])).toEqual(many.map((c) => c.id));
+  });
+
+  it("opens safely in a spreadsheet whose list separator is ';'", async () => {
+    await saveContact(
+      { name: "Ada;=cmd|' /C calc'!A0", email: "a@example.com", message: 'x; +1\ny;"@SUM(A1)' },
+      new Date("2026-11-22T10:00:00Z"),
+    );
+    const res = await handler(
+      new Request("http://localhost/api/contacts/export", { headers: auth }),
+      context({ id: "export" }),
+    );
+    const text = new TextDecoder().decode(await res.arrayBuffer());
+    const cells = parseCsv(text, ";").flat();
+    expect(cells.length).toBeGreaterThan(2);
+    for (const cell of cells) expect(cell, cell).not.toMatch(/^ *[=+\-@\t\r]/);
+    // Read with ',' the text is whole, each guard a single "'".
+    const [, row] = parseCsv(text);
+    expect(row![2]).toBe("Ada;'=cmd|' /C calc'!A0");
+    expect(row![5]).toBe("x;' +1\ny;'\"@SUM(A1)");
   });
 
   it("answers a header row alone for an empty inbox", async () => {

@@ -109,8 +109,9 @@ describe("contacts store", () => {
     }
     expect(counts[2]).toEqual(counts[0]);
     expect(counts[3]).toEqual(counts[1]);
-    // One index read, 50 submission reads, one listing of the days and one per day covered.
-    expect(counts[0]).toEqual({ get: 51, list: 1 + 3 });
+    // The index and the held list's index, 50 submission reads, one listing of the days and
+    // one per day covered (each holds 20, so each is listed whole).
+    expect(counts[0]).toEqual({ get: 52, list: 1 + 3 });
   });
 
   it("keeps the index exact under concurrent saves, deletes and read marks", async () => {
@@ -142,7 +143,12 @@ describe("contacts store", () => {
       id: newContactId(Date.parse("2026-11-22T10:00:00Z")),
       createdAt: "2026-11-22T10:00:00.000Z",
     };
-    const key = `d/${String(99_999 - Math.floor(Date.parse(lost.createdAt) / 86_400_000)).padStart(5, "0")}/m/${lost.id}`;
+    const at = Date.parse(lost.createdAt);
+    const day = String(99_999 - Math.floor(at / 86_400_000)).padStart(5, "0");
+    const ofDay = Math.floor((at % 86_400_000) / 60_000);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    const key = `d/${day}/${pad(23 - Math.floor(ofDay / 60))}/${pad(59 - (ofDay % 60))}/m/${lost.id}`;
+    expect(contactIdOfKey(key)).toBe(lost.id);
     await store().setJSON(key, lost);
     const repairs: Array<Promise<unknown>> = [];
     const page = await listContactsPage({ limit: 10, maxBytes }, (work) => repairs.push(work));
@@ -160,7 +166,9 @@ describe("contacts store", () => {
     await store().set("inbox-index", "{not json");
     expect(await listContactsPage({ limit: 1, maxBytes })).toMatchObject({ total: 2, unread: 2 });
     expect(JSON.parse((await store().get("inbox-index", { type: "text" }))!)).toEqual({
+      layout: 2,
       days: expect.any(Object),
+      gone: [],
     });
   });
 
@@ -179,6 +187,24 @@ describe("contacts store", () => {
     expect((await listContactsPage({ limit: 1, maxBytes })).total).toBe(30);
   });
 
+  it("moves submissions of day folders without minutes, with their read state, losing none", async () => {
+    const earlier = Array.from({ length: 12 }, (_, i) => {
+      const at = Date.UTC(2026, 9, 1 + (i % 3), 8 + i, i);
+      return { ...input, message: `day ${i}`, id: newContactId(at), createdAt: new Date(at).toISOString() };
+    });
+    const day = (s: { createdAt: string }) =>
+      String(99_999 - Math.floor(Date.parse(s.createdAt) / 86_400_000)).padStart(5, "0");
+    await Promise.all(earlier.map((s) => store().setJSON(`d/${day(s)}/m/${s.id}`, s)));
+    await store().set(`d/${day(earlier[0]!)}/r/${earlier[0]!.id}`, "");
+    await store().setJSON("inbox-index", { days: { [day(earlier[0]!)]: [4, 3] } }); // the earlier index
+    const all = await walk(5);
+    expect(all.map((c) => c.id).sort()).toEqual(earlier.map((s) => s.id).sort());
+    expect(all.find((c) => c.id === earlier[0]!.id)).toEqual({ ...earlier[0], read: true });
+    expect(await listContactsPage({ limit: 1, maxBytes })).toMatchObject({ total: 12, unread: 11 });
+    const { blobs: left } = await store().list({ prefix: "d/" });
+    expect(left.filter((b) => /^d\/\d{5}\/[mr]\//.test(b.key))).toEqual([]);
+  });
+
   it("reads one submission, records a failed notification, and finds recent ids by day", async () => {
     const old = await saveContact(input, new Date("2026-11-01T10:00:00Z"));
     const recent = await saveContact(input, new Date("2026-11-22T10:00:00Z"));
@@ -193,7 +219,8 @@ describe("contacts store", () => {
     blobs.resetOperations();
     const ids = await recentContactIds(new Date("2026-11-22T10:00:00Z"), new Date("2026-11-22T12:00:00Z"));
     expect(ids).toEqual([newest.id, recent.id]);
-    expect(blobs.operations).toEqual({ list: 1 });
+    // The day's hours, the minutes of the two hours since 10:00, then the two minutes that hold messages.
+    expect(blobs.operations).toEqual({ list: 5 });
     expect(ids).not.toContain(old.id);
 
     await deleteContact(recent.id);

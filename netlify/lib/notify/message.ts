@@ -15,9 +15,18 @@ const CHAT_MESSAGE_MAX = 1500;
 /** Discord refuses a message whose content is over 2,000 characters, measured after escaping. */
 export const DISCORD_CONTENT_MAX = 2000;
 
-/** `value` fit for one header line: controls become spaces, runs of space collapse, bounded length. */
+/**
+ * Invisible formatting characters (\p{Cf}: bidirectional controls, zero-width spaces and
+ * joiners): in a subject or a display name they can reorder or hide what the owner reads.
+ */
+const HEADER_INVISIBLE = /\p{Cf}+/gu;
+
+/**
+ * `value` fit for one header line: invisible formatting characters go, controls become
+ * spaces, runs of space collapse, bounded length.
+ */
 export function headerText(value: string, max = HEADER_NAME_MAX): string {
-  const flat = value.replace(HEADER_UNSAFE, " ").replace(/\s+/g, " ").trim();
+  const flat = value.replace(HEADER_INVISIBLE, "").replace(HEADER_UNSAFE, " ").replace(/\s+/g, " ").trim();
   return [...flat].length > max ? `${[...flat].slice(0, max - 1).join("")}…` : flat;
 }
 

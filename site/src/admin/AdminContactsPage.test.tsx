@@ -186,6 +186,45 @@ describe("AdminContactsPage", () => {
     expect(await screen.findByText("2 unread")).toBeInTheDocument();
   });
 
+  it("shows the held list collapsed with its count, and moves a held message to the inbox or deletes it", async () => {
+    const held = inbox(2).map((c, i) => ({
+      ...c,
+      id: `held-${i}`,
+      name: `Held ${i + 1}`,
+      heldReason: i === 0 ? ("daily-limit" as const) : ("honeypot" as const),
+    }));
+    const { api, user } = renderPage({ loggedIn: true, contacts: inbox(1), held });
+    const toggle = await screen.findByRole("button", { name: "Held messages (2)" });
+    expect(api.calls("GET", "/api/contacts?box=held")).toHaveLength(0); // fetched only once opened
+    await user.click(toggle);
+    expect(await screen.findByText("Held: past the daily limit")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Move to inbox: submission from Held 1" }));
+    expect(await screen.findByText("2 total submissions")).toBeInTheDocument();
+    expect(api.calls("POST", "/api/contacts/release")[0]!.body).toEqual({ ids: ["held-0"] });
+    expect(await screen.findByRole("button", { name: "Held messages (1)" })).toBeInTheDocument();
+
+    await user.click(await screen.findByRole("button", { name: "Delete submission from Held 2" }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByRole("button", { name: "Held messages (0)" })).toBeInTheDocument();
+    expect(api.calls("DELETE", "/api/contacts/held-1?box=held")).toHaveLength(1);
+  });
+
+  it("deletes everything received in a day after one confirmation, without ids", async () => {
+    const contacts = inbox(3);
+    const day = contacts[0]!.createdAt.slice(0, 10);
+    const { api, user } = renderPage({ loggedIn: true, contacts });
+    await user.type(await screen.findByLabelText("Day (UTC)"), day);
+    await user.click(screen.getByRole("button", { name: "Delete everything received..." }));
+    const dialog = screen.getByRole("alertdialog", { name: `Delete everything received on ${day} (UTC)?` });
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(api.calls("POST", "/api/contacts/delete")).toHaveLength(1));
+    expect(api.calls("POST", "/api/contacts/delete")[0]!.body).toEqual({ received: { day } });
+    const left = contacts.filter((c) => !c.createdAt.startsWith(day)).length;
+    expect(
+      await screen.findByText(`${left} total ${left === 1 ? "submission" : "submissions"}`),
+    ).toBeInTheDocument();
+  });
+
   it("offers the CSV export as a download link the session cookie authorizes", async () => {
     renderPage({ loggedIn: true });
     const link = await screen.findByRole("link", { name: "Export CSV" });

@@ -128,11 +128,23 @@ describe("contacts paging", () => {
         },
       }),
     );
-    expect(await fetchContactsPage("c 1")).toEqual({ contacts, total: 3000, unread: 12, nextCursor: "c2" });
+    expect(await fetchContactsPage("c 1")).toEqual({
+      contacts,
+      total: 3000,
+      unread: 12,
+      held: 0,
+      nextCursor: "c2",
+    });
     expect(fetchMock.mock.calls[0]![0]).toBe("/api/contacts?cursor=c%201");
 
     stubFetch(() => Response.json(contacts));
-    expect(await fetchContactsPage(null)).toEqual({ contacts, total: 2, unread: 1, nextCursor: null });
+    expect(await fetchContactsPage(null)).toEqual({
+      contacts,
+      total: 2,
+      unread: 1,
+      held: 0,
+      nextCursor: null,
+    });
   });
 
   it("raises 'Failed to fetch contacts' for an answer that is not a list", async () => {

@@ -4,6 +4,10 @@ import type {
   ContactSubmission,
   ContactsBulkDelete,
   ContactsBulkDeleted,
+  ContactsDeleteReceived,
+  ContactsReceivedDeleted,
+  ContactsRelease,
+  ContactsReleased,
 } from "@pmfolio/core";
 import { ApiError, apiJson, apiRequest, readJson } from "./client";
 
@@ -14,6 +18,8 @@ export interface ContactsPage {
   total: number;
   /** Those not marked read (`X-Unread-Count`). */
   unread: number;
+  /** How many messages are held (`X-Held-Count`; inbox pages only, else 0). */
+  held: number;
   /** The cursor of the next, older page, or null on the last page. */
   nextCursor: string | null;
 }
@@ -23,6 +29,9 @@ export const allContactsKey = ["/api/contacts"] as const;
 
 /** The query key of the page that starts at `cursor` (null: the newest page). */
 export const contactsKey = (cursor: string | null) => [...allContactsKey, cursor] as const;
+
+/** The query key of the held list's page that starts at `cursor`. */
+export const heldKey = (cursor: string | null) => [...allContactsKey, "held", cursor] as const;
 
 /** Where the CSV export of every submission downloads from (the session cookie authorizes it). */
 export const contactsExportUrl = "/api/contacts/export";
@@ -47,9 +56,17 @@ function countHeader(res: Response, header: string, fallback: number): number {
 
 const fetchTexts = { failed: "Failed to fetch contacts" };
 
-/** One page of submissions, from the newest when `cursor` is null. */
-export async function fetchContactsPage(cursor: string | null, signal?: AbortSignal): Promise<ContactsPage> {
-  const path = cursor === null ? "/api/contacts" : `/api/contacts?cursor=${encodeURIComponent(cursor)}`;
+/** One page of submissions (of the held list with `held`), from the newest when `cursor` is null. */
+export async function fetchContactsPage(
+  cursor: string | null,
+  signal?: AbortSignal,
+  held = false,
+): Promise<ContactsPage> {
+  const query = [
+    ...(held ? ["box=held"] : []),
+    ...(cursor === null ? [] : [`cursor=${encodeURIComponent(cursor)}`]),
+  ];
+  const path = `/api/contacts${query.length ? `?${query.join("&")}` : ""}`;
   const res = await apiRequest(path, fetchTexts, { signal });
   const contacts = await readJson<ContactSubmission[]>(res, fetchTexts);
   if (!Array.isArray(contacts)) throw new ApiError(fetchTexts.failed, res.status);
@@ -57,6 +74,7 @@ export async function fetchContactsPage(cursor: string | null, signal?: AbortSig
     contacts,
     total: countHeader(res, "X-Total-Count", contacts.length),
     unread: countHeader(res, "X-Unread-Count", contacts.filter((contact) => !contact.read).length),
+    held: countHeader(res, "X-Held-Count", 0),
     nextCursor: nextCursor(res.headers.get("Link")),
   };
 }
@@ -64,10 +82,12 @@ export async function fetchContactsPage(cursor: string | null, signal?: AbortSig
 /** A delete the server refused raises 'Failed to delete contact'; one that never reached it, 'Error deleting contact'. */
 const deleteTexts = { failed: "Failed to delete contact", unreachable: "Error deleting contact" };
 
-/** Deletes one submission. A submission already gone (404) counts as deleted. */
-export async function deleteContact(id: string): Promise<void> {
+/** Deletes one submission (a held one with `held`). A submission already gone (404) counts as deleted. */
+export async function deleteContact(id: string, held = false): Promise<void> {
   try {
-    await apiRequest(`/api/contacts/${encodeURIComponent(id)}`, deleteTexts, { method: "DELETE" });
+    await apiRequest(`/api/contacts/${encodeURIComponent(id)}${held ? "?box=held" : ""}`, deleteTexts, {
+      method: "DELETE",
+    });
   } catch (error) {
     if ((error as { status?: number }).status !== 404) throw error;
   }
@@ -89,5 +109,26 @@ export function setContactRead(id: string, read: boolean): Promise<ContactSubmis
       method: "PATCH",
       json: body,
     },
+  );
+}
+
+/** Deletes everything the inbox received in a UTC day, or one hour of it, up to now. */
+export function deleteReceived(
+  received: ContactsDeleteReceived["received"],
+): Promise<ContactsReceivedDeleted> {
+  const body: ContactsDeleteReceived = { received };
+  return apiJson<ContactsReceivedDeleted>("/api/contacts/delete", deleteTexts, {
+    method: "POST",
+    json: body,
+  });
+}
+
+/** Moves held messages to the inbox. */
+export function releaseHeld(ids: readonly string[]): Promise<ContactsReleased> {
+  const body: ContactsRelease = { ids: [...ids] };
+  return apiJson<ContactsReleased>(
+    "/api/contacts/release",
+    { failed: "Failed to move the message to the inbox" },
+    { method: "POST", json: body },
   );
 }

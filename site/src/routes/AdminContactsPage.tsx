@@ -1,5 +1,11 @@
 import { ContactList } from "@pmfolio/kit";
-import { QueryClientProvider, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  QueryClientProvider,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { useState } from "react";
 import { errorText, isApiError } from "../api/client";
 import {
@@ -9,7 +15,10 @@ import {
   contactsKey,
   deleteContact,
   deleteContacts,
+  deleteReceived,
   fetchContactsPage,
+  heldKey,
+  releaseHeld,
   setContactRead,
 } from "../api/contacts";
 import { queryClient } from "../api/queryClient";
@@ -44,6 +53,16 @@ function Inbox({ owner }: { owner: OwnerControls }) {
     queryKey: contactsKey(position.cursor),
     queryFn: ({ signal }) => fetchContactsPage(position.cursor, signal),
   });
+  // The held list: collapsed, fetched once opened, older pages appended.
+  const [heldOpen, setHeldOpen] = useState(false);
+  const [heldCursors, setHeldCursors] = useState<Array<string | null>>([null]);
+  const heldPages = useQueries({
+    queries: heldCursors.map((cursor) => ({
+      queryKey: heldKey(cursor),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchContactsPage(cursor, signal, true),
+      enabled: heldOpen,
+    })),
+  });
 
   // Counts and pages shift after any change: refetch the shown page, forget the others.
   const refresh = async () => {
@@ -61,7 +80,7 @@ function Inbox({ owner }: { owner: OwnerControls }) {
   };
 
   const remove = useMutation({
-    mutationFn: deleteContact,
+    mutationFn: (id: string) => deleteContact(id),
     onMutate: () => setNotice(null),
     onSuccess: refresh,
     onError: fail,
@@ -71,6 +90,32 @@ function Inbox({ owner }: { owner: OwnerControls }) {
     mutationFn: deleteContacts,
     onMutate: () => setNotice(null),
     onSuccess: refresh,
+    onError: fail,
+  });
+
+  const removeHeld = useMutation({
+    mutationFn: (id: string) => deleteContact(id, true),
+    onMutate: () => setNotice(null),
+    onSuccess: refresh,
+    onError: fail,
+  });
+
+  const release = useMutation({
+    mutationFn: (id: string) => releaseHeld([id]),
+    onMutate: () => setNotice(null),
+    onSuccess: refresh,
+    onError: (error) => {
+      if (!isApiError(error, 401)) setNotice(errorText(error));
+    },
+  });
+
+  const removeReceived = useMutation({
+    mutationFn: deleteReceived,
+    onMutate: () => setNotice(null),
+    onSuccess: async () => {
+      setTrail([{ cursor: null, start: 0 }]);
+      await refresh();
+    },
     onError: fail,
   });
 
@@ -84,6 +129,8 @@ function Inbox({ owner }: { owner: OwnerControls }) {
   });
 
   const data = page.data;
+  const lastHeld = heldPages[heldPages.length - 1]?.data;
+  const heldBusy = removeHeld.isPending ? removeHeld.variables : release.isPending ? release.variables : null;
   const fetchError = page.isError ? errorText(page.error) : null;
   const nextCursor = data?.nextCursor ?? null;
 
@@ -119,6 +166,28 @@ function Inbox({ owner }: { owner: OwnerControls }) {
       }
       notice={notice}
       onDelete={(id) => remove.mutate(id)}
+      onDeleteReceived={(period) => removeReceived.mutate(period)}
+      deletingReceived={removeReceived.isPending}
+      held={
+        data
+          ? {
+              total: data.held,
+              open: heldOpen,
+              onOpenChange: (open) => {
+                setHeldOpen(open);
+                if (!open) setHeldCursors([null]);
+              },
+              contacts: heldPages.flatMap((held) => held.data?.contacts ?? []),
+              loading: heldOpen && heldPages.some((held) => held.isPending),
+              onRelease: (id) => release.mutate(id),
+              onDelete: (id) => removeHeld.mutate(id),
+              busyId: heldBusy,
+              onOlder: lastHeld?.nextCursor
+                ? () => setHeldCursors((current) => [...current, lastHeld.nextCursor])
+                : undefined,
+            }
+          : undefined
+      }
       deletingId={remove.isPending ? remove.variables : null}
       onDeleteMany={(ids) => removeMany.mutate(ids)}
       deletingMany={removeMany.isPending}

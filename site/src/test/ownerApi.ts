@@ -30,8 +30,13 @@ export function inbox(count: number): ContactSubmission[] {
   }));
 }
 
-export function ownerApi({ contacts = inbox(2), loggedIn = false, pageSize = 50 } = {}) {
-  const state = { contacts: [...contacts], loggedIn, sessions: 0 };
+export function ownerApi({
+  contacts = inbox(2),
+  held = [] as ContactSubmission[],
+  loggedIn = false,
+  pageSize = 50,
+} = {}) {
+  const state = { contacts: [...contacts], held: [...held], loggedIn, sessions: 0 };
   const requests: RecordedRequest[] = [];
   let override: Override | undefined;
 
@@ -56,6 +61,22 @@ export function ownerApi({ contacts = inbox(2), loggedIn = false, pageSize = 50 
       }
     }
     if (!state.loggedIn) return unauthorized();
+    if (url.pathname === "/api/contacts" && method === "GET" && url.searchParams.get("box") === "held") {
+      return Response.json(state.held, { headers: { "X-Total-Count": String(state.held.length) } });
+    }
+    if (url.pathname === "/api/contacts/release" && method === "POST") {
+      const { ids } = request.body as { ids: string[] };
+      const moved = state.held.filter((c) => ids.includes(c.id));
+      state.held = state.held.filter((c) => !ids.includes(c.id));
+      state.contacts = [
+        ...moved.map(({ heldReason: _reason, ...c }) => ({ ...c, id: `in-${c.id}` })),
+        ...state.contacts,
+      ];
+      return Response.json({
+        released: moved.map((c) => ({ id: c.id, inboxId: `in-${c.id}` })),
+        missing: [],
+      });
+    }
     if (url.pathname === "/api/contacts" && method === "GET") {
       const cursor = url.searchParams.get("cursor");
       const from = cursor === null ? 0 : Number(cursor);
@@ -64,12 +85,21 @@ export function ownerApi({ contacts = inbox(2), loggedIn = false, pageSize = 50 
       const headers = new Headers({
         "X-Total-Count": String(state.contacts.length),
         "X-Unread-Count": String(state.contacts.filter((c) => !c.read).length),
+        "X-Held-Count": String(state.held.length),
       });
       if (from + pageSize < state.contacts.length)
         headers.set("Link", `</api/contacts?cursor=${from + pageSize}&limit=${pageSize}>; rel="next"`);
       return Response.json(page, { headers });
     }
     if (url.pathname === "/api/contacts/delete" && method === "POST") {
+      const { received } = request.body as { received?: { day: string; hour?: number } };
+      if (received) {
+        const matches = (c: ContactSubmission) =>
+          c.createdAt.startsWith(received.day) &&
+          (received.hour === undefined || new Date(c.createdAt).getUTCHours() === received.hour);
+        state.contacts = state.contacts.filter((c) => !matches(c));
+        return Response.json({ from: `${received.day}T00:00:00.000Z`, to: `${received.day}T23:59:59.999Z` });
+      }
       const { ids } = request.body as { ids: string[] };
       const deleted = ids.filter((id) => state.contacts.some((c) => c.id === id));
       state.contacts = state.contacts.filter((c) => !ids.includes(c.id));
@@ -78,6 +108,13 @@ export function ownerApi({ contacts = inbox(2), loggedIn = false, pageSize = 50 
     const one = /^\/api\/contacts\/([^/]+)$/.exec(url.pathname);
     if (one) {
       const id = decodeURIComponent(one[1]!);
+      if (method === "DELETE" && url.searchParams.get("box") === "held") {
+        const before = state.held.length;
+        state.held = state.held.filter((c) => c.id !== id);
+        return before === state.held.length
+          ? Response.json({ error: "Not found" }, { status: 404 })
+          : new Response(null, { status: 204 });
+      }
       const index = state.contacts.findIndex((c) => c.id === id);
       if (index < 0) return Response.json({ error: "Not found" }, { status: 404 });
       if (method === "DELETE") {

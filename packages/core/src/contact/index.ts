@@ -6,7 +6,12 @@ export type {
   ContactReadUpdate,
   ContactsBulkDelete,
   ContactsBulkDeleted,
+  ContactsDeleteReceived,
+  ContactsReceivedDeleted,
+  ContactsRelease,
+  ContactsReleased,
   ContactSubmission,
+  HeldReason,
   SessionInfo,
 } from "./types";
 export { contactsPaging } from "./types";

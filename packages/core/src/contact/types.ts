@@ -24,15 +24,26 @@ export interface ContactSubmission {
    * notification channel, even after every retry. The message itself is stored.
    */
   notificationFailed?: boolean;
+  /**
+   * Set on a held message (`GET /api/contacts?box=held`): why it was kept out of the
+   * inbox. `daily-limit`: it arrived after the day's cap on new messages was reached;
+   * `honeypot`: a field people never see was filled (a bot, or a browser's autofill).
+   */
+  heldReason?: HeldReason;
 }
+
+/** Why a message was held instead of reaching the inbox (see `ContactSubmission.heldReason`). */
+export type HeldReason = "daily-limit" | "honeypot";
 
 /**
  * Paging of `GET /api/contacts`. The answer is a JSON array of submissions, newest
  * first, with the headers:
  * - `X-Total-Count`: every stored submission;
  * - `X-Unread-Count`: those not marked read;
+ * - `X-Held-Count`: how many messages the held list holds (inbox pages only);
  * - `Link: </api/contacts?cursor=…&limit=…>; rel="next"` while older submissions remain.
- * A malformed `cursor` or `limit` answers 400.
+ * `?box=held` pages through the held list the same way (its submissions carry
+ * `heldReason`). A malformed `cursor`, `limit` or `box` answers 400.
  */
 export const contactsPaging = {
   /** Submissions per page when `limit` is not given. */
@@ -52,6 +63,42 @@ export interface ContactReadUpdate {
 export interface ContactsBulkDelete {
   /** 1 to `contactsPaging.maxLimit` submission ids. */
   ids: string[];
+  /** @defaultValue "inbox" */
+  box?: "inbox" | "held";
+}
+
+/**
+ * The body of `POST /api/contacts/delete` that deletes, in one confirmed action, every
+ * message of a box received in one UTC day, or one hour of it, up to now. Messages that
+ * arrive later in that day or hour are kept. Answered with `ContactsReceivedDeleted`.
+ */
+export interface ContactsDeleteReceived {
+  received: {
+    /** A UTC day, `YYYY-MM-DD`, not after today. */
+    day: string;
+    /** One hour of that day, 0 to 23 (UTC); the whole day when absent. */
+    hour?: number;
+  };
+  /** @defaultValue "inbox" */
+  box?: "inbox" | "held";
+}
+
+/** The answer of a deletion by day or hour: the receipt times it covers, [from, to), ISO 8601. */
+export interface ContactsReceivedDeleted {
+  from: string;
+  to: string;
+}
+
+/** The body of `POST /api/contacts/release`: held messages to move to the inbox. */
+export interface ContactsRelease {
+  /** 1 to `contactsPaging.maxLimit` held submission ids. */
+  ids: string[];
+}
+
+/** The answer of `POST /api/contacts/release`: each moved message's new inbox id, and the ids not held. */
+export interface ContactsReleased {
+  released: Array<{ id: string; inboxId: string }>;
+  missing: string[];
 }
 
 /** The answer of `POST /api/contacts/delete`: what was deleted, and the ids that did not exist. */

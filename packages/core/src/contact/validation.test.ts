@@ -130,3 +130,42 @@ describe("byte caps", () => {
     );
   });
 });
+
+describe("characters that disguise a sender", () => {
+  const base = { name: "Ada", email: "ada@example.com", phone: "+1 555 0100", message: "Hi" };
+
+  it("refuses control characters and bidirectional overrides in every field, naming it", () => {
+    const cases: Array<[keyof typeof base, string]> = [
+      ["name", "Ada\u0000"],
+      ["name", "Ada\u0007Lovelace"],
+      ["name", "Ada\nBcc: x@example.com"],
+      ["name", "Ada\u2028Lovelace"],
+      ["name", "\u202Eecalevol adA"],
+      ["name", "Ada \u2066moc.elpmaxe\u2069"],
+      ["email", "ada\u202E@example.com"],
+      ["email", "ad\u200Ba@example.com"],
+      ["phone", "+1 555\u0000 0100"],
+      ["message", "Please pay \u202Eoo.001$\u202C now"],
+      ["message", "Hi\u001B[31m"],
+    ];
+    for (const [field, value] of cases) {
+      const result = validateContactInput({ ...base, [field]: value });
+      expect(result.ok, JSON.stringify(value)).toBe(false);
+      if (result.ok) continue;
+      expect(Object.keys(result.fields)).toEqual([field]);
+      expect(result.fields[field]).toMatch(/control characters or characters that change the direction/);
+    }
+  });
+
+  it("keeps line breaks and tabs in the message, and right-to-left text and its marks anywhere", () => {
+    for (const input of [
+      { ...base, message: "Line 1\r\nLine 2\n\tindented" },
+      { ...base, name: "אדה לאבלייס" },
+      { ...base, name: "Ada \u200F(עברית)\u200E" },
+      { ...base, name: "👩‍💻 Ada" }, // a joiner (\p{Cf}) inside an emoji is part of the name
+      { ...base, message: "سلام، می‌خواهم صحبت کنیم" }, // a zero-width non-joiner in Persian
+    ]) {
+      expect(validateContactInput(input).ok, JSON.stringify(input)).toBe(true);
+    }
+  });
+});

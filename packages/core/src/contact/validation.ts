@@ -36,6 +36,21 @@ const emailPattern =
   /^[^\s@"(),:;<>[\\\]]{1,64}@(?=.{1,253}$)(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}]{2,63}$/u;
 const phonePattern = /^[0-9 +()-]+$/;
 
+/**
+ * Characters that can disguise a sender in the inbox or in mail: control characters,
+ * line and paragraph separators, and the bidirectional embeddings, overrides and isolates
+ * (U+202A–U+202E, U+2066–U+2069), which reorder the text around them (a name can show as
+ * someone else's). The marks (U+200E, U+200F) only steer neutral characters and stay allowed.
+ */
+const disguising = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+/** The same, for the message, where line breaks and tabs are text. */
+const disguisingInMessage = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+const lineBreaksAndTabs = /[\t\n\r]/g;
+/** Invisible formatting characters (\p{Cf}): no real address has one. */
+const formatCharacter = /\p{Cf}/u;
+const disguiseProblem = (label: string) =>
+  `${label} must not contain control characters or characters that change the direction of text.`;
+
 /** True when `value` has the shape of a deliverable email address (up to 254 characters). */
 export function isEmailAddress(value: string): boolean {
   return length(value) <= contactLimits.emailMax && emailPattern.test(value) && !value.includes("..");
@@ -48,7 +63,9 @@ export type ContactValidation =
  * Checks an untrusted payload against the contact rules: every value trimmed; name
  * 1-100 characters and at most 300 bytes; email a real address shape up to 254
  * characters and bytes; phone optional, up to 40 of digits, spaces and + ( ) - (one
- * byte each); message 1-5,000 characters and at most 16,000 bytes. Unknown fields are
+ * byte each); message 1-5,000 characters and at most 16,000 bytes. No field may hold a
+ * control character (the message may hold line breaks and tabs) or a bidirectional
+ * embedding, override or isolate; the email no invisible formatting character. Unknown fields are
  * ignored. The result names each bad field with a sentence a person can act on.
  */
 export function validateContactInput(input: unknown): ContactValidation {
@@ -60,6 +77,7 @@ export function validateContactInput(input: unknown): ContactValidation {
 
   const name = text(body.name);
   if (name === undefined || name === "") fields.name = "Name is required.";
+  else if (disguising.test(name)) fields.name = disguiseProblem("Name");
   else if (length(name) > contactLimits.nameMax)
     fields.name = `Name must be at most ${contactLimits.nameMax} characters.`;
   else if (bytes(name) > contactLimits.nameMaxBytes)
@@ -67,6 +85,8 @@ export function validateContactInput(input: unknown): ContactValidation {
 
   const email = text(body.email);
   if (email === undefined || email === "") fields.email = "Email is required.";
+  else if (disguising.test(email) || formatCharacter.test(email))
+    fields.email = `${disguiseProblem("Email")} Type the address without invisible characters.`;
   else if (length(email) > contactLimits.emailMax)
     fields.email = `Email must be at most ${contactLimits.emailMax} characters.`;
   else if (bytes(email) > contactLimits.emailMaxBytes)
@@ -76,6 +96,7 @@ export function validateContactInput(input: unknown): ContactValidation {
   const rawPhone = body.phone;
   const phone = rawPhone === undefined || rawPhone === null ? "" : text(rawPhone);
   if (phone === undefined) fields.phone = "Phone must be text.";
+  else if (disguising.test(phone)) fields.phone = disguiseProblem("Phone");
   else if (length(phone) > contactLimits.phoneMax)
     fields.phone = `Phone must be at most ${contactLimits.phoneMax} characters.`;
   else if (phone !== "" && !phonePattern.test(phone))
@@ -83,6 +104,8 @@ export function validateContactInput(input: unknown): ContactValidation {
 
   const message = text(body.message);
   if (message === undefined || message === "") fields.message = "Message is required.";
+  else if (disguisingInMessage.test(message.replace(lineBreaksAndTabs, "")))
+    fields.message = `${disguiseProblem("Message")} Line breaks and tabs are fine.`;
   else if (length(message) > contactLimits.messageMax)
     fields.message = `Message must be at most ${contactLimits.messageMax.toLocaleString("en-US")} characters.`;
   else if (bytes(message) > contactLimits.messageMaxBytes)

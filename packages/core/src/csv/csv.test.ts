@@ -2,29 +2,40 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { csvCell, csvRow } from "./csv";
 
-/** Reads one CSV row back the way a spreadsheet does (RFC 4180). */
-function parseRow(row: string): string[] {
+/**
+ * Reads one CSV row back as a spreadsheet does, with `separator` as the list separator
+ * (`,`, or `;` in locales that write decimals with a comma): a quote opens a quoted
+ * cell only at the start of a cell, `""` inside it is a quote, and whatever follows the
+ * closing quote up to the next separator is kept as it is (LibreOffice and Excel read a
+ * file written for the other locale this way rather than refusing it).
+ */
+function parseRow(row: string, separator = ","): string[] {
+  const line = row.endsWith("\r\n") ? row.slice(0, -2) : row;
   const cells: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < row.length; i += 1) {
-    const char = row[i]!;
-    if (quoted) {
-      if (char === '"' && row[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      cells.push(cell);
-      cell = "";
-    } else if (char === "\r" && row[i + 1] === "\n") break;
-    else cell += char;
+  let i = 0;
+  for (;;) {
+    let cell = "";
+    if (line[i] === '"') {
+      i += 1;
+      for (; i < line.length; i += 1) {
+        if (line[i] === '"' && line[i + 1] === '"') {
+          cell += '"';
+          i += 1;
+        } else if (line[i] === '"') {
+          i += 1;
+          break;
+        } else cell += line[i];
+      }
+    }
+    for (; i < line.length && line[i] !== separator; i += 1) cell += line[i];
+    cells.push(cell);
+    if (i >= line.length) return cells;
+    i += 1;
   }
-  cells.push(cell);
-  return cells;
 }
+
+/** What a spreadsheet may run as a formula: one of these first, after any spaces. */
+const formula = /^ *[=+\-@\t\r]/;
 
 describe("csvCell", () => {
   it("guards every cell that a spreadsheet would run as a formula", () => {
@@ -33,19 +44,30 @@ describe("csvCell", () => {
     }
   });
 
-  it("leaves ordinary text and numbers alone", () => {
-    expect(csvCell("Ada Lovelace")).toBe("Ada Lovelace");
-    expect(csvCell(42)).toBe("42");
-    expect(csvCell(-3)).toBe("-3");
-    expect(csvCell(null)).toBe("");
-  });
-
-  it("quotes commas, quotes and line breaks", () => {
+  it("quotes every cell, text and numbers alike", () => {
+    expect(csvCell("Ada Lovelace")).toBe('"Ada Lovelace"');
+    expect(csvCell(42)).toBe('"42"');
+    expect(csvCell(-3)).toBe('"-3"');
+    expect(csvCell(null)).toBe('""');
     expect(csvCell('a "b", c')).toBe('"a ""b"", c"');
     expect(csvCell("line 1\nline 2")).toBe('"line 1\nline 2"');
   });
 
-  it("round-trips any text, guarded only when it starts like a formula (property)", () => {
+  it("guards text after a ';', where a semicolon-locale spreadsheet starts a new cell", () => {
+    const row = csvRow(["Ada", "a;=cmd|' /C calc'!A0", "x; +1", 'y;"@SUM(A1)', "z;-2", "ok;fine"]);
+    const cells = parseRow(row, ";");
+    for (const cell of cells) expect(cell, cell).not.toMatch(formula);
+    expect(parseRow(row)).toEqual([
+      "Ada",
+      "a;'=cmd|' /C calc'!A0",
+      "x;' +1",
+      "y;'\"@SUM(A1)",
+      "z;'-2",
+      "ok;fine",
+    ]);
+  });
+
+  it("round-trips any text, guarded only where it could start a formula (property)", () => {
     fc.assert(
       fc.property(fc.array(fc.string({ unit: "grapheme" }), { minLength: 1, maxLength: 5 }), (values) => {
         const row = csvRow(values);
@@ -54,9 +76,26 @@ describe("csvCell", () => {
         expect(back).toHaveLength(values.length);
         back.forEach((cell, index) => {
           const value = values[index]!;
-          expect(cell).toBe(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+          const guarded = (/^ *[=+\-@\t\r]/.test(value) ? `'${value}` : value).replace(
+            /;(?=[ "]*[=+\-@\t\r])/g,
+            ";'",
+          );
+          expect(cell).toBe(guarded);
         });
       }),
+    );
+  });
+
+  it("never yields a formula cell when read with ';' as the separator (property)", () => {
+    const risky = fc.string({
+      unit: fc.constantFrom("a", " ", ";", ",", '"', "=", "+", "-", "@", "\t", "\r", "\n", "'"),
+      maxLength: 20,
+    });
+    fc.assert(
+      fc.property(fc.array(risky, { minLength: 1, maxLength: 4 }), (values) => {
+        for (const cell of parseRow(csvRow(values), ";")) expect(cell).not.toMatch(formula);
+      }),
+      { numRuns: 2000 },
     );
   });
 });

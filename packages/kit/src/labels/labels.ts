@@ -180,6 +180,26 @@ export interface Labels {
     older: string;
     /** "Showing 51–100 of 3,000": the shown range and the total, formatted. */
     pageStatus: (range: { first: string; last: string; total: string }) => string;
+    /** The toggle of the collapsed held list, with its count. */
+    heldToggle: CountLabel;
+    /** What the held list is, shown when it is open. */
+    heldNote: string;
+    heldLoading: string;
+    heldEmpty: string;
+    /** Why a message was held: past the daily limit, or a hidden field was filled. */
+    heldDailyLimit: string;
+    heldHoneypot: string;
+    moveToInbox: string;
+    /** Accessible name of a held card's move button, naming the sender. */
+    moveToInboxFrom: (senderName: string) => string;
+    olderHeld: string;
+    /** The deletion of everything received in one UTC day or hour. */
+    deleteReceived: string;
+    receivedDay: string;
+    receivedHour: string;
+    wholeDay: string;
+    /** An hour option, e.g. "14:00–14:59"; `hour` is two digits. */
+    hourOption: (hour: string) => string;
   };
   deleteDialog: {
     question: string;
@@ -195,6 +215,11 @@ export interface Labels {
      */
     messageFrom: (sender: ReactNode) => ReactNode;
     selectedMessages: CountLabel;
+    /** The question for a deletion of everything received in a period, e.g. "2026-11-25, 14:00–14:59 (UTC)". */
+    periodQuestion: (period: string) => string;
+    periodMessage: string;
+    /** A UTC day, or an hour of it, as the question names it; `hour` is two digits. */
+    period: (day: string, hour?: string) => string;
   };
   /** The analytics dashboard, and counts its parts share. */
   analytics: {

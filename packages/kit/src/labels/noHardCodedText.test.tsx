@@ -204,6 +204,28 @@ describe("no English left with other labels", () => {
     );
     await look(<ContactList contacts={germanContacts} onDelete={noop} onDeleteMany={noop} deletingMany />);
     await look(<DeleteContactDialog open onOpenChange={noop} onConfirm={noop} />);
+    const held = {
+      total: 2,
+      contacts: germanContacts.map((contact, i) => ({
+        ...contact,
+        heldReason: i === 0 ? ("daily-limit" as const) : ("honeypot" as const),
+      })),
+      open: true,
+      onOpenChange: noop,
+      onRelease: noop,
+      onDelete: noop,
+      onOlder: noop,
+    };
+    await look(
+      <ContactList contacts={[]} onDelete={noop} onDeleteReceived={noop} held={held} />,
+      async (user) => {
+        await user.type(screen.getByLabelText(marker("contactList.receivedDay")), "2026-11-22");
+        await user.click(screen.getByRole("button", { name: marker("contactList.deleteReceived") }));
+        page.look();
+      },
+    );
+    await look(<ContactList contacts={[]} onDelete={noop} held={{ ...held, loading: true }} />);
+    await look(<ContactList contacts={[]} onDelete={noop} held={{ ...held, contacts: [] }} />);
 
     expect(page.english()).toEqual([]);
     expect(page.missingMarkers(ownerGroups)).toEqual([]);

@@ -44,6 +44,21 @@ export const ownerLabels: Pick<Labels, "owner" | "adminLogin" | "contactList" | 
     newer: "Newer submissions",
     older: "Older submissions",
     pageStatus: ({ first, last, total }) => `Showing ${first}–${last} of ${total}`,
+    heldToggle: (_n, formatted) => `Held messages (${formatted})`,
+    heldNote:
+      "Messages past the daily limit, or whose hidden field was filled (a bot, or a browser's autofill). You were not notified of them. They are deleted after 30 days.",
+    heldLoading: "Loading held messages...",
+    heldEmpty: "No held messages.",
+    heldDailyLimit: "Held: past the daily limit",
+    heldHoneypot: "Held: hidden field filled",
+    moveToInbox: "Move to inbox",
+    moveToInboxFrom: (senderName) => `Move to inbox: submission from ${senderName}`,
+    olderHeld: "Older held messages",
+    deleteReceived: "Delete everything received...",
+    receivedDay: "Day (UTC)",
+    receivedHour: "Hour (UTC)",
+    wholeDay: "The whole day",
+    hourOption: (hour) => `${hour}:00–${hour}:59`,
   },
   deleteDialog: {
     question: "Are you sure you want to delete this contact submission?",
@@ -53,5 +68,9 @@ export const ownerLabels: Pick<Labels, "owner" | "adminLogin" | "contactList" | 
     message: "The message will be deleted permanently.",
     messageFrom: (sender) => <>The message from {sender} will be deleted permanently.</>,
     selectedMessages: (n) => `${n === 1 ? "The message" : `All ${n} messages`} will be deleted permanently.`,
+    periodQuestion: (period) => `Delete everything received on ${period}?`,
+    periodMessage:
+      "Every message received then, up to now, will be deleted permanently. Messages that arrive later are kept.",
+    period: (day, hour) => (hour === undefined ? `${day} (UTC)` : `${day}, ${hour}:00–${hour}:59 (UTC)`),
   },
 };

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, within } from "storybook/test";
 import { AdminLogin } from "../AdminLogin";
 import {
   HOSTILE_FLAG,
+  heldContacts,
   hostileContacts,
   longContact,
   manyContacts,
@@ -317,6 +318,58 @@ export const NarrowScreen: Story = {
 };
 
 /** Every state at once, for visual review. */
+const heldProps = (open: boolean) => ({
+  total: 2,
+  contacts: heldContacts,
+  open,
+  onOpenChange: fn(),
+  onRelease: fn(),
+  onDelete: fn(),
+});
+
+/** The held list, collapsed under the inbox with its own count. */
+export const HeldCollapsed: Story = {
+  args: { held: heldProps(false) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Held messages (2)" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    await expect(canvas.queryByText("Flood Sender 201")).toBeNull();
+  },
+};
+
+/** The held list open: each message with why it was held, to move to the inbox or delete. */
+export const HeldOpen: Story = {
+  args: { held: heldProps(true) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Held: hidden field filled")).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole("button", { name: "Move to inbox: submission from Autofill Visitor" }),
+    );
+    await expect(args.held!.onRelease).toHaveBeenCalledWith(heldContacts[1]!.id);
+  },
+};
+
+/** The held list open while its messages are fetched. */
+export const HeldLoading: Story = { args: { held: { ...heldProps(true), loading: true } } };
+
+/** Deleting everything received in one UTC day or hour: the picker, then the confirmation. */
+export const DeleteByDay: Story = {
+  args: { onDeleteReceived: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText("Day (UTC)"), "2026-11-22");
+    await userEvent.click(canvas.getByRole("button", { name: "Delete everything received..." }));
+    const dialog = await screen.findByRole("alertdialog");
+    await expect(dialog).toHaveAccessibleName("Delete everything received on 2026-11-22 (UTC)?");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await expect(args.onDeleteReceived).toHaveBeenCalledWith({ day: "2026-11-22" });
+  },
+};
+
 export const AllStates: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
   render: (args) => (
@@ -345,6 +398,14 @@ export const AllStates: Story = {
         total={3000}
         unread={3}
         paging={{ start: 50, onNewer: fn(), onOlder: fn() }}
+      />
+      <ContactList {...args} aria-label="Held collapsed" held={heldProps(false)} />
+      <ContactList
+        {...args}
+        aria-label="Held open, delete by day"
+        contacts={[]}
+        held={heldProps(true)}
+        onDeleteReceived={fn()}
       />
     </div>
   ),

@@ -221,3 +221,42 @@ export const Mirrored = styled.span`
   display: inline-flex;
   transform: scaleX(-1);
 `;
+
+/** The day-and-hour picker of a deletion by period. */
+export const PeriodForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${vars.space[3]};
+`;
+
+export const FieldLabel = styled.label`
+  display: grid;
+  gap: ${vars.space[1]};
+  font-weight: 600;
+
+  & input,
+  & select {
+    min-height: 36px;
+    font: inherit;
+    font-weight: 400;
+    color: inherit;
+    background: ${vars.color.background};
+    border: 1px solid ${vars.color.border};
+    border-radius: ${vars.radius.sm};
+    padding: 0 ${vars.space[2]};
+  }
+`;
+
+/** The collapsed held list under the inbox. */
+export const HeldSection = styled.section`
+  display: grid;
+  gap: ${vars.space[3]};
+  justify-items: start;
+
+  & > div {
+    display: grid;
+    gap: ${vars.space[3]};
+    width: 100%;
+  }
+`;

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { axeViolations, render, screen, within } from "../../test/render";
 import {
   HOSTILE_FLAG,
+  heldContacts,
   hostileContacts,
   longContact,
   manyContacts,
@@ -396,5 +397,99 @@ describe("ContactList", () => {
     );
     await user.click(screen.getByRole("button", { name: "Log out everywhere" }));
     expect(onLogoutEverywhere).toHaveBeenCalledTimes(1);
+  });
+
+  describe("the held list", () => {
+    const held = (overrides = {}) => ({
+      total: 2,
+      contacts: heldContacts,
+      onOpenChange: vi.fn(),
+      onRelease: vi.fn(),
+      onDelete: vi.fn(),
+      ...overrides,
+    });
+
+    it("starts collapsed with its own count, and opens on request", async () => {
+      const props = held();
+      const { user, container } = render(
+        <ContactList contacts={sampleContacts} onDelete={() => {}} held={props} timeZone="UTC" />,
+      );
+      const toggle = screen.getByRole("button", { name: "Held messages (2)" });
+      expect(toggle).toHaveAttribute("aria-expanded", "false");
+      expect(screen.queryByText("Flood Sender 201")).not.toBeInTheDocument();
+      expect(screen.getAllByRole("article")).toHaveLength(2);
+      await user.click(toggle);
+      expect(props.onOpenChange).toHaveBeenCalledWith(true);
+      expect(await axeViolations(container)).toEqual([]);
+    });
+
+    it("shows each held message with its reason, moves one to the inbox and deletes one after confirming", async () => {
+      const props = held({ open: true });
+      const { user, container } = render(
+        <ContactList contacts={[]} onDelete={() => {}} held={props} timeZone="UTC" />,
+      );
+      expect(screen.getByRole("button", { name: "Held messages (2)" })).toHaveAttribute(
+        "aria-expanded",
+        "true",
+      );
+      const flood = within(screen.getByRole("article", { name: "Flood Sender 201" }));
+      expect(flood.getByText("Held: past the daily limit")).toBeInTheDocument();
+      const autofill = within(screen.getByRole("article", { name: "Autofill Visitor" }));
+      expect(autofill.getByText("Held: hidden field filled")).toBeInTheDocument();
+
+      await user.click(
+        autofill.getByRole("button", { name: "Move to inbox: submission from Autofill Visitor" }),
+      );
+      expect(props.onRelease).toHaveBeenCalledWith(heldContacts[1]!.id);
+
+      await user.click(flood.getByRole("button", { name: "Delete submission from Flood Sender 201" }));
+      const dialog = screen.getByRole("alertdialog");
+      await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+      expect(props.onDelete).toHaveBeenCalledWith(heldContacts[0]!.id);
+      expect(await axeViolations(container)).toEqual([]);
+    });
+
+    it("says when it is loading or empty", () => {
+      const { rerender } = render(
+        <ContactList contacts={[]} onDelete={() => {}} held={held({ open: true, loading: true })} />,
+      );
+      expect(screen.getByRole("status")).toHaveTextContent("Loading held messages...");
+      rerender(
+        <ContactList contacts={[]} onDelete={() => {}} held={held({ open: true, total: 0, contacts: [] })} />,
+      );
+      expect(screen.getByText("No held messages.")).toBeInTheDocument();
+    });
+  });
+
+  describe("deleting everything received in a day or an hour", () => {
+    it("asks with the period named, then reports the day and hour", async () => {
+      const onDeleteReceived = vi.fn();
+      const { user, container } = render(
+        <ContactList contacts={sampleContacts} onDelete={() => {}} onDeleteReceived={onDeleteReceived} />,
+      );
+      const button = screen.getByRole("button", { name: "Delete everything received..." });
+      await user.click(button);
+      expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument(); // no day chosen yet
+
+      await user.type(screen.getByLabelText("Day (UTC)"), "2026-11-22");
+      await user.selectOptions(screen.getByLabelText("Hour (UTC)"), "14");
+      await user.click(button);
+      const dialog = screen.getByRole("alertdialog", {
+        name: "Delete everything received on 2026-11-22, 14:00–14:59 (UTC)?",
+      });
+      await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+      expect(onDeleteReceived).not.toHaveBeenCalled();
+      expect(button).toHaveFocus();
+
+      await user.selectOptions(screen.getByLabelText("Hour (UTC)"), "");
+      await user.click(button);
+      await user.click(
+        within(
+          screen.getByRole("alertdialog", { name: "Delete everything received on 2026-11-22 (UTC)?" }),
+        ).getByRole("button", { name: "Delete" }),
+      );
+      expect(onDeleteReceived).toHaveBeenCalledWith({ day: "2026-11-22" });
+      expect(await axeViolations(container)).toEqual([]);
+    });
   });
 });

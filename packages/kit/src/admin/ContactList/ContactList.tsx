@@ -19,7 +19,10 @@ import {
   Count,
   Counts,
   ErrorActions,
+  FieldLabel,
   Header,
+  HeldSection,
+  PeriodForm,
   HeaderActions,
   Heading,
   List,
@@ -37,6 +40,43 @@ import {
   ToolbarGroup,
   UnreadCount,
 } from "./ContactList.styles";
+
+/** The held list: messages kept out of the inbox (past the daily limit, or a filled honeypot). */
+export interface ContactListHeld {
+  /** How many messages are held. */
+  total: number;
+  /**
+   * The held messages shown while the list is open, newest first, each with `heldReason`.
+   * @defaultValue []
+   */
+  contacts?: readonly ContactSubmission[];
+  /**
+   * Whether the held list is open; it starts collapsed.
+   * @defaultValue false
+   */
+  open?: boolean;
+  /** Called when the owner opens or closes the held list (fetch its messages when it opens). */
+  onOpenChange: (open: boolean) => void;
+  /**
+   * True while the held messages are fetched.
+   * @defaultValue false
+   */
+  loading?: boolean;
+  /** Called with a held message's id to move it to the inbox. */
+  onRelease: (id: string) => void;
+  /** Called with a held message's id once the owner has confirmed its deletion. */
+  onDelete: (id: string) => void;
+  /** The id of a held message being moved or deleted: its buttons are disabled meanwhile. */
+  busyId?: string | null;
+  /** Shows older held messages; absent when no older ones remain. */
+  onOlder?: () => void;
+}
+
+/** A UTC day (`YYYY-MM-DD`) and, optionally, one hour of it (0 to 23). */
+export interface ContactListPeriod {
+  day: string;
+  hour?: number;
+}
 
 /** Where the shown page sits in the inbox, and how to reach its neighbours. */
 export interface ContactListPaging {
@@ -76,6 +116,18 @@ export interface ContactListProps extends Omit<HTMLAttributes<HTMLElement>, "onE
   notice?: string | null;
   /** Called with a submission's id once the owner has confirmed its deletion. */
   onDelete: (id: string) => void;
+  /**
+   * Called with a UTC day (and hour) once the owner has confirmed deleting everything
+   * received then; shows a day and hour picker with a delete button when given.
+   */
+  onDeleteReceived?: (period: ContactListPeriod) => void;
+  /**
+   * True while a deletion by day or hour runs: its button is disabled meanwhile.
+   * @defaultValue false
+   */
+  deletingReceived?: boolean;
+  /** The held list, shown collapsed under the inbox with its count when given. */
+  held?: ContactListHeld;
   /** The id of a submission being deleted: its delete button is disabled meanwhile. */
   deletingId?: string | null;
   /**
@@ -171,6 +223,9 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
     onBack,
     notice,
     onDelete,
+    onDeleteReceived,
+    deletingReceived = false,
+    held,
     deletingId,
     onDeleteMany,
     deletingMany = false,
@@ -187,6 +242,7 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
   const id = useId();
   const labels = useLabels("contactList", ownerLabels.contactList);
   const ownerText = useLabels("owner", ownerLabels.owner);
+  const deleteLabels = useLabels("deleteDialog", ownerLabels.deleteDialog);
   const locale = useLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const openerRef = useRef<HTMLButtonElement | null>(null);
@@ -194,6 +250,11 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
   const confirmedRef = useRef(false);
   const pagedRef = useRef(false);
   const [pending, setPending] = useState<ContactSubmission | null>(null);
+  /** Whether the submission pending deletion is a held one. */
+  const [pendingHeld, setPendingHeld] = useState(false);
+  const [period, setPeriod] = useState<{ day: string; hour: string }>({ day: "", hour: "" });
+  const [periodOpen, setPeriodOpen] = useState(false);
+  const periodRef = useRef<HTMLButtonElement>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set());
 
@@ -424,6 +485,44 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
               })}
             </List>
           )}
+          {onDeleteReceived ? (
+            <PeriodForm
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (!period.day) return;
+                confirmedRef.current = false;
+                setPeriodOpen(true);
+              }}
+            >
+              <FieldLabel>
+                {labels.receivedDay}
+                <input
+                  type="date"
+                  required
+                  value={period.day}
+                  onChange={(event) => setPeriod({ ...period, day: event.currentTarget.value })}
+                />
+              </FieldLabel>
+              <FieldLabel>
+                {labels.receivedHour}
+                <select
+                  value={period.hour}
+                  onChange={(event) => setPeriod({ ...period, hour: event.currentTarget.value })}
+                >
+                  <option value="">{labels.wholeDay}</option>
+                  {Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, "0")).map((hour) => (
+                    <option key={hour} value={hour}>
+                      {labels.hourOption(hour)}
+                    </option>
+                  ))}
+                </select>
+              </FieldLabel>
+              <Button ref={periodRef} type="submit" variant="danger" size="sm" disabled={deletingReceived}>
+                <Icon name="trash" size={18} />
+                {deletingReceived ? labels.deleting : labels.deleteReceived}
+              </Button>
+            </PeriodForm>
+          ) : null}
           {paging && state === "ready" ? (
             <Pager aria-label={labels.pages}>
               <Button variant="secondary" size="sm" disabled={!paging.onNewer} onClick={page(paging.onNewer)}>
@@ -448,16 +547,113 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
         </>
       )}
 
+      {held && state !== "loading" && state !== "error" ? (
+        <HeldSection data-state={held.open ? "open" : "closed"}>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-expanded={held.open ?? false}
+            aria-controls={`${id}-held`}
+            onClick={() => held.onOpenChange(!held.open)}
+          >
+            {countInWords(labels.heldToggle, held.total, locale)}
+          </Button>
+          {held.open ? (
+            <div id={`${id}-held`}>
+              <Status>{labels.heldNote}</Status>
+              {held.loading ? (
+                <Status role="status">{labels.heldLoading}</Status>
+              ) : (held.contacts ?? []).length === 0 ? (
+                <Status>{labels.heldEmpty}</Status>
+              ) : (
+                <List>
+                  {(held.contacts ?? []).map((contact) => {
+                    const senderId = `${id}-held-${contact.id}`;
+                    const busy = held.busyId === contact.id;
+                    return (
+                      <li key={contact.id}>
+                        <Card aria-labelledby={senderId} data-held={contact.heldReason ?? "held"}>
+                          <CardHeader>
+                            <div>
+                              <Sender id={senderId} dir="auto">
+                                {contact.name}
+                              </Sender>
+                              <Received dateTime={contact.createdAt}>
+                                {formatReceived(contact.createdAt, locale, timeZone)}
+                              </Received>
+                              <Badges>
+                                <Badge $tone="warning">
+                                  {contact.heldReason === "honeypot"
+                                    ? labels.heldHoneypot
+                                    : labels.heldDailyLimit}
+                                </Badge>
+                              </Badges>
+                            </div>
+                            <CardActions>
+                              <Button
+                                variant="secondary"
+                                size="sm"
+                                disabled={busy}
+                                aria-label={labels.moveToInboxFrom(contact.name)}
+                                onClick={() => held.onRelease(contact.id)}
+                              >
+                                <Icon name="mail" size={18} />
+                                {labels.moveToInbox}
+                              </Button>
+                              <Button
+                                variant="danger"
+                                size="sm"
+                                disabled={busy}
+                                aria-label={labels.deleteFrom(contact.name)}
+                                onClick={(event) => {
+                                  openerRef.current = event.currentTarget;
+                                  confirmedRef.current = false;
+                                  setPendingHeld(true);
+                                  setPending(contact);
+                                }}
+                              >
+                                <Icon name="trash" size={18} />
+                                {labels.delete}
+                              </Button>
+                            </CardActions>
+                          </CardHeader>
+                          <Channels>
+                            <Channel href={mailtoHref(contact.email)} icon="mail" text={contact.email} />
+                            {contact.phone ? (
+                              <Channel href={telHref(contact.phone)} icon="phone" text={contact.phone} />
+                            ) : null}
+                          </Channels>
+                          <Message dir="auto">{contact.message}</Message>
+                        </Card>
+                      </li>
+                    );
+                  })}
+                </List>
+              )}
+              {held.onOlder && !held.loading ? (
+                <Button variant="secondary" size="sm" onClick={held.onOlder}>
+                  {labels.olderHeld}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+        </HeldSection>
+      ) : null}
+
       <DeleteContactDialog
         open={pending !== null}
         senderName={pending?.name}
         onOpenChange={(open) => {
-          if (!open) setPending(null);
+          if (!open) {
+            setPending(null);
+            setPendingHeld(false);
+          }
         }}
         onConfirm={() => {
           if (!pending) return;
           confirmedRef.current = true;
-          onDelete(pending.id);
+          if (pendingHeld) held?.onDelete(pending.id);
+          else onDelete(pending.id);
         }}
         onCloseAutoFocus={(event) => {
           // Cancel returns to the button that opened the dialog. A confirmed deletion
@@ -468,6 +664,24 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
           else headingRef.current?.focus();
         }}
       />
+      {onDeleteReceived ? (
+        <DeleteContactDialog
+          open={periodOpen}
+          period={deleteLabels.period(period.day, period.hour || undefined)}
+          onOpenChange={setPeriodOpen}
+          onConfirm={() => {
+            confirmedRef.current = true;
+            onDeleteReceived(
+              period.hour ? { day: period.day, hour: Number(period.hour) } : { day: period.day },
+            );
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (!confirmedRef.current && periodRef.current) periodRef.current.focus();
+            else headingRef.current?.focus();
+          }}
+        />
+      ) : null}
       {onDeleteMany ? (
         <DeleteContactDialog
           open={bulkOpen}

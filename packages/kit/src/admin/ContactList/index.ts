@@ -1,2 +1,2 @@
 export { ContactList } from "./ContactList";
-export type { ContactListPaging, ContactListProps } from "./ContactList";
+export type { ContactListHeld, ContactListPaging, ContactListPeriod, ContactListProps } from "./ContactList";

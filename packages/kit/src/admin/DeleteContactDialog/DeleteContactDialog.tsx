@@ -20,6 +20,11 @@ export interface DeleteContactDialogProps {
    */
   count?: number;
   /**
+   * A period everything received in is deleted, as the owner reads it (e.g. "2026-11-25
+   * (UTC)"). When given, the dialog asks about the period instead of one submission.
+   */
+  period?: string;
+  /**
    * Called when focus is about to return after closing; call `event.preventDefault()`
    * and focus something else when the opener is gone or disabled.
    */
@@ -27,11 +32,15 @@ export interface DeleteContactDialogProps {
 }
 
 /**
- * Asks before a contact submission (or, with `count`, several selected ones) is deleted: an alert dialog whose first focus is
+ * Asks before a contact submission (or, with `count`, several selected ones, or with
+ * `period`, everything received in a day or hour) is deleted: an alert dialog whose first focus is
  * Cancel (the safe choice). Escape or Cancel keep the submission.
  */
 export const DeleteContactDialog = forwardRef<HTMLDivElement, DeleteContactDialogProps>(
-  function DeleteContactDialog({ open, onOpenChange, onConfirm, senderName, count, onCloseAutoFocus }, ref) {
+  function DeleteContactDialog(
+    { open, onOpenChange, onConfirm, senderName, count, period, onCloseAutoFocus },
+    ref,
+  ) {
     const labels = useLabels("deleteDialog", ownerLabels.deleteDialog);
     const locale = useLocale();
     return (
@@ -40,15 +49,21 @@ export const DeleteContactDialog = forwardRef<HTMLDivElement, DeleteContactDialo
           <Overlay />
           <Content ref={ref} role="alertdialog" onCloseAutoFocus={onCloseAutoFocus}>
             <Title>
-              {count === undefined ? labels.question : countInWords(labels.selectedQuestion, count, locale)}
+              {period !== undefined
+                ? labels.periodQuestion(period)
+                : count === undefined
+                  ? labels.question
+                  : countInWords(labels.selectedQuestion, count, locale)}
             </Title>
             <Description>
-              {count !== undefined
-                ? countInWords(labels.selectedMessages, count, locale)
-                : senderName
-                  ? // Isolated, so a right-to-left override in a name cannot reorder the sentence.
-                    labels.messageFrom(<bdi>{senderName}</bdi>)
-                  : labels.message}
+              {period !== undefined
+                ? labels.periodMessage
+                : count !== undefined
+                  ? countInWords(labels.selectedMessages, count, locale)
+                  : senderName
+                    ? // Isolated, so a right-to-left override in a name cannot reorder the sentence.
+                      labels.messageFrom(<bdi>{senderName}</bdi>)
+                    : labels.message}
             </Description>
             <Actions>
               <Dialog.Close asChild>
