@@ -39,11 +39,19 @@ test("hostile submissions show verbatim as inert text in the inbox, on a phone",
     phone: "((((((((((",
     message: `javascript:window.${FLAG}='message'`,
   };
+  // A direction override can disguise a sender ("Invoice exe.pdf"): refused at the door (issue 24).
   const reversed: Submission = {
     name: `Invoice \u202Efdp.exe ${marker}`,
     email: "rtl\u202Eevil@example.com",
     phone: "+1 (206) 555-0100",
     message: "Please open the attachment \u202Egpj.exe and reply.",
+  };
+  // Right-to-left text itself is a name like any other, and must not reorder the sentences around it.
+  const rightToLeft: Submission = {
+    name: `שרה כהן ${marker}`,
+    email: "sarah@example.com",
+    phone: "+972 (3) 555-0100",
+    message: "שלום, I would like to talk about the role.",
   };
   const longWord: Submission = {
     name: `Long Word ${marker}`,
@@ -51,7 +59,7 @@ test("hostile submissions show verbatim as inert text in the inbox, on a phone",
     phone: "",
     message: "W".repeat(5000),
   };
-  const all = [markup, scripted, reversed, longWord];
+  const all = [markup, scripted, rightToLeft, longWord];
 
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
@@ -76,10 +84,13 @@ test("hostile submissions show verbatim as inert text in the inbox, on a phone",
     await expect(form.getByLabel("Name")).toHaveValue("");
   }
   // What the form's native checks would refuse (an address with a direction override) through the API.
-  for (const values of [scripted, reversed]) {
+  for (const values of [scripted, rightToLeft]) {
     const res = await request.post("/api/contact", { data: values });
     expect(res.status(), values.name).toBe(201);
   }
+  const refused = await request.post("/api/contact", { data: reversed });
+  expect(refused.status()).toBe(400);
+  expect(await refused.text()).toContain("direction of text");
 
   // Stored verbatim.
   const listed = await request.get("/api/contacts", { headers: adminHeaders });
@@ -135,15 +146,15 @@ test("hostile submissions show verbatim as inert text in the inbox, on a phone",
     const overflow = await card.evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
 
-    // The confirmation names the reversed sender inside an isolate, so the sentence keeps its order.
-    await inbox.getByRole("button", { name: `Delete submission from ${reversed.name}` }).click();
+    // The confirmation names the right-to-left sender inside an isolate, so the sentence keeps its order.
+    await inbox.getByRole("button", { name: `Delete submission from ${rightToLeft.name}` }).click();
     const dialog = page.getByRole("alertdialog");
-    await expect(dialog.locator("bdi")).toHaveText(reversed.name);
+    await expect(dialog.locator("bdi")).toHaveText(rightToLeft.name);
     await dialog.getByRole("button", { name: "Cancel" }).click();
 
     expect(dialogs).toEqual([]);
   } finally {
-    // Leave the shared development inbox as it was.
+    // Leave the inbox as it was for the next test of this worker.
     for (const { id } of stored) {
       const res = await request.delete(`/api/contacts/${id}`, { headers: adminHeaders });
       expect(res.status()).toBe(204);
