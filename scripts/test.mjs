@@ -9,19 +9,32 @@ import { existsSync } from "node:fs";
 // .nvmrc) there, whatever Node runs corepack itself.
 console.log(`node --version: ${execSync("node --version", { encoding: "utf8" }).trim()}`);
 
+// The three engines the browser tests use, from Debian's packages (Playwright's own builds cannot be
+// downloaded here): installed together and first when this runs as root on Debian, so every step sees
+// the same fonts they bring (a screenshot's text depends on them).
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-if (!existsSync(chromium)) {
+const engines = [
+  ["chromium", chromium],
+  ["firefox-esr", "/usr/bin/firefox-esr"],
+  ["webkit2gtk-driver", "/usr/bin/WebKitWebDriver"],
+  ["xvfb", "/usr/bin/xvfb-run"],
+];
+const missing = engines.filter(([, path]) => !existsSync(path)).map(([name]) => name);
+if (missing.length) {
   const root = process.getuid?.() === 0;
   const apt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
   if (root && apt) {
-    console.log("Chromium is missing: installing Debian's chromium package…");
-    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
-      stdio: "inherit",
-    });
+    console.log(`Missing browser packages: installing Debian's ${missing.join(", ")}…`);
+    execSync(
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(" ")}`,
+      {
+        stdio: "inherit",
+      },
+    );
   } else {
     console.error(
-      `The browser tests need Chromium at ${chromium}.\n` +
-        "Install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROME_PATH to a Chromium or Chrome binary.",
+      `The browser tests need ${missing.join(", ")} (Debian/Ubuntu: sudo apt-get install ${missing.join(" ")}).\n` +
+        "CHROME_PATH may name another Chromium or Chrome binary.",
     );
     process.exit(1);
   }
