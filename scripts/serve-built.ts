@@ -73,16 +73,15 @@ await netlify.start();
  * answers nobody until every function is built. Nothing rebuilds afterwards unless a source changes.
  */
 async function buildFunctions() {
-  const served = functionsServe;
-  await rm(served, { recursive: true, force: true });
+  await rm(functionsServe, { recursive: true, force: true });
   await netlify.handle(new Request(`http://localhost:${port}/api/health`));
   const names = (await readdir(path.join(root, "netlify", "functions"))).map((file) => path.parse(file).name);
   // Built once every function's entry point exists and nothing in the folder has changed for a second.
   const state = async () => {
-    const files = await readdir(served, { recursive: true }).catch(() => [] as string[]);
+    const files = await readdir(functionsServe, { recursive: true }).catch(() => [] as string[]);
     const times = await Promise.all(
       files.map((file) =>
-        stat(path.join(served, file)).then(
+        stat(path.join(functionsServe, file)).then(
           (s) => s.mtimeMs,
           () => Number.NaN,
         ),
