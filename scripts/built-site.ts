@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 
 export interface BuiltSite {
   url: string;
@@ -33,17 +33,40 @@ export async function startBuiltSite({
     child.kill("SIGTERM");
     await exited;
   };
+  await untilHealthy({ name: "serve-built", child, url, output: () => output, stop, timeoutMs });
+  return { url, stop };
+}
+
+/**
+ * Resolves once `url`/api/health answers, as every local server here does when ready; throws with
+ * the server's last output if it exits first or takes longer than `timeoutMs`, stopping it.
+ */
+export async function untilHealthy({
+  name,
+  child,
+  url,
+  output,
+  stop,
+  timeoutMs,
+}: {
+  name: string;
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  stop: () => Promise<void>;
+  timeoutMs: number;
+}): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null)
-      throw new Error(`serve-built exited (${child.exitCode}):\n${output.slice(-3000)}`);
+      throw new Error(`${name} exited (${child.exitCode}):\n${output().slice(-3000)}`);
     const ok = await fetch(`${url}/api/health`).then(
       (res) => res.ok,
       () => false,
     );
-    if (ok) return { url, stop };
+    if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stop();
-  throw new Error(`serve-built did not answer within ${timeoutMs / 1000} s:\n${output.slice(-3000)}`);
+  throw new Error(`${name} did not answer within ${timeoutMs / 1000} s:\n${output().slice(-3000)}`);
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { untilHealthy } from "./built-site";
 
 export interface NetlifyServer {
   url: string;
@@ -42,18 +43,6 @@ export async function startNetlifyServe({
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   };
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null)
-      throw new Error(`netlify serve exited (${child.exitCode}):\n${output.slice(-3000)}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return { url, stop };
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  await stop();
-  throw new Error(`netlify serve did not answer within ${timeoutMs / 1000} s:\n${output.slice(-3000)}`);
+  await untilHealthy({ name: "netlify serve", child, url, output: () => output, stop, timeoutMs });
+  return { url, stop };
 }
