@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { untilHealthy } from "./built-site";
 import { LOCAL_ADMIN_PASSWORDS } from "./local-passwords.mjs";
 
 // What only `pnpm dev` does: the browser suites run against the production build (decision 13), so
@@ -30,25 +31,26 @@ beforeAll(async () => {
   dev = spawn("node", ["scripts/dev.mjs", "--port", String(port), "--strictPort"], { env, detached: true });
   dev.stdout?.on("data", (chunk) => (output += chunk));
   dev.stderr?.on("data", (chunk) => (output += chunk));
-  const started = Date.now();
-  for (;;) {
-    if (dev.exitCode !== null) throw new Error(`pnpm dev exited (${dev.exitCode}):\n${output}`);
-    const ok = await fetch(`${origin}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    if (Date.now() - started > 90_000) throw new Error(`pnpm dev did not answer within 90 s:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await untilHealthy({
+    name: "pnpm dev",
+    child: dev,
+    url: origin,
+    output: () => output,
+    stop,
+    timeoutMs: 90_000,
+  });
 }, 100_000);
 
-afterAll(async () => {
+/** Ends the dev server and what it started (its own process group). */
+async function stop() {
   if (dev?.pid && dev.exitCode === null) {
+    const exited = new Promise((resolve) => dev.once("exit", resolve));
     process.kill(-dev.pid, "SIGTERM");
-    await new Promise((resolve) => dev.once("exit", resolve));
+    await exited;
   }
-});
+}
+
+afterAll(stop);
 
 describe("pnpm dev", () => {
   it("prints the development admin password and the relaxed local limits", () => {
