@@ -4,7 +4,7 @@ import { Icon } from "../../icons";
 import { countInWords, LabelsProvider, useLabels, useLocale } from "../../labels";
 import { analyticsLabels } from "../../labels/analyticsLabels";
 import { ownerLabels } from "../../labels/ownerLabels";
-import { MetricGrid } from "../../layout/MetricCard";
+import { MetricGrid } from "../../display/MetricCard";
 import { Button, ButtonLink } from "../../primitives/Button";
 import { AnalyticsTabs, type AnalyticsTabsProps } from "../AnalyticsTabs";
 import { formatDay } from "../format";

@@ -1,5 +1,5 @@
 import { css, keyframes, styled } from "styled-components";
-import { AppLink } from "../../layout";
+import { AppLink } from "../../routing/AppLink";
 import { mediaUp, tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 import { NAV_SCROLL_THRESHOLD } from "../sectionScroll";

@@ -1,6 +1,6 @@
 import { forwardRef } from "react";
 import { describe, expect, it } from "vitest";
-import { LinkProvider, type AppLinkProps } from "../../layout";
+import { LinkProvider, type AppLinkProps } from "../../routing/AppLink";
 import { axeViolations, render, screen } from "../../test/render";
 import { NotFound } from "./NotFound";
 

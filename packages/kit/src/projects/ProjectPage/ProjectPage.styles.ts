@@ -1,5 +1,5 @@
 import { styled } from "styled-components";
-import { AppLink } from "../../layout/AppLink";
+import { AppLink } from "../../routing/AppLink";
 import { mediaUp, tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 

@@ -1,5 +1,5 @@
 import { styled } from "styled-components";
-import { Reveal, RevealItem } from "../../layout/Reveal";
+import { Reveal, RevealItem } from "../../motion/Reveal";
 import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 

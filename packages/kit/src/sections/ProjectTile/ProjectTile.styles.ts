@@ -1,6 +1,6 @@
 import { styled } from "styled-components";
-import { AppLink } from "../../layout/AppLink";
-import { Badge } from "../../layout/Badge";
+import { AppLink } from "../../routing/AppLink";
+import { Badge } from "../../display/Badge";
 import { vars } from "../../theme/vars";
 
 export const Media = styled.div`

@@ -1,7 +1,7 @@
 import { forwardRef } from "react";
 import { describe, expect, it } from "vitest";
 import { sampleProjects } from "../../fixtures";
-import { LinkProvider, type AppLinkProps } from "../../layout/AppLink";
+import { LinkProvider, type AppLinkProps } from "../../routing/AppLink";
 import { axeViolations, render, screen, within } from "../../test/render";
 import { ProjectTile } from "./ProjectTile";
 

@@ -1,5 +1,5 @@
 import { styled } from "styled-components";
-import { Reveal } from "../../layout/Reveal";
+import { Reveal } from "../../motion/Reveal";
 import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 

@@ -1,4 +1,4 @@
-import { useReducedMotion } from "../../motion/useReducedMotion";
+import { useReducedMotion } from "../useReducedMotion";
 import {
   forwardRef,
   useEffect,

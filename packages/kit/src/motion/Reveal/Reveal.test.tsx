@@ -1,4 +1,4 @@
-import { ReducedMotionProvider } from "../../motion/useReducedMotion";
+import { ReducedMotionProvider } from "../useReducedMotion";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PortfolioProvider } from "../../theme/PortfolioProvider";

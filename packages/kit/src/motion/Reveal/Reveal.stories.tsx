@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ReducedMotionProvider } from "../../motion/useReducedMotion";
+import { ReducedMotionProvider } from "../useReducedMotion";
 import { expect, waitFor, within } from "storybook/test";
-import { Card } from "../Card";
+import { Card } from "../../display/Card";
 import { Reveal, RevealItem } from "./Reveal";
 
 const items = ["Discovery", "Delivery", "Launch", "Growth"];

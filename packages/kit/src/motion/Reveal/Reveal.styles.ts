@@ -1,5 +1,5 @@
 import { css, styled } from "styled-components";
-import { motionDurations } from "../../motion/presets";
+import { motionDurations } from "../presets";
 
 /** The entrance curve shared with the motion presets (ease-out). */
 const ease = "cubic-bezier(0.22, 1, 0.36, 1)";
