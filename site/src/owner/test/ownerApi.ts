@@ -3,7 +3,13 @@
  * and inbox endpoints, over an in-memory inbox, and records every request. The session
  * is a flag standing in for the HttpOnly cookie, which a page cannot read either.
  */
-import type { ContactSubmission } from "@pmfolio/core";
+import {
+  contactsNextLink,
+  HELD_COUNT_HEADER,
+  TOTAL_COUNT_HEADER,
+  UNREAD_COUNT_HEADER,
+  type ContactSubmission,
+} from "@pmfolio/core";
 import { vi } from "vitest";
 
 export const OWNER_PASSWORD = "correct horse battery";
@@ -62,7 +68,7 @@ export function ownerApi({
     }
     if (!state.loggedIn) return unauthorized();
     if (url.pathname === "/api/contacts" && method === "GET" && url.searchParams.get("box") === "held") {
-      return Response.json(state.held, { headers: { "X-Total-Count": String(state.held.length) } });
+      return Response.json(state.held, { headers: { [TOTAL_COUNT_HEADER]: String(state.held.length) } });
     }
     if (url.pathname === "/api/contacts/release" && method === "POST") {
       const { ids } = request.body as { ids: string[] };
@@ -83,12 +89,12 @@ export function ownerApi({
       if (!Number.isInteger(from) || from < 0) return Response.json({ error: "Bad cursor" }, { status: 400 });
       const page = state.contacts.slice(from, from + pageSize);
       const headers = new Headers({
-        "X-Total-Count": String(state.contacts.length),
-        "X-Unread-Count": String(state.contacts.filter((c) => !c.read).length),
-        "X-Held-Count": String(state.held.length),
+        [TOTAL_COUNT_HEADER]: String(state.contacts.length),
+        [UNREAD_COUNT_HEADER]: String(state.contacts.filter((c) => !c.read).length),
+        [HELD_COUNT_HEADER]: String(state.held.length),
       });
       if (from + pageSize < state.contacts.length)
-        headers.set("Link", `</api/contacts?cursor=${from + pageSize}&limit=${pageSize}>; rel="next"`);
+        headers.set("Link", contactsNextLink({ cursor: String(from + pageSize), limit: pageSize }));
       return Response.json(page, { headers });
     }
     if (url.pathname === "/api/contacts/delete" && method === "POST") {

@@ -1,7 +1,7 @@
 import { Footer, NavBar } from "@pmfolio/kit";
 import { lazy, Suspense, type ReactNode } from "react";
 import { content } from "../../content";
-import { ClientOnly } from "../navigation/ClientOnly";
+import { ClientOnly } from "./ClientOnly";
 
 // The toast region is only needed once something is announced; it loads after the page.
 const Toaster = lazy(() => import("./Toaster.lazy"));

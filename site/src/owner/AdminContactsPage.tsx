@@ -7,7 +7,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { useState } from "react";
-import { errorText, isApiError } from "../api/client";
+import { isApiError, isUnreachable } from "../api/client";
 import {
   allContactsKey,
   contactsExportUrl,
@@ -22,8 +22,9 @@ import {
   setContactRead,
 } from "../api/contacts";
 import { queryClient } from "../api/queryClient";
-import { OwnerGate } from "../owner/OwnerGate";
-import type { OwnerControls } from "../owner/useOwnerSession";
+import { failureText, type OwnerAction } from "./failureText";
+import { OwnerGate } from "./OwnerGate";
+import type { OwnerControls } from "./useOwnerSession";
 
 /** Where a shown page starts: its cursor (null for the newest) and how many newer submissions precede it. */
 interface PagePosition {
@@ -37,8 +38,8 @@ interface PagePosition {
  */
 function deleteFailure(error: unknown): { fatal: string } | { notice: string } | null {
   if (isApiError(error, 401)) return null; // the owner gate locks the page
-  if (isApiError(error) && error.status === undefined) return { fatal: "Error deleting contact" };
-  return { notice: errorText(error) };
+  const text = failureText(error, "deleteContact");
+  return isUnreachable(error) ? { fatal: text } : { notice: text };
 }
 
 function Inbox({ owner }: { owner: OwnerControls }) {
@@ -73,6 +74,11 @@ function Inbox({ owner }: { owner: OwnerControls }) {
     if (position.cursor !== null && shown?.contacts.length === 0) setTrail((current) => current.slice(0, -1));
   };
 
+  // A change the server refused says so above the list, which stays.
+  const noticeFor = (action: OwnerAction) => (error: unknown) => {
+    if (!isApiError(error, 401)) setNotice(failureText(error, action));
+  };
+
   const fail = (error: unknown) => {
     const failure = deleteFailure(error);
     if (failure && "fatal" in failure) setDeleteError(failure.fatal);
@@ -104,9 +110,7 @@ function Inbox({ owner }: { owner: OwnerControls }) {
     mutationFn: (id: string) => releaseHeld([id]),
     onMutate: () => setNotice(null),
     onSuccess: refresh,
-    onError: (error) => {
-      if (!isApiError(error, 401)) setNotice(errorText(error));
-    },
+    onError: noticeFor("releaseHeld"),
   });
 
   const removeReceived = useMutation({
@@ -123,15 +127,13 @@ function Inbox({ owner }: { owner: OwnerControls }) {
     mutationFn: ({ id, read }: { id: string; read: boolean }) => setContactRead(id, read),
     onMutate: () => setNotice(null),
     onSuccess: refresh,
-    onError: (error) => {
-      if (!isApiError(error, 401)) setNotice(errorText(error));
-    },
+    onError: noticeFor("updateContact"),
   });
 
   const data = page.data;
   const lastHeld = heldPages[heldPages.length - 1]?.data;
   const heldBusy = removeHeld.isPending ? removeHeld.variables : release.isPending ? release.variables : null;
-  const fetchError = page.isError ? errorText(page.error) : null;
+  const fetchError = page.isError ? failureText(page.error, "fetchContacts") : null;
   const nextCursor = data?.nextCursor ?? null;
 
   return (

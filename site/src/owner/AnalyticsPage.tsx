@@ -3,9 +3,9 @@ import { AnalyticsDashboard } from "@pmfolio/kit";
 import { QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { analyticsKey, fetchAnalyticsSummary } from "../api/analytics";
-import { errorText } from "../api/client";
 import { queryClient } from "../api/queryClient";
-import { OwnerGate } from "../owner/OwnerGate";
+import { failureText } from "./failureText";
+import { OwnerGate } from "./OwnerGate";
 import { publicRoutes } from "../siteRoutes";
 import { useExcludeThisBrowser } from "../tracker/exclude-browser";
 import { content } from "../../content";
@@ -36,7 +36,7 @@ function Analytics({ onLogout }: { onLogout: () => void }) {
       summary={summary.data ?? null}
       loading={summary.isPending || (retrying && !summary.data)}
       refreshing={summary.isFetching && !summary.isPending}
-      error={summary.isError && !summary.isFetching ? errorText(summary.error) : null}
+      error={summary.isError && !summary.isFetching ? failureText(summary.error, "fetchAnalytics") : null}
       onRetry={() => void summary.refetch()}
       onLogout={onLogout}
       exportHref={`/api/analytics/export?days=${range}`}

@@ -3,9 +3,9 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../api/queryClient";
-import { SESSION_ENDED } from "../owner/useOwnerSession";
-import AdminContactsPage from "../routes/AdminContactsPage";
-import { OWNER_PASSWORD, inbox, ownerApi } from "../test/ownerApi";
+import { SESSION_ENDED } from "./useOwnerSession";
+import AdminContactsPage from "./AdminContactsPage";
+import { OWNER_PASSWORD, inbox, ownerApi } from "./test/ownerApi";
 
 afterEach(() => {
   vi.unstubAllGlobals();
