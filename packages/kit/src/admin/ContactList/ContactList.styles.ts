@@ -1,15 +1,6 @@
 import { styled } from "styled-components";
 import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
-import {
-  OwnerPageHeader as Header,
-  OwnerPageHeading as Heading,
-  OwnerPageRoot as Root,
-  OwnerPageSubtitle as Count,
-} from "../../layout/OwnerPage/OwnerPage.styles";
-
-export { Count, Header, Heading, Root };
-
 export const Status = styled.p`
   padding: ${vars.space[5]};
   text-align: center;
@@ -115,12 +106,6 @@ export const Counts = styled.span`
 export const UnreadCount = styled.span`
   font-weight: 600;
   color: ${vars.color.primary};
-`;
-
-export const HeaderActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[2]};
 `;
 
 /** Select all, bulk delete and export, above the list. */

@@ -3,7 +3,8 @@ import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes } f
 import { Icon } from "../../icons";
 import { countInWords, formatCount, useLabels, useLocale } from "../../labels";
 import { ownerLabels } from "../../labels/ownerLabels";
-import { Button, ButtonLink } from "../../primitives/Button";
+import { OwnerExportLink, OwnerPage } from "../../layout/OwnerPage";
+import { Button } from "../../primitives/Button";
 import { DeleteContactDialog } from "../DeleteContactDialog";
 import {
   Badge,
@@ -16,15 +17,11 @@ import {
   Channels,
   CheckLabel,
   Checkbox,
-  Count,
   Counts,
   ErrorActions,
   FieldLabel,
-  Header,
   HeldSection,
   PeriodForm,
-  HeaderActions,
-  Heading,
   List,
   Message,
   Mirrored,
@@ -32,7 +29,6 @@ import {
   Pager,
   Problem,
   Received,
-  Root,
   Sender,
   SenderLine,
   Status,
@@ -241,7 +237,6 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
 ) {
   const id = useId();
   const labels = useLabels("contactList", ownerLabels.contactList);
-  const ownerText = useLabels("owner", ownerLabels.owner);
   const deleteLabels = useLabels("deleteDialog", ownerLabels.deleteDialog);
   const locale = useLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -289,46 +284,25 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
     });
 
   return (
-    <Root
+    <OwnerPage
       ref={ref}
-      aria-labelledby={rest["aria-label"] ? undefined : `${id}-heading`}
+      heading={labels.heading}
+      headingRef={headingRef}
+      subtitle={
+        state === "ready" || state === "empty" ? (
+          <Counts>
+            <span>{countInWords(labels.totalSubmissions, count, locale)}</span>
+            {unread !== undefined ? <UnreadCount>{countInWords(labels.unread, unread, locale)}</UnreadCount> : null}
+          </Counts>
+        ) : null
+      }
+      announceSubtitle
+      onLogout={onLogout}
+      onLogoutEverywhere={onLogoutEverywhere}
       aria-busy={loading || undefined}
       data-state={state}
       {...rest}
     >
-      <Header>
-        <div>
-          <Heading id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
-            {labels.heading}
-          </Heading>
-          {state === "ready" || state === "empty" ? (
-            <Count aria-live="polite">
-              <Counts>
-                <span>{countInWords(labels.totalSubmissions, count, locale)}</span>
-                {unread !== undefined ? (
-                  <UnreadCount>{countInWords(labels.unread, unread, locale)}</UnreadCount>
-                ) : null}
-              </Counts>
-            </Count>
-          ) : null}
-        </div>
-        {onLogout || onLogoutEverywhere ? (
-          <HeaderActions>
-            {onLogout ? (
-              <Button variant="secondary" size="sm" onClick={onLogout}>
-                <Icon name="logout" size={18} />
-                {ownerText.logOut}
-              </Button>
-            ) : null}
-            {onLogoutEverywhere ? (
-              <Button variant="secondary" size="sm" onClick={onLogoutEverywhere}>
-                {labels.logOutEverywhere}
-              </Button>
-            ) : null}
-          </HeaderActions>
-        ) : null}
-      </Header>
-
       {state === "loading" ? (
         <Status role="status">{labels.loading}</Status>
       ) : state === "error" ? (
@@ -387,12 +361,7 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
                   </Button>
                 </ToolbarGroup>
               ) : null}
-              {exportHref ? (
-                <ButtonLink variant="secondary" size="sm" href={exportHref} download>
-                  <Icon name="download" size={18} />
-                  {ownerText.exportCsv}
-                </ButtonLink>
-              ) : null}
+              {exportHref ? <OwnerExportLink href={exportHref} /> : null}
             </Toolbar>
           ) : null}
           {state === "empty" ? (
@@ -701,6 +670,6 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
           }}
         />
       ) : null}
-    </Root>
+    </OwnerPage>
   );
 });

@@ -1,18 +1,5 @@
 import { styled } from "styled-components";
 import { vars } from "../../theme/vars";
-import {
-  OwnerPageHeader as Header,
-  OwnerPageHeading as Heading,
-  OwnerPageRoot,
-  OwnerPageSubtitle as Period,
-} from "../../layout/OwnerPage/OwnerPage.styles";
-
-export { Header, Heading, Period };
-
-export const Root = styled(OwnerPageRoot)`
-  min-width: 0;
-`;
-
 export const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
