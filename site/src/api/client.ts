@@ -52,7 +52,10 @@ export interface ApiRequestInit extends Omit<RequestInit, "body" | "credentials"
  * on it); a network failure raises one without a status. An abort is raised as it is, so
  * cancelled queries stay cancelled.
  */
-export async function apiRequest(path: string, { json, headers, ...init }: ApiRequestInit = {}): Promise<Response> {
+export async function apiRequest(
+  path: string,
+  { json, headers, ...init }: ApiRequestInit = {},
+): Promise<Response> {
   const merged = new Headers(headers);
   if (json !== undefined) merged.set("Content-Type", "application/json");
   let res: Response;

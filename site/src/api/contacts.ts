@@ -95,7 +95,10 @@ export function deleteContacts(ids: readonly string[]): Promise<ContactsBulkDele
 /** Marks one submission read or unread; answers the submission as stored. */
 export function setContactRead(id: string, read: boolean): Promise<ContactSubmission> {
   const body: ContactReadUpdate = { read };
-  return apiJson<ContactSubmission>(`/api/contacts/${encodeURIComponent(id)}`, { method: "PATCH", json: body });
+  return apiJson<ContactSubmission>(`/api/contacts/${encodeURIComponent(id)}`, {
+    method: "PATCH",
+    json: body,
+  });
 }
 
 /** Deletes everything the inbox received in a UTC day, or one hour of it, up to now. */

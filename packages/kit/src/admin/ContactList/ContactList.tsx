@@ -292,7 +292,9 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
         state === "ready" || state === "empty" ? (
           <Counts>
             <span>{countInWords(labels.totalSubmissions, count, locale)}</span>
-            {unread !== undefined ? <UnreadCount>{countInWords(labels.unread, unread, locale)}</UnreadCount> : null}
+            {unread !== undefined ? (
+              <UnreadCount>{countInWords(labels.unread, unread, locale)}</UnreadCount>
+            ) : null}
           </Counts>
         ) : null
       }

@@ -37,7 +37,16 @@ export interface OwnerPageProps extends HTMLAttributes<HTMLElement> {
  * buttons beside it. Internal to the kit.
  */
 export const OwnerPage = forwardRef<HTMLElement, OwnerPageProps>(function OwnerPage(
-  { heading, headingRef, subtitle, announceSubtitle = false, onLogout, onLogoutEverywhere, children, ...rest },
+  {
+    heading,
+    headingRef,
+    subtitle,
+    announceSubtitle = false,
+    onLogout,
+    onLogoutEverywhere,
+    children,
+    ...rest
+  },
   ref,
 ) {
   const headingId = `${useId()}-heading`;
@@ -50,7 +59,9 @@ export const OwnerPage = forwardRef<HTMLElement, OwnerPageProps>(function OwnerP
             {heading}
           </OwnerPageHeading>
           {subtitle ? (
-            <OwnerPageSubtitle aria-live={announceSubtitle ? "polite" : undefined}>{subtitle}</OwnerPageSubtitle>
+            <OwnerPageSubtitle aria-live={announceSubtitle ? "polite" : undefined}>
+              {subtitle}
+            </OwnerPageSubtitle>
           ) : null}
         </div>
         {onLogout || onLogoutEverywhere ? (
