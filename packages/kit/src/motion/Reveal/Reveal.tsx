@@ -8,10 +8,10 @@ import {
   type ComponentPropsWithoutRef,
   type ForwardedRef,
 } from "react";
+import { REVEAL_ATTRIBUTE, revealWhenInView, type RevealState } from "../../behaviors/revealWhenInView";
 import { RevealItemRoot, RevealRoot } from "./Reveal.styles";
 
-/** `static`: never hidden (server, hydration, above the fold, reduced motion); `hidden`: waiting below the fold; `shown`: revealed. */
-export type RevealState = "static" | "hidden" | "shown";
+export type { RevealState };
 
 export interface RevealProps extends ComponentPropsWithoutRef<"div"> {
   /**
@@ -48,26 +48,7 @@ export const Reveal = forwardRef<HTMLElement, RevealProps>(function Reveal(
   useEffect(() => {
     const node = ownRef.current;
     if (!node || reduceMotion || typeof IntersectionObserver === "undefined") return;
-    let hidden = false;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const entry = entries[entries.length - 1];
-        if (!entry) return;
-        if (entry.isIntersecting) {
-          observer.disconnect();
-          if (hidden) setPhase("shown");
-        } else if (!hidden && entry.boundingClientRect.top >= window.innerHeight) {
-          hidden = true;
-          setPhase("hidden");
-        } else if (!hidden) {
-          // Above the viewport (the visitor scrolled past it): leave it as it is.
-          observer.disconnect();
-        }
-      },
-      { rootMargin: "0px 0px -8% 0px" },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
+    return revealWhenInView(node, setPhase);
   }, [reduceMotion]);
 
   const state: RevealState = reduceMotion ? "static" : phase;
@@ -75,7 +56,7 @@ export const Reveal = forwardRef<HTMLElement, RevealProps>(function Reveal(
     <RevealRoot
       as={element}
       ref={ownRef}
-      data-pm-reveal=""
+      {...{ [REVEAL_ATTRIBUTE]: "" }}
       data-state={state}
       data-stagger={stagger ? "" : undefined}
       {...rest}
