@@ -1,6 +1,7 @@
 import { styled } from "styled-components";
 import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
+import { raisedSurface, wrappingRow } from "../../theme/fragments";
 export const Status = styled.p`
   padding: ${vars.space[5]};
   text-align: center;
@@ -29,10 +30,8 @@ export const Card = styled.article`
   display: grid;
   gap: ${vars.space[3]};
   padding: ${vars.space[4]};
-  background: ${vars.color.surfaceRaised};
-  border: 1px solid ${vars.color.border};
+  ${raisedSurface}
   border-radius: ${vars.radius.lg};
-  box-shadow: ${vars.shadow.sm};
   min-width: 0;
 
   ${mediaUp("sm")} {
@@ -110,17 +109,13 @@ export const UnreadCount = styled.span`
 
 /** Select all, bulk delete and export, above the list. */
 export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow}
   justify-content: space-between;
   gap: ${vars.space[3]};
 `;
 
 export const ToolbarGroup = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow}
   gap: ${vars.space[3]};
 `;
 
@@ -184,9 +179,7 @@ export const BadgeNote = styled.p`
 `;
 
 export const Pager = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow}
   justify-content: space-between;
   gap: ${vars.space[3]};
 `;

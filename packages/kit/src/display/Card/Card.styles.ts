@@ -1,6 +1,7 @@
 import { styled } from "styled-components";
 import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
+import { raisedSurface } from "../../theme/fragments";
 
 export type CardPadding = "none" | "md" | "lg";
 
@@ -9,10 +10,8 @@ export const StyledCard = styled.div`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  border: 1px solid ${vars.color.border};
+  ${raisedSurface}
   border-radius: ${vars.radius.lg};
-  background: ${vars.color.surfaceRaised};
-  box-shadow: ${vars.shadow.sm};
   padding: ${vars.space[5]};
 
   &[data-padding="none"] {

@@ -1,6 +1,7 @@
 import { styled } from "styled-components";
 import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
+import { raisedSurface } from "../../theme/fragments";
 
 export const StyledMetricGrid = styled.dl`
   display: grid;
@@ -18,10 +19,8 @@ export const StyledMetricCard = styled.div`
   flex-direction: column;
   gap: ${vars.space[1]};
   padding: ${vars.space[5]};
-  border: 1px solid ${vars.color.border};
+  ${raisedSurface}
   border-radius: ${vars.radius.lg};
-  background: ${vars.color.surfaceRaised};
-  box-shadow: ${vars.shadow.sm};
 
   /* A short brand-gradient rule above the value. */
   &::before {

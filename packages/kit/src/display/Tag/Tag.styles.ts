@@ -1,5 +1,6 @@
 import { styled } from "styled-components";
 import { vars } from "../../theme/vars";
+import { bareList } from "../../theme/fragments";
 
 export type TagTone = "neutral" | "primary" | "accent";
 
@@ -33,7 +34,5 @@ export const StyledTagList = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
