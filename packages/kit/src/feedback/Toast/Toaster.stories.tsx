@@ -1,6 +1,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { NoTransitions } from "../../fixtures/decorators";
 import { Button } from "../../primitives/Button";
 import { Toaster, ToastItem } from "./Toaster";
 import { Viewport } from "./Toaster.styles";
@@ -170,7 +171,7 @@ export const AllStates: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
   render: () => (
     <ToastPrimitive.Provider duration={Infinity}>
-      <style>{"* { transition: none !important; animation: none !important; }"}</style>
+      <NoTransitions />
       {staticToasts.map((t) => (
         <ToastItem key={t.id} toast={t} onOpenChange={() => {}} />
       ))}

@@ -1,7 +1,7 @@
-import { forwardRef } from "react";
 import { describe, expect, it } from "vitest";
 import { render, screen } from "../../test/render";
-import { AppLink, LinkProvider, type AppLinkProps } from "./AppLink";
+import { AppLink, LinkProvider } from "./AppLink";
+import { MarkedRouterLink } from "../../test/routerLink";
 
 describe("AppLink", () => {
   it("renders a plain link by default", () => {
@@ -10,18 +10,8 @@ describe("AppLink", () => {
   });
 
   it("renders through the host app's link component", () => {
-    const RouterLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function RouterLink(
-      { children, ...rest },
-      ref,
-    ) {
-      return (
-        <a ref={ref} data-router="yes" {...rest}>
-          {children}
-        </a>
-      );
-    });
     render(
-      <LinkProvider component={RouterLink}>
+      <LinkProvider component={MarkedRouterLink}>
         <AppLink href="/projects/magic-leap">Learn More</AppLink>
       </LinkProvider>,
     );
