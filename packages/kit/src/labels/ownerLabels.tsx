@@ -19,7 +19,7 @@ export const ownerLabels: Pick<Labels, "owner" | "adminLogin" | "contactList" | 
   },
   contactList: {
     heading: "Contact Form Submissions",
-    // The plain number, as the inbox has always shown it ("3000 total submissions").
+    // The plain number, without grouping ("3000 total submissions").
     totalSubmissions: (n) => `${n} total ${n === 1 ? "submission" : "submissions"}`,
     unread: (_n, formatted) => `${formatted} unread`,
     loading: "Loading contacts...",

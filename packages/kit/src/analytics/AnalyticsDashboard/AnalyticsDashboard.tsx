@@ -27,7 +27,7 @@ import {
 export interface AnalyticsDashboardProps extends HTMLAttributes<HTMLElement> {
   /** The figures for the selected range; null or absent until they arrive. */
   summary?: AnalyticsSummary | null;
-  /** The selected range, in days (the spec's default is 30). */
+  /** The selected range, in days (`defaultAnalyticsRange`, 30, unless the owner picks another). */
   range: AnalyticsRange;
   /** Called with the range the owner picks; the host fetches it. */
   onRangeChange: (range: AnalyticsRange) => void;
