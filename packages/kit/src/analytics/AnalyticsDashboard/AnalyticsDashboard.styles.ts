@@ -1,5 +1,12 @@
 import { styled } from "styled-components";
+import { OwnerPage } from "../../layout/OwnerPage";
 import { vars } from "../../theme/vars";
+
+/** The owner-page frame, allowed to be narrower than the widest of the dashboard's tables and chart. */
+export const Frame = styled(OwnerPage)`
+  min-width: 0;
+`;
+
 export const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;

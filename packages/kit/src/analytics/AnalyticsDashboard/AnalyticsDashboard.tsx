@@ -4,7 +4,7 @@ import { Icon } from "../../icons";
 import { countInWords, LabelsProvider, useLabels, useLocale } from "../../labels";
 import { analyticsLabels } from "../../labels/analyticsLabels";
 import { MetricGrid } from "../../display/MetricCard";
-import { OwnerExportLink, OwnerPage } from "../../layout/OwnerPage";
+import { OwnerExportLink } from "../../layout/OwnerPage";
 import { Button } from "../../primitives/Button";
 import { AnalyticsTabs, type AnalyticsTabsProps } from "../AnalyticsTabs";
 import { formatDay } from "../format";
@@ -14,6 +14,7 @@ import { ChangeCard } from "./ChangeCard";
 import {
   Actions,
   Body,
+  Frame,
   Incomplete,
   Note,
   Problem,
@@ -113,7 +114,7 @@ export const AnalyticsDashboard = forwardRef<HTMLElement, AnalyticsDashboardProp
     return (
       // The dashboard's parts format in the dashboard's locale.
       <LabelsProvider locale={locale}>
-        <OwnerPage
+        <Frame
           ref={ref}
           heading={labels.heading}
           headingRef={headingRef}
@@ -219,7 +220,7 @@ export const AnalyticsDashboard = forwardRef<HTMLElement, AnalyticsDashboardProp
               <AnalyticsTabs summary={summary} timeZone={timeZone} linkBuilder={linkBuilder} />
             </Body>
           ) : null}
-        </OwnerPage>
+        </Frame>
       </LabelsProvider>
     );
   },

@@ -4,7 +4,6 @@ import { vars } from "../../theme/vars";
 
 export const OwnerPageRoot = styled.section`
   width: 100%;
-  min-width: 0;
   max-width: ${tokens.layout.contentWidth};
   margin: 0 auto;
   /* Clears the kit's fixed navigation bar, like every page does. */
