@@ -1,3 +1,4 @@
+import { OWNER_PATHS } from "@pmfolio/core";
 import { ContactList } from "@pmfolio/kit";
 import {
   QueryClientProvider,
@@ -210,7 +211,7 @@ export default function AdminContactsPage() {
   return (
     <QueryClientProvider client={queryClient}>
       <meta name="robots" content="noindex, nofollow" />
-      <OwnerGate returnTo="/admin/contacts">{(owner) => <Inbox owner={owner} />}</OwnerGate>
+      <OwnerGate returnTo={OWNER_PATHS.inbox}>{(owner) => <Inbox owner={owner} />}</OwnerGate>
     </QueryClientProvider>
   );
 }

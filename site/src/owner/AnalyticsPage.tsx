@@ -1,4 +1,4 @@
-import { defaultAnalyticsRange, type AnalyticsRange } from "@pmfolio/core";
+import { defaultAnalyticsRange, OWNER_PATHS, type AnalyticsRange } from "@pmfolio/core";
 import { AnalyticsDashboard } from "@pmfolio/kit";
 import { QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -55,7 +55,10 @@ export default function AnalyticsPage() {
   return (
     <QueryClientProvider client={queryClient}>
       <meta name="robots" content="noindex" />
-      <OwnerGate returnTo="/analytics" description="Enter the admin password to see visit statistics.">
+      <OwnerGate
+        returnTo={OWNER_PATHS.analytics}
+        description="Enter the admin password to see visit statistics."
+      >
         {(owner) => <Analytics onLogout={owner.logOut} />}
       </OwnerGate>
     </QueryClientProvider>
