@@ -3,3 +3,4 @@ export * from "./content";
 export * from "./contact";
 export * from "./analytics";
 export * from "./csv";
+export * from "./resume";
