@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// (Pragmas: build scripts run this file with tsx from folders whose tsconfig does not cover it.)
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import { initials } from "../navigation/NavBar/initials";
