@@ -47,10 +47,10 @@ function splitLocation(location: string): { city?: string; region?: string } {
   return { ...(city ? { city } : {}), ...(region ? { region } : {}) };
 }
 
-/** The last part of a profile address, e.g. "jordan-lee-pm" for a LinkedIn profile. */
-function username(url: string): string | undefined {
+/** An absolute address, as the schema's `uri` format requires; anything else is left out. */
+function absoluteUrl(url: string): URL | undefined {
   try {
-    return new URL(url).pathname.split("/").filter(Boolean).pop();
+    return new URL(url);
   } catch {
     return undefined;
   }
@@ -64,7 +64,9 @@ const yearOf = (period: string) => period.match(/\b[12]\d{3}\b/)?.[0];
  */
 export function toJsonResume(resume: ResumeModel, canonical: string): JsonResume {
   const [network, portfolio] = resume.links;
-  const user = network ? username(network.url) : undefined;
+  const profileUrl = network ? absoluteUrl(network.url) : undefined;
+  // The last part of the profile's address, e.g. "jordan-lee-pm" for a LinkedIn profile.
+  const user = profileUrl?.pathname.split("/").filter(Boolean).pop();
   return {
     $schema: JSON_RESUME_SCHEMA_URL,
     basics: {
@@ -75,9 +77,10 @@ export function toJsonResume(resume: ResumeModel, canonical: string): JsonResume
       url: portfolio?.url ?? new URL(canonical).origin,
       summary: resume.summary,
       location: splitLocation(resume.location),
-      profiles: network
-        ? [{ network: network.label, url: network.url, ...(user ? { username: user } : {}) }]
-        : [],
+      profiles:
+        network && profileUrl
+          ? [{ network: network.label, url: network.url, ...(user ? { username: user } : {}) }]
+          : [],
     },
     work: resume.experience.map((job) => ({
       name: job.company,
@@ -96,7 +99,7 @@ export function toJsonResume(resume: ResumeModel, canonical: string): JsonResume
       description: project.description,
       highlights: [...project.metrics],
       keywords: [...project.tags],
-      ...(project.url ? { url: project.url } : {}),
+      ...(project.url && absoluteUrl(project.url) ? { url: project.url } : {}),
     })),
     skills: resume.skills.map((group) => ({ name: group.title, keywords: [...group.items] })),
     meta: { canonical, version: "v1.0.0" },

@@ -190,6 +190,8 @@ export const EntryMeta = styled.p`
 export const Points = styled.ul`
   margin: ${vars.space[2]} 0 0;
   padding-left: 1.25rem;
+  /* Inside the entries' list a browser would draw circles: these are first-level points. */
+  list-style: disc;
 
   li + li {
     margin-top: ${vars.space[1]};
