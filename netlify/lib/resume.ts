@@ -276,6 +276,8 @@ const REPLACEMENTS: Record<string, string> = {
   "≥": ">=",
   "≤": "<=",
   "≈": "~",
+  // A minus sign: without it "−31% cost" would print as "31% cost".
+  "\u2212": "-",
   "✓": "-",
   "\u00a0": " ",
   "\u2009": " ",
