@@ -24,7 +24,9 @@ async function png(request: APIRequestContext, url: string) {
   return response.body();
 }
 
-test("every public page's head names its own share image, which is served at 1200×630", async ({ request }) => {
+test("every public page's head names its own share image, which is served at 1200×630", async ({
+  request,
+}) => {
   expect(publicPages).toContain("/resume");
   const images = new Map<string, string>();
   for (const path of publicPages) {
@@ -69,7 +71,9 @@ test("every public page links the manifest and the touch icon; the manifest is v
   expect(manifest.name).toContain(content.profile.name);
   // The pages' theme colours are the manifest's, for each scheme.
   const html = await (await request.get("/")).text();
-  expect(html).toContain(`<meta name="theme-color" content="${manifest.theme_color}" media="(prefers-color-scheme: light)" />`);
+  expect(html).toContain(
+    `<meta name="theme-color" content="${manifest.theme_color}" media="(prefers-color-scheme: light)" />`,
+  );
   expect(html).toContain(
     `<meta name="theme-color" content="${manifest.user_preferences.color_scheme_dark.theme_color}" media="(prefers-color-scheme: dark)" />`,
   );
@@ -100,22 +104,29 @@ test("the browser reads the manifest the page links, with no errors", async ({ p
  */
 const foldLikeThePdf = (text: string) =>
   text
+    .replace(/\s+/g, " ")
     .replace(/\u2212/g, "-")
     .replace(/→/g, "->")
-    .replace(/[^\u0000-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac\u2122]/g, "")
-    .replace(/\s+/g, " ")
+    .replace(/[^\u0020-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac\u2122]/g, "")
+    .replace(/ {2,}/g, " ")
     .trim();
 
-test("/resume shows every experience entry and project the PDF has, with the same text", async ({ page, request }) => {
+test("/resume shows every experience entry and project the PDF has, with the same text", async ({
+  page,
+  request,
+}) => {
   const pdfResponse = await request.get("/api/download-resume");
   expect(pdfResponse.status()).toBe(200);
   const pdf = await getDocumentProxy(new Uint8Array(await pdfResponse.body()));
   const pdfText = foldLikeThePdf((await extractText(pdf, { mergePages: true })).text);
 
   await page.goto("/resume");
-  const experience = page.getByRole("region", { name: "Experience" }).getByRole("listitem").filter({
-    has: page.getByRole("heading", { level: 3 }),
-  });
+  const experience = page
+    .getByRole("region", { name: "Experience" })
+    .getByRole("listitem")
+    .filter({
+      has: page.getByRole("heading", { level: 3 }),
+    });
   await expect(experience).toHaveCount(content.experience.length);
   for (const [index, job] of content.experience.entries()) {
     const entry = experience.nth(index);
@@ -140,12 +151,21 @@ test("/resume shows every experience entry and project the PDF has, with the sam
   }
 });
 
-test("/resume links the PDF and the JSON Resume file, and the JSON says what the page says", async ({ page, request }) => {
+test("/resume links the PDF and the JSON Resume file, and the JSON says what the page says", async ({
+  page,
+  request,
+}) => {
   await page.goto("/resume");
-  await expect(page.getByRole("link", { name: "Download PDF" })).toHaveAttribute("href", "/api/download-resume");
+  await expect(page.getByRole("link", { name: "Download PDF" })).toHaveAttribute(
+    "href",
+    "/api/download-resume",
+  );
   await expect(page.getByRole("link", { name: "JSON Resume" })).toHaveAttribute("href", "/resume.json");
   const json = await (await request.get("/resume.json")).json();
-  const titles = await page.getByRole("region", { name: "Experience" }).getByRole("heading", { level: 3 }).allInnerTexts();
+  const titles = await page
+    .getByRole("region", { name: "Experience" })
+    .getByRole("heading", { level: 3 })
+    .allInnerTexts();
   expect(json.work.map((job: { position: string }) => job.position)).toEqual(titles);
 });
 

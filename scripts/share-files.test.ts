@@ -52,7 +52,9 @@ describe("the build's share images", () => {
   });
 
   it("draws each page's own content: no two pages share an image", async () => {
-    const bytes = await Promise.all(publicPages.map((route) => readFile(path.join(first, route.head.image!.src))));
+    const bytes = await Promise.all(
+      publicPages.map((route) => readFile(path.join(first, route.head.image!.src))),
+    );
     const distinct = new Set(bytes.map((b) => b.toString("base64")));
     expect(distinct.size).toBe(publicPages.length);
   });

@@ -109,10 +109,18 @@ export async function writeShareFiles(outDir: string, siteUrl: string): Promise<
 
   for (const icon of MANIFEST_ICONS) {
     const size = Number(icon.sizes.split("x")[0]);
-    const png = await renderMarkIcon(content.profile.name, { size, maskable: icon.purpose === "maskable", fonts });
+    const png = await renderMarkIcon(content.profile.name, {
+      size,
+      maskable: icon.purpose === "maskable",
+      fonts,
+    });
     written.push(await write(outDir, icon.src, png));
   }
-  const touch = await renderMarkIcon(content.profile.name, { size: APPLE_TOUCH_ICON.size, maskable: true, fonts });
+  const touch = await renderMarkIcon(content.profile.name, {
+    size: APPLE_TOUCH_ICON.size,
+    maskable: true,
+    fonts,
+  });
   written.push(await write(outDir, APPLE_TOUCH_ICON.src, touch));
   return written;
 }

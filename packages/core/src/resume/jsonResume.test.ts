@@ -57,7 +57,15 @@ const content: PortfolioContent = {
       metrics: ["+12% conversion"],
       page: { summary: "Payments.", blocks: [], tags: [] },
     },
-    { slug: "side", title: "Side project", description: "A hobby.", image, icon: "sparkles", tags: [], metrics: [] },
+    {
+      slug: "side",
+      title: "Side project",
+      description: "A hobby.",
+      image,
+      icon: "sparkles",
+      tags: [],
+      metrics: [],
+    },
   ],
   skills: [{ title: "Product", skills: [{ name: "Discovery", level: 5 }] }],
   tools: [{ name: "Figma", icon: "layers" }],
@@ -75,7 +83,10 @@ describe("resumeModel", () => {
       ["Group PM", "2021", undefined],
       ["PM", "2016", "2021"],
     ]);
-    expect(resume.projects.map((project) => project.url)).toEqual(["https://ana.example/projects/pay", undefined]);
+    expect(resume.projects.map((project) => project.url)).toEqual([
+      "https://ana.example/projects/pay",
+      undefined,
+    ]);
     expect(resume.skills).toEqual([
       { title: "Product", items: ["Discovery"] },
       { title: "Tools", items: ["Figma"] },
@@ -108,7 +119,9 @@ describe("toJsonResume", () => {
       highlights: ["Grew revenue 40%."],
     });
     expect(document.work[1]).toMatchObject({ startDate: "2016", endDate: "2021" });
-    expect(document.awards).toEqual([{ title: "PM of the Year", date: "2023", summary: "Fabrikam's award." }]);
+    expect(document.awards).toEqual([
+      { title: "PM of the Year", date: "2023", summary: "Fabrikam's award." },
+    ]);
     expect(document.meta.canonical).toBe("https://ana.example/resume.json");
   });
 

@@ -7,7 +7,9 @@ const fonts = [
   {
     name: "Inter",
     data: new Uint8Array(
-      readFileSync(path.resolve(import.meta.dirname, "../../../../site/public/fonts/inter-latin-wght-normal.woff2")),
+      readFileSync(
+        path.resolve(import.meta.dirname, "../../../../site/public/fonts/inter-latin-wght-normal.woff2"),
+      ),
     ),
   },
 ];
@@ -40,7 +42,10 @@ describe("@pmfolio/kit/og", () => {
 
   it("fits a long title and a card with only a title", async () => {
     const long = await og.renderShareImage(
-      { ownerName: "Alex Morgan", title: "A very long case study title that has to wrap over several lines to fit" },
+      {
+        ownerName: "Alex Morgan",
+        title: "A very long case study title that has to wrap over several lines to fit",
+      },
       { fonts },
     );
     expect(size(long)).toEqual(og.SHARE_IMAGE_SIZE);

@@ -44,7 +44,8 @@ export interface ShareImageOptions {
 const color = tokens.color;
 
 function satoriFonts(fonts: readonly ShareFont[]) {
-  if (fonts.length === 0) throw new Error("renderShareImage: give at least one font (ShareImageOptions.fonts)");
+  if (fonts.length === 0)
+    throw new Error("renderShareImage: give at least one font (ShareImageOptions.fonts)");
   return fonts.flatMap((font) =>
     (font.weights ?? [400, 600, 800]).map((weight) => ({
       name: font.name,
@@ -105,7 +106,9 @@ function Card({ card }: { card: ShareCard }) {
     >
       <div style={{ display: "flex", alignItems: "center", gap: 24 }}>
         <Mark ownerName={card.ownerName} size={72} />
-        <div style={{ display: "flex", fontSize: 30, fontWeight: 600, color: color.text }}>{card.ownerName}</div>
+        <div style={{ display: "flex", fontSize: 30, fontWeight: 600, color: color.text }}>
+          {card.ownerName}
+        </div>
       </div>
       <div style={{ display: "flex", flexDirection: "column" }}>
         {card.eyebrow ? (

@@ -8,10 +8,15 @@ const resume = resumeModel(sampleContent);
 
 describe("Resume", () => {
   it("shows the profile, every job with its points, the awards, the projects and the skills, in the PDF's order", async () => {
-    const { container } = render(<Resume resume={resume} pdfHref="/api/download-resume" jsonHref="/resume.json" />);
+    const { container } = render(
+      <Resume resume={resume} pdfHref="/api/download-resume" jsonHref="/resume.json" />,
+    );
     expect(screen.getByRole("heading", { level: 1, name: resume.name })).toBeInTheDocument();
     expect(screen.getByText(resume.headline)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: resume.email })).toHaveAttribute("href", `mailto:${resume.email}`);
+    expect(screen.getByRole("link", { name: resume.email })).toHaveAttribute(
+      "href",
+      `mailto:${resume.email}`,
+    );
     expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(
       ["Experience", resume.awards.length ? "Awards" : null, "Selected Projects", "Skills"].filter(Boolean),
     );
@@ -21,7 +26,8 @@ describe("Resume", () => {
       resume.experience.map((job) => job.title),
     );
     for (const job of resume.experience) {
-      for (const achievement of job.achievements) expect(experience.getByText(achievement)).toBeInTheDocument();
+      for (const achievement of job.achievements)
+        expect(experience.getByText(achievement)).toBeInTheDocument();
     }
     const projects = within(screen.getByRole("region", { name: "Selected Projects" }));
     expect(projects.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(
