@@ -89,13 +89,19 @@ test("every public page links the manifest and the touch icon; the manifest is v
   expect(pngSize(await png(request, "http://x/apple-touch-icon.png"))).toEqual({ width: 180, height: 180 });
 });
 
-test("the browser reads the manifest the page links, with no errors", async ({ page }) => {
+test("the browser reads the manifest the page links, with no errors, and finds the site installable", async ({
+  page,
+}) => {
   await page.goto("/resume");
   const cdp = await page.context().newCDPSession(page);
   const { url, errors, data } = await cdp.send("Page.getAppManifest");
   expect(url).toMatch(/\/manifest\.webmanifest$/);
   expect(errors).toEqual([]);
   expect(JSON.parse(data!).short_name).toBe(content.profile.name);
+  // Chromium's own installability check (what Lighthouse's installability audit reported). A test
+  // browser context is incognito, which Chromium reports as such: that says nothing about the site.
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  expect(installabilityErrors.filter((error) => error.errorId !== "in-incognito")).toEqual([]);
 });
 
 /**
