@@ -80,47 +80,56 @@ export function webManifest() {
   };
 }
 
-async function write(outDir: string, file: string, data: Uint8Array | string) {
-  const target = path.join(outDir, file);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, data);
-  return file;
+/** One generated file: where it is served, and how to make its bytes. */
+export interface ShareFile {
+  path: string;
+  render: () => Promise<Uint8Array | string>;
 }
 
 /**
- * Writes the share images, resume.json, manifest.webmanifest and the icons into `outDir` (the
- * site's dist). `siteUrl` is the deployed address the JSON names. Returns the files written.
+ * Every file the build generates beside the pages, each made only when asked: the build writes
+ * them all (`writeShareFiles`); the dev server makes the one a request names. `siteUrl` is the
+ * deployed address the JSON names.
  */
-export async function writeShareFiles(outDir: string, siteUrl: string): Promise<string[]> {
+export function shareFiles(siteUrl: string): ShareFile[] {
   const site = siteUrl.replace(/\/+$/, "");
-  const fonts: ShareFont[] = [{ name: "Inter", data: new Uint8Array(await readFile(SITE_FONT)) }];
+  let font: Promise<ShareFont[]> | undefined;
+  const fonts = () =>
+    (font ??= readFile(SITE_FONT).then((data) => [{ name: "Inter", data: new Uint8Array(data) }]));
+  const json = (value: unknown) => async () => `${JSON.stringify(value, null, 2)}\n`;
+  const icon = (size: number, maskable: boolean) => async () =>
+    renderMarkIcon(content.profile.name, { size, maskable, fonts: await fonts() });
+
+  return [
+    ...siteRoutes
+      .filter((route) => route.access === "public")
+      .map((route) => {
+        const image = route.head.image;
+        if (!image)
+          throw new Error(`share files: the public page ${route.path} has no share image in its head`);
+        return {
+          path: image.src,
+          render: async () => renderShareImage(shareCardFor(route, site), { fonts: await fonts() }),
+        };
+      }),
+    { path: "/resume.json", render: json(toJsonResume(resumeModel(content, site), `${site}/resume.json`)) },
+    { path: "/manifest.webmanifest", render: json(webManifest()) },
+    ...MANIFEST_ICONS.map((entry) => ({
+      path: entry.src,
+      render: icon(Number(entry.sizes.split("x")[0]), entry.purpose === "maskable"),
+    })),
+    { path: APPLE_TOUCH_ICON.src, render: icon(APPLE_TOUCH_ICON.size, true) },
+  ];
+}
+
+/** Writes every generated file into `outDir` (the site's dist). Returns their paths. */
+export async function writeShareFiles(outDir: string, siteUrl: string): Promise<string[]> {
   const written: string[] = [];
-
-  for (const route of siteRoutes.filter((r) => r.access === "public")) {
-    const image = route.head.image;
-    if (!image) throw new Error(`share files: the public page ${route.path} has no share image in its head`);
-    const png = await renderShareImage(shareCardFor(route, site), { fonts });
-    written.push(await write(outDir, image.src, png));
+  for (const file of shareFiles(siteUrl)) {
+    const target = path.join(outDir, file.path);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, await file.render());
+    written.push(file.path);
   }
-
-  const resume = toJsonResume(resumeModel(content, site), `${site}/resume.json`);
-  written.push(await write(outDir, "/resume.json", `${JSON.stringify(resume, null, 2)}\n`));
-  written.push(await write(outDir, "/manifest.webmanifest", `${JSON.stringify(webManifest(), null, 2)}\n`));
-
-  for (const icon of MANIFEST_ICONS) {
-    const size = Number(icon.sizes.split("x")[0]);
-    const png = await renderMarkIcon(content.profile.name, {
-      size,
-      maskable: icon.purpose === "maskable",
-      fonts,
-    });
-    written.push(await write(outDir, icon.src, png));
-  }
-  const touch = await renderMarkIcon(content.profile.name, {
-    size: APPLE_TOUCH_ICON.size,
-    maskable: true,
-    fonts,
-  });
-  written.push(await write(outDir, APPLE_TOUCH_ICON.src, touch));
   return written;
 }
