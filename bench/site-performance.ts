@@ -32,6 +32,7 @@ const pages = [
   "/projects/mobile-self-service",
   "/projects/magic-leap",
   "/projects/interview-coach",
+  "/resume",
 ];
 
 interface Sample {

@@ -31,6 +31,7 @@ const pages = [
   "projects/mobile-self-service/index.html",
   "projects/magic-leap/index.html",
   "projects/interview-coach/index.html",
+  "resume/index.html",
   "contact/sent/index.html",
   "404.html",
 ];
