@@ -32,7 +32,9 @@ export async function startCdnProxy(upstream: string, port = 0): Promise<CdnProx
   const cache = new Map<string, Buffer>();
 
   const server = createServer((req, res) => {
-    const headers: IncomingHttpHeaders = { ...req.headers, host: target.host };
+    // The visitor's Host goes through, as a CDN's does: the functions compare a request's
+    // Origin with the address it was sent to, and would take the page's own calls for another site's.
+    const headers: IncomingHttpHeaders = { ...req.headers };
     delete headers["accept-encoding"];
     const proxied = request(
       { hostname: target.hostname, port: target.port, path: req.url, method: req.method, headers },

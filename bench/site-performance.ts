@@ -32,6 +32,7 @@ const pages = [
   "/projects/mobile-self-service",
   "/projects/magic-leap",
   "/projects/interview-coach",
+  "/resume",
 ];
 
 interface Sample {
@@ -47,6 +48,14 @@ interface Sample {
   js: number;
 }
 
+/** What a run's scores lost points on, and each script it transferred. */
+interface RunDetail {
+  /** Audit ids below a full score in the four categories, "category: id". */
+  failing: string[];
+  /** Script URL path → bytes transferred (headers included, as Lighthouse counts them). */
+  scripts: Map<string, number>;
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -54,7 +63,12 @@ const median = (values: number[]) => {
 };
 
 /** One Lighthouse run; a run whose trace Lighthouse could not read (NO_NAVSTART and the like) is repeated. */
-async function audit(url: string, port: number, blockScripts: boolean, attempts = 3): Promise<Sample> {
+async function audit(
+  url: string,
+  port: number,
+  blockScripts: boolean,
+  attempts = 3,
+): Promise<Sample & { detail: RunDetail }> {
   const result = await lighthouse(
     url,
     { port, output: "json", logLevel: "error" },
@@ -83,7 +97,27 @@ async function audit(url: string, port: number, blockScripts: boolean, attempts 
     cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
     tbt: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
     js: scriptBytes(audits["resource-summary"]?.details),
+    detail: {
+      failing: Object.entries(categories).flatMap(([id, category]) =>
+        category.auditRefs
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${id}: ${ref.id}`),
+      ),
+      scripts: scriptRequests(audits["network-requests"]?.details),
+    },
   };
+}
+
+/** Each script request of the load and its transferred bytes, from Lighthouse's network records. */
+function scriptRequests(details: unknown): Map<string, number> {
+  const items =
+    (details as { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined)
+      ?.items ?? [];
+  return new Map(
+    items
+      .filter((item) => item.resourceType === "Script")
+      .map((item) => [new URL(item.url).pathname, item.transferSize ?? 0]),
+  );
 }
 
 /** Script bytes transferred, from Lighthouse's resource summary (one row per resource type). */
@@ -94,7 +128,7 @@ function scriptBytes(details: unknown): number {
 }
 
 function summarize(samples: Sample[]): Sample {
-  const keys = Object.keys(samples[0]!) as Array<keyof Sample>;
+  const keys = (Object.keys(samples[0]!) as Array<keyof Sample>).filter((k) => k !== ("detail" as string));
   return Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])) as unknown as Sample;
 }
 
@@ -184,19 +218,36 @@ try {
   console.log(
     "page                            perf  a11y  best  seo   FCP ms   LCP ms   CLS    TBT ms  JS sent | no-JS FCP ms  no-JS LCP ms  no-JS TBT ms  LCP/floor",
   );
+  const lowest: string[] = [];
+  const scriptsByPage = new Map<string, Map<string, number>>();
   for (const page of pages) {
-    const withJs: Sample[] = [];
+    const withJs: Array<Sample & { detail: RunDetail }> = [];
     const noJs: Sample[] = [];
     for (let i = 0; i < runs; i += 1) {
       withJs.push(await audit(`${server.url}${page}`, chrome.port, false));
       noJs.push(await audit(`${server.url}${page}`, chrome.port, true));
     }
+    const min = (key: "performance" | "accessibility" | "bestPractices" | "seo") =>
+      Math.min(...withJs.map((s) => s[key]));
+    const failing = [...new Set(withJs.flatMap((s) => s.detail.failing))];
+    lowest.push(
+      `${page.padEnd(31)} ${String(min("performance")).padStart(4)}  ${String(min("accessibility")).padStart(4)}  ${String(min("bestPractices")).padStart(4)}  ${String(min("seo")).padStart(3)}  ${failing.join(", ") || "none"}`,
+    );
+    scriptsByPage.set(page, withJs.at(-1)!.detail.scripts);
     const m = summarize(withJs);
     const floor = summarize(noJs);
     console.log(
       `${page.padEnd(31)} ${String(m.performance).padStart(4)}  ${String(m.accessibility).padStart(4)}  ${String(m.bestPractices).padStart(4)}  ${String(m.seo).padStart(3)}  ${m.fcp.toFixed(0).padStart(7)}  ${m.lcp.toFixed(0).padStart(7)}  ${m.cls.toFixed(3).padStart(5)}  ${m.tbt.toFixed(0).padStart(7)}  ${kb(m.js).padStart(7)} | ${floor.fcp.toFixed(0).padStart(12)}  ${floor.lcp.toFixed(0).padStart(12)}  ${floor.tbt.toFixed(0).padStart(12)}  ${(m.lcp / floor.lcp).toFixed(2).padStart(9)}`,
     );
   }
+  console.log(`\nLowest score of the ${runs} runs, and the audits that cost points in any run`);
+  console.log("page                            perf  a11y  best  seo  audits below full score");
+  for (const line of lowest) console.log(line);
+  console.log("\nScripts each page transferred by the end of its load (last run; bytes with headers)");
+  for (const [page, scripts] of scriptsByPage)
+    console.log(
+      `${page.padEnd(31)} ${[...scripts].map(([file, bytes]) => `${file} ${kb(bytes)}`).join(", ") || "none"}`,
+    );
   console.log(
     "\nroute                           JS by end of load (gzip)   JS after form focus (gzip)   inlined CSS (gzip)",
   );

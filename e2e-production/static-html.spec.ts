@@ -28,6 +28,7 @@ const pages = [
     text: "Try Interview Coach",
     type: "CreativeWork",
   },
+  { path: "/resume", heading: "Jordan Lee", text: "Download PDF", type: "Person" },
 ];
 
 for (const page of pages) {

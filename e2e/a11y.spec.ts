@@ -26,6 +26,7 @@ const routes = [
   "/projects/mobile-self-service",
   "/projects/magic-leap",
   "/projects/interview-coach",
+  "/resume",
   "/admin/contacts",
   "/analytics",
   "/no-such-page",

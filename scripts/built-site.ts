@@ -18,11 +18,16 @@ export async function startBuiltSite({
   env?: Record<string, string>;
   timeoutMs?: number;
 }): Promise<BuiltSite> {
-  // tsx from node_modules/.bin, which pnpm puts on PATH: a signal reaches the server itself.
-  const child = spawn("tsx", ["scripts/serve-built.ts", "--port", String(port)], {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  // Node itself with tsx's loader, not the tsx command: that one runs the script in a child
+  // process and, sent SIGTERM, could exit before it, leaving the server running.
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "scripts/serve-built.ts", "--port", String(port)],
+    {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => (output += d));

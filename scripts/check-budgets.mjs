@@ -1,10 +1,9 @@
-// Performance budgets, checked at the end of every site build (issues 5 and 22), all gzip as
-// transferred:
+// Performance budgets, checked at the end of every site build, all gzip as transferred:
 //   - JavaScript a public page has downloaded by the end of its load, tracker included <= 5 KB
 //     (the page ships no React: its behaviours and the island's trigger only)
 //   - JavaScript once the visitor starts to write in the contact form (the island: React DOM,
-//     styled-components, the form) <= 100 KB; the toast region follows at the first send and is
-//     printed on its own line
+//     styled-components, the form) and once they have sent it (the toast region follows at the
+//     first send) <= 100 KB: what a visitor on a phone downloads to write to the owner
 //   - CSS inlined in each prerendered page <= 20 KB (its raw size is printed too; styled-components
 //     adds rehydration markers)
 // Prints the figures per page; exits non-zero with a clear message when one is exceeded.
@@ -32,6 +31,7 @@ const pages = [
   "projects/mobile-self-service/index.html",
   "projects/magic-leap/index.html",
   "projects/interview-coach/index.html",
+  "resume/index.html",
   "contact/sent/index.html",
   "404.html",
 ];
@@ -49,6 +49,11 @@ rows.push([
   sum(intentFiles(manifest, dist, "index.html")),
   BUDGETS.intentJs,
 ]);
+rows.push([
+  "index.html: JavaScript after the first send (island and toasts)",
+  sum(sendFiles(manifest, dist, "index.html")),
+  BUDGETS.intentJs,
+]);
 const inlineCss = Math.max(...pages.map((page) => gzipSync(cssOf(page), { level: 9 }).length));
 const inlineCssRaw = Math.max(...pages.map((page) => Buffer.byteLength(cssOf(page))));
 rows.push(["largest inlined CSS of a page", inlineCss, BUDGETS.inlineCss]);
@@ -60,9 +65,6 @@ for (const [name, size, limit] of rows) {
   );
 }
 console.log(`largest inlined CSS uncompressed: ${kb(inlineCssRaw)}`);
-console.log(
-  `index.html: JavaScript after the first send (toast region too): ${kb(sum(sendFiles(manifest, dist, "index.html")))}`,
-);
 console.log(`loaded by every public page: ${[...loadFiles(manifest, dist, "index.html")].join(", ")}`);
 const load = loadFiles(manifest, dist, "index.html");
 const intent = intentFiles(manifest, dist, "index.html");

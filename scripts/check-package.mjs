@@ -64,8 +64,37 @@ function checkTarballContents(file) {
       if (!read(entry).startsWith('"use client";'))
         throw new Error(`${file}: ${entry} does not start with the "use client" directive`);
     }
+    checkStyledComponentIds(read("dist/index.js"));
   }
   console.log(`contents: LICENSE, repository (${manifest.repository.directory}), homepage, bugs`);
+}
+
+/**
+ * Every styled component of the published build carries a fixed, unique `componentId` (the kit's
+ * build gives each one from its file), so a host that renders on the server and hydrates in the
+ * browser gets the same class names on both sides whatever order it loads the modules in.
+ */
+function checkStyledComponentIds(bundle) {
+  const ids = [...bundle.matchAll(/componentId:\s*"([^"]+)"/g)].map((m) => m[1]);
+  const sources = execFileSync("git", ["ls-files", "packages/kit/src"], {
+    cwd: path.join(import.meta.dirname, ".."),
+    encoding: "utf8",
+  })
+    .split("\n")
+    .filter((f) => /\.tsx?$/.test(f) && !/\.(test|stories)\.tsx?$/.test(f));
+  const created = sources.reduce(
+    (n, f) =>
+      n +
+      (readFileSync(path.join(import.meta.dirname, "..", f), "utf8").match(
+        /\bstyled(\.[a-zA-Z0-9]+|\([A-Za-z.]+\))/g,
+      )?.length ?? 0),
+    0,
+  );
+  if (ids.length !== created || new Set(ids).size !== ids.length)
+    throw new Error(
+      `kit: ${ids.length} componentIds (${new Set(ids).size} distinct) in dist/index.js for ${created} styled components in its sources`,
+    );
+  console.log(`styled components: ${ids.length}, each with its own fixed componentId`);
 }
 
 /** "^18.3 || ^19" → "18.3": the oldest line a range claims, which pnpm resolves to its newest patch. */

@@ -13,8 +13,8 @@ const jsonForScript = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 export function headTags(head, { siteUrl, content }) {
   const url = `${siteUrl}${head.path === "/" ? "/" : head.path}`;
-  const image = content.site.ogImage;
-  const imageUrl = `${siteUrl}${image.src}`;
+  // The page's own share image, drawn at build time (scripts/share-files.ts); else the site's own, if any.
+  const image = head.image ?? content.site.ogImage;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
@@ -29,15 +29,21 @@ export function headTags(head, { siteUrl, content }) {
       `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
       `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
       `<meta property="og:url" content="${escapeHtml(url)}" />`,
-      `<meta property="og:image" content="${escapeHtml(imageUrl)}" />`,
-      `<meta property="og:image:width" content="${image.width}" />`,
-      `<meta property="og:image:height" content="${image.height}" />`,
-      `<meta property="og:image:alt" content="${escapeHtml(image.alt)}" />`,
-      `<meta name="twitter:card" content="summary_large_image" />`,
+      `<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}" />`,
       `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
       `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
-      `<meta name="twitter:image" content="${escapeHtml(imageUrl)}" />`,
     );
+    if (image) {
+      const imageUrl = `${siteUrl}${image.src}`;
+      tags.push(
+        `<meta property="og:image" content="${escapeHtml(imageUrl)}" />`,
+        `<meta property="og:image:width" content="${image.width}" />`,
+        `<meta property="og:image:height" content="${image.height}" />`,
+        `<meta property="og:image:alt" content="${escapeHtml(image.alt)}" />`,
+        `<meta name="twitter:image" content="${escapeHtml(imageUrl)}" />`,
+        `<meta name="twitter:image:alt" content="${escapeHtml(image.alt)}" />`,
+      );
+    }
   }
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
   return tags.join("\n    ");

@@ -44,16 +44,29 @@ export function pageScriptKeys(manifest, dist, page) {
   });
 }
 
+/** The classic scripts a built page loads from its own origin (src="/…", not a module), as dist paths. */
+export function pageClassicScripts(dist, page) {
+  const html = readFileSync(path.join(dist, page), "utf8");
+  return [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => m[1])
+    .filter((attributes) => !/\btype=/.test(attributes))
+    .map((attributes) => /\bsrc="\/([^"]+)"/.exec(attributes)?.[1])
+    .filter(Boolean);
+}
+
 /**
- * The JavaScript a public page has downloaded by the end of its load: its module script, what
- * that imports statically, and the tracker it always imports at idle time. Fails loudly when the
- * build no longer has that shape, so the figure never silently shrinks.
+ * The JavaScript a public page has downloaded by the end of its load: its classic scripts (the
+ * colour scheme, before first paint), its module script, what that imports statically, and the
+ * tracker it always imports at idle time. Fails loudly when the build no longer has that shape,
+ * so the figure never silently shrinks.
  */
 export function loadFiles(manifest, dist, page) {
-  return staticClosure(manifest, [
+  const files = staticClosure(manifest, [
     ...pageScriptKeys(manifest, dist, page),
     requireChunk(manifest, TRACKER_CHUNK),
   ]);
+  for (const file of pageClassicScripts(dist, page)) files.add(file);
+  return files;
 }
 
 /** What a public page has downloaded once the visitor starts to write in the form: the load and the island. */

@@ -150,6 +150,48 @@ function pagesAsBuilt(): Plugin {
   };
 }
 
+/**
+ * The files the build draws beside the pages (each public page's share image, resume.json, the web
+ * app manifest and its icons: scripts/share-files.ts) are made on request in development, from the
+ * same code, so what a page links to is there in `pnpm dev` too.
+ */
+function shareFilesInDev(): Plugin {
+  const types: Record<string, string> = {
+    ".png": "image/png",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+  };
+  return {
+    name: "pmfolio:share-files-in-dev",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+        const generated = /^\/(og\/|icons\/|resume\.json$|manifest\.webmanifest$|apple-touch-icon\.png$)/;
+        if ((req.method !== "GET" && req.method !== "HEAD") || !generated.test(pathname)) return next();
+        try {
+          const { shareFiles } = (await server.ssrLoadModule(
+            path.resolve(import.meta.dirname, "../scripts/share-files.ts"),
+          )) as {
+            shareFiles: (
+              siteUrl: string,
+            ) => Array<{ path: string; render: () => Promise<Uint8Array | string> }>;
+          };
+          const file = shareFiles(`http://localhost:${server.config.server.port}`).find(
+            (f) => f.path === pathname,
+          );
+          if (!file) return next();
+          const body = await file.render();
+          res.setHeader("Content-Type", types[path.extname(pathname)] ?? "application/octet-stream");
+          res.end(req.method === "HEAD" ? undefined : body);
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+  };
+}
+
 // The Netlify plugin treats the Vite root (site/) as the project root, so the
 // functions are reached through the symlink site/netlify/functions -> ../../netlify/functions.
 // A deploy reads the repository's netlify.toml, which points at netlify/functions directly.
@@ -157,6 +199,7 @@ export default defineConfig({
   plugins: [
     documentHead(),
     devServerGuards(),
+    shareFilesInDev(),
     pagesAsBuilt(),
     lowPriorityEntry(),
     prettyUrlsInPreview(),

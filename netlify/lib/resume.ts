@@ -1,13 +1,14 @@
 /**
- * The resume PDF, printed from the same content files as the site (site/content), so
- * the page and the PDF never drift apart. An owner who prefers a designed resume drops
+ * The resume PDF, printed from the same résumé model as the /resume page and resume.json
+ * (packages/core/src/resume), so the three never drift apart. An owner who prefers a designed resume drops
  * their own PDF at site/content/resume.pdf; it is served instead.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PortfolioContent } from "@pmfolio/core";
-import { projectPath } from "../../packages/core/src/content/projects";
+// By path: a function's bundle takes values from @pmfolio/core only through relative imports.
+import { resumeModel, resumeSectionTitles } from "../../packages/core/src/resume/model";
 import { PDFDocument, PDFName, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 
 /**
@@ -59,47 +60,47 @@ const INK = rgb(0.07, 0.09, 0.15);
 const MUTED = rgb(0.29, 0.33, 0.39);
 const ACCENT = rgb(0.26, 0.22, 0.79);
 
-/** Prints the resume: name, headline, contact links, summary, experience, awards, projects, skills. */
+/**
+ * Prints the resume from the résumé model that the /resume page and resume.json also show
+ * (`resumeModel` in @pmfolio/core): name, headline, contact links, summary, experience,
+ * awards, projects, skills, in that order and with the same words.
+ */
 export async function buildResumePdf(content: PortfolioContent): Promise<Uint8Array> {
-  const { profile, experience, awards, projects, skills, tools, site } = content;
+  const resume = resumeModel(content);
   const doc = await PDFDocument.create();
-  doc.setTitle(`${profile.name} — Resume`);
-  doc.setAuthor(profile.name);
-  doc.setSubject(profile.headline);
-  doc.setKeywords(["resume", profile.headline]);
-  doc.setCreator(site.url);
+  doc.setTitle(`${resume.name} — Resume`);
+  doc.setAuthor(resume.name);
+  doc.setSubject(resume.headline);
+  doc.setKeywords(["resume", resume.headline]);
+  doc.setCreator(content.site.url);
   doc.setProducer("pmfolio");
 
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const writer = new Writer(doc, regular, bold);
 
-  writer.text(profile.name, { font: bold, size: 24 });
-  writer.text(profile.headline, { size: 13, color: ACCENT, gapAfter: 4 });
-  writer.text([profile.location, profile.email, profile.phone].filter(Boolean).join("  |  "), {
+  writer.text(resume.name, { font: bold, size: 24 });
+  writer.text(resume.headline, { size: 13, color: ACCENT, gapAfter: 4 });
+  writer.text([resume.location, resume.email, resume.phone].filter(Boolean).join("  |  "), {
     size: 9.5,
     color: MUTED,
-    link: `mailto:${profile.email}`,
+    link: `mailto:${resume.email}`,
   });
-  writer.text(`${profile.networkProfileLabel}: ${profile.networkProfileUrl}`, {
-    size: 9.5,
-    color: MUTED,
-    link: profile.networkProfileUrl,
+  resume.links.forEach((link, index) => {
+    writer.text(`${link.label}: ${link.url}`, {
+      size: 9.5,
+      color: MUTED,
+      link: link.url,
+      gapAfter: index === resume.links.length - 1 ? 6 : 0,
+    });
   });
-  writer.text(`Portfolio: ${site.url}`, { size: 9.5, color: MUTED, link: site.url });
-  writer.text(`Book a 30-minute meeting: ${profile.bookingUrl}`, {
-    size: 9.5,
-    color: MUTED,
-    link: profile.bookingUrl,
-    gapAfter: 6,
-  });
-  writer.paragraph(profile.tagline, { size: 10.5 });
+  writer.paragraph(resume.summary, { size: 10.5 });
 
-  writer.heading("Experience");
-  for (const job of experience) {
+  writer.heading(resumeSectionTitles.experience);
+  for (const job of resume.experience) {
     writer.keepTogether(60);
     writer.text(job.title, { font: bold, size: 11.5 });
-    writer.text(`${job.company}, ${job.location}  |  ${job.period}`, {
+    writer.text(`${job.company}, ${job.location} · ${job.period}`, {
       size: 9.5,
       color: MUTED,
       gapAfter: 2,
@@ -108,41 +109,31 @@ export async function buildResumePdf(content: PortfolioContent): Promise<Uint8Ar
     writer.space(6);
   }
 
-  if (awards.length > 0) {
-    writer.heading("Awards");
-    for (const award of awards) {
+  if (resume.awards.length > 0) {
+    writer.heading(resumeSectionTitles.awards);
+    for (const award of resume.awards) {
       writer.keepTogether(30);
-      writer.text(`${award.title}  (${award.period})`, { font: bold, size: 10.5 });
+      writer.text(`${award.title} (${award.period})`, { font: bold, size: 10.5 });
       writer.paragraph(award.description, { size: 10, gapAfter: 4 });
     }
   }
 
-  if (projects.length > 0) {
-    writer.heading("Selected Projects");
-    for (const project of projects) {
+  if (resume.projects.length > 0) {
+    writer.heading(resumeSectionTitles.projects);
+    for (const project of resume.projects) {
       writer.keepTogether(40);
       // A project with a page of its own links to it, so the reader can go deeper.
-      writer.text(project.title, {
-        font: bold,
-        size: 10.5,
-        ...(project.page ? { link: `${site.url}${projectPath(project)}` } : {}),
-      });
+      writer.text(project.title, { font: bold, size: 10.5, ...(project.url ? { link: project.url } : {}) });
       writer.paragraph(project.description, { size: 10, gapAfter: 1 });
       if (project.metrics.length > 0) {
-        writer.paragraph(project.metrics.join("  ·  "), { size: 9.5, color: MUTED, gapAfter: 4 });
+        writer.paragraph(project.metrics.join(" · "), { size: 9.5, color: MUTED, gapAfter: 4 });
       }
     }
   }
 
-  writer.heading("Skills");
-  for (const group of skills) {
-    writer.paragraph(`${group.title}: ${group.skills.map((skill) => skill.name).join(", ")}`, {
-      size: 10,
-      gapAfter: 2,
-    });
-  }
-  if (tools.length > 0) {
-    writer.paragraph(`Tools: ${tools.map((tool) => tool.name).join(", ")}`, { size: 10 });
+  writer.heading(resumeSectionTitles.skills);
+  for (const group of resume.skills) {
+    writer.paragraph(`${group.title}: ${group.items.join(", ")}`, { size: 10, gapAfter: 2 });
   }
 
   return doc.save();
@@ -285,6 +276,8 @@ const REPLACEMENTS: Record<string, string> = {
   "≥": ">=",
   "≤": "<=",
   "≈": "~",
+  // A minus sign: without it "−31% cost" would print as "31% cost".
+  "\u2212": "-",
   "✓": "-",
   "\u00a0": " ",
   "\u2009": " ",

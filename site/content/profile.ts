@@ -39,10 +39,4 @@ export const site: SiteMeta = {
   title: "Jordan Lee — Senior Product Manager",
   description:
     "Jordan Lee is a senior product manager who builds customer-loved products in cloud services, mobile self-service and mixed reality. See projects, experience and get in touch.",
-  ogImage: {
-    src: "/images/og-card.jpg",
-    alt: "Jordan Lee — Senior Product Manager",
-    width: 1200,
-    height: 630,
-  },
 };

@@ -9,6 +9,7 @@ import { ScrollToTop } from "./shell/ScrollToTop";
 import { ContactSentPage } from "./pages/ContactSentPage";
 import { HomePage } from "./pages/HomePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
+import { ResumePage } from "./pages/ResumePage";
 import { routeFor, siteRoutes, type SitePage } from "./siteRoutes";
 
 // The owner-only pages load their code only when visited.
@@ -22,6 +23,8 @@ function pageElement(page: SitePage): ReactElement {
       return <HomePage />;
     case "project":
       return <ProjectPage project={page.project} />;
+    case "resume":
+      return <ResumePage />;
     case "contactSent":
       return <ContactSentPage />;
     case "inbox":

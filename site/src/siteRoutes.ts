@@ -1,9 +1,10 @@
-import type { ProjectWithPage } from "@pmfolio/core";
+import type { ImageAsset, ProjectWithPage } from "@pmfolio/core";
 // By path, not by package name: the analytics functions import this table, and a function's bundle
 // takes values from @pmfolio/core only through relative imports (the package's source is not
 // loadable by Node as it is; type-only imports vanish).
 import { projectPath, projectsWithPages } from "../../packages/core/src/content/projects";
 import { content } from "../content";
+import { headlineMetric, shareImageFor } from "./share/shareImage";
 
 /**
  * The site's one route table: every page, what it shows, who it is for and its <head>.
@@ -23,6 +24,8 @@ export interface RouteHead {
   jsonLd?: Record<string, unknown>;
   /** Owner-only and error pages are kept out of search results. */
   noindex?: boolean;
+  /** The page's own share image (Open Graph and Twitter card), drawn at build time. */
+  image?: ImageAsset;
 }
 
 const { site, profile } = content;
@@ -55,6 +58,7 @@ function creativeWork(path: string, name: string, description: string, keywords:
 export type SitePage =
   | { kind: "home" }
   | { kind: "project"; project: ProjectWithPage }
+  | { kind: "resume" }
   | { kind: "contactSent" }
   | { kind: "inbox" }
   | { kind: "analytics" };
@@ -71,6 +75,14 @@ export interface SiteRoute {
   head: RouteHead;
 }
 
+/** What a project's share image shows, in words: its title, the owner's role, its headline figure. */
+function projectImageAlt(project: ProjectWithPage): string {
+  const metric = headlineMetric(project);
+  return [project.title, project.page.role, metric && `${metric.value} ${metric.label.toLowerCase()}`]
+    .filter(Boolean)
+    .join(" — ");
+}
+
 function projectRoute(project: ProjectWithPage): SiteRoute {
   const path = projectPath(project);
   const { summary, tags } = project.page;
@@ -84,6 +96,7 @@ function projectRoute(project: ProjectWithPage): SiteRoute {
       path,
       ogType: "article",
       jsonLd: creativeWork(path, project.title, summary, tags),
+      image: shareImageFor(path, projectImageAlt(project)),
     },
   };
 }
@@ -99,9 +112,23 @@ export const siteRoutes: readonly SiteRoute[] = [
       path: "/",
       ogType: "profile",
       jsonLd: { "@context": "https://schema.org", ...person() },
+      image: shareImageFor("/", `${profile.name} — ${profile.headline}`),
     },
   },
   ...projectsWithPages(content.projects).map(projectRoute),
+  {
+    path: "/resume",
+    access: "public",
+    page: { kind: "resume" },
+    head: {
+      title: `Résumé — ${profile.name}`,
+      description: `${profile.name}, ${profile.headline}: experience, awards, selected projects and skills. Also as a PDF and as JSON Resume.`,
+      path: "/resume",
+      ogType: "profile",
+      jsonLd: { "@context": "https://schema.org", ...person() },
+      image: shareImageFor("/resume", `Résumé of ${profile.name}, ${profile.headline}`),
+    },
+  },
   {
     path: "/contact/sent",
     access: "utility",

@@ -4,3 +4,4 @@ export * from "./contact";
 export * from "./contract";
 export * from "./analytics";
 export * from "./csv";
+export * from "./resume";

@@ -25,6 +25,7 @@ export * from "./feedback";
 export * from "./sections";
 export * from "./projects";
 export * from "./pages";
+export * from "./resume";
 export * from "./admin";
 export * from "./analytics";
 // The content model, so a portfolio can type its content with the kit alone (`About` is the section

@@ -215,7 +215,11 @@ export interface SiteMeta {
   url: string;
   title: string;
   description: string;
-  ogImage: ImageAsset;
+  /**
+   * One share image (Open Graph) for every page. Leave it out when the build draws one per
+   * page (`renderShareImage` from `@pmfolio/kit/og`); a page's own image wins over it.
+   */
+  ogImage?: ImageAsset;
 }
 
 export interface PortfolioContent {

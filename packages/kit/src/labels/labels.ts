@@ -124,7 +124,7 @@ export interface Labels {
     sending: string;
   };
   toaster: {
-    /** Name of the notification region; Radix replaces `{hotkey}` with the hotkey (F8). */
+    /** Name of the notification region; the Toaster replaces `{hotkey}` with the hotkey (F8). */
     region: string;
     /** The close button of a toast. */
     close: string;

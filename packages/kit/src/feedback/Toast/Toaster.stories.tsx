@@ -1,4 +1,3 @@
-import * as ToastPrimitive from "@radix-ui/react-toast";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { NoTransitions } from "../../fixtures/decorators";
@@ -164,19 +163,20 @@ const staticToasts: ToastRecord[] = [
 
 /**
  * Both variants and a title-only toast at once, for visual baselines. The Toaster
- * shows one toast at a time, so this stacks the items in a Radix provider of its own
- * that never closes them, with animations off.
+ * shows one toast at a time, so this stacks the items, paused so they never close,
+ * in a region of their own, with animations off.
  */
 export const AllStates: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
   render: () => (
-    <ToastPrimitive.Provider duration={Infinity}>
+    <section aria-label="Notifications (F8)">
       <NoTransitions />
-      {staticToasts.map((t) => (
-        <ToastItem key={t.id} toast={t} onOpenChange={() => {}} />
-      ))}
-      <Viewport hotkey={["F8"]} label="Notifications ({hotkey})" />
-    </ToastPrimitive.Provider>
+      <Viewport tabIndex={-1}>
+        {staticToasts.map((t) => (
+          <ToastItem key={t.id} toast={t} paused onClose={() => {}} />
+        ))}
+      </Viewport>
+    </section>
   ),
   play: async ({ canvasElement }) => {
     await expect(within(region(canvasElement)).getAllByRole("listitem")).toHaveLength(3);

@@ -1,4 +1,3 @@
-import * as ToastPrimitive from "@radix-ui/react-toast";
 import { keyframes, styled } from "styled-components";
 import { tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
@@ -13,17 +12,7 @@ const fadeIn = keyframes`
   to { opacity: 1; }
 `;
 
-const fadeOut = keyframes`
-  from { opacity: 1; }
-  to { opacity: 0; }
-`;
-
-const swipeOut = keyframes`
-  from { transform: translateX(var(--radix-toast-swipe-end-x)); }
-  to { transform: translateX(calc(100% + ${vars.space[4]})); }
-`;
-
-export const Viewport = styled(ToastPrimitive.Viewport)`
+export const Viewport = styled.ol`
   position: fixed;
   right: 0;
   bottom: 0;
@@ -37,9 +26,16 @@ export const Viewport = styled(ToastPrimitive.Viewport)`
   margin: 0;
   padding: ${vars.space[4]};
   list-style: none;
+  /* The empty corner it covers stays clickable; only the toasts take the pointer. */
+  pointer-events: none;
+
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focus};
+    outline-offset: -2px;
+  }
 `;
 
-export const Root = styled(ToastPrimitive.Root)`
+export const Root = styled.li`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   align-items: start;
@@ -51,37 +47,26 @@ export const Root = styled(ToastPrimitive.Root)`
   color: ${vars.color.text};
   box-shadow: ${vars.shadow.lg};
   overflow-wrap: anywhere;
+  pointer-events: auto;
+  touch-action: pan-y;
 
   &[data-variant="destructive"] {
     border-color: ${vars.color.danger};
     background: ${vars.color.dangerSoft};
   }
 
-  &[data-state="open"] {
-    animation: ${fadeIn} 200ms ease-out;
-  }
-  &[data-state="closed"] {
-    animation: ${fadeOut} 150ms ease-in;
-  }
-  &[data-swipe="move"] {
-    transform: translateX(var(--radix-toast-swipe-move-x));
-  }
-  &[data-swipe="cancel"] {
-    transform: translateX(0);
+  animation: ${fadeIn} 200ms ease-out;
+
+  &:not([data-swipe]) {
     transition: transform 200ms ease-out;
   }
 
   @media (prefers-reduced-motion: no-preference) {
-    &[data-state="open"] {
-      animation: ${slideIn} 200ms ease-out;
-    }
-    &[data-swipe="end"] {
-      animation: ${swipeOut} 100ms ease-out;
-    }
+    animation: ${slideIn} 200ms ease-out;
   }
 `;
 
-export const Title = styled(ToastPrimitive.Title)`
+export const Title = styled.div`
   font-weight: 600;
 
   [data-variant="destructive"] > div > & {
@@ -89,12 +74,12 @@ export const Title = styled(ToastPrimitive.Title)`
   }
 `;
 
-export const Description = styled(ToastPrimitive.Description)`
+export const Description = styled.div`
   margin-top: ${vars.space[1]};
   font-size: ${vars.fontSize.sm};
 `;
 
-export const CloseButton = styled(ToastPrimitive.Close)`
+export const CloseButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;

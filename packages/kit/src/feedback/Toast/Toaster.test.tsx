@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { act, axeViolations, render, renderHook, screen, waitFor, within } from "../../test/render";
+import {
+  act,
+  axeViolations,
+  fireEvent,
+  render,
+  renderHook,
+  screen,
+  waitFor,
+  within,
+} from "../../test/render";
 import { Toaster } from "./Toaster";
 import {
   TOAST_DURATION_MS,
@@ -11,7 +20,7 @@ import {
   useToast,
 } from "./toastStore";
 
-// jsdom has no pointer capture; Radix Toast uses it to track swipes.
+// jsdom has no pointer capture; a toast uses it to track swipes.
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.setPointerCapture ??= () => {};
 Element.prototype.releasePointerCapture ??= () => {};
@@ -101,6 +110,73 @@ describe("Toaster", () => {
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
     expect(within(region()).getByRole("listitem")).toHaveTextContent(sent.title);
     act(() => vi.advanceTimersByTime(1));
+    expect(within(region()).queryByRole("listitem")).not.toBeInTheDocument();
+  });
+
+  it("waits while the visitor points at it, and closes 5000 ms of showing later", () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast(sent);
+    });
+    act(() => vi.advanceTimersByTime(2000));
+    fireEvent.pointerEnter(within(region()).getByRole("list"));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(within(region()).getByRole("listitem")).toHaveTextContent(sent.title);
+    fireEvent.pointerLeave(within(region()).getByRole("list"));
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 2000 - 1));
+    expect(within(region()).getByRole("listitem")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(within(region()).queryByRole("listitem")).not.toBeInTheDocument();
+  });
+
+  it("waits while the window is in the background", () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast(sent);
+    });
+    act(() => {
+      window.dispatchEvent(new Event("blur"));
+    });
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(within(region()).getByRole("listitem")).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event("focus"));
+    });
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(within(region()).queryByRole("listitem")).not.toBeInTheDocument();
+  });
+
+  it("closes on Escape and keeps focus in the region", async () => {
+    const { user } = render(<Toaster />);
+    act(() => {
+      toast(sent);
+    });
+    await user.keyboard("[F8]");
+    await user.tab();
+    expect(document.activeElement).toBe(within(region()).getByRole("listitem"));
+    await user.keyboard("[Escape]");
+    expect(within(region()).queryByRole("listitem")).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(within(region()).getByRole("list"));
+  });
+
+  it(`closes on a swipe right of ${TOAST_SWIPE_THRESHOLD} px, and stays after a shorter one`, () => {
+    render(<Toaster />);
+    act(() => {
+      toast(sent);
+    });
+    const shown = within(region()).getByRole("listitem");
+    fireEvent.pointerDown(shown, { button: 0, clientX: 100, pointerId: 1 });
+    fireEvent.pointerMove(shown, { clientX: 100 + TOAST_SWIPE_THRESHOLD - 1, pointerId: 1 });
+    expect(shown.style.transform).toBe(`translateX(${TOAST_SWIPE_THRESHOLD - 1}px)`);
+    fireEvent.pointerUp(shown, { clientX: 100 + TOAST_SWIPE_THRESHOLD - 1, pointerId: 1 });
+    expect(shown).toBeInTheDocument();
+    expect(shown.style.transform).toBe("");
+
+    fireEvent.pointerDown(shown, { button: 0, clientX: 100, pointerId: 1 });
+    fireEvent.pointerMove(shown, { clientX: 100 + TOAST_SWIPE_THRESHOLD, pointerId: 1 });
+    fireEvent.pointerUp(shown, { clientX: 100 + TOAST_SWIPE_THRESHOLD, pointerId: 1 });
     expect(within(region()).queryByRole("listitem")).not.toBeInTheDocument();
   });
 

@@ -7,6 +7,11 @@ export const StyledFooter = styled.footer`
   border-top: 1px solid ${vars.color.border};
   background: ${vars.color.surface};
   color: ${vars.color.text};
+
+  /* A printed page is read on paper: its links and sections lead nowhere there. */
+  @media print {
+    display: none;
+  }
 `;
 
 export const Inner = styled.div`

@@ -26,6 +26,11 @@ export const Header = styled.header`
   backdrop-filter: saturate(180%) blur(12px);
   transition: background-color ${vars.motion.durationFast} ${vars.motion.easing};
 
+  /* A printed page is read on paper: nowhere to navigate to. */
+  @media print {
+    display: none;
+  }
+
   /* Only the background changes: same height, border and content, so nothing shifts. */
   &[data-state="scrolled"] {
     background: ${vars.color.navBackgroundScrolled};

@@ -1,0 +1,11 @@
+export { resumeModel, resumeSectionTitles } from "./model";
+export type {
+  ResumeAward,
+  ResumeJob,
+  ResumeLink,
+  ResumeModel,
+  ResumeProject,
+  ResumeSkillGroup,
+} from "./model";
+export { JSON_RESUME_SCHEMA_URL, toJsonResume } from "./jsonResume";
+export type { JsonResume } from "./jsonResume";

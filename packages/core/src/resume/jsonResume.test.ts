@@ -1,0 +1,151 @@
+import { validate } from "@jsonresume/schema";
+import { describe, expect, it } from "vitest";
+import type { PortfolioContent } from "../content/types";
+import { toJsonResume } from "./jsonResume";
+import { resumeModel } from "./model";
+
+function schemaErrors(document: unknown): unknown[] {
+  let errors: unknown[] = [];
+  validate(document, (found: unknown[] | null) => {
+    errors = found ?? [];
+  });
+  return errors;
+}
+
+const image = { src: "/a.svg", alt: "", width: 1, height: 1 };
+const content: PortfolioContent = {
+  site: { url: "https://ana.example/", title: "Ana Ruiz", description: "Portfolio" },
+  profile: {
+    name: "Ana Ruiz",
+    headline: "Group Product Manager",
+    tagline: "Products that pay for themselves.",
+    location: "Lisbon, Portugal",
+    email: "ana@example.com",
+    phone: "+351 900 000 000",
+    bookingUrl: "https://cal.example/ana",
+    networkProfileUrl: "https://www.linkedin.com/in/ana-ruiz/",
+    networkProfileLabel: "LinkedIn",
+  },
+  about: { heading: "", paragraphs: [], highlights: [] },
+  experience: [
+    {
+      period: "2021 — Present",
+      title: "Group PM",
+      company: "Fabrikam",
+      location: "Lisbon",
+      current: true,
+      achievements: ["Grew revenue 40%."],
+    },
+    {
+      period: "2016 — 2021",
+      title: "PM",
+      company: "Contoso",
+      location: "Madrid, Spain",
+      current: false,
+      achievements: ["Launched payments.", "Cut churn 12%."],
+    },
+  ],
+  awards: [{ title: "PM of the Year", period: "2023", description: "Fabrikam's award." }],
+  projects: [
+    {
+      slug: "pay",
+      title: "Payments",
+      description: "One-tap payments.",
+      image,
+      icon: "zap",
+      tags: ["Fintech"],
+      metrics: ["+12% conversion"],
+      page: { summary: "Payments.", blocks: [], tags: [] },
+    },
+    {
+      slug: "side",
+      title: "Side project",
+      description: "A hobby.",
+      image,
+      icon: "sparkles",
+      tags: [],
+      metrics: [],
+    },
+  ],
+  skills: [{ title: "Product", skills: [{ name: "Discovery", level: 5 }] }],
+  tools: [{ name: "Figma", icon: "layers" }],
+};
+
+describe("resumeModel", () => {
+  it("keeps the content's words and order, dates each job and links projects that have a page", () => {
+    const resume = resumeModel(content);
+    expect(resume.links).toEqual([
+      { label: "LinkedIn", url: "https://www.linkedin.com/in/ana-ruiz/" },
+      { label: "Portfolio", url: "https://ana.example" },
+      { label: "Book a 30-minute meeting", url: "https://cal.example/ana" },
+    ]);
+    expect(resume.experience.map((job) => [job.title, job.startYear, job.endYear])).toEqual([
+      ["Group PM", "2021", undefined],
+      ["PM", "2016", "2021"],
+    ]);
+    expect(resume.projects.map((project) => project.url)).toEqual([
+      "https://ana.example/projects/pay",
+      undefined,
+    ]);
+    expect(resume.skills).toEqual([
+      { title: "Product", items: ["Discovery"] },
+      { title: "Tools", items: ["Figma"] },
+    ]);
+  });
+
+  it("links projects on the address it is given (the deployed site's)", () => {
+    expect(resumeModel(content, "https://preview.example/").projects[0]?.url).toBe(
+      "https://preview.example/projects/pay",
+    );
+  });
+});
+
+describe("toJsonResume", () => {
+  it("follows the JSON Resume schema published on the npm registry", () => {
+    const document = toJsonResume(resumeModel(content), "https://ana.example/resume.json");
+    expect(schemaErrors(document)).toEqual([]);
+    expect(document.basics).toMatchObject({
+      name: "Ana Ruiz",
+      label: "Group Product Manager",
+      url: "https://ana.example",
+      location: { city: "Lisbon", region: "Portugal" },
+      profiles: [{ network: "LinkedIn", username: "ana-ruiz" }],
+    });
+    expect(document.work[0]).toEqual({
+      name: "Fabrikam",
+      position: "Group PM",
+      location: "Lisbon",
+      startDate: "2021",
+      highlights: ["Grew revenue 40%."],
+    });
+    expect(document.work[1]).toMatchObject({ startDate: "2016", endDate: "2021" });
+    expect(document.awards).toEqual([
+      { title: "PM of the Year", date: "2023", summary: "Fabrikam's award." },
+    ]);
+    expect(document.meta.canonical).toBe("https://ana.example/resume.json");
+  });
+
+  it("stays valid without a phone, tools, dates or a profile address it can read", () => {
+    const sparse: PortfolioContent = {
+      ...content,
+      profile: { ...content.profile, phone: undefined, location: "Remote", networkProfileUrl: "not a url" },
+      experience: [{ ...content.experience[0]!, period: "Since forever" }],
+      awards: [{ title: "Hackathon", period: "Spring", description: "First place." }],
+      tools: [],
+    };
+    const document = toJsonResume(resumeModel(sparse), "https://ana.example/resume.json");
+    expect(schemaErrors(document)).toEqual([]);
+    expect(document.basics.phone).toBeUndefined();
+    expect(document.basics.location).toEqual({ city: "Remote" });
+    expect(document.work[0]?.startDate).toBeUndefined();
+    expect(document.awards[0]?.date).toBeUndefined();
+    expect(document.skills.map((group) => group.name)).toEqual(["Product"]);
+  });
+
+  it("is checked by the schema: a date that is not ISO 8601 fails", () => {
+    const document = toJsonResume(resumeModel(content), "https://ana.example/resume.json");
+    expect(schemaErrors({ ...document, work: [{ ...document.work[0], startDate: "May 2021" }] })).not.toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,121 @@
+import { projectPath } from "../content/projects";
+import type { PortfolioContent } from "../content/types";
+
+/**
+ * The résumé as one model, read from the owner's content. The résumé page, the PDF and
+ * `resume.json` are all drawn from it, so what each says and in which order can only change
+ * here, for all three at once.
+ */
+export interface ResumeModel {
+  name: string;
+  headline: string;
+  /** The short pitch under the name. */
+  summary: string;
+  location: string;
+  email: string;
+  phone?: string;
+  /** The owner's pages, each with the words that introduce it (e.g. "Portfolio"). */
+  links: ResumeLink[];
+  experience: ResumeJob[];
+  awards: ResumeAward[];
+  /** Selected projects: every project of the content, in its order. */
+  projects: ResumeProject[];
+  /** Skill groups, then the tools as a last group when there are any. */
+  skills: ResumeSkillGroup[];
+}
+
+export interface ResumeLink {
+  label: string;
+  url: string;
+}
+
+export interface ResumeJob {
+  title: string;
+  company: string;
+  location: string;
+  /** As the owner wrote it, e.g. "2020 — 2023". */
+  period: string;
+  /** The year the job started, when the period names one. */
+  startYear?: string;
+  /** The year it ended; none for a current job. */
+  endYear?: string;
+  achievements: string[];
+}
+
+export interface ResumeAward {
+  title: string;
+  period: string;
+  description: string;
+}
+
+export interface ResumeProject {
+  title: string;
+  description: string;
+  metrics: string[];
+  tags: string[];
+  /** The project's own page on the site, when it has one. */
+  url?: string;
+}
+
+export interface ResumeSkillGroup {
+  title: string;
+  items: string[];
+}
+
+/** The section titles, in the order every form of the résumé shows them. */
+export const resumeSectionTitles = {
+  experience: "Experience",
+  awards: "Awards",
+  projects: "Selected Projects",
+  skills: "Skills",
+} as const;
+
+/** The first and second four-digit years of a period such as "2017 — 2020" or "2023 — Present". */
+function years(period: string): { startYear: string | undefined; endYear: string | undefined } {
+  const [startYear, endYear] = period.match(/\b[12]\d{3}\b/g) ?? [];
+  return { startYear, endYear };
+}
+
+/** Reads the résumé from the owner's content. `siteUrl` (no trailing slash) defaults to the content's. */
+export function resumeModel(content: PortfolioContent, siteUrl: string = content.site.url): ResumeModel {
+  const { profile, experience, awards, projects, skills, tools } = content;
+  const site = siteUrl.replace(/\/+$/, "");
+  return {
+    name: profile.name,
+    headline: profile.headline,
+    summary: profile.tagline,
+    location: profile.location,
+    email: profile.email,
+    ...(profile.phone ? { phone: profile.phone } : {}),
+    links: [
+      { label: profile.networkProfileLabel, url: profile.networkProfileUrl },
+      { label: "Portfolio", url: site },
+      { label: "Book a 30-minute meeting", url: profile.bookingUrl },
+    ],
+    experience: experience.map((job) => {
+      const { startYear, endYear } = years(job.period);
+      return {
+        title: job.title,
+        company: job.company,
+        location: job.location,
+        period: job.period,
+        ...(startYear ? { startYear } : {}),
+        // A current job has not ended, whatever its period says.
+        ...(endYear && !job.current ? { endYear } : {}),
+        achievements: [...job.achievements],
+      };
+    }),
+    awards: awards.map(({ title, period, description }) => ({ title, period, description })),
+    projects: projects.map((project) => ({
+      title: project.title,
+      description: project.description,
+      metrics: [...project.metrics],
+      tags: [...project.tags],
+      ...(project.page ? { url: `${site}${projectPath(project)}` } : {}),
+    })),
+    skills: [
+      ...skills.map((group) => ({ title: group.title, items: group.skills.map((skill) => skill.name) })),
+      ...(tools.length > 0 ? [{ title: "Tools", items: tools.map((tool) => tool.name) }] : []),
+    ],
+  };
+}

@@ -1,0 +1,2 @@
+export { Resume } from "./Resume";
+export type { ResumeProps } from "./Resume";
