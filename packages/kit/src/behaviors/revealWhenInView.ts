@@ -19,7 +19,7 @@ export function revealWhenInView(node: Element, report: (state: "hidden" | "show
   let hidden = false;
   const observer = new IntersectionObserver(
     (entries) => {
-      const entry = entries[entries.length - 1];
+      const entry = entries.at(-1);
       if (!entry) return;
       if (entry.isIntersecting) {
         observer.disconnect();
