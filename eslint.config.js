@@ -45,7 +45,7 @@ export default tseslint.config(
             {
               name: "framer-motion",
               message:
-                "Animate with CSS transitions (see layout/Reveal): the kit publishes no animation-library dependency.",
+                "Animate with CSS transitions (see motion/Reveal): the kit publishes no animation-library dependency.",
             },
           ],
         },

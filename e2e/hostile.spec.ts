@@ -1,6 +1,6 @@
-import { appReady, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config";
-import { contactForm } from "./helpers/contact-form";
+import { contactForm, fillContactForm } from "./helpers/contact-form";
 
 // Hostile submissions (issue 7) go through the real form and API into storage, and the
 // owner's inbox shows them on a phone as inert text without breaking the layout.
@@ -71,11 +71,7 @@ test("hostile submissions show verbatim as inert text in the inbox, on a phone",
   await page.goto("/");
   for (const values of [markup, longWord]) {
     const form = contactForm(page);
-    await form.getByLabel("Name").fill(values.name);
-    await form.getByLabel("Email").fill(values.email);
-    await form.getByLabel(/Phone/).fill(values.phone);
-    await form.getByLabel("Message").fill(values.message);
-    await appReady(page);
+    await fillContactForm(page, values);
     const posted = page.waitForResponse(
       (res) => res.url().endsWith("/api/contact") && res.request().method() === "POST",
     );

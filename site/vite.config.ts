@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { renderPage, templateFor } from "../scripts/page-html.mjs";
+import { withSharedHead } from "./src/shell/documentHead";
 
 /**
  * netlify.toml's Content-Security-Policy (script-src 'self') is for the production
@@ -36,6 +37,18 @@ function devServerGuards(): Plugin {
         }) as typeof res.writeHead;
         next();
       });
+    },
+  };
+}
+
+/** Puts site/head.html, the `<head>` every page shares, into index.html and owner.html (see documentHead.ts). */
+function documentHead(): Plugin {
+  return {
+    name: "pmfolio:document-head",
+    transformIndexHtml: {
+      order: "pre",
+      handler: (html) =>
+        withSharedHead(html, readFileSync(path.join(import.meta.dirname, "head.html"), "utf8")),
     },
   };
 }
@@ -184,6 +197,7 @@ function shareFilesInDev(): Plugin {
 // A deploy reads the repository's netlify.toml, which points at netlify/functions directly.
 export default defineConfig({
   plugins: [
+    documentHead(),
     devServerGuards(),
     shareFilesInDev(),
     pagesAsBuilt(),

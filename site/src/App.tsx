@@ -1,11 +1,11 @@
 import { LinkProvider, PortfolioProvider, ProjectPage } from "@pmfolio/kit";
 import type { ReactElement } from "react";
 import { Route, Routes } from "react-router-dom";
-import { SiteLayout } from "./layout/SiteLayout";
-import { RouterLink } from "./navigation/RouterLink";
-import { DocumentTitle } from "./navigation/DocumentTitle";
-import { lazyRoute } from "./navigation/lazyRoute";
-import { ScrollToTop } from "./navigation/ScrollToTop";
+import { SiteLayout } from "./shell/SiteLayout";
+import { RouterLink } from "./shell/RouterLink";
+import { DocumentTitle } from "./shell/DocumentTitle";
+import { lazyRoute } from "./shell/lazyRoute";
+import { ScrollToTop } from "./shell/ScrollToTop";
 import { ContactSentPage } from "./pages/ContactSentPage";
 import { HomePage } from "./pages/HomePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
@@ -13,8 +13,8 @@ import { ResumePage } from "./pages/ResumePage";
 import { routeFor, siteRoutes, type SitePage } from "./siteRoutes";
 
 // The owner-only pages load their code only when visited.
-const AdminContactsPage = lazyRoute(() => import("./routes/AdminContactsPage"));
-const AnalyticsPage = lazyRoute(() => import("./routes/AnalyticsPage"));
+const AdminContactsPage = lazyRoute(() => import("./owner/AdminContactsPage"));
+const AnalyticsPage = lazyRoute(() => import("./owner/AnalyticsPage"));
 
 /** The component of each kind of page in the route table. */
 function pageElement(page: SitePage): ReactElement {

@@ -5,14 +5,10 @@ import { apiJson } from "./client";
 /** The query key of a range's summary. */
 export const analyticsKey = (range: AnalyticsRange) => ["/api/analytics", range] as const;
 
-/** The summary of the last `range` days; raises 'Failed to fetch analytics' when the server answers not OK. */
+/** The summary of the last `range` days. */
 export function fetchAnalyticsSummary(
   range: AnalyticsRange,
   signal?: AbortSignal,
 ): Promise<AnalyticsSummary> {
-  return apiJson<AnalyticsSummary>(
-    `/api/analytics?days=${range}`,
-    { failed: "Failed to fetch analytics" },
-    { signal },
-  );
+  return apiJson<AnalyticsSummary>(`/api/analytics?days=${range}`, { signal });
 }

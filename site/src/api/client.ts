@@ -1,33 +1,22 @@
 /**
  * The one way the site talks to its API: same-origin requests that carry the owner's
- * session cookie, JSON in and out, and every failure raised as an `ApiError` whose
- * message is the sentence the page shows.
+ * session cookie, JSON in and out, and every failure raised as an `ApiError` carrying the
+ * HTTP status. The transport says what happened; the page that made the call picks the
+ * words (site/src/owner/failureText.ts for the owner pages).
  */
 import type { ApiErrorBody } from "@pmfolio/core";
 
-/** What the page shows for a failed call, by kind of failure. */
-export interface FailureTexts {
-  /** The server answered, but not OK (and not 401). */
-  failed: string;
-  /**
-   * The server could not be reached.
-   * @defaultValue "Error connecting to server"
-   */
-  unreachable?: string;
-}
-
 /**
- * A failed API call. `message` is what the page shows; `status` is the HTTP status, or
- * undefined when the server could not be reached; `serverError` is the `error` text of
- * the server's answer, when it sent one.
+ * A failed API call. `status` is the HTTP status (an OK status when the answer could not be
+ * read), or undefined when the server could not be reached; `serverError` is the `error`
+ * text of the server's answer, when it sent one.
  */
 export class ApiError extends Error {
   constructor(
-    message: string,
     readonly status?: number,
     readonly serverError?: string,
   ) {
-    super(message);
+    super(status === undefined ? "The server could not be reached" : `The server answered ${status}`);
     this.name = "ApiError";
   }
 }
@@ -35,6 +24,11 @@ export class ApiError extends Error {
 /** True for an `ApiError` with the given status. */
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/** True for an `ApiError` of a call that never reached the server. */
+export function isUnreachable(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === undefined;
 }
 
 /** The `error` sentence of an error answer, when its body is the API's JSON error. */
@@ -53,14 +47,13 @@ export interface ApiRequestInit extends Omit<RequestInit, "body" | "credentials"
 }
 
 /**
- * Sends one request and answers the response when it is OK. A 401 raises 'Invalid
- * password' (the session is missing or over: the owner gate locks on it); any other
- * non-OK answer raises `texts.failed`; a network failure raises `texts.unreachable`.
- * An abort is raised as it is, so cancelled queries stay cancelled.
+ * Sends one request and answers the response when it is OK. A non-OK answer raises an
+ * `ApiError` with its status (401: the session is missing or over, and the owner gate locks
+ * on it); a network failure raises one without a status. An abort is raised as it is, so
+ * cancelled queries stay cancelled.
  */
 export async function apiRequest(
   path: string,
-  texts: FailureTexts,
   { json, headers, ...init }: ApiRequestInit = {},
 ): Promise<Response> {
   const merged = new Headers(headers);
@@ -75,29 +68,22 @@ export async function apiRequest(
     });
   } catch (error) {
     if (init.signal?.aborted) throw error;
-    throw new ApiError(texts.unreachable ?? "Error connecting to server");
+    throw new ApiError();
   }
   if (res.ok) return res;
-  const serverError = await serverErrorText(res);
-  if (res.status === 401) throw new ApiError("Invalid password", 401, serverError);
-  throw new ApiError(texts.failed, res.status, serverError);
+  throw new ApiError(res.status, await serverErrorText(res));
 }
 
-/** The JSON body of an OK answer; a body that is not JSON raises `texts.failed`. */
-export async function readJson<T>(res: Response, texts: FailureTexts): Promise<T> {
+/** The JSON body of an OK answer; a body that is not JSON raises an `ApiError` with the OK status. */
+export async function readJson<T>(res: Response): Promise<T> {
   try {
     return (await res.json()) as T;
   } catch {
-    throw new ApiError(texts.failed, res.status);
+    throw new ApiError(res.status);
   }
 }
 
 /** `apiRequest`, then the answer's JSON body. */
-export async function apiJson<T>(path: string, texts: FailureTexts, init?: ApiRequestInit): Promise<T> {
-  return readJson<T>(await apiRequest(path, texts, init), texts);
-}
-
-/** What a page shows for any failure: an `ApiError`'s sentence, another error's message, or 'Unknown error'. */
-export function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : "Unknown error";
+export async function apiJson<T>(path: string, init?: ApiRequestInit): Promise<T> {
+  return readJson<T>(await apiRequest(path, init));
 }

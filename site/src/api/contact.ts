@@ -1,11 +1,5 @@
-import type { ContactInput } from "@pmfolio/core";
+import { IDEMPOTENCY_HEADER, type ContactFormValues } from "@pmfolio/core";
 import { apiRequest } from "./client";
-
-/** The contact form's values, with the hidden honeypot input (CONTACT_HONEYPOT_FIELD) when the form has one. */
-export type ContactFormValues = ContactInput & { website?: string };
-
-/** The form shows its own toast for any failure; these texts are never shown. */
-const contactTexts = { failed: "Failed to send message" };
 
 /**
  * Sends the contact form to `POST /api/contact`. Resolves true only when the server
@@ -18,9 +12,9 @@ export async function sendContactMessage(
   idempotencyKey?: string,
 ): Promise<boolean> {
   try {
-    await apiRequest("/api/contact", contactTexts, {
+    await apiRequest("/api/contact", {
       method: "POST",
-      headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {},
+      headers: idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {},
       json: values,
     });
     return true;

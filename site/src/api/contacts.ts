@@ -1,24 +1,28 @@
 /** The owner's inbox: pages of submissions, read state, deletes and the CSV export. */
-import type {
-  ContactReadUpdate,
-  ContactSubmission,
-  ContactsBulkDelete,
-  ContactsBulkDeleted,
-  ContactsDeleteReceived,
-  ContactsReceivedDeleted,
-  ContactsRelease,
-  ContactsReleased,
+import {
+  HELD_COUNT_HEADER,
+  parseNextLink,
+  TOTAL_COUNT_HEADER,
+  UNREAD_COUNT_HEADER,
+  type ContactReadUpdate,
+  type ContactSubmission,
+  type ContactsBulkDelete,
+  type ContactsBulkDeleted,
+  type ContactsDeleteReceived,
+  type ContactsReceivedDeleted,
+  type ContactsRelease,
+  type ContactsReleased,
 } from "@pmfolio/core";
-import { ApiError, apiJson, apiRequest, readJson } from "./client";
+import { ApiError, apiJson, apiRequest, isApiError, readJson } from "./client";
 
 /** A page of the inbox, newest first. */
 export interface ContactsPage {
   contacts: ContactSubmission[];
-  /** Every stored submission (`X-Total-Count`). */
+  /** Every stored submission (TOTAL_COUNT_HEADER). */
   total: number;
-  /** Those not marked read (`X-Unread-Count`). */
+  /** Those not marked read (UNREAD_COUNT_HEADER). */
   unread: number;
-  /** How many messages are held (`X-Held-Count`; inbox pages only, else 0). */
+  /** How many messages are held (HELD_COUNT_HEADER; inbox pages only, else 0). */
   held: number;
   /** The cursor of the next, older page, or null on the last page. */
   nextCursor: string | null;
@@ -38,13 +42,7 @@ export const contactsExportUrl = "/api/contacts/export";
 
 /** The `cursor` of the `rel="next"` target of a Link header, or null when there is none. */
 export function nextCursor(link: string | null): string | null {
-  if (!link) return null;
-  for (const part of link.split(/,(?=\s*<)/)) {
-    const match = /^\s*<([^>]*)>(.*)$/.exec(part);
-    if (!match || !/;\s*rel="?next"?\s*(;|$)/i.test(match[2]!)) continue;
-    return new URL(match[1]!, "http://origin.invalid").searchParams.get("cursor");
-  }
-  return null;
+  return parseNextLink(link)?.searchParams.get("cursor") ?? null;
 }
 
 /** A count header as a number; a missing or malformed one counts what the page itself shows. */
@@ -53,8 +51,6 @@ function countHeader(res: Response, header: string, fallback: number): number {
   const value = Number(text);
   return text !== null && text.trim() !== "" && Number.isSafeInteger(value) && value >= 0 ? value : fallback;
 }
-
-const fetchTexts = { failed: "Failed to fetch contacts" };
 
 /** One page of submissions (of the held list with `held`), from the newest when `cursor` is null. */
 export async function fetchContactsPage(
@@ -67,49 +63,42 @@ export async function fetchContactsPage(
     ...(cursor === null ? [] : [`cursor=${encodeURIComponent(cursor)}`]),
   ];
   const path = `/api/contacts${query.length ? `?${query.join("&")}` : ""}`;
-  const res = await apiRequest(path, fetchTexts, { signal });
-  const contacts = await readJson<ContactSubmission[]>(res, fetchTexts);
-  if (!Array.isArray(contacts)) throw new ApiError(fetchTexts.failed, res.status);
+  const res = await apiRequest(path, { signal });
+  const contacts = await readJson<ContactSubmission[]>(res);
+  if (!Array.isArray(contacts)) throw new ApiError(res.status);
   return {
     contacts,
-    total: countHeader(res, "X-Total-Count", contacts.length),
-    unread: countHeader(res, "X-Unread-Count", contacts.filter((contact) => !contact.read).length),
-    held: countHeader(res, "X-Held-Count", 0),
+    total: countHeader(res, TOTAL_COUNT_HEADER, contacts.length),
+    unread: countHeader(res, UNREAD_COUNT_HEADER, contacts.filter((contact) => !contact.read).length),
+    held: countHeader(res, HELD_COUNT_HEADER, 0),
     nextCursor: nextCursor(res.headers.get("Link")),
   };
 }
 
-/** A delete the server refused raises 'Failed to delete contact'; one that never reached it, 'Error deleting contact'. */
-const deleteTexts = { failed: "Failed to delete contact", unreachable: "Error deleting contact" };
-
 /** Deletes one submission (a held one with `held`). A submission already gone (404) counts as deleted. */
 export async function deleteContact(id: string, held = false): Promise<void> {
   try {
-    await apiRequest(`/api/contacts/${encodeURIComponent(id)}${held ? "?box=held" : ""}`, deleteTexts, {
+    await apiRequest(`/api/contacts/${encodeURIComponent(id)}${held ? "?box=held" : ""}`, {
       method: "DELETE",
     });
   } catch (error) {
-    if ((error as { status?: number }).status !== 404) throw error;
+    if (!isApiError(error, 404)) throw error;
   }
 }
 
 /** Deletes several submissions in one call; answers which were deleted and which did not exist. */
 export function deleteContacts(ids: readonly string[]): Promise<ContactsBulkDeleted> {
   const body: ContactsBulkDelete = { ids: [...ids] };
-  return apiJson<ContactsBulkDeleted>("/api/contacts/delete", deleteTexts, { method: "POST", json: body });
+  return apiJson<ContactsBulkDeleted>("/api/contacts/delete", { method: "POST", json: body });
 }
 
 /** Marks one submission read or unread; answers the submission as stored. */
 export function setContactRead(id: string, read: boolean): Promise<ContactSubmission> {
   const body: ContactReadUpdate = { read };
-  return apiJson<ContactSubmission>(
-    `/api/contacts/${encodeURIComponent(id)}`,
-    { failed: "Failed to update contact" },
-    {
-      method: "PATCH",
-      json: body,
-    },
-  );
+  return apiJson<ContactSubmission>(`/api/contacts/${encodeURIComponent(id)}`, {
+    method: "PATCH",
+    json: body,
+  });
 }
 
 /** Deletes everything the inbox received in a UTC day, or one hour of it, up to now. */
@@ -117,18 +106,11 @@ export function deleteReceived(
   received: ContactsDeleteReceived["received"],
 ): Promise<ContactsReceivedDeleted> {
   const body: ContactsDeleteReceived = { received };
-  return apiJson<ContactsReceivedDeleted>("/api/contacts/delete", deleteTexts, {
-    method: "POST",
-    json: body,
-  });
+  return apiJson<ContactsReceivedDeleted>("/api/contacts/delete", { method: "POST", json: body });
 }
 
 /** Moves held messages to the inbox. */
 export function releaseHeld(ids: readonly string[]): Promise<ContactsReleased> {
   const body: ContactsRelease = { ids: [...ids] };
-  return apiJson<ContactsReleased>(
-    "/api/contacts/release",
-    { failed: "Failed to move the message to the inbox" },
-    { method: "POST", json: body },
-  );
+  return apiJson<ContactsReleased>("/api/contacts/release", { method: "POST", json: body });
 }

@@ -1,5 +1,5 @@
 /**
- * Data fetching with the spec's defaults: no automatic retries (queries or mutations),
+ * Data fetching on the owner's terms: no automatic retries (queries or mutations),
  * no refetch on window focus, no polling, and data that never goes stale. The default
  * query is a GET to the query key's segments joined with "/", sending cookies and
  * parsing JSON; a non-OK answer raises `${status}: ${body || statusText}`.
@@ -28,7 +28,7 @@ export function getQueryFn<T>({
   };
 }
 
-/** A QueryClient with the spec's defaults (one per app; tests make their own). */
+/** A QueryClient with those defaults (one per app; tests make their own). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,5 +1,6 @@
 import { toast } from "@pmfolio/kit";
-import { createContactSender, type ContactFormValues } from "../api/contact";
+import type { ContactFormValues } from "@pmfolio/core";
+import { createContactSender } from "../api/contact";
 
 /**
  * The contact form's `onSubmit`: sends the message (the same Idempotency-Key on every retry of

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { errorText, isApiError } from "../api/client";
+import { isApiError } from "../api/client";
 import { fetchSession, logIn, logOut, sessionKey } from "../api/session";
+import { failureText } from "./failureText";
 
 /** What an owner page can do with its session. */
 export interface OwnerControls {
@@ -94,7 +95,7 @@ export function useOwnerSession(): OwnerSession {
     mutationFn: logIn,
     onMutate: () => setLoginError(null),
     onSuccess: (info) => client.setQueryData(sessionKey, info),
-    onError: (error) => setLoginError(errorText(error)),
+    onError: (error) => setLoginError(failureText(error, "logIn")),
   });
 
   const { mutate: endSession } = useMutation({
@@ -102,7 +103,8 @@ export function useOwnerSession(): OwnerSession {
     mutationFn: logOut,
     // Locked either way; a session the server could not be told to end still ends when it expires.
     onSuccess: () => lock(null),
-    onError: (error) => lock(isApiError(error, 401) ? null : `Logged out here only: ${errorText(error)}`),
+    onError: (error) =>
+      lock(isApiError(error, 401) ? null : `Logged out here only: ${failureText(error, "session")}`),
   });
 
   // The server's own sentence when it refuses every login (no password set, or one too short).

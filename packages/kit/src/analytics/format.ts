@@ -9,8 +9,8 @@ import { countInWords } from "../labels/format";
  * thousands separators, changes whole and with them ("1,234%").
  */
 function formatPercent(percent: number, locale: string, { digits = 1, grouping = false } = {}): string {
-  // Rounded by toFixed first: Intl rounds the shortest decimal (12.35 → 12.4), toFixed the
-  // stored binary value (12.3499… → 12.3), and the dashboard has always shown the latter.
+  // Rounded by toFixed first, from the stored binary value (12.3499… → 12.3), not from the
+  // shortest decimal as Intl rounds (12.35 → 12.4).
   return new Intl.NumberFormat(locale, {
     style: "unit",
     unit: "percent",

@@ -1,29 +1,6 @@
 import { prefersReducedMotion } from "../navigation/sectionScroll";
 import { attachOnce, nothingToClean, type Cleanup } from "./once";
-
-/** Hides `node` while it waits below the viewport and shows it as it arrives, once. */
-function revealWhenInView(node: HTMLElement): IntersectionObserver {
-  let hidden = false;
-  const observer = new IntersectionObserver(
-    (entries) => {
-      const entry = entries[entries.length - 1];
-      if (!entry) return;
-      if (entry.isIntersecting) {
-        observer.disconnect();
-        if (hidden) node.dataset.state = "shown";
-      } else if (!hidden && entry.boundingClientRect.top >= window.innerHeight) {
-        hidden = true;
-        node.dataset.state = "hidden";
-      } else if (!hidden) {
-        // Above the viewport (the visitor scrolled past it): leave it as it is.
-        observer.disconnect();
-      }
-    },
-    { rootMargin: "0px 0px -8% 0px" },
-  );
-  observer.observe(node);
-  return observer;
-}
+import { REVEAL_ATTRIBUTE, revealWhenInView } from "./revealWhenInView";
 
 /**
  * Content below the viewport fades up as it scrolls into view, once (`Reveal`'s markup and CSS).
@@ -33,8 +10,8 @@ function revealWhenInView(node: HTMLElement): IntersectionObserver {
 export function enhanceReveal(root: Document | Element = document): Cleanup {
   if (prefersReducedMotion() || typeof IntersectionObserver === "undefined") return nothingToClean;
   return attachOnce(root, "reveal", () => {
-    const nodes = root.querySelectorAll<HTMLElement>('[data-pm-reveal][data-state="static"]');
-    const observers = [...nodes].map(revealWhenInView);
-    return () => observers.forEach((observer) => observer.disconnect());
+    const nodes = root.querySelectorAll<HTMLElement>(`[${REVEAL_ATTRIBUTE}][data-state="static"]`);
+    const stops = [...nodes].map((node) => revealWhenInView(node, (state) => (node.dataset.state = state)));
+    return () => stops.forEach((stop) => stop());
   });
 }

@@ -6,7 +6,7 @@ import { fixturePaths, fixtureSiteUrl, sampleSummary } from "../analytics/fixtur
 import {
   germanAbout,
   germanAwards,
-  germanContacts,
+  germanInboxPage,
   germanExperience,
   germanProfile,
   germanProjects,
@@ -125,19 +125,7 @@ export const SiteOnAPhone: Story = {
 export const Inbox: Story = {
   render: () => (
     <main>
-      <ContactList
-        contacts={germanContacts}
-        total={3000}
-        unread={1200}
-        paging={{ start: 1000, onNewer: noop, onOlder: noop }}
-        onDelete={noop}
-        onDeleteMany={noop}
-        onToggleRead={noop}
-        exportHref="#export"
-        onLogout={noop}
-        onLogoutEverywhere={noop}
-        timeZone="Europe/Berlin"
-      />
+      <ContactList {...germanInboxPage} exportHref="#export" timeZone="Europe/Berlin" />
       <AdminLogin onSubmit={noop} headingLevel={2} error="Falsches Passwort" />
     </main>
   ),

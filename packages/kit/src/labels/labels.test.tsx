@@ -237,7 +237,7 @@ describe("locale", () => {
     expect(screen.getByText("November 22, 2026 at 3:04 PM")).toBeInTheDocument();
     expect(screen.getByText("1,200 unread")).toBeInTheDocument();
     expect(screen.getByText("Showing 51–51 of 3,000")).toBeInTheDocument();
-    // The total has always been the plain number.
+    // The total is the plain number, without grouping.
     expect(screen.getByText("3000 total submissions")).toBeInTheDocument();
   });
 

@@ -139,6 +139,8 @@ export interface Labels {
   owner: {
     /** Ends the owner's session. */
     logOut: string;
+    /** Ends every session of the owner, on every device. */
+    logOutEverywhere: string;
     /** Downloads a CSV file. */
     exportCsv: string;
   };
@@ -154,7 +156,6 @@ export interface Labels {
     heading: string;
     totalSubmissions: CountLabel;
     unread: CountLabel;
-    logOutEverywhere: string;
     loading: string;
     backToList: string;
     selectAll: string;

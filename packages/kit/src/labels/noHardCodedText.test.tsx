@@ -16,6 +16,7 @@ import {
   germanAbout,
   germanAwards,
   germanContacts,
+  germanInboxPage,
   germanExperience,
   germanProfile,
   germanProjects,
@@ -77,6 +78,16 @@ function recorder() {
         .filter((path) => groups.some((group) => path.startsWith(`${group}.`)))
         .filter((path) => !all.includes(marker(path)));
     },
+  };
+}
+
+/** Renders `ui`, lets `act` use it, records what it shows, and takes it down again. */
+function lookWith(page: ReturnType<typeof recorder>) {
+  return async (ui: ReactElement, act?: (user: ReturnType<typeof userEvent.setup>) => Promise<void>) => {
+    const { user, unmount } = render(ui);
+    await act?.(user);
+    page.look();
+    unmount();
   };
 }
 
@@ -154,15 +165,7 @@ describe("no English left with other labels", () => {
 
   it("the owner's inbox: login, every list state, the pager and both confirmations", async () => {
     const page = recorder();
-    const look = async (
-      ui: ReactElement,
-      act?: (user: ReturnType<typeof userEvent.setup>) => Promise<void>,
-    ) => {
-      const { user, unmount } = render(ui);
-      await act?.(user);
-      page.look();
-      unmount();
-    };
+    const look = lookWith(page);
 
     await look(<AdminLogin onSubmit={noop} />);
     await look(<AdminLogin onSubmit={noop} loading />);
@@ -175,16 +178,8 @@ describe("no English left with other labels", () => {
     ];
     await look(
       <ContactList
-        contacts={germanContacts}
-        total={3000}
-        unread={1200}
-        paging={{ start: 1000, onNewer: noop, onOlder: noop }}
-        onDelete={noop}
-        onDeleteMany={noop}
-        onToggleRead={noop}
+        {...germanInboxPage}
         exportHref="/api/contacts/export"
-        onLogout={noop}
-        onLogoutEverywhere={noop}
         deletingId={read.id}
         timeZone="UTC"
       />,
@@ -251,15 +246,7 @@ describe("no English left with other labels", () => {
         uniqueVisits: summary.uniqueVisits,
       },
     };
-    const look = async (
-      ui: ReactElement,
-      act?: (user: ReturnType<typeof userEvent.setup>) => Promise<void>,
-    ) => {
-      const { user, unmount } = render(ui);
-      await act?.(user);
-      page.look();
-      unmount();
-    };
+    const look = lookWith(page);
     const everyTab = async (user: ReturnType<typeof userEvent.setup>) => {
       for (const tab of screen.getAllByRole("tab")) {
         await user.click(tab);

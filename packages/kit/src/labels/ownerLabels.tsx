@@ -7,6 +7,7 @@ import type { Labels } from "./labels";
 export const ownerLabels: Pick<Labels, "owner" | "adminLogin" | "contactList" | "deleteDialog"> = {
   owner: {
     logOut: "Log out",
+    logOutEverywhere: "Log out everywhere",
     exportCsv: "Export CSV",
   },
   adminLogin: {
@@ -18,10 +19,9 @@ export const ownerLabels: Pick<Labels, "owner" | "adminLogin" | "contactList" | 
   },
   contactList: {
     heading: "Contact Form Submissions",
-    // The plain number, as the inbox has always shown it ("3000 total submissions").
+    // The plain number, without grouping ("3000 total submissions").
     totalSubmissions: (n) => `${n} total ${n === 1 ? "submission" : "submissions"}`,
     unread: (_n, formatted) => `${formatted} unread`,
-    logOutEverywhere: "Log out everywhere",
     loading: "Loading contacts...",
     backToList: "Back to the list",
     selectAll: "Select all on this page",

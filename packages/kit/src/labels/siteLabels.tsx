@@ -42,7 +42,7 @@ export const siteLabels: Pick<
   footer: {
     landmark: "Footer",
     networkProfile: "LinkedIn",
-    // Separate text nodes, as the footer has always rendered them (server HTML unchanged).
+    // A fragment rather than one string: separate text nodes in the prerendered HTML.
     copyright: (year, ownerName) => (
       <>
         © {year} {ownerName}. All rights reserved.

@@ -41,7 +41,7 @@ afterEach(() => {
 });
 
 describe("scroll constants", () => {
-  it("match the spec", () => {
+  it("start the nav background past 100 px, land sections 80 px below the top, 100 ms after a hash change", () => {
     expect(NAV_SCROLL_THRESHOLD).toBe(100);
     expect(SECTION_SCROLL_OFFSET).toBe(80);
     expect(HASH_SCROLL_DELAY_MS).toBe(100);

@@ -1,15 +1,7 @@
 import { styled } from "styled-components";
 import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
-import {
-  OwnerPageHeader as Header,
-  OwnerPageHeading as Heading,
-  OwnerPageRoot as Root,
-  OwnerPageSubtitle as Count,
-} from "../../layout/OwnerPage/OwnerPage.styles";
-
-export { Count, Header, Heading, Root };
-
+import { raisedSurface, wrappingRow } from "../../theme/fragments";
 export const Status = styled.p`
   padding: ${vars.space[5]};
   text-align: center;
@@ -38,10 +30,8 @@ export const Card = styled.article`
   display: grid;
   gap: ${vars.space[3]};
   padding: ${vars.space[4]};
-  background: ${vars.color.surfaceRaised};
-  border: 1px solid ${vars.color.border};
+  ${raisedSurface}
   border-radius: ${vars.radius.lg};
-  box-shadow: ${vars.shadow.sm};
   min-width: 0;
 
   ${mediaUp("sm")} {
@@ -117,25 +107,15 @@ export const UnreadCount = styled.span`
   color: ${vars.color.primary};
 `;
 
-export const HeaderActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[2]};
-`;
-
 /** Select all, bulk delete and export, above the list. */
 export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow}
   justify-content: space-between;
   gap: ${vars.space[3]};
 `;
 
 export const ToolbarGroup = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow}
   gap: ${vars.space[3]};
 `;
 
@@ -199,9 +179,7 @@ export const BadgeNote = styled.p`
 `;
 
 export const Pager = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow}
   justify-content: space-between;
   gap: ${vars.space[3]};
 `;

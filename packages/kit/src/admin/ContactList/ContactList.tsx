@@ -1,82 +1,27 @@
-import { isEmailAddress, type ContactSubmission } from "@pmfolio/core";
+import type { ContactSubmission } from "@pmfolio/core";
 import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes } from "react";
 import { Icon } from "../../icons";
-import { countInWords, formatCount, useLabels, useLocale } from "../../labels";
+import { countInWords, useLabels, useLocale } from "../../labels";
 import { ownerLabels } from "../../labels/ownerLabels";
-import { Button, ButtonLink } from "../../primitives/Button";
+import { OwnerExportLink, OwnerPage } from "../../layout/OwnerPage";
+import { Button } from "../../primitives/Button";
 import { DeleteContactDialog } from "../DeleteContactDialog";
+import { DeleteReceivedForm, type ContactListPeriod } from "./DeleteReceivedForm";
+import { HeldList, type ContactListHeld } from "./HeldList";
+import { InboxCard } from "./InboxCard";
+import { InboxPager } from "./InboxPager";
 import {
-  Badge,
-  BadgeNote,
-  Badges,
-  Card,
-  CardActions,
-  CardHeader,
-  ChannelText,
-  Channels,
   CheckLabel,
   Checkbox,
-  Count,
   Counts,
   ErrorActions,
-  FieldLabel,
-  Header,
-  HeldSection,
-  PeriodForm,
-  HeaderActions,
-  Heading,
   List,
-  Message,
-  Mirrored,
-  PageStatus,
-  Pager,
   Problem,
-  Received,
-  Root,
-  Sender,
-  SenderLine,
   Status,
   Toolbar,
   ToolbarGroup,
   UnreadCount,
 } from "./ContactList.styles";
-
-/** The held list: messages kept out of the inbox (past the daily limit, or a filled honeypot). */
-export interface ContactListHeld {
-  /** How many messages are held. */
-  total: number;
-  /**
-   * The held messages shown while the list is open, newest first, each with `heldReason`.
-   * @defaultValue []
-   */
-  contacts?: readonly ContactSubmission[];
-  /**
-   * Whether the held list is open; it starts collapsed.
-   * @defaultValue false
-   */
-  open?: boolean;
-  /** Called when the owner opens or closes the held list (fetch its messages when it opens). */
-  onOpenChange: (open: boolean) => void;
-  /**
-   * True while the held messages are fetched.
-   * @defaultValue false
-   */
-  loading?: boolean;
-  /** Called with a held message's id to move it to the inbox. */
-  onRelease: (id: string) => void;
-  /** Called with a held message's id once the owner has confirmed its deletion. */
-  onDelete: (id: string) => void;
-  /** The id of a held message being moved or deleted: its buttons are disabled meanwhile. */
-  busyId?: string | null;
-  /** Shows older held messages; absent when no older ones remain. */
-  onOlder?: () => void;
-}
-
-/** A UTC day (`YYYY-MM-DD`) and, optionally, one hour of it (0 to 23). */
-export interface ContactListPeriod {
-  day: string;
-  hour?: number;
-}
 
 /** Where the shown page sits in the inbox, and how to reach its neighbours. */
 export interface ContactListPaging {
@@ -157,52 +102,6 @@ export interface ContactListProps extends Omit<HTMLAttributes<HTMLElement>, "onE
   timeZone?: string;
 }
 
-/** "November 22, 2026 at 3:04 PM" in en-US: the long date and short time of `locale`. */
-function formatReceived(iso: string, locale: string, timeZone: string | undefined): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone }).format(date);
-}
-
-/** The characters the contact form accepts in a phone number: digits, spaces and + ( ) -. */
-const DIALABLE = /^[\d +()-]+$/;
-
-/**
- * A `tel:` URL (a leading + and the digits), or null when the text is no phone number
- * (other characters, or fewer than 3 digits): a link must not dial something other
- * than what it shows.
- */
-function telHref(phone: string): string | null {
-  const digits = phone.replace(/\D/g, "");
-  if (!DIALABLE.test(phone) || digits.length < 3) return null;
-  return `tel:${phone.trim().startsWith("+") ? "+" : ""}${digits}`;
-}
-
-/**
- * A `mailto:` URL, or null when the text is no email address (the server stores only
- * addresses; anything else is shown as text). Characters that would end the address
- * part of the URL are escaped.
- */
-function mailtoHref(email: string): string | null {
-  if (!isEmailAddress(email)) return null;
-  return `mailto:${email.replace(/[?#&%]/g, (c) => encodeURIComponent(c))}`;
-}
-
-/**
- * An email address or phone number: a link when `href` is given, plain text otherwise.
- * The sender's text is isolated (`bdi`), so a right-to-left override in it cannot reorder
- * what is around it.
- */
-function Channel({ href, icon, text }: { href: string | null; icon: "mail" | "phone"; text: string }) {
-  const content = (
-    <>
-      <Icon name={icon} size={18} />
-      <bdi>{text}</bdi>
-    </>
-  );
-  return href ? <a href={href}>{content}</a> : <ChannelText>{content}</ChannelText>;
-}
-
 /**
  * The owner's inbox: contact form submissions as cards (sender, date and time, email
  * and phone links, the message as plain text), each deletable after a confirmation,
@@ -241,8 +140,6 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
 ) {
   const id = useId();
   const labels = useLabels("contactList", ownerLabels.contactList);
-  const ownerText = useLabels("owner", ownerLabels.owner);
-  const deleteLabels = useLabels("deleteDialog", ownerLabels.deleteDialog);
   const locale = useLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const openerRef = useRef<HTMLButtonElement | null>(null);
@@ -252,9 +149,6 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
   const [pending, setPending] = useState<ContactSubmission | null>(null);
   /** Whether the submission pending deletion is a held one. */
   const [pendingHeld, setPendingHeld] = useState(false);
-  const [period, setPeriod] = useState<{ day: string; hour: string }>({ day: "", hour: "" });
-  const [periodOpen, setPeriodOpen] = useState(false);
-  const periodRef = useRef<HTMLButtonElement>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set());
 
@@ -280,6 +174,13 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
         }
       : undefined;
 
+  const askDelete = (contact: ContactSubmission, opener: HTMLButtonElement, isHeld: boolean) => {
+    openerRef.current = opener;
+    confirmedRef.current = false;
+    setPendingHeld(isHeld);
+    setPending(contact);
+  };
+
   const toggle = (contactId: string, on: boolean) =>
     setSelection((current) => {
       const next = new Set(current);
@@ -289,46 +190,27 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
     });
 
   return (
-    <Root
+    <OwnerPage
       ref={ref}
-      aria-labelledby={rest["aria-label"] ? undefined : `${id}-heading`}
+      heading={labels.heading}
+      headingRef={headingRef}
+      subtitle={
+        state === "ready" || state === "empty" ? (
+          <Counts>
+            <span>{countInWords(labels.totalSubmissions, count, locale)}</span>
+            {unread !== undefined ? (
+              <UnreadCount>{countInWords(labels.unread, unread, locale)}</UnreadCount>
+            ) : null}
+          </Counts>
+        ) : null
+      }
+      announceSubtitle
+      onLogout={onLogout}
+      onLogoutEverywhere={onLogoutEverywhere}
       aria-busy={loading || undefined}
       data-state={state}
       {...rest}
     >
-      <Header>
-        <div>
-          <Heading id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
-            {labels.heading}
-          </Heading>
-          {state === "ready" || state === "empty" ? (
-            <Count aria-live="polite">
-              <Counts>
-                <span>{countInWords(labels.totalSubmissions, count, locale)}</span>
-                {unread !== undefined ? (
-                  <UnreadCount>{countInWords(labels.unread, unread, locale)}</UnreadCount>
-                ) : null}
-              </Counts>
-            </Count>
-          ) : null}
-        </div>
-        {onLogout || onLogoutEverywhere ? (
-          <HeaderActions>
-            {onLogout ? (
-              <Button variant="secondary" size="sm" onClick={onLogout}>
-                <Icon name="logout" size={18} />
-                {ownerText.logOut}
-              </Button>
-            ) : null}
-            {onLogoutEverywhere ? (
-              <Button variant="secondary" size="sm" onClick={onLogoutEverywhere}>
-                {labels.logOutEverywhere}
-              </Button>
-            ) : null}
-          </HeaderActions>
-        ) : null}
-      </Header>
-
       {state === "loading" ? (
         <Status role="status">{labels.loading}</Status>
       ) : state === "error" ? (
@@ -387,257 +269,56 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
                   </Button>
                 </ToolbarGroup>
               ) : null}
-              {exportHref ? (
-                <ButtonLink variant="secondary" size="sm" href={exportHref} download>
-                  <Icon name="download" size={18} />
-                  {ownerText.exportCsv}
-                </ButtonLink>
-              ) : null}
+              {exportHref ? <OwnerExportLink href={exportHref} /> : null}
             </Toolbar>
           ) : null}
           {state === "empty" ? (
             <Status>{labels.empty}</Status>
           ) : (
             <List>
-              {contacts.map((contact) => {
-                const senderId = `${id}-${contact.id}`;
-                const noteId = `${senderId}-note`;
-                const read = contact.read === true;
-                return (
-                  <li key={contact.id}>
-                    <Card aria-labelledby={senderId} data-read={read}>
-                      <CardHeader>
-                        <SenderLine>
-                          {onDeleteMany ? (
-                            <Checkbox
-                              aria-label={labels.select(contact.name)}
-                              checked={selection.has(contact.id)}
-                              onChange={(event) => toggle(contact.id, event.currentTarget.checked)}
-                            />
-                          ) : null}
-                          <div>
-                            <Sender id={senderId} dir="auto">
-                              {contact.name}
-                            </Sender>
-                            <Received dateTime={contact.createdAt}>
-                              {formatReceived(contact.createdAt, locale, timeZone)}
-                            </Received>
-                            <Badges>
-                              {read ? null : <Badge $tone="primary">{labels.unreadBadge}</Badge>}
-                              {contact.notificationFailed ? (
-                                <Badge $tone="warning" aria-describedby={noteId}>
-                                  {labels.notificationFailed}
-                                </Badge>
-                              ) : null}
-                            </Badges>
-                          </div>
-                        </SenderLine>
-                        <CardActions>
-                          {onToggleRead ? (
-                            <Button
-                              variant="secondary"
-                              size="sm"
-                              disabled={updatingReadId === contact.id}
-                              aria-label={
-                                read
-                                  ? labels.markAsUnreadFrom(contact.name)
-                                  : labels.markAsReadFrom(contact.name)
-                              }
-                              onClick={() => onToggleRead(contact.id, !read)}
-                            >
-                              <Icon name={read ? "mail" : "check"} size={18} />
-                              {read ? labels.markAsUnread : labels.markAsRead}
-                            </Button>
-                          ) : null}
-                          <Button
-                            variant="danger"
-                            size="sm"
-                            disabled={deletingId === contact.id}
-                            aria-label={
-                              deletingId === contact.id
-                                ? labels.deletingFrom(contact.name)
-                                : labels.deleteFrom(contact.name)
-                            }
-                            onClick={(event) => {
-                              openerRef.current = event.currentTarget;
-                              confirmedRef.current = false;
-                              setPending(contact);
-                            }}
-                          >
-                            <Icon name="trash" size={18} />
-                            {deletingId === contact.id ? labels.deleting : labels.delete}
-                          </Button>
-                        </CardActions>
-                      </CardHeader>
-                      {contact.notificationFailed ? (
-                        <BadgeNote id={noteId}>{labels.notificationFailedNote}</BadgeNote>
-                      ) : null}
-                      <Channels>
-                        <Channel href={mailtoHref(contact.email)} icon="mail" text={contact.email} />
-                        {contact.phone ? (
-                          <Channel href={telHref(contact.phone)} icon="phone" text={contact.phone} />
-                        ) : null}
-                      </Channels>
-                      <Message dir="auto">{contact.message}</Message>
-                    </Card>
-                  </li>
-                );
-              })}
+              {contacts.map((contact) => (
+                <li key={contact.id}>
+                  <InboxCard
+                    contact={contact}
+                    senderId={`${id}-${contact.id}`}
+                    timeZone={timeZone}
+                    selected={onDeleteMany ? selection.has(contact.id) : undefined}
+                    onSelect={(on) => toggle(contact.id, on)}
+                    onToggleRead={onToggleRead}
+                    updatingRead={updatingReadId === contact.id}
+                    deleting={deletingId === contact.id}
+                    onAskDelete={(opener) => askDelete(contact, opener, false)}
+                  />
+                </li>
+              ))}
             </List>
           )}
           {onDeleteReceived ? (
-            <PeriodForm
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (!period.day) return;
-                confirmedRef.current = false;
-                setPeriodOpen(true);
-              }}
-            >
-              <FieldLabel>
-                {labels.receivedDay}
-                <input
-                  type="date"
-                  required
-                  value={period.day}
-                  onChange={(event) => setPeriod({ ...period, day: event.currentTarget.value })}
-                />
-              </FieldLabel>
-              <FieldLabel>
-                {labels.receivedHour}
-                <select
-                  value={period.hour}
-                  onChange={(event) => setPeriod({ ...period, hour: event.currentTarget.value })}
-                >
-                  <option value="">{labels.wholeDay}</option>
-                  {Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, "0")).map((hour) => (
-                    <option key={hour} value={hour}>
-                      {labels.hourOption(hour)}
-                    </option>
-                  ))}
-                </select>
-              </FieldLabel>
-              <Button ref={periodRef} type="submit" variant="danger" size="sm" disabled={deletingReceived}>
-                <Icon name="trash" size={18} />
-                {deletingReceived ? labels.deleting : labels.deleteReceived}
-              </Button>
-            </PeriodForm>
+            <DeleteReceivedForm
+              onDeleteReceived={onDeleteReceived}
+              deleting={deletingReceived}
+              onDeleted={() => headingRef.current?.focus()}
+            />
           ) : null}
           {paging && state === "ready" ? (
-            <Pager aria-label={labels.pages}>
-              <Button variant="secondary" size="sm" disabled={!paging.onNewer} onClick={page(paging.onNewer)}>
-                <Icon name="arrow-left" size={18} />
-                {labels.newer}
-              </Button>
-              <PageStatus aria-live="polite" aria-atomic="true">
-                {labels.pageStatus({
-                  first: formatCount(paging.start + 1, locale),
-                  last: formatCount(paging.start + contacts.length, locale),
-                  total: formatCount(count, locale),
-                })}
-              </PageStatus>
-              <Button variant="secondary" size="sm" disabled={!paging.onOlder} onClick={page(paging.onOlder)}>
-                {labels.older}
-                <Mirrored>
-                  <Icon name="arrow-left" size={18} />
-                </Mirrored>
-              </Button>
-            </Pager>
+            <InboxPager
+              start={paging.start}
+              shown={contacts.length}
+              total={count}
+              onNewer={page(paging.onNewer)}
+              onOlder={page(paging.onOlder)}
+            />
           ) : null}
         </>
       )}
 
       {held && state !== "loading" && state !== "error" ? (
-        <HeldSection data-state={held.open ? "open" : "closed"}>
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-expanded={held.open ?? false}
-            aria-controls={`${id}-held`}
-            onClick={() => held.onOpenChange(!held.open)}
-          >
-            {countInWords(labels.heldToggle, held.total, locale)}
-          </Button>
-          {held.open ? (
-            <div id={`${id}-held`}>
-              <Status>{labels.heldNote}</Status>
-              {held.loading ? (
-                <Status role="status">{labels.heldLoading}</Status>
-              ) : (held.contacts ?? []).length === 0 ? (
-                <Status>{labels.heldEmpty}</Status>
-              ) : (
-                <List>
-                  {(held.contacts ?? []).map((contact) => {
-                    const senderId = `${id}-held-${contact.id}`;
-                    const busy = held.busyId === contact.id;
-                    return (
-                      <li key={contact.id}>
-                        <Card aria-labelledby={senderId} data-held={contact.heldReason ?? "held"}>
-                          <CardHeader>
-                            <div>
-                              <Sender id={senderId} dir="auto">
-                                {contact.name}
-                              </Sender>
-                              <Received dateTime={contact.createdAt}>
-                                {formatReceived(contact.createdAt, locale, timeZone)}
-                              </Received>
-                              <Badges>
-                                <Badge $tone="warning">
-                                  {contact.heldReason === "honeypot"
-                                    ? labels.heldHoneypot
-                                    : labels.heldDailyLimit}
-                                </Badge>
-                              </Badges>
-                            </div>
-                            <CardActions>
-                              <Button
-                                variant="secondary"
-                                size="sm"
-                                disabled={busy}
-                                aria-label={labels.moveToInboxFrom(contact.name)}
-                                onClick={() => held.onRelease(contact.id)}
-                              >
-                                <Icon name="mail" size={18} />
-                                {labels.moveToInbox}
-                              </Button>
-                              <Button
-                                variant="danger"
-                                size="sm"
-                                disabled={busy}
-                                aria-label={labels.deleteFrom(contact.name)}
-                                onClick={(event) => {
-                                  openerRef.current = event.currentTarget;
-                                  confirmedRef.current = false;
-                                  setPendingHeld(true);
-                                  setPending(contact);
-                                }}
-                              >
-                                <Icon name="trash" size={18} />
-                                {labels.delete}
-                              </Button>
-                            </CardActions>
-                          </CardHeader>
-                          <Channels>
-                            <Channel href={mailtoHref(contact.email)} icon="mail" text={contact.email} />
-                            {contact.phone ? (
-                              <Channel href={telHref(contact.phone)} icon="phone" text={contact.phone} />
-                            ) : null}
-                          </Channels>
-                          <Message dir="auto">{contact.message}</Message>
-                        </Card>
-                      </li>
-                    );
-                  })}
-                </List>
-              )}
-              {held.onOlder && !held.loading ? (
-                <Button variant="secondary" size="sm" onClick={held.onOlder}>
-                  {labels.olderHeld}
-                </Button>
-              ) : null}
-            </div>
-          ) : null}
-        </HeldSection>
+        <HeldList
+          held={held}
+          id={id}
+          timeZone={timeZone}
+          onAskDelete={(contact, opener) => askDelete(contact, opener, true)}
+        />
       ) : null}
 
       <DeleteContactDialog
@@ -664,24 +345,6 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
           else headingRef.current?.focus();
         }}
       />
-      {onDeleteReceived ? (
-        <DeleteContactDialog
-          open={periodOpen}
-          period={deleteLabels.period(period.day, period.hour || undefined)}
-          onOpenChange={setPeriodOpen}
-          onConfirm={() => {
-            confirmedRef.current = true;
-            onDeleteReceived(
-              period.hour ? { day: period.day, hour: Number(period.hour) } : { day: period.day },
-            );
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (!confirmedRef.current && periodRef.current) periodRef.current.focus();
-            else headingRef.current?.focus();
-          }}
-        />
-      ) : null}
       {onDeleteMany ? (
         <DeleteContactDialog
           open={bulkOpen}
@@ -701,6 +364,6 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
           }}
         />
       ) : null}
-    </Root>
+    </OwnerPage>
   );
 });

@@ -1,2 +1,4 @@
 export { ContactList } from "./ContactList";
-export type { ContactListHeld, ContactListPaging, ContactListPeriod, ContactListProps } from "./ContactList";
+export type { ContactListPaging, ContactListProps } from "./ContactList";
+export type { ContactListPeriod } from "./DeleteReceivedForm";
+export type { ContactListHeld } from "./HeldList";

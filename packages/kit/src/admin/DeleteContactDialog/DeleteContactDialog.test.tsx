@@ -3,7 +3,7 @@ import { axeViolations, render, screen, within } from "../../test/render";
 import { DeleteContactDialog } from "./DeleteContactDialog";
 
 describe("DeleteContactDialog", () => {
-  it("is an alert dialog with the spec's question, focused on Cancel", async () => {
+  it("is an alert dialog asking to confirm, focused on Cancel", async () => {
     render(<DeleteContactDialog open senderName="Ada" onOpenChange={() => {}} onConfirm={() => {}} />);
     const dialog = screen.getByRole("alertdialog", {
       name: "Are you sure you want to delete this contact submission?",

@@ -1,15 +1,9 @@
 import { styled } from "styled-components";
+import { OwnerPage } from "../../layout/OwnerPage";
 import { vars } from "../../theme/vars";
-import {
-  OwnerPageHeader as Header,
-  OwnerPageHeading as Heading,
-  OwnerPageRoot,
-  OwnerPageSubtitle as Period,
-} from "../../layout/OwnerPage/OwnerPage.styles";
 
-export { Header, Heading, Period };
-
-export const Root = styled(OwnerPageRoot)`
+/** The owner-page frame, allowed to be narrower than the widest of the dashboard's tables and chart. */
+export const Frame = styled(OwnerPage)`
   min-width: 0;
 `;
 

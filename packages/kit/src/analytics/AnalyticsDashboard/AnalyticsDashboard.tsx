@@ -3,9 +3,9 @@ import { forwardRef, useId, useRef, type HTMLAttributes } from "react";
 import { Icon } from "../../icons";
 import { countInWords, LabelsProvider, useLabels, useLocale } from "../../labels";
 import { analyticsLabels } from "../../labels/analyticsLabels";
-import { ownerLabels } from "../../labels/ownerLabels";
-import { MetricGrid } from "../../layout/MetricCard";
-import { Button, ButtonLink } from "../../primitives/Button";
+import { MetricGrid } from "../../display/MetricCard";
+import { OwnerExportLink } from "../../layout/OwnerPage";
+import { Button } from "../../primitives/Button";
 import { AnalyticsTabs, type AnalyticsTabsProps } from "../AnalyticsTabs";
 import { formatDay } from "../format";
 import { RangeSelector } from "../RangeSelector";
@@ -14,13 +14,10 @@ import { ChangeCard } from "./ChangeCard";
 import {
   Actions,
   Body,
-  Header,
-  Heading,
+  Frame,
   Incomplete,
   Note,
-  Period,
   Problem,
-  Root,
   Status,
   Switch,
   SwitchState,
@@ -31,7 +28,7 @@ import {
 export interface AnalyticsDashboardProps extends HTMLAttributes<HTMLElement> {
   /** The figures for the selected range; null or absent until they arrive. */
   summary?: AnalyticsSummary | null;
-  /** The selected range, in days (the spec's default is 30). */
+  /** The selected range, in days (`defaultAnalyticsRange`, 30, unless the owner picks another). */
   range: AnalyticsRange;
   /** Called with the range the owner picks; the host fetches it. */
   onRangeChange: (range: AnalyticsRange) => void;
@@ -104,7 +101,6 @@ export const AnalyticsDashboard = forwardRef<HTMLElement, AnalyticsDashboardProp
     const id = useId();
     const headingRef = useRef<HTMLHeadingElement>(null);
     const labels = useLabels("analytics", analyticsLabels.analytics);
-    const ownerText = useLabels("owner", ownerLabels.owner);
     const contextLocale = useLocale();
     const locale = localeOverride ?? contextLocale;
     const state = error
@@ -118,35 +114,23 @@ export const AnalyticsDashboard = forwardRef<HTMLElement, AnalyticsDashboardProp
     return (
       // The dashboard's parts format in the dashboard's locale.
       <LabelsProvider locale={locale}>
-        <Root
+        <Frame
           ref={ref}
-          aria-labelledby={rest["aria-label"] ? undefined : `${id}-heading`}
+          heading={labels.heading}
+          headingRef={headingRef}
+          subtitle={
+            summary && state !== "error" && state !== "loading"
+              ? labels.period(
+                  formatDay(summary.range.from, locale),
+                  formatDay(summary.range.to, locale, { year: true }),
+                )
+              : null
+          }
+          onLogout={onLogout}
           aria-busy={state === "loading" || refreshing || undefined}
           data-state={state}
           {...rest}
         >
-          <Header>
-            <div>
-              <Heading id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
-                {labels.heading}
-              </Heading>
-              {summary && state !== "error" && state !== "loading" ? (
-                <Period>
-                  {labels.period(
-                    formatDay(summary.range.from, locale),
-                    formatDay(summary.range.to, locale, { year: true }),
-                  )}
-                </Period>
-              ) : null}
-            </div>
-            {onLogout ? (
-              <Button variant="secondary" size="sm" onClick={onLogout}>
-                <Icon name="logout" size={18} />
-                {ownerText.logOut}
-              </Button>
-            ) : null}
-          </Header>
-
           <Toolbar>
             <RangeSelector value={range} onChange={onRangeChange} />
             {refreshing && state !== "loading" ? <Note role="status">{labels.updating}</Note> : null}
@@ -166,12 +150,7 @@ export const AnalyticsDashboard = forwardRef<HTMLElement, AnalyticsDashboardProp
                   </SwitchState>
                 </Switch>
               ) : null}
-              {exportHref && summary && state !== "error" ? (
-                <ButtonLink variant="secondary" size="sm" href={exportHref} download>
-                  <Icon name="download" size={18} />
-                  {ownerText.exportCsv}
-                </ButtonLink>
-              ) : null}
+              {exportHref && summary && state !== "error" ? <OwnerExportLink href={exportHref} /> : null}
             </Actions>
           </Toolbar>
           {onExcludeThisBrowserChange ? (
@@ -241,7 +220,7 @@ export const AnalyticsDashboard = forwardRef<HTMLElement, AnalyticsDashboardProp
               <AnalyticsTabs summary={summary} timeZone={timeZone} linkBuilder={linkBuilder} />
             </Body>
           ) : null}
-        </Root>
+        </Frame>
       </LabelsProvider>
     );
   },

@@ -1,4 +1,4 @@
-import { MetricLabel, MetricValue, StyledMetricCard } from "../../layout/MetricCard/MetricCard.styles";
+import { MetricLabel, MetricValue, StyledMetricCard } from "../../display/MetricCard/MetricCard.styles";
 import { formatCount, useLabels, useLocale } from "../../labels";
 import { analyticsLabels } from "../../labels/analyticsLabels";
 import { describeChange } from "../format";

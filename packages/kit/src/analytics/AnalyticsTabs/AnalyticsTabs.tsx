@@ -8,7 +8,7 @@ import {
 import { forwardRef, type ComponentPropsWithoutRef } from "react";
 import { formatCount, LabelsProvider, useLabels, useLocale, countInWords } from "../../labels";
 import { analyticsLabels } from "../../labels/analyticsLabels";
-import { Badge } from "../../layout/Badge";
+import { Badge } from "../../display/Badge";
 import { CampaignLinkBuilder } from "../CampaignLinkBuilder";
 import { countryFlag, countryName, formatRate, formatShare, formatTimestamp } from "../format";
 import {

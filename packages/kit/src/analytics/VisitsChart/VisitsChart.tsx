@@ -2,7 +2,7 @@ import type { DailyVisits } from "@pmfolio/core";
 import { forwardRef, useId, type HTMLAttributes } from "react";
 import { countInWords, defaultLocale, formatCount, useLabels, useLocale, type Labels } from "../../labels";
 import { analyticsLabels } from "../../labels/analyticsLabels";
-import { VisuallyHidden } from "../../layout/VisuallyHidden";
+import { VisuallyHidden } from "../../accessibility/VisuallyHidden";
 import { formatDay } from "../format";
 import {
   Caption,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { NoTransitions } from "../../fixtures/decorators";
 import { Button } from "../../primitives/Button";
 import { Toaster, ToastItem } from "./Toaster";
 import { Viewport } from "./Toaster.styles";
@@ -169,7 +170,7 @@ export const AllStates: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
   render: () => (
     <section aria-label="Notifications (F8)">
-      <style>{"* { transition: none !important; animation: none !important; }"}</style>
+      <NoTransitions />
       <Viewport tabIndex={-1}>
         {staticToasts.map((t) => (
           <ToastItem key={t.id} toast={t} paused onClose={() => {}} />

@@ -225,7 +225,7 @@ describe("Toaster", () => {
 });
 
 describe("toast store", () => {
-  it("uses the spec's constants", () => {
+  it("shows one toast at a time, for 5 s, swiped away past 50 px, removed long after closing", () => {
     expect([TOAST_LIMIT, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD, TOAST_REMOVE_DELAY]).toEqual([
       1, 5000, 50, 1_000_000,
     ]);

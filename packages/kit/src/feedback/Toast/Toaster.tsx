@@ -2,7 +2,7 @@ import { forwardRef, useEffect, useRef, useState, type KeyboardEvent, type Point
 import { Icon } from "../../icons";
 import { useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
-import { VisuallyHidden } from "../../layout/VisuallyHidden";
+import { VisuallyHidden } from "../../accessibility/VisuallyHidden";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD, useToast, type ToastRecord } from "./toastStore";
 import { CloseButton, Description, Root, Title, Viewport } from "./Toaster.styles";
 

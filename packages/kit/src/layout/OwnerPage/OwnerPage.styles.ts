@@ -2,8 +2,6 @@ import { styled } from "styled-components";
 import { tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 
-// The frame shared by the owner-only pages (contact inbox, analytics dashboard). Internal to the kit.
-
 export const OwnerPageRoot = styled.section`
   width: 100%;
   max-width: ${tokens.layout.contentWidth};
@@ -34,4 +32,11 @@ export const OwnerPageHeading = styled.h1`
 export const OwnerPageSubtitle = styled.p`
   margin-top: ${vars.space[1]};
   color: ${vars.color.textMuted};
+`;
+
+/** Log out and log out everywhere, beside the heading. */
+export const OwnerPageActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
 `;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ReducedMotionProvider } from "../../motion/useReducedMotion";
+import { Still, stackedLandmarks } from "../../fixtures/decorators";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { defaultNavItems, scrollToSection } from "../scroll";
 import { Footer, type FooterProps } from "./Footer";
@@ -94,24 +94,13 @@ export const LongContent: Story = {
 /** Short and long content at once, with animations off, for visual baselines. */
 export const AllStates: Story = {
   // Two footers on one page repeat the contentinfo landmark and the "Footer" navigation on purpose.
-  parameters: {
-    chromatic: { disableSnapshot: false },
-    a11y: {
-      config: {
-        rules: [
-          { id: "landmark-no-duplicate-contentinfo", enabled: false },
-          { id: "landmark-unique", enabled: false },
-        ],
-      },
-    },
-  },
+  parameters: stackedLandmarks("contentinfo"),
   render: (args) => (
-    <ReducedMotionProvider value="always">
-      <style>{"* { transition: none !important; animation: none !important; }"}</style>
+    <Still>
       <div style={{ display: "grid", gap: 24 }}>
         <Footer {...args} />
         <Footer {...args} {...longContent} />
       </div>
-    </ReducedMotionProvider>
+    </Still>
   ),
 };

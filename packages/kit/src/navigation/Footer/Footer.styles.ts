@@ -1,6 +1,7 @@
 import { styled } from "styled-components";
 import { mediaUp, tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
+import { bareList } from "../../theme/fragments";
 
 export const StyledFooter = styled.footer`
   border-top: 1px solid ${vars.color.border};
@@ -47,9 +48,7 @@ export const List = styled.ul`
   display: grid;
   align-content: start;
   gap: ${vars.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 export const NavList = styled(List)`

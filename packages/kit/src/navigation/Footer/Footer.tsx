@@ -10,7 +10,7 @@ import { enhanceSectionLinks } from "../../behaviors/sectionLinks";
 import { Icon } from "../../icons";
 import { useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
-import { NewTabNote } from "../../layout";
+import { NewTabNote } from "../../accessibility/VisuallyHidden";
 import { sectionNavItems, type NavItem } from "../scroll";
 import {
   ContactLink,

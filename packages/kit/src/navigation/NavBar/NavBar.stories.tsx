@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Still, stackedLandmarks } from "../../fixtures/decorators";
 import { ReducedMotionProvider } from "../../motion/useReducedMotion";
 import type { ReactNode } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
@@ -216,20 +217,9 @@ function Frame({ label, children }: { label: string; children: ReactNode }) {
  */
 export const AllStates: Story = {
   // The stacked copies repeat the banner and the "Primary" navigation on purpose.
-  parameters: {
-    chromatic: { disableSnapshot: false },
-    a11y: {
-      config: {
-        rules: [
-          { id: "landmark-no-duplicate-banner", enabled: false },
-          { id: "landmark-unique", enabled: false },
-        ],
-      },
-    },
-  },
+  parameters: stackedLandmarks("banner"),
   render: (args) => (
-    <ReducedMotionProvider value="always">
-      <style>{"* { transition: none !important; animation: none !important; }"}</style>
+    <Still>
       <div style={{ display: "grid", gap: 16, paddingBottom: 16 }}>
         <Frame label="At the top">
           <NavBar {...args} />
@@ -251,6 +241,6 @@ export const AllStates: Story = {
           />
         </Frame>
       </div>
-    </ReducedMotionProvider>
+    </Still>
   ),
 };

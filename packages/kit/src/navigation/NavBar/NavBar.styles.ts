@@ -1,8 +1,9 @@
 import { css, keyframes, styled } from "styled-components";
-import { AppLink } from "../../layout";
+import { AppLink } from "../../routing/AppLink";
 import { mediaUp, tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 import { NAV_SCROLL_THRESHOLD } from "../sectionScroll";
+import { bareList } from "../../theme/fragments";
 
 const toScrolled = keyframes`
   from { background-color: ${vars.color.navBackground}; }
@@ -130,9 +131,7 @@ export const BarEnd = styled.div`
 /** Entries shown in the bar on wide screens; hidden by CSS on narrow ones. */
 export const InlineList = styled.ul`
   display: none;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   gap: ${vars.space[1]};
 
   ${mediaUp("md")} {

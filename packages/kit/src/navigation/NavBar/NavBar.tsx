@@ -12,7 +12,7 @@ import { enhanceSectionLinks } from "../../behaviors/sectionLinks";
 import { Icon } from "../../icons";
 import { useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
-import { VisuallyHidden } from "../../layout";
+import { VisuallyHidden } from "../../accessibility/VisuallyHidden";
 import { ColorSchemeToggle } from "../ColorSchemeToggle";
 import { tokens } from "../../theme/tokens";
 import { pageSectionOrder, sectionNavItems, useScrolledPast, type NavItem } from "../scroll";

@@ -1,6 +1,7 @@
 import { keyframes, styled } from "styled-components";
 import { vars } from "../../theme/vars";
 import { entryStyles, iconButtonStyles } from "./NavBar.styles";
+import { bareList } from "../../theme/fragments";
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const slideIn = keyframes`from { transform: translateX(100%); } to { transform: translateX(0); }`;
@@ -80,9 +81,7 @@ export const SheetList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 export const SheetEntry = styled.a`

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ReducedMotionProvider } from "../../motion/useReducedMotion";
+import { Still } from "../../fixtures/decorators";
 import { expect, within } from "storybook/test";
 import { NotFound } from "./NotFound";
 
@@ -74,10 +74,9 @@ export const AllStates: Story = {
     a11y: { config: { rules: [{ id: "landmark-unique", enabled: false }] } },
   },
   render: () => (
-    <ReducedMotionProvider value="always">
-      <style>{"* { transition: none !important; animation: none !important; }"}</style>
+    <Still>
       <NotFound />
       <NotFound links={projectsLink} hint="That project page has moved." />
-    </ReducedMotionProvider>
+    </Still>
   ),
 };

@@ -1,5 +1,5 @@
 import { styled } from "styled-components";
-import { AppLink } from "../../layout";
+import { AppLink } from "../../routing/AppLink";
 import { buttonStyles, type ButtonSize, type ButtonVariant } from "../../primitives/Button/Button.styles";
 import { tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";

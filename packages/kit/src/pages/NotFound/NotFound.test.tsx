@@ -1,8 +1,8 @@
-import { forwardRef } from "react";
 import { describe, expect, it } from "vitest";
-import { LinkProvider, type AppLinkProps } from "../../layout";
+import { LinkProvider } from "../../routing/AppLink";
 import { axeViolations, render, screen } from "../../test/render";
 import { NotFound } from "./NotFound";
+import { MarkedRouterLink } from "../../test/routerLink";
 
 describe("NotFound", () => {
   it("says 404 Page Not Found, explains, and links home", async () => {
@@ -41,18 +41,8 @@ describe("NotFound", () => {
   });
 
   it("routes its links through the host's router", () => {
-    const RouterLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function RouterLink(
-      { children, ...props },
-      ref,
-    ) {
-      return (
-        <a ref={ref} data-router="yes" {...props}>
-          {children}
-        </a>
-      );
-    });
     render(
-      <LinkProvider component={RouterLink}>
+      <LinkProvider component={MarkedRouterLink}>
         <NotFound />
       </LinkProvider>,
     );

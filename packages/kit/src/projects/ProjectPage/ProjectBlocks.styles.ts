@@ -1,22 +1,14 @@
 import { styled } from "styled-components";
-import { Reveal } from "../../layout/Reveal";
+import { Reveal } from "../../motion/Reveal";
 import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
+import { bareList, raisedSurface, stretchedItems } from "../../theme/fragments";
 
 export const FeatureGrid = styled(Reveal)`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
   gap: ${vars.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  > li {
-    display: flex;
-  }
-  > li > * {
-    flex: 1;
-  }
+  ${stretchedItems}
 `;
 
 export const FeatureIcon = styled.span`
@@ -68,19 +60,15 @@ export const AudienceList = styled(Reveal)`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
   gap: ${vars.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   li {
     display: flex;
     align-items: center;
     gap: ${vars.space[3]};
     padding: ${vars.space[4]};
-    border: 1px solid ${vars.color.border};
+    ${raisedSurface}
     border-radius: ${vars.radius.md};
-    background: ${vars.color.surfaceRaised};
-    box-shadow: ${vars.shadow.sm};
     font-weight: 600;
   }
   svg {
@@ -92,9 +80,7 @@ export const Roadmap = styled(Reveal)`
   position: relative;
   display: grid;
   gap: ${vars.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   ${mediaUp("md")} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -116,10 +102,8 @@ export const StackList = styled.dl`
     align-content: start;
     gap: ${vars.space[3]};
     padding: ${vars.space[5]};
-    border: 1px solid ${vars.color.border};
+    ${raisedSurface}
     border-radius: ${vars.radius.lg};
-    background: ${vars.color.surfaceRaised};
-    box-shadow: ${vars.shadow.sm};
   }
   dt {
     font-weight: 700;

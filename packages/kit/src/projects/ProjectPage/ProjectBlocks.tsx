@@ -2,11 +2,11 @@ import type { IconName, ProjectBlock } from "@pmfolio/core";
 import type { ReactNode } from "react";
 import { Icon } from "../../icons/Icon";
 import type { Labels } from "../../labels";
-import { Badge } from "../../layout/Badge";
-import { Card } from "../../layout/Card";
-import { MetricGrid } from "../../layout/MetricCard";
-import { Reveal, RevealItem } from "../../layout/Reveal";
-import { TagList } from "../../layout/Tag";
+import { Badge } from "../../display/Badge";
+import { Card } from "../../display/Card";
+import { MetricGrid } from "../../display/MetricCard";
+import { Reveal, RevealItem } from "../../motion/Reveal";
+import { TagList } from "../../display/Tag";
 import {
   AudienceList,
   Callout,

@@ -1,7 +1,8 @@
 import { styled } from "styled-components";
-import { AppLink } from "../../layout/AppLink";
+import { AppLink } from "../../routing/AppLink";
 import { mediaUp, tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
+import { bareList, raisedSurface, wrappingRow } from "../../theme/fragments";
 
 /** The project page's frame: header band, back link, facts, sections, lists. */
 
@@ -37,9 +38,7 @@ export const HeaderInner = styled.div`
 `;
 
 export const TopRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow}
   justify-content: space-between;
   gap: ${vars.space[3]};
   width: 100%;
@@ -101,10 +100,8 @@ export const Facts = styled.dl`
     align-content: start;
     gap: ${vars.space[1]};
     padding: ${vars.space[4]} ${vars.space[5]};
-    border: 1px solid ${vars.color.border};
+    ${raisedSurface}
     border-radius: ${vars.radius.lg};
-    background: ${vars.color.surfaceRaised};
-    box-shadow: ${vars.shadow.sm};
   }
   dt {
     display: inline-flex;
@@ -170,9 +167,7 @@ export const Prose = styled.div`
 export const CheckList = styled.ul`
   display: grid;
   gap: ${vars.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   li {
     display: grid;

@@ -3,11 +3,11 @@ import { forwardRef, useId } from "react";
 import { Icon } from "../../icons/Icon";
 import { useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
-import { Badge } from "../../layout/Badge";
+import { Badge } from "../../display/Badge";
 import { Container } from "../../layout/Container";
-import { Reveal } from "../../layout/Reveal";
-import { TagList } from "../../layout/Tag";
-import { NewTabNote } from "../../layout/VisuallyHidden";
+import { Reveal } from "../../motion/Reveal";
+import { TagList } from "../../display/Tag";
+import { NewTabNote } from "../../accessibility/VisuallyHidden";
 import { ButtonLink } from "../../primitives/Button";
 import { ProjectBlocks } from "./ProjectBlocks";
 import {

@@ -1,6 +1,7 @@
 import { styled } from "styled-components";
 import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
+import { bareList } from "../../theme/fragments";
 
 export const ContactGrid = styled.div`
   display: grid;
@@ -16,9 +17,7 @@ export const ContactGrid = styled.div`
 export const Options = styled.ul`
   display: grid;
   gap: ${vars.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 export const Option = styled.li`

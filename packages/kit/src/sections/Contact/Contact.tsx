@@ -3,11 +3,11 @@ import { forwardRef } from "react";
 import { Icon } from "../../icons/Icon";
 import { useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
-import { Card } from "../../layout/Card";
-import { Reveal } from "../../layout/Reveal";
+import { Card } from "../../display/Card";
+import { Reveal } from "../../motion/Reveal";
 import { Section, type SectionTone } from "../../layout/Section";
 import { SectionHeading } from "../../layout/SectionHeading";
-import { NewTabNote } from "../../layout/VisuallyHidden";
+import { NewTabNote } from "../../accessibility/VisuallyHidden";
 import { ContactForm, type ContactFormValues } from "../ContactForm";
 import { ContactGrid, Option, OptionIcon, Options, OptionText } from "./Contact.styles";
 

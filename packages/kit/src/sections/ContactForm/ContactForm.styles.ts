@@ -1,6 +1,7 @@
 import { css, styled } from "styled-components";
 import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
+import { wrappingRow } from "../../theme/fragments";
 
 export const Form = styled.form`
   display: grid;
@@ -84,9 +85,7 @@ export const Honeypot = styled.div`
 `;
 
 export const Submit = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow}
   gap: ${vars.space[3]};
 
   button {

@@ -1,15 +1,12 @@
-import { CONTACT_HONEYPOT_FIELD, contactLimits, type ContactInput } from "@pmfolio/core";
+import { CONTACT_HONEYPOT_FIELD, contactLimits, type ContactFormValues } from "@pmfolio/core";
 import { forwardRef, useId, useState, type FormEvent } from "react";
 import { useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
 import { Button } from "../../primitives/Button";
 import { Field, Form, Honeypot, Input, Label, Optional, Submit, TextArea } from "./ContactForm.styles";
 
-/** What the form hands to `onSubmit`: the values as typed; empty optional fields are left out. */
-export interface ContactFormValues extends ContactInput {
-  /** The honeypot; only bots fill it. */
-  website?: string;
-}
+/** What the form hands to `onSubmit`: the API's form values, as typed; empty optional fields are left out. */
+export type { ContactFormValues };
 
 /** `idle`: ready; `sending`: waiting for `onSubmit` to settle. */
 export type ContactFormState = "idle" | "sending";

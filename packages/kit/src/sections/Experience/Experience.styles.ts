@@ -1,7 +1,8 @@
 import { styled } from "styled-components";
-import { Reveal, RevealItem } from "../../layout/Reveal";
+import { Reveal, RevealItem } from "../../motion/Reveal";
 import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
+import { bareList } from "../../theme/fragments";
 
 export const Timeline = styled(Reveal)`
   position: relative;
@@ -138,9 +139,7 @@ export const AwardsList = styled(Reveal)`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
   gap: ${vars.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 export const AwardTitle = styled.h4`

@@ -3,9 +3,9 @@ import { forwardRef } from "react";
 import { Icon } from "../../icons/Icon";
 import { useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
-import { Badge } from "../../layout/Badge";
-import { Card } from "../../layout/Card";
-import { Reveal, RevealItem } from "../../layout/Reveal";
+import { Badge } from "../../display/Badge";
+import { Card } from "../../display/Card";
+import { Reveal, RevealItem } from "../../motion/Reveal";
 import { Section, type SectionTone } from "../../layout/Section";
 import { SectionHeading } from "../../layout/SectionHeading";
 import {

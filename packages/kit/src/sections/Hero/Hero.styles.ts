@@ -2,6 +2,7 @@ import { styled } from "styled-components";
 import { Section } from "../../layout/Section";
 import { mediaUp, tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
+import { raisedSurface } from "../../theme/fragments";
 
 export const HeroSection = styled(Section)`
   /* The portrait's decoration must never widen the page. */
@@ -43,10 +44,8 @@ export const Location = styled.p`
   align-items: center;
   gap: ${vars.space[2]};
   padding: ${vars.space[1]} ${vars.space[3]};
-  border: 1px solid ${vars.color.border};
+  ${raisedSurface}
   border-radius: ${vars.radius.pill};
-  background: ${vars.color.surfaceRaised};
-  box-shadow: ${vars.shadow.sm};
   color: ${vars.color.textMuted};
   font-size: ${vars.fontSize.sm};
   font-weight: 500;

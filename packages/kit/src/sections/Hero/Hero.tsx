@@ -3,8 +3,8 @@ import { forwardRef } from "react";
 import { Icon } from "../../icons/Icon";
 import { useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
-import { ResponsiveImage } from "../../layout/ResponsiveImage";
-import { NewTabNote } from "../../layout/VisuallyHidden";
+import { ResponsiveImage } from "../../media/ResponsiveImage";
+import { NewTabNote } from "../../accessibility/VisuallyHidden";
 import { ButtonLink } from "../../primitives/Button";
 import {
   Actions,

@@ -1,7 +1,8 @@
 import { styled } from "styled-components";
-import { AppLink } from "../../layout/AppLink";
-import { Badge } from "../../layout/Badge";
+import { AppLink } from "../../routing/AppLink";
+import { Badge } from "../../display/Badge";
 import { vars } from "../../theme/vars";
+import { bareList } from "../../theme/fragments";
 
 export const Media = styled.div`
   position: relative;
@@ -68,9 +69,7 @@ export const Description = styled.p`
 export const Metrics = styled.ul`
   display: grid;
   gap: ${vars.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   font-size: ${vars.fontSize.sm};
   font-weight: 600;
 

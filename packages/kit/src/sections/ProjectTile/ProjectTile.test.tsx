@@ -1,9 +1,9 @@
-import { forwardRef } from "react";
 import { describe, expect, it } from "vitest";
 import { sampleProjects } from "../../fixtures";
-import { LinkProvider, type AppLinkProps } from "../../layout/AppLink";
+import { LinkProvider } from "../../routing/AppLink";
 import { axeViolations, render, screen, within } from "../../test/render";
 import { ProjectTile } from "./ProjectTile";
+import { MarkedRouterLink } from "../../test/routerLink";
 
 const [personalCloud, , , interviewCoach] = sampleProjects as [
   (typeof sampleProjects)[0],
@@ -61,18 +61,8 @@ describe("ProjectTile", () => {
   });
 
   it("navigates through the host's router link", () => {
-    const RouterLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function RouterLink(
-      { children, ...props },
-      ref,
-    ) {
-      return (
-        <a ref={ref} data-router="yes" {...props}>
-          {children}
-        </a>
-      );
-    });
     render(
-      <LinkProvider component={RouterLink}>
+      <LinkProvider component={MarkedRouterLink}>
         <ProjectTile project={personalCloud} />
       </LinkProvider>,
     );

@@ -3,10 +3,10 @@ import { forwardRef, useId } from "react";
 import { Icon } from "../../icons/Icon";
 import { useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
-import { Card } from "../../layout/Card";
-import { ResponsiveImage } from "../../layout/ResponsiveImage";
-import { TagList } from "../../layout/Tag";
-import { VisuallyHidden } from "../../layout/VisuallyHidden";
+import { Card } from "../../display/Card";
+import { ResponsiveImage } from "../../media/ResponsiveImage";
+import { TagList } from "../../display/Tag";
+import { VisuallyHidden } from "../../accessibility/VisuallyHidden";
 import {
   Body,
   Description,

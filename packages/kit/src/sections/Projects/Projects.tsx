@@ -2,7 +2,7 @@ import type { Project } from "@pmfolio/core";
 import { forwardRef } from "react";
 import { useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
-import { Reveal, RevealItem } from "../../layout/Reveal";
+import { Reveal, RevealItem } from "../../motion/Reveal";
 import { Section, type SectionTone } from "../../layout/Section";
 import { SectionHeading } from "../../layout/SectionHeading";
 import { ProjectTile } from "../ProjectTile";

@@ -1,22 +1,14 @@
 import { styled } from "styled-components";
-import { Reveal } from "../../layout/Reveal";
+import { Reveal } from "../../motion/Reveal";
 import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
+import { bareList, raisedSurface, stretchedItems } from "../../theme/fragments";
 
 export const GroupGrid = styled(Reveal)`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 280px), 1fr));
   gap: ${vars.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  > li {
-    display: flex;
-  }
-  > li > * {
-    flex: 1;
-  }
+  ${stretchedItems}
 `;
 
 export const GroupTitle = styled.h3`
@@ -39,9 +31,7 @@ export const GroupTitle = styled.h3`
 export const SkillList = styled.ul`
   display: grid;
   gap: ${vars.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   li {
     display: flex;
@@ -89,9 +79,7 @@ export const ToolList = styled(Reveal)`
   flex-wrap: wrap;
   justify-content: center;
   gap: ${vars.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 export const ToolChip = styled.span`
@@ -99,10 +87,8 @@ export const ToolChip = styled.span`
   align-items: center;
   gap: ${vars.space[2]};
   padding: ${vars.space[2]} ${vars.space[4]};
-  border: 1px solid ${vars.color.border};
+  ${raisedSurface}
   border-radius: ${vars.radius.pill};
-  background: ${vars.color.surfaceRaised};
-  box-shadow: ${vars.shadow.sm};
   font-weight: 600;
 
   svg {

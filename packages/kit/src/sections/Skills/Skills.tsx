@@ -3,8 +3,8 @@ import { forwardRef } from "react";
 import { Icon } from "../../icons/Icon";
 import { formatCount, useLabels, useLocale } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
-import { Card } from "../../layout/Card";
-import { Reveal, RevealItem } from "../../layout/Reveal";
+import { Card } from "../../display/Card";
+import { Reveal, RevealItem } from "../../motion/Reveal";
 import { Section, type SectionTone } from "../../layout/Section";
 import { SectionHeading } from "../../layout/SectionHeading";
 import {

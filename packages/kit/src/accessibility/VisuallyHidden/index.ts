@@ -1,0 +1,2 @@
+export { VisuallyHidden, NewTabNote } from "./VisuallyHidden";
+export type { VisuallyHiddenProps } from "./VisuallyHidden";

@@ -1,0 +1,2 @@
+export { ResponsiveImage } from "./ResponsiveImage";
+export type { ResponsiveImageProps } from "./ResponsiveImage";

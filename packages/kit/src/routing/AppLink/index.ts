@@ -1,0 +1,2 @@
+export { AppLink, LinkProvider } from "./AppLink";
+export type { AppLinkProps, LinkComponent, LinkProviderProps } from "./AppLink";

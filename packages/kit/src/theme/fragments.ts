@@ -1,0 +1,37 @@
+import { css } from "styled-components";
+import { vars } from "./vars";
+
+// Style blocks several components share, so a surface or a list looks the same wherever it is.
+
+/** A list without bullets or indentation: the list's own grid or flex lays its items out. */
+export const bareList = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A bare grid list whose items, and the card in each, stretch to the height of their row. */
+export const stretchedItems = css`
+  ${bareList}
+
+  > li {
+    display: flex;
+  }
+  > li > * {
+    flex: 1;
+  }
+`;
+
+/** A raised surface: bordered, on the raised background, with a small shadow (set its radius). */
+export const raisedSurface = css`
+  border: 1px solid ${vars.color.border};
+  background: ${vars.color.surfaceRaised};
+  box-shadow: ${vars.shadow.sm};
+`;
+
+/** A row of controls or labels that wraps on narrow screens (set its gap). */
+export const wrappingRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+`;

@@ -1,0 +1,220 @@
+import type { AnalyticsSummary } from "@pmfolio/core";
+import { PortfolioProvider } from "@pmfolio/kit";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { queryClient } from "../api/queryClient";
+import { SESSION_ENDED } from "./useOwnerSession";
+import AnalyticsPage from "./AnalyticsPage";
+import { OWNER_PASSWORD, ownerApi } from "./test/ownerApi";
+import { content } from "../../content";
+import { publicRoutes } from "../siteRoutes";
+import { EXCLUDE_STORAGE_KEY } from "../tracker/page-view";
+
+function summaryFor(days: number, totalVisits: number): AnalyticsSummary {
+  return {
+    range: { days: days as 7 | 30 | 90, from: "2026-10-24", to: "2026-11-22" },
+    totalVisits,
+    uniqueVisits: Math.ceil(totalVisits / 2),
+    pageBreakdown: { "/": { totalVisits, uniqueVisits: Math.ceil(totalVisits / 2) } },
+    trafficSourceBreakdown: { Direct: totalVisits },
+    deviceBreakdown: { mobile: 0, desktop: totalVisits, tablet: 0 },
+    browserBreakdown: { Chrome: totalVisits },
+    osBreakdown: { Windows: totalVisits },
+    recentVisits: [],
+    visitsPerDay: [{ date: "2026-11-22", visits: totalVisits, uniqueVisitors: 1 }],
+    botCount: 0,
+    generatedAt: "2026-11-22T15:30:00.000Z",
+    countryBreakdown: { US: totalVisits },
+    campaignBreakdown: { "acme-pm-role": { totalVisits: 1, uniqueVisits: 1 } },
+    goals: {
+      "resume-download": { completions: 1, conversionRate: 0.5, bySource: { Direct: 1 }, byCampaign: {} },
+      "contact-sent": { completions: 0, conversionRate: 0, bySource: {}, byCampaign: {} },
+      "booking-click": { completions: 0, conversionRate: 0, bySource: {}, byCampaign: {} },
+      "profile-click": { completions: 0, conversionRate: 0, bySource: {}, byCampaign: {} },
+    },
+    previous: {
+      from: "2026-09-24",
+      to: "2026-10-23",
+      totalVisits: 0,
+      uniqueVisits: 0,
+      goals: { "resume-download": 0, "contact-sent": 0, "booking-click": 0, "profile-click": 0 },
+    },
+    entryPages: { "/": totalVisits },
+    realtime: { visitors: 0, minutes: 5 },
+    notFoundPaths: {},
+  };
+}
+
+const visitsFor: Record<string, number> = { "7": 7, "30": 30, "90": 90 };
+
+/** The owner API stand-in, answering /api/analytics with a summary of the asked range. */
+function analyticsApi(options?: Parameters<typeof ownerApi>[0]) {
+  const api = ownerApi(options);
+  api.override((request) => {
+    if (!request.url.startsWith("/api/analytics")) return undefined;
+    if (!api.state.loggedIn) return Response.json({ error: "Unauthorized" }, { status: 401 });
+    const days = new URL(request.url, "http://localhost").searchParams.get("days")!;
+    return Response.json(summaryFor(Number(days), visitsFor[days]!));
+  });
+  return api;
+}
+
+let api: ReturnType<typeof analyticsApi>;
+
+beforeEach(() => {
+  api = analyticsApi();
+  vi.stubGlobal("fetch", api.fetch);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  queryClient.clear();
+});
+
+function renderPage() {
+  const user = userEvent.setup();
+  render(
+    <PortfolioProvider>
+      <AnalyticsPage />
+    </PortfolioProvider>,
+  );
+  return user;
+}
+
+function logInLater() {
+  api.state.loggedIn = true;
+}
+
+const totalVisits = () => screen.getByText("Total Visits").nextSibling?.textContent;
+const analyticsCalls = () =>
+  api.requests.map((request) => request.url).filter((url) => url.startsWith("/api/analytics"));
+
+describe("/analytics", () => {
+  it("is kept out of search results", () => {
+    renderPage();
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+
+  it("asks for the admin password, then shows the last 30 days", async () => {
+    const user = renderPage();
+    expect(screen.getByRole("heading", { name: "Admin Access Required" })).toBeInTheDocument();
+    expect(screen.getByText("Enter the admin password to see visit statistics.")).toBeInTheDocument();
+    const form = screen.getByRole("form", { name: "Admin Access Required" }) as HTMLFormElement;
+    expect(new FormData(form).get("returnTo")).toBe("/analytics");
+    await user.type(screen.getByLabelText("Password"), OWNER_PASSWORD);
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByRole("heading", { name: "Analytics Dashboard" })).toBeInTheDocument();
+    expect(totalVisits()).toBe("30");
+    expect(analyticsCalls()).toEqual(["/api/analytics?days=30"]);
+    expect(api.calls("POST", "/api/session")[0]!.body).toEqual({ password: OWNER_PASSWORD });
+    expect(api.requests.every((request) => !request.headers.has("Authorization"))).toBe(true);
+    expect(window.sessionStorage.length + window.localStorage.length).toBe(0);
+  });
+
+  it("says 'Invalid password' and fetches nothing private when the password is wrong", async () => {
+    const user = renderPage();
+    await user.type(screen.getByLabelText("Password"), "wrong");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Invalid password");
+    expect(analyticsCalls()).toEqual([]);
+  });
+
+  it("refetches when the range changes, also for a range seen before", async () => {
+    logInLater();
+    const user = renderPage();
+    await waitFor(() => expect(totalVisits()).toBe("30"));
+    await user.click(screen.getByRole("button", { name: "Last 7 days" }));
+    await waitFor(() => expect(totalVisits()).toBe("7"));
+    visitsFor["30"] = 31;
+    await user.click(screen.getByRole("button", { name: "Last 30 days" }));
+    await waitFor(() => expect(totalVisits()).toBe("31"));
+    expect(analyticsCalls()).toEqual([
+      "/api/analytics?days=30",
+      "/api/analytics?days=7",
+      "/api/analytics?days=30",
+    ]);
+    visitsFor["30"] = 30;
+  });
+
+  it("shows 'Error: Failed to fetch analytics' and Retry refetches", async () => {
+    logInLater();
+    let failing = true;
+    const normal = api.fetch.getMockImplementation()!;
+    api.fetch.mockImplementation(async (input, init) =>
+      failing && String(input).startsWith("/api/analytics")
+        ? new Response("boom", { status: 500 })
+        : normal(input, init),
+    );
+    const user = renderPage();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Error: Failed to fetch analytics");
+    failing = false;
+    await user.click(within(alert).getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(totalVisits()).toBe("30"));
+  });
+
+  it("shows 'Error: Error connecting to server' when the request fails", async () => {
+    logInLater();
+    const normal = api.fetch.getMockImplementation()!;
+    api.fetch.mockImplementation(async (input, init) =>
+      String(input).startsWith("/api/analytics")
+        ? Promise.reject(new TypeError("Failed to fetch"))
+        : normal(input, init),
+    );
+    renderPage();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error: Error connecting to server");
+  });
+
+  it("locks again when the session ends, and logs out", async () => {
+    logInLater();
+    const user = renderPage();
+    await waitFor(() => expect(totalVisits()).toBe("30"));
+    api.state.loggedIn = false; // ended on another device
+    await user.click(screen.getByRole("button", { name: "Last 7 days" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(SESSION_ENDED);
+    expect(screen.getByRole("heading", { name: "Admin Access Required" })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText("Password"), OWNER_PASSWORD);
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    // The dashboard starts afresh, at its default range.
+    await waitFor(() => expect(totalVisits()).toBe("30"));
+    await user.click(screen.getByRole("button", { name: "Log out" }));
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { name: "Admin Access Required" })).toBeInTheDocument(),
+    );
+    expect(api.calls("DELETE", "/api/session")).toHaveLength(1);
+  });
+
+  it("exports the selected range, excludes this browser on request, and builds links to the site's pages", async () => {
+    logInLater();
+    const user = renderPage();
+    expect(await screen.findByRole("link", { name: "Export CSV" })).toHaveAttribute(
+      "href",
+      "/api/analytics/export?days=30",
+    );
+    await user.click(screen.getByRole("button", { name: "Last 7 days" }));
+    await waitFor(() =>
+      expect(screen.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+        "href",
+        "/api/analytics/export?days=7",
+      ),
+    );
+
+    const toggle = screen.getByRole("switch", { name: "Don't count this browser" });
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(localStorage.getItem(EXCLUDE_STORAGE_KEY)).toBe("1");
+    await user.click(toggle);
+    expect(localStorage.getItem(EXCLUDE_STORAGE_KEY)).toBeNull();
+
+    await user.click(screen.getByRole("tab", { name: "Campaigns" }));
+    const pages = within(screen.getByRole("combobox", { name: "Page" }))
+      .getAllByRole("option")
+      .map((option) => option.textContent);
+    expect(pages).toEqual(publicRoutes());
+    await user.type(screen.getByRole("textbox", { name: "Tag" }), "acme-pm-role");
+    expect(screen.getByRole("textbox", { name: "Link" })).toHaveValue(
+      `${content.site.url.replace(/\/$/, "")}/?ref=acme-pm-role`,
+    );
+  });
+});

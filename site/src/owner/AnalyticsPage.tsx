@@ -1,0 +1,66 @@
+import { defaultAnalyticsRange, OWNER_PATHS, type AnalyticsRange } from "@pmfolio/core";
+import { AnalyticsDashboard } from "@pmfolio/kit";
+import { QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { analyticsKey, fetchAnalyticsSummary } from "../api/analytics";
+import { queryClient } from "../api/queryClient";
+import { failureText } from "./failureText";
+import { OwnerGate } from "./OwnerGate";
+import { publicRoutes } from "../siteRoutes";
+import { useExcludeThisBrowser } from "../tracker/exclude-browser";
+import { content } from "../../content";
+
+const linkBuilder = { siteUrl: content.site.url, paths: publicRoutes() };
+
+function Analytics({ onLogout }: { onLogout: () => void }) {
+  const client = useQueryClient();
+  const [range, setRange] = useState<AnalyticsRange>(defaultAnalyticsRange);
+  const [excludeThisBrowser, setExcludeThisBrowser] = useExcludeThisBrowser();
+
+  const summary = useQuery({
+    queryKey: analyticsKey(range),
+    queryFn: ({ signal }) => fetchAnalyticsSummary(range, signal),
+  });
+
+  const changeRange = (next: AnalyticsRange) => {
+    // Data never goes stale by default; a range the owner comes back to is fetched again.
+    void client.invalidateQueries({ queryKey: analyticsKey(next), exact: true, refetchType: "none" });
+    setRange(next);
+  };
+
+  const retrying = summary.isError && summary.isFetching;
+  return (
+    <AnalyticsDashboard
+      range={range}
+      onRangeChange={changeRange}
+      summary={summary.data ?? null}
+      loading={summary.isPending || (retrying && !summary.data)}
+      refreshing={summary.isFetching && !summary.isPending}
+      error={summary.isError && !summary.isFetching ? failureText(summary.error, "fetchAnalytics") : null}
+      onRetry={() => void summary.refetch()}
+      onLogout={onLogout}
+      exportHref={`/api/analytics/export?days=${range}`}
+      linkBuilder={linkBuilder}
+      excludeThisBrowser={excludeThisBrowser}
+      onExcludeThisBrowserChange={setExcludeThisBrowser}
+    />
+  );
+}
+
+/**
+ * /analytics: the owner's visit statistics. Behind the same owner session as
+ * /admin/contacts (nothing secret ships in the bundle), and kept out of search results.
+ */
+export default function AnalyticsPage() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <meta name="robots" content="noindex" />
+      <OwnerGate
+        returnTo={OWNER_PATHS.analytics}
+        description="Enter the admin password to see visit statistics."
+      >
+        {(owner) => <Analytics onLogout={owner.logOut} />}
+      </OwnerGate>
+    </QueryClientProvider>
+  );
+}

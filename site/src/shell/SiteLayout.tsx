@@ -1,0 +1,37 @@
+import { Footer, NavBar } from "@pmfolio/kit";
+import { lazy, Suspense, type ReactNode } from "react";
+import { content } from "../../content";
+import { ClientOnly } from "./ClientOnly";
+
+// The toast region is only needed once something is announced; it loads after the page.
+const Toaster = lazy(() => import("./Toaster.lazy"));
+
+/**
+ * The frame of every page: skip link and navigation, the page, the footer, the toast region (in the
+ * owner app; public pages mount theirs with the contact form). The section links lead to the home
+ * page's sections from every page, as plain links.
+ */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { profile } = content;
+  return (
+    <>
+      <NavBar ownerName={profile.name} sectionsHref="/" />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer
+        ownerName={profile.name}
+        headline={profile.headline}
+        email={profile.email}
+        networkProfileUrl={profile.networkProfileUrl}
+        networkProfileLabel={profile.networkProfileLabel}
+        sectionsHref="/"
+      />
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </ClientOnly>
+    </>
+  );
+}
