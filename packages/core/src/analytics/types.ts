@@ -1,3 +1,6 @@
+import type { ApplicationSummary } from "./attribution";
+import type { PageEngagement } from "./engagement";
+
 /**
  * The analytics contract between the tracker, `POST/GET /api/analytics` and the dashboard.
  */
@@ -189,6 +192,13 @@ export interface AnalyticsSummary extends AnalyticsInsights {
 
 /** What the summary adds to the spec's fields to answer the owner's questions. */
 export interface AnalyticsInsights {
+  /** Per page of `pageBreakdown` that has engaged views: how long and how far they were read. */
+  engagement: Record<string, PageEngagement>;
+  /**
+   * The applications (`ref` tags) of the range, at most 50, most recently seen first; tags
+   * beyond that add up in one "Other" entry, last.
+   */
+  applications: ApplicationSummary[];
   /** Visits per ISO 3166-1 alpha-2 country code (from the platform's geolocation; "Unknown" when absent). */
   countryBreakdown: Record<string, number>;
   /** Visits and unique visitors per campaign (`ref`, else `utm_campaign`, else `utm_source`). */
