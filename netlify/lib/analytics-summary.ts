@@ -49,8 +49,11 @@ export async function computeDaySummary(store: Store, date: string): Promise<Day
 }
 
 async function computeDay(store: Store, date: string): Promise<DayRead> {
-  const { visits, goals, bots } = await readDayEvents(store, date);
-  return { summary: summarizeDay(date, visits, bots, { goals, isKnownPath }), openVisits: visits };
+  const { visits, goals, bots, engagement } = await readDayEvents(store, date);
+  return {
+    summary: summarizeDay(date, visits, bots, { goals, isKnownPath, engagement }),
+    openVisits: visits,
+  };
 }
 
 /**

@@ -103,10 +103,10 @@ async function clearAnalytics() {
 describe("POST /api/analytics", () => {
   beforeEach(clearAnalytics);
 
-  it("accepts a page view with 202 and no body, and counts it", async () => {
+  it("accepts a page view with 202 and the view's id (for its engagement), and counts it", async () => {
     const response = await post(pageView({ pageUrl: "/projects/magic-leap?utm_source=linkedin" }));
     expect(response.status).toBe(202);
-    expect(await response.text()).toBe("");
+    expect(await response.json()).toEqual({ view: expect.stringMatching(/^[0-9a-z]{9}[0-9a-f]{12}$/) });
     const result = await summary();
     expect(result.totalVisits).toBe(1);
     expect(result.pageBreakdown).toEqual({ "/projects/magic-leap": { totalVisits: 1, uniqueVisits: 1 } });
@@ -235,6 +235,8 @@ describe("GET /api/analytics", () => {
         "browserBreakdown",
         "campaignBreakdown",
         "countryBreakdown",
+        "engagement",
+        "applications",
         "entryPages",
         "goals",
         "notFoundPaths",

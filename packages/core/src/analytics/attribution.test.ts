@@ -8,6 +8,7 @@ import {
   dayTrails,
   summarizeApplications,
   tagFromCompany,
+  type TrailView,
   type VisitorTrail,
 } from "./attribution";
 
@@ -117,13 +118,13 @@ describe("attribution", () => {
         }),
         { maxLength: 6 },
       ),
-      goals: fc.constant([]),
     });
     fc.assert(
       fc.property(fc.array(trail, { maxLength: 12 }), (raw) => {
-        const trails = raw.map((t) => ({
-          ...t,
-          views: t.views.map(({ ref, ...view }) => (ref ? { ...view, ref } : view)),
+        const trails: VisitorTrail[] = raw.map((t) => ({
+          visitor: t.visitor,
+          views: t.views.map(({ ref, ...view }): TrailView => (ref ? { ...view, ref } : view)),
+          goals: [],
         }));
         const attributed = attributeTrails(trails, range);
         expect(new Set(attributed.map((entry) => entry.visitor)).size).toBe(attributed.length);

@@ -47,6 +47,12 @@ export interface PageViewEvent {
    * `utm_campaign`, `ref`), allowlisted and length-capped; nothing else of the query is sent.
    */
   campaign?: CampaignTags;
+  /**
+   * True when this browser arrived through an application's `ref` link before: the tracker
+   * keeps only that flag (never the tag), so the server keeps the visitor's later visits
+   * for the application's story. Never sent when the site keeps no visitor id.
+   */
+  tagged?: boolean;
 }
 
 /** The campaign tags a tracked link may carry (e.g. `/?ref=acme-pm-role`). */
