@@ -11,6 +11,7 @@ import {
   type GoalEvent,
   type PageViewEvent,
 } from "@pmfolio/core";
+import { trackEngagement } from "./engagement";
 import { keepsVisitorId } from "./visitor-setting";
 
 /** The localStorage flag ("1") the dashboard's "Don't count this browser" switch sets. */
@@ -78,10 +79,30 @@ export function campaignTags(search: string): CampaignTags | undefined {
   return tags;
 }
 
+/**
+ * The localStorage flag ("1") that this browser once arrived through an application's
+ * `ref` link. Only the flag is kept, never the tag, and only where the visitor id is kept.
+ */
+export const TAGGED_STORAGE_KEY = "analytics_tagged";
+
+/** Whether this browser arrived through an application's link before; remembers it when this page did. */
+function arrivedTaggedBefore(campaign: CampaignTags | undefined): boolean {
+  if (!keepsVisitorId()) return false;
+  try {
+    const before = localStorage.getItem(TAGGED_STORAGE_KEY) === "1";
+    if (campaign?.ref) localStorage.setItem(TAGGED_STORAGE_KEY, "1");
+    return before;
+  } catch {
+    return false;
+  }
+}
+
 /** The page-view event for the current page. */
 export function buildPageView(): PageViewEvent {
   const userAgent = navigator.userAgent;
   const referrer = document.referrer || "direct";
+  const campaign = campaignTags(location.search);
+  const tagged = arrivedTaggedBefore(campaign);
   return {
     pageUrl: location.pathname,
     timestamp: new Date().toISOString(),
@@ -92,7 +113,8 @@ export function buildPageView(): PageViewEvent {
     referrer,
     // The referrer's host: the server names it from its host table (kept out of the browser).
     trafficSource: referrerSource(referrer),
-    campaign: campaignTags(location.search),
+    campaign,
+    ...(tagged ? { tagged } : {}),
   };
 }
 
@@ -119,19 +141,25 @@ export function countGoalClicks({ sessionId, userId, campaign }: PageViewEvent):
 
 /**
  * Sends the page view with `keepalive`, then counts goal clicks, unless the visitor or
- * the owner refused tracking (then nothing is sent, ever); the answer is not read
- * (the spec's tracker never reads it). Rejects when the request cannot be sent: the
- * scheduler logs that.
+ * the owner refused tracking (then nothing is sent, ever). The answer names the view:
+ * with it, the page's engagement is measured and sent when the page is hidden or left.
+ * Rejects when the request cannot be sent: the scheduler logs that.
  */
 export async function sendPageView(): Promise<void> {
   if (trackingRefused()) return;
   const event = buildPageView();
   countGoalClicks(event);
   // A string body (not a Blob) so the request's body stays visible to devtools and tests.
-  await fetch("/api/analytics", {
+  const answer = await fetch("/api/analytics", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(event),
     keepalive: true,
   });
+  // A bot's or a refused view has no id: nothing more is sent for it.
+  const view =
+    answer.status === 202
+      ? ((await answer.json().catch(() => null)) as { view?: string } | null)?.view
+      : undefined;
+  if (view) trackEngagement(view, event.sessionId, event.pageUrl);
 }
