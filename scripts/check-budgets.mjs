@@ -5,6 +5,7 @@
 //   - JavaScript once the visitor starts to write in the contact form (the island: React DOM,
 //     styled-components, the form) <= 100 KB; the toast region follows at the first send and is
 //     printed on its own line
+//   - the tracker's engagement chunk, loaded once the page view is answered <= 1 KB
 //   - CSS inlined in each prerendered page <= 20 KB (its raw size is printed too; styled-components
 //     adds rehydration markers)
 // Prints the figures per page; exits non-zero with a clear message when one is exceeded.
@@ -12,7 +13,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { intentFiles, loadFiles, readManifest, sendFiles } from "./site-manifest.mjs";
+import { intentFiles, lazyFiles, loadFiles, readManifest, sendFiles } from "./site-manifest.mjs";
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../site/dist");
 const manifest = readManifest(dist);
@@ -24,6 +25,7 @@ export const BUDGETS = {
   loadJs: 5 * 1024,
   intentJs: 100 * 1024,
   inlineCss: 20 * 1024,
+  engagementJs: 1024,
 };
 
 const pages = [
@@ -52,6 +54,12 @@ rows.push([
 const inlineCss = Math.max(...pages.map((page) => gzipSync(cssOf(page), { level: 9 }).length));
 const inlineCssRaw = Math.max(...pages.map((page) => Buffer.byteLength(cssOf(page))));
 rows.push(["largest inlined CSS of a page", inlineCss, BUDGETS.inlineCss]);
+// The tracker's engagement code, loaded once the page view is answered (after the load).
+rows.push([
+  "tracker engagement, after the page view's answer",
+  sum(lazyFiles(manifest, "src/tracker/engagement.ts", loadFiles(manifest, dist, "index.html"))),
+  BUDGETS.engagementJs,
+]);
 
 console.log(`\n${"budget (gzip)".padEnd(70)}       size       limit`);
 for (const [name, size, limit] of rows) {

@@ -32,6 +32,7 @@ import { readDayEvents, readDaySummary, saveDaySummary } from "./analytics-store
 import { blobsTimeoutMs } from "./blobs";
 import { DeadlineError, mapLimit, withDeadline } from "./concurrency";
 import { errorResponse } from "./http";
+import { readOwnedApplications } from "./analytics/applications";
 import { isKnownPath } from "./site-routes";
 
 /** How many Blobs calls a summary makes at once. */
@@ -124,6 +125,12 @@ export async function loadAnalyticsSummary(
   const previousDates = both.slice(0, days).filter((date) => date >= oldestKept);
   const dates = both.slice(days);
   const incomplete: string[] = [];
+  // The owner's applications (one `get`), read beside the days; without them the
+  // applications are still listed, only the not-yet-opened ones are missing.
+  const owned = readOwnedApplications(store).catch((error: unknown) => {
+    console.error("analytics: could not read the owner's applications", error);
+    return [];
+  });
   const reads = await mapLimit([...previousDates, ...dates], PARALLEL_READS, async (date) => {
     const read = readDay(store, date, nowMs);
     try {
@@ -144,6 +151,6 @@ export async function loadAnalyticsSummary(
     current.map((read) => read.summary),
     days,
     now,
-    { previous, realtimeVisitors: realtimeVisitors(open, nowMs), incomplete },
+    { previous, realtimeVisitors: realtimeVisitors(open, nowMs), incomplete, owned: await owned },
   );
 }

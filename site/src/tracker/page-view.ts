@@ -11,7 +11,6 @@ import {
   type GoalEvent,
   type PageViewEvent,
 } from "@pmfolio/core";
-import { trackEngagement } from "./engagement";
 import { keepsVisitorId } from "./visitor-setting";
 
 /** The localStorage flag ("1") the dashboard's "Don't count this browser" switch sets. */
@@ -86,14 +85,14 @@ export function campaignTags(search: string): CampaignTags | undefined {
 export const TAGGED_STORAGE_KEY = "analytics_tagged";
 
 /** Whether this browser arrived through an application's link before; remembers it when this page did. */
-function arrivedTaggedBefore(campaign: CampaignTags | undefined): boolean {
-  if (!keepsVisitorId()) return false;
+function arrivedTaggedBefore(ref: string | undefined): boolean | undefined {
+  if (!keepsVisitorId()) return;
   try {
     const before = localStorage.getItem(TAGGED_STORAGE_KEY) === "1";
-    if (campaign?.ref) localStorage.setItem(TAGGED_STORAGE_KEY, "1");
-    return before;
+    if (ref) localStorage.setItem(TAGGED_STORAGE_KEY, "1");
+    return before || undefined;
   } catch {
-    return false;
+    return;
   }
 }
 
@@ -102,7 +101,7 @@ export function buildPageView(): PageViewEvent {
   const userAgent = navigator.userAgent;
   const referrer = document.referrer || "direct";
   const campaign = campaignTags(location.search);
-  const tagged = arrivedTaggedBefore(campaign);
+  const tagged = arrivedTaggedBefore(campaign?.ref);
   return {
     pageUrl: location.pathname,
     timestamp: new Date().toISOString(),
@@ -114,8 +113,13 @@ export function buildPageView(): PageViewEvent {
     // The referrer's host: the server names it from its host table (kept out of the browser).
     trafficSource: referrerSource(referrer),
     campaign,
-    ...(tagged ? { tagged } : {}),
+    tagged,
   };
+}
+
+/** Sends `data` as JSON with `sendBeacon`: queued by the browser, it survives the page going away. */
+export function beacon(url: string, data: object): void {
+  navigator.sendBeacon(url, new Blob([JSON.stringify(data)], { type: "application/json" }));
 }
 
 /**
@@ -129,11 +133,13 @@ export function countGoalClicks({ sessionId, userId, campaign }: PageViewEvent):
     (click) => {
       const goal = (click.target as HTMLElement).closest?.<HTMLElement>("[data-goal]")?.dataset.goal;
       if (!goal) return;
-      const event = { goal, pageUrl: location.pathname, sessionId, userId, campaign } as GoalEvent;
-      navigator.sendBeacon(
-        "/api/analytics/goal",
-        new Blob([JSON.stringify(event)], { type: "application/json" }),
-      );
+      beacon("/api/analytics/goal", {
+        goal,
+        pageUrl: location.pathname,
+        sessionId,
+        userId,
+        campaign,
+      } as GoalEvent);
     },
     true,
   );
@@ -156,10 +162,8 @@ export async function sendPageView(): Promise<void> {
     body: JSON.stringify(event),
     keepalive: true,
   });
-  // A bot's or a refused view has no id: nothing more is sent for it.
-  const view =
-    answer.status === 202
-      ? ((await answer.json().catch(() => null)) as { view?: string } | null)?.view
-      : undefined;
-  if (view) trackEngagement(view, event.sessionId, event.pageUrl);
+  // Only a counted view's answer names it (a bot's or an error's does not). Its engagement
+  // code is a chunk of its own, loaded only then: after the page's load, outside its budget.
+  const { view } = (await answer.json().catch(() => ({}))) as { view?: string };
+  if (view) (await import("./engagement")).trackEngagement(view, event.sessionId, event.pageUrl);
 }
