@@ -2,7 +2,12 @@ import { defaultAnalyticsRange, type AnalyticsRange } from "@pmfolio/core";
 import { AnalyticsDashboard } from "@pmfolio/kit";
 import { QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { analyticsKey, fetchAnalyticsSummary } from "../api/analytics";
+import {
+  analyticsKey,
+  createApplication,
+  fetchAnalyticsSummary,
+  fetchApplicationTimeline,
+} from "../api/analytics";
 import { errorText } from "../api/client";
 import { queryClient } from "../api/queryClient";
 import { OwnerGate } from "../owner/OwnerGate";
@@ -41,6 +46,15 @@ function Analytics({ onLogout }: { onLogout: () => void }) {
       onLogout={onLogout}
       exportHref={`/api/analytics/export?days=${range}`}
       linkBuilder={linkBuilder}
+      applications={{
+        loadTimeline: (ref) => fetchApplicationTimeline(range, ref),
+        createApplication: async (company) => {
+          const created = await createApplication(company);
+          // The new application is listed (with zero visits) in every range.
+          void client.invalidateQueries({ queryKey: ["/api/analytics"] });
+          return created;
+        },
+      }}
       excludeThisBrowser={excludeThisBrowser}
       onExcludeThisBrowserChange={setExcludeThisBrowser}
     />
