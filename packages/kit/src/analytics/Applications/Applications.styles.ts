@@ -1,5 +1,6 @@
 import { styled } from "styled-components";
 import { vars } from "../../theme/vars";
+import { Table } from "../AnalyticsTabs/AnalyticsTabs.styles";
 
 export const Root = styled.div`
   display: grid;
@@ -75,4 +76,18 @@ export const Goal = styled.li`
 export const Status = styled.p`
   margin: 0;
   color: ${vars.color.textMuted};
+`;
+
+/** The breakdowns' table, with room for the application's name and its button, and text columns read left to right. */
+export const ApplicationsTable = styled(Table)`
+  & th[scope="row"] {
+    min-width: 13rem;
+  }
+  & td:nth-child(5),
+  & td:nth-child(6) {
+    text-align: left;
+  }
+  & td code {
+    overflow-wrap: anywhere;
+  }
 `;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { oneApplication, sampleApplications, sampleTimeline } from "../fixtures/applications";
+import { oneApplication, oneTimeline, sampleApplications, sampleTimeline } from "../fixtures/applications";
 import { ApplicationsPanel } from "./ApplicationsPanel";
 
 const meta = {
@@ -9,7 +9,7 @@ const meta = {
   args: {
     applications: oneApplication(),
     timeZone: "UTC",
-    loadTimeline: () => Promise.resolve(sampleTimeline(2)),
+    loadTimeline: () => Promise.resolve(oneTimeline()),
   },
   decorators: [
     (Story) => (

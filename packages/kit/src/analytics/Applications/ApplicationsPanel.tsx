@@ -8,10 +8,10 @@ import { forwardRef, useEffect, useRef, useState, type HTMLAttributes } from "re
 import { formatCount, useLabels, useLocale } from "../../labels";
 import { analyticsLabels } from "../../labels/analyticsLabels";
 import { Button } from "../../primitives/Button";
-import { Empty, Table } from "../AnalyticsTabs/AnalyticsTabs.styles";
+import { Empty } from "../AnalyticsTabs/AnalyticsTabs.styles";
 import { formatTimestamp } from "../format";
 import { ApplicationTimeline } from "./ApplicationTimeline";
-import { Muted, Name, Root, Status } from "./Applications.styles";
+import { ApplicationsTable, Muted, Name, Root, Status } from "./Applications.styles";
 import { formatDepth, formatDuration } from "./duration";
 
 export interface ApplicationsPanelProps extends HTMLAttributes<HTMLDivElement> {
@@ -74,7 +74,7 @@ export const ApplicationsPanel = forwardRef<HTMLDivElement, ApplicationsPanelPro
 
     return (
       <Root ref={ref} {...rest}>
-        <Table>
+        <ApplicationsTable>
           <caption>{labels.caption}</caption>
           <thead>
             <tr>
@@ -153,7 +153,7 @@ export const ApplicationsPanel = forwardRef<HTMLDivElement, ApplicationsPanelPro
               );
             })}
           </tbody>
-        </Table>
+        </ApplicationsTable>
         <div aria-live="polite">
           {timeline.state === "loading" ? <Status>{labels.loading}</Status> : null}
           {timeline.state === "failed" ? (
