@@ -125,3 +125,4 @@ export type {
   TrailView,
   VisitorTrail,
 } from "./attribution";
+export { isTimeZone, zonedDate, zonedDayBounds, zonedDayStart, zoneOffsetMs } from "./timezone";
