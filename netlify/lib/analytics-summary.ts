@@ -1,6 +1,6 @@
 /**
  * The dashboard summary, at a cost that grows with the days in the range, not with
- * the events: one `get` per closed day (its stored summary), one `list` for each day
+ * the events: one `get` per closed day (its stored summary) and one of the owner's applications, one `list` for each day
  * still open (today; yesterday during the first minutes after midnight), for the range
  * and for the period of the same length before it (days past retention are not read).
  * A closed day with no stored summary yet is computed from its raw events and stored on
