@@ -57,7 +57,7 @@ export function pageClassicScripts(dist, page) {
 /**
  * The JavaScript a public page has downloaded by the end of its load: its classic scripts (the
  * colour scheme, before first paint), its module script, what that imports statically, and the
- * tracker it always imports at idle time. Fails loudly when the build no longer has that shape,
+ * tracker it always imports at idle time (with its engagement measure). Fails loudly when the build no longer has that shape,
  * so the figure never silently shrinks.
  */
 export function loadFiles(manifest, dist, page) {

@@ -36,8 +36,13 @@ async function ingest(req: Request, context: Context): Promise<Response> {
   if (!event.ok) return errorResponse(400, "The page view is not valid.", { fields: event.fields });
 
   try {
-    await recordPageView(analyticsStore(), event.value, requestSignals(req, context, event.value.userAgent));
-    return empty(202);
+    const recorded = await recordPageView(
+      analyticsStore(),
+      event.value,
+      requestSignals(req, context, event.value.userAgent),
+    );
+    // The view's id lets the tracker send this view's engagement later; a bot's gets nothing.
+    return recorded.as === "visit" ? json({ view: recorded.view }, 202) : empty(202);
   } catch (error) {
     console.error("analytics: could not record a page view", errorLine(error));
     return errorResponse(503, "The page view could not be recorded. Try again later.", {}, RETRY_LATER);

@@ -9,6 +9,7 @@
 import type { Context } from "@netlify/functions";
 import type { Store } from "@netlify/blobs";
 import {
+  applicationTag,
   campaignLabel,
   campaignTagsFromSearch,
   classifyTrafficSource,
@@ -25,6 +26,9 @@ import { visitorFor } from "./analytics-visitor";
 import { errorResponse } from "./http";
 
 export type RecordedAs = "visit" | "bot";
+
+/** A page view as recorded: a bot's is only counted; a visit has the id its engagement names. */
+export type RecordedView = { as: "bot" } | { as: "visit"; view: string };
 
 /** What the request itself says, beside its body. */
 export interface RequestSignals {
@@ -76,15 +80,15 @@ export async function recordPageView(
   store: Store,
   event: NormalizedPageView,
   signals: RequestSignals,
-): Promise<RecordedAs> {
+): Promise<RecordedView> {
   const date = utcDate(signals.nowMs);
   const visit = classifyVisit(signals.userAgent, event.hints);
   if (visit.bot) {
     await appendBot(store, date, signals.nowMs);
-    return "bot";
+    return { as: "bot" };
   }
   const campaign = campaignLabel(event.campaign);
-  await appendVisit(store, date, {
+  const view = await appendVisit(store, date, {
     timestamp: signals.nowMs,
     pageUrl: event.pageUrl,
     browser: visit.browser,
@@ -96,8 +100,17 @@ export async function recordPageView(
     country: signals.country,
     session: sessionHash(event.sessionId),
     ...(campaign ? { campaign } : {}),
+    ...applicationFlags(event),
   });
-  return "visit";
+  return { as: "visit", view };
+}
+
+/** Whether the view arrived through an application's tag, and whether its browser did before. */
+function applicationFlags(event: NormalizedPageView): { viaRef?: true; tagged?: true } {
+  return {
+    ...(applicationTag(event.campaign?.ref) ? { viaRef: true as const } : {}),
+    ...(event.tagged ? { tagged: true as const } : {}),
+  };
 }
 
 /** Stores a goal beacon's completion; a bot's is not counted. */

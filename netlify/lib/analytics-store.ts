@@ -23,12 +23,14 @@ import {
   unknownCountry,
   type BrowserName,
   type DaySummary,
+  type EngagementRecord,
   type GoalName,
   type GoalRecord,
   type OsName,
   type VisitRecord,
 } from "../../packages/core/src/analytics";
 import { blobsStore, boundedWrite } from "./blobs";
+import { parseEngagementPayload } from "./analytics/engagement-key";
 import { mapLimit } from "./concurrency";
 
 const STORE_NAME = "analytics";
@@ -100,6 +102,7 @@ export function visitKey(date: string, visit: VisitRecord): string {
     country,
     visit.campaign ?? "",
     visit.session ?? "",
+    `${visit.viaRef ? "r" : ""}${visit.tagged ? "t" : ""}`,
   ]);
 }
 
@@ -120,16 +123,27 @@ export function botKey(date: string, id: string): string {
 }
 
 export type StoredEvent =
-  { kind: "visit"; visit: VisitRecord } | { kind: "goal"; goal: GoalRecord } | { kind: "bot"; id: string };
+  | { kind: "visit"; visit: VisitRecord }
+  | { kind: "goal"; goal: GoalRecord }
+  | { kind: "bot"; id: string }
+  | { kind: "engagement"; engagement: EngagementRecord };
 
 /** Reads an event back from its key; undefined for keys that are not events (or do not parse). */
 export function parseEventKey(key: string): StoredEvent | undefined {
-  const match = /^events\/\d{4}-\d{2}-\d{2}\/(?:\d{2}\/)?([0-9a-z]{9}[0-9a-f]{12})\.(v|g|b)(?:\.(.+))?$/.exec(
-    key,
-  );
+  const match =
+    /^events\/\d{4}-\d{2}-\d{2}\/(?:\d{2}\/)?([0-9a-z]{9}[0-9a-f]{12})\.(v|g|b|e)(?:\.(.+))?$/.exec(key);
   if (!match) return;
-  const [, id, kind, payload] = match as unknown as [string, string, "v" | "g" | "b", string | undefined];
+  const [, id, kind, payload] = match as unknown as [
+    string,
+    string,
+    "v" | "g" | "b" | "e",
+    string | undefined,
+  ];
   if (kind === "b") return { kind: "bot", id };
+  if (kind === "e") {
+    const engagement = parseEngagementPayload(id, payload);
+    return engagement && { kind: "engagement", engagement };
+  }
   if (!payload) return;
   const fields = Buffer.from(payload.replaceAll("/", ""), "base64url")
     .toString("utf8")
@@ -148,19 +162,22 @@ export function parseEventKey(key: string): StoredEvent | undefined {
       },
     };
   }
-  // Six fields: a visit stored before countries, campaigns and sessions were recorded.
-  if (fields.length !== 6 && fields.length !== 9) return;
-  const [pageUrl, browser, os, flags, trafficSource, visitor, country, campaign, session] = fields as [
-    string,
-    BrowserName,
-    OsName,
-    string,
-    string,
-    string,
-    string | undefined,
-    string | undefined,
-    string | undefined,
-  ];
+  // Six fields: a visit stored before countries, campaigns and sessions were recorded;
+  // nine: before application flags.
+  if (fields.length !== 6 && fields.length !== 9 && fields.length !== 10) return;
+  const [pageUrl, browser, os, flags, trafficSource, visitor, country, campaign, session, application] =
+    fields as [
+      string,
+      BrowserName,
+      OsName,
+      string,
+      string,
+      string,
+      string | undefined,
+      string | undefined,
+      string | undefined,
+      string | undefined,
+    ];
   return {
     kind: "visit",
     visit: {
@@ -176,23 +193,34 @@ export function parseEventKey(key: string): StoredEvent | undefined {
       country: country || unknownCountry,
       ...(campaign ? { campaign } : {}),
       ...(session ? { session } : {}),
+      ...(application?.includes("r") ? { viaRef: true as const } : {}),
+      ...(application?.includes("t") ? { tagged: true as const } : {}),
     },
   };
 }
 
-/** Writes a key that must not exist yet; a (practically impossible) id clash retries with a new id. */
-async function appendOnce(store: Store, makeKey: (id: string) => string, nowMs: number, id?: string) {
+/**
+ * Writes a key that must not exist yet; a (practically impossible) id clash retries with
+ * a new id. Resolves to the id written.
+ */
+async function appendOnce(
+  store: Store,
+  makeKey: (id: string) => string,
+  nowMs: number,
+  id?: string,
+): Promise<string> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
+    const eventId = attempt === 0 && id ? id : newEventId(nowMs);
     const { modified } = await boundedWrite(
-      store.set(makeKey(attempt === 0 && id ? id : newEventId(nowMs)), "", { onlyIfNew: true }),
+      store.set(makeKey(eventId), "", { onlyIfNew: true }),
       "analytics: storing an event",
     );
-    if (modified) return;
+    if (modified) return eventId;
   }
   throw new Error("analytics: could not find a free event key");
 }
 
-/** Appends a visit to its day (the day of `visit.timestamp`, UTC). */
+/** Appends a visit to its day (the day of `visit.timestamp`, UTC); resolves to its id. */
 export function appendVisit(store: Store, date: string, visit: Omit<VisitRecord, "id"> & { id?: string }) {
   return appendOnce(store, (id) => visitKey(date, { ...visit, id }), visit.timestamp, visit.id);
 }
@@ -254,20 +282,24 @@ async function listByHour(store: Store, prefix: string): Promise<string[] | null
 function parseDay(keys: readonly string[]): DayEvents {
   const visits: VisitRecord[] = [];
   const goals: GoalRecord[] = [];
+  const engagement: EngagementRecord[] = [];
   let bots = 0;
   for (const key of keys) {
     const event = parseEventKey(key);
     if (event?.kind === "visit") visits.push(event.visit);
+    else if (event?.kind === "engagement") engagement.push(event.engagement);
     else if (event?.kind === "goal") goals.push(event.goal);
     else if (event?.kind === "bot") bots += 1;
   }
-  return { visits, goals, bots };
+  return { visits, goals, bots, engagement };
 }
 
 export interface DayEvents {
   visits: VisitRecord[];
   goals: GoalRecord[];
   bots: number;
+  /** The engagement views sent, stored beside them (see ./analytics/engagement). */
+  engagement: EngagementRecord[];
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The dashboard summary, at a cost that grows with the days in the range, not with
- * the events: one `get` per closed day (its stored summary), one `list` for each day
+ * the events: one `get` per closed day (its stored summary) and one of the owner's applications, one `list` for each day
  * still open (today; yesterday during the first minutes after midnight), for the range
  * and for the period of the same length before it (days past retention are not read).
  * A closed day with no stored summary yet is computed from its raw events and stored on
@@ -32,6 +32,7 @@ import { readDayEvents, readDaySummary, saveDaySummary } from "./analytics-store
 import { blobsTimeoutMs } from "./blobs";
 import { DeadlineError, mapLimit, withDeadline } from "./concurrency";
 import { errorResponse } from "./http";
+import { readOwnedApplications } from "./analytics/applications";
 import { isKnownPath } from "./site-routes";
 
 /** How many Blobs calls a summary makes at once. */
@@ -49,8 +50,11 @@ export async function computeDaySummary(store: Store, date: string): Promise<Day
 }
 
 async function computeDay(store: Store, date: string): Promise<DayRead> {
-  const { visits, goals, bots } = await readDayEvents(store, date);
-  return { summary: summarizeDay(date, visits, bots, { goals, isKnownPath }), openVisits: visits };
+  const { visits, goals, bots, engagement } = await readDayEvents(store, date);
+  return {
+    summary: summarizeDay(date, visits, bots, { goals, isKnownPath, engagement }),
+    openVisits: visits,
+  };
 }
 
 /**
@@ -121,6 +125,12 @@ export async function loadAnalyticsSummary(
   const previousDates = both.slice(0, days).filter((date) => date >= oldestKept);
   const dates = both.slice(days);
   const incomplete: string[] = [];
+  // The owner's applications (one `get`), read beside the days; without them the
+  // applications are still listed, only the not-yet-opened ones are missing.
+  const owned = readOwnedApplications(store).catch((error: unknown) => {
+    console.error("analytics: could not read the owner's applications", error);
+    return [];
+  });
   const reads = await mapLimit([...previousDates, ...dates], PARALLEL_READS, async (date) => {
     const read = readDay(store, date, nowMs);
     try {
@@ -141,6 +151,6 @@ export async function loadAnalyticsSummary(
     current.map((read) => read.summary),
     days,
     now,
-    { previous, realtimeVisitors: realtimeVisitors(open, nowMs), incomplete },
+    { previous, realtimeVisitors: realtimeVisitors(open, nowMs), incomplete, owned: await owned },
   );
 }

@@ -217,7 +217,7 @@ export async function writeSynthetic(
   { visits, goals, bots }: SyntheticData,
   parallel = 32,
 ): Promise<void> {
-  const tasks: Array<() => Promise<void>> = [
+  const tasks: Array<() => Promise<unknown>> = [
     ...visits.map((visit) => () => appendVisit(store, utcDate(visit.timestamp), visit)),
     ...goals.map((goal) => () => appendGoal(store, utcDate(goal.timestamp), goal)),
     ...bots.map((timestamp) => () => appendBot(store, utcDate(timestamp), timestamp)),

@@ -94,7 +94,12 @@ describe("analytics retention", () => {
       keysBefore.filter((key) => ![daysAgo(90), daysAgo(91), daysAgo(200)].some((d) => key.includes(d))),
     );
     for (const age of [90, 91, 200]) {
-      expect(await readDayEvents(analyticsStore(), daysAgo(age))).toEqual({ visits: [], goals: [], bots: 0 });
+      expect(await readDayEvents(analyticsStore(), daysAgo(age))).toEqual({
+        visits: [],
+        goals: [],
+        bots: 0,
+        engagement: [],
+      });
     }
     // The dashboard's figures are exactly what they were.
     expect(await loadAnalyticsSummary(analyticsStore(), 90, now)).toEqual(ninetyDays);

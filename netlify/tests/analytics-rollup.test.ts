@@ -8,7 +8,13 @@ import type { Store } from "@netlify/blobs";
 import { addDays, utcDate, type VisitRecord } from "@pmfolio/core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { runRollup } from "../lib/analytics-rollup";
-import { analyticsStore, appendVisit, daySummaryKey, eventPrefix } from "../lib/analytics-store";
+import {
+  analyticsStore,
+  appendVisit,
+  daySummaryKey,
+  daySummaryPrefix,
+  eventPrefix,
+} from "../lib/analytics-store";
 import { startBlobs, type TestBlobs } from "./helpers/blobs-server";
 
 let blobs: TestBlobs;
@@ -117,7 +123,7 @@ describe("analytics roll-up", () => {
       get(target, property, receiver) {
         if (property === "list")
           return (options?: { prefix?: string }) => {
-            if (options?.prefix?.startsWith("days/v2/")) throw new Error("injected listing failure");
+            if (options?.prefix?.startsWith(daySummaryPrefix)) throw new Error("injected listing failure");
             return target.list(options as never);
           };
         return Reflect.get(target, property, receiver) as unknown;

@@ -103,10 +103,10 @@ async function clearAnalytics() {
 describe("POST /api/analytics", () => {
   beforeEach(clearAnalytics);
 
-  it("accepts a page view with 202 and no body, and counts it", async () => {
+  it("accepts a page view with 202 and the view's id (for its engagement), and counts it", async () => {
     const response = await post(pageView({ pageUrl: "/projects/magic-leap?utm_source=linkedin" }));
     expect(response.status).toBe(202);
-    expect(await response.text()).toBe("");
+    expect(await response.json()).toEqual({ view: expect.stringMatching(/^[0-9a-z]{9}[0-9a-f]{12}$/) });
     const result = await summary();
     expect(result.totalVisits).toBe(1);
     expect(result.pageBreakdown).toEqual({ "/projects/magic-leap": { totalVisits: 1, uniqueVisits: 1 } });
@@ -235,6 +235,8 @@ describe("GET /api/analytics", () => {
         "browserBreakdown",
         "campaignBreakdown",
         "countryBreakdown",
+        "engagement",
+        "applications",
         "entryPages",
         "goals",
         "notFoundPaths",
@@ -427,7 +429,8 @@ describe("summaries over a seeded data set", () => {
         return { ...blobs.operations };
       };
       const atTwoThousand = await operationsFor();
-      expect(atTwoThousand).toEqual({ get: 89, list: 1 });
+      // One `get` per closed day, and one of the owner's applications (applications/owned).
+      expect(atTwoThousand).toEqual({ get: 89 + 1, list: 1 });
 
       // Three times the events, all of them today (the one day read raw).
       await writeSynthetic(
@@ -437,13 +440,13 @@ describe("summaries over a seeded data set", () => {
       // Today is now past one page of a listing (locally, one call holds every key): it is
       // read hour by hour, one listing per hour with events, never more than 25 in all.
       const atSixThousand = await operationsFor();
-      expect(atSixThousand.get).toBe(89);
+      expect(atSixThousand.get).toBe(89 + 1);
       expect(atSixThousand.list).toBeLessThanOrEqual(2 + 24);
 
       // Seven days and the seven before them, for the comparison.
       blobs.resetOperations();
       await loadAnalyticsSummary(store, 7, now);
-      expect(blobs.operations.get).toBe(13);
+      expect(blobs.operations.get).toBe(13 + 1);
       expect(blobs.operations.list).toBeLessThanOrEqual(2 + 24);
     },
   );

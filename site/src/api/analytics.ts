@@ -1,5 +1,5 @@
 /** The owner's visit statistics. */
-import type { AnalyticsRange, AnalyticsSummary } from "@pmfolio/core";
+import type { AnalyticsRange, AnalyticsSummary, ApplicationTimeline, OwnedApplication } from "@pmfolio/core";
 import { apiJson } from "./client";
 
 /** The query key of a range's summary. */
@@ -11,4 +11,16 @@ export function fetchAnalyticsSummary(
   signal?: AbortSignal,
 ): Promise<AnalyticsSummary> {
   return apiJson<AnalyticsSummary>(`/api/analytics?days=${range}`, { signal });
+}
+
+/** One application's timeline over the last `range` days. */
+export function fetchApplicationTimeline(range: AnalyticsRange, ref: string): Promise<ApplicationTimeline> {
+  return apiJson<ApplicationTimeline>(
+    `/api/analytics/applications?ref=${encodeURIComponent(ref)}&days=${range}`,
+  );
+}
+
+/** Creates an application for a company (a 400 or 409 carries the server's reason, e.g. the tag exists). */
+export function createApplication(company: string): Promise<OwnedApplication> {
+  return apiJson<OwnedApplication>("/api/analytics/applications", { method: "POST", json: { company } });
 }

@@ -43,6 +43,8 @@ function summaryFor(days: number, totalVisits: number): AnalyticsSummary {
     entryPages: { "/": totalVisits },
     realtime: { visitors: 0, minutes: 5 },
     notFoundPaths: {},
+    engagement: {},
+    applications: [],
   };
 }
 

@@ -2,7 +2,12 @@ import { defaultAnalyticsRange, OWNER_PATHS, type AnalyticsRange } from "@pmfoli
 import { AnalyticsDashboard } from "@pmfolio/kit";
 import { QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { analyticsKey, fetchAnalyticsSummary } from "../api/analytics";
+import {
+  analyticsKey,
+  createApplication,
+  fetchAnalyticsSummary,
+  fetchApplicationTimeline,
+} from "../api/analytics";
 import { queryClient } from "../api/queryClient";
 import { failureText } from "./failureText";
 import { OwnerGate } from "./OwnerGate";
@@ -41,6 +46,20 @@ function Analytics({ onLogout }: { onLogout: () => void }) {
       onLogout={onLogout}
       exportHref={`/api/analytics/export?days=${range}`}
       linkBuilder={linkBuilder}
+      applications={{
+        loadTimeline: (ref) =>
+          fetchApplicationTimeline(range, ref).catch((error: unknown) => {
+            throw new Error(failureText(error, "fetchTimeline"));
+          }),
+        createApplication: async (company) => {
+          const created = await createApplication(company).catch((error: unknown) => {
+            throw new Error(failureText(error, "createApplication"));
+          });
+          // The new application is listed (with zero visits) in every range.
+          void client.invalidateQueries({ queryKey: ["/api/analytics"] });
+          return created;
+        },
+      }}
       excludeThisBrowser={excludeThisBrowser}
       onExcludeThisBrowserChange={setExcludeThisBrowser}
     />

@@ -13,7 +13,9 @@ export type OwnerAction =
   | "deleteContact"
   | "updateContact"
   | "releaseHeld"
-  | "fetchAnalytics";
+  | "fetchAnalytics"
+  | "fetchTimeline"
+  | "createApplication";
 
 /** The server answered, but not OK (and not 401). */
 const failed: Record<OwnerAction, string> = {
@@ -24,6 +26,8 @@ const failed: Record<OwnerAction, string> = {
   updateContact: "Failed to update contact",
   releaseHeld: "Failed to move the message to the inbox",
   fetchAnalytics: "Failed to fetch analytics",
+  fetchTimeline: "Failed to fetch the timeline",
+  createApplication: "Failed to create the application",
 };
 
 /** The server could not be reached: a delete says so in its own words. */
@@ -42,5 +46,8 @@ export function failureText(error: unknown, action: OwnerAction): string {
   if (action === "logIn" && error.status === 429) return "Too many failed attempts. Try again later.";
   // No password configured, or one too short to be safe: the server's sentence says which.
   if (action === "logIn" && error.status === 503 && error.serverError) return error.serverError;
+  // A refused new application says why (a tag already in use, a name with no letters).
+  if (action === "createApplication" && error.status !== undefined && error.status < 500 && error.serverError)
+    return error.serverError;
   return failed[action];
 }

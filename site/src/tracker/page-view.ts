@@ -11,6 +11,7 @@ import {
   type GoalEvent,
   type PageViewEvent,
 } from "@pmfolio/core";
+import { trackEngagement } from "./engagement";
 import { keepsVisitorId } from "./visitor-setting";
 
 /** The localStorage flag ("1") the dashboard's "Don't count this browser" switch sets. */
@@ -78,10 +79,30 @@ export function campaignTags(search: string): CampaignTags | undefined {
   return tags;
 }
 
+/**
+ * The localStorage flag ("1") that this browser once arrived through an application's
+ * `ref` link. Only the flag is kept, never the tag, and only where the visitor id is kept.
+ */
+export const TAGGED_STORAGE_KEY = "analytics_tagged";
+
+/** Whether this browser arrived through an application's link before; remembers it when this page did. */
+function arrivedTaggedBefore(ref: string | undefined): boolean | undefined {
+  if (!keepsVisitorId()) return;
+  try {
+    const before = localStorage.getItem(TAGGED_STORAGE_KEY) === "1";
+    if (ref) localStorage.setItem(TAGGED_STORAGE_KEY, "1");
+    return before || undefined;
+  } catch {
+    return;
+  }
+}
+
 /** The page-view event for the current page. */
 export function buildPageView(): PageViewEvent {
   const userAgent = navigator.userAgent;
   const referrer = document.referrer || "direct";
+  const campaign = campaignTags(location.search);
+  const tagged = arrivedTaggedBefore(campaign?.ref);
   return {
     pageUrl: location.pathname,
     timestamp: new Date().toISOString(),
@@ -92,8 +113,14 @@ export function buildPageView(): PageViewEvent {
     referrer,
     // The referrer's host: the server names it from its host table (kept out of the browser).
     trafficSource: referrerSource(referrer),
-    campaign: campaignTags(location.search),
+    campaign,
+    tagged,
   };
+}
+
+/** Sends `data` as JSON with `sendBeacon`: queued by the browser, it survives the page going away. */
+export function beacon(url: string, data: object): void {
+  navigator.sendBeacon(url, new Blob([JSON.stringify(data)], { type: "application/json" }));
 }
 
 /**
@@ -107,11 +134,13 @@ export function countGoalClicks({ sessionId, userId, campaign }: PageViewEvent):
     (click) => {
       const goal = (click.target as HTMLElement).closest?.<HTMLElement>("[data-goal]")?.dataset.goal;
       if (!goal) return;
-      const event = { goal, pageUrl: location.pathname, sessionId, userId, campaign } as GoalEvent;
-      navigator.sendBeacon(
-        "/api/analytics/goal",
-        new Blob([JSON.stringify(event)], { type: "application/json" }),
-      );
+      beacon("/api/analytics/goal", {
+        goal,
+        pageUrl: location.pathname,
+        sessionId,
+        userId,
+        campaign,
+      } as GoalEvent);
     },
     true,
   );
@@ -119,19 +148,23 @@ export function countGoalClicks({ sessionId, userId, campaign }: PageViewEvent):
 
 /**
  * Sends the page view with `keepalive`, then counts goal clicks, unless the visitor or
- * the owner refused tracking (then nothing is sent, ever); the answer is not read
- * (the spec's tracker never reads it). Rejects when the request cannot be sent: the
- * scheduler logs that.
+ * the owner refused tracking (then nothing is sent, ever). The answer names the view:
+ * with it, the page's engagement is measured and sent when the page is hidden or left.
+ * Rejects when the request cannot be sent: the scheduler logs that.
  */
 export async function sendPageView(): Promise<void> {
   if (trackingRefused()) return;
   const event = buildPageView();
   countGoalClicks(event);
   // A string body (not a Blob) so the request's body stays visible to devtools and tests.
-  await fetch("/api/analytics", {
+  const answer = await fetch("/api/analytics", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(event),
     keepalive: true,
   });
+  // Only a counted view's answer names it (a bot's or an error's does not). The engagement code
+  // comes in this chunk: a chunk of its own would cost a request and more bytes than it saves.
+  const { view } = (await answer.json().catch(() => ({}))) as { view?: string };
+  if (view) trackEngagement(view, event.sessionId, event.pageUrl);
 }

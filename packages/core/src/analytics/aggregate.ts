@@ -13,9 +13,25 @@
  * Both steps are deterministic: the same visits in any order give the same summary,
  * byte for byte, so recomputing a closed day (a retry, a race) stores the same thing.
  */
+import {
+  applicationTag,
+  dayTrails,
+  summarizeApplications,
+  type OwnedApplication,
+  type VisitorTrail,
+} from "./attribution";
 import { compareStrings, largestRows, topRows, topVisitorRows, type VisitorRow } from "./bound";
 import { deviceClass } from "./classify";
-import { previousRange } from "./days";
+import { dayMs, previousRange } from "./days";
+import {
+  addEngagement,
+  emptyEngagementStats,
+  mergeEngagement,
+  pageEngagement,
+  sortedEngagement,
+  type EngagementStats,
+  type PageEngagement,
+} from "./engagement";
 import {
   analyticsLimits,
   goalNames,
@@ -52,6 +68,18 @@ export interface VisitRecord {
   campaign?: string;
   /** A hash of the session id; without one, the visit starts its own session. */
   session?: string;
+  /** The campaign label is the visit's `ref` tag: it arrived through an application's link. */
+  viaRef?: true;
+  /** The browser arrived through an application's link before (it keeps only that flag). */
+  tagged?: true;
+}
+
+/** A page view's engagement, as stored beside it. */
+export interface EngagementRecord {
+  /** The page view's id. */
+  view: string;
+  seconds: number;
+  depth: number;
 }
 
 /** One goal completion, as stored. */
@@ -72,7 +100,7 @@ export const unknownCountry = "Unknown";
 export const unattributedSource = "Direct";
 
 /** Bumped when the shape or the rules of a day summary change; old summaries are then recomputed. */
-export const daySummaryVersion = 2;
+export const daySummaryVersion = 3;
 
 /**
  * Rows each open-ended breakdown keeps per day, plus "Other". More than the answer shows,
@@ -116,6 +144,10 @@ export interface DaySummary {
   goals: Record<GoalName, DayGoal>;
   /** The day's latest visits, newest first (at most `recentVisitsLimit`). */
   recent: RecentVisit[];
+  /** Per page (as in `pages`), the engagement its views sent. */
+  engagement: Record<string, EngagementStats>;
+  /** The activity of visitors involved with an application, bounded (see `dayTrails`). */
+  trails: VisitorTrail[];
 }
 
 export interface SummarizeDayOptions {
@@ -123,6 +155,8 @@ export interface SummarizeDayOptions {
   goals?: readonly GoalRecord[];
   /** Whether the site has this path; other paths count under `notFoundPageLabel`. @defaultValue every path */
   isKnownPath?: (path: string) => boolean;
+  /** The engagement the day's views sent; one per view counts (the largest figures, if a view sent more). @defaultValue none */
+  engagement?: readonly EngagementRecord[];
 }
 
 /** Summarises one day's visits, bot count and goal completions. The order of the inputs does not matter. */
@@ -130,9 +164,11 @@ export function summarizeDay(
   date: string,
   visits: readonly VisitRecord[],
   bots: number,
-  { goals = [], isKnownPath = () => true }: SummarizeDayOptions = {},
+  { goals = [], isKnownPath = () => true, engagement = [] }: SummarizeDayOptions = {},
 ): DaySummary {
   const ordered = [...visits].sort(byTimeThenId);
+  const engaged = engagementByView(engagement);
+  const engagementStats = new Map<string, EngagementStats>();
   const visitors = [...new Set(ordered.map((v) => v.visitor))].sort(compareStrings);
   const visitorIndex = new Map(visitors.map((visitor, index) => [visitor, index]));
 
@@ -152,6 +188,12 @@ export function summarizeDay(
     const page = isKnownPath(visit.pageUrl) ? visit.pageUrl : notFoundPageLabel;
     if (page === notFoundPageLabel) increment(notFound, visit.pageUrl);
     addVisit(pages, page, index);
+    const figures = engaged.get(visit.id);
+    if (figures) {
+      const stats = engagementStats.get(page) ?? emptyEngagementStats();
+      addEngagement(stats, figures.seconds, figures.depth);
+      engagementStats.set(page, stats);
+    }
     if (visit.campaign) addVisit(campaigns, visit.campaign, index);
     increment(sources, visit.trafficSource);
     increment(browsers, visit.browser);
@@ -206,7 +248,43 @@ export function summarizeDay(
       }),
     ) as Record<GoalName, DayGoal>,
     recent: ordered.slice(-recentVisitsLimit).reverse().map(toRecentVisit),
+    engagement: Object.fromEntries(
+      [...engagementStats]
+        .sort(([a], [b]) => compareStrings(a, b))
+        .map(([page, stats]) => [page, sortedEngagement(stats)]),
+    ),
+    trails: dayTrails({
+      visits: ordered.map((visit) => {
+        const ref = visit.viaRef ? applicationTag(visit.campaign) : undefined;
+        const figures = engaged.get(visit.id);
+        return {
+          id: visit.id,
+          timestamp: visit.timestamp,
+          page: isKnownPath(visit.pageUrl) ? visit.pageUrl : notFoundPageLabel,
+          visitor: visit.visitor,
+          ...(ref ? { ref } : {}),
+          ...(visit.tagged ? { tagged: true } : {}),
+          ...(figures ? { seconds: figures.seconds, depth: figures.depth } : {}),
+        };
+      }),
+      goals,
+    }),
   };
+}
+
+/** One engagement per view: if a view sent more than one (a race), its largest figures. */
+function engagementByView(
+  records: readonly EngagementRecord[],
+): Map<string, { seconds: number; depth: number }> {
+  const byView = new Map<string, { seconds: number; depth: number }>();
+  for (const record of records) {
+    const known = byView.get(record.view);
+    byView.set(record.view, {
+      seconds: Math.max(known?.seconds ?? 0, record.seconds),
+      depth: Math.max(known?.depth ?? 0, record.depth),
+    });
+  }
+  return byView;
 }
 
 /** A summary with no visits, for a day nobody visited. */
@@ -235,6 +313,8 @@ export interface CombineOptions {
    * could not be read: they are marked incomplete in the answer. @defaultValue none
    */
   incomplete?: readonly string[];
+  /** The tags the owner created in the link builder. @defaultValue none */
+  owned?: readonly OwnedApplication[];
 }
 
 /**
@@ -245,8 +325,10 @@ export function combineDaySummaries(
   days: readonly DaySummary[],
   range: AnalyticsRange,
   generatedAt: Date,
-  { previous = [], realtimeVisitors = 0, incomplete = [] }: CombineOptions = {},
+  { previous = [], realtimeVisitors = 0, incomplete = [], owned = [] }: CombineOptions = {},
 ): AnalyticsSummary {
+  const engagement = new Map<string, EngagementStats>();
+  const trails: VisitorTrail[] = [];
   const incompleteDates = new Set(incomplete);
   const visitors = new Set<string>();
   const pages = new Map<string, VisitorRow<string>>();
@@ -267,6 +349,12 @@ export function combineDaySummaries(
     botCount += day.bots;
     for (const visitor of day.visitors) visitors.add(visitor);
     addVisitorRows(pages, day, day.pages);
+    for (const [page, stats] of Object.entries(day.engagement)) {
+      const total = engagement.get(page) ?? emptyEngagementStats();
+      mergeEngagement(total, stats);
+      engagement.set(page, total);
+    }
+    trails.push(...day.trails);
     addVisitorRows(campaigns, day, day.campaigns);
     addCounts(notFoundPaths, day.notFoundPaths);
     addCounts(sources, day.sources);
@@ -290,11 +378,12 @@ export function combineDaySummaries(
   const rows = analyticsLimits.breakdownRows - 1;
   const uniqueVisits = visitors.size;
   const from = days[0]?.date ?? "";
+  const pageBreakdown = pageStats(pages, rows);
   return {
     range: { days: range, from, to: days[days.length - 1]?.date ?? "" },
     totalVisits,
     uniqueVisits,
-    pageBreakdown: pageStats(pages, rows),
+    pageBreakdown,
     trafficSourceBreakdown: topRows(sources, rows),
     deviceBreakdown,
     browserBreakdown: topRows(browsers, rows),
@@ -335,6 +424,19 @@ export function combineDaySummaries(
     entryPages: topRows(entryPages, rows),
     realtime: { visitors: realtimeVisitors, minutes: analyticsLimits.realtimeMinutes },
     notFoundPaths: largestRows(notFoundPaths, analyticsLimits.notFoundPaths),
+    engagement: Object.fromEntries(
+      [...engagement]
+        .filter(([page]) => Object.prototype.hasOwnProperty.call(pageBreakdown, page))
+        .map(([page, stats]): [string, PageEngagement] => [page, pageEngagement(stats)]),
+    ),
+    applications: summarizeApplications(
+      trails,
+      {
+        fromMs: from ? Date.parse(`${from}T00:00:00.000Z`) : 0,
+        toMs: days.length ? Date.parse(`${days[days.length - 1]!.date}T00:00:00.000Z`) + dayMs - 1 : 0,
+      },
+      owned,
+    ),
     ...(days.some((day) => incompleteDates.has(day.date))
       ? { incompleteDays: days.filter((day) => incompleteDates.has(day.date)).map((day) => day.date) }
       : {}),

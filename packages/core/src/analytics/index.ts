@@ -73,6 +73,7 @@ export type {
   DayGoal,
   DaySummary,
   DayVisitorRows,
+  EngagementRecord,
   GoalRecord,
   SummarizeDayOptions,
   VisitRecord,
@@ -85,3 +86,43 @@ export {
   normalizeCampaignTag,
   parseCampaignTags,
 } from "./campaign";
+export {
+  addEngagement,
+  clampEngagement,
+  emptyEngagementStats,
+  engagementLimits,
+  medianSeconds,
+  mergeEngagement,
+  pageEngagement,
+  validateEngagement,
+} from "./engagement";
+export type {
+  EngagementEvent,
+  EngagementStats,
+  EngagementValidation,
+  NormalizedEngagement,
+  PageEngagement,
+} from "./engagement";
+export {
+  applicationGoals,
+  applicationLimits,
+  applicationTag,
+  applicationTimeline,
+  attributeTrails,
+  dayTrails,
+  summarizeApplications,
+  tagFromCompany,
+} from "./attribution";
+export type {
+  ApplicationGoal,
+  ApplicationPage,
+  ApplicationSummary,
+  ApplicationTimeline,
+  ApplicationVisit,
+  AttributionRange,
+  OwnedApplication,
+  TrailGoal,
+  TrailView,
+  VisitorTrail,
+} from "./attribution";
+export { isTimeZone, zonedDate, zonedDayBounds, zonedDayStart, zoneOffsetMs } from "./timezone";

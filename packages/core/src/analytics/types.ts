@@ -1,3 +1,6 @@
+import type { ApplicationSummary } from "./attribution";
+import type { PageEngagement } from "./engagement";
+
 /**
  * The analytics contract between the tracker, `POST/GET /api/analytics` and the dashboard.
  */
@@ -44,6 +47,12 @@ export interface PageViewEvent {
    * `utm_campaign`, `ref`), allowlisted and length-capped; nothing else of the query is sent.
    */
   campaign?: CampaignTags;
+  /**
+   * True when this browser arrived through an application's `ref` link before: the tracker
+   * keeps only that flag (never the tag), so the server keeps the visitor's later visits
+   * for the application's story. Never sent when the site keeps no visitor id.
+   */
+  tagged?: boolean;
 }
 
 /** The campaign tags a tracked link may carry (e.g. `/?ref=acme-pm-role`). */
@@ -189,6 +198,13 @@ export interface AnalyticsSummary extends AnalyticsInsights {
 
 /** What the summary adds to the spec's fields to answer the owner's questions. */
 export interface AnalyticsInsights {
+  /** Per page of `pageBreakdown` that has engaged views: how long and how far they were read. */
+  engagement: Record<string, PageEngagement>;
+  /**
+   * The applications (`ref` tags) of the range, at most 50, most recently seen first; tags
+   * beyond that add up in one "Other" entry, last.
+   */
+  applications: ApplicationSummary[];
   /** Visits per ISO 3166-1 alpha-2 country code (from the platform's geolocation; "Unknown" when absent). */
   countryBreakdown: Record<string, number>;
   /** Visits and unique visitors per campaign (`ref`, else `utm_campaign`, else `utm_source`). */

@@ -44,6 +44,8 @@ export interface NormalizedPageView {
    * query (every other query parameter is dropped). Unacceptable tags are dropped, not refused.
    */
   campaign?: CampaignTags;
+  /** The browser arrived through an application's tag before (see `PageViewEvent.tagged`). */
+  tagged?: true;
   /** The client's view of its device, used as hints (screen size, iPadOS). */
   hints: { screenWidth: number; screenHeight: number; isTablet: boolean; browser: BrowserName; os: OsName };
 }
@@ -98,6 +100,7 @@ export function validatePageView(input: unknown, origin: string): PageViewValida
       sessionId: sessionId!,
       referrer: referrer!.toLowerCase() === "direct" ? "" : referrer!,
       ...campaignOf(body.campaign, body.pageUrl, origin),
+      ...(body.tagged === true ? { tagged: true as const } : {}),
       hints: {
         screenWidth: dimension(device.screenWidth),
         screenHeight: dimension(device.screenHeight),

@@ -7,4 +7,6 @@ export type { RangeSelectorProps } from "./RangeSelector";
 export { VisitsChart } from "./VisitsChart";
 export type { VisitsChartProps } from "./VisitsChart";
 export { CampaignLinkBuilder } from "./CampaignLinkBuilder";
+export { ApplicationsPanel, ApplicationTimeline } from "./Applications";
+export type { ApplicationsPanelProps, ApplicationTimelineProps } from "./Applications";
 export type { CampaignLinkBuilderProps } from "./CampaignLinkBuilder";

@@ -8,7 +8,7 @@ const count =
 /** The English labels of the analytics dashboard: they load with its code, never with a visitor's page. */
 export const analyticsLabels: Pick<
   Labels,
-  "analytics" | "rangeSelector" | "visitsChart" | "analyticsTabs" | "campaignLinkBuilder"
+  "analytics" | "rangeSelector" | "visitsChart" | "analyticsTabs" | "applications" | "campaignLinkBuilder"
 > = {
   analytics: {
     heading: "Analytics Dashboard",
@@ -70,6 +70,7 @@ export const analyticsLabels: Pick<
       entries: "Entry Pages",
       sources: "Traffic Sources",
       campaigns: "Campaigns",
+      applications: "Applications",
       countries: "Countries",
       goals: "Goals",
       devices: "Devices",
@@ -88,6 +89,8 @@ export const analyticsLabels: Pick<
       tablet: "Tablet",
     },
     visitsPerPage: "Visits per page",
+    medianRead: "Median time read",
+    readThrough: "Read through",
     page: "Page",
     totalVisits: "Total visits",
     uniqueVisits: "Unique visits",
@@ -125,6 +128,33 @@ export const analyticsLabels: Pick<
     browserOnOs: (browser, os) => `${browser} on ${os}`,
     visitSource: (source) => `Source: ${source}`,
   },
+  applications: {
+    caption: "Applications, most recently seen first",
+    application: "Application",
+    firstSeen: "First opened",
+    lastSeen: "Last seen",
+    visits: "Visits",
+    pagesRead: "Pages read",
+    goals: "Goals",
+    notOpened: "Not opened yet",
+    other: "Other tags",
+    empty:
+      "No application in this range. Create one below the Campaigns tab's table, or tag a link with ?ref=.",
+    showTimeline: (name) => `Timeline of ${name}`,
+    timelineTitle: (name) => `${name}: timeline`,
+    loading: "Loading the timeline...",
+    failed: (message) => `The timeline could not be loaded: ${message}`,
+    noVisits: "Not opened in this range.",
+    truncated: "Older visits are left out.",
+    read: (duration, depth) => `read ${duration}, ${depth} deep`,
+    notMeasured: "time not measured",
+    goalNames: {
+      "resume-download": "Downloaded the résumé",
+      "booking-click": "Opened the booking link",
+      "contact-sent": "Sent a message",
+    },
+    visit: (start, duration) => `${start}, ${duration}`,
+  },
   campaignLinkBuilder: {
     title: "Tagged link for an application",
     tag: "Tag",
@@ -136,5 +166,11 @@ export const analyticsLabels: Pick<
     copy: "Copy link",
     copied: "Copied",
     selected: "The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.",
+    company: "New application: company",
+    companyHint:
+      "Its tag is made from the name; the application shows with zero visits until the link is opened.",
+    createApplication: "Create",
+    created: (company) => `${company} added: copy its link below.`,
+    createFailed: (message) => `The application could not be created: ${message}`,
   },
 };

@@ -302,6 +302,7 @@ export interface Labels {
       entries: string;
       sources: string;
       campaigns: string;
+      applications: string;
       countries: string;
       goals: string;
       devices: string;
@@ -320,6 +321,10 @@ export interface Labels {
       tablet: string;
     };
     visitsPerPage: string;
+    /** Column: the median seconds a page's engaged views were read. */
+    medianRead: string;
+    /** Column: the share of engaged views that reached 75% depth. */
+    readThrough: string;
     page: string;
     totalVisits: string;
     uniqueVisits: string;
@@ -359,6 +364,34 @@ export interface Labels {
     browserOnOs: (browser: string, os: string) => string;
     visitSource: (source: string) => string;
   };
+  applications: {
+    caption: string;
+    application: string;
+    firstSeen: string;
+    lastSeen: string;
+    visits: string;
+    pagesRead: string;
+    goals: string;
+    /** An application whose link was not opened yet. */
+    notOpened: string;
+    /** The tags beyond the listed ones, added up. */
+    other: string;
+    empty: string;
+    /** The button that opens an application's timeline, from its name. */
+    showTimeline: (name: string) => string;
+    timelineTitle: (name: string) => string;
+    loading: string;
+    failed: (message: string) => string;
+    noVisits: string;
+    truncated: string;
+    /** One page of a visit: how long and how deep, from the formatted figures. */
+    read: (duration: string, depth: string) => string;
+    /** A page view that sent no engagement. */
+    notMeasured: string;
+    goalNames: { "resume-download": string; "booking-click": string; "contact-sent": string };
+    /** A visit's heading: its start and its length. */
+    visit: (start: string, duration: string) => string;
+  };
   campaignLinkBuilder: {
     title: string;
     tag: string;
@@ -369,5 +402,12 @@ export interface Labels {
     copy: string;
     copied: string;
     selected: string;
+    /** The company field of "new application". */
+    company: string;
+    companyHint: string;
+    createApplication: string;
+    /** Announced once created, from the company's name. */
+    created: (company: string) => string;
+    createFailed: (message: string) => string;
   };
 }

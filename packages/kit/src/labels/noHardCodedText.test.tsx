@@ -1,9 +1,11 @@
 import { render as rtlRender, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
+import { applicationGoals } from "@pmfolio/core";
 import { describe, expect, it, vi } from "vitest";
 import { AdminLogin, ContactList, DeleteContactDialog } from "../admin";
 import { AnalyticsDashboard } from "../analytics";
+import { sampleApplications, sampleTimeline } from "../analytics/fixtures/applications";
 import {
   emptySummary,
   fixturePaths,
@@ -300,9 +302,80 @@ describe("no English left with other labels", () => {
       />,
     );
     await look(<AnalyticsDashboard summary={incompleteSummary(7)} range={7} onRangeChange={noop} />);
+    // Applications: fifty (the rest as Other, one not opened yet), a timeline with every
+    // goal, an unmeasured page and older visits left out, then one that fails; creating one.
+    const timeline = sampleTimeline(2);
+    const fullTimeline = {
+      ...timeline,
+      truncated: true as const,
+      visits: timeline.visits.map((visit, index) =>
+        index === 0
+          ? {
+              ...visit,
+              pages: [...visit.pages, { page: "/", at: visit.end }],
+              goals: applicationGoals.map((goal) => ({ goal, at: visit.end })),
+            }
+          : visit,
+      ),
+    };
+    let finishLoading: () => void = noop;
+    const loadTimeline = vi
+      .fn()
+      .mockReturnValueOnce(new Promise((resolve) => (finishLoading = () => resolve(fullTimeline))))
+      .mockResolvedValueOnce({ ref: "acme-corp", visits: [] })
+      .mockRejectedValueOnce(new Error("Fehler"));
+    const createApplication = vi
+      .fn()
+      .mockResolvedValueOnce({ ref: "acme", company: "Acme" })
+      .mockRejectedValueOnce(new Error("Gibt es schon"));
+    await look(
+      <AnalyticsDashboard
+        summary={{ ...summary, applications: sampleApplications(60) }}
+        range={30}
+        onRangeChange={noop}
+        linkBuilder={{ siteUrl: fixtureSiteUrl, paths: fixturePaths }}
+        applications={{ loadTimeline, createApplication }}
+        timeZone="UTC"
+      />,
+      async (user) => {
+        await user.click(screen.getByRole("tab", { name: marker("analyticsTabs.tabs.applications") }));
+        const [first] = screen.getAllByRole("button", {
+          name: new RegExp(marker("applications.showTimeline")),
+        });
+        await user.click(first!);
+        page.look();
+        finishLoading();
+        await screen.findByRole("heading", { name: new RegExp(marker("applications.timelineTitle")) });
+        page.look();
+        await user.click(first!);
+        await screen.findByText(marker("applications.noVisits"));
+        page.look();
+        await user.click(first!);
+        await screen.findByRole("alert");
+        page.look();
+        await user.click(screen.getByRole("tab", { name: marker("analyticsTabs.tabs.campaigns") }));
+        const company = screen.getByRole("textbox", { name: marker("campaignLinkBuilder.company") });
+        await user.type(company, "Acme");
+        await user.click(
+          screen.getByRole("button", { name: marker("campaignLinkBuilder.createApplication") }),
+        );
+        page.look();
+        await user.type(company, "Acme");
+        await user.click(
+          screen.getByRole("button", { name: marker("campaignLinkBuilder.createApplication") }),
+        );
+        page.look();
+      },
+    );
+    await look(
+      <AnalyticsDashboard summary={{ ...summary, applications: [] }} range={30} onRangeChange={noop} />,
+      async (user) => {
+        await user.click(screen.getByRole("tab", { name: marker("analyticsTabs.tabs.applications") }));
+      },
+    );
 
     expect(page.english()).toEqual([]);
-    expect(page.missingMarkers(analyticsGroups)).toEqual([]);
+    expect(page.missingMarkers(analyticsGroups).join(", ")).toBe("");
   });
 });
 
@@ -328,5 +401,6 @@ const analyticsGroups: ReadonlyArray<keyof Labels> = [
   "rangeSelector",
   "visitsChart",
   "analyticsTabs",
+  "applications",
   "campaignLinkBuilder",
 ];

@@ -62,6 +62,8 @@ export interface AnalyticsDashboardProps extends HTMLAttributes<HTMLElement> {
   exportHref?: string;
   /** The site's address and pages: shows the tagged-link builder in the Campaigns tab. */
   linkBuilder?: AnalyticsTabsProps["linkBuilder"];
+  /** Loading an application's timeline and creating applications (see `AnalyticsTabs`). */
+  applications?: AnalyticsTabsProps["applications"];
   /**
    * Whether this browser's visits are left out; the host keeps and applies the setting.
    * @defaultValue false
@@ -92,6 +94,7 @@ export const AnalyticsDashboard = forwardRef<HTMLElement, AnalyticsDashboardProp
       locale: localeOverride,
       exportHref,
       linkBuilder,
+      applications,
       excludeThisBrowser = false,
       onExcludeThisBrowserChange,
       ...rest
@@ -217,7 +220,12 @@ export const AnalyticsDashboard = forwardRef<HTMLElement, AnalyticsDashboardProp
                   : labels.noBots}
               </Note>
               <VisitsChart data={summary.visitsPerDay} />
-              <AnalyticsTabs summary={summary} timeZone={timeZone} linkBuilder={linkBuilder} />
+              <AnalyticsTabs
+                summary={summary}
+                timeZone={timeZone}
+                linkBuilder={linkBuilder}
+                applications={applications}
+              />
             </Body>
           ) : null}
         </Frame>

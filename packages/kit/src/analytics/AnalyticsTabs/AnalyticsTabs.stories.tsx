@@ -8,6 +8,7 @@ import {
   longContentSummary,
   sampleSummary,
 } from "../fixtures/summary";
+import { sampleTimeline } from "../fixtures/applications";
 import { AnalyticsTabs } from "./AnalyticsTabs";
 
 const meta = {
@@ -43,6 +44,18 @@ export const Default: Story = {
 };
 
 export const EntryPages: Story = { args: { defaultValue: "entries" } };
+
+/** The applications of the range; a row's button opens that application's timeline. */
+export const Applications: Story = {
+  args: {
+    defaultValue: "applications",
+    applications: { loadTimeline: () => Promise.resolve(sampleTimeline(4)) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("table", { name: "Applications, most recently seen first" })).toBeVisible();
+  },
+};
 
 /** Visits per campaign, and the builder of tagged links for applications. */
 export const Campaigns: Story = {
@@ -117,6 +130,7 @@ export const AllStates: Story = {
           "entries",
           "sources",
           "campaigns",
+          "applications",
           "countries",
           "goals",
           "devices",

@@ -12,6 +12,7 @@ const summary: AnalyticsSummary = {
     "/": { totalVisits: 5, uniqueVisits: 4 },
     "/projects/magic-leap": { totalVisits: 3, uniqueVisits: 2 },
   },
+  engagement: { "/projects/magic-leap": { views: 2, medianSeconds: 95, readThroughRate: 0.5 } },
   trafficSourceBreakdown: { LinkedIn: 2, Direct: 5, Google: 1 },
   countryBreakdown: { US: 4, DE: 2, Unknown: 1, Other: 1 },
   campaignBreakdown: {
@@ -75,12 +76,12 @@ const rowsOf = (table: HTMLElement) =>
     .map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent));
 
 describe("AnalyticsTabs", () => {
-  it("opens on Pages: total and unique visits per page", async () => {
+  it("opens on Pages: total and unique visits per page, median time read and read-through", async () => {
     const { container } = render(<AnalyticsTabs summary={summary} />);
     expect(screen.getByRole("tab", { name: "Pages", selected: true })).toBeInTheDocument();
     expect(rowsOf(screen.getByRole("table", { name: "Visits per page" }))).toEqual([
-      ["/", "5", "4"],
-      ["/projects/magic-leap", "3", "2"],
+      ["/", "5", "4", "–", "–"],
+      ["/projects/magic-leap", "3", "2", "1 min, 35 sec", "50%"],
     ]);
     expect(await axeViolations(container)).toEqual([]);
   });

@@ -9,7 +9,9 @@ import { forwardRef, type ComponentPropsWithoutRef } from "react";
 import { formatCount, LabelsProvider, useLabels, useLocale, countInWords } from "../../labels";
 import { analyticsLabels } from "../../labels/analyticsLabels";
 import { Badge } from "../../display/Badge";
-import { CampaignLinkBuilder } from "../CampaignLinkBuilder";
+import { ApplicationsPanel, type ApplicationsPanelProps } from "../Applications";
+import { CampaignLinkBuilder, type CampaignLinkBuilderProps } from "../CampaignLinkBuilder";
+import { formatDepth, formatDuration } from "../Applications/duration";
 import { countryFlag, countryName, formatRate, formatShare, formatTimestamp } from "../format";
 import {
   Code,
@@ -39,6 +41,7 @@ const tabOrder = [
   "entries",
   "sources",
   "campaigns",
+  "applications",
   "countries",
   "goals",
   "devices",
@@ -74,6 +77,14 @@ export interface AnalyticsTabsProps extends Omit<
   locale?: string;
   /** The site's address and pages: shows the tagged-link builder in the Campaigns tab. */
   linkBuilder?: { siteUrl: string; paths: readonly string[] };
+  /**
+   * What the host does for applications: load one's timeline (the rows get a timeline
+   * button) and create one from a company name (the link builder offers it).
+   */
+  applications?: {
+    loadTimeline?: ApplicationsPanelProps["loadTimeline"];
+    createApplication?: CampaignLinkBuilderProps["onCreateApplication"];
+  };
 }
 
 /** A country row's name: flag (decorative), name in the viewer's language, and the code. */
@@ -114,6 +125,7 @@ export const AnalyticsTabs = forwardRef<HTMLDivElement, AnalyticsTabsProps>(func
     timeZone,
     locale: localeOverride,
     linkBuilder,
+    applications,
     ...rest
   },
   ref,
@@ -179,6 +191,20 @@ export const AnalyticsTabs = forwardRef<HTMLDivElement, AnalyticsTabsProps>(func
             columns={[
               { label: labels.totalVisits, value: (row) => formatCount(row.count, locale) },
               { label: labels.uniqueVisits, value: (row) => formatCount(row.unique ?? 0, locale) },
+              {
+                label: labels.medianRead,
+                value: (row) => {
+                  const engaged = summary.engagement[row.name];
+                  return engaged?.views ? formatDuration(engaged.medianSeconds, locale) : "–";
+                },
+              },
+              {
+                label: labels.readThrough,
+                value: (row) => {
+                  const engaged = summary.engagement[row.name];
+                  return engaged?.views ? formatDepth(engaged.readThroughRate * 100, locale) : "–";
+                },
+              },
             ]}
           />
           {notFound.length > 0 ? (
@@ -224,8 +250,20 @@ export const AnalyticsTabs = forwardRef<HTMLDivElement, AnalyticsTabsProps>(func
             empty={labels.noCampaignVisits}
           />
           {linkBuilder ? (
-            <CampaignLinkBuilder siteUrl={linkBuilder.siteUrl} paths={linkBuilder.paths} />
+            <CampaignLinkBuilder
+              siteUrl={linkBuilder.siteUrl}
+              paths={linkBuilder.paths}
+              onCreateApplication={applications?.createApplication}
+            />
           ) : null}
+        </Panel>
+
+        <Panel value="applications">
+          <ApplicationsPanel
+            applications={summary.applications}
+            loadTimeline={applications?.loadTimeline}
+            timeZone={timeZone}
+          />
         </Panel>
 
         <Panel value="countries">

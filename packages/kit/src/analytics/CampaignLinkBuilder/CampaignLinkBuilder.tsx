@@ -1,5 +1,5 @@
 import { analyticsLimits } from "@pmfolio/core";
-import { forwardRef, useId, useRef, useState, type HTMLAttributes } from "react";
+import { forwardRef, useId, useRef, useState, type FormEvent, type HTMLAttributes } from "react";
 import { formatCount, useLabels, useLocale } from "../../labels";
 import { analyticsLabels } from "../../labels/analyticsLabels";
 import { Button } from "../../primitives/Button";
@@ -31,6 +31,12 @@ export interface CampaignLinkBuilderProps extends HTMLAttributes<HTMLDivElement>
    * @defaultValue 3
    */
   headingLevel?: 2 | 3;
+  /**
+   * Creates an application from a company name and resolves to its tag (or rejects with
+   * a message to show). Given, the builder offers "New application": the tag it answers
+   * goes into the link, and the application is listed with zero visits until opened.
+   */
+  onCreateApplication?: (company: string) => Promise<{ ref: string; company: string }>;
 }
 
 /**
@@ -62,13 +68,38 @@ type CopyState = "idle" | "copied" | "selected";
  * the link is selected for the owner to copy by hand. The outcome is announced.
  */
 export const CampaignLinkBuilder = forwardRef<HTMLDivElement, CampaignLinkBuilderProps>(
-  function CampaignLinkBuilder({ siteUrl, paths, defaultTag = "", headingLevel = 3, ...rest }, ref) {
+  function CampaignLinkBuilder(
+    { siteUrl, paths, defaultTag = "", headingLevel = 3, onCreateApplication, ...rest },
+    ref,
+  ) {
     const id = useId();
     const labels = useLabels("campaignLinkBuilder", analyticsLabels.campaignLinkBuilder);
     const locale = useLocale();
     const [typed, setTyped] = useState(defaultTag);
     const [path, setPath] = useState(paths[0] ?? "/");
     const [copy, setCopy] = useState<CopyState>("idle");
+    const [company, setCompany] = useState("");
+    const [creation, setCreation] = useState<
+      | { state: "idle" }
+      | { state: "busy" }
+      | { state: "done"; company: string }
+      | { state: "failed"; message: string }
+    >({ state: "idle" });
+
+    const create = async (event: FormEvent) => {
+      event.preventDefault();
+      if (!onCreateApplication || !company.trim() || creation.state === "busy") return;
+      setCreation({ state: "busy" });
+      try {
+        const created = await onCreateApplication(company.trim());
+        setTyped(created.ref);
+        setCopy("idle");
+        setCompany("");
+        setCreation({ state: "done", company: created.company });
+      } catch (error) {
+        setCreation({ state: "failed", message: error instanceof Error ? error.message : String(error) });
+      }
+    };
     const outputRef = useRef<HTMLInputElement>(null);
     const tag = campaignTag(typed);
     const link = tag ? taggedLink(siteUrl, path, tag) : "";
@@ -90,6 +121,30 @@ export const CampaignLinkBuilder = forwardRef<HTMLDivElement, CampaignLinkBuilde
         <Title as={headingLevel === 2 ? "h2" : "h3"} id={`${id}-title`}>
           {labels.title}
         </Title>
+        {onCreateApplication ? (
+          <form onSubmit={(event) => void create(event)} aria-labelledby={`${id}-new`}>
+            <Field>
+              <label id={`${id}-new`} htmlFor={`${id}-company`}>
+                {labels.company}
+              </label>
+              <Row>
+                <Input
+                  id={`${id}-company`}
+                  value={company}
+                  onChange={(event) => setCompany(event.target.value)}
+                  autoComplete="organization"
+                  maxLength={80}
+                  required
+                  aria-describedby={`${id}-company-hint`}
+                />
+                <Button type="submit" variant="primary" size="sm" disabled={creation.state === "busy"}>
+                  {labels.createApplication}
+                </Button>
+              </Row>
+              <Hint id={`${id}-company-hint`}>{labels.companyHint}</Hint>
+            </Field>
+          </form>
+        ) : null}
         <Fields>
           <Field>
             <label htmlFor={`${id}-tag`}>{labels.tag}</label>
@@ -144,7 +199,15 @@ export const CampaignLinkBuilder = forwardRef<HTMLDivElement, CampaignLinkBuilde
           </Row>
         </Field>
         <Live aria-live="polite" data-state={copy}>
-          {copy === "copied" ? labels.copied : copy === "selected" ? labels.selected : ""}
+          {copy === "copied"
+            ? labels.copied
+            : copy === "selected"
+              ? labels.selected
+              : creation.state === "done"
+                ? labels.created(creation.company)
+                : creation.state === "failed"
+                  ? labels.createFailed(creation.message)
+                  : ""}
         </Live>
       </Root>
     );

@@ -1,0 +1,61 @@
+/**
+ * /api/analytics/applications, owner only (as the dashboard's summary):
+ *   GET   the applications the owner created, oldest first: `{ applications: [...] }`.
+ *   GET   ?ref=tag&days=7|30|90: that application's timeline, its visits newest first.
+ *   POST  `{ company, ref? }`: a new application, its tag made from the company name
+ *         unless given; 201 with it, 400 for a name or tag that is not valid, 409 when
+ *         the tag exists. Shown with zero visits until its link is first opened.
+ *   Other methods: 405. Storage that fails or does not answer in time: 503.
+ */
+import type { Config, Context } from "@netlify/functions";
+import { applicationTag } from "../../packages/core/src/analytics";
+import { analyticsStore } from "../lib/analytics-store";
+import { requestedRange } from "../lib/analytics-summary";
+import {
+  createApplication,
+  loadApplicationTimeline,
+  readOwnedApplications,
+} from "../lib/analytics/applications";
+import { authorizeAdmin } from "../lib/auth";
+import { blobsTimeoutMs, withStorageDeadline } from "../lib/blobs";
+import { errorResponse, json, methodNotAllowed, readJsonBody } from "../lib/http";
+import { errorLine } from "../lib/log";
+
+export default async (req: Request, context: Context): Promise<Response> => {
+  if (req.method !== "GET" && req.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  const refused = await authorizeAdmin(req, context);
+  if (refused) return refused;
+  try {
+    if (req.method === "POST") {
+      const body = await readJsonBody(req, 2048);
+      if (!body.ok) return body.response;
+      const created = await createApplication(analyticsStore(), body.value, new Date());
+      return created.ok
+        ? json(created.application, 201)
+        : errorResponse(created.status, created.error, created.fields ? { fields: created.fields } : {});
+    }
+    const requested = new URL(req.url).searchParams.get("ref");
+    if (requested === null) return json({ applications: await readOwnedApplications(analyticsStore()) });
+    const ref = applicationTag(requested);
+    if (!ref || ref !== requested) return errorResponse(400, "ref must be an application's tag.");
+    const days = requestedRange(req);
+    if (days instanceof Response) return days;
+    const work = loadApplicationTimeline(analyticsStore(), days, ref, new Date());
+    return json(await withStorageDeadline(work, blobsTimeoutMs(), "application timeline"));
+  } catch (error) {
+    console.error("analytics: applications failed", errorLine(error));
+    return errorResponse(
+      503,
+      "Applications are temporarily unavailable. Try again later.",
+      {},
+      {
+        "Retry-After": "60",
+      },
+    );
+  }
+};
+
+export const config: Config = {
+  path: "/api/analytics/applications",
+  rateLimit: { windowSize: 60, windowLimit: 60, aggregateBy: ["ip", "domain"] },
+};

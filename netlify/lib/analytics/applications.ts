@@ -1,0 +1,114 @@
+/**
+ * The applications the owner created in the link builder, and one application's
+ * timeline. The owner's tags live in one small JSON blob (`applications/owned` in the
+ * analytics store), replaced with a conditional write so two tabs creating at once never
+ * lose one; the summary reads it with one `get`. A timeline reads the same day
+ * summaries as the dashboard (one call per day), so its cost grows with the days in the
+ * range, not with the visits.
+ */
+import type { Store } from "@netlify/blobs";
+import {
+  applicationTag,
+  applicationTimeline,
+  rangeDates,
+  tagFromCompany,
+  utcDate,
+  type AnalyticsRange,
+  type ApplicationTimeline,
+  type OwnedApplication,
+} from "../../../packages/core/src/analytics";
+import { daySummary } from "../analytics-summary";
+import { boundedWrite } from "../blobs";
+import { mapLimit } from "../concurrency";
+
+export const ownedApplicationsKey = "applications/owned";
+
+/** Applications the owner may create: enough for a long search, small enough to read at once. */
+export const ownedApplicationsMax = 500;
+/** Characters of a company name. */
+export const companyNameMax = 80;
+
+/** The owner's applications, oldest first (none when nothing is stored or it does not parse). */
+export async function readOwnedApplications(store: Store): Promise<OwnedApplication[]> {
+  return (await readOwned(store)).applications;
+}
+
+async function readOwned(store: Store): Promise<{ applications: OwnedApplication[]; etag?: string }> {
+  const stored = await store.getWithMetadata(ownedApplicationsKey, { type: "json" });
+  if (!stored) return { applications: [] };
+  const list = Array.isArray(stored.data) ? (stored.data as unknown[]) : [];
+  const applications = list.filter(
+    (item): item is OwnedApplication =>
+      typeof item === "object" &&
+      item !== null &&
+      typeof (item as OwnedApplication).ref === "string" &&
+      applicationTag((item as OwnedApplication).ref) === (item as OwnedApplication).ref &&
+      typeof (item as OwnedApplication).company === "string" &&
+      typeof (item as OwnedApplication).created === "string",
+  );
+  return { applications, etag: stored.etag };
+}
+
+export type CreateOutcome =
+  | { ok: true; application: OwnedApplication }
+  | { ok: false; status: 400 | 409; error: string; fields?: Record<string, string> };
+
+/**
+ * Creates an application for a company: its tag is made from the name unless one is
+ * given. Refused (and nothing changes) for a name or tag that is not valid, a tag that
+ * exists, or past the limit.
+ */
+export async function createApplication(store: Store, input: unknown, now: Date): Promise<CreateOutcome> {
+  const body = typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {};
+  const company = typeof body.company === "string" ? body.company.trim().replace(/\s+/g, " ") : "";
+  if (!company || company.length > companyNameMax)
+    return invalid({ company: `company must be a name of 1 to ${companyNameMax} characters.` });
+  const ref = body.ref === undefined ? tagFromCompany(company) : applicationTag(body.ref);
+  if (!ref || applicationTag(ref) !== ref)
+    return invalid({
+      ref: "ref must be 1 to 40 lower-case letters, digits, '.', '_', '-' or '~', starting with a letter or digit.",
+    });
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const { applications, etag } = await readOwned(store);
+    if (applications.some((application) => application.ref === ref))
+      return { ok: false, status: 409, error: `The tag ${ref} is already an application.` };
+    if (applications.length >= ownedApplicationsMax)
+      return { ok: false, status: 409, error: `There are already ${ownedApplicationsMax} applications.` };
+    const application = { ref, company, created: now.toISOString() };
+    const { modified } = await boundedWrite(
+      store.setJSON(
+        ownedApplicationsKey,
+        [...applications, application],
+        etag ? { onlyIfMatch: etag } : { onlyIfNew: true },
+      ),
+      "analytics: storing an application",
+    );
+    if (modified) return { ok: true, application };
+  }
+  throw new Error("analytics: the applications kept changing; try again");
+}
+
+function invalid(fields: Record<string, string>): CreateOutcome {
+  return { ok: false, status: 400, error: "The application is not valid.", fields };
+}
+
+/** One application's visits over the last `days` days (UTC), newest first. */
+export async function loadApplicationTimeline(
+  store: Store,
+  days: AnalyticsRange,
+  ref: string,
+  now: Date = new Date(),
+): Promise<ApplicationTimeline> {
+  const nowMs = now.getTime();
+  const dates = rangeDates(utcDate(nowMs), days);
+  const [owned, summaries] = await Promise.all([
+    readOwnedApplications(store),
+    mapLimit(dates, 16, (date) => daySummary(store, date, nowMs)),
+  ]);
+  return applicationTimeline(
+    summaries.flatMap((summary) => summary.trails),
+    { fromMs: Date.parse(`${dates[0]}T00:00:00.000Z`), toMs: nowMs },
+    ref,
+    owned.find((application) => application.ref === ref),
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Recording a page view's engagement (`POST /api/analytics/engagement`): the seconds it
+ * was read and how far, sent once when the page is hidden or left. It counts only for a
+ * page view the server stored, of the same session and page, on a day still open, and
+ * only once: one listing of the view's own id finds the view and any engagement already
+ * stored beside it, and the write is `onlyIfNew`. Two calls, whatever the day holds.
+ */
+import type { Store } from "@netlify/blobs";
+import { isDayClosed, utcDate, type NormalizedEngagement } from "../../../packages/core/src/analytics";
+import { isBotUserAgent } from "../analytics-classify";
+import type { RequestSignals } from "../analytics-ingest";
+import { eventIdTime, eventPrefix, parseEventKey, sessionHash } from "../analytics-store";
+import { boundedWrite } from "../blobs";
+import { engagementKey } from "./engagement-key";
+
+/** What became of an engagement event. */
+export type EngagementOutcome =
+  /** Stored beside its view. */
+  | "stored"
+  /** From a bot: answered like a stored one, nothing kept. */
+  | "bot"
+  /** No page view of that id, session and page. */
+  | "unknown-view"
+  /** The view already sent its engagement. */
+  | "already-counted"
+  /** The view's day is closed: its summary is final. */
+  | "day-closed";
+
+/** Stores an engagement event beside its page view, when it matches one (see the module note). */
+export async function recordEngagement(
+  store: Store,
+  event: NormalizedEngagement,
+  signals: Pick<RequestSignals, "userAgent" | "nowMs">,
+): Promise<EngagementOutcome> {
+  if (isBotUserAgent(signals.userAgent)) return "bot";
+  const viewedAt = eventIdTime(event.view);
+  if (!Number.isFinite(viewedAt) || viewedAt > signals.nowMs) return "unknown-view";
+  const date = utcDate(viewedAt);
+  if (isDayClosed(date, signals.nowMs)) return "day-closed";
+  const hour = String(new Date(viewedAt).getUTCHours()).padStart(2, "0");
+  const prefix = `${eventPrefix(date)}${hour}/${event.view}.`;
+  const { blobs } = await store.list({ prefix });
+  const events = blobs.map(({ key }) => parseEventKey(key));
+  const session = sessionHash(event.sessionId);
+  const matches = events.some(
+    (stored) =>
+      stored?.kind === "visit" && stored.visit.session === session && stored.visit.pageUrl === event.pageUrl,
+  );
+  if (!matches) return "unknown-view";
+  if (events.some((stored) => stored?.kind === "engagement")) return "already-counted";
+  const { modified } = await boundedWrite(
+    store.set(engagementKey(prefix, event.seconds, event.depth), "", { onlyIfNew: true }),
+    "analytics: storing an engagement",
+  );
+  return modified ? "stored" : "already-counted";
+}

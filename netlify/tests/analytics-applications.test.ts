@@ -1,0 +1,201 @@
+/**
+ * Applications through the real functions and a real local Blobs server: the owner
+ * creates one (it shows with zero visits until opened), visits through its link and the
+ * same visitor's later views count toward it, the timeline tells the story, and 10,000
+ * junk tags leave the answer bounded.
+ */
+import {
+  utcDate,
+  type AnalyticsSummary,
+  type ApplicationTimeline,
+  type OwnedApplication,
+} from "@pmfolio/core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import applicationsHandler from "../functions/analytics-applications.mjs";
+import engagementHandler from "../functions/analytics-engagement.mjs";
+import handler from "../functions/analytics.mjs";
+import { analyticsStore, appendVisit } from "../lib/analytics-store";
+import { mapLimit } from "../lib/concurrency";
+import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+
+const PASSWORD = "applications-test-password";
+const chrome =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const site = "https://jordan.example";
+const auth = { Authorization: `Bearer ${PASSWORD}` };
+
+let blobs: TestBlobs;
+
+async function viewPage(pageUrl: string, sessionId: string, userId: string) {
+  const response = await handler(
+    new Request(`${site}/api/analytics`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "User-Agent": chrome },
+      body: JSON.stringify({ pageUrl, sessionId, userId, referrer: "direct", userAgent: chrome }),
+    }),
+    testContext(),
+  );
+  return ((await response.json()) as { view: string }).view;
+}
+
+async function engage(view: string, pageUrl: string, sessionId: string, seconds: number, depth: number) {
+  const response = await engagementHandler(
+    new Request(`${site}/api/analytics/engagement`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "User-Agent": chrome, Origin: site },
+      body: JSON.stringify({ view, pageUrl, sessionId, seconds, depth }),
+    }),
+    testContext(),
+  );
+  expect(response.status).toBe(202);
+}
+
+function applications(init: RequestInit & { query?: string } = {}) {
+  return applicationsHandler(
+    new Request(`${site}/api/analytics/applications${init.query ?? ""}`, {
+      ...init,
+      headers: { "Content-Type": "application/json", ...auth, ...(init.headers as Record<string, string>) },
+    }),
+    testContext({ ip: "203.0.113.10" }),
+  );
+}
+
+async function summaryResponse() {
+  return handler(
+    new Request(`${site}/api/analytics?days=7`, { headers: auth }),
+    testContext({ ip: "203.0.113.10" }),
+  );
+}
+
+beforeAll(async () => {
+  blobs = await startBlobs();
+  process.env.ADMIN_PASSWORD = PASSWORD;
+});
+
+afterAll(async () => {
+  delete process.env.ADMIN_PASSWORD;
+  await blobs.close();
+});
+
+beforeEach(async () => {
+  await settleBackgroundWork();
+  const store = analyticsStore();
+  const { blobs: all } = await store.list();
+  await Promise.all(all.map(({ key }) => store.delete(key)));
+});
+
+describe("applications", () => {
+  it("shows a new application with zero visits, then its visits, pages, seconds and depth, and its timeline", async () => {
+    const created = await applications({ method: "POST", body: JSON.stringify({ company: "Acme Corp." }) });
+    expect(created.status).toBe(201);
+    const acme = (await created.json()) as OwnedApplication;
+    expect(acme).toEqual({ ref: "acme-corp", company: "Acme Corp.", created: expect.any(String) });
+    const again = await applications({ method: "POST", body: JSON.stringify({ company: "ACME corp" }) });
+    expect(again.status).toBe(409);
+    expect((await applications({ method: "POST", body: JSON.stringify({ company: "" }) })).status).toBe(400);
+    expect(
+      (await applications({ method: "POST", body: JSON.stringify({ company: "x", ref: "Not A Tag!" }) }))
+        .status,
+    ).toBe(400);
+    const listed = (await (await applications()).json()) as { applications: OwnedApplication[] };
+    expect(listed.applications).toEqual([acme]);
+
+    let summary = (await (await summaryResponse()).json()) as AnalyticsSummary;
+    expect(summary.applications).toEqual([
+      expect.objectContaining({ ref: "acme-corp", company: "Acme Corp.", visits: 0, firstSeen: null }),
+    ]);
+
+    const arrival = await viewPage("/?ref=acme-corp", "s1", "reader");
+    await engage(arrival, "/", "s1", 20, 40);
+    const caseStudy = await viewPage("/projects/magic-leap", "s2", "reader");
+    await engage(caseStudy, "/projects/magic-leap", "s2", 180, 95);
+    await viewPage("/projects/magic-leap", "s3", "someone-else"); // not through the link: not Acme's
+
+    summary = (await (await summaryResponse()).json()) as AnalyticsSummary;
+    expect(summary.applications).toEqual([
+      {
+        ref: "acme-corp",
+        company: "Acme Corp.",
+        created: acme.created,
+        firstSeen: expect.any(String),
+        lastSeen: expect.any(String),
+        visits: 1,
+        visitors: 1,
+        pages: [
+          { page: "/", views: 1, seconds: 20, maxDepth: 40 },
+          { page: "/projects/magic-leap", views: 1, seconds: 180, maxDepth: 95 },
+        ],
+        goals: { "resume-download": 0, "booking-click": 0, "contact-sent": 0 },
+      },
+    ]);
+
+    const timeline = await applications({ query: "?ref=acme-corp&days=7" });
+    expect(timeline.status).toBe(200);
+    expect((await timeline.json()) as ApplicationTimeline).toEqual({
+      ref: "acme-corp",
+      company: "Acme Corp.",
+      visits: [
+        {
+          start: expect.any(String),
+          end: expect.any(String),
+          pages: [
+            { page: "/", at: expect.any(String), seconds: 20, depth: 40 },
+            { page: "/projects/magic-leap", at: expect.any(String), seconds: 180, depth: 95 },
+          ],
+          goals: [],
+        },
+      ],
+    });
+    expect((await applications({ query: "?ref=<b>&days=7" })).status).toBe(400);
+    expect((await applications({ query: "?ref=acme-corp&days=8" })).status).toBe(400);
+  });
+
+  it("is the owner's only", async () => {
+    for (const init of [{}, { method: "POST", body: JSON.stringify({ company: "Acme" }) }]) {
+      const response = await applicationsHandler(
+        new Request(`${site}/api/analytics/applications`, {
+          ...init,
+          headers: { "Content-Type": "application/json" },
+        }),
+        testContext(),
+      );
+      expect(response.status).toBe(401);
+    }
+    expect((await applications({ method: "DELETE" })).status).toBe(405);
+  });
+
+  it("stays bounded under 10,000 junk tags: at most 50 applications, the owner's kept, the rest as Other", async () => {
+    await applications({ method: "POST", body: JSON.stringify({ company: "Acme" }) });
+    const now = Date.now();
+    const store = analyticsStore();
+    await mapLimit(
+      Array.from({ length: 10_000 }, (_, index) => index),
+      64,
+      (index) =>
+        appendVisit(store, utcDate(now), {
+          timestamp: now - index,
+          pageUrl: "/",
+          browser: "Chrome",
+          os: "Windows",
+          isMobile: false,
+          isTablet: false,
+          trafficSource: "Direct",
+          visitor: `junk-visitor-${index}`,
+          campaign: `junk-${index}-${"x".repeat(30)}`,
+          viaRef: true,
+        }),
+    );
+    const started = performance.now();
+    const response = await summaryResponse();
+    const text = await response.text();
+    const summary = JSON.parse(text) as AnalyticsSummary;
+    console.log(
+      `10,000 junk tags: answer ${(text.length / 1024).toFixed(1)} KB, ${summary.applications.length} applications, ${Math.round(performance.now() - started)} ms`,
+    );
+    expect(summary.totalVisits).toBe(10_000);
+    expect(summary.applications).toHaveLength(50);
+    expect(summary.applications.some((application) => application.ref === "acme")).toBe(true);
+    expect(summary.applications.at(-1)?.ref).toBe("Other");
+    expect(text.length).toBeLessThan(100 * 1024);
+  }, 120_000);
+});

@@ -1,0 +1,197 @@
+/**
+ * Engagement through the real functions and a real local Blobs server: a page view's
+ * answer names the view, and its engagement counts once, only for that view of that
+ * session and page, only with figures in range, never from another site, a bot, or a
+ * browser that declines tracking.
+ */
+import { utcDate, type AnalyticsSummary } from "@pmfolio/core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import engagementHandler from "../functions/analytics-engagement.mjs";
+import handler from "../functions/analytics.mjs";
+import { analyticsStore, readDayEvents } from "../lib/analytics-store";
+import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+
+const PASSWORD = "engagement-test-password";
+const chrome =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const googlebot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+const site = "https://jordan.example";
+
+let blobs: TestBlobs;
+
+async function viewPage(pageUrl: string, sessionId: string, extra: Record<string, unknown> = {}) {
+  const response = await handler(
+    new Request(`${site}/api/analytics`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "User-Agent": chrome },
+      body: JSON.stringify({
+        pageUrl,
+        sessionId,
+        userId: `u-${sessionId}`,
+        referrer: "direct",
+        userAgent: chrome,
+        ...extra,
+      }),
+    }),
+    testContext(),
+  );
+  expect(response.status).toBe(202);
+  const { view } = (await response.json()) as { view: string };
+  expect(view).toMatch(/^[0-9a-z]{9}[0-9a-f]{12}$/);
+  return view;
+}
+
+function engage(body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return engagementHandler(
+    new Request(`${site}/api/analytics/engagement`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "User-Agent": chrome, Origin: site, ...headers },
+      body: JSON.stringify(body),
+    }),
+    testContext(),
+  );
+}
+
+async function storedEngagement() {
+  const { engagement } = await readDayEvents(analyticsStore(), utcDate(Date.now()));
+  return engagement;
+}
+
+async function summary(): Promise<AnalyticsSummary> {
+  const response = await handler(
+    new Request(`${site}/api/analytics?days=7`, { headers: { Authorization: `Bearer ${PASSWORD}` } }),
+    testContext({ ip: "203.0.113.10" }),
+  );
+  expect(response.status).toBe(200);
+  return (await response.json()) as AnalyticsSummary;
+}
+
+beforeAll(async () => {
+  blobs = await startBlobs();
+  process.env.ADMIN_PASSWORD = PASSWORD;
+});
+
+afterAll(async () => {
+  delete process.env.ADMIN_PASSWORD;
+  await blobs.close();
+});
+
+beforeEach(async () => {
+  await settleBackgroundWork();
+  const store = analyticsStore();
+  const { blobs: all } = await store.list();
+  await Promise.all(all.map(({ key }) => store.delete(key)));
+});
+
+describe("POST /api/analytics/engagement", () => {
+  it("counts one engagement per page view, and the summary gives each page its median and read-through", async () => {
+    const first = await viewPage("/projects/magic-leap", "s1");
+    const second = await viewPage("/projects/magic-leap", "s2");
+    const third = await viewPage("/", "s3");
+    await viewPage("/", "s4"); // never sends its engagement
+    expect(
+      (
+        await engage({
+          view: first,
+          pageUrl: "/projects/magic-leap",
+          sessionId: "s1",
+          seconds: 30,
+          depth: 90,
+        })
+      ).status,
+    ).toBe(202);
+    expect(
+      (
+        await engage({
+          view: second,
+          pageUrl: "/projects/magic-leap",
+          sessionId: "s2",
+          seconds: 90,
+          depth: 40,
+        })
+      ).status,
+    ).toBe(202);
+    expect(
+      (await engage({ view: third, pageUrl: "/", sessionId: "s3", seconds: 12.4, depth: 75 })).status,
+    ).toBe(202);
+
+    const again = await engage({
+      view: first,
+      pageUrl: "/projects/magic-leap",
+      sessionId: "s1",
+      seconds: 3000,
+      depth: 100,
+    });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: "This page view's engagement is already counted." });
+
+    expect(await storedEngagement()).toHaveLength(3);
+    const { engagement } = await summary();
+    expect(engagement).toEqual({
+      "/projects/magic-leap": { views: 2, medianSeconds: 60, readThroughRate: 0.5 },
+      "/": { views: 1, medianSeconds: 12, readThroughRate: 1 },
+    });
+  });
+
+  it("refuses, and stores nothing, without a matching page view of that session", async () => {
+    const view = await viewPage("/projects/magic-leap", "s1");
+    const cases = [
+      { view, pageUrl: "/projects/magic-leap", sessionId: "someone-else" },
+      { view, pageUrl: "/", sessionId: "s1" },
+      { view: `${view.slice(0, 9)}000000000000`, pageUrl: "/projects/magic-leap", sessionId: "s1" },
+    ];
+    for (const body of cases) {
+      const response = await engage({ ...body, seconds: 10, depth: 10 });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: "No page view of this session matches." });
+    }
+    // A view id from the future, or from a day already closed.
+    const future = (Date.now() + 3_600_000).toString(36).padStart(9, "0") + "0".repeat(12);
+    expect((await engage({ view: future, pageUrl: "/", sessionId: "s1", seconds: 1, depth: 1 })).status).toBe(
+      404,
+    );
+    const old = (Date.now() - 3 * 86_400_000).toString(36).padStart(9, "0") + "0".repeat(12);
+    const closed = await engage({ view: old, pageUrl: "/", sessionId: "s1", seconds: 1, depth: 1 });
+    expect(closed.status).toBe(409);
+    expect(await storedEngagement()).toEqual([]);
+  });
+
+  it("refuses figures out of range with 400 and names them", async () => {
+    const view = await viewPage("/", "s1");
+    for (const figures of [
+      { seconds: 4 * 3600 + 1, depth: 50 },
+      { seconds: 10, depth: 101 },
+      { seconds: -1, depth: 0 },
+      { seconds: 10, depth: -5 },
+    ]) {
+      const response = await engage({ view, pageUrl: "/", sessionId: "s1", ...figures });
+      expect(response.status).toBe(400);
+      expect((await response.json()) as unknown).toMatchObject({ error: "The engagement is not valid." });
+    }
+    expect(
+      (await engage({ view, pageUrl: "/", sessionId: "s1", seconds: 4 * 3600, depth: 100 })).status,
+    ).toBe(202);
+    expect(await storedEngagement()).toEqual([{ view, seconds: 14_400, depth: 100 }]);
+  });
+
+  it("refuses posts from other sites, stores nothing for GPC/DNT or a bot, and allows only POST", async () => {
+    const view = await viewPage("/", "s1");
+    const body = { view, pageUrl: "/", sessionId: "s1", seconds: 5, depth: 5 };
+    expect((await engage(body, { Origin: "https://evil.example" })).status).toBe(403);
+    expect((await engage(body, { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    expect((await engage(body, { "Sec-GPC": "1" })).status).toBe(204);
+    expect((await engage(body, { DNT: "1" })).status).toBe(204);
+    expect((await engage(body, { "User-Agent": googlebot })).status).toBe(202);
+    expect(await storedEngagement()).toEqual([]);
+    const get = await engagementHandler(new Request(`${site}/api/analytics/engagement`), testContext());
+    expect(get.status).toBe(405);
+  });
+
+  it("declares the platform's per-address rate limit", async () => {
+    const { config } = await import("../functions/analytics-engagement.mjs");
+    expect(config).toMatchObject({
+      path: "/api/analytics/engagement",
+      rateLimit: { windowSize: 60, windowLimit: 60, aggregateBy: ["ip", "domain"] },
+    });
+  });
+});

@@ -1,0 +1,374 @@
+/**
+ * Applications: every `ref` tag is one job application, and the visits that came through
+ * it tell its story. Attribution is first-touch, per visitor, within the range: the first
+ * view of the range that arrived through a tag makes the visitor that application's; that
+ * view and every later view and goal of the same visitor in the range count toward it
+ * (another tag later does not move them). Views and goals before that arrival, or whose
+ * arrival lies before the range, count toward no application.
+ *
+ * Days keep only the trails of visitors involved with an application (they arrived
+ * through a tag that day, or their browser did earlier), bounded per day, so what is
+ * stored and answered does not grow with what strangers send.
+ */
+import { compareStrings } from "./bound";
+import { normalizeCampaignTag } from "./campaign";
+import { otherRowLabel, type GoalName } from "./types";
+
+export const applicationLimits = {
+  /** Characters of an application tag. */
+  tagMax: 40,
+  /** Applications in the summary, "Other" included. */
+  listed: 50,
+  /** Visitor trails a day keeps (the most recently active). */
+  trailsPerDay: 1000,
+  /** Views a trail keeps per day (the latest). */
+  viewsPerTrail: 200,
+  /** Visits one application's timeline lists (the newest). */
+  timelineVisits: 100,
+  /** A gap longer than this between two views of a visitor starts a new visit. */
+  visitGapMs: 30 * 60_000,
+} as const;
+
+/** The goals an application counts. */
+export const applicationGoals = ["resume-download", "booking-click", "contact-sent"] as const;
+export type ApplicationGoal = (typeof applicationGoals)[number];
+
+const tagPattern = /^[a-z0-9][a-z0-9._~-]*$/;
+
+/** The application tag of a `ref` value: normalised like every campaign tag, at most 40 characters; else undefined. */
+export function applicationTag(value: unknown): string | undefined {
+  const tag = normalizeCampaignTag(value);
+  return tag !== undefined && tag.length <= applicationLimits.tagMax && tagPattern.test(tag)
+    ? tag
+    : undefined;
+}
+
+/** A tag for a company name: "Acme Corp." → "acme-corp" (accents dropped, at most 40 characters); "" when nothing is left. */
+export function tagFromCompany(company: string): string {
+  return company
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+/, "")
+    .slice(0, applicationLimits.tagMax)
+    .replace(/-+$/, "");
+}
+
+/** One page view in a visitor's trail. */
+export interface TrailView {
+  /** Server time, epoch ms. */
+  at: number;
+  /** A known page (unknown paths are stored as the not-found row). */
+  page: string;
+  /** The application tag the view arrived through, if any. */
+  ref?: string;
+  /** Engagement, when the view sent it. */
+  seconds?: number;
+  depth?: number;
+}
+
+export interface TrailGoal {
+  at: number;
+  goal: GoalName;
+}
+
+/** What one visitor did on one day, as far as applications need it. */
+export interface VisitorTrail {
+  /** The visitor hash. */
+  visitor: string;
+  /** Oldest first. */
+  views: TrailView[];
+  /** Oldest first. */
+  goals: TrailGoal[];
+}
+
+export interface ApplicationPage {
+  page: string;
+  views: number;
+  /** Seconds read, summed over the views. */
+  seconds: number;
+  /** The deepest point reached on any view, percent. */
+  maxDepth: number;
+}
+
+/** One application over the range. */
+export interface ApplicationSummary {
+  ref: string;
+  /** The company the owner created the tag for, when they did. */
+  company?: string;
+  /** When the owner created the tag (ISO 8601), when they did. */
+  created?: string;
+  /** The first and last attributed activity (ISO 8601); null before the link is first opened. */
+  firstSeen: string | null;
+  lastSeen: string | null;
+  visits: number;
+  visitors: number;
+  /** Most viewed first. */
+  pages: ApplicationPage[];
+  goals: Record<ApplicationGoal, number>;
+}
+
+/** One visit of an application's timeline. */
+export interface ApplicationVisit {
+  start: string;
+  end: string;
+  pages: { page: string; at: string; seconds?: number; depth?: number }[];
+  goals: { goal: ApplicationGoal; at: string }[];
+}
+
+/** One application's story, newest visit first. */
+export interface ApplicationTimeline {
+  ref: string;
+  company?: string;
+  visits: ApplicationVisit[];
+  /** True when older visits were left out (more than `applicationLimits.timelineVisits`). */
+  truncated?: true;
+}
+
+/** A tag the owner created in the link builder. */
+export interface OwnedApplication {
+  ref: string;
+  company: string;
+  /** ISO 8601. */
+  created: string;
+}
+
+/** The range attribution looks at, epoch ms, both ends included. */
+export interface AttributionRange {
+  fromMs: number;
+  toMs: number;
+}
+
+interface Attributed {
+  ref: string;
+  visitor: string;
+  views: TrailView[];
+  goals: TrailGoal[];
+}
+
+/** Each visitor's first-touch application and what counts toward it, within the range. */
+export function attributeTrails(trails: readonly VisitorTrail[], range: AttributionRange): Attributed[] {
+  const byVisitor = new Map<string, { views: TrailView[]; goals: TrailGoal[] }>();
+  const inRange = (at: number) => at >= range.fromMs && at <= range.toMs;
+  for (const trail of trails) {
+    const entry = byVisitor.get(trail.visitor) ?? { views: [], goals: [] };
+    entry.views.push(...trail.views.filter((view) => inRange(view.at)));
+    entry.goals.push(...trail.goals.filter((goal) => inRange(goal.at)));
+    byVisitor.set(trail.visitor, entry);
+  }
+  const result: Attributed[] = [];
+  for (const visitor of [...byVisitor.keys()].sort(compareStrings)) {
+    const { views, goals } = byVisitor.get(visitor)!;
+    views.sort(byTime);
+    const arrival = views.find((view) => view.ref !== undefined);
+    if (!arrival) continue;
+    result.push({
+      ref: arrival.ref!,
+      visitor,
+      views: views.filter((view) => view.at >= arrival.at),
+      goals: goals.filter((goal) => goal.at >= arrival.at).sort(byTime),
+    });
+  }
+  return result;
+}
+
+/**
+ * The applications of a range, at most `applicationLimits.listed`: the tags the owner
+ * created always listed (with zero visits until opened, up to the limit less one), then
+ * the others most recently seen first; whatever does not fit is added up in one
+ * `otherRowLabel` row, last. Listed newest first (last seen, else created).
+ */
+export function summarizeApplications(
+  trails: readonly VisitorTrail[],
+  range: AttributionRange,
+  owned: readonly OwnedApplication[] = [],
+): ApplicationSummary[] {
+  const groups = new Map<string, Attributed[]>();
+  for (const attributed of attributeTrails(trails, range)) {
+    const group = groups.get(attributed.ref) ?? [];
+    group.push(attributed);
+    groups.set(attributed.ref, group);
+  }
+  const ownedByRef = new Map(owned.map((application) => [application.ref, application]));
+  const all = new Map<string, ApplicationSummary>();
+  for (const [ref, group] of groups) all.set(ref, applicationOf(ref, group, ownedByRef.get(ref)));
+  for (const application of owned) {
+    if (!all.has(application.ref)) all.set(application.ref, applicationOf(application.ref, [], application));
+  }
+  const room = applicationLimits.listed - 1;
+  const ownedFirst = [...all.values()].sort(
+    (a, b) => Number(b.created !== undefined) - Number(a.created !== undefined) || byRecency(a, b),
+  );
+  const fits = ownedFirst.length <= applicationLimits.listed;
+  const listed = (fits ? ownedFirst : ownedFirst.slice(0, room)).sort(byRecency);
+  if (fits) return listed;
+  const rest = ownedFirst.slice(room);
+  const refs = new Set(rest.map((application) => application.ref));
+  return [
+    ...listed,
+    applicationOf(
+      otherRowLabel,
+      [...groups].filter(([ref]) => refs.has(ref)).flatMap(([, group]) => group),
+    ),
+  ];
+}
+
+/** One application's visits, newest first; an empty timeline for a tag nobody opened. */
+export function applicationTimeline(
+  trails: readonly VisitorTrail[],
+  range: AttributionRange,
+  ref: string,
+  owned?: OwnedApplication,
+): ApplicationTimeline {
+  const attributed = attributeTrails(trails, range).filter((entry) => entry.ref === ref);
+  const visits = attributed.flatMap(splitVisits).sort((a, b) => compareStrings(b.start, a.start));
+  return {
+    ref,
+    ...(owned ? { company: owned.company } : {}),
+    visits: visits.slice(0, applicationLimits.timelineVisits),
+    ...(visits.length > applicationLimits.timelineVisits ? { truncated: true as const } : {}),
+  };
+}
+
+function applicationOf(
+  ref: string,
+  group: readonly Attributed[],
+  owned?: OwnedApplication,
+): ApplicationSummary {
+  const pages = new Map<string, ApplicationPage>();
+  const goals = Object.fromEntries(applicationGoals.map((goal) => [goal, 0])) as Record<
+    ApplicationGoal,
+    number
+  >;
+  let first = Infinity;
+  let last = -Infinity;
+  let visits = 0;
+  for (const entry of group) {
+    visits += splitVisits(entry).length;
+    for (const view of entry.views) {
+      first = Math.min(first, view.at);
+      last = Math.max(last, view.at);
+      const row = pages.get(view.page) ?? { page: view.page, views: 0, seconds: 0, maxDepth: 0 };
+      row.views += 1;
+      row.seconds += view.seconds ?? 0;
+      row.maxDepth = Math.max(row.maxDepth, view.depth ?? 0);
+      pages.set(view.page, row);
+    }
+    for (const goal of entry.goals) {
+      last = Math.max(last, goal.at);
+      if (isApplicationGoal(goal.goal)) goals[goal.goal] += 1;
+    }
+  }
+  return {
+    ref,
+    ...(owned ? { company: owned.company, created: owned.created } : {}),
+    firstSeen: Number.isFinite(first) ? new Date(first).toISOString() : null,
+    lastSeen: Number.isFinite(last) ? new Date(last).toISOString() : null,
+    visits,
+    visitors: group.length,
+    pages: [...pages.values()].sort((a, b) => b.views - a.views || compareStrings(a.page, b.page)),
+    goals,
+  };
+}
+
+/** A visitor's attributed activity as visits: a gap of more than `visitGapMs` between views starts a new one. */
+function splitVisits(entry: Attributed): ApplicationVisit[] {
+  const visits: { start: number; last: number; end: number; views: TrailView[]; goals: TrailGoal[] }[] = [];
+  for (const view of entry.views) {
+    const current = visits[visits.length - 1];
+    const readUntil = view.at + (view.seconds ?? 0) * 1000;
+    if (current && view.at - current.last <= applicationLimits.visitGapMs) {
+      current.views.push(view);
+      current.last = view.at;
+      current.end = Math.max(current.end, readUntil);
+    } else visits.push({ start: view.at, last: view.at, end: readUntil, views: [view], goals: [] });
+  }
+  for (const goal of entry.goals) {
+    // A goal belongs to the last visit that started before it.
+    const visit = visits.findLast((candidate) => candidate.start <= goal.at);
+    if (!visit) continue;
+    visit.goals.push(goal);
+    visit.end = Math.max(visit.end, goal.at);
+  }
+  return visits.map((visit) => ({
+    start: new Date(visit.start).toISOString(),
+    end: new Date(visit.end).toISOString(),
+    pages: visit.views.map((view) => ({
+      page: view.page,
+      at: new Date(view.at).toISOString(),
+      ...(view.seconds !== undefined ? { seconds: view.seconds } : {}),
+      ...(view.depth !== undefined ? { depth: view.depth } : {}),
+    })),
+    goals: visit.goals
+      .filter((goal): goal is TrailGoal & { goal: ApplicationGoal } => isApplicationGoal(goal.goal))
+      .map((goal) => ({ goal: goal.goal, at: new Date(goal.at).toISOString() })),
+  }));
+}
+
+/** What a day's raw events give the trails: visits with their flags and engagement, and goals. */
+export interface TrailSource {
+  visits: readonly {
+    id: string;
+    timestamp: number;
+    page: string;
+    visitor: string;
+    /** The application tag the view arrived through. */
+    ref?: string;
+    /** The browser arrived through an application tag before. */
+    tagged?: boolean;
+    seconds?: number;
+    depth?: number;
+  }[];
+  goals: readonly { timestamp: number; goal: GoalName; visitor?: string }[];
+}
+
+/**
+ * The trails a day keeps: those of the visitors who arrived through a tag that day or
+ * whose browser did before, the `trailsPerDay` most recently active (ties by visitor),
+ * each with its `viewsPerTrail` latest views. Deterministic: the same events in any
+ * order give the same trails.
+ */
+export function dayTrails({ visits, goals }: TrailSource): VisitorTrail[] {
+  const involved = new Set(visits.filter((visit) => visit.ref || visit.tagged).map((visit) => visit.visitor));
+  const trails = new Map<string, VisitorTrail>();
+  const ordered = [...visits].sort((a, b) => a.timestamp - b.timestamp || compareStrings(a.id, b.id));
+  for (const visit of ordered) {
+    if (!involved.has(visit.visitor)) continue;
+    const trail = trails.get(visit.visitor) ?? { visitor: visit.visitor, views: [], goals: [] };
+    trail.views.push({
+      at: visit.timestamp,
+      page: visit.page,
+      ...(visit.ref ? { ref: visit.ref } : {}),
+      ...(visit.seconds !== undefined ? { seconds: visit.seconds, depth: visit.depth ?? 0 } : {}),
+    });
+    trails.set(visit.visitor, trail);
+  }
+  for (const goal of [...goals].sort((a, b) => a.timestamp - b.timestamp || compareStrings(a.goal, b.goal))) {
+    const trail = goal.visitor === undefined ? undefined : trails.get(goal.visitor);
+    trail?.goals.push({ at: goal.timestamp, goal: goal.goal });
+  }
+  const lastActive = (trail: VisitorTrail) =>
+    Math.max(trail.views[trail.views.length - 1]?.at ?? 0, trail.goals[trail.goals.length - 1]?.at ?? 0);
+  return [...trails.values()]
+    .sort((a, b) => lastActive(b) - lastActive(a) || compareStrings(a.visitor, b.visitor))
+    .slice(0, applicationLimits.trailsPerDay)
+    .sort((a, b) => compareStrings(a.visitor, b.visitor))
+    .map((trail) => ({ ...trail, views: trail.views.slice(-applicationLimits.viewsPerTrail) }));
+}
+
+function isApplicationGoal(goal: GoalName): goal is ApplicationGoal {
+  return (applicationGoals as readonly string[]).includes(goal);
+}
+
+function byTime(a: { at: number }, b: { at: number }): number {
+  return a.at - b.at;
+}
+
+function recency(application: ApplicationSummary): string {
+  return application.lastSeen ?? application.created ?? "";
+}
+
+function byRecency(a: ApplicationSummary, b: ApplicationSummary): number {
+  return compareStrings(recency(b), recency(a)) || compareStrings(a.ref, b.ref);
+}
