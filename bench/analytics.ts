@@ -21,11 +21,11 @@
 import { parseArgs } from "node:util";
 import type { Context } from "@netlify/functions";
 import { utcDate, type AnalyticsRange, type AnalyticsSummary } from "../packages/core/src/analytics";
-import { analyticsStore, appendVisit, daySummaryPrefix } from "../netlify/lib/analytics-store";
+import { analyticsStore, appendVisit, daySummaryPrefix } from "../netlify/lib/analytics/store";
 import { mapLimit } from "../netlify/lib/concurrency";
 import { publicRoutes } from "../site/src/siteRoutes";
-import { loadAnalyticsSummary } from "../netlify/lib/analytics-summary";
-import { syntheticVisits, writeSynthetic } from "../netlify/lib/analytics-synthetic";
+import { loadAnalyticsSummary } from "../netlify/lib/analytics/summary";
+import { syntheticVisits, writeSynthetic } from "../netlify/lib/analytics/synthetic";
 import {
   settleBackgroundWork,
   startBlobs,

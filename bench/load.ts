@@ -34,7 +34,7 @@ import { parseArgs } from "node:util";
 import { getStore, type Store } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
 import { utcDate } from "../packages/core/src/analytics/days";
-import { eventIdTime, parseEventKey, visitorHash } from "../netlify/lib/analytics-store";
+import { eventIdTime, parseEventKey, visitorHash } from "../netlify/lib/analytics/store";
 import { contactIdOfKey, contactIdTime } from "../netlify/lib/contacts-store";
 import { startNetlifyServe, type NetlifyServer } from "../scripts/netlify-serve";
 

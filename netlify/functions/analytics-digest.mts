@@ -4,9 +4,9 @@
  * separate file: `schedule` cannot have a `path`.
  */
 import type { Config, Context } from "@netlify/functions";
-import { buildWeeklyDigest, digestRangeEnd } from "../lib/analytics-digest";
-import { analyticsStore } from "../lib/analytics-store";
-import { loadAnalyticsSummary } from "../lib/analytics-summary";
+import { buildWeeklyDigest, digestRangeEnd } from "../lib/analytics/digest";
+import { analyticsStore } from "../lib/analytics/store";
+import { loadAnalyticsSummary } from "../lib/analytics/summary";
 import { env } from "../lib/env";
 import { sendOwnerReport } from "../lib/notify/channels";
 

@@ -4,9 +4,9 @@
  * password, 503 when storage fails or does not answer in time, 405 for other methods.
  */
 import type { Config, Context } from "@netlify/functions";
-import { analyticsCsv } from "../lib/analytics-export";
-import { analyticsStore } from "../lib/analytics-store";
-import { loadAnalyticsSummary, requestedRange } from "../lib/analytics-summary";
+import { analyticsCsv } from "../lib/analytics/export";
+import { analyticsStore } from "../lib/analytics/store";
+import { loadAnalyticsSummary, requestedRange } from "../lib/analytics/summary";
 import { authorizeAdmin } from "../lib/auth";
 import { blobsTimeoutMs, withStorageDeadline } from "../lib/blobs";
 import { errorResponse, methodNotAllowed, securityHeaders } from "../lib/http";

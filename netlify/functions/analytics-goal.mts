@@ -7,8 +7,8 @@
  */
 import type { Config, Context } from "@netlify/functions";
 import { pageViewLimits, validateGoalEvent } from "../../packages/core/src/analytics";
-import { crossSiteRefusal, declinesTracking, recordGoalEvent, requestSignals } from "../lib/analytics-ingest";
-import { analyticsStore } from "../lib/analytics-store";
+import { crossSiteRefusal, declinesTracking, recordGoalEvent, requestSignals } from "../lib/analytics/ingest";
+import { analyticsStore } from "../lib/analytics/store";
 import { empty, errorResponse, methodNotAllowed, readJsonBody } from "../lib/http";
 
 export default async (req: Request, context: Context): Promise<Response> => {

@@ -12,9 +12,9 @@ import type { Config, Context } from "@netlify/functions";
 // Core by path, not by package name: Netlify bundles a function's relative imports but
 // leaves package imports to file tracing, and @pmfolio/core ships TypeScript sources.
 import { pageViewLimits, validatePageView } from "../../packages/core/src/analytics";
-import { crossSiteRefusal, declinesTracking, recordPageView, requestSignals } from "../lib/analytics-ingest";
-import { analyticsStore } from "../lib/analytics-store";
-import { loadAnalyticsSummary, requestedRange } from "../lib/analytics-summary";
+import { crossSiteRefusal, declinesTracking, recordPageView, requestSignals } from "../lib/analytics/ingest";
+import { analyticsStore } from "../lib/analytics/store";
+import { loadAnalyticsSummary, requestedRange } from "../lib/analytics/summary";
 import { authorizeAdmin } from "../lib/auth";
 import { blobsTimeoutMs, withStorageDeadline } from "../lib/blobs";
 import { empty, errorResponse, json, methodNotAllowed, readJsonBody } from "../lib/http";

@@ -7,7 +7,7 @@ import {
   validateContactInput,
   type ContactField,
 } from "../../packages/core/src/contact";
-import { recordServerGoal } from "../lib/analytics-ingest";
+import { recordServerGoal } from "../lib/analytics/ingest";
 import { clientBucket, fromOtherSite } from "../lib/auth";
 import { blobsTimeoutMs, withStorageDeadline } from "../lib/blobs";
 import { IDEMPOTENCY_KEY_PATTERN, storeContact } from "../lib/contacts-store";

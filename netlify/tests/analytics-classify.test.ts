@@ -4,7 +4,7 @@ import {
   desktopModeIPad,
   userAgentCases,
 } from "../../packages/core/src/analytics/fixtures/user-agents";
-import { classifyVisit, isBotUserAgent } from "../lib/analytics-classify";
+import { classifyVisit, isBotUserAgent } from "../lib/analytics/classify";
 
 const hintsFor = (
   c: (typeof userAgentCases)[number],

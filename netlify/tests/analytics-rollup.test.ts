@@ -1,5 +1,5 @@
 /**
- * The nightly roll-up (lib/analytics-rollup) survives a bad day: a day whose storage
+ * The nightly roll-up (lib/analytics/rollup) survives a bad day: a day whose storage
  * throws or never answers is reported and retried on the next run, the other days are
  * summarised, and retention still deletes expired days. Against a real local Blobs
  * server; the failure is injected by a store that fails for one day's events only.
@@ -7,8 +7,8 @@
 import type { Store } from "@netlify/blobs";
 import { addDays, utcDate, type VisitRecord } from "@pmfolio/core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { runRollup } from "../lib/analytics-rollup";
-import { analyticsStore, appendVisit, daySummaryKey, eventPrefix } from "../lib/analytics-store";
+import { runRollup } from "../lib/analytics/rollup";
+import { analyticsStore, appendVisit, daySummaryKey, eventPrefix } from "../lib/analytics/store";
 import { startBlobs, type TestBlobs } from "./helpers/blobs-server";
 
 let blobs: TestBlobs;

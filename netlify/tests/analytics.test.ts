@@ -10,10 +10,10 @@ import {
 } from "@pmfolio/core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import handler from "../functions/analytics.mjs";
-import { analyticsStore, daySummaryKey, readDayEvents } from "../lib/analytics-store";
-import { runRollup } from "../lib/analytics-rollup";
-import { loadAnalyticsSummary } from "../lib/analytics-summary";
-import { syntheticVisits, writeSynthetic } from "../lib/analytics-synthetic";
+import { analyticsStore, daySummaryKey, readDayEvents } from "../lib/analytics/store";
+import { runRollup } from "../lib/analytics/rollup";
+import { loadAnalyticsSummary } from "../lib/analytics/summary";
+import { syntheticVisits, writeSynthetic } from "../lib/analytics/synthetic";
 import { isKnownPath } from "../lib/site-routes";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { utcDate } from "../../packages/core/src/analytics/days";
 import contactHandler from "../functions/contact.mjs";
 import handler from "../functions/contacts.mjs";
-import { analyticsStore, readDayEvents } from "../lib/analytics-store";
+import { analyticsStore, readDayEvents } from "../lib/analytics/store";
 import { contactDailyLimit } from "../lib/contacts-held";
 import { HELD_RETENTION_DAYS, storeContact } from "../lib/contacts-store";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";

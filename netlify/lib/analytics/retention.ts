@@ -6,9 +6,9 @@
  * 90-day view must stay complete.
  */
 import type { Store } from "@netlify/blobs";
-import { analyticsRanges, rangeDates, utcDate } from "../../packages/core/src/analytics";
-import { envInt } from "./env";
-import { deleteFolders } from "./blobs";
+import { analyticsRanges, rangeDates, utcDate } from "../../../packages/core/src/analytics";
+import { envInt } from "../env";
+import { deleteFolders } from "../blobs";
 
 /** The longest range the dashboard shows: the least that must be kept. */
 export const MIN_RETENTION_DAYS = Math.max(...analyticsRanges);

@@ -10,7 +10,7 @@ import {
   goalNames,
   type AnalyticsSummary,
   type PageStats,
-} from "../../packages/core/src/index";
+} from "../../../packages/core/src/index";
 
 const header = ["Section", "Name", "Visits", "Unique visitors", "Conversion rate"];
 

@@ -12,8 +12,8 @@ import {
   type GoalRecord,
   type OsName,
   type VisitRecord,
-} from "../../packages/core/src/analytics";
-import { appendBot, appendGoal, appendVisit, newEventId, visitorHash } from "./analytics-store";
+} from "../../../packages/core/src/analytics";
+import { appendBot, appendGoal, appendVisit, newEventId, visitorHash } from "./store";
 
 type Weighted<T> = ReadonlyArray<readonly [T, number]>;
 

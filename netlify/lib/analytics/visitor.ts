@@ -12,10 +12,10 @@
  *   people behind one address with the same browser count once).
  */
 import { createHmac } from "node:crypto";
-import { utcDate } from "../../packages/core/src/analytics";
-import { visitorHash } from "./analytics-store";
-import { blobsStore, readOrCreateSecret } from "./blobs";
-import { env } from "./env";
+import { utcDate } from "../../../packages/core/src/analytics";
+import { visitorHash } from "./store";
+import { blobsStore, readOrCreateSecret } from "../blobs";
+import { env } from "../env";
 
 export type VisitorIdMode = "local" | "daily";
 

@@ -27,9 +27,9 @@ import {
   type GoalRecord,
   type OsName,
   type VisitRecord,
-} from "../../packages/core/src/analytics";
-import { blobsStore, boundedWrite } from "./blobs";
-import { mapLimit } from "./concurrency";
+} from "../../../packages/core/src/analytics";
+import { blobsStore, boundedWrite } from "../blobs";
+import { mapLimit } from "../concurrency";
 
 const STORE_NAME = "analytics";
 

@@ -4,7 +4,7 @@
  * server (the client's view is a hint), dated by the server's clock and appended. Only
  * what the dashboard shows is kept: no address, no user agent, no full referrer, the
  * country code only, allowlisted campaign tags only, and the visitor only as a hash
- * (see ./analytics-visitor).
+ * (see ./visitor).
  */
 import type { Context } from "@netlify/functions";
 import type { Store } from "@netlify/blobs";
@@ -18,11 +18,11 @@ import {
   type GoalName,
   type NormalizedGoalEvent,
   type NormalizedPageView,
-} from "../../packages/core/src/analytics";
-import { classifyVisit, isBotUserAgent } from "./analytics-classify";
-import { analyticsStore, appendBot, appendGoal, appendVisit, sessionHash } from "./analytics-store";
-import { visitorFor } from "./analytics-visitor";
-import { errorResponse } from "./http";
+} from "../../../packages/core/src/analytics";
+import { classifyVisit, isBotUserAgent } from "./classify";
+import { analyticsStore, appendBot, appendGoal, appendVisit, sessionHash } from "./store";
+import { visitorFor } from "./visitor";
+import { errorResponse } from "../http";
 
 export type RecordedAs = "visit" | "bot";
 

@@ -26,13 +26,13 @@ import {
   type AnalyticsSummary,
   type DaySummary,
   type VisitRecord,
-} from "../../packages/core/src/analytics";
-import { retentionDays } from "./analytics-retention";
-import { readDayEvents, readDaySummary, saveDaySummary } from "./analytics-store";
-import { blobsTimeoutMs } from "./blobs";
-import { DeadlineError, mapLimit, withDeadline } from "./concurrency";
-import { errorResponse } from "./http";
-import { isKnownPath } from "./site-routes";
+} from "../../../packages/core/src/analytics";
+import { retentionDays } from "./retention";
+import { readDayEvents, readDaySummary, saveDaySummary } from "./store";
+import { blobsTimeoutMs } from "../blobs";
+import { DeadlineError, mapLimit, withDeadline } from "../concurrency";
+import { errorResponse } from "../http";
+import { isKnownPath } from "../site-routes";
 
 /** How many Blobs calls a summary makes at once. */
 const PARALLEL_READS = 16;

@@ -7,13 +7,13 @@
  * happened to the roll-up, so a bad day can never stop data from expiring.
  */
 import type { Store } from "@netlify/blobs";
-import { isDayClosed, rangeDates, utcDate } from "../../packages/core/src/analytics";
-import { pruneExpiredDays, retentionDays } from "./analytics-retention";
-import { saveDaySummary, summarizedDates } from "./analytics-store";
-import { computeDaySummary } from "./analytics-summary";
-import { pruneVisitorSalts } from "./analytics-visitor";
-import { mapLimit, withDeadline } from "./concurrency";
-import { errorLine } from "./log";
+import { isDayClosed, rangeDates, utcDate } from "../../../packages/core/src/analytics";
+import { pruneExpiredDays, retentionDays } from "./retention";
+import { saveDaySummary, summarizedDates } from "./store";
+import { computeDaySummary } from "./summary";
+import { pruneVisitorSalts } from "./visitor";
+import { mapLimit, withDeadline } from "../concurrency";
+import { errorLine } from "../log";
 
 export interface RollupBudget {
   /** The whole run. @defaultValue 25 000 ms */
