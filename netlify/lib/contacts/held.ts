@@ -1,16 +1,18 @@
 /**
  * What keeps a flood of messages from costing the owner: a site-wide cap on the messages
  * that reach the inbox each UTC day (CONTACT_DAILY_LIMIT), past which they are held
- * (lib/contacts-store, the held list) instead of notified, and one notice a day telling
+ * (the held list, purge.ts) instead of notified, and one notice a day telling
  * the owner that messages are being held.
  */
-import { utcDate } from "../../packages/core/src/analytics/days";
-import { blobsStore, boundedWrite } from "./blobs";
-import { inboxCountOfDay } from "./contacts-store";
-import { envInt } from "./env";
-import { errorLine } from "./log";
-import { sendOwnerReport } from "./notify/channels";
-import { inboxUrlFor } from "./notify/outbox";
+import { storageDeadline } from "../blobs";
+import { utcDate } from "../core";
+import { envInt } from "../env";
+import { errorLine } from "../log";
+import { sendOwnerReport } from "../notify/channels";
+import { inboxUrlFor } from "../notify/outbox";
+import { inboxCountOfDay } from "./counts";
+import { HELD_RETENTION_DAYS } from "./purge";
+import { contactsStore } from "./listing";
 
 /** Messages that reach the inbox per UTC day, unless CONTACT_DAILY_LIMIT says otherwise. */
 export const DEFAULT_CONTACT_DAILY_LIMIT = 200;
@@ -60,12 +62,13 @@ export async function noticeHeldMessages(
   deployContext: string | undefined,
   now: Date = new Date(),
 ): Promise<void> {
-  const store = blobsStore("contacts");
+  const store = contactsStore();
   const day = utcDate(now.getTime());
   const key = `${NOTICES_PREFIX}${day}`;
   try {
-    const { modified } = await boundedWrite(
+    const { modified } = await storageDeadline(
       store.setJSON(key, { at: now.toISOString() }, { onlyIfNew: true }),
+      1,
       "contacts: claiming the held notice",
     );
     if (!modified) return;
@@ -74,7 +77,7 @@ export async function noticeHeldMessages(
     const lines = [
       `More than ${limit} messages arrived today (${day}, UTC), the daily limit of the contact form.`,
       "The ones past the limit are kept in the inbox's held list, without a notification each.",
-      "Nothing is lost: move the ones you want to the inbox, or delete them. Held messages are deleted after 30 days.",
+      `Nothing is lost: move the ones you want to the inbox, or delete them. Held messages are deleted after ${HELD_RETENTION_DAYS} days.`,
     ];
     const sent = await sendOwnerReport(
       {
