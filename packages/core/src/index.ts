@@ -1,5 +1,6 @@
 // Each area lists its public names explicitly in its own index.
 export * from "./content";
 export * from "./contact";
+export * from "./contract";
 export * from "./analytics";
 export * from "./csv";

@@ -2,6 +2,7 @@ export type {
   ApiErrorBody,
   ContactCreated,
   ContactField,
+  ContactFormValues,
   ContactInput,
   ContactReadUpdate,
   ContactsBulkDelete,

@@ -7,6 +7,14 @@ export interface ContactInput {
   message: string;
 }
 
+/**
+ * What the contact form sends: the input as typed (empty optional fields left out) and the
+ * honeypot field, which people never see and only bots fill.
+ */
+export interface ContactFormValues extends ContactInput {
+  website?: string;
+}
+
 /** A stored contact submission, as `GET /api/contacts` returns it (newest first). */
 export interface ContactSubmission {
   /** Opaque identifier, used by `DELETE /api/contacts/{id}`. */
