@@ -7,9 +7,10 @@ import type { Config, Context } from "@netlify/functions";
 import { analyticsCsv } from "../lib/analytics/export";
 import { analyticsStore } from "../lib/analytics/store";
 import { loadAnalyticsSummary, requestedRange } from "../lib/analytics/summary";
-import { authorizeAdmin } from "../lib/auth";
-import { blobsTimeoutMs, withStorageDeadline } from "../lib/blobs";
-import { errorResponse, methodNotAllowed, securityHeaders } from "../lib/http";
+import { authorizeAdmin } from "../lib/owner/auth";
+import { storageDeadline } from "../lib/blobs";
+import { methodNotAllowed, send, unavailable } from "../lib/http";
+import { errorLine } from "../lib/log";
 
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "GET") return methodNotAllowed(["GET"]);
@@ -18,30 +19,23 @@ export default async (req: Request, context: Context): Promise<Response> => {
   const days = requestedRange(req);
   if (days instanceof Response) return days;
   try {
-    const summary = await withStorageDeadline(
+    // Days are read in parallel: the whole summary is bounded like one call.
+    const summary = await storageDeadline(
       loadAnalyticsSummary(analyticsStore(), days, new Date(), {
         afterAnswer: (pending) => context.waitUntil(pending),
       }),
-      blobsTimeoutMs(),
+      1,
       "analytics export",
     );
-    return new Response(analyticsCsv(summary), {
-      status: 200,
+    return send(analyticsCsv(summary), 200, {
+      contentType: "text/csv; charset=utf-8",
       headers: {
-        ...securityHeaders,
-        "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="analytics-${summary.range.from}-to-${summary.range.to}.csv"`,
-        "Cache-Control": "no-store",
       },
     });
   } catch (error) {
-    console.error("analytics: could not export", error instanceof Error ? error.message : error);
-    return errorResponse(
-      503,
-      "Analytics are temporarily unavailable. Try again later.",
-      {},
-      { "Retry-After": "60" },
-    );
+    console.error("analytics: could not export", errorLine(error));
+    return unavailable("Analytics are temporarily unavailable. Try again later.");
   }
 };
 

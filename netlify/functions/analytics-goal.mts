@@ -6,10 +6,11 @@
  * platform's rate limit, 503 when storage fails. Other methods: 405.
  */
 import type { Config, Context } from "@netlify/functions";
-import { pageViewLimits, validateGoalEvent } from "../../packages/core/src/analytics";
+import { pageViewLimits, validateGoalEvent } from "../lib/core";
 import { crossSiteRefusal, declinesTracking, recordGoalEvent, requestSignals } from "../lib/analytics/ingest";
 import { analyticsStore } from "../lib/analytics/store";
-import { empty, errorResponse, methodNotAllowed, readJsonBody } from "../lib/http";
+import { empty, errorResponse, methodNotAllowed, readJsonBody, unavailable } from "../lib/http";
+import { errorLine } from "../lib/log";
 
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
@@ -24,13 +25,8 @@ export default async (req: Request, context: Context): Promise<Response> => {
     await recordGoalEvent(analyticsStore(), event.value, requestSignals(req, context));
     return empty(202);
   } catch (error) {
-    console.error("analytics: could not record a goal", error instanceof Error ? error.message : error);
-    return errorResponse(
-      503,
-      "The goal could not be recorded. Try again later.",
-      {},
-      { "Retry-After": "60" },
-    );
+    console.error("analytics: could not record a goal", errorLine(error));
+    return unavailable("The goal could not be recorded. Try again later.");
   }
 };
 

@@ -9,15 +9,13 @@
  *   with Retry-After, within a bounded time (BLOBS_TIMEOUT_MS per call, see lib/blobs).
  */
 import type { Config, Context } from "@netlify/functions";
-// Core by path, not by package name: Netlify bundles a function's relative imports but
-// leaves package imports to file tracing, and @pmfolio/core ships TypeScript sources.
-import { pageViewLimits, validatePageView } from "../../packages/core/src/analytics";
+import { pageViewLimits, validatePageView } from "../lib/core";
 import { crossSiteRefusal, declinesTracking, recordPageView, requestSignals } from "../lib/analytics/ingest";
 import { analyticsStore } from "../lib/analytics/store";
 import { loadAnalyticsSummary, requestedRange } from "../lib/analytics/summary";
-import { authorizeAdmin } from "../lib/auth";
-import { blobsTimeoutMs, withStorageDeadline } from "../lib/blobs";
-import { empty, errorResponse, json, methodNotAllowed, readJsonBody } from "../lib/http";
+import { authorizeAdmin } from "../lib/owner/auth";
+import { storageDeadline } from "../lib/blobs";
+import { empty, errorResponse, json, methodNotAllowed, readJsonBody, unavailable } from "../lib/http";
 import { errorLine } from "../lib/log";
 
 export default async (req: Request, context: Context): Promise<Response> => {
@@ -40,7 +38,7 @@ async function ingest(req: Request, context: Context): Promise<Response> {
     return empty(202);
   } catch (error) {
     console.error("analytics: could not record a page view", errorLine(error));
-    return errorResponse(503, "The page view could not be recorded. Try again later.", {}, RETRY_LATER);
+    return unavailable("The page view could not be recorded. Try again later.");
   }
 }
 
@@ -55,14 +53,12 @@ async function summary(req: Request, context: Context): Promise<Response> {
     const work = loadAnalyticsSummary(analyticsStore(), days, new Date(), {
       afterAnswer: (pending) => context.waitUntil(pending),
     });
-    return json(await withStorageDeadline(work, blobsTimeoutMs(), "analytics summary"));
+    return json(await storageDeadline(work, 1, "analytics summary"));
   } catch (error) {
     console.error("analytics: could not load the summary", errorLine(error));
-    return errorResponse(503, "Analytics are temporarily unavailable. Try again later.", {}, RETRY_LATER);
+    return unavailable("Analytics are temporarily unavailable. Try again later.");
   }
 }
-
-const RETRY_LATER = { "Retry-After": "60" };
 
 // No `method` filter: every method reaches the function and gets a deliberate JSON answer.
 // The platform enforces the rate limit (60 requests per address and minute) before the

@@ -138,7 +138,12 @@ const DEADLINE_MARGIN_MS = 250;
  */
 export function storageDeadline<T>(work: Promise<T>, calls: number, what: string): Promise<T> {
   const ms = calls * blobsTimeoutMs() + DEADLINE_MARGIN_MS;
-  return withDeadline(work, ms, what, () => new StorageUnavailableError(`${what}: no answer within ${ms} ms`));
+  return withDeadline(
+    work,
+    ms,
+    what,
+    () => new StorageUnavailableError(`${what}: no answer within ${ms} ms`),
+  );
 }
 
 /** How many deletes a folder sweep has in flight at once. */
@@ -197,6 +202,10 @@ export async function readOrCreateSecret(storeName: string, key: string, what: s
  * it once. Only the newest `keepDays` days stay in memory. Deleting a day's blob is what
  * makes the hashes made with it unlinkable.
  */
-export function dailySecret(storeName: string, what: string, keepDays: number): (day: string) => Promise<string> {
+export function dailySecret(
+  storeName: string,
+  what: string,
+  keepDays: number,
+): (day: string) => Promise<string> {
   return memo((day) => readOrCreateSecret(storeName, day, what), keepDays);
 }

@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PortfolioContent } from "@pmfolio/core";
-import { projectPath } from "../../packages/core/src/content/projects";
+import { projectPath } from "./core";
 import { PDFDocument, PDFName, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 
 /**

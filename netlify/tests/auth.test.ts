@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { authorizeAdmin } from "../lib/auth";
+import { authorizeAdmin } from "../lib/owner/auth";
 import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 
 let blobs: TestBlobs;

@@ -1,7 +1,7 @@
 import { getStore } from "@netlify/blobs";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import handler, { config } from "../functions/contact.mjs";
-import { contactIdOfKey } from "../lib/contacts-store";
+import { contactIdOfKey } from "../lib/contacts";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 
 let blobs: TestBlobs;

@@ -9,7 +9,7 @@ import { getStore } from "@netlify/blobs";
 import type { ContactSubmission } from "@pmfolio/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import handler from "../functions/contacts.mjs";
-import { contactKeyOf, newContactId, recountContacts } from "../lib/contacts-store";
+import { contactKeyOf, newContactId, recountContacts } from "../lib/contacts";
 import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 
 const FLOOD = 2000;

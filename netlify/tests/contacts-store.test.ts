@@ -10,10 +10,10 @@ import {
   newContactId,
   recentContactIds,
   recountContacts,
-  saveContact,
   setContactRead,
   setNotificationFailed,
-} from "../lib/contacts-store";
+} from "../lib/contacts";
+import { saveAt } from "./helpers/contacts";
 import { startBlobs, type TestBlobs } from "./helpers/blobs-server";
 
 let blobs: TestBlobs;
@@ -52,7 +52,7 @@ async function seed(count: number, perDay: number): Promise<void> {
     await Promise.all(
       times
         .slice(start, start + 50)
-        .map((t, i) => saveContact({ ...input, message: `m${start + i}` }, new Date(t))),
+        .map((t, i) => saveAt({ ...input, message: `m${start + i}` }, new Date(t))),
     );
   }
 }
@@ -74,7 +74,7 @@ describe("contacts store", () => {
       "2026-11-22T08:00:00Z",
       "2026-11-21T12:30:00Z",
     ];
-    for (const t of times) await saveContact(input, new Date(t));
+    for (const t of times) await saveAt(input, new Date(t));
     const { blobs: keys } = await store().list({ prefix: "d/" });
     const ids = keys.map(({ key }) => contactIdOfKey(key)).filter((id) => id !== null);
     expect(ids).toHaveLength(4);
@@ -94,7 +94,7 @@ describe("contacts store", () => {
     for (const size of [300, 600]) {
       await store().deleteAll();
       await seed(size, 20);
-      await listContactsPage({ limit: 1, maxBytes }); // this instance's one look for flat submissions
+      await listContactsPage({ limit: 1, maxBytes }); // the first page of this instance
       blobs.resetOperations();
       const first = await listContactsPage({ limit: 50, maxBytes });
       counts.push({ ...blobs.operations });
@@ -116,14 +116,12 @@ describe("contacts store", () => {
 
   it("keeps the index exact under concurrent saves, deletes and read marks", async () => {
     const saved = await Promise.all(
-      Array.from({ length: 40 }, (_, i) =>
-        saveContact(input, new Date(Date.UTC(2026, 10, 20 + (i % 3), 10, i))),
-      ),
+      Array.from({ length: 40 }, (_, i) => saveAt(input, new Date(Date.UTC(2026, 10, 20 + (i % 3), 10, i)))),
     );
     await Promise.all([
       ...saved.slice(0, 10).map((s) => deleteContact(s.id)),
       ...saved.slice(10, 20).map((s) => setContactRead(s.id, true)),
-      ...Array.from({ length: 15 }, (_, i) => saveContact(input, new Date(Date.UTC(2026, 10, 21, 11, i)))),
+      ...Array.from({ length: 15 }, (_, i) => saveAt(input, new Date(Date.UTC(2026, 10, 21, 11, i)))),
     ]);
     const page = await listContactsPage({ limit: 1, maxBytes });
     expect(page).toMatchObject({ total: 45, unread: 35 });
@@ -136,7 +134,7 @@ describe("contacts store", () => {
   });
 
   it("shows a message whose index update never happened, and repairs the count", async () => {
-    await saveContact(input, new Date("2026-11-21T10:00:00Z"));
+    await saveAt(input, new Date("2026-11-21T10:00:00Z"));
     // A message written as if its index update had failed: straight to its day folder.
     const lost = {
       ...input,
@@ -172,43 +170,10 @@ describe("contacts store", () => {
     });
   });
 
-  it("moves submissions of the flat layout into day folders, losing none", async () => {
-    const flat = Array.from({ length: 30 }, (_, i) => {
-      const at = Date.UTC(2026, 9, 1 + (i % 5), 8, i);
-      return { ...input, message: `old ${i}`, id: newContactId(at), createdAt: new Date(at).toISOString() };
-    });
-    await Promise.all(flat.map((s) => store().setJSON(s.id, s)));
-    await store().set("9999999999999-zzzz", "not ours"); // a key of another shape stays untouched
-    const all = await walk(7);
-    expect(all.map((c) => c.id).sort()).toEqual(flat.map((s) => s.id).sort());
-    expect(all.find((c) => c.id === flat[3]!.id)).toEqual({ ...flat[3], read: false });
-    const { blobs: rest } = await store().list({ directories: true });
-    expect(rest.map((b) => b.key).sort()).toEqual(["9999999999999-zzzz", "inbox-index"]);
-    expect((await listContactsPage({ limit: 1, maxBytes })).total).toBe(30);
-  });
-
-  it("moves submissions of day folders without minutes, with their read state, losing none", async () => {
-    const earlier = Array.from({ length: 12 }, (_, i) => {
-      const at = Date.UTC(2026, 9, 1 + (i % 3), 8 + i, i);
-      return { ...input, message: `day ${i}`, id: newContactId(at), createdAt: new Date(at).toISOString() };
-    });
-    const day = (s: { createdAt: string }) =>
-      String(99_999 - Math.floor(Date.parse(s.createdAt) / 86_400_000)).padStart(5, "0");
-    await Promise.all(earlier.map((s) => store().setJSON(`d/${day(s)}/m/${s.id}`, s)));
-    await store().set(`d/${day(earlier[0]!)}/r/${earlier[0]!.id}`, "");
-    await store().setJSON("inbox-index", { days: { [day(earlier[0]!)]: [4, 3] } }); // the earlier index
-    const all = await walk(5);
-    expect(all.map((c) => c.id).sort()).toEqual(earlier.map((s) => s.id).sort());
-    expect(all.find((c) => c.id === earlier[0]!.id)).toEqual({ ...earlier[0], read: true });
-    expect(await listContactsPage({ limit: 1, maxBytes })).toMatchObject({ total: 12, unread: 11 });
-    const { blobs: left } = await store().list({ prefix: "d/" });
-    expect(left.filter((b) => /^d\/\d{5}\/[mr]\//.test(b.key))).toEqual([]);
-  });
-
   it("reads one submission, records a failed notification, and finds recent ids by day", async () => {
-    const old = await saveContact(input, new Date("2026-11-01T10:00:00Z"));
-    const recent = await saveContact(input, new Date("2026-11-22T10:00:00Z"));
-    const newest = await saveContact(input, new Date("2026-11-22T11:00:00Z"));
+    const old = await saveAt(input, new Date("2026-11-01T10:00:00Z"));
+    const recent = await saveAt(input, new Date("2026-11-22T10:00:00Z"));
+    const newest = await saveAt(input, new Date("2026-11-22T11:00:00Z"));
     expect(await getContact(recent.id)).toEqual({ ...recent, read: false });
     expect(await setNotificationFailed(recent.id)).toBe(true);
     expect(await setNotificationFailed(recent.id)).toBe(true);
@@ -229,7 +194,7 @@ describe("contacts store", () => {
   });
 
   it("deletes only what exists", async () => {
-    const saved = await saveContact(input);
+    const saved = await saveAt(input);
     expect(await deleteContact(saved.id)).toBe(true);
     expect(await deleteContact(saved.id)).toBe(false);
     expect(await deleteContact("not-an-id")).toBe(false);
@@ -237,10 +202,10 @@ describe("contacts store", () => {
   });
 
   it("rejects (never pretends) when storage is down", async () => {
-    const saved = await saveContact(input);
+    const saved = await saveAt(input);
     await blobs.stop();
     try {
-      await expect(saveContact(input)).rejects.toThrow();
+      await expect(saveAt(input)).rejects.toThrow();
       await expect(listContactsPage({ limit: 10, maxBytes })).rejects.toThrow();
       await expect(deleteContact(saved.id)).rejects.toThrow();
       await expect(setContactRead(saved.id, true)).rejects.toThrow();

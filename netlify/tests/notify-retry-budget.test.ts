@@ -1,6 +1,6 @@
 import { getStore } from "@netlify/blobs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { saveContact } from "../lib/contacts-store";
+import { saveAt } from "./helpers/contacts";
 import { notifyOwner, retryNotifications } from "../lib/notify/outbox";
 import { startBlobs, type TestBlobs } from "./helpers/blobs-server";
 import { startHttpReceiver, type HttpReceiver } from "./helpers/notify-receivers";
@@ -38,7 +38,7 @@ describe("the notification retry run under a flood of unscanned messages", () =>
     hook.status = 500;
     const failed = await Promise.all(
       [0, 1].map((n) =>
-        saveContact(
+        saveAt(
           { name: `Failed ${n}`, email: `failed${n}@example.com`, message: "Hello" },
           new Date(start + n),
         ),
@@ -58,11 +58,10 @@ describe("the notification retry run under a flood of unscanned messages", () =>
       const saved = await Promise.all(
         Array.from({ length: Math.min(100, FLOOD - from) }, (_, i) => {
           const n = from + i;
-          return saveContact(
+          return saveAt(
             { name: `Sender ${n}`, email: `s${n}@example.com`, message: "Flood" },
             new Date(start + 60_000 + n * 120),
-            undefined,
-            (work) => void afterAnswer.push(work),
+            { afterAnswer: (work) => void afterAnswer.push(work) },
           );
         }),
       );

@@ -1,6 +1,6 @@
 import { getStore } from "@netlify/blobs";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { rateLimit } from "../lib/rate-limit";
+import { rateLimit } from "../lib/owner/rate-limit";
 import { startBlobs, type TestBlobs } from "./helpers/blobs-server";
 
 let blobs: TestBlobs;

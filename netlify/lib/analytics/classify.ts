@@ -13,7 +13,7 @@ import {
   type BrowserName,
   type NormalizedPageView,
   type OsName,
-} from "../../../packages/core/src/analytics";
+} from "../core";
 import { isbot } from "isbot";
 import UAParser from "ua-parser-js";
 

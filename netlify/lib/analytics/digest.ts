@@ -4,7 +4,7 @@
  * sending it is the notification channel's job. Every value that comes from visitors (sources, campaigns)
  * is escaped in the HTML.
  */
-import { goalNames, type AnalyticsSummary, type GoalName } from "../../../packages/core/src/analytics";
+import { goalNames, type AnalyticsSummary, type GoalName } from "../core";
 
 /** Rows listed per breakdown in the digest. */
 const DIGEST_ROWS = 5;

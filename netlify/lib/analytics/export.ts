@@ -4,13 +4,7 @@
  * shared CSV writer (quoting, formula guard), since page paths and campaign names come
  * from visitors.
  */
-import {
-  csvByteOrderMark,
-  csvRow,
-  goalNames,
-  type AnalyticsSummary,
-  type PageStats,
-} from "../../../packages/core/src/index";
+import { csvByteOrderMark, csvRow, goalNames, type AnalyticsSummary, type PageStats } from "../core";
 
 const header = ["Section", "Name", "Visits", "Unique visitors", "Conversion rate"];
 

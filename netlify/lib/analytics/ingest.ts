@@ -18,7 +18,7 @@ import {
   type GoalName,
   type NormalizedGoalEvent,
   type NormalizedPageView,
-} from "../../../packages/core/src/analytics";
+} from "../core";
 import { classifyVisit, isBotUserAgent } from "./classify";
 import { analyticsStore, appendBot, appendGoal, appendVisit, sessionHash } from "./store";
 import { visitorFor } from "./visitor";

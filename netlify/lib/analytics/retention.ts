@@ -6,7 +6,7 @@
  * 90-day view must stay complete.
  */
 import type { Store } from "@netlify/blobs";
-import { analyticsRanges, rangeDates, utcDate } from "../../../packages/core/src/analytics";
+import { analyticsRanges, rangeDates, utcDate } from "../core";
 import { envInt } from "../env";
 import { deleteFolders } from "../blobs";
 

@@ -7,7 +7,7 @@
  * happened to the roll-up, so a bad day can never stop data from expiring.
  */
 import type { Store } from "@netlify/blobs";
-import { isDayClosed, rangeDates, utcDate } from "../../../packages/core/src/analytics";
+import { isDayClosed, rangeDates, utcDate } from "../core";
 import { pruneExpiredDays, retentionDays } from "./retention";
 import { saveDaySummary, summarizedDates } from "./store";
 import { computeDaySummary } from "./summary";

@@ -27,8 +27,8 @@ import {
   type GoalRecord,
   type OsName,
   type VisitRecord,
-} from "../../../packages/core/src/analytics";
-import { blobsStore, boundedWrite } from "../blobs";
+} from "../core";
+import { blobsStore, storageDeadline } from "../blobs";
 import { mapLimit } from "../concurrency";
 
 const STORE_NAME = "analytics";
@@ -183,8 +183,9 @@ export function parseEventKey(key: string): StoredEvent | undefined {
 /** Writes a key that must not exist yet; a (practically impossible) id clash retries with a new id. */
 async function appendOnce(store: Store, makeKey: (id: string) => string, nowMs: number, id?: string) {
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const { modified } = await boundedWrite(
+    const { modified } = await storageDeadline(
       store.set(makeKey(attempt === 0 && id ? id : newEventId(nowMs)), "", { onlyIfNew: true }),
+      1,
       "analytics: storing an event",
     );
     if (modified) return;
@@ -289,8 +290,9 @@ export async function readDaySummary(store: Store, date: string): Promise<DaySum
 
 /** Stores a closed day's summary once; a concurrent writer computed the same bytes. */
 export async function saveDaySummary(store: Store, summary: DaySummary): Promise<void> {
-  await boundedWrite(
+  await storageDeadline(
     store.setJSON(daySummaryKey(summary.date), summary, { onlyIfNew: true }),
+    1,
     "analytics: storing a day summary",
   );
 }

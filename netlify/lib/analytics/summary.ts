@@ -26,7 +26,7 @@ import {
   type AnalyticsSummary,
   type DaySummary,
   type VisitRecord,
-} from "../../../packages/core/src/analytics";
+} from "../core";
 import { retentionDays } from "./retention";
 import { readDayEvents, readDaySummary, saveDaySummary } from "./store";
 import { blobsTimeoutMs } from "../blobs";

@@ -12,7 +12,7 @@ import {
   type GoalRecord,
   type OsName,
   type VisitRecord,
-} from "../../../packages/core/src/analytics";
+} from "../core";
 import { appendBot, appendGoal, appendVisit, newEventId, visitorHash } from "./store";
 
 type Weighted<T> = ReadonlyArray<readonly [T, number]>;

@@ -12,7 +12,7 @@
  *   people behind one address with the same browser count once).
  */
 import { createHmac } from "node:crypto";
-import { utcDate } from "../../../packages/core/src/analytics";
+import { utcDate } from "../core";
 import { visitorHash } from "./store";
 import { blobsStore, readOrCreateSecret } from "../blobs";
 import { env } from "../env";

@@ -9,7 +9,17 @@ import { storageDeadline } from "../blobs";
 import { mapLimit, serialized } from "../concurrency";
 import { dayMs } from "../core";
 import { countsSettled, recount, settle, updateIndex, emptyIndex, type Place } from "./counts";
-import { dayFolder, entryKey, hourMs, isContactId, messageKey, newContactId, placeOf, placeOfTime, type ContactBox } from "./ids";
+import {
+  dayFolder,
+  entryKey,
+  hourMs,
+  isContactId,
+  messageKey,
+  newContactId,
+  placeOf,
+  placeOfTime,
+  type ContactBox,
+} from "./ids";
 import { PARALLEL_CALLS, contactsStore, parseSubmission, type AfterAnswer } from "./listing";
 import { purgeLater } from "./purge";
 

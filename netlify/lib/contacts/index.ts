@@ -42,3 +42,9 @@ export {
   type ReceivedPeriod,
 } from "./change";
 export { HELD_RETENTION_DAYS } from "./purge";
+export {
+  DEFAULT_CONTACT_DAILY_LIMIT,
+  contactDailyLimit,
+  dailyLimitReached,
+  noticeHeldMessages,
+} from "./held";

@@ -81,7 +81,12 @@ async function purge(store: Store, box: ContactBox): Promise<void> {
 }
 
 /** Deletes the blobs of a range's minutes; false when the deadline came first. */
-async function purgeRange(store: Store, box: ContactBox, range: GoneRange, deadline: number): Promise<boolean> {
+async function purgeRange(
+  store: Store,
+  box: ContactBox,
+  range: GoneRange,
+  deadline: number,
+): Promise<boolean> {
   for (let day = Number(dayFolder(range.to - 1)); day <= Number(dayFolder(range.from)); day += 1) {
     const folder = String(day).padStart(5, "0");
     const hourInRange = (hour: string) => {

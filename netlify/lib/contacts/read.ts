@@ -304,7 +304,9 @@ async function listLargeDay(
  * of the day folders, then per day one listing of its minutes, then per minute one
  * listing and its reads, `PARALLEL_CALLS` at a time.
  */
-export async function* allContacts(box: ContactBox = "inbox"): AsyncGenerator<ContactSubmission[], void, undefined> {
+export async function* allContacts(
+  box: ContactBox = "inbox",
+): AsyncGenerator<ContactSubmission[], void, undefined> {
   const store = contactsStore();
   const index = await boxIndex(store, box);
   const now = Date.now();

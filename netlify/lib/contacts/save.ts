@@ -77,8 +77,12 @@ export async function saveContact(
         "contact: storing a submission",
       );
       // From now on a retry answers with this message and never writes it again.
-      await storageDeadline(store.setJSON(key, { ...marker, stored: true }), 1, "contact: recording a stored submission").catch(
-        (error: unknown) => console.error("contact: could not record a stored submission", errorLine(error)),
+      await storageDeadline(
+        store.setJSON(key, { ...marker, stored: true }),
+        1,
+        "contact: recording a stored submission",
+      ).catch((error: unknown) =>
+        console.error("contact: could not record a stored submission", errorLine(error)),
       );
       return { submission, created: modified, box };
     });

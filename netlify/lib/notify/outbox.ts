@@ -20,16 +20,18 @@
  */
 import type { Store } from "@netlify/blobs";
 import type { ContactSubmission } from "@pmfolio/core";
-import { dayMs, utcDate } from "../../../packages/core/src/analytics/days";
+import { dayMs, utcDate } from "../core";
 import {
   blobsStore,
-  boundedWrite,
+  storageDeadline,
   contextStoreName,
   deleteFolders,
   deployContext as deployContextOf,
 } from "../blobs";
 import { mapLimit, serialized } from "../concurrency";
-import { contactIdTime, getContact, recentContactIds, setNotificationFailed } from "../contacts-store";
+import { setNotificationFailed } from "../contacts/change";
+import { contactIdTime } from "../contacts/ids";
+import { getContact, recentContactIds } from "../contacts/read";
 import { env } from "../env";
 import {
   attempt,
@@ -160,13 +162,18 @@ async function queue(
       const key = pendingKey(contactId, channel.name);
       // In-process order first: the local Blobs server's onlyIfNew is not atomic (see serialized).
       const { modified, etag } = await serialized(`notify:${key}`, () =>
-        boundedWrite(store.setJSON(key, entry, { onlyIfNew: true }), "notify: recording a notification"),
+        storageDeadline(
+          store.setJSON(key, entry, { onlyIfNew: true }),
+          1,
+          "notify: recording a notification",
+        ),
       );
       return modified ? { channel, entry, etag } : null;
     }),
   );
-  await boundedWrite(
+  await storageDeadline(
     store.setJSON(queuedKey(contactId), { at: now.toISOString() }, { onlyIfNew: true }),
+    1,
     "notify: recording a notification",
   );
   return written.filter((queued): queued is Queued => queued !== null);
@@ -192,8 +199,9 @@ async function deliver(
     attempts: entry.attempts + 1,
     nextAttemptAt: new Date(now.getTime() + minutes * 60_000).toISOString(),
   };
-  const claim = await boundedWrite(
+  const claim = await storageDeadline(
     store.setJSON(key, claimed, { onlyIfMatch: etag }),
+    1,
     "notify: claiming an attempt",
   );
   if (!claim.modified) return "skipped"; // another run has this attempt
@@ -216,8 +224,9 @@ async function deliver(
     );
     // Only a diagnostic, written if nothing claimed the entry since: the claim already scheduled the retry.
     if (claim.etag) {
-      await boundedWrite(
+      await storageDeadline(
         store.setJSON(key, { ...claimed, lastError: reason }, { onlyIfMatch: claim.etag }),
+        1,
         "notify: recording a failed attempt",
       ).catch(() => {});
     }
@@ -381,7 +390,7 @@ async function queueUnqueued(
     }
   }
   const progress: ScanProgress = { through: new Date(through).toISOString() };
-  await boundedWrite(store.setJSON(LAST_SCAN_KEY, progress), "notify: recording the scan");
+  await storageDeadline(store.setJSON(LAST_SCAN_KEY, progress), 1, "notify: recording the scan");
   return { queued, complete: through === settled };
 }
 

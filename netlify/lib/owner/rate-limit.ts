@@ -23,10 +23,10 @@
  */
 import { createHmac, randomBytes } from "node:crypto";
 import type { Store } from "@netlify/blobs";
-import { utcDate } from "../../packages/core/src/analytics/days";
-import { DeadlineError, serialized, withDeadline } from "./concurrency";
-import { blobsStore, blobsTimeoutMs, boundedWrite, deleteFolders, readOrCreateSecret } from "./blobs";
-import { env } from "./env";
+import { utcDate } from "../core";
+import { DeadlineError, serialized, withDeadline } from "../concurrency";
+import { blobsStore, blobsTimeoutMs, storageDeadline, deleteFolders, readOrCreateSecret } from "../blobs";
+import { env } from "../env";
 
 export interface RateLimitKey {
   /** What is being limited, e.g. "contact" or "admin-login". Letters, digits and hyphens. */
@@ -211,7 +211,7 @@ async function claimFreeSlot(
     return refused;
   }
   const key = `${prefix}${randomBytes(SLOT_ID_BYTES).toString("hex")}`;
-  await boundedWrite(store.set(key, "", { onlyIfNew: true }), "rate limit: a slot");
+  await storageDeadline(store.set(key, "", { onlyIfNew: true }), 1, "rate limit: a slot");
   if ((await countSlots(store, prefix)) <= limit) return { ok: true, release: () => store.delete(key) };
   await store.delete(key);
   return refused;

@@ -31,9 +31,10 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Context } from "@netlify/functions";
-import { contextStoreName, deployContext } from "./blobs";
-import { env, envInt } from "./env";
-import { errorResponse } from "./http";
+import { contextStoreName, deployContext } from "../blobs";
+import { env, envInt } from "../env";
+import { errorResponse, unavailable } from "../http";
+import { errorLine } from "../log";
 import { claimRateLimitSlot, type RateLimitClaim } from "./rate-limit";
 import { checkSession, hasSessionCookie } from "./session";
 
@@ -101,8 +102,8 @@ export async function authorizeAdmin(req: Request, context: Context): Promise<Re
     const session = await checkSession(req, password);
     return session.ok ? null : unauthorized("Session expired or ended. Log in again.");
   } catch (error) {
-    console.error("admin auth: could not read the session", error instanceof Error ? error.message : error);
-    return errorResponse(503, "Admin access is temporarily unavailable", {}, { "Retry-After": "60" });
+    console.error("admin auth: could not read the session", errorLine(error));
+    return unavailable("Admin access is temporarily unavailable");
   }
 }
 

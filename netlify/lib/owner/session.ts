@@ -19,8 +19,8 @@
  */
 import { createHash, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Store } from "@netlify/blobs";
-import { blobsStore, boundedWrite, contextStoreName, deleteFolders, readOrCreateSecret } from "./blobs";
-import { env, envInt } from "./env";
+import { blobsStore, storageDeadline, contextStoreName, deleteFolders, readOrCreateSecret } from "../blobs";
+import { env, envInt } from "../env";
 
 /** The longest a session lasts, and its default lifetime. */
 export const MAX_SESSION_TTL_SECONDS = 8 * 60 * 60;
@@ -117,7 +117,7 @@ export async function issueSession(password: string, now = Date.now()): Promise<
     generation: await currentGeneration(store),
     fingerprint: await passwordFingerprint(password),
   };
-  await boundedWrite(store.setJSON(sessionKey(expirySeconds, token), session), "session: storing");
+  await storageDeadline(store.setJSON(sessionKey(expirySeconds, token), session), 1, "session: storing");
   sweepExpired(store, now);
   return {
     cookie: cookieHeader(`${expirySeconds}.${token}`, ttl),
@@ -156,7 +156,11 @@ export async function endSession(req: Request): Promise<void> {
 /** Ends every session: a new generation first (that alone ends them), then the stored ones go. */
 export async function endAllSessions(): Promise<void> {
   const store = sessionStore();
-  await boundedWrite(store.set(GENERATION_KEY, randomBytes(16).toString("hex")), "session: new generation");
+  await storageDeadline(
+    store.set(GENERATION_KEY, randomBytes(16).toString("hex")),
+    1,
+    "session: new generation",
+  );
   await deleteFolders(store, SESSIONS_PREFIX, () => true);
 }
 
