@@ -14,7 +14,7 @@
 import { createHmac } from "node:crypto";
 import { utcDate } from "../core";
 import { visitorHash } from "./store";
-import { blobsStore, readOrCreateSecret } from "../blobs";
+import { blobsStore, dailySecret } from "../blobs";
 import { env } from "../env";
 
 export type VisitorIdMode = "local" | "daily";
@@ -45,25 +45,8 @@ export async function visitorFor(signals: VisitorSignals): Promise<string | unde
 
 /** The salts live apart from the analytics: deleting a day's visits never needs them, and vice versa. */
 const SALT_STORE_NAME = "analytics-salts";
-const salts = new Map<string, Promise<string>>();
-
-/** The day's salt: one per UTC day, created by the first request that needs it, cached per instance. */
-function daySalt(day: string): Promise<string> {
-  let salt = salts.get(day);
-  if (!salt) {
-    salt = readOrCreateSalt(day).catch((error: unknown) => {
-      salts.delete(day);
-      throw error;
-    });
-    salts.clear();
-    salts.set(day, salt);
-  }
-  return salt;
-}
-
-function readOrCreateSalt(day: string): Promise<string> {
-  return readOrCreateSecret(SALT_STORE_NAME, day, "analytics: the visitor salt");
-}
+/** The day's salt: one per UTC day, created by the first request that needs it, read once per instance. */
+const daySalt = dailySecret(SALT_STORE_NAME, "analytics: the visitor salt", 1);
 
 /** Deletes the salts of every day before today (the nightly roll-up's last step). */
 export async function pruneVisitorSalts(now: Date = new Date()): Promise<string[]> {

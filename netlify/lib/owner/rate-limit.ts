@@ -25,8 +25,10 @@ import { createHmac, randomBytes } from "node:crypto";
 import type { Store } from "@netlify/blobs";
 import { utcDate } from "../core";
 import { DeadlineError, serialized, withDeadline } from "../concurrency";
-import { blobsStore, blobsTimeoutMs, storageDeadline, deleteFolders, readOrCreateSecret } from "../blobs";
+import { blobsStore, blobsTimeoutMs, dailySecret, deleteFolders, storageDeadline } from "../blobs";
 import { env } from "../env";
+import { errorLine } from "../log";
+import { memo } from "../memo";
 
 export interface RateLimitKey {
   /** What is being limited, e.g. "contact" or "admin-login". Letters, digits and hyphens. */
@@ -246,7 +248,10 @@ function limiterStore(): Store {
   return blobsStore(STORE_NAME);
 }
 
-const daySalts = new Map<string, Promise<string>>();
+/** Random day salts, read or created once per instance; today's and yesterday's stay in memory. */
+const storedSalt = dailySecret(SALT_STORE_NAME, "rate limit: a salt", 2);
+/** The sweep of old salts, once a day per instance. */
+const saltSweep = memo((day: string) => deleteOldSalts(day), 1);
 
 /**
  * The secret that keys the address hashes of windows starting on `day` (UTC): derived
@@ -258,21 +263,8 @@ function daySalt(day: string, waitUntil: (work: Promise<unknown>) => void): Prom
   if (configured) {
     return Promise.resolve(createHmac("sha256", configured).update(`rate-limit-salt\n${day}`).digest("hex"));
   }
-  let salt = daySalts.get(day);
-  if (!salt) {
-    salt = readOrCreateSalt(day).catch((error: unknown) => {
-      daySalts.delete(day); // try again on the next request
-      throw error;
-    });
-    daySalts.set(day, salt);
-    for (const cached of daySalts.keys()) if (cached < previousDay(day)) daySalts.delete(cached);
-    waitUntil(deleteOldSalts(day));
-  }
-  return salt;
-}
-
-function readOrCreateSalt(day: string): Promise<string> {
-  return readOrCreateSecret(SALT_STORE_NAME, day, "rate limit: a salt");
+  waitUntil(saltSweep(day));
+  return storedSalt(day);
 }
 
 /**
@@ -288,7 +280,7 @@ function deleteOldSalts(day: string): Promise<void> {
     await Promise.allSettled(old.map((blob) => salts.delete(blob.key)));
     await blobsStore(STORE_NAME).delete("salt");
   })().catch((error: unknown) => {
-    console.error(`rate limit: could not delete old salts (${String(error)})`);
+    console.error("rate limit: could not delete old salts", errorLine(error));
   });
 }
 

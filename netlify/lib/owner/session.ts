@@ -21,6 +21,7 @@ import { createHash, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto"
 import type { Store } from "@netlify/blobs";
 import { blobsStore, storageDeadline, contextStoreName, deleteFolders, readOrCreateSecret } from "../blobs";
 import { env, envInt } from "../env";
+import { memo } from "../memo";
 
 /** The longest a session lasts, and its default lifetime. */
 export const MAX_SESSION_TTL_SECONDS = 8 * 60 * 60;
@@ -65,8 +66,10 @@ function sessionStore(): Store {
 
 const sha256 = (value: string) => createHash("sha256").update(value, "utf8").digest("hex");
 
-/** The secret per store name (deploy context), read once per instance. */
-const secrets = new Map<string, Promise<string>>();
+/** The stored secret, read once per instance, keyed by the store's name in the deploy context. */
+const storedSecret = memo(() =>
+  readOrCreateSecret(SECRET_STORE_NAME, SECRET_KEY, "session: the server secret"),
+);
 
 /**
  * The server secret that keys password fingerprints: ADMIN_SESSION_SECRET when set (then
@@ -76,18 +79,7 @@ const secrets = new Map<string, Promise<string>>();
 function sessionSecret(): Promise<string> {
   const configured = env("ADMIN_SESSION_SECRET");
   if (configured) return Promise.resolve(configured);
-  const name = contextStoreName(SECRET_STORE_NAME);
-  let secret = secrets.get(name);
-  if (!secret) {
-    secret = readOrCreateSecret(SECRET_STORE_NAME, SECRET_KEY, "session: the server secret").catch(
-      (error: unknown) => {
-        secrets.delete(name); // try again on the next request
-        throw error;
-      },
-    );
-    secrets.set(name, secret);
-  }
-  return secret;
+  return storedSecret(contextStoreName(SECRET_STORE_NAME));
 }
 
 /**
