@@ -1,5 +1,5 @@
 import type { Config, Context } from "@netlify/functions";
-import { content } from "../../site/content";
+import { content } from "../lib/site";
 import { recordServerGoal } from "../lib/analytics/ingest";
 import { errorResponse, methodNotAllowed, securityHeaders } from "../lib/http";
 import { buildResumePdf, readOwnerResume, resumeFileName } from "../lib/resume";

@@ -13,8 +13,8 @@ import handler from "../functions/analytics.mjs";
 import { analyticsStore, daySummaryKey, readDayEvents } from "../lib/analytics/store";
 import { runRollup } from "../lib/analytics/rollup";
 import { loadAnalyticsSummary } from "../lib/analytics/summary";
-import { syntheticVisits, writeSynthetic } from "../lib/analytics/synthetic";
-import { isKnownPath } from "../lib/site-routes";
+import { syntheticVisits, writeSynthetic } from "./fixtures/analytics-synthetic";
+import { isKnownPath } from "../lib/site";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 
 const PASSWORD = "analytics-test-password";

@@ -23,6 +23,7 @@ import { classifyVisit, isBotUserAgent } from "./classify";
 import { analyticsStore, appendBot, appendGoal, appendVisit, sessionHash } from "./store";
 import { visitorFor } from "./visitor";
 import { errorResponse } from "../http";
+import { errorLine } from "../log";
 
 export type RecordedAs = "visit" | "bot";
 
@@ -141,10 +142,7 @@ export async function recordServerGoal(req: Request, context: Context, goal: Goa
       ...optionalCampaign(campaignLabel(campaignTagsFromSearch(new URL(req.url).search))),
     });
   } catch (error) {
-    console.error(
-      `analytics: could not count the goal ${goal}`,
-      error instanceof Error ? error.message : error,
-    );
+    console.error(`analytics: could not count the goal ${goal}`, errorLine(error));
   }
 }
 

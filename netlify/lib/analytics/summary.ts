@@ -32,7 +32,7 @@ import { readDayEvents, readDaySummary, saveDaySummary } from "./store";
 import { blobsTimeoutMs } from "../blobs";
 import { DeadlineError, mapLimit, withDeadline } from "../concurrency";
 import { errorResponse } from "../http";
-import { isKnownPath } from "../site-routes";
+import { isKnownPath } from "../site";
 
 /** How many Blobs calls a summary makes at once. */
 const PARALLEL_READS = 16;

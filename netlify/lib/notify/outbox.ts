@@ -33,14 +33,8 @@ import { setNotificationFailed } from "../contacts/change";
 import { contactIdTime } from "../contacts/ids";
 import { getContact, recentContactIds } from "../contacts/read";
 import { env } from "../env";
-import {
-  attempt,
-  channelNamed,
-  configuredChannels,
-  describe,
-  type Channel,
-  type ChannelName,
-} from "./channels";
+import { errorLine } from "../log";
+import { attempt, channelNamed, configuredChannels, type Channel, type ChannelName } from "./channels";
 
 /** How long a notification is retried before the message is marked failed for good. */
 export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -124,7 +118,7 @@ export async function notifyOwner(submission: ContactSubmission, options: Notify
       queued.map(({ channel, entry, etag }) => deliver(store, channel, submission, entry, etag, now)),
     );
   } catch (error) {
-    console.error("notify: could not record or attempt a notification", describe(error));
+    console.error("notify: could not record or attempt a notification", errorLine(error));
   }
 }
 
@@ -210,7 +204,7 @@ async function deliver(
     if (!channel) throw new Error(`the ${entry.channel} channel is no longer configured`);
     await attempt(channel, submission, entry.inboxUrl);
   } catch (error) {
-    const reason = describe(error);
+    const reason = errorLine(error);
     if (now.getTime() - Date.parse(entry.recordedAt) >= RETRY_WINDOW_MS) {
       await setNotificationFailed(entry.contactId);
       await store.delete(key);
@@ -301,7 +295,10 @@ export async function retryNotifications(
     run.queued = scan.queued;
     run.scanComplete = scan.complete;
   } catch (error) {
-    console.error("notify: the scan for unqueued messages failed; the next run scans again", describe(error));
+    console.error(
+      "notify: the scan for unqueued messages failed; the next run scans again",
+      errorLine(error),
+    );
   }
 
   const oldestKept = utcDate(now.getTime() - RETRY_WINDOW_MS - dayMs);
@@ -399,6 +396,6 @@ async function isolated(work: () => Promise<void>): Promise<void> {
   try {
     await work();
   } catch (error) {
-    console.error("notify: a retry failed; the next run takes it up", describe(error));
+    console.error("notify: a retry failed; the next run takes it up", errorLine(error));
   }
 }

@@ -137,8 +137,7 @@ async function claimSlot(
     );
   } catch (error) {
     deadline.passed = true;
-    const reason = error instanceof Error ? error.message : String(error);
-    console.error(`rate limit (${scope}): storage failed (${reason}), failing ${onStorageError}`);
+    console.error(`rate limit (${scope}): storage failed (${errorLine(error)}), failing ${onStorageError}`);
     return onStorageError === "open"
       ? { ok: true, release: async () => {} }
       : {
@@ -238,7 +237,7 @@ function sweepEndedWindows(store: Store, scope: string, windowStart: number): Pr
     () => {},
     (error: unknown) => {
       sweptWindows.delete(scope); // try again on the next request
-      console.error(`rate limit (${scope}): could not sweep ended windows (${String(error)})`);
+      console.error(`rate limit (${scope}): could not sweep ended windows (${errorLine(error)})`);
     },
   );
 }

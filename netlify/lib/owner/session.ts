@@ -21,6 +21,7 @@ import { createHash, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto"
 import type { Store } from "@netlify/blobs";
 import { blobsStore, storageDeadline, contextStoreName, deleteFolders, readOrCreateSecret } from "../blobs";
 import { env, envInt } from "../env";
+import { errorLine } from "../log";
 import { memo } from "../memo";
 
 /** The longest a session lasts, and its default lifetime. */
@@ -200,6 +201,6 @@ function sweepExpired(store: Store, now: number): void {
   sweptHour = hour;
   deleteFolders(store, SESSIONS_PREFIX, (name) => Number(name) < hour).catch((error: unknown) => {
     sweptHour = -1;
-    console.error(`session: could not sweep expired sessions (${String(error)})`);
+    console.error("session: could not sweep expired sessions", errorLine(error));
   });
 }

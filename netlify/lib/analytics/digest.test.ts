@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { combineDaySummaries, rangeDates, summarizeDay, type VisitRecord } from "@pmfolio/core";
-import { buildWeeklyDigest, changeText, digestRangeEnd, escapeHtml } from "../lib/analytics/digest";
+import { buildWeeklyDigest, changeText, digestRangeEnd, escapeHtml } from "./digest";
 
 const today = "2026-11-22";
 const dayStart = (date: string) => Date.parse(`${date}T00:00:00.000Z`);

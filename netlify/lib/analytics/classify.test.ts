@@ -3,8 +3,8 @@ import {
   botUserAgents,
   desktopModeIPad,
   userAgentCases,
-} from "../../packages/core/src/analytics/fixtures/user-agents";
-import { classifyVisit, isBotUserAgent } from "../lib/analytics/classify";
+} from "../../../packages/core/src/analytics/fixtures/user-agents";
+import { classifyVisit, isBotUserAgent } from "./classify";
 
 const hintsFor = (
   c: (typeof userAgentCases)[number],

@@ -7,9 +7,9 @@
 import type { Store } from "@netlify/blobs";
 import { addDays, utcDate, type VisitRecord } from "@pmfolio/core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { runRollup } from "../lib/analytics/rollup";
-import { analyticsStore, appendVisit, daySummaryKey, eventPrefix } from "../lib/analytics/store";
-import { startBlobs, type TestBlobs } from "./helpers/blobs-server";
+import { runRollup } from "./rollup";
+import { analyticsStore, appendVisit, daySummaryKey, eventPrefix } from "./store";
+import { startBlobs, type TestBlobs } from "../../tests/helpers/blobs-server";
 
 let blobs: TestBlobs;
 beforeAll(async () => {

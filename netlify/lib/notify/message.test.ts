@@ -1,6 +1,6 @@
 import type { ContactSubmission } from "@pmfolio/core";
 import { describe, expect, it } from "vitest";
-import { headerText, ownerEmail } from "../lib/notify/message";
+import { headerText, ownerEmail } from "./message";
 
 describe("what reaches a mail header", () => {
   it("carries no invisible formatting character (\\p{Cf}), whatever is stored", () => {

@@ -1,7 +1,7 @@
 import { getStore } from "@netlify/blobs";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { rateLimit } from "../lib/owner/rate-limit";
-import { startBlobs, type TestBlobs } from "./helpers/blobs-server";
+import { rateLimit } from "./rate-limit";
+import { startBlobs, type TestBlobs } from "../../tests/helpers/blobs-server";
 
 let blobs: TestBlobs;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { getStore } from "@netlify/blobs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBlobs, type TestBlobs } from "./helpers/blobs-server";
+import { startBlobs, type TestBlobs } from "./blobs-server";
 
 // The local Blobs server serves `pnpm dev` and every storage test. Its listing walks the
 // store's folder while writes land (each a temporary file renamed into place); unpatched,

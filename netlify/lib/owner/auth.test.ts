@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { authorizeAdmin } from "../lib/owner/auth";
-import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { authorizeAdmin } from "./auth";
+import { startBlobs, testContext, type TestBlobs } from "../../tests/helpers/blobs-server";
 
 let blobs: TestBlobs;
 beforeAll(async () => {

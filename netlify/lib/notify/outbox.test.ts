@@ -1,9 +1,9 @@
 import { getStore } from "@netlify/blobs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { saveAt } from "./helpers/contacts";
-import { notifyOwner, retryNotifications } from "../lib/notify/outbox";
-import { startBlobs, type TestBlobs } from "./helpers/blobs-server";
-import { startHttpReceiver, type HttpReceiver } from "./helpers/notify-receivers";
+import { saveAt } from "../../tests/helpers/contacts";
+import { notifyOwner, retryNotifications } from "./outbox";
+import { startBlobs, type TestBlobs } from "../../tests/helpers/blobs-server";
+import { startHttpReceiver, type HttpReceiver } from "../../tests/helpers/notify-receivers";
 
 let blobs: TestBlobs;
 let hook: HttpReceiver;

@@ -9,7 +9,7 @@ import {
   sessionHash,
   visitKey,
   visitorHash,
-} from "../lib/analytics/store";
+} from "./store";
 
 const visit: VisitRecord = {
   id: newEventId(Date.parse("2026-11-22T10:11:12.345Z")),
