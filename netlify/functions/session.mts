@@ -20,12 +20,13 @@ import {
   seeOther,
   unavailable,
 } from "../lib/http";
+import { OWNER_PATHS } from "../lib/core";
 import { errorLine } from "../lib/log";
 import { checkSession, clearedCookie, endAllSessions, endSession, issueSession } from "../lib/owner/session";
 
 /** The owner pages a login posted without the app may come back to. */
-const RETURN_PATHS = ["/admin/contacts", "/analytics"] as const;
-const DEFAULT_RETURN = RETURN_PATHS[0];
+const RETURN_PATHS = [OWNER_PATHS.inbox, OWNER_PATHS.analytics] as const;
+const DEFAULT_RETURN = OWNER_PATHS.inbox;
 /** A password is short; the form adds a return path. Anything bigger is not a login. */
 const MAX_BODY_BYTES = 4 * 1024;
 

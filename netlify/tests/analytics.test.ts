@@ -224,7 +224,7 @@ describe("GET /api/analytics", () => {
     },
   );
 
-  it("is never cached and has the spec's fields", async () => {
+  it("is never cached and has the summary's fields", async () => {
     await post(pageView());
     const response = await get("?days=30");
     expect(response.headers.get("cache-control")).toBe("no-store");

@@ -193,7 +193,7 @@ describe("contact retries with an Idempotency-Key", () => {
     expect(await inbox()).toHaveLength(2);
   });
 
-  it("without a key, every attempt is a new message (as before)", async () => {
+  it("without a key, every attempt is a new message", async () => {
     expect((await send(message)).status).toBe(201);
     expect((await send(message)).status).toBe(201);
     expect(await inbox()).toHaveLength(2);

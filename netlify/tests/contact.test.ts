@@ -100,7 +100,7 @@ describe("POST /api/contact", () => {
     });
   });
 
-  it("accepts the spec's payload with phone null or absent", async () => {
+  it("accepts the form's payload with phone null or absent", async () => {
     expect((await send({ ...valid, phone: null })).status).toBe(201);
     const { phone: _phone, ...withoutPhone } = valid;
     expect((await send(withoutPhone)).status).toBe(201);

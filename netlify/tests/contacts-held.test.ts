@@ -1,5 +1,5 @@
 /**
- * What a stranger can no longer cost the owner: the held list (honeypot hits and
+ * What a stranger cannot cost the owner: the held list (honeypot hits and
  * messages past the daily cap, nothing dropped), deletion of a whole day or hour in one
  * action, retries that never bring back a deleted message, and counts updated after the
  * answer. Against a real local Blobs server, through the real handlers.

@@ -1,9 +1,9 @@
 /**
  * The server's classification of a page view: the user agent is parsed here with
  * ua-parser-js (1.0.x, MIT; 2.x is AGPL and must not be used) and checked with isbot;
- * the spec's rules and name mappings come from @pmfolio/core, so the tracker and the
- * server agree. The client's deviceInfo is only a hint: its screen width (the spec's
- * tablet band) and its iPad claim when the user agent says Macintosh.
+ * the classification rules and name mappings come from @pmfolio/core, so the tracker and
+ * the server agree. The client's deviceInfo is only a hint: its screen width (the tablet
+ * band) and its iPad claim when the user agent says Macintosh.
  */
 import {
   browserFromParserName,

@@ -4,7 +4,7 @@
  * sending it is the notification channel's job. Every value that comes from visitors (sources, campaigns)
  * is escaped in the HTML.
  */
-import { goalNames, type AnalyticsSummary, type GoalName } from "../core";
+import { OWNER_PATHS, goalNames, type AnalyticsSummary, type GoalName } from "../core";
 
 /** Rows listed per breakdown in the digest. */
 const DIGEST_ROWS = 5;
@@ -52,7 +52,7 @@ function largestFirst(rows: Iterable<readonly [string, number]>): Array<readonly
 /** Builds the digest of a summary (meant for a 7-day one) for the site at `siteUrl`. */
 export function buildWeeklyDigest(summary: AnalyticsSummary, siteUrl: string): WeeklyDigest {
   const { previous } = summary;
-  const dashboard = `${siteUrl.replace(/\/+$/, "")}/analytics`;
+  const dashboard = `${siteUrl.replace(/\/+$/, "")}${OWNER_PATHS.analytics}`;
   const totals = [
     {
       label: "Visits",

@@ -20,7 +20,7 @@
  */
 import type { Store } from "@netlify/blobs";
 import type { ContactSubmission } from "@pmfolio/core";
-import { dayMs, utcDate } from "../core";
+import { OWNER_PATHS, dayMs, utcDate } from "../core";
 import {
   blobsStore,
   storageDeadline,
@@ -93,7 +93,7 @@ export function inboxUrlFor(origin: string, deployContext?: string): string {
     contextStoreName("contacts", deployContext) === "contacts"
       ? env("SITE_URL") || env("URL") || origin
       : env("DEPLOY_PRIME_URL") || env("DEPLOY_URL") || origin;
-  return new URL("/admin/contacts", base).href;
+  return new URL(OWNER_PATHS.inbox, base).href;
 }
 
 /**

@@ -229,7 +229,7 @@ const sweptWindows = new Map<string, number>();
 function sweepEndedWindows(store: Store, scope: string, windowStart: number): Promise<void> | null {
   if ((sweptWindows.get(scope) ?? -1) >= windowStart) return null;
   sweptWindows.set(scope, windowStart);
-  // Anything but a current window goes, slots of the earlier layout (`{scope}/{address}/…`) too.
+  // Anything under the scope that is not a current window's folder goes.
   return deleteFolders(store, `${scope}/`, (name) => {
     const window = Number(name);
     return !(Number.isInteger(window) && window >= windowStart);
@@ -268,7 +268,7 @@ function daySalt(day: string, waitUntil: (work: Promise<unknown>) => void): Prom
 
 /**
  * Deletes the salts of days before yesterday (a window that began yesterday may still be
- * running), and the single salt earlier versions kept for ever: without their salts, old
+ * running), and any undated `salt` blob in the limiter's store: without their salts, old
  * hashes cannot be linked to an address any more.
  */
 function deleteOldSalts(day: string): Promise<void> {

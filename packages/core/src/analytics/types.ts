@@ -2,11 +2,11 @@
  * The analytics contract between the tracker, `POST/GET /api/analytics` and the dashboard.
  */
 
-/** Browsers the dashboard names (spec); anything else is "Unknown". */
+/** Browsers the dashboard names; anything else is "Unknown". */
 export const browserNames = ["Chrome", "Firefox", "Safari", "Edge", "Opera", "Unknown"] as const;
 export type BrowserName = (typeof browserNames)[number];
 
-/** Operating systems the dashboard names (spec); anything else is "Unknown". */
+/** Operating systems the dashboard names; anything else is "Unknown". */
 export const osNames = ["Windows", "macOS", "Linux", "Android", "iOS", "Unknown"] as const;
 export type OsName = (typeof osNames)[number];
 
@@ -187,7 +187,7 @@ export interface AnalyticsSummary extends AnalyticsInsights {
   incompleteDays?: string[];
 }
 
-/** What the summary adds to the spec's fields to answer the owner's questions. */
+/** What the summary adds to its counts to answer the owner's questions. */
 export interface AnalyticsInsights {
   /** Visits per ISO 3166-1 alpha-2 country code (from the platform's geolocation; "Unknown" when absent). */
   countryBreakdown: Record<string, number>;
