@@ -111,7 +111,7 @@ export async function issueSession(password: string, now = Date.now()): Promise<
     fingerprint: await passwordFingerprint(password),
   };
   await storageDeadline(store.setJSON(sessionKey(expirySeconds, token), session), 1, "session: storing");
-  sweepExpired(store, now);
+  sweepExpired(now);
   return {
     cookie: cookieHeader(`${expirySeconds}.${token}`, ttl),
     expiresAt: new Date(expiresAt),
@@ -191,16 +191,17 @@ function sameHex(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** The last hour swept in this instance. */
-let sweptHour = -1;
-
-/** Deletes the folders of hours that have passed, once an hour per instance, without waiting. */
-function sweepExpired(store: Store, now: number): void {
-  const hour = Math.floor(now / HOUR_MS);
-  if (sweptHour >= hour) return;
-  sweptHour = hour;
-  deleteFolders(store, SESSIONS_PREFIX, (name) => Number(name) < hour).catch((error: unknown) => {
-    sweptHour = -1;
+/** Deletes the folders of hours before `hour`, once an hour per instance (again after a failure). */
+const sweepHoursBefore = memo(async (hour: string) => {
+  try {
+    await deleteFolders(sessionStore(), SESSIONS_PREFIX, (name) => Number(name) < Number(hour));
+  } catch (error) {
     console.error("session: could not sweep expired sessions", errorLine(error));
-  });
+    throw error;
+  }
+}, 1);
+
+/** Deletes the folders of hours that have passed, without waiting. */
+function sweepExpired(now: number): void {
+  sweepHoursBefore(String(Math.floor(now / HOUR_MS))).catch(() => {});
 }
