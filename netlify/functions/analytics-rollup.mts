@@ -9,6 +9,7 @@
 import type { Config } from "@netlify/functions";
 import { runRollup } from "../lib/analytics/rollup";
 import { analyticsStore } from "../lib/analytics/store";
+import { empty } from "../lib/http";
 
 export default async (): Promise<Response> => {
   const report = await runRollup(analyticsStore());
@@ -22,7 +23,7 @@ export default async (): Promise<Response> => {
       ? `analytics retention failed: ${report.retention.error}`
       : `analytics retention: deleted ${report.retention.deleted} blob(s) of ${report.retention.days.length} expired day(s)${list(report.retention.days)}`,
   );
-  return new Response(null, { status: report.failed.length || "error" in report.retention ? 500 : 204 });
+  return empty(report.failed.length || "error" in report.retention ? 500 : 204);
 };
 
 export const config: Config = { schedule: "15 0 * * *" };

@@ -31,7 +31,7 @@ const DEFAULT_RETURN = OWNER_PATHS.inbox;
 const MAX_BODY_BYTES = 4 * 1024;
 
 /**
- * The owner's session (see lib/session for what a session is).
+ * The owner's session (see lib/owner/session for what a session is).
  *
  * - `POST` with JSON `{ password }`: 200 `SessionInfo` and the session cookie; 401
  *   'Invalid credentials'; 429 with Retry-After after too many failures; 503 when admin

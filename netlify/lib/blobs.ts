@@ -129,6 +129,11 @@ export function blobsStore(name: string): Store {
 /** The margin past the calls' own limits, so a call's abort is seen before the deadline. */
 const DEADLINE_MARGIN_MS = 250;
 
+/** How long work of `calls` storage calls one after another may take (see `storageDeadline`). */
+export function storageDeadlineMs(calls: number): number {
+  return calls * blobsTimeoutMs() + DEADLINE_MARGIN_MS;
+}
+
 /**
  * `work`, which makes `calls` storage calls one after another, or a
  * StorageUnavailableError once that many call limits (and a margin) have passed. The
@@ -137,7 +142,7 @@ const DEADLINE_MARGIN_MS = 250;
  * whole answer.
  */
 export function storageDeadline<T>(work: Promise<T>, calls: number, what: string): Promise<T> {
-  const ms = calls * blobsTimeoutMs() + DEADLINE_MARGIN_MS;
+  const ms = storageDeadlineMs(calls);
   return withDeadline(
     work,
     ms,

@@ -1,5 +1,5 @@
 /**
- * Idempotent contact retries (lib/contacts-store): a retry with the same Idempotency-Key
+ * Idempotent contact retries (lib/contacts/save.ts): a retry with the same Idempotency-Key
  * stores the message once, however the earlier attempt ended: answered, its answer lost,
  * refused with a 503 while its write landed later, or refused with nothing written.
  * Against a real local Blobs server, behind a loopback proxy that can hold chosen writes

@@ -3,7 +3,7 @@
  * password check behind the owner's login.
  *
  * Two credentials open it: `Authorization: Bearer <ADMIN_PASSWORD>` (scripts, curl) and
- * the session cookie the pages get from `POST /api/session` (lib/session). Without
+ * the session cookie the pages get from `POST /api/session` (lib/owner/session). Without
  * ADMIN_PASSWORD, or with one shorter than 12 characters, every admin call answers 503:
  * a deploy with a missing or weak password is closed, never open. Deploy previews and
  * branch deploys take PREVIEW_ADMIN_PASSWORD instead, which must differ from
@@ -33,7 +33,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { Context } from "@netlify/functions";
 import { contextStoreName, deployContext } from "../blobs";
 import { env, envInt } from "../env";
-import { errorResponse, unavailable } from "../http";
+import { errorResponse, retryAfter, unavailable } from "../http";
 import { errorLine } from "../log";
 import { claimRateLimitSlot, type RateLimitClaim } from "./rate-limit";
 import { checkSession, hasSessionCookie } from "./session";
@@ -145,7 +145,7 @@ export async function checkPassword(
   }
   if (!refused.ok) {
     await releaseAll(claims);
-    const headers = { "Retry-After": String(refused.retryAfterSeconds) };
+    const headers = retryAfter(refused.retryAfterSeconds);
     const response = refused.storageError
       ? errorResponse(503, "Admin access is temporarily unavailable", {}, headers)
       : errorResponse(429, TOO_MANY_FAILURES, {}, headers);

@@ -25,7 +25,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import type { Store } from "@netlify/blobs";
 import { utcDate } from "../core";
 import { DeadlineError, serialized, withDeadline } from "../concurrency";
-import { blobsStore, blobsTimeoutMs, dailySecret, deleteFolders, storageDeadline } from "../blobs";
+import { blobsStore, dailySecret, deleteFolders, storageDeadline, storageDeadlineMs } from "../blobs";
 import { env } from "../env";
 import { errorLine } from "../log";
 import { memo } from "../memo";
@@ -107,7 +107,7 @@ async function claimSlot(
     limit,
     windowSeconds,
     onStorageError = "open",
-    timeoutMs = Math.min(DEFAULT_TIMEOUT_MS, blobsTimeoutMs() + 250),
+    timeoutMs = Math.min(DEFAULT_TIMEOUT_MS, storageDeadlineMs(1)),
     waitUntil = (work) => void work,
   }: RateLimitOptions,
   neverReleased: boolean,
