@@ -10,7 +10,6 @@ import { loadAnalyticsSummary, requestedRange } from "../lib/analytics/summary";
 import { authorizeAdmin } from "../lib/owner/auth";
 import { storageDeadline } from "../lib/blobs";
 import { methodNotAllowed, send, unavailable } from "../lib/http";
-import { errorLine } from "../lib/log";
 
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "GET") return methodNotAllowed(["GET"]);
@@ -34,8 +33,10 @@ export default async (req: Request, context: Context): Promise<Response> => {
       },
     });
   } catch (error) {
-    console.error("analytics: could not export", errorLine(error));
-    return unavailable("Analytics are temporarily unavailable. Try again later.");
+    return unavailable("Analytics are temporarily unavailable. Try again later.", {
+      what: "analytics: could not export",
+      error,
+    });
   }
 };
 

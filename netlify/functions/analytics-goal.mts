@@ -10,7 +10,6 @@ import { pageViewLimits, validateGoalEvent } from "../lib/core";
 import { crossSiteRefusal, declinesTracking, recordGoalEvent, requestSignals } from "../lib/analytics/ingest";
 import { analyticsStore } from "../lib/analytics/store";
 import { empty, errorResponse, methodNotAllowed, readJsonBody, unavailable } from "../lib/http";
-import { errorLine } from "../lib/log";
 
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
@@ -25,8 +24,10 @@ export default async (req: Request, context: Context): Promise<Response> => {
     await recordGoalEvent(analyticsStore(), event.value, requestSignals(req, context));
     return empty(202);
   } catch (error) {
-    console.error("analytics: could not record a goal", errorLine(error));
-    return unavailable("The goal could not be recorded. Try again later.");
+    return unavailable("The goal could not be recorded. Try again later.", {
+      what: "analytics: could not record a goal",
+      error,
+    });
   }
 };
 

@@ -16,7 +16,6 @@ import { loadAnalyticsSummary, requestedRange } from "../lib/analytics/summary";
 import { authorizeAdmin } from "../lib/owner/auth";
 import { storageDeadline } from "../lib/blobs";
 import { empty, errorResponse, json, methodNotAllowed, readJsonBody, unavailable } from "../lib/http";
-import { errorLine } from "../lib/log";
 
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method === "POST") return ingest(req, context);
@@ -37,8 +36,10 @@ async function ingest(req: Request, context: Context): Promise<Response> {
     await recordPageView(analyticsStore(), event.value, requestSignals(req, context, event.value.userAgent));
     return empty(202);
   } catch (error) {
-    console.error("analytics: could not record a page view", errorLine(error));
-    return unavailable("The page view could not be recorded. Try again later.");
+    return unavailable("The page view could not be recorded. Try again later.", {
+      what: "analytics: could not record a page view",
+      error,
+    });
   }
 }
 
@@ -55,8 +56,10 @@ async function summary(req: Request, context: Context): Promise<Response> {
     });
     return json(await storageDeadline(work, 1, "analytics summary"));
   } catch (error) {
-    console.error("analytics: could not load the summary", errorLine(error));
-    return unavailable("Analytics are temporarily unavailable. Try again later.");
+    return unavailable("Analytics are temporarily unavailable. Try again later.", {
+      what: "analytics: could not load the summary",
+      error,
+    });
   }
 }
 

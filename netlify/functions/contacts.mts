@@ -78,8 +78,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
     const deleted = await bounded(deleteContact(id, box, afterAnswer), "contacts: deleting a submission");
     return deleted ? empty(204) : notFound();
   } catch (error) {
-    console.error("contacts: storage failed", errorLine(error));
-    return unavailable(UNAVAILABLE);
+    return unavailable(UNAVAILABLE, { what: "contacts: storage failed", error });
   }
 };
 

@@ -164,11 +164,11 @@ async function logout(req: Request): Promise<Response> {
       await endSession(req);
     }
   } catch (error) {
-    console.error("session: could not end a session", errorLine(error));
     return unavailable(
       everywhere
         ? "The server could not end the sessions; each ends by itself when it expires. Try again later."
         : "The server could not end the session; it ends by itself when it expires. Try again later.",
+      { what: "session: could not end a session", error },
       cleared,
     );
   }

@@ -5,6 +5,7 @@
  * `readJsonBody` and `readFormBody`, each with a size limit.
  */
 import type { ApiErrorBody } from "@pmfolio/core";
+import { errorLine } from "./log";
 
 export const securityHeaders: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",
@@ -77,12 +78,23 @@ export const RETRY_AFTER_SECONDS = 60;
 /** The `Retry-After` header of a 503 or 429 (seconds). */
 export const retryAfter = (seconds: number = RETRY_AFTER_SECONDS) => ({ "Retry-After": String(seconds) });
 
+/** What failed: logged in one line under `what` (`errorLine`), never the error object itself. */
+export interface Failure {
+  what: string;
+  error: unknown;
+}
+
 /**
  * The answer when storage (or anything the request needs) is down: 503 with Retry-After,
- * as JSON; `extraHeaders` add to it (e.g. a cookie to clear).
+ * as JSON, after logging the `failure`; `extraHeaders` add to it (e.g. a cookie to clear).
  */
-export function unavailable(error: string, extraHeaders: Record<string, string> = {}): Response {
-  return errorResponse(503, error, {}, { ...extraHeaders, ...retryAfter() });
+export function unavailable(
+  message: string,
+  failure?: Failure,
+  extraHeaders: Record<string, string> = {},
+): Response {
+  if (failure) console.error(failure.what, errorLine(failure.error));
+  return errorResponse(503, message, {}, { ...extraHeaders, ...retryAfter() });
 }
 
 export function methodNotAllowed(allowed: readonly string[]): Response {

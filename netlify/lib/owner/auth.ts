@@ -34,7 +34,6 @@ import type { Context } from "@netlify/functions";
 import { contextStoreName, deployContext } from "../blobs";
 import { env, envInt } from "../env";
 import { errorResponse, retryAfter, unavailable } from "../http";
-import { errorLine } from "../log";
 import { claimRateLimitSlot, type RateLimitClaim } from "./rate-limit";
 import { checkSession, hasSessionCookie } from "./session";
 
@@ -102,8 +101,10 @@ export async function authorizeAdmin(req: Request, context: Context): Promise<Re
     const session = await checkSession(req, password);
     return session.ok ? null : unauthorized("Session expired or ended. Log in again.");
   } catch (error) {
-    console.error("admin auth: could not read the session", errorLine(error));
-    return unavailable("Admin access is temporarily unavailable");
+    return unavailable("Admin access is temporarily unavailable", {
+      what: "admin auth: could not read the session",
+      error,
+    });
   }
 }
 
