@@ -12,9 +12,8 @@ import type { Config, Context } from "@netlify/functions";
 import { pageViewLimits, validatePageView } from "../lib/core";
 import { crossSiteRefusal, declinesTracking, recordPageView, requestSignals } from "../lib/analytics/ingest";
 import { analyticsStore } from "../lib/analytics/store";
-import { loadAnalyticsSummary, requestedRange } from "../lib/analytics/summary";
+import { requestedSummary } from "../lib/analytics/summary";
 import { authorizeAdmin } from "../lib/owner/auth";
-import { storageDeadline } from "../lib/blobs";
 import { empty, errorResponse, json, methodNotAllowed, readJsonBody, unavailable } from "../lib/http";
 
 export default async (req: Request, context: Context): Promise<Response> => {
@@ -47,20 +46,8 @@ async function summary(req: Request, context: Context): Promise<Response> {
   const refused = await authorizeAdmin(req, context);
   if (refused) return refused;
 
-  const days = requestedRange(req);
-  if (days instanceof Response) return days;
-  try {
-    // Days are read in parallel: the whole summary is bounded like one call.
-    const work = loadAnalyticsSummary(analyticsStore(), days, new Date(), {
-      afterAnswer: (pending) => context.waitUntil(pending),
-    });
-    return json(await storageDeadline(work, 1, "analytics summary"));
-  } catch (error) {
-    return unavailable("Analytics are temporarily unavailable. Try again later.", {
-      what: "analytics: could not load the summary",
-      error,
-    });
-  }
+  const summary = await requestedSummary(req, context);
+  return summary instanceof Response ? summary : json(summary);
 }
 
 // No `method` filter: every method reaches the function and gets a deliberate JSON answer.

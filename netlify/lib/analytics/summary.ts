@@ -13,6 +13,7 @@
  * summary fail: that is storage being down, not one large day.
  */
 import type { Store } from "@netlify/blobs";
+import type { Context } from "@netlify/functions";
 import {
   combineDaySummaries,
   emptyDaySummary,
@@ -28,10 +29,10 @@ import {
   type VisitRecord,
 } from "../core";
 import { retentionDays } from "./retention";
-import { readDayEvents, readDaySummary, saveDaySummary } from "./store";
-import { blobsTimeoutMs } from "../blobs";
+import { analyticsStore, readDayEvents, readDaySummary, saveDaySummary } from "./store";
+import { blobsTimeoutMs, storageDeadline } from "../blobs";
 import { DeadlineError, mapLimit, withDeadline } from "../concurrency";
-import { errorResponse } from "../http";
+import { errorResponse, unavailable } from "../http";
 import { isKnownPath } from "../site";
 
 /** How many Blobs calls a summary makes at once. */
@@ -143,4 +144,25 @@ export async function loadAnalyticsSummary(
     now,
     { previous, realtimeVisitors: realtimeVisitors(open, nowMs), incomplete },
   );
+}
+
+/**
+ * The owner's summary for the range a request asks for, or the answer to send instead:
+ * 400 for a malformed range, 503 with Retry-After when storage fails. Its days are read in
+ * parallel, so the whole summary is bounded like one storage call.
+ */
+export async function requestedSummary(req: Request, context: Context): Promise<AnalyticsSummary | Response> {
+  const days = requestedRange(req);
+  if (days instanceof Response) return days;
+  try {
+    const work = loadAnalyticsSummary(analyticsStore(), days, new Date(), {
+      afterAnswer: (pending) => context.waitUntil(pending),
+    });
+    return await storageDeadline(work, 1, "analytics summary");
+  } catch (error) {
+    return unavailable("Analytics are temporarily unavailable. Try again later.", {
+      what: "analytics: could not load the summary",
+      error,
+    });
+  }
 }
