@@ -6,22 +6,17 @@
  * platform's rate limit, 503 when storage fails. Other methods: 405.
  */
 import type { Config, Context } from "@netlify/functions";
-import { pageViewLimits, validateGoalEvent } from "../lib/core";
-import { crossSiteRefusal, declinesTracking, recordGoalEvent, requestSignals } from "../lib/analytics/ingest";
+import { validateGoalEvent } from "../lib/core";
+import { readBeacon, recordGoalEvent, requestSignals } from "../lib/analytics/ingest";
 import { analyticsStore } from "../lib/analytics/store";
-import { empty, errorResponse, methodNotAllowed, readJsonBody, unavailable } from "../lib/http";
+import { empty, methodNotAllowed, unavailable } from "../lib/http";
 
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
-  const refused = crossSiteRefusal(req);
-  if (refused) return refused;
-  if (declinesTracking(req)) return empty(204);
-  const body = await readJsonBody(req, pageViewLimits.bodyBytes);
-  if (!body.ok) return body.response;
-  const event = validateGoalEvent(body.value, new URL(req.url).origin);
-  if (!event.ok) return errorResponse(400, "The goal is not valid.", { fields: event.fields });
+  const event = await readBeacon(req, validateGoalEvent, "The goal is not valid.");
+  if (event instanceof Response) return event;
   try {
-    await recordGoalEvent(analyticsStore(), event.value, requestSignals(req, context));
+    await recordGoalEvent(analyticsStore(), event, requestSignals(req, context));
     return empty(202);
   } catch (error) {
     return unavailable("The goal could not be recorded. Try again later.", {

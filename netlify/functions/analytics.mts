@@ -9,12 +9,12 @@
  *   with Retry-After, within a bounded time (BLOBS_TIMEOUT_MS per call, see lib/blobs).
  */
 import type { Config, Context } from "@netlify/functions";
-import { pageViewLimits, validatePageView } from "../lib/core";
-import { crossSiteRefusal, declinesTracking, recordPageView, requestSignals } from "../lib/analytics/ingest";
+import { validatePageView } from "../lib/core";
+import { readBeacon, recordPageView, requestSignals } from "../lib/analytics/ingest";
 import { analyticsStore } from "../lib/analytics/store";
 import { requestedSummary } from "../lib/analytics/summary";
 import { authorizeAdmin } from "../lib/owner/auth";
-import { empty, errorResponse, json, methodNotAllowed, readJsonBody, unavailable } from "../lib/http";
+import { empty, json, methodNotAllowed, unavailable } from "../lib/http";
 
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method === "POST") return ingest(req, context);
@@ -23,16 +23,10 @@ export default async (req: Request, context: Context): Promise<Response> => {
 };
 
 async function ingest(req: Request, context: Context): Promise<Response> {
-  const refused = crossSiteRefusal(req);
-  if (refused) return refused;
-  if (declinesTracking(req)) return empty(204);
-  const body = await readJsonBody(req, pageViewLimits.bodyBytes);
-  if (!body.ok) return body.response;
-  const event = validatePageView(body.value, new URL(req.url).origin);
-  if (!event.ok) return errorResponse(400, "The page view is not valid.", { fields: event.fields });
-
+  const event = await readBeacon(req, validatePageView, "The page view is not valid.");
+  if (event instanceof Response) return event;
   try {
-    await recordPageView(analyticsStore(), event.value, requestSignals(req, context, event.value.userAgent));
+    await recordPageView(analyticsStore(), event, requestSignals(req, context, event.userAgent));
     return empty(202);
   } catch (error) {
     return unavailable("The page view could not be recorded. Try again later.", {

@@ -22,7 +22,7 @@ import {
 import { classifyVisit, isBotUserAgent } from "./classify";
 import { analyticsStore, appendBot, appendGoal, appendVisit, sessionHash } from "./store";
 import { visitorFor } from "./visitor";
-import { errorResponse } from "../http";
+import { empty, errorResponse, readJsonBody } from "../http";
 import { errorLine } from "../log";
 
 export type RecordedAs = "visit" | "bot";
@@ -148,4 +148,24 @@ export async function recordServerGoal(req: Request, context: Context, goal: Goa
 
 function optionalCampaign(campaign: string | undefined): { campaign?: string } {
   return campaign ? { campaign } : {};
+}
+
+/**
+ * The event a tracker beacon carries, validated by `validate`, or the answer to send
+ * instead: 403 for a post another site made, 204 (nothing stored) when the browser asks
+ * not to be tracked, 413/415/400 for a body that is too large, not JSON or not valid
+ * (`invalid` says which event it was meant to be).
+ */
+export async function readBeacon<T>(
+  req: Request,
+  validate: (input: unknown, origin: string) => { ok: true; value: T } | { ok: false; fields: object },
+  invalid: string,
+): Promise<T | Response> {
+  const refused = crossSiteRefusal(req);
+  if (refused) return refused;
+  if (declinesTracking(req)) return empty(204);
+  const body = await readJsonBody(req, pageViewLimits.bodyBytes);
+  if (!body.ok) return body.response;
+  const event = validate(body.value, new URL(req.url).origin);
+  return event.ok ? event.value : errorResponse(400, invalid, { fields: event.fields });
 }
