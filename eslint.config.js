@@ -52,8 +52,9 @@ export default tseslint.config(
       ],
     },
   },
-  // Code the Netlify Functions bundle: values from @pmfolio/core come in by relative path (the package's
-  // source is not loadable by Node as it is, so a bundled function fails at its first request); types are fine.
+  // Code the Netlify Functions bundle: values from @pmfolio/core cannot come in by package name (the
+  // package's source is not loadable by Node as it is, so a bundled function fails at its first request);
+  // types are fine. site/ files the functions bundle (through netlify/lib/site.ts) follow the same rule.
   {
     files: [
       "netlify/lib/**/*.ts",
@@ -61,6 +62,7 @@ export default tseslint.config(
       "site/src/siteRoutes.ts",
       "site/content/**/*.ts",
     ],
+    ignores: ["**/*.test.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -69,8 +71,37 @@ export default tseslint.config(
             {
               name: "@pmfolio/core",
               allowTypeImports: true,
-              message:
-                "Functions bundle this file: import values by path (e.g. ../../packages/core/src/content/projects).",
+              message: "Functions bundle this file: import core's values from netlify/lib/core.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Deployed server code reaches core and the site through one file each: netlify/lib/core.ts (core by
+  // path) and netlify/lib/site.ts (the site's content and route table).
+  {
+    files: ["netlify/lib/**/*.ts", "netlify/functions/**/*.mts"],
+    ignores: ["**/*.test.ts", "netlify/lib/core.ts", "netlify/lib/site.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@pmfolio/core",
+              allowTypeImports: true,
+              message: "Functions bundle this file: import core's values from netlify/lib/core.ts.",
+            },
+          ],
+          patterns: [
+            {
+              group: ["**/packages/**"],
+              message: "Import core through netlify/lib/core.ts, the one file that reaches it by path.",
+            },
+            {
+              group: ["**/site/**"],
+              message: "Reach the site through netlify/lib/site.ts, the one file that imports it.",
             },
           ],
         },

@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["packages/core/src/**/*.test.ts", "netlify/tests/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["packages/core/src/**/*.test.ts", "netlify/**/*.test.ts", "scripts/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

@@ -21,12 +21,12 @@
  */
 import { parseArgs } from "node:util";
 import type { Context } from "@netlify/functions";
-import { utcDate, type AnalyticsRange, type AnalyticsSummary } from "../packages/core/src/analytics";
-import { analyticsStore, appendVisit, daySummaryPrefix } from "../netlify/lib/analytics-store";
+import { utcDate, type AnalyticsRange, type AnalyticsSummary } from "@pmfolio/core";
+import { analyticsStore, appendVisit, daySummaryPrefix } from "../netlify/lib/analytics/store";
 import { mapLimit } from "../netlify/lib/concurrency";
 import { publicRoutes } from "../site/src/siteRoutes";
-import { loadAnalyticsSummary } from "../netlify/lib/analytics-summary";
-import { syntheticVisits, writeSynthetic } from "../netlify/lib/analytics-synthetic";
+import { loadAnalyticsSummary } from "../netlify/lib/analytics/summary";
+import { syntheticVisits, writeSynthetic } from "../netlify/tests/fixtures/analytics-synthetic";
 import {
   settleBackgroundWork,
   startBlobs,
@@ -182,7 +182,7 @@ else {
 async function applications() {
   const { default: handler } = await import("../netlify/functions/analytics.mjs");
   const { engagementKey } = await import("../netlify/lib/analytics/engagement-key");
-  const { eventIdTime, eventPrefix } = await import("../netlify/lib/analytics-store");
+  const { eventIdTime, eventPrefix } = await import("../netlify/lib/analytics/store");
   process.env.ADMIN_PASSWORD = BENCH_PASSWORD;
   process.env.ADMIN_FAILED_LOGIN_LIMIT = "100000";
   const rows: string[][] = [];
@@ -193,7 +193,7 @@ async function applications() {
     const spanMs = 6 * 86_400_000 + (nowMs - Date.parse(`${utcDate(nowMs)}T00:00:00.000Z`)) - 60_000;
     const realPaths = [...publicRoutes()];
     const seeded = performance.now();
-    await direct(blobs, () =>
+    await blobs.direct(() =>
       mapLimit(
         Array.from({ length: 20_000 }, (_, i) => i),
         FLOOD_PARALLEL,
@@ -314,21 +314,6 @@ async function timedSummary(handler: (req: Request, context: Context) => Promise
   return { status: response.status, ms, bytes: Buffer.byteLength(body), summary };
 }
 
-/** Runs `work` with storage calls going straight to the server, not through the latency proxy. */
-async function direct<T>(blobs: TestBlobs, work: () => Promise<T>): Promise<T> {
-  const proxied = process.env.NETLIFY_BLOBS_CONTEXT!;
-  const settings = JSON.parse(Buffer.from(proxied, "base64").toString()) as Record<string, string>;
-  const url = `http://127.0.0.1:${blobs.port}`;
-  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
-    JSON.stringify({ ...settings, edgeURL: url, uncachedEdgeURL: url }),
-  ).toString("base64");
-  try {
-    return await work();
-  } finally {
-    process.env.NETLIFY_BLOBS_CONTEXT = proxied;
-  }
-}
-
 async function flood() {
   const { default: handler } = await import("../netlify/functions/analytics.mjs");
   process.env.ADMIN_PASSWORD = BENCH_PASSWORD;
@@ -347,7 +332,7 @@ async function flood() {
       try {
         const dayStart = Date.parse(`${utcDate(Date.now() - 3 * 86_400_000)}T00:00:00.000Z`);
         const seeded = performance.now();
-        await direct(blobs, () =>
+        await blobs.direct(() =>
           mapLimit(
             Array.from({ length: 40_000 }, (_, i) => i),
             FLOOD_PARALLEL,

@@ -12,7 +12,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
-import type { ContactSubmission } from "@pmfolio/core";
+import { TOTAL_COUNT_HEADER, parseNextLink, type ContactSubmission } from "@pmfolio/core";
 import { LOCAL_ADMIN_PASSWORDS } from "../scripts/local-passwords.mjs";
 
 const { values } = parseArgs({
@@ -141,11 +141,12 @@ try {
     const res: Response = await readPage(path);
     if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}: ${await res.text()}`);
     largestTiming = Math.max(largestTiming, (res.headers.get("x-nf-fetch-timing") ?? "").length);
-    total ||= res.headers.get("X-Total-Count") ?? "";
+    total ||= res.headers.get(TOTAL_COUNT_HEADER) ?? "";
     for (const c of (await res.json()) as ContactSubmission[]) {
       if (c.message.startsWith(`flood-${run}-`)) found.set(c.id, (found.get(c.id) ?? 0) + 1);
     }
-    path = /^<([^>]+)>; rel="next"$/.exec(res.headers.get("Link") ?? "")?.[1] ?? null;
+    const link = parseNextLink(res.headers.get("Link"));
+    path = link && `${link.pathname}${link.search}`;
   }
   const missing = accepted.filter((id) => !found.has(id));
   const twice = [...found].filter(([, n]) => n > 1);

@@ -14,14 +14,20 @@
  *   pnpm bench                  # with the other benchmarks
  *   pnpm exec tsx bench/inbox.ts [5000|3000|flood]   # one part only
  *
- * Seeding writes straight to the server (no proxy), through the same store module.
+ * Seeding writes straight to the server (no proxy): saves for the first two parts, and
+ * the flood written to its keys (netlify/tests/helpers/contacts.ts).
  */
-import type { ContactSubmission } from "@pmfolio/core";
-import { contactLimits, contactsPaging } from "../packages/core/src/contact";
+import {
+  TOTAL_COUNT_HEADER,
+  contactLimits,
+  contactsPaging,
+  parseNextLink,
+  type ContactSubmission,
+} from "@pmfolio/core";
 import handler from "../netlify/functions/contacts.mjs";
-import { contactKeyOf, newContactId, recountContacts, saveContact } from "../netlify/lib/contacts-store";
-import { blobsStore } from "../netlify/lib/blobs";
+import { saveContact } from "../netlify/lib/contacts";
 import { startBlobs, testContext, type TestBlobs } from "../netlify/tests/helpers/blobs-server";
+import { seedMessages } from "../netlify/tests/helpers/contacts";
 
 const LATENCY_MS = 40;
 const PASSWORD = "bench-owner-password";
@@ -33,24 +39,9 @@ const pending: Array<Promise<unknown>> = [];
 const context = (params: Record<string, string> = {}) =>
   testContext({ ip: "127.0.0.1", params, waitUntil: (work: Promise<unknown>) => void pending.push(work) });
 
-/** Runs `work` with storage calls going straight to the server, not through the latency proxy. */
-async function direct<T>(blobs: TestBlobs, work: () => Promise<T>): Promise<T> {
-  const proxied = process.env.NETLIFY_BLOBS_CONTEXT!;
-  const settings = JSON.parse(Buffer.from(proxied, "base64").toString()) as Record<string, string>;
-  const url = `http://127.0.0.1:${blobs.port}`;
-  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
-    JSON.stringify({ ...settings, edgeURL: url, uncachedEdgeURL: url }),
-  ).toString("base64");
-  try {
-    return await work();
-  } finally {
-    process.env.NETLIFY_BLOBS_CONTEXT = proxied;
-  }
-}
-
 async function seed(blobs: TestBlobs, count: number, perDay: number, message: (n: number) => string) {
   const end = Date.now() - 60_000;
-  await direct(blobs, async () => {
+  await blobs.direct(async () => {
     for (let start = 0; start < count; start += 100) {
       await Promise.all(
         Array.from({ length: Math.min(100, count - start) }, (_, i) => {
@@ -58,7 +49,7 @@ async function seed(blobs: TestBlobs, count: number, perDay: number, message: (n
           const at = end - Math.floor(n / perDay) * 86_400_000 - (n % perDay) * 60_000;
           return saveContact(
             { name: `Sender ${n}`, email: `s${n}@example.com`, message: message(n) },
-            new Date(at),
+            { now: new Date(at) },
           );
         }),
       );
@@ -97,7 +88,10 @@ async function measure(
 }
 
 const get = (path: string) => new Request(`http://localhost${path}`, { headers: auth });
-const next = (m: Measured) => /^<([^>]+)>/.exec(m.headers.get("Link") ?? "")?.[1] ?? null;
+const next = (m: Measured) => {
+  const link = parseNextLink(m.headers.get("Link"));
+  return link && `${link.pathname}${link.search}`;
+};
 const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
@@ -114,7 +108,7 @@ async function fiveThousand() {
     console.log(
       `  seeded 5,000 messages (7 a day) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    await measure(blobs, get("/api/contacts?limit=1")); // this instance's one look for flat submissions
+    await measure(blobs, get("/api/contacts?limit=1")); // the instance's first page, not timed
     const rows: string[][] = [];
     const first = await measure(blobs, get("/api/contacts"));
     rows.push([
@@ -122,7 +116,7 @@ async function fiveThousand() {
       fmt(first.ms),
       String(first.calls),
       kb(first.bytes),
-      first.headers.get("X-Total-Count")!,
+      first.headers.get(TOTAL_COUNT_HEADER)!,
     ]);
     // A deep page: walk to the 4,000th message with limit 100 (not timed), then time the next 50.
     let path: string | null = "/api/contacts?limit=100";
@@ -135,7 +129,7 @@ async function fiveThousand() {
       fmt(deep.ms),
       String(deep.calls),
       kb(deep.bytes),
-      deep.headers.get("X-Total-Count")!,
+      deep.headers.get(TOTAL_COUNT_HEADER)!,
     ]);
     const hundred = await measure(blobs, get(`/api/contacts?cursor=${cursor}&limit=100`));
     rows.push([
@@ -143,7 +137,7 @@ async function fiveThousand() {
       fmt(hundred.ms),
       String(hundred.calls),
       kb(hundred.bytes),
-      hundred.headers.get("X-Total-Count")!,
+      hundred.headers.get(TOTAL_COUNT_HEADER)!,
     ]);
     console.log(`  deep page starts at message ${deepFirst.name.replace("Sender ", "#")}`);
     table(["5,000 messages, 40 ms a call", "time", "storage calls", "answer", "X-Total-Count"], rows);
@@ -180,7 +174,7 @@ async function doneWhen() {
       pages += 1;
       path = next(page);
     }
-    const total = Number(first.headers.get("X-Total-Count"));
+    const total = Number(first.headers.get(TOTAL_COUNT_HEADER));
     const victim = seen[1234]!;
     const removed = await measure(
       blobs,
@@ -203,7 +197,7 @@ async function doneWhen() {
         ["X-Total-Count", String(total), "3000"],
         [
           "DELETE one",
-          `${removed.status} in ${fmt(removed.ms)}; total then ${after.headers.get("X-Total-Count")}`,
+          `${removed.status} in ${fmt(removed.ms)}; total then ${after.headers.get(TOTAL_COUNT_HEADER)}`,
           "204; 2999",
         ],
       ],
@@ -212,29 +206,6 @@ async function doneWhen() {
     await Promise.all(pending.splice(0));
     await blobs.close();
   }
-}
-
-/** `count` messages at `times`, written straight to their keys (one recount at the end): seeding 33,000 through saves takes too long. */
-async function seedAt(blobs: TestBlobs, times: number[]) {
-  await direct(blobs, async () => {
-    const store = blobsStore("contacts");
-    for (let start = 0; start < times.length; start += 100) {
-      await Promise.all(
-        times.slice(start, start + 100).map((at, i) => {
-          const id = newContactId(at);
-          const n = start + i;
-          return store.setJSON(contactKeyOf(id), {
-            id,
-            name: `Sender ${n}`,
-            email: `s${n}@example.com`,
-            message: `Hello, this is message ${n}.`,
-            createdAt: new Date(at).toISOString(),
-          });
-        }),
-      );
-    }
-    await recountContacts();
-  });
 }
 
 async function flood() {
@@ -252,7 +223,7 @@ async function flood() {
       (_, n) => day - 1 - Math.floor((n * 365 * 86_400_000) / OLDER),
     );
     const started = performance.now();
-    await seedAt(blobs, [...floodTimes, ...olderTimes]);
+    await seedMessages(blobs, [...floodTimes, ...olderTimes]);
     console.log(
       `  seeded ${FLOOD.toLocaleString("en-US")} messages on ${new Date(day).toISOString().slice(0, 10)} and ${OLDER.toLocaleString("en-US")} over the year before in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
@@ -296,7 +267,7 @@ async function flood() {
       [
         [
           "first page (50)",
-          `${fmt(first.ms)}, ${first.calls} calls, ${kb(first.bytes)}, total ${first.headers.get("X-Total-Count")}`,
+          `${fmt(first.ms)}, ${first.calls} calls, ${kb(first.bytes)}, total ${first.headers.get(TOTAL_COUNT_HEADER)}`,
           "≤ 1.5 s",
         ],
         [
@@ -319,7 +290,7 @@ async function flood() {
         ],
         [
           "first page after the delete",
-          `${fmt(afterDelete.ms)}, total ${afterDelete.headers.get("X-Total-Count")}, newest ${afterDeleteFirst?.createdAt ?? "none"}`,
+          `${fmt(afterDelete.ms)}, total ${afterDelete.headers.get(TOTAL_COUNT_HEADER)}, newest ${afterDeleteFirst?.createdAt ?? "none"}`,
           `${OLDER.toLocaleString("en-US")}, before the flood day`,
         ],
       ],

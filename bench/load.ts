@@ -33,9 +33,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { getStore, type Store } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
-import { utcDate } from "../packages/core/src/analytics/days";
-import { eventIdTime, parseEventKey, visitorHash } from "../netlify/lib/analytics-store";
-import { contactIdOfKey, contactIdTime } from "../netlify/lib/contacts-store";
+import { utcDate } from "@pmfolio/core";
+import { eventIdTime, parseEventKey, visitorHash } from "../netlify/lib/analytics/store";
+import { contactIdOfKey, contactIdTime } from "../netlify/lib/contacts";
 import { startNetlifyServe, type NetlifyServer } from "../scripts/netlify-serve";
 
 // ---------------------------------------------------------------------------------------

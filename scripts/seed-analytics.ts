@@ -19,8 +19,8 @@ import { parseArgs } from "node:util";
 import { getStore } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
 import { utcDate } from "../packages/core/src/analytics";
-import { daySummaryKey } from "../netlify/lib/analytics-store";
-import { syntheticVisits, writeSynthetic } from "../netlify/lib/analytics-synthetic";
+import { daySummaryKey } from "../netlify/lib/analytics/store";
+import { syntheticVisits, writeSynthetic } from "../netlify/tests/fixtures/analytics-synthetic";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DEV_BLOBS_DIRECTORY = path.join(root, "site/.netlify/blobs-serve");

@@ -1,26 +1,24 @@
 import { expect, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
+import type { ContactSubmission } from "@pmfolio/core";
+// Values by path: Playwright compiles the repository's TypeScript, not a package's.
+import { OWNER_PATHS, parseNextLink } from "../../packages/core/src/contract";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
 
 /** Scripts and curl keep using the password as a bearer credential; the pages never do. */
 export const adminHeaders = { Authorization: `Bearer ${E2E_ADMIN_PASSWORD}` };
 
-export interface StoredContact {
-  id: string;
-  name: string;
-  email: string;
-  phone?: string;
-  message: string;
-  createdAt: string;
-  read?: boolean;
-  notificationFailed?: boolean;
-}
+/** A submission as `GET /api/contacts` answers it. */
+export type StoredContact = ContactSubmission;
 
 /** Logs in on an owner page through its form, as the owner would. */
-export async function logIn(page: Page, path: "/admin/contacts" | "/analytics" = "/admin/contacts") {
+export async function logIn(
+  page: Page,
+  path: (typeof OWNER_PATHS)[keyof typeof OWNER_PATHS] = OWNER_PATHS.inbox,
+) {
   await page.goto(path);
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Login" }).click();
-  const heading = path === "/analytics" ? "Analytics Dashboard" : "Contact Form Submissions";
+  const heading = path === OWNER_PATHS.analytics ? "Analytics Dashboard" : "Contact Form Submissions";
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
 }
 
@@ -32,7 +30,8 @@ export async function allContacts(request: APIRequestContext): Promise<StoredCon
     const res: APIResponse = await request.get(next, { headers: adminHeaders });
     expect(res.status()).toBe(200);
     contacts.push(...((await res.json()) as StoredContact[]));
-    next = /<([^>]+)>;\s*rel="?next"?/.exec(res.headers()["link"] ?? "")?.[1] ?? null;
+    const link = parseNextLink(res.headers()["link"] ?? null);
+    next = link && `${link.pathname}${link.search}`;
   }
   return contacts;
 }

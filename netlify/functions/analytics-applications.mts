@@ -8,18 +8,17 @@
  *   Other methods: 405. Storage that fails or does not answer in time: 503.
  */
 import type { Config, Context } from "@netlify/functions";
-import { applicationTag } from "../../packages/core/src/analytics";
-import { analyticsStore } from "../lib/analytics-store";
-import { requestedRange } from "../lib/analytics-summary";
+import { applicationTag } from "../lib/core";
+import { analyticsStore } from "../lib/analytics/store";
+import { requestedRange } from "../lib/analytics/summary";
 import {
   createApplication,
   loadApplicationTimeline,
   readOwnedApplications,
 } from "../lib/analytics/applications";
-import { authorizeAdmin } from "../lib/auth";
-import { blobsTimeoutMs, withStorageDeadline } from "../lib/blobs";
-import { errorResponse, json, methodNotAllowed, readJsonBody } from "../lib/http";
-import { errorLine } from "../lib/log";
+import { authorizeAdmin } from "../lib/owner/auth";
+import { storageDeadline } from "../lib/blobs";
+import { errorResponse, json, methodNotAllowed, readJsonBody, unavailable } from "../lib/http";
 
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "GET" && req.method !== "POST") return methodNotAllowed(["GET", "POST"]);
@@ -41,17 +40,12 @@ export default async (req: Request, context: Context): Promise<Response> => {
     const days = requestedRange(req);
     if (days instanceof Response) return days;
     const work = loadApplicationTimeline(analyticsStore(), days, ref, new Date());
-    return json(await withStorageDeadline(work, blobsTimeoutMs(), "application timeline"));
+    return json(await storageDeadline(work, 1, "application timeline"));
   } catch (error) {
-    console.error("analytics: applications failed", errorLine(error));
-    return errorResponse(
-      503,
-      "Applications are temporarily unavailable. Try again later.",
-      {},
-      {
-        "Retry-After": "60",
-      },
-    );
+    return unavailable("Applications are temporarily unavailable. Try again later.", {
+      what: "analytics: applications failed",
+      error,
+    });
   }
 };
 

@@ -8,37 +8,33 @@
  * engagement, or its day is closed. Other methods: 405.
  */
 import type { Config, Context } from "@netlify/functions";
-import { engagementLimits, validateEngagement } from "../../packages/core/src/analytics";
-import { crossSiteRefusal, declinesTracking, requestSignals } from "../lib/analytics-ingest";
-import { analyticsStore } from "../lib/analytics-store";
+import { engagementLimits, validateEngagement } from "../lib/core";
 import { recordEngagement } from "../lib/analytics/engagement";
-import { empty, errorResponse, methodNotAllowed, readJsonBody } from "../lib/http";
-import { errorLine } from "../lib/log";
+import { readBeacon, requestSignals } from "../lib/analytics/ingest";
+import { analyticsStore } from "../lib/analytics/store";
+import { empty, errorResponse, methodNotAllowed, unavailable } from "../lib/http";
 
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
-  const refused = crossSiteRefusal(req);
-  if (refused) return refused;
-  if (declinesTracking(req)) return empty(204);
-  const body = await readJsonBody(req, engagementLimits.bodyBytes);
-  if (!body.ok) return body.response;
-  const event = validateEngagement(body.value, new URL(req.url).origin);
-  if (!event.ok) return errorResponse(400, "The engagement is not valid.", { fields: event.fields });
+  const event = await readBeacon(
+    req,
+    validateEngagement,
+    "The engagement is not valid.",
+    engagementLimits.bodyBytes,
+  );
+  if (event instanceof Response) return event;
   try {
-    const outcome = await recordEngagement(analyticsStore(), event.value, requestSignals(req, context));
+    const outcome = await recordEngagement(analyticsStore(), event, requestSignals(req, context));
     if (outcome === "unknown-view") return errorResponse(404, "No page view of this session matches.");
     if (outcome === "already-counted")
       return errorResponse(409, "This page view's engagement is already counted.");
     if (outcome === "day-closed") return errorResponse(409, "This page view's day is closed.");
     return empty(202);
   } catch (error) {
-    console.error("analytics: could not record an engagement", errorLine(error));
-    return errorResponse(
-      503,
-      "The engagement could not be recorded. Try again later.",
-      {},
-      { "Retry-After": "60" },
-    );
+    return unavailable("The engagement could not be recorded. Try again later.", {
+      what: "analytics: could not record an engagement",
+      error,
+    });
   }
 };
 

@@ -4,45 +4,23 @@
  * password, 503 when storage fails or does not answer in time, 405 for other methods.
  */
 import type { Config, Context } from "@netlify/functions";
-import { analyticsCsv } from "../lib/analytics-export";
-import { analyticsStore } from "../lib/analytics-store";
-import { loadAnalyticsSummary, requestedRange } from "../lib/analytics-summary";
-import { authorizeAdmin } from "../lib/auth";
-import { blobsTimeoutMs, withStorageDeadline } from "../lib/blobs";
-import { errorResponse, methodNotAllowed, securityHeaders } from "../lib/http";
+import { analyticsCsv } from "../lib/analytics/export";
+import { requestedSummary } from "../lib/analytics/summary";
+import { authorizeAdmin } from "../lib/owner/auth";
+import { methodNotAllowed, send } from "../lib/http";
 
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "GET") return methodNotAllowed(["GET"]);
   const refused = await authorizeAdmin(req, context);
   if (refused) return refused;
-  const days = requestedRange(req);
-  if (days instanceof Response) return days;
-  try {
-    const summary = await withStorageDeadline(
-      loadAnalyticsSummary(analyticsStore(), days, new Date(), {
-        afterAnswer: (pending) => context.waitUntil(pending),
-      }),
-      blobsTimeoutMs(),
-      "analytics export",
-    );
-    return new Response(analyticsCsv(summary), {
-      status: 200,
-      headers: {
-        ...securityHeaders,
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="analytics-${summary.range.from}-to-${summary.range.to}.csv"`,
-        "Cache-Control": "no-store",
-      },
-    });
-  } catch (error) {
-    console.error("analytics: could not export", error instanceof Error ? error.message : error);
-    return errorResponse(
-      503,
-      "Analytics are temporarily unavailable. Try again later.",
-      {},
-      { "Retry-After": "60" },
-    );
-  }
+  const summary = await requestedSummary(req, context);
+  if (summary instanceof Response) return summary;
+  return send(analyticsCsv(summary), 200, {
+    contentType: "text/csv; charset=utf-8",
+    headers: {
+      "Content-Disposition": `attachment; filename="analytics-${summary.range.from}-to-${summary.range.to}.csv"`,
+    },
+  });
 };
 
 // The platform's per-address limit, before the function runs and with no storage call:

@@ -6,31 +6,23 @@
  * platform's rate limit, 503 when storage fails. Other methods: 405.
  */
 import type { Config, Context } from "@netlify/functions";
-import { pageViewLimits, validateGoalEvent } from "../../packages/core/src/analytics";
-import { crossSiteRefusal, declinesTracking, recordGoalEvent, requestSignals } from "../lib/analytics-ingest";
-import { analyticsStore } from "../lib/analytics-store";
-import { empty, errorResponse, methodNotAllowed, readJsonBody } from "../lib/http";
+import { validateGoalEvent } from "../lib/core";
+import { readBeacon, recordGoalEvent, requestSignals } from "../lib/analytics/ingest";
+import { analyticsStore } from "../lib/analytics/store";
+import { empty, methodNotAllowed, unavailable } from "../lib/http";
 
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
-  const refused = crossSiteRefusal(req);
-  if (refused) return refused;
-  if (declinesTracking(req)) return empty(204);
-  const body = await readJsonBody(req, pageViewLimits.bodyBytes);
-  if (!body.ok) return body.response;
-  const event = validateGoalEvent(body.value, new URL(req.url).origin);
-  if (!event.ok) return errorResponse(400, "The goal is not valid.", { fields: event.fields });
+  const event = await readBeacon(req, validateGoalEvent, "The goal is not valid.");
+  if (event instanceof Response) return event;
   try {
-    await recordGoalEvent(analyticsStore(), event.value, requestSignals(req, context));
+    await recordGoalEvent(analyticsStore(), event, requestSignals(req, context));
     return empty(202);
   } catch (error) {
-    console.error("analytics: could not record a goal", error instanceof Error ? error.message : error);
-    return errorResponse(
-      503,
-      "The goal could not be recorded. Try again later.",
-      {},
-      { "Retry-After": "60" },
-    );
+    return unavailable("The goal could not be recorded. Try again later.", {
+      what: "analytics: could not record a goal",
+      error,
+    });
   }
 };
 

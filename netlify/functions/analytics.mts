@@ -9,16 +9,12 @@
  *   with Retry-After, within a bounded time (BLOBS_TIMEOUT_MS per call, see lib/blobs).
  */
 import type { Config, Context } from "@netlify/functions";
-// Core by path, not by package name: Netlify bundles a function's relative imports but
-// leaves package imports to file tracing, and @pmfolio/core ships TypeScript sources.
-import { pageViewLimits, validatePageView } from "../../packages/core/src/analytics";
-import { crossSiteRefusal, declinesTracking, recordPageView, requestSignals } from "../lib/analytics-ingest";
-import { analyticsStore } from "../lib/analytics-store";
-import { loadAnalyticsSummary, requestedRange } from "../lib/analytics-summary";
-import { authorizeAdmin } from "../lib/auth";
-import { blobsTimeoutMs, withStorageDeadline } from "../lib/blobs";
-import { empty, errorResponse, json, methodNotAllowed, readJsonBody } from "../lib/http";
-import { errorLine } from "../lib/log";
+import { validatePageView } from "../lib/core";
+import { readBeacon, recordPageView, requestSignals } from "../lib/analytics/ingest";
+import { analyticsStore } from "../lib/analytics/store";
+import { requestedSummary } from "../lib/analytics/summary";
+import { authorizeAdmin } from "../lib/owner/auth";
+import { empty, json, methodNotAllowed, unavailable } from "../lib/http";
 
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method === "POST") return ingest(req, context);
@@ -27,25 +23,21 @@ export default async (req: Request, context: Context): Promise<Response> => {
 };
 
 async function ingest(req: Request, context: Context): Promise<Response> {
-  const refused = crossSiteRefusal(req);
-  if (refused) return refused;
-  if (declinesTracking(req)) return empty(204);
-  const body = await readJsonBody(req, pageViewLimits.bodyBytes);
-  if (!body.ok) return body.response;
-  const event = validatePageView(body.value, new URL(req.url).origin);
-  if (!event.ok) return errorResponse(400, "The page view is not valid.", { fields: event.fields });
-
+  const event = await readBeacon(req, validatePageView, "The page view is not valid.");
+  if (event instanceof Response) return event;
   try {
     const recorded = await recordPageView(
       analyticsStore(),
-      event.value,
-      requestSignals(req, context, event.value.userAgent),
+      event,
+      requestSignals(req, context, event.userAgent),
     );
     // The view's id lets the tracker send this view's engagement later; a bot's gets nothing.
     return recorded.as === "visit" ? json({ view: recorded.view }, 202) : empty(202);
   } catch (error) {
-    console.error("analytics: could not record a page view", errorLine(error));
-    return errorResponse(503, "The page view could not be recorded. Try again later.", {}, RETRY_LATER);
+    return unavailable("The page view could not be recorded. Try again later.", {
+      what: "analytics: could not record a page view",
+      error,
+    });
   }
 }
 
@@ -53,21 +45,9 @@ async function summary(req: Request, context: Context): Promise<Response> {
   const refused = await authorizeAdmin(req, context);
   if (refused) return refused;
 
-  const days = requestedRange(req);
-  if (days instanceof Response) return days;
-  try {
-    // Days are read in parallel: the whole summary is bounded like one call.
-    const work = loadAnalyticsSummary(analyticsStore(), days, new Date(), {
-      afterAnswer: (pending) => context.waitUntil(pending),
-    });
-    return json(await withStorageDeadline(work, blobsTimeoutMs(), "analytics summary"));
-  } catch (error) {
-    console.error("analytics: could not load the summary", errorLine(error));
-    return errorResponse(503, "Analytics are temporarily unavailable. Try again later.", {}, RETRY_LATER);
-  }
+  const summary = await requestedSummary(req, context);
+  return summary instanceof Response ? summary : json(summary);
 }
-
-const RETRY_LATER = { "Retry-After": "60" };
 
 // No `method` filter: every method reaches the function and gets a deliberate JSON answer.
 // The platform enforces the rate limit (60 requests per address and minute) before the

@@ -1,17 +1,16 @@
 import type { Config, Context } from "@netlify/functions";
-// Core by path, not by package name: Netlify bundles a v2 function's relative imports but
-// leaves package imports to file tracing, and @pmfolio/core ships TypeScript sources.
+import type { ContactCreated, ContactField } from "@pmfolio/core";
 import {
   CONTACT_HONEYPOT_FIELD,
+  IDEMPOTENCY_HEADER,
   contactLimits,
+  isIdempotencyKey,
   validateContactInput,
-  type ContactField,
-} from "../../packages/core/src/contact";
-import { recordServerGoal } from "../lib/analytics-ingest";
-import { clientBucket, fromOtherSite } from "../lib/auth";
-import { blobsTimeoutMs, withStorageDeadline } from "../lib/blobs";
-import { IDEMPOTENCY_KEY_PATTERN, storeContact } from "../lib/contacts-store";
-import { dailyLimitReached, noticeHeldMessages } from "../lib/contacts-held";
+} from "../lib/core";
+import { recordServerGoal } from "../lib/analytics/ingest";
+import { clientBucket, fromOtherSite } from "../lib/owner/auth";
+import { storageDeadline } from "../lib/blobs";
+import { dailyLimitReached, noticeHeldMessages, saveContact } from "../lib/contacts";
 import { envInt } from "../lib/env";
 import {
   errorResponse,
@@ -21,10 +20,13 @@ import {
   methodNotAllowed,
   readFormBody,
   readJsonBody,
+  retryAfter,
   seeOther,
+  unavailable,
 } from "../lib/http";
+import { errorLine } from "../lib/log";
 import { notifyOwner } from "../lib/notify/outbox";
-import { rateLimit } from "../lib/rate-limit";
+import { rateLimit } from "../lib/owner/rate-limit";
 
 /** Messages one address may send per hour, unless CONTACT_RATE_LIMIT says otherwise. */
 const DEFAULT_CONTACT_RATE_LIMIT = 5;
@@ -75,9 +77,12 @@ export default async (req: Request, context: Context): Promise<Response> => {
   const result = validateContactInput(fieldsSent);
   if (!result.ok) return answer.invalid(result.fields);
 
-  const idempotencyKey = req.headers.get("idempotency-key") ?? undefined;
-  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
-    return errorResponse(400, "The Idempotency-Key header must be 16 to 128 letters, digits, '-' or '_'.");
+  const idempotencyKey = req.headers.get(IDEMPOTENCY_HEADER) ?? undefined;
+  if (idempotencyKey !== undefined && !isIdempotencyKey(idempotencyKey)) {
+    return errorResponse(
+      400,
+      `The ${IDEMPOTENCY_HEADER} header must be 16 to 128 letters, digits, '-' or '_'.`,
+    );
   }
 
   const afterAnswer = (work: Promise<unknown>) => context.waitUntil?.(work);
@@ -98,7 +103,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
       limit.storageError && !limit.timedOut
         ? [503, "Your message could not be accepted right now. Please try again later."]
         : [429, "Too many messages from this address. Please try again later."];
-    return answer.refused(status, error, { "Retry-After": String(limit.retryAfterSeconds) });
+    return answer.refused(status, error, retryAfter(limit.retryAfterSeconds));
   }
 
   // A filled honeypot is most likely a bot, but browsers' autofill fills hidden fields too:
@@ -116,9 +121,9 @@ export default async (req: Request, context: Context): Promise<Response> => {
     // message), its answer comes within two call limits: with the limiter's own limit and
     // the read of the day's count, every answer of this endpoint arrives within four. A save still under way when
     // the deadline passes can only land whole, and a retry with the same key finds it.
-    const { submission, created, box } = await withStorageDeadline(
-      storeContact(result.value, { idempotencyKey, afterAnswer, ...(hold ? { hold } : {}) }),
-      2 * blobsTimeoutMs() + 250,
+    const { submission, created, box } = await storageDeadline(
+      saveContact(result.value, { idempotencyKey, afterAnswer, ...(hold ? { hold } : {}) }),
+      2,
       "contact: storing a submission",
     );
 
@@ -136,10 +141,8 @@ export default async (req: Request, context: Context): Promise<Response> => {
     return answer.stored(submission.id);
   } catch (error) {
     // The reason only: the error must not carry the message into the logs.
-    console.error("contact: could not store a submission", error instanceof Error ? error.message : error);
-    return answer.refused(503, "Your message could not be stored right now. Please try again later.", {
-      "Retry-After": "60",
-    });
+    console.error("contact: could not store a submission", errorLine(error));
+    return answer.unavailable("Your message could not be stored right now. Please try again later.");
   }
 };
 
@@ -160,13 +163,16 @@ interface Answers {
   stored(id: string): Response;
   invalid(fields: Partial<Record<ContactField, string>>): Response;
   refused(status: number, error: string, headers?: Record<string, string>): Response;
+  /** 503 with Retry-After. */
+  unavailable(error: string): Response;
 }
 
-/** For the app (and scripts): JSON, as the API has always answered. */
+/** For the app (and scripts): JSON. */
 const jsonAnswers: Answers = {
-  stored: (id) => json({ id }, 201),
+  stored: (id) => json<ContactCreated>({ id }, 201),
   invalid: (fields) => errorResponse(400, "Some fields need attention.", { fields }),
   refused: (status, error, headers = {}) => errorResponse(status, error, {}, headers),
+  unavailable: (error) => unavailable(error),
 };
 
 /** For a form the browser posted itself: pages, and a redirect that keeps nothing in the URL. */
@@ -191,6 +197,7 @@ const pageAnswers: Answers = {
       },
       headers,
     ),
+  unavailable: (error) => pageAnswers.refused(503, error, retryAfter()),
 };
 
 export const config: Config = {

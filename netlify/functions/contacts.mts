@@ -1,11 +1,11 @@
 import type { Config, Context } from "@netlify/functions";
-// Core by path, not by package name: Netlify bundles a v2 function's relative imports but
-// leaves package imports to file tracing, and @pmfolio/core ships TypeScript sources.
-import { contactsPaging } from "../../packages/core/src/contact";
-import { csvByteOrderMark, csvRow } from "../../packages/core/src/csv";
-import type { ContactSubmission } from "../../packages/core/src/contact";
-import { authorizeAdmin } from "../lib/auth";
-import { blobsTimeoutMs, withStorageDeadline } from "../lib/blobs";
+import type {
+  ContactsBulkDeleted,
+  ContactsReceivedDeleted,
+  ContactsReleased,
+  ContactSubmission,
+} from "@pmfolio/core";
+import { storageDeadline } from "../lib/blobs";
 import {
   allContacts,
   deleteContact,
@@ -17,9 +17,19 @@ import {
   setContactRead,
   type AfterAnswer,
   type ContactBox,
-} from "../lib/contacts-store";
-import { empty, errorResponse, json, methodNotAllowed, readJsonBody, securityHeaders } from "../lib/http";
+} from "../lib/contacts";
+import {
+  HELD_COUNT_HEADER,
+  TOTAL_COUNT_HEADER,
+  UNREAD_COUNT_HEADER,
+  contactsNextLink,
+  contactsPaging,
+  csvByteOrderMark,
+  csvRow,
+} from "../lib/core";
+import { empty, errorResponse, json, methodNotAllowed, readJsonBody, send, unavailable } from "../lib/http";
 import { errorLine } from "../lib/log";
+import { authorizeAdmin } from "../lib/owner/auth";
 
 /** The largest body `PATCH /api/contacts/{id}` and `POST /api/contacts/delete` read. */
 const BODY_BYTES = 8 * 1024;
@@ -58,7 +68,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
 
   try {
     if (id === undefined) return await page(req, afterAnswer);
-    if (id === "export") return await exportCsv(afterAnswer);
+    if (id === "export") return await exportCsv();
     if (id === "delete") return await bulkDelete(req, afterAnswer);
     if (id === "release") return await release(req, afterAnswer);
     if (!isContactId(id)) return errorResponse(400, "This is not a contact submission id.");
@@ -68,8 +78,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
     const deleted = await bounded(deleteContact(id, box, afterAnswer), "contacts: deleting a submission");
     return deleted ? empty(204) : notFound();
   } catch (error) {
-    console.error("contacts: storage failed", errorLine(error));
-    return unavailable();
+    return unavailable(UNAVAILABLE, { what: "contacts: storage failed", error });
   }
 };
 
@@ -104,19 +113,14 @@ async function page(req: Request, afterAnswer: AfterAnswer): Promise<Response> {
     "contacts: a page",
   );
   const headers: Record<string, string> = {
-    ...securityHeaders,
-    "Cache-Control": "no-store",
-    "Content-Type": "application/json",
-    "X-Total-Count": String(result.total),
-    "X-Unread-Count": String(result.unread),
+    [TOTAL_COUNT_HEADER]: String(result.total),
+    [UNREAD_COUNT_HEADER]: String(result.unread),
   };
-  if (result.held !== undefined) headers["X-Held-Count"] = String(result.held);
+  if (result.held !== undefined) headers[HELD_COUNT_HEADER] = String(result.held);
   if (result.next !== undefined) {
-    const held = box === "held" ? "&box=held" : "";
-    headers.Link = `</api/contacts?cursor=${encodeCursor(result.next)}&limit=${limit}${held}>; rel="next"`;
+    headers.Link = contactsNextLink({ cursor: encodeCursor(result.next), limit, box });
   }
-  // The body as the store measured it, so the page is exactly the size it kept under the cap.
-  return new Response(result.body, { status: 200, headers });
+  return json<ContactSubmission[]>(result.contacts, 200, { headers });
 }
 
 /** A query parameter given once (its value), not at all (undefined) or more than once (null). */
@@ -151,7 +155,7 @@ async function markRead(req: Request, id: string, afterAnswer: AfterAnswer): Pro
     setContactRead(id, value.read, afterAnswer),
     "contacts: marking a submission",
   );
-  return updated ? json(updated) : notFound();
+  return updated ? json<ContactSubmission>(updated) : notFound();
 }
 
 /** The ids of a `{ "ids": [...] }` body (1 to maxLimit submission ids), or null when it is not one. */
@@ -187,7 +191,9 @@ async function bulkDelete(req: Request, afterAnswer: AfterAnswer): Promise<Respo
   if (!ids || Object.keys(value).some((key) => key !== "ids" && key !== "box")) {
     return errorResponse(400, SEND_IDS_OR_PERIOD);
   }
-  return json(await bounded(deleteContacts(ids, box, afterAnswer), "contacts: deleting submissions"));
+  return json<ContactsBulkDeleted>(
+    await bounded(deleteContacts(ids, box, afterAnswer), "contacts: deleting submissions"),
+  );
 }
 
 /** The earliest day a deletion by day may name: nothing here was received before it. */
@@ -225,7 +231,10 @@ async function deleteByPeriod(
   }
   const period = hour === undefined ? { day } : { day, hour: hour as number };
   const range = await bounded(deleteReceived(box, period, afterAnswer), "contacts: deleting a period");
-  return json({ from: new Date(range.from).toISOString(), to: new Date(range.to).toISOString() });
+  return json<ContactsReceivedDeleted>({
+    from: new Date(range.from).toISOString(),
+    to: new Date(range.to).toISOString(),
+  });
 }
 
 async function release(req: Request, afterAnswer: AfterAnswer): Promise<Response> {
@@ -234,7 +243,9 @@ async function release(req: Request, afterAnswer: AfterAnswer): Promise<Response
   if (value instanceof Response) return value;
   const ids = idsOf(value);
   if (!ids || Object.keys(value).length !== 1) return errorResponse(400, expected);
-  return json(await bounded(releaseHeld(ids, afterAnswer), "contacts: moving held submissions"));
+  return json<ContactsReleased>(
+    await bounded(releaseHeld(ids, afterAnswer), "contacts: moving held submissions"),
+  );
 }
 
 const csvColumns = ["id", "received", "name", "email", "phone", "message", "read", "notification failed"];
@@ -258,8 +269,8 @@ function csvRowOf(submission: ContactSubmission): string {
  * first byte. A storage failure before the first chunk answers 503; one later ends the
  * download early (the browser shows it as failed), since the status is already sent.
  */
-async function exportCsv(afterAnswer: AfterAnswer): Promise<Response> {
-  const chunks = allContacts(afterAnswer);
+async function exportCsv(): Promise<Response> {
+  const chunks = allContacts();
   const first = await bounded(chunks.next(), "contacts: the export");
   const encoder = new TextEncoder();
   const rows = (submissions: ContactSubmission[]) => encoder.encode(submissions.map(csvRowOf).join(""));
@@ -284,36 +295,22 @@ async function exportCsv(afterAnswer: AfterAnswer): Promise<Response> {
     },
   });
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(body, {
-    status: 200,
-    headers: {
-      ...securityHeaders,
-      "Cache-Control": "no-store",
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="contacts-${day}.csv"`,
-    },
+  return send(body, 200, {
+    contentType: "text/csv; charset=utf-8",
+    headers: { "Content-Disposition": `attachment; filename="contacts-${day}.csv"` },
   });
 }
 
 /** Storage work, answered within one call limit of a storage that no longer answers. */
 function bounded<T>(work: Promise<T>, what: string): Promise<T> {
-  return withStorageDeadline(work, blobsTimeoutMs(), what);
+  return storageDeadline(work, 1, what);
 }
 
 function notFound() {
   return errorResponse(404, "No contact submission has this id.");
 }
 
-function unavailable() {
-  return errorResponse(
-    503,
-    "Contact submissions are unavailable right now. Please try again later.",
-    {},
-    {
-      "Retry-After": "60",
-    },
-  );
-}
+const UNAVAILABLE = "Contact submissions are unavailable right now. Please try again later.";
 
 // The platform's per-address limit in front of the owner's API, enforced before the
 // function runs and with no storage call (the app throttles failed logins on its own).

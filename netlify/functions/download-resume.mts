@@ -1,6 +1,6 @@
 import type { Config, Context } from "@netlify/functions";
-import { content } from "../../site/content";
-import { recordServerGoal } from "../lib/analytics-ingest";
+import { content } from "../lib/site";
+import { recordServerGoal } from "../lib/analytics/ingest";
 import { errorResponse, methodNotAllowed, securityHeaders } from "../lib/http";
 import { buildResumePdf, readOwnerResume, resumeFileName } from "../lib/resume";
 

@@ -4,6 +4,7 @@
  * cannot have a `path`.
  */
 import type { Config, Context } from "@netlify/functions";
+import { empty } from "../lib/http";
 import { retryNotifications } from "../lib/notify/outbox";
 
 export default async (_req: Request, context: Context): Promise<Response> => {
@@ -14,7 +15,7 @@ export default async (_req: Request, context: Context): Promise<Response> => {
         (run.scanComplete ? "" : "; the scan ran out of time and goes on next run"),
     );
   }
-  return new Response(null, { status: 204 });
+  return empty(204);
 };
 
 export const config: Config = { schedule: "*/5 * * * *" };

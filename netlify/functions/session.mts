@@ -1,5 +1,5 @@
 import type { Config, Context } from "@netlify/functions";
-import type { SessionInfo } from "../../packages/core/src/contact";
+import type { SessionInfo } from "@pmfolio/core";
 import {
   adminPasswordProblem,
   checkPassword,
@@ -7,7 +7,7 @@ import {
   CROSS_SITE_REFUSED,
   fromOtherSite,
   fromOwnOrigin,
-} from "../lib/auth";
+} from "../lib/owner/auth";
 import {
   empty,
   errorResponse,
@@ -18,17 +18,20 @@ import {
   readFormBody,
   readJsonBody,
   seeOther,
+  unavailable,
 } from "../lib/http";
-import { checkSession, clearedCookie, endAllSessions, endSession, issueSession } from "../lib/session";
+import { OWNER_PATHS } from "../lib/core";
+import { errorLine } from "../lib/log";
+import { checkSession, clearedCookie, endAllSessions, endSession, issueSession } from "../lib/owner/session";
 
 /** The owner pages a login posted without the app may come back to. */
-const RETURN_PATHS = ["/admin/contacts", "/analytics"] as const;
-const DEFAULT_RETURN = RETURN_PATHS[0];
+const RETURN_PATHS = [OWNER_PATHS.inbox, OWNER_PATHS.analytics] as const;
+const DEFAULT_RETURN = OWNER_PATHS.inbox;
 /** A password is short; the form adds a return path. Anything bigger is not a login. */
 const MAX_BODY_BYTES = 4 * 1024;
 
 /**
- * The owner's session (see lib/session for what a session is).
+ * The owner's session (see lib/owner/session for what a session is).
  *
  * - `POST` with JSON `{ password }`: 200 `SessionInfo` and the session cookie; 401
  *   'Invalid credentials'; 429 with Retry-After after too many failures; 503 when admin
@@ -58,11 +61,11 @@ export default async (req: Request, context: Context): Promise<Response> => {
   } catch (error) {
     // Only the session store can fail here (a read answered with an error, or a write
     // past its deadline); the reason alone goes to the logs.
-    console.error("session: storage failed", error instanceof Error ? error.message : error);
+    console.error("session: storage failed", errorLine(error));
     const message = "Admin access is temporarily unavailable";
     return isFormPost(req) && req.method === "POST"
       ? unavailablePage(message, returnPath(null))
-      : errorResponse(503, message, {}, { "Retry-After": "60" });
+      : unavailable(message);
   }
 };
 
@@ -161,14 +164,12 @@ async function logout(req: Request): Promise<Response> {
       await endSession(req);
     }
   } catch (error) {
-    console.error("session: could not end a session", error instanceof Error ? error.message : error);
-    return errorResponse(
-      503,
+    return unavailable(
       everywhere
         ? "The server could not end the sessions; each ends by itself when it expires. Try again later."
         : "The server could not end the session; it ends by itself when it expires. Try again later.",
-      {},
-      { ...cleared, "Retry-After": "60" },
+      { what: "session: could not end a session", error },
+      cleared,
     );
   }
   return empty(204, cleared);

@@ -21,6 +21,8 @@ import { randomBytes } from "node:crypto";
 import { getStore, type Store } from "@netlify/blobs";
 import { mapLimit, withDeadline } from "./concurrency";
 import { env, envInt } from "./env";
+import { errorLine } from "./log";
+import { memo } from "./memo";
 
 /**
  * How long one Blobs call may take, unless BLOBS_TIMEOUT_MS says otherwise. Calls on
@@ -62,7 +64,7 @@ export const blobsFetch: typeof fetch = async (input, init) => {
       signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
     });
   } catch (error) {
-    const reason = timeout.aborted ? `no answer within ${timeoutMs} ms` : describe(error);
+    const reason = timeout.aborted ? `no answer within ${timeoutMs} ms` : errorLine(error);
     return fail(options, method, url, reason);
   }
   const writeRefused = method === "PUT" && response.status !== 200 && response.status !== 412;
@@ -88,12 +90,6 @@ function storeName(url: string): string {
   } catch {
     return "?";
   }
-}
-
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code ?? cause?.message ?? error.message;
 }
 
 /**
@@ -130,22 +126,29 @@ export function blobsStore(name: string): Store {
   return getStore({ name: contextStoreName(name), consistency: "strong", fetch: blobsFetch });
 }
 
+/** The margin past the calls' own limits, so a call's abort is seen before the deadline. */
+const DEADLINE_MARGIN_MS = 250;
+
+/** How long work of `calls` storage calls one after another may take (see `storageDeadline`). */
+export function storageDeadlineMs(calls: number): number {
+  return calls * blobsTimeoutMs() + DEADLINE_MARGIN_MS;
+}
+
 /**
- * `work`, or a StorageUnavailableError once `ms` have passed (the work itself goes on
- * in the background; `blobsFetch` makes sure it sends nothing new after a failure).
+ * `work`, which makes `calls` storage calls one after another, or a
+ * StorageUnavailableError once that many call limits (and a margin) have passed. The
+ * work itself goes on in the background; `blobsFetch` makes sure it sends nothing new
+ * after a failure. The one deadline for storage work, from a single write to a handler's
+ * whole answer.
  */
-export function withStorageDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+export function storageDeadline<T>(work: Promise<T>, calls: number, what: string): Promise<T> {
+  const ms = storageDeadlineMs(calls);
   return withDeadline(
     work,
     ms,
     what,
     () => new StorageUnavailableError(`${what}: no answer within ${ms} ms`),
   );
-}
-
-/** One write, bounded: a little over the call's own limit, so its abort is seen first. */
-export function boundedWrite<T>(work: Promise<T>, what: string): Promise<T> {
-  return withStorageDeadline(work, blobsTimeoutMs() + 250, what);
 }
 
 /** How many deletes a folder sweep has in flight at once. */
@@ -191,9 +194,23 @@ export async function readOrCreateSecret(storeName: string, key: string, what: s
   const existing = await store.get(key, { type: "text" });
   if (existing) return existing;
   const fresh = randomBytes(32).toString("hex");
-  const { modified } = await boundedWrite(store.set(key, fresh, { onlyIfNew: true }), what);
+  const { modified } = await storageDeadline(store.set(key, fresh, { onlyIfNew: true }), 1, what);
   if (modified) return fresh;
   const winner = await store.get(key, { type: "text" });
   if (!winner) throw new Error(`${what} could not be read back`);
   return winner;
+}
+
+/**
+ * A secret per UTC day (a salt), kept in the store `storeName` under the day: the first
+ * caller of the day creates it, every instance reads the same one, and each instance reads
+ * it once. Only the newest `keepDays` days stay in memory. Deleting a day's blob is what
+ * makes the hashes made with it unlinkable.
+ */
+export function dailySecret(
+  storeName: string,
+  what: string,
+  keepDays: number,
+): (day: string) => Promise<string> {
+  return memo((day) => readOrCreateSecret(storeName, day, what), keepDays);
 }

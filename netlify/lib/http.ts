@@ -1,7 +1,11 @@
 /**
- * Response helpers shared by every function: explicit status codes, JSON bodies,
- * and the security headers (netlify.toml headers reach static files only).
+ * The functions' one edge to HTTP: every answer goes out through `send` (any body, with
+ * the security headers: netlify.toml's headers reach static files only), `json`, `empty`,
+ * `errorResponse`, `unavailable` or `htmlPage`; request bodies come in through
+ * `readJsonBody` and `readFormBody`, each with a size limit.
  */
+import type { ApiErrorBody } from "@pmfolio/core";
+import { errorLine } from "./log";
 
 export const securityHeaders: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",
@@ -17,34 +21,42 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   "Cross-Origin-Resource-Policy": "same-origin",
 };
 
-export interface JsonOptions {
+export interface SendOptions {
   /** Private answers (anything behind the admin password) must never be cached. @defaultValue true */
   noStore?: boolean;
+  /** The body's Content-Type, when there is a body. */
+  contentType?: string;
   headers?: Record<string, string>;
 }
 
-/** A JSON answer with the security headers and, by default, `Cache-Control: no-store`. */
-export function json(
-  body: unknown,
+/**
+ * Any answer: a body already serialised (text, bytes) or streamed, with the security
+ * headers and, by default, `Cache-Control: no-store`.
+ */
+export function send(
+  body: BodyInit | null,
   status = 200,
-  { noStore = true, headers = {} }: JsonOptions = {},
+  { noStore = true, contentType, headers = {} }: SendOptions = {},
 ): Response {
-  return Response.json(body, {
+  return new Response(body, {
     status,
     headers: {
       ...securityHeaders,
       ...(noStore ? { "Cache-Control": "no-store" } : {}),
+      ...(contentType ? { "Content-Type": contentType } : {}),
       ...headers,
     },
   });
 }
 
-/** An empty answer (204, 202) with the security headers. */
+/** A JSON answer of type `T`, through `send`. */
+export function json<T>(body: T, status = 200, options: Omit<SendOptions, "contentType"> = {}): Response {
+  return send(JSON.stringify(body), status, { ...options, contentType: "application/json" });
+}
+
+/** An empty answer (204, 202, 303) with the security headers. */
 export function empty(status = 204, headers: Record<string, string> = {}): Response {
-  return new Response(null, {
-    status,
-    headers: { ...securityHeaders, "Cache-Control": "no-store", ...headers },
-  });
+  return send(null, status, { headers });
 }
 
 /**
@@ -57,7 +69,32 @@ export function errorResponse(
   details: Record<string, unknown> = {},
   headers: Record<string, string> = {},
 ): Response {
-  return json({ error, ...details }, status, { headers });
+  return json<ApiErrorBody & Record<string, unknown>>({ error, ...details }, status, { headers });
+}
+
+/** How long a client is asked to wait after storage failed, in seconds. */
+export const RETRY_AFTER_SECONDS = 60;
+
+/** The `Retry-After` header of a 503 or 429 (seconds). */
+export const retryAfter = (seconds: number = RETRY_AFTER_SECONDS) => ({ "Retry-After": String(seconds) });
+
+/** What failed: logged in one line under `what` (`errorLine`), never the error object itself. */
+export interface Failure {
+  what: string;
+  error: unknown;
+}
+
+/**
+ * The answer when storage (or anything the request needs) is down: 503 with Retry-After,
+ * as JSON, after logging the `failure`; `extraHeaders` add to it (e.g. a cookie to clear).
+ */
+export function unavailable(
+  message: string,
+  failure?: Failure,
+  extraHeaders: Record<string, string> = {},
+): Response {
+  if (failure) console.error(failure.what, errorLine(failure.error));
+  return errorResponse(503, message, {}, { ...extraHeaders, ...retryAfter() });
 }
 
 export function methodNotAllowed(allowed: readonly string[]): Response {
@@ -99,15 +136,7 @@ export function htmlPage(
 <body><main><h1>${escapeHtml(title)}</h1>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}${list}
 <p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p></main></body></html>
 `;
-  return new Response(body, {
-    status,
-    headers: {
-      ...securityHeaders,
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-store",
-      ...headers,
-    },
-  });
+  return send(body, status, { contentType: "text/html; charset=utf-8", headers });
 }
 
 /** A 303 See Other to `location` (a path on this site): the browser follows it with a GET. */

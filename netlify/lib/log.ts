@@ -1,7 +1,12 @@
 /**
- * An error in one line for the logs: its kind and message. Callers log this, never the
- * error object, whose message or cause could carry what a visitor sent.
+ * An error in one line for the logs: its message, led by its kind when that says more
+ * than "Error", and the network code beneath it when there is one. The functions' one
+ * error formatter: callers log this, never the error object, whose message or cause
+ * could carry what a visitor sent.
  */
 export function errorLine(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  if (!(error instanceof Error)) return String(error);
+  const kind = error.name === "Error" ? "" : `${error.name}: `;
+  const code = (error.cause as { code?: unknown } | undefined)?.code;
+  return `${kind}${error.message}${typeof code === "string" ? `: ${code}` : ""}`;
 }

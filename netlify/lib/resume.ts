@@ -7,8 +7,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PortfolioContent } from "@pmfolio/core";
-// By path: a function's bundle takes values from @pmfolio/core only through relative imports.
-import { resumeModel, resumeSectionTitles } from "../../packages/core/src/resume/model";
+import { resumeModel, resumeSectionTitles } from "./core";
 import { PDFDocument, PDFName, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 
 /**

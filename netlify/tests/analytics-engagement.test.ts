@@ -8,7 +8,7 @@ import { utcDate, type AnalyticsSummary } from "@pmfolio/core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import engagementHandler from "../functions/analytics-engagement.mjs";
 import handler from "../functions/analytics.mjs";
-import { analyticsStore, readDayEvents } from "../lib/analytics-store";
+import { analyticsStore, readDayEvents } from "../lib/analytics/store";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 
 const PASSWORD = "engagement-test-password";

@@ -5,8 +5,8 @@ import { utcDate, type AnalyticsSummary } from "@pmfolio/core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import handler from "../functions/analytics.mjs";
 import exportHandler from "../functions/analytics-export.mjs";
-import { analyticsStore, appendVisit, readDayEvents } from "../lib/analytics-store";
-import { loadAnalyticsSummary } from "../lib/analytics-summary";
+import { analyticsStore, appendVisit, readDayEvents } from "../lib/analytics/store";
+import { loadAnalyticsSummary } from "../lib/analytics/summary";
 import { mapLimit } from "../lib/concurrency";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 

@@ -20,8 +20,8 @@ import exportHandler from "../functions/analytics-export.mjs";
 import goalHandler from "../functions/analytics-goal.mjs";
 import contactHandler from "../functions/contact.mjs";
 import resumeHandler from "../functions/download-resume.mjs";
-import { analyticsStore, appendVisit } from "../lib/analytics-store";
-import { pruneVisitorSalts } from "../lib/analytics-visitor";
+import { analyticsStore, appendVisit } from "../lib/analytics/store";
+import { pruneVisitorSalts } from "../lib/analytics/visitor";
 import { mapLimit } from "../lib/concurrency";
 import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 

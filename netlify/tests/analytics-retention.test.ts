@@ -1,14 +1,14 @@
 /**
- * Retention (lib/analytics-retention): visit data older than the dashboard's longest
+ * Retention (lib/analytics/retention): visit data older than the dashboard's longest
  * range (or ANALYTICS_RETENTION_DAYS, when longer) is deleted by the daily roll-up;
  * everything the dashboard can show is untouched. Against a real local Blobs server.
  */
 import { addDays, utcDate, type VisitRecord } from "@pmfolio/core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import rollup from "../functions/analytics-rollup.mjs";
-import { MIN_RETENTION_DAYS, pruneExpiredDays, retentionDays } from "../lib/analytics-retention";
-import { analyticsStore, appendBot, appendVisit, readDayEvents } from "../lib/analytics-store";
-import { computeDaySummary, loadAnalyticsSummary } from "../lib/analytics-summary";
+import { MIN_RETENTION_DAYS, pruneExpiredDays, retentionDays } from "../lib/analytics/retention";
+import { analyticsStore, appendBot, appendVisit, readDayEvents } from "../lib/analytics/store";
+import { computeDaySummary, loadAnalyticsSummary } from "../lib/analytics/summary";
 import { startBlobs, type TestBlobs } from "./helpers/blobs-server";
 
 let blobs: TestBlobs;

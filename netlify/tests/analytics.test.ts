@@ -10,11 +10,11 @@ import {
 } from "@pmfolio/core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import handler from "../functions/analytics.mjs";
-import { analyticsStore, daySummaryKey, readDayEvents } from "../lib/analytics-store";
-import { runRollup } from "../lib/analytics-rollup";
-import { loadAnalyticsSummary } from "../lib/analytics-summary";
-import { syntheticVisits, writeSynthetic } from "../lib/analytics-synthetic";
-import { isKnownPath } from "../lib/site-routes";
+import { analyticsStore, daySummaryKey, readDayEvents } from "../lib/analytics/store";
+import { runRollup } from "../lib/analytics/rollup";
+import { loadAnalyticsSummary } from "../lib/analytics/summary";
+import { syntheticVisits, writeSynthetic } from "./fixtures/analytics-synthetic";
+import { isKnownPath } from "../lib/site";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 
 const PASSWORD = "analytics-test-password";
@@ -224,7 +224,7 @@ describe("GET /api/analytics", () => {
     },
   );
 
-  it("is never cached and has the spec's fields", async () => {
+  it("is never cached and has the summary's fields", async () => {
     await post(pageView());
     const response = await get("?days=30");
     expect(response.headers.get("cache-control")).toBe("no-store");

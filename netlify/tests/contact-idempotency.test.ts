@@ -1,5 +1,5 @@
 /**
- * Idempotent contact retries (lib/contacts-store): a retry with the same Idempotency-Key
+ * Idempotent contact retries (lib/contacts/save.ts): a retry with the same Idempotency-Key
  * stores the message once, however the earlier attempt ended: answered, its answer lost,
  * refused with a 503 while its write landed later, or refused with nothing written.
  * Against a real local Blobs server, behind a loopback proxy that can hold chosen writes
@@ -193,7 +193,7 @@ describe("contact retries with an Idempotency-Key", () => {
     expect(await inbox()).toHaveLength(2);
   });
 
-  it("without a key, every attempt is a new message (as before)", async () => {
+  it("without a key, every attempt is a new message", async () => {
     expect((await send(message)).status).toBe(201);
     expect((await send(message)).status).toBe(201);
     expect(await inbox()).toHaveLength(2);

@@ -1,7 +1,7 @@
 import { getStore } from "@netlify/blobs";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import handler, { config } from "../functions/contact.mjs";
-import { contactIdOfKey } from "../lib/contacts-store";
+import { contactIdOfKey } from "../lib/contacts";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 
 let blobs: TestBlobs;
@@ -100,7 +100,7 @@ describe("POST /api/contact", () => {
     });
   });
 
-  it("accepts the spec's payload with phone null or absent", async () => {
+  it("accepts the form's payload with phone null or absent", async () => {
     expect((await send({ ...valid, phone: null })).status).toBe(201);
     const { phone: _phone, ...withoutPhone } = valid;
     expect((await send(withoutPhone)).status).toBe(201);

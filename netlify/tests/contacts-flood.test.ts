@@ -5,12 +5,11 @@
  * per message), plus OLDER messages over the year before. `bench/inbox.ts` runs the same
  * at 30,000 and 3,000: here that took minutes on a shared 2-core machine, too long for CI.
  */
-import { getStore } from "@netlify/blobs";
 import type { ContactSubmission } from "@pmfolio/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import handler from "../functions/contacts.mjs";
-import { contactKeyOf, newContactId, recountContacts } from "../lib/contacts-store";
 import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { seedMessages } from "./helpers/contacts";
 
 const FLOOD = 2000;
 const OLDER = 100;
@@ -21,37 +20,6 @@ const floodDay = Date.UTC(2026, 10, 20);
 let blobs: TestBlobs;
 const pending: Array<Promise<unknown>> = [];
 
-/** Writes messages straight to their keys (no proxy, no per-message recount), then counts once. */
-async function seed(times: number[]): Promise<void> {
-  const settings = JSON.parse(Buffer.from(process.env.NETLIFY_BLOBS_CONTEXT!, "base64").toString()) as object;
-  const url = `http://127.0.0.1:${blobs.port}`;
-  const proxied = process.env.NETLIFY_BLOBS_CONTEXT!;
-  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
-    JSON.stringify({ ...settings, edgeURL: url, uncachedEdgeURL: url }),
-  ).toString("base64");
-  try {
-    const store = getStore({ name: "contacts", consistency: "strong" });
-    for (let start = 0; start < times.length; start += 64) {
-      await Promise.all(
-        times.slice(start, start + 64).map((at, i) => {
-          const id = newContactId(at);
-          const n = start + i;
-          return store.setJSON(contactKeyOf(id), {
-            id,
-            name: `Sender ${n}`,
-            email: `s${n}@example.com`,
-            message: `Flood message ${n}`,
-            createdAt: new Date(at).toISOString(),
-          });
-        }),
-      );
-    }
-    await recountContacts();
-  } finally {
-    process.env.NETLIFY_BLOBS_CONTEXT = proxied;
-  }
-}
-
 beforeAll(async () => {
   process.env.ADMIN_PASSWORD = PASSWORD;
   blobs = await startBlobs({ latencyMs: 40 });
@@ -60,7 +28,7 @@ beforeAll(async () => {
     { length: OLDER },
     (_, n) => floodDay - (n + 1) * Math.floor((365 * 86_400_000) / OLDER),
   );
-  await seed([...flood, ...older]);
+  await seedMessages(blobs, [...flood, ...older], (n) => `Flood message ${n}`);
 }, 300_000);
 afterAll(async () => {
   await Promise.all(pending.splice(0));

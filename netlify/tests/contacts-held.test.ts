@@ -1,5 +1,5 @@
 /**
- * What a stranger can no longer cost the owner: the held list (honeypot hits and
+ * What a stranger cannot cost the owner: the held list (honeypot hits and
  * messages past the daily cap, nothing dropped), deletion of a whole day or hour in one
  * action, retries that never bring back a deleted message, and counts updated after the
  * answer. Against a real local Blobs server, through the real handlers.
@@ -10,9 +10,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { utcDate } from "../../packages/core/src/analytics/days";
 import contactHandler from "../functions/contact.mjs";
 import handler from "../functions/contacts.mjs";
-import { analyticsStore, readDayEvents } from "../lib/analytics-store";
-import { contactDailyLimit } from "../lib/contacts-held";
-import { HELD_RETENTION_DAYS, storeContact } from "../lib/contacts-store";
+import { analyticsStore, readDayEvents } from "../lib/analytics/store";
+import { contactDailyLimit } from "../lib/contacts";
+import { HELD_RETENTION_DAYS, saveContact } from "../lib/contacts";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 
 let blobs: TestBlobs;
@@ -136,11 +136,11 @@ describe("the honeypot", () => {
 
   it("keeps held messages 30 days, then deletes them", async () => {
     const now = Date.now();
-    const old = await storeContact(input(1), {
+    const old = await saveContact(input(1), {
       now: new Date(now - (HELD_RETENTION_DAYS + 1) * 86_400_000),
       hold: "honeypot",
     });
-    const recent = await storeContact(input(2), { now: new Date(now - 29 * 86_400_000), hold: "honeypot" });
+    const recent = await saveContact(input(2), { now: new Date(now - 29 * 86_400_000), hold: "honeypot" });
     const held = await page("held");
     expect(held.contacts.map((c) => c.id)).toEqual([recent.submission.id]);
     expect(held.total).toBe(1);
@@ -190,8 +190,8 @@ describe("deleting everything received in a day or an hour", () => {
   it("deletes a whole day in one action, keeps the other days, and changes nothing on bad input", async () => {
     const yesterday = Date.parse(`${day(1)}T00:00:00Z`);
     for (let n = 0; n < 30; n += 1)
-      await storeContact(input(n), { now: new Date(yesterday + n * 47 * 60_000) });
-    const kept = await storeContact(input(99), { now: new Date(yesterday - 3_600_000) });
+      await saveContact(input(n), { now: new Date(yesterday + n * 47 * 60_000) });
+    const kept = await saveContact(input(99), { now: new Date(yesterday - 3_600_000) });
     expect((await page()).total).toBe(31);
 
     for (const body of [
@@ -223,8 +223,8 @@ describe("deleting everything received in a day or an hour", () => {
 
   it("deletes one hour of today up to now, and keeps what arrives after", async () => {
     const hourStart = Math.floor(Date.now() / 3_600_000) * 3_600_000;
-    const earlier = await storeContact(input(1), { now: new Date(Math.max(hourStart, Date.now() - 1000)) });
-    const before = await storeContact(input(2), { now: new Date(hourStart - 1) });
+    const earlier = await saveContact(input(1), { now: new Date(Math.max(hourStart, Date.now() - 1000)) });
+    const before = await saveContact(input(2), { now: new Date(hourStart - 1) });
     const hour = new Date(hourStart).getUTCHours();
     const res = await post("/api/contacts/delete", { received: { day: day(0), hour } }, { id: "delete" });
     expect(res.status).toBe(200);

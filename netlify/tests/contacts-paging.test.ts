@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { contactsPaging } from "../../packages/core/src/contact";
 import contactHandler from "../functions/contact.mjs";
 import handler from "../functions/contacts.mjs";
-import { saveContact } from "../lib/contacts-store";
+import { saveAt } from "./helpers/contacts";
 import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 
 let blobs: TestBlobs;
@@ -89,7 +89,7 @@ async function seed(count: number, end = Date.UTC(2026, 10, 22, 12)): Promise<Co
   const saved: ContactSubmission[] = [];
   for (let start = 0; start < count; start += 25) {
     const batch = Array.from({ length: Math.min(25, count - start) }, (_, i) => start + i);
-    saved.push(...(await Promise.all(batch.map((n) => saveContact(input(n), new Date(end - n * 60_000))))));
+    saved.push(...(await Promise.all(batch.map((n) => saveAt(input(n), new Date(end - n * 60_000))))));
   }
   return saved;
 }
@@ -129,7 +129,7 @@ describe("GET /api/contacts paging", () => {
       round += 1;
       // Between pages: new messages arrive, and messages both behind and ahead of the cursor go.
       const [fresh] = await Promise.all([
-        saveContact(input(1000 + round)),
+        saveAt(input(1000 + round)),
         remove(saved[(round * 17) % 130]!.id),
         remove(saved[Math.min(129, round * 20 + 5)]!.id),
       ]);
@@ -204,7 +204,7 @@ describe("GET /api/contacts paging", () => {
     for (let start = 0; start < 90; start += 30) {
       await Promise.all(
         Array.from({ length: 30 }, (_, i) =>
-          saveContact(input(start + i, largest), new Date(end - (start + i) * 60_000)),
+          saveAt(input(start + i, largest), new Date(end - (start + i) * 60_000)),
         ),
       );
     }
@@ -329,7 +329,7 @@ function parseCsv(text: string, separator = ","): string[][] {
 
 describe("GET /api/contacts/export", () => {
   it("streams every message as CSV a spreadsheet opens safely", async () => {
-    const hostile = await saveContact(
+    const hostile = await saveAt(
       {
         name: '=HYPERLINK("http://x","y")',
         email: "a@example.com",
@@ -338,7 +338,7 @@ describe("GET /api/contacts/export", () => {
       },
       new Date("2026-11-22T10:00:00Z"),
     );
-    const plain = await saveContact(input(1, "-2+3"), new Date("2026-11-21T10:00:00Z"));
+    const plain = await saveAt(input(1, "-2+3"), new Date("2026-11-21T10:00:00Z"));
     const many = await seed(150, Date.UTC(2026, 10, 20, 12));
     await patch(plain.id, { read: true });
 
@@ -391,7 +391,7 @@ describe("GET /api/contacts/export", () => {
   });
 
   it("opens safely in a spreadsheet whose list separator is ';'", async () => {
-    await saveContact(
+    await saveAt(
       { name: "Ada;=cmd|' /C calc'!A0", email: "a@example.com", message: 'x; +1\ny;"@SUM(A1)' },
       new Date("2026-11-22T10:00:00Z"),
     );

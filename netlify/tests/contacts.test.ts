@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { ContactSubmission } from "@pmfolio/core";
 import contactHandler from "../functions/contact.mjs";
 import handler, { config } from "../functions/contacts.mjs";
-import { saveContact } from "../lib/contacts-store";
+import { saveAt } from "./helpers/contacts";
 import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 
 let blobs: TestBlobs;
@@ -60,9 +60,9 @@ describe("/api/contacts", () => {
 
   describe("GET", () => {
     it("lists every submission newest first, as stored", async () => {
-      const first = await saveContact(input(1), new Date("2026-11-20T09:00:00Z"));
-      const third = await saveContact({ ...input(3), phone: "555 0100" }, new Date("2026-11-22T15:04:00Z"));
-      const second = await saveContact(input(2), new Date("2026-11-21T12:30:00Z"));
+      const first = await saveAt(input(1), new Date("2026-11-20T09:00:00Z"));
+      const third = await saveAt({ ...input(3), phone: "555 0100" }, new Date("2026-11-22T15:04:00Z"));
+      const second = await saveAt(input(2), new Date("2026-11-21T12:30:00Z"));
       const res = await list();
       expect(res.status).toBe(200);
       expectPrivate(res);
@@ -88,7 +88,7 @@ describe("/api/contacts", () => {
     });
 
     it("answers 503 when storage is down", async () => {
-      await saveContact(input(1));
+      await saveAt(input(1));
       await blobs.stop();
       let res: Response;
       try {
@@ -105,8 +105,8 @@ describe("/api/contacts", () => {
 
   describe("DELETE", () => {
     it("deletes one submission (204), and it is gone from the list", async () => {
-      const keep = await saveContact(input(1));
-      const gone = await saveContact(input(2));
+      const keep = await saveAt(input(1));
+      const gone = await saveAt(input(2));
       const res = await remove(gone.id);
       expect(res.status).toBe(204);
       expectPrivate(res);
@@ -115,7 +115,7 @@ describe("/api/contacts", () => {
     });
 
     it("answers 404 for an unknown id, and for one already deleted", async () => {
-      const saved = await saveContact(input(1));
+      const saved = await saveAt(input(1));
       expect((await remove(saved.id)).status).toBe(204);
       const again = await remove(saved.id);
       expect(again.status).toBe(404);
@@ -150,7 +150,7 @@ describe("/api/contacts", () => {
 
   describe("admin access", () => {
     it("answers 401 to a wrong or missing password, and shows nothing", async () => {
-      const saved = await saveContact(input(1));
+      const saved = await saveAt(input(1));
       for (const headers of [{}, { Authorization: "Bearer wrong" }, { Authorization: PASSWORD }] as Array<
         Record<string, string>
       >) {
@@ -165,7 +165,7 @@ describe("/api/contacts", () => {
 
     it("answers 503 'Admin access is not configured' when ADMIN_PASSWORD is unset", async () => {
       delete process.env.ADMIN_PASSWORD;
-      const saved = await saveContact(input(1));
+      const saved = await saveAt(input(1));
       for (const res of [await list(), await list({}), await remove(saved.id)]) {
         expect(res.status).toBe(503);
         expectPrivate(res);

@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import contactHandler from "../functions/contact.mjs";
 import retryHandler, { config as retryConfig } from "../functions/notify-retry.mjs";
 import { contactsPaging } from "@pmfolio/core";
-import { deleteContact, getContact, listContactsPage, saveContact } from "../lib/contacts-store";
+import { deleteContact, getContact, listContactsPage } from "../lib/contacts";
+import { saveAt } from "./helpers/contacts";
 import { notifyOwner, RETRY_WINDOW_MS, retryNotifications } from "../lib/notify/outbox";
 import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 import {
@@ -165,7 +166,7 @@ describe("owner notifications", () => {
     process.env.URL = "https://pm.example.com";
     process.env.DEPLOY_PRIME_URL = "https://deploy-preview-7--pm.netlify.app";
     process.env.DEPLOY_URL = "https://6543abc--pm.netlify.app";
-    const submission = await saveContact(valid);
+    const submission = await saveAt(valid);
     await notifyOwner(submission, {
       origin: "https://deploy-preview-7--pm.netlify.app",
       deployContext: "deploy-preview",
@@ -177,12 +178,12 @@ describe("owner notifications", () => {
 
     // Without DEPLOY_PRIME_URL, the deploy's own URL; production keeps SITE_URL.
     delete process.env.DEPLOY_PRIME_URL;
-    const another = await saveContact(valid);
+    const another = await saveAt(valid);
     await notifyOwner(another, { origin: "https://pm.example.com", deployContext: "branch-deploy" });
     expect((hook.posts[1]!.body as { inboxUrl: string }).inboxUrl).toBe(
       "https://6543abc--pm.netlify.app/admin/contacts",
     );
-    const live = await saveContact(valid);
+    const live = await saveAt(valid);
     await notifyOwner(live, { origin: "https://pm.example.com", deployContext: "production" });
     expect((hook.posts[2]!.body as { inboxUrl: string }).inboxUrl).toBe(
       "https://pm.example.com/admin/contacts",
@@ -190,7 +191,7 @@ describe("owner notifications", () => {
   });
 
   it("notifies once when the same message is handed over twice (a retried POST)", async () => {
-    const submission = await saveContact(valid);
+    const submission = await saveAt(valid);
     await Promise.all([
       notifyOwner(submission, { origin: "https://pm.example.com" }),
       notifyOwner(submission, { origin: "https://pm.example.com" }),
@@ -377,7 +378,7 @@ describe("owner notifications", () => {
   it("finds and notifies a message whose notification was never recorded", async () => {
     const now = new Date();
     // Stored, then the instance died before the notification was recorded.
-    const submission = await saveContact(valid, now);
+    const submission = await saveAt(valid, now);
     expect(await pendingKeys()).toEqual([]);
 
     const run = await retryNotifications(new Date(now.getTime() + 5 * 60_000));
@@ -396,7 +397,7 @@ describe("owner notifications", () => {
 
   it("sends once when a retry run's scan meets the first attempt", async () => {
     const now = new Date();
-    const submission = await saveContact(valid, now);
+    const submission = await saveAt(valid, now);
     const [, run] = await Promise.all([
       notifyOwner(submission, { origin: "https://pm.example.com", now }),
       retryNotifications(new Date(now.getTime() + 60_000)),
@@ -439,7 +440,7 @@ describe("owner notifications", () => {
   it("prints the notification while developing with no channel, and logs once on a deploy", async () => {
     for (const name of variables) delete process.env[name];
     const log = vi.spyOn(console, "log");
-    const submission = await saveContact(valid);
+    const submission = await saveAt(valid);
     // `pnpm dev` (the Vite plugin) gives functions an empty deploy context.
     await notifyOwner(submission, { origin: "http://localhost:9114", deployContext: "" });
     const printed = log.mock.calls.map((call) => String(call[0])).join("\n");
@@ -448,7 +449,7 @@ describe("owner notifications", () => {
     expect(await pendingKeys()).toEqual([]);
 
     log.mockClear();
-    const another = await saveContact(valid);
+    const another = await saveAt(valid);
     await notifyOwner(another, { origin: "https://pm.example.com", deployContext: "deploy-preview" });
     await notifyOwner(another, { origin: "https://pm.example.com", deployContext: "production" });
     const messages = log.mock.calls.map((call) => String(call[0]));

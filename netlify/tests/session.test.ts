@@ -3,9 +3,9 @@ import { getStore } from "@netlify/blobs";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import contactsHandler from "../functions/contacts.mjs";
 import handler from "../functions/session.mjs";
-import { addressBucket, authorizeAdmin, clientBucket } from "../lib/auth";
+import { addressBucket, authorizeAdmin, clientBucket } from "../lib/owner/auth";
 import { contextStoreName } from "../lib/blobs";
-import { SESSION_COOKIE } from "../lib/session";
+import { SESSION_COOKIE } from "../lib/owner/session";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 
 let blobs: TestBlobs;

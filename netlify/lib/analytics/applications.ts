@@ -16,9 +16,9 @@ import {
   type AnalyticsRange,
   type ApplicationTimeline,
   type OwnedApplication,
-} from "../../../packages/core/src/analytics";
-import { daySummary } from "../analytics-summary";
-import { boundedWrite } from "../blobs";
+} from "../core";
+import { daySummary } from "./summary";
+import { storageDeadline } from "../blobs";
 import { mapLimit } from "../concurrency";
 
 export const ownedApplicationsKey = "applications/owned";
@@ -75,12 +75,13 @@ export async function createApplication(store: Store, input: unknown, now: Date)
     if (applications.length >= ownedApplicationsMax)
       return { ok: false, status: 409, error: `There are already ${ownedApplicationsMax} applications.` };
     const application = { ref, company, created: now.toISOString() };
-    const { modified } = await boundedWrite(
+    const { modified } = await storageDeadline(
       store.setJSON(
         ownedApplicationsKey,
         [...applications, application],
         etag ? { onlyIfMatch: etag } : { onlyIfNew: true },
       ),
+      1,
       "analytics: storing an application",
     );
     if (modified) return { ok: true, application };

@@ -6,7 +6,7 @@
  * so the day's listing that reads the views reads their engagement too (no extra call),
  * and one listing of `{viewId}.` finds a view together with any engagement it already sent.
  */
-import { engagementLimits, type EngagementRecord } from "../../../packages/core/src/analytics";
+import { engagementLimits, type EngagementRecord } from "../core";
 
 /** The key of a view's engagement: `viewKeyPrefix` is `events/{date}/{HH}/{viewId}.`. */
 export function engagementKey(viewKeyPrefix: string, seconds: number, depth: number): string {

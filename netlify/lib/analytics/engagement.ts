@@ -6,11 +6,11 @@
  * stored beside it, and the write is `onlyIfNew`. Two calls, whatever the day holds.
  */
 import type { Store } from "@netlify/blobs";
-import { isDayClosed, utcDate, type NormalizedEngagement } from "../../../packages/core/src/analytics";
-import { isBotUserAgent } from "../analytics-classify";
-import type { RequestSignals } from "../analytics-ingest";
-import { eventIdTime, eventPrefix, parseEventKey, sessionHash } from "../analytics-store";
-import { boundedWrite } from "../blobs";
+import { isDayClosed, utcDate, type NormalizedEngagement } from "../core";
+import { isBotUserAgent } from "./classify";
+import type { RequestSignals } from "./ingest";
+import { eventIdTime, eventPrefix, parseEventKey, sessionHash } from "./store";
+import { storageDeadline } from "../blobs";
 import { engagementKey } from "./engagement-key";
 
 /** What became of an engagement event. */
@@ -48,8 +48,9 @@ export async function recordEngagement(
   );
   if (!matches) return "unknown-view";
   if (events.some((stored) => stored?.kind === "engagement")) return "already-counted";
-  const { modified } = await boundedWrite(
+  const { modified } = await storageDeadline(
     store.set(engagementKey(prefix, event.seconds, event.depth), "", { onlyIfNew: true }),
+    1,
     "analytics: storing an engagement",
   );
   return modified ? "stored" : "already-counted";

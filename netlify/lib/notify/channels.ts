@@ -7,6 +7,7 @@
 import type { ContactSubmission } from "@pmfolio/core";
 import { withDeadline } from "../concurrency";
 import { env } from "../env";
+import { errorLine } from "../log";
 import { consoleText, ownerEmail, reportWebhookPayload, webhookPayload, type OwnerEmail } from "./message";
 
 export type ChannelName = "email" | "webhook" | "console";
@@ -137,16 +138,9 @@ export async function sendOwnerReport(
         await withDeadline(work, ATTEMPT_TIMEOUT_MS, `notify: report by ${channel.name}`);
         sent.push(channel.name);
       } catch (error) {
-        console.error(`notify: the report could not be sent by ${channel.name}`, describe(error));
+        console.error(`notify: the report could not be sent by ${channel.name}`, errorLine(error));
       }
     }),
   );
   return sent;
-}
-
-/** A failure in a line for the logs: its message, and the network code beneath it when there is one. */
-export function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const code = (error.cause as { code?: unknown } | undefined)?.code;
-  return typeof code === "string" ? `${error.message}: ${code}` : error.message;
 }

@@ -4,7 +4,7 @@
  * control character, the HTML part escapes it, and the chat text cannot mention anyone.
  */
 import type { ContactSubmission } from "@pmfolio/core";
-import { isEmailAddress } from "../../../packages/core/src/contact";
+import { isEmailAddress } from "../core";
 
 /** Characters a header value must never carry: controls (CR, LF, NUL...) and Unicode line/paragraph separators. */
 const HEADER_UNSAFE = /[\p{Cc}\u2028\u2029]+/gu;

@@ -20,25 +20,21 @@
  */
 import type { Store } from "@netlify/blobs";
 import type { ContactSubmission } from "@pmfolio/core";
-import { dayMs, utcDate } from "../../../packages/core/src/analytics/days";
+import { OWNER_PATHS, dayMs, utcDate } from "../core";
 import {
   blobsStore,
-  boundedWrite,
+  storageDeadline,
   contextStoreName,
   deleteFolders,
   deployContext as deployContextOf,
 } from "../blobs";
 import { mapLimit, serialized } from "../concurrency";
-import { contactIdTime, getContact, recentContactIds, setNotificationFailed } from "../contacts-store";
+import { setNotificationFailed } from "../contacts/change";
+import { contactIdTime } from "../contacts/ids";
+import { getContact, recentContactIds } from "../contacts/read";
 import { env } from "../env";
-import {
-  attempt,
-  channelNamed,
-  configuredChannels,
-  describe,
-  type Channel,
-  type ChannelName,
-} from "./channels";
+import { errorLine } from "../log";
+import { attempt, channelNamed, configuredChannels, type Channel, type ChannelName } from "./channels";
 
 /** How long a notification is retried before the message is marked failed for good. */
 export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -97,7 +93,7 @@ export function inboxUrlFor(origin: string, deployContext?: string): string {
     contextStoreName("contacts", deployContext) === "contacts"
       ? env("SITE_URL") || env("URL") || origin
       : env("DEPLOY_PRIME_URL") || env("DEPLOY_URL") || origin;
-  return new URL("/admin/contacts", base).href;
+  return new URL(OWNER_PATHS.inbox, base).href;
 }
 
 /**
@@ -122,7 +118,7 @@ export async function notifyOwner(submission: ContactSubmission, options: Notify
       queued.map(({ channel, entry, etag }) => deliver(store, channel, submission, entry, etag, now)),
     );
   } catch (error) {
-    console.error("notify: could not record or attempt a notification", describe(error));
+    console.error("notify: could not record or attempt a notification", errorLine(error));
   }
 }
 
@@ -160,13 +156,18 @@ async function queue(
       const key = pendingKey(contactId, channel.name);
       // In-process order first: the local Blobs server's onlyIfNew is not atomic (see serialized).
       const { modified, etag } = await serialized(`notify:${key}`, () =>
-        boundedWrite(store.setJSON(key, entry, { onlyIfNew: true }), "notify: recording a notification"),
+        storageDeadline(
+          store.setJSON(key, entry, { onlyIfNew: true }),
+          1,
+          "notify: recording a notification",
+        ),
       );
       return modified ? { channel, entry, etag } : null;
     }),
   );
-  await boundedWrite(
+  await storageDeadline(
     store.setJSON(queuedKey(contactId), { at: now.toISOString() }, { onlyIfNew: true }),
+    1,
     "notify: recording a notification",
   );
   return written.filter((queued): queued is Queued => queued !== null);
@@ -192,8 +193,9 @@ async function deliver(
     attempts: entry.attempts + 1,
     nextAttemptAt: new Date(now.getTime() + minutes * 60_000).toISOString(),
   };
-  const claim = await boundedWrite(
+  const claim = await storageDeadline(
     store.setJSON(key, claimed, { onlyIfMatch: etag }),
+    1,
     "notify: claiming an attempt",
   );
   if (!claim.modified) return "skipped"; // another run has this attempt
@@ -202,7 +204,7 @@ async function deliver(
     if (!channel) throw new Error(`the ${entry.channel} channel is no longer configured`);
     await attempt(channel, submission, entry.inboxUrl);
   } catch (error) {
-    const reason = describe(error);
+    const reason = errorLine(error);
     if (now.getTime() - Date.parse(entry.recordedAt) >= RETRY_WINDOW_MS) {
       await setNotificationFailed(entry.contactId);
       await store.delete(key);
@@ -216,8 +218,9 @@ async function deliver(
     );
     // Only a diagnostic, written if nothing claimed the entry since: the claim already scheduled the retry.
     if (claim.etag) {
-      await boundedWrite(
+      await storageDeadline(
         store.setJSON(key, { ...claimed, lastError: reason }, { onlyIfMatch: claim.etag }),
+        1,
         "notify: recording a failed attempt",
       ).catch(() => {});
     }
@@ -292,7 +295,10 @@ export async function retryNotifications(
     run.queued = scan.queued;
     run.scanComplete = scan.complete;
   } catch (error) {
-    console.error("notify: the scan for unqueued messages failed; the next run scans again", describe(error));
+    console.error(
+      "notify: the scan for unqueued messages failed; the next run scans again",
+      errorLine(error),
+    );
   }
 
   const oldestKept = utcDate(now.getTime() - RETRY_WINDOW_MS - dayMs);
@@ -381,7 +387,7 @@ async function queueUnqueued(
     }
   }
   const progress: ScanProgress = { through: new Date(through).toISOString() };
-  await boundedWrite(store.setJSON(LAST_SCAN_KEY, progress), "notify: recording the scan");
+  await storageDeadline(store.setJSON(LAST_SCAN_KEY, progress), 1, "notify: recording the scan");
   return { queued, complete: through === settled };
 }
 
@@ -390,6 +396,6 @@ async function isolated(work: () => Promise<void>): Promise<void> {
   try {
     await work();
   } catch (error) {
-    console.error("notify: a retry failed; the next run takes it up", describe(error));
+    console.error("notify: a retry failed; the next run takes it up", errorLine(error));
   }
 }

@@ -21,6 +21,8 @@ export interface TestBlobs {
   proxiedCalls(): number;
   /** Response bytes the latency proxy passed back since the last reset. */
   proxiedBytes(): number;
+  /** Runs `work` with storage calls going straight to the server, not through the latency proxy (seeding). */
+  direct<T>(work: () => Promise<T>): Promise<T>;
 }
 
 export interface StartBlobsOptions {
@@ -55,6 +57,15 @@ export async function startBlobs({ latencyMs = 0 }: StartBlobsOptions = {}): Pro
     port,
     proxiedCalls: () => proxy?.calls ?? 0,
     proxiedBytes: () => proxy?.bytes ?? 0,
+    async direct(work) {
+      const direct = `http://127.0.0.1:${port}`;
+      setEnvironmentContext({ edgeURL: direct, uncachedEdgeURL: direct, siteID, token });
+      try {
+        return await work();
+      } finally {
+        setEnvironmentContext({ edgeURL, uncachedEdgeURL: edgeURL, siteID, token });
+      }
+    },
     resetOperations() {
       for (const key of Object.keys(operations)) delete operations[key];
       proxy?.reset();

@@ -32,7 +32,7 @@ describe("classifyDevice (the tracker's view)", () => {
   });
 });
 
-describe("the spec's tablet band", () => {
+describe("the tablet band", () => {
   it.each([
     [767, false],
     [768, true],

@@ -1,5 +1,5 @@
 /**
- * Device, browser and operating-system classification by the spec's rules. The tracker
+ * Device, browser and operating-system classification, by one set of rules. The tracker
  * runs these regular expressions in the browser (they are small); the server parses the
  * user agent with ua-parser-js and maps its names through `browserFromParserName` and
  * `osFromParserName`, then applies the same device rule (`deviceFromSignals`). A shared
@@ -7,16 +7,16 @@
  */
 import type { BrowserName, DeviceClass, DeviceInfo, OsName } from "./types";
 
-/** The spec's tablet band for `screen.width`: from 768 up to, not including, 1024. */
+/** The tablet band for `screen.width`: from 768 up to, not including, 1024. */
 export const tabletScreenWidth = { min: 768, max: 1024 } as const;
 
-/** The spec's mobile rule: the user agent names one of these. */
+/** The mobile rule: the user agent names one of these. */
 const mobilePattern = /Android|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini/i;
 
 /** Tablet user agents say iPad or Tablet; Android tablets (Nexus, Galaxy Tab, Kindle Fire) omit "Mobile". */
 const tabletPattern = /iPad|Tablet/i;
 
-/** True when the user agent matches the spec's mobile list. */
+/** True when the user agent matches the mobile list. */
 export function isMobileUserAgent(userAgent: string): boolean {
   return mobilePattern.test(userAgent);
 }
@@ -32,7 +32,7 @@ const otherChromiumBrowsers =
   /SamsungBrowser\/|UCBrowser\/|YaBrowser\/|Vivaldi\/|MiuiBrowser\/|HuaweiBrowser\/|Silk\//;
 
 /**
- * Browser by the spec (Chrome, Firefox, Safari, Edge, Opera, else Unknown), with the
+ * The browser among those the dashboard names (Chrome, Firefox, Safari, Edge, Opera, else Unknown), with the
  * traps handled in order: Edge and Opera also say Chrome; Chrome, Firefox and Edge on
  * iOS say Safari (CriOS, FxiOS, EdgiOS); Android's old stock browser says Safari.
  */
@@ -58,7 +58,7 @@ export function isDesktopModeIPad(userAgent: string, { maxTouchPoints = 0 }: Dev
 }
 
 /**
- * Operating system by the spec (Windows, macOS, Linux, Android, iOS, else Unknown).
+ * The operating system among those the dashboard names (Windows, macOS, Linux, Android, iOS, else Unknown).
  * Android and ChromeOS user agents also say Linux; Windows Phone also says Android.
  */
 export function osFromUserAgent(userAgent: string, signals: DeviceSignals = {}): OsName {
@@ -71,7 +71,7 @@ export function osFromUserAgent(userAgent: string, signals: DeviceSignals = {}):
 }
 
 /**
- * The spec's device rule: tablet when the screen is 768 up to 1024 px wide or the user
+ * The device rule: tablet when the screen is 768 up to 1024 px wide or the user
  * agent is a tablet; mobile when the user agent is on the mobile list; desktop otherwise.
  * A tablet can be mobile too (an iPad matches both); `deviceClass` picks one for counting.
  */
@@ -135,7 +135,7 @@ const parserBrowsers: Record<string, BrowserName> = {
   "Opera Coast": "Opera",
 };
 
-/** Maps a ua-parser-js browser name onto the spec's browsers. */
+/** Maps a ua-parser-js browser name onto the browsers the dashboard names. */
 export function browserFromParserName(name: string | undefined): BrowserName {
   return (name && parserBrowsers[name]) || "Unknown";
 }
@@ -162,7 +162,7 @@ const parserLinuxFamilies = new Set([
   "Chromium OS",
 ]);
 
-/** Maps a ua-parser-js operating-system name onto the spec's systems (ChromeOS counts as Linux). */
+/** Maps a ua-parser-js operating-system name onto the systems the dashboard names (ChromeOS counts as Linux). */
 export function osFromParserName(name: string | undefined): OsName {
   if (!name) return "Unknown";
   if (name === "Windows" || name === "Windows Phone" || name === "Windows Mobile") return "Windows";

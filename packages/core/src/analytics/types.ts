@@ -5,11 +5,11 @@ import type { PageEngagement } from "./engagement";
  * The analytics contract between the tracker, `POST/GET /api/analytics` and the dashboard.
  */
 
-/** Browsers the dashboard names (spec); anything else is "Unknown". */
+/** Browsers the dashboard names; anything else is "Unknown". */
 export const browserNames = ["Chrome", "Firefox", "Safari", "Edge", "Opera", "Unknown"] as const;
 export type BrowserName = (typeof browserNames)[number];
 
-/** Operating systems the dashboard names (spec); anything else is "Unknown". */
+/** Operating systems the dashboard names; anything else is "Unknown". */
 export const osNames = ["Windows", "macOS", "Linux", "Android", "iOS", "Unknown"] as const;
 export type OsName = (typeof osNames)[number];
 
@@ -196,7 +196,7 @@ export interface AnalyticsSummary extends AnalyticsInsights {
   incompleteDays?: string[];
 }
 
-/** What the summary adds to the spec's fields to answer the owner's questions. */
+/** What the summary adds to its counts to answer the owner's questions. */
 export interface AnalyticsInsights {
   /** Per page of `pageBreakdown` that has engaged views: how long and how far they were read. */
   engagement: Record<string, PageEngagement>;

@@ -22,7 +22,7 @@ const event = {
 };
 
 describe("validatePageView", () => {
-  it("accepts the spec's event and keeps what the server uses", () => {
+  it("accepts the tracker's event and keeps what the server uses", () => {
     expect(validatePageView(event, origin)).toEqual({
       ok: true,
       value: {

@@ -1,0 +1,139 @@
+/**
+ * The weekly digest: the last 7 whole UTC days against the 7 before, as an email's
+ * subject, plain text and HTML. Pure: it takes a 7-day summary and the site's address;
+ * sending it is the notification channel's job. Every value that comes from visitors (sources, campaigns)
+ * is escaped in the HTML.
+ */
+import { OWNER_PATHS, goalNames, type AnalyticsSummary, type GoalName } from "../core";
+
+/** Rows listed per breakdown in the digest. */
+const DIGEST_ROWS = 5;
+
+const goalLabels: Record<GoalName, string> = {
+  "resume-download": "Résumé downloads",
+  "contact-sent": "Messages sent",
+  "booking-click": "Booking-link clicks",
+  "profile-click": "Profile clicks",
+};
+
+export interface WeeklyDigest {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The change from `before` to `now` in words: "+25%", "−10%", "no change", or "new" over a zero baseline. */
+export function changeText(now: number, before: number): string {
+  if (before === 0) return now === 0 ? "no change" : "new";
+  const percent = Math.round(((now - before) / before) * 100);
+  if (percent === 0) return "no change";
+  return percent > 0 ? `+${percent}%` : `−${Math.abs(percent)}%`;
+}
+
+/**
+ * The moment a digest sent at `now` reads its 7 days up to: the end of yesterday (UTC),
+ * so the week is 7 whole days against the 7 before, never a part of today against a
+ * whole week.
+ */
+export function digestRangeEnd(now: Date): Date {
+  return new Date(now.getTime() - (now.getTime() % 86_400_000) - 1);
+}
+
+/**
+ * A breakdown's rows, largest first (ties by name), as a Map: an object would list a
+ * campaign named "12" before every other, and give "__proto__" no row at all.
+ */
+function largestFirst(rows: Iterable<readonly [string, number]>): Array<readonly [string, number]> {
+  return [...new Map(rows)]
+    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0))
+    .slice(0, DIGEST_ROWS);
+}
+
+/** Builds the digest of a summary (meant for a 7-day one) for the site at `siteUrl`. */
+export function buildWeeklyDigest(summary: AnalyticsSummary, siteUrl: string): WeeklyDigest {
+  const { previous } = summary;
+  const dashboard = `${siteUrl.replace(/\/+$/, "")}${OWNER_PATHS.analytics}`;
+  const totals = [
+    {
+      label: "Visits",
+      now: summary.totalVisits,
+      before: previous.totalVisits,
+    },
+    { label: "Unique visitors", now: summary.uniqueVisits, before: previous.uniqueVisits },
+  ];
+  const goals = goalNames.map((name) => ({
+    label: goalLabels[name],
+    now: summary.goals[name].completions,
+    before: previous.goals[name],
+  }));
+  const sources = largestFirst(Object.entries(summary.trafficSourceBreakdown));
+  const campaigns = largestFirst(
+    Object.entries(summary.campaignBreakdown).map(([name, stats]) => [name, stats.totalVisits] as const),
+  );
+
+  const subject = `Your site this week: ${count(summary.totalVisits, "visit")}, ${count(summary.uniqueVisits, "visitor")} (${changeText(summary.totalVisits, previous.totalVisits)})`;
+  const period = `${summary.range.from} to ${summary.range.to}, compared with ${previous.from} to ${previous.to}`;
+
+  const incomplete = summary.incompleteDays?.length
+    ? `Incomplete: ${summary.incompleteDays.join(", ")} had too many visits to count in time and ${summary.incompleteDays.length === 1 ? "is" : "are"} left out.`
+    : null;
+  const textLines = [
+    `Week of ${period}.`,
+    ...(incomplete ? [incomplete] : []),
+    "",
+    ...[...totals, ...goals].map(
+      (row) => `${row.label}: ${row.now} (${row.before} before, ${changeText(row.now, row.before)})`,
+    ),
+    "",
+    "Top sources:",
+    ...listText(sources),
+    "",
+    "Top campaigns:",
+    ...listText(campaigns),
+    "",
+    `Dashboard: ${dashboard}`,
+  ];
+
+  const tableRows = [...totals, ...goals]
+    .map(
+      (row) =>
+        `<tr><th scope="row" style="text-align:left">${escapeHtml(row.label)}</th><td>${row.now}</td><td>${row.before}</td><td>${escapeHtml(changeText(row.now, row.before))}</td></tr>`,
+    )
+    .join("");
+  const html = [
+    `<!doctype html><html lang="en"><body style="font-family:sans-serif;line-height:1.5">`,
+    `<h1 style="font-size:1.25rem">Your site this week</h1>`,
+    `<p>${escapeHtml(period)}.</p>`,
+    ...(incomplete ? [`<p><strong>${escapeHtml(incomplete)}</strong></p>`] : []),
+    `<table cellpadding="4"><thead><tr><th></th><th scope="col">This week</th><th scope="col">Week before</th><th scope="col">Change</th></tr></thead><tbody>${tableRows}</tbody></table>`,
+    `<h2 style="font-size:1rem">Top sources</h2>${listHtml(sources)}`,
+    `<h2 style="font-size:1rem">Top campaigns</h2>${listHtml(campaigns)}`,
+    `<p><a href="${escapeHtml(dashboard)}">Open the dashboard</a></p>`,
+    `</body></html>`,
+  ].join("");
+
+  return { subject, text: `${textLines.join("\n")}\n`, html };
+}
+
+function count(value: number, noun: string): string {
+  return `${value.toLocaleString("en-US")} ${noun}${value === 1 ? "" : "s"}`;
+}
+
+function listText(rows: ReadonlyArray<readonly [string, number]>): string[] {
+  return rows.length ? rows.map(([name, visits]) => `- ${name}: ${visits}`) : ["- none"];
+}
+
+function listHtml(rows: ReadonlyArray<readonly [string, number]>): string {
+  if (!rows.length) return "<p>None this week.</p>";
+  return `<ul>${rows.map(([name, visits]) => `<li>${escapeHtml(name)}: ${visits}</li>`).join("")}</ul>`;
+}
+
+/** Text made safe for HTML content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}

@@ -1,0 +1,185 @@
+/**
+ * Recording what the analytics count: page views, goal beacons, and the goals the
+ * server sees itself (a résumé download, a sent message). Each is classified on the
+ * server (the client's view is a hint), dated by the server's clock and appended. Only
+ * what the dashboard shows is kept: no address, no user agent, no full referrer, the
+ * country code only, allowlisted campaign tags only, and the visitor only as a hash
+ * (see ./visitor).
+ */
+import type { Context } from "@netlify/functions";
+import type { Store } from "@netlify/blobs";
+import {
+  applicationTag,
+  campaignLabel,
+  campaignTagsFromSearch,
+  classifyTrafficSource,
+  pageViewLimits,
+  unknownCountry,
+  utcDate,
+  type GoalName,
+  type NormalizedGoalEvent,
+  type NormalizedPageView,
+} from "../core";
+import { classifyVisit, isBotUserAgent } from "./classify";
+import { analyticsStore, appendBot, appendGoal, appendVisit, sessionHash } from "./store";
+import { visitorFor } from "./visitor";
+import { empty, errorResponse, readJsonBody } from "../http";
+import { errorLine } from "../log";
+
+export type RecordedAs = "visit" | "bot";
+
+/** A page view as recorded: a bot's is only counted; a visit has the id its engagement names. */
+export type RecordedView = { as: "bot" } | { as: "visit"; view: string };
+
+/** What the request itself says, beside its body. */
+export interface RequestSignals {
+  /** The request's User-Agent header when there is one, else the body's (cut to the limit). */
+  userAgent: string;
+  ip?: string;
+  /** ISO 3166-1 alpha-2, or "Unknown". */
+  country: string;
+  nowMs: number;
+}
+
+/** The request's signals: user agent, address (for the daily visitor hash only), country. */
+export function requestSignals(req: Request, context: Context, bodyUserAgent = ""): RequestSignals {
+  return {
+    userAgent: (req.headers.get("user-agent") ?? bodyUserAgent).slice(0, pageViewLimits.userAgentMax),
+    ip: context.ip,
+    country: countryCode(context),
+    nowMs: Date.now(),
+  };
+}
+
+/** The visitor's country from the platform's geolocation: the code only, "Unknown" without one. */
+export function countryCode(context: Pick<Context, "geo">): string {
+  const code = context.geo?.country?.code;
+  return typeof code === "string" && /^[A-Z]{2}$/.test(code) ? code : unknownCountry;
+}
+
+/** True when the browser asks not to be tracked: Global Privacy Control or Do Not Track. */
+export function declinesTracking(req: Request): boolean {
+  return req.headers.get("sec-gpc")?.trim() === "1" || req.headers.get("dnt")?.trim() === "1";
+}
+
+/**
+ * 403 for a request another site made the browser send (`Sec-Fetch-Site: cross-site`,
+ * or an `Origin` that is not this site's), so no page elsewhere can count visits here;
+ * null otherwise. Requests without these headers (old browsers, scripts) are not refused:
+ * the rate limit bounds them.
+ */
+export function crossSiteRefusal(req: Request): Response | null {
+  const origin = req.headers.get("origin");
+  const crossSite =
+    req.headers.get("sec-fetch-site")?.trim().toLowerCase() === "cross-site" ||
+    (origin !== null && origin !== new URL(req.url).origin);
+  return crossSite ? errorResponse(403, "Requests from other sites are not accepted.") : null;
+}
+
+/** Stores one page view (a bot's is only counted). */
+export async function recordPageView(
+  store: Store,
+  event: NormalizedPageView,
+  signals: RequestSignals,
+): Promise<RecordedView> {
+  const date = utcDate(signals.nowMs);
+  const visit = classifyVisit(signals.userAgent, event.hints);
+  if (visit.bot) {
+    await appendBot(store, date, signals.nowMs);
+    return { as: "bot" };
+  }
+  const campaign = campaignLabel(event.campaign);
+  const view = await appendVisit(store, date, {
+    timestamp: signals.nowMs,
+    pageUrl: event.pageUrl,
+    browser: visit.browser,
+    os: visit.os,
+    isMobile: visit.isMobile,
+    isTablet: visit.isTablet,
+    trafficSource: classifyTrafficSource(event.referrer),
+    visitor: (await visitorFor({ ...signals, userId: event.userId }))!,
+    country: signals.country,
+    session: sessionHash(event.sessionId),
+    ...(campaign ? { campaign } : {}),
+    ...applicationFlags(event),
+  });
+  return { as: "visit", view };
+}
+
+/** Whether the view arrived through an application's tag, and whether its browser did before. */
+function applicationFlags(event: NormalizedPageView): { viaRef?: true; tagged?: true } {
+  return {
+    ...(applicationTag(event.campaign?.ref) ? { viaRef: true as const } : {}),
+    ...(event.tagged ? { tagged: true as const } : {}),
+  };
+}
+
+/** Stores a goal beacon's completion; a bot's is not counted. */
+export async function recordGoalEvent(
+  store: Store,
+  event: NormalizedGoalEvent,
+  signals: RequestSignals,
+): Promise<RecordedAs> {
+  if (isBotUserAgent(signals.userAgent)) return "bot";
+  await appendGoal(store, utcDate(signals.nowMs), {
+    timestamp: signals.nowMs,
+    goal: event.goal,
+    visitor: await visitorFor({ ...signals, userId: event.userId }),
+    ...optionalCampaign(campaignLabel(event.campaign)),
+  });
+  return "visit";
+}
+
+/** The header a page may send with a request the server counts as a goal, to credit the visit's source. */
+export const visitorHeader = "x-pmfolio-visitor";
+
+/**
+ * Counts a goal the server saw itself (`resume-download`, `contact-sent`): meant for
+ * `context.waitUntil`, so it never delays the answer, and it never throws (a failure is
+ * logged). Not counted for a browser that declines tracking, or for a bot. The visitor
+ * comes from the X-Pmfolio-Visitor header (or the daily hash); campaign tags from the
+ * request's query.
+ */
+export async function recordServerGoal(req: Request, context: Context, goal: GoalName): Promise<void> {
+  try {
+    if (declinesTracking(req)) return;
+    const signals = requestSignals(req, context);
+    if (isBotUserAgent(signals.userAgent)) return;
+    const userId = req.headers.get(visitorHeader) ?? undefined;
+    const validId = userId && userId.length <= pageViewLimits.idMax && /^[A-Za-z0-9._:-]+$/.test(userId);
+    const visitor = await visitorFor({ ...signals, userId: validId ? userId : undefined });
+    await appendGoal(analyticsStore(), utcDate(signals.nowMs), {
+      timestamp: signals.nowMs,
+      goal,
+      visitor,
+      ...optionalCampaign(campaignLabel(campaignTagsFromSearch(new URL(req.url).search))),
+    });
+  } catch (error) {
+    console.error(`analytics: could not count the goal ${goal}`, errorLine(error));
+  }
+}
+
+function optionalCampaign(campaign: string | undefined): { campaign?: string } {
+  return campaign ? { campaign } : {};
+}
+
+/**
+ * The event a tracker beacon carries, validated by `validate`, or the answer to send
+ * instead: 403 for a post another site made, 204 (nothing stored) when the browser asks
+ * not to be tracked, 413/415/400 for a body that is too large, not JSON or not valid
+ * (`invalid` says which event it was meant to be).
+ */
+export async function readBeacon<T>(
+  req: Request,
+  validate: (input: unknown, origin: string) => { ok: true; value: T } | { ok: false; fields: object },
+  invalid: string,
+  bodyBytes: number = pageViewLimits.bodyBytes,
+): Promise<T | Response> {
+  const refused = crossSiteRefusal(req);
+  if (refused) return refused;
+  if (declinesTracking(req)) return empty(204);
+  const body = await readJsonBody(req, bodyBytes);
+  if (!body.ok) return body.response;
+  const event = validate(body.value, new URL(req.url).origin);
+  return event.ok ? event.value : errorResponse(400, invalid, { fields: event.fields });
+}

@@ -1,0 +1,382 @@
+/**
+ * Reading a box: pages, the export's walk, one message, and recent ids. Each returns
+ * data; the handler shapes the HTTP answer. A page costs a bounded number of storage
+ * calls however many messages there are (docs/decisions/008-inbox-storage.md).
+ */
+import type { Store } from "@netlify/blobs";
+import type { ContactSubmission } from "@pmfolio/core";
+import { mapLimit } from "../concurrency";
+import { dayMs } from "../core";
+import {
+  countOf,
+  countsSettled,
+  emptyIndex,
+  minuteGone,
+  readIndex,
+  recount,
+  settle,
+  wholeDays,
+  type BoxIndex,
+  type Count,
+} from "./counts";
+import {
+  BOXES,
+  contactIdTime,
+  dayFolder,
+  entryKey,
+  hourMs,
+  hourStart,
+  isContactId,
+  messageKey,
+  minuteRange,
+  minutePrefix,
+  placeOf,
+  type ContactBox,
+} from "./ids";
+import {
+  PARALLEL_CALLS,
+  contactsStore,
+  listDays,
+  listHourMinutes,
+  listHours,
+  listMinutes,
+  listUnder,
+  parseSubmission,
+  withMarkers,
+  type AfterAnswer,
+  type GoneRange,
+  type Listing,
+} from "./listing";
+import { heldDayExpired, heldExpired, housekeeping } from "./purge";
+
+/**
+ * A day the index says holds at most this many messages is listed whole in one call
+ * (with its markers, under the platform's 1,000 keys a listing page); a larger day, or
+ * one the index does not know, minute by minute.
+ */
+const WHOLE_DAY_MAX = 400;
+/** Hours of a large day whose minute folders a page lists at once. */
+const HOURS_AT_ONCE = 4;
+
+/**
+ * A box's index, ready to read. The inbox without a readable one (new, or damaged) has
+ * every day counted before the answer; the held list's counts follow its pages.
+ */
+async function boxIndex(store: Store, box: ContactBox): Promise<BoxIndex> {
+  const index = await readIndex(store, box);
+  if (index || box === "held") return index ?? emptyIndex();
+  await recount("inbox", []);
+  return (await readIndex(store, box)) ?? emptyIndex();
+}
+
+export interface ContactsPageRequest {
+  /** The id the previous page ended with; the page starts after it. */
+  after?: string;
+  /** Submissions per page, at most. */
+  limit: number;
+  /** The largest JSON answer (`[…]`) in bytes: a page holds fewer submissions rather than exceed it. */
+  maxBytes: number;
+  /** @defaultValue "inbox" */
+  box?: ContactBox;
+}
+
+export interface ContactsPage {
+  /** Newest first, each with `read` (inbox) or `heldReason` (held); as JSON, at most `maxBytes`. */
+  contacts: ContactSubmission[];
+  total: number;
+  unread: number;
+  /** With the inbox: how many messages the held list holds. */
+  held?: number;
+  /** The id to continue after, while older submissions remain. */
+  next?: string;
+}
+
+function heldTotal(index: BoxIndex | null, now: number): number {
+  let total = 0;
+  for (const [folder, [count]] of Object.entries(index?.days ?? {})) {
+    if (!heldDayExpired(folder, now)) total += count;
+  }
+  return total;
+}
+
+interface Candidate {
+  id: string;
+  read: boolean;
+  failed: boolean;
+}
+
+const markersOf = (listing: Listing, id: string) => ({
+  read: listing.read.has(id),
+  failed: listing.failed.has(id),
+});
+
+/**
+ * One page of a box, newest first: one index read and one listing of the day folders
+ * (with the held list's index, for the inbox), together; then, for days the index says
+ * are small, one listing each (together); for a larger day, one listing of its minute
+ * folders and as many minutes as the page needs (at most one per message, 16 at a time);
+ * then reads of the page's submissions (16 at a time). The totals come from the index,
+ * corrected by the days this page listed whole; days whose index entry was wrong are
+ * recounted after the answer (`afterAnswer`), and so is any deletion still under way.
+ */
+export async function listContactsPage(
+  { after, limit, maxBytes, box = "inbox" }: ContactsPageRequest,
+  afterAnswer: AfterAnswer = () => {},
+  now: number = Date.now(),
+): Promise<ContactsPage> {
+  const store = contactsStore();
+  await countsSettled(box); // this instance's own count updates first, so its totals include them
+  const [index, allFolders, heldIndex] = await Promise.all([
+    boxIndex(store, box),
+    listDays(store, box),
+    box === "inbox" ? readIndex(store, "held") : Promise.resolve(null),
+  ]);
+  const folders = box === "held" ? allFolders.filter((folder) => !heldDayExpired(folder, now)) : allFolders;
+  const { days, gone } = index;
+  const visible = (id: string) => box !== "held" || !heldExpired(contactIdTime(id), now);
+  afterAnswer(housekeeping(box, index, now));
+
+  const startFolder = after === undefined ? undefined : placeOf(after).slice(0, 5);
+  let next = startFolder === undefined ? 0 : folders.findIndex((folder) => folder >= startFolder);
+  if (next < 0) next = folders.length;
+  const candidates: Candidate[] = [];
+  const listed = new Map<string, Count>();
+  let dayUnfinished = false;
+  const take = (listing: Listing) => {
+    for (const id of listing.ids) {
+      if ((after !== undefined && id <= after) || !visible(id)) continue;
+      candidates.push({ id, ...markersOf(listing, id) });
+    }
+  };
+  while (candidates.length < limit && next < folders.length) {
+    const folder = folders[next]!;
+    const known = days[folder]?.[0];
+    if (known === undefined || known > WHOLE_DAY_MAX) {
+      const { listings, finished } = await listLargeDay(
+        store,
+        box,
+        folder,
+        after,
+        limit - candidates.length,
+        gone,
+      );
+      listings.forEach(take);
+      const whole = finished && (after === undefined || !placeOf(after).startsWith(`${folder}/`));
+      if (whole) {
+        const count: Count = [0, 0];
+        for (const [t, u] of listings.map(countOf)) {
+          count[0] += t;
+          count[1] += u;
+        }
+        listed.set(folder, count);
+      } else if (known === undefined) {
+        // A day the index does not know: counted after the answer.
+        afterAnswer(settle(recount(box, wholeDays([folder])), undefined));
+      }
+      if (!finished) {
+        dayUnfinished = true;
+        break;
+      }
+      next += 1;
+      continue;
+    }
+    // As many small days as the index says the page needs (at least one each), listed together.
+    const batch: string[] = [];
+    for (let missing = limit - candidates.length; next < folders.length && missing > 0; next += 1) {
+      const size = days[folders[next]!]?.[0];
+      if (size === undefined || size > WHOLE_DAY_MAX || batch.length === PARALLEL_CALLS) break;
+      batch.push(folders[next]!);
+      missing -= Math.max(1, size);
+    }
+    const listings = await mapLimit(batch, PARALLEL_CALLS, (day) =>
+      listUnder(store, box, `${BOXES[box].prefix}${day}/`, gone),
+    );
+    batch.forEach((day, i) => {
+      listed.set(day, countOf(listings[i]!));
+      take(listings[i]!);
+    });
+  }
+
+  const chosen = candidates.slice(0, limit);
+  const bodies = await mapLimit(chosen, PARALLEL_CALLS, async ({ id, read, failed }) => {
+    const submission = parseSubmission(id, await store.get(messageKey(box, id), { type: "text" }));
+    return submission && withMarkers(submission, box, { read, failed });
+  });
+  const contacts: ContactSubmission[] = [];
+  let bytes = 2; // the brackets
+  let cursor: string | undefined;
+  let full = false;
+  for (const [i, submission] of bodies.entries()) {
+    if (submission) {
+      const size = Buffer.byteLength(JSON.stringify(submission)) + (contacts.length ? 1 : 0);
+      if (contacts.length && bytes + size > maxBytes) {
+        full = true;
+        break;
+      }
+      bytes += size;
+      contacts.push(submission);
+    }
+    cursor = chosen[i]!.id;
+  }
+  const more = full || dayUnfinished || candidates.length > chosen.length || next < folders.length;
+
+  const mismatched = [...listed].filter(([folder, [total, unread]]) => {
+    const [indexed, indexedUnread] = days[folder] ?? [0, 0];
+    return indexed !== total || indexedUnread !== unread;
+  });
+  if (mismatched.length) {
+    afterAnswer(settle(recount(box, wholeDays(mismatched.map(([folder]) => folder))), undefined));
+  }
+  let total = 0;
+  let unread = 0;
+  for (const [folder, [dayTotal, dayUnread]] of Object.entries(days)) {
+    if (listed.has(folder) || (box === "held" && heldDayExpired(folder, now))) continue;
+    total += dayTotal;
+    unread += dayUnread;
+  }
+  for (const [dayTotal, dayUnread] of listed.values()) {
+    total += dayTotal;
+    unread += dayUnread;
+  }
+  return {
+    contacts,
+    total,
+    unread: box === "held" ? 0 : unread,
+    ...(box === "inbox" ? { held: heldTotal(heldIndex, now) } : {}),
+    ...(more && cursor !== undefined ? { next: cursor } : {}),
+  };
+}
+
+/**
+ * The listings a page needs from a large day, minute by minute from the cursor: one
+ * listing of its minute folders, then up to `needed` minutes (each holds at least one
+ * message), 16 at a time. `finished` when the day's last minute was listed.
+ */
+async function listLargeDay(
+  store: Store,
+  box: ContactBox,
+  folder: string,
+  after: string | undefined,
+  needed: number,
+  gone: readonly GoneRange[],
+): Promise<{ listings: Listing[]; finished: boolean }> {
+  const from = after !== undefined && placeOf(after).startsWith(`${folder}/`) ? placeOf(after).slice(6) : "";
+  // Hours wholly deleted hold nothing to show: not even their minutes are listed.
+  const hourGone = (hour: string) => {
+    const start = hourStart(folder, hour);
+    return gone.some((range) => range.from <= start && range.to >= start + hourMs);
+  };
+  const hours = (await listHours(store, box, folder)).filter(
+    (hour) => hour >= from.slice(0, 2) && !hourGone(hour),
+  );
+  const listings: Listing[] = [];
+  let found = 0;
+  let hourIndex = 0;
+  while (found < needed && hourIndex < hours.length) {
+    // The minutes of a few hours at once: a sparse day needs several hours for one page.
+    const group = hours.slice(hourIndex, hourIndex + HOURS_AT_ONCE);
+    const perHour = await mapLimit(group, HOURS_AT_ONCE, (hour) => listHourMinutes(store, box, folder, hour));
+    for (const hourMinutes of perHour) {
+      const minutes = hourMinutes.filter((minute) => minute >= from && !minuteGone(gone, folder, minute));
+      let next = 0;
+      while (found < needed && next < minutes.length) {
+        const batch = minutes.slice(next, next + Math.min(PARALLEL_CALLS, needed - found));
+        const results = await mapLimit(batch, PARALLEL_CALLS, (minute) =>
+          listUnder(store, box, minutePrefix(box, folder, minute), gone),
+        );
+        for (const listing of results) {
+          listings.push(listing);
+          found += listing.ids.filter((id) => after === undefined || id > after).length;
+        }
+        next += batch.length;
+      }
+      // The hour is done only when its last minute was listed.
+      if (next < minutes.length) return { listings, finished: false };
+      hourIndex += 1;
+      if (found >= needed) break;
+    }
+  }
+  return { listings, finished: hourIndex >= hours.length };
+}
+
+/**
+ * Every submission of a box, newest first, a few at a time (for the export): one listing
+ * of the day folders, then per day one listing of its minutes, then per minute one
+ * listing and its reads, `PARALLEL_CALLS` at a time.
+ */
+export async function* allContacts(
+  box: ContactBox = "inbox",
+): AsyncGenerator<ContactSubmission[], void, undefined> {
+  const store = contactsStore();
+  const index = await boxIndex(store, box);
+  const now = Date.now();
+  for (const folder of await listDays(store, box)) {
+    if (box === "held" && heldDayExpired(folder, now)) continue;
+    const size = index.days[folder]?.[0];
+    // A day the index says is small in one listing, as pages do; a larger one minute by minute.
+    const minutes =
+      size !== undefined && size <= WHOLE_DAY_MAX
+        ? [null]
+        : (await listMinutes(store, box, folder)).filter((minute) => !minuteGone(index.gone, folder, minute));
+    for (let start = 0; start < minutes.length; start += PARALLEL_CALLS) {
+      const listings = await mapLimit(
+        minutes.slice(start, start + PARALLEL_CALLS),
+        PARALLEL_CALLS,
+        (minute) =>
+          listUnder(
+            store,
+            box,
+            minute === null ? `${BOXES[box].prefix}${folder}/` : minutePrefix(box, folder, minute),
+            index.gone,
+          ),
+      );
+      const ids = listings.flatMap((listing) => listing.ids.map((id) => ({ id, ...markersOf(listing, id) })));
+      for (let at = 0; at < ids.length; at += PARALLEL_CALLS * 4) {
+        const chunk = ids.slice(at, at + PARALLEL_CALLS * 4);
+        const bodies = await mapLimit(chunk, PARALLEL_CALLS, async ({ id, read, failed }) => {
+          const submission = parseSubmission(id, await store.get(messageKey(box, id), { type: "text" }));
+          return submission && withMarkers(submission, box, { read, failed });
+        });
+        const found = bodies.filter((submission) => submission !== null);
+        if (found.length) yield found;
+      }
+    }
+  }
+}
+
+/** The inbox submission `id` with its markers, or null when there is none. Throws when storage fails. */
+export async function getContact(id: string): Promise<ContactSubmission | null> {
+  if (!isContactId(id)) return null;
+  const store = contactsStore();
+  const [text, read, failed] = await Promise.all([
+    store.get(messageKey("inbox", id), { type: "text" }),
+    store.getMetadata(entryKey("inbox", id, "r")),
+    store.getMetadata(entryKey("inbox", id, "f")),
+  ]);
+  const submission = parseSubmission(id, text);
+  return submission && withMarkers(submission, "inbox", { read: read !== null, failed: failed !== null });
+}
+
+/**
+ * The ids of inbox submissions received at or after `since`, newest first: per day from
+ * that day to today, one listing of its minutes, then one listing per minute since.
+ */
+export async function recentContactIds(since: Date, now: Date = new Date()): Promise<string[]> {
+  const store = contactsStore();
+  const from = Math.min(since.getTime(), now.getTime());
+  const folders: string[] = [];
+  for (let day = Math.floor(now.getTime() / dayMs); day >= Math.floor(from / dayMs); day -= 1) {
+    folders.push(dayFolder(day * dayMs));
+  }
+  const perDay = await mapLimit(folders, PARALLEL_CALLS, async (folder) => {
+    const sinceHour = (hour: string) => hourStart(folder, hour) + hourMs > from;
+    const minutes = (await listMinutes(store, "inbox", folder, sinceHour)).filter(
+      (minute) => minuteRange(folder, minute)[1] > from,
+    );
+    const listings = await mapLimit(minutes, PARALLEL_CALLS, (minute) =>
+      listUnder(store, "inbox", minutePrefix("inbox", folder, minute), []),
+    );
+    return listings.flatMap(({ ids }) => ids);
+  });
+  return perDay.flat().filter((id) => contactIdTime(id) >= since.getTime());
+}

@@ -1,0 +1,18 @@
+/**
+ * The site for the functions: the one file under netlify/ that imports site/ (by relative
+ * path: Netlify bundles a function's relative imports). It gives the site's content (the
+ * résumé is printed from it) and the paths the site has, from the same list that decides
+ * what is prerendered and put in the sitemap (site/src/siteRoutes.ts), so analytics count
+ * exactly the pages that exist.
+ */
+import { content } from "../../site/content";
+import { privateRoutes, publicRoutes } from "../../site/src/siteRoutes";
+
+export { content };
+
+const knownPaths: ReadonlySet<string> = new Set([...publicRoutes(), ...privateRoutes]);
+
+/** True for a path the site has (normalised as page views are: no query, no trailing slash). */
+export function isKnownPath(path: string): boolean {
+  return knownPaths.has(path);
+}

@@ -1,0 +1,54 @@
+/**
+ * Contact messages for tests and benchmarks (never deployed): a shorthand for saving one,
+ * and a flood written straight to its keys.
+ */
+import type { ContactInput, ContactSubmission } from "@pmfolio/core";
+import { blobsStore } from "../../lib/blobs";
+import {
+  contactKeyOf,
+  newContactId,
+  recountContacts,
+  saveContact,
+  type SaveOptions,
+} from "../../lib/contacts";
+import type { TestBlobs } from "./blobs-server";
+
+/** Saves a message received at `now` and resolves with its submission: the tests' shorthand for `saveContact`. */
+export async function saveAt(
+  input: ContactInput,
+  now: Date = new Date(),
+  options: Omit<SaveOptions, "now"> = {},
+): Promise<ContactSubmission> {
+  return (await saveContact(input, { ...options, now })).submission;
+}
+
+/**
+ * Writes a message received at each of `times` straight to its key (past the latency proxy,
+ * with no count update per message), then counts once: saving tens of thousands one by one
+ * takes too long. Message `n` is from "Sender n" and says `message(n)`.
+ */
+export async function seedMessages(
+  blobs: TestBlobs,
+  times: readonly number[],
+  message: (n: number) => string = (n) => `Hello, this is message ${n}.`,
+): Promise<void> {
+  await blobs.direct(async () => {
+    const store = blobsStore("contacts");
+    for (let start = 0; start < times.length; start += 64) {
+      await Promise.all(
+        times.slice(start, start + 64).map((at, i) => {
+          const id = newContactId(at);
+          const n = start + i;
+          return store.setJSON(contactKeyOf(id), {
+            id,
+            name: `Sender ${n}`,
+            email: `s${n}@example.com`,
+            message: message(n),
+            createdAt: new Date(at).toISOString(),
+          });
+        }),
+      );
+    }
+    await recountContacts();
+  });
+}
