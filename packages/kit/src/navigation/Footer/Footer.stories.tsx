@@ -94,7 +94,7 @@ export const LongContent: Story = {
 /** Short and long content at once, with animations off, for visual baselines. */
 export const AllStates: Story = {
   // Two footers on one page repeat the contentinfo landmark and the "Footer" navigation on purpose.
-  parameters: stackedLandmarks("contentinfo"),
+  parameters: { chromatic: { disableSnapshot: false }, ...stackedLandmarks("contentinfo") },
   render: (args) => (
     <Still>
       <div style={{ display: "grid", gap: 24 }}>
