@@ -10,21 +10,20 @@ import {
   type ApplicationTimeline,
   type OwnedApplication,
 } from "@pmfolio/core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import applicationsHandler from "../functions/analytics-applications.mjs";
 import engagementHandler from "../functions/analytics-engagement.mjs";
 import handler from "../functions/analytics.mjs";
 import { analyticsStore, appendVisit } from "../lib/analytics/store";
 import { mapLimit } from "../lib/concurrency";
-import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { withEmptyAnalyticsStore } from "./helpers/analytics";
+import { testContext } from "./helpers/blobs-server";
 
 const PASSWORD = "applications-test-password";
 const chrome =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const site = "https://jordan.example";
 const auth = { Authorization: `Bearer ${PASSWORD}` };
-
-let blobs: TestBlobs;
 
 async function viewPage(pageUrl: string, sessionId: string, userId: string) {
   const response = await handler(
@@ -67,22 +66,7 @@ async function summaryResponse() {
   );
 }
 
-beforeAll(async () => {
-  blobs = await startBlobs();
-  process.env.ADMIN_PASSWORD = PASSWORD;
-});
-
-afterAll(async () => {
-  delete process.env.ADMIN_PASSWORD;
-  await blobs.close();
-});
-
-beforeEach(async () => {
-  await settleBackgroundWork();
-  const store = analyticsStore();
-  const { blobs: all } = await store.list();
-  await Promise.all(all.map(({ key }) => store.delete(key)));
-});
+withEmptyAnalyticsStore(PASSWORD);
 
 describe("applications", () => {
   it("shows a new application with zero visits, then its visits, pages, seconds and depth, and its timeline", async () => {

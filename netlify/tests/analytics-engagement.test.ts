@@ -5,19 +5,18 @@
  * browser that declines tracking.
  */
 import { utcDate, type AnalyticsSummary } from "@pmfolio/core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import engagementHandler from "../functions/analytics-engagement.mjs";
 import handler from "../functions/analytics.mjs";
 import { analyticsStore, readDayEvents } from "../lib/analytics/store";
-import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { withEmptyAnalyticsStore } from "./helpers/analytics";
+import { testContext } from "./helpers/blobs-server";
 
 const PASSWORD = "engagement-test-password";
 const chrome =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const googlebot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const site = "https://jordan.example";
-
-let blobs: TestBlobs;
 
 async function viewPage(pageUrl: string, sessionId: string, extra: Record<string, unknown> = {}) {
   const response = await handler(
@@ -66,22 +65,7 @@ async function summary(): Promise<AnalyticsSummary> {
   return (await response.json()) as AnalyticsSummary;
 }
 
-beforeAll(async () => {
-  blobs = await startBlobs();
-  process.env.ADMIN_PASSWORD = PASSWORD;
-});
-
-afterAll(async () => {
-  delete process.env.ADMIN_PASSWORD;
-  await blobs.close();
-});
-
-beforeEach(async () => {
-  await settleBackgroundWork();
-  const store = analyticsStore();
-  const { blobs: all } = await store.list();
-  await Promise.all(all.map(({ key }) => store.delete(key)));
-});
+withEmptyAnalyticsStore(PASSWORD);
 
 describe("POST /api/analytics/engagement", () => {
   it("counts one engagement per page view, and the summary gives each page its median and read-through", async () => {
