@@ -4,22 +4,9 @@ import { combineDaySummaries, summarizeDay, type VisitRecord } from "./aggregate
 import { deviceClass } from "./classify";
 import { addDays, isDayClosed, rangeDates, utcDate } from "./days";
 import { browserNames, osNames } from "./types";
+import { dayStart, visit } from "./fixtures/visits";
 
 const today = "2026-11-22";
-const dayStart = (date: string) => Date.parse(`${date}T00:00:00.000Z`);
-
-function visit(partial: Partial<VisitRecord> & { timestamp: number; visitor: string }): VisitRecord {
-  return {
-    id: `${partial.timestamp.toString(36)}-${partial.visitor}-${partial.pageUrl ?? "/"}`,
-    pageUrl: "/",
-    browser: "Chrome",
-    os: "Windows",
-    isMobile: false,
-    isTablet: false,
-    trafficSource: "Direct",
-    ...partial,
-  };
-}
 
 const visitArbitrary = (dates: string[]) =>
   fc

@@ -8,29 +8,15 @@ import {
   realtimeVisitors,
   summarizeDay,
   type GoalRecord,
-  type VisitRecord,
 } from "./aggregate";
 import { addDays, previousRange, rangeDates } from "./days";
 import { analyticsLimits, goalNames, notFoundPageLabel, otherRowLabel } from "./types";
+import { dayStart, visit } from "./fixtures/visits";
 
 const today = "2026-11-22";
-const dayStart = (date: string) => Date.parse(`${date}T00:00:00.000Z`);
 const knownPaths = new Set(["/", "/projects/magic-leap"]);
 const isKnownPath = (path: string) => knownPaths.has(path);
 const sum = (values: Iterable<number>) => [...values].reduce((total, n) => total + n, 0);
-
-function visit(partial: Partial<VisitRecord> & { timestamp: number; visitor: string }): VisitRecord {
-  return {
-    id: `${partial.timestamp.toString(36)}-${partial.visitor}-${partial.pageUrl ?? "/"}`,
-    pageUrl: "/",
-    browser: "Chrome",
-    os: "Windows",
-    isMobile: false,
-    isTablet: false,
-    trafficSource: "Direct",
-    ...partial,
-  };
-}
 
 /** Visits with open-ended keys: many made-up paths, sources, campaigns and countries. */
 const junkVisits = (dates: string[]) =>
