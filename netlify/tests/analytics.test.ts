@@ -16,10 +16,9 @@ import { loadAnalyticsSummary } from "../lib/analytics/summary";
 import { syntheticVisits, writeSynthetic } from "./fixtures/analytics-synthetic";
 import { isKnownPath } from "../lib/site";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { chromeOnWindows, pageViewBody } from "./helpers/analytics";
 
 const PASSWORD = "analytics-test-password";
-const chromeOnWindows =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const safariOnIPhone =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 const googlebot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -29,27 +28,7 @@ let ipCounter = 0;
 /** A fresh address per request, so the per-address rate limit stays out of the way. */
 const nextIp = () => `198.51.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}`;
 
-function pageView(overrides: Record<string, unknown> = {}) {
-  return {
-    pageUrl: "/",
-    timestamp: new Date().toISOString(),
-    userAgent: chromeOnWindows,
-    deviceInfo: {
-      isMobile: false,
-      isTablet: false,
-      isDesktop: true,
-      browser: "Chrome",
-      os: "Windows",
-      screenWidth: 1920,
-      screenHeight: 1080,
-    },
-    sessionId: "s-1",
-    userId: "u-1",
-    referrer: "direct",
-    trafficSource: "Direct",
-    ...overrides,
-  };
-}
+const pageView = pageViewBody;
 
 function post(
   body: unknown,

@@ -16,14 +16,13 @@ import contactsHandler from "../functions/contacts.mjs";
 import resumeHandler from "../functions/download-resume.mjs";
 import healthHandler from "../functions/health.mjs";
 import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { chromeOnWindows, pageViewBody } from "./helpers/analytics";
 
 const PASSWORD = "faults-owner-password";
 /** The Blobs time limit for this file (lib/blobs reads BLOBS_TIMEOUT_MS per call). */
 const TIMEOUT_MS = 1000;
 /** The promise to check: every answer within the time limit plus two seconds. */
 const BOUND_MS = TIMEOUT_MS + 2000;
-const chrome =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 let blobs: TestBlobs;
 let ipCounter = 0;
@@ -67,24 +66,7 @@ const contactBody = (n: number) => ({
   email: `sender${n}@example.com`,
   message: `Message number ${n}`,
 });
-const pageView = (pageUrl: string) => ({
-  pageUrl,
-  timestamp: new Date().toISOString(),
-  userAgent: chrome,
-  deviceInfo: {
-    isMobile: false,
-    isTablet: false,
-    isDesktop: true,
-    browser: "Chrome",
-    os: "Windows",
-    screenWidth: 1920,
-    screenHeight: 1080,
-  },
-  sessionId: "s-1",
-  userId: "u-1",
-  referrer: "direct",
-  trafficSource: "Direct",
-});
+const pageView = (pageUrl: string) => pageViewBody({ pageUrl });
 
 interface Call {
   name: string;
@@ -175,7 +157,7 @@ const calls: Call[] = [
         analyticsHandler,
         new Request("http://localhost/api/analytics", {
           method: "POST",
-          headers: { "Content-Type": "application/json", "User-Agent": chrome },
+          headers: { "Content-Type": "application/json", "User-Agent": chromeOnWindows },
           body: JSON.stringify(pageView("/during-fault")),
         }),
       ),
@@ -266,7 +248,7 @@ describe("storage faults", () => {
         analyticsHandler,
         new Request("http://localhost/api/analytics", {
           method: "POST",
-          headers: { "Content-Type": "application/json", "User-Agent": chrome },
+          headers: { "Content-Type": "application/json", "User-Agent": chromeOnWindows },
           body: JSON.stringify(pageView(page)),
         }),
       );

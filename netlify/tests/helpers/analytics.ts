@@ -24,3 +24,30 @@ export function withEmptyAnalyticsStore(password: string): void {
     await Promise.all(all.map(({ key }) => store.delete(key)));
   });
 }
+
+/** Chrome on a Windows desktop: the user agent of the page views below. */
+export const chromeOnWindows =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+/** The body of a direct page view of "/" from Chrome on a Windows desktop, with what `overrides` sets. */
+export function pageViewBody(overrides: Record<string, unknown> = {}) {
+  return {
+    pageUrl: "/",
+    timestamp: new Date().toISOString(),
+    userAgent: chromeOnWindows,
+    deviceInfo: {
+      isMobile: false,
+      isTablet: false,
+      isDesktop: true,
+      browser: "Chrome",
+      os: "Windows",
+      screenWidth: 1920,
+      screenHeight: 1080,
+    },
+    sessionId: "s-1",
+    userId: "u-1",
+    referrer: "direct",
+    trafficSource: "Direct",
+    ...overrides,
+  };
+}
