@@ -2,39 +2,22 @@
 // analytics handler into a real local Blobs server, then the digest delivered to a real
 // SMTP server and a real webhook receiver on loopback.
 import { getStore } from "@netlify/blobs";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import analyticsHandler from "../functions/analytics.mjs";
 import digestHandler, { config } from "../functions/analytics-digest.mjs";
-import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
-import {
-  startHttpReceiver,
-  startSmtpReceiver,
-  type HttpReceiver,
-  type SmtpReceiver,
-} from "./helpers/notify-receivers";
+import { testContext } from "./helpers/blobs-server";
+import { withNotifyServers } from "./helpers/notify-receivers";
 
 const SITE = "https://pm.example.com";
 const chrome =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
-let blobs: TestBlobs;
-let smtp: SmtpReceiver;
-let hook: HttpReceiver;
-beforeAll(async () => {
-  blobs = await startBlobs();
-  smtp = await startSmtpReceiver();
-  hook = await startHttpReceiver();
-});
-afterAll(async () => {
-  await smtp.close();
-  await hook.close();
-  await blobs.close();
-});
+const servers = withNotifyServers();
 
 const variables = ["SMTP_URL", "NOTIFY_EMAIL_TO", "NOTIFY_WEBHOOK_URL", "SITE_URL"];
 beforeEach(async () => {
-  smtp.mails.length = 0;
-  hook.posts.length = 0;
+  servers.smtp.mails.length = 0;
+  servers.hook.posts.length = 0;
   await getStore({ name: "analytics", consistency: "strong" }).deleteAll();
 });
 afterEach(() => {
@@ -78,9 +61,9 @@ describe("weekly analytics digest", () => {
   });
 
   it("emails and posts the week's figures to the owner", async () => {
-    process.env.SMTP_URL = smtp.url;
+    process.env.SMTP_URL = servers.smtp.url;
     process.env.NOTIFY_EMAIL_TO = "owner@example.com";
-    process.env.NOTIFY_WEBHOOK_URL = hook.url;
+    process.env.NOTIFY_WEBHOOK_URL = servers.hook.url;
     process.env.SITE_URL = SITE;
     // Sunday's visits are in Monday morning's digest; Monday's own are not (7 whole days).
     vi.useFakeTimers({ toFake: ["Date"] });
@@ -96,10 +79,10 @@ describe("weekly analytics digest", () => {
       vi.useRealTimers();
     }
 
-    expect(smtp.mails).toHaveLength(1);
+    expect(servers.smtp.mails).toHaveLength(1);
     // Quoted-printable bodies: soft line breaks joined, "=3D" read as "=".
-    const raw = smtp.mails[0]!.raw.replace(/=\r\n/g, "").replace(/=3D/g, "=");
-    expect(smtp.mails[0]!.to).toEqual(["owner@example.com"]);
+    const raw = servers.smtp.mails[0]!.raw.replace(/=\r\n/g, "").replace(/=3D/g, "=");
+    expect(servers.smtp.mails[0]!.to).toEqual(["owner@example.com"]);
     expect(raw).toMatch(/^Subject: Your site this week: 2 visits, 2 visitors/m);
     expect(raw).toContain("Content-Type: text/plain");
     expect(raw).toContain("Content-Type: text/html");
@@ -107,24 +90,24 @@ describe("weekly analytics digest", () => {
     expect(raw).toContain(`${SITE}/analytics`);
     expect(raw).toContain("Week of 2026-11-16 to 2026-11-22, compared with 2026-11-09 to 2026-11-15.");
 
-    expect(hook.posts).toHaveLength(1);
-    const body = hook.posts[0]!.body as { text: string; allowed_mentions: unknown };
+    expect(servers.hook.posts).toHaveLength(1);
+    const body = servers.hook.posts[0]!.body as { text: string; allowed_mentions: unknown };
     expect(body.text).toMatch(/^Your site this week: 2 visits, 2 visitors/);
     expect(body.allowed_mentions).toEqual({ parse: [] });
   });
 
   it("keeps going when a channel is down, and sends by the others", async () => {
-    process.env.SMTP_URL = smtp.url;
+    process.env.SMTP_URL = servers.smtp.url;
     process.env.NOTIFY_EMAIL_TO = "owner@example.com";
-    process.env.NOTIFY_WEBHOOK_URL = hook.url;
-    hook.status = 500;
+    process.env.NOTIFY_WEBHOOK_URL = servers.hook.url;
+    servers.hook.status = 500;
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       expect((await runDigest()).status).toBe(204);
     } finally {
-      hook.status = 200;
+      servers.hook.status = 200;
     }
-    expect(smtp.mails).toHaveLength(1);
+    expect(servers.smtp.mails).toHaveLength(1);
     expect(errors).toHaveBeenCalledWith(
       "notify: the report could not be sent by webhook",
       "the webhook answered 500",
@@ -134,8 +117,8 @@ describe("weekly analytics digest", () => {
   it("sends nothing on a deploy with no channel", async () => {
     const logs = vi.spyOn(console, "log").mockImplementation(() => {});
     expect((await runDigest()).status).toBe(204);
-    expect(smtp.mails).toHaveLength(0);
-    expect(hook.posts).toHaveLength(0);
+    expect(servers.smtp.mails).toHaveLength(0);
+    expect(servers.hook.posts).toHaveLength(0);
     expect(logs).toHaveBeenCalledWith("analytics digest: sent by no channel");
   });
 });

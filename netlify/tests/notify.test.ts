@@ -1,34 +1,16 @@
 import { getStore } from "@netlify/blobs";
 import type { ContactSubmission } from "@pmfolio/core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import contactHandler from "../functions/contact.mjs";
 import retryHandler, { config as retryConfig } from "../functions/notify-retry.mjs";
 import { contactsPaging } from "@pmfolio/core";
 import { deleteContact, getContact, listContactsPage } from "../lib/contacts";
 import { saveAt } from "./helpers/contacts";
 import { notifyOwner, RETRY_WINDOW_MS, retryNotifications } from "../lib/notify/outbox";
-import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
-import {
-  startHttpReceiver,
-  startSilentServer,
-  startSmtpReceiver,
-  type HttpReceiver,
-  type SmtpReceiver,
-} from "./helpers/notify-receivers";
+import { testContext } from "./helpers/blobs-server";
+import { startHttpReceiver, startSilentServer, withNotifyServers } from "./helpers/notify-receivers";
 
-let blobs: TestBlobs;
-let smtp: SmtpReceiver;
-let hook: HttpReceiver;
-beforeAll(async () => {
-  blobs = await startBlobs();
-  smtp = await startSmtpReceiver();
-  hook = await startHttpReceiver();
-});
-afterAll(async () => {
-  await smtp.close();
-  await hook.close();
-  await blobs.close();
-});
+const servers = withNotifyServers();
 
 const variables = [
   "SMTP_URL",
@@ -43,16 +25,16 @@ const variables = [
 let ipCounter = 0;
 beforeEach(async () => {
   process.env.CONTACT_RATE_LIMIT = "1000";
-  process.env.SMTP_URL = smtp.url;
+  process.env.SMTP_URL = servers.smtp.url;
   process.env.NOTIFY_EMAIL_TO = "owner@example.com";
   process.env.NOTIFY_EMAIL_FROM = "Portfolio <site@example.com>";
-  process.env.NOTIFY_WEBHOOK_URL = hook.url;
+  process.env.NOTIFY_WEBHOOK_URL = servers.hook.url;
   process.env.SITE_URL = "https://pm.example.com";
-  smtp.mails.length = 0;
-  smtp.logins.length = 0;
-  smtp.refusing = false;
-  hook.posts.length = 0;
-  hook.status = 200;
+  servers.smtp.mails.length = 0;
+  servers.smtp.logins.length = 0;
+  servers.smtp.refusing = false;
+  servers.hook.posts.length = 0;
+  servers.hook.status = 200;
   await getStore({ name: "contacts", consistency: "strong" }).deleteAll();
   await getStore({ name: "notifications", consistency: "strong" }).deleteAll();
 });
@@ -111,15 +93,15 @@ describe("owner notifications", () => {
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     // Nothing is sent before the answer: the notification is work handed to waitUntil.
-    expect(smtp.mails).toHaveLength(0);
+    expect(servers.smtp.mails).toHaveLength(0);
     expect(work.length).toBeGreaterThan(0);
     await Promise.all(work);
 
-    expect(smtp.mails).toHaveLength(1);
-    const [mail] = smtp.mails;
+    expect(servers.smtp.mails).toHaveLength(1);
+    const [mail] = servers.smtp.mails;
     expect(mail!.from).toBe("site@example.com");
     expect(mail!.to).toEqual(["owner@example.com"]);
-    expect(smtp.logins).toEqual(["owner"]);
+    expect(servers.smtp.logins).toEqual(["owner"]);
     expect(header(mail!.raw, "Subject")).toBe("New message from Ada Lovelace");
     expect(header(mail!.raw, "Reply-To")).toBe("Ada Lovelace <ada@example.com>");
     expect(header(mail!.raw, "Content-Type")).toMatch(/^multipart\/alternative/);
@@ -129,8 +111,11 @@ describe("owner notifications", () => {
     expect(mail!.raw).toContain("Can we meet on Tuesday?");
     expect(mail!.raw).toContain("https://pm.example.com/admin/contacts");
 
-    expect(hook.posts).toHaveLength(1);
-    const { body, contentType } = hook.posts[0] as { body: Record<string, unknown>; contentType: string };
+    expect(servers.hook.posts).toHaveLength(1);
+    const { body, contentType } = servers.hook.posts[0] as {
+      body: Record<string, unknown>;
+      contentType: string;
+    };
     expect(contentType).toBe("application/json");
     expect(body.submission).toEqual({ id, ...valid, createdAt: expect.any(String) });
     expect(body.inboxUrl).toBe("https://pm.example.com/admin/contacts");
@@ -146,8 +131,8 @@ describe("owner notifications", () => {
     expect(await pendingKeys()).toEqual([]);
     const later = await retryNotifications(new Date(Date.now() + 60 * 60_000));
     expect(later).toEqual({ queued: 0, delivered: 0, retrying: 0, failed: 0, scanComplete: true });
-    expect(smtp.mails).toHaveLength(1);
-    expect(hook.posts).toHaveLength(1);
+    expect(servers.smtp.mails).toHaveLength(1);
+    expect(servers.hook.posts).toHaveLength(1);
   });
 
   it("links to the request's origin when no site address is set, and omits an empty phone", async () => {
@@ -155,10 +140,10 @@ describe("owner notifications", () => {
     delete process.env.NOTIFY_EMAIL_FROM;
     const { work } = await post({ ...valid, phone: "" });
     await Promise.all(work);
-    expect(smtp.mails[0]!.from).toBe("owner@example.com");
-    expect(smtp.mails[0]!.raw).toContain("https://pm.example.com/admin/contacts");
-    expect(smtp.mails[0]!.raw).not.toContain("Phone:");
-    const body = hook.posts[0]!.body as { submission: Record<string, unknown> };
+    expect(servers.smtp.mails[0]!.from).toBe("owner@example.com");
+    expect(servers.smtp.mails[0]!.raw).toContain("https://pm.example.com/admin/contacts");
+    expect(servers.smtp.mails[0]!.raw).not.toContain("Phone:");
+    const body = servers.hook.posts[0]!.body as { submission: Record<string, unknown> };
     expect(body.submission).not.toHaveProperty("phone");
   });
 
@@ -172,20 +157,20 @@ describe("owner notifications", () => {
       deployContext: "deploy-preview",
     });
     const previewLink = "https://deploy-preview-7--pm.netlify.app/admin/contacts";
-    expect(smtp.mails[0]!.raw).toContain(previewLink);
-    expect(smtp.mails[0]!.raw).not.toContain("https://pm.example.com/admin/contacts");
-    expect((hook.posts[0]!.body as { inboxUrl: string }).inboxUrl).toBe(previewLink);
+    expect(servers.smtp.mails[0]!.raw).toContain(previewLink);
+    expect(servers.smtp.mails[0]!.raw).not.toContain("https://pm.example.com/admin/contacts");
+    expect((servers.hook.posts[0]!.body as { inboxUrl: string }).inboxUrl).toBe(previewLink);
 
     // Without DEPLOY_PRIME_URL, the deploy's own URL; production keeps SITE_URL.
     delete process.env.DEPLOY_PRIME_URL;
     const another = await saveAt(valid);
     await notifyOwner(another, { origin: "https://pm.example.com", deployContext: "branch-deploy" });
-    expect((hook.posts[1]!.body as { inboxUrl: string }).inboxUrl).toBe(
+    expect((servers.hook.posts[1]!.body as { inboxUrl: string }).inboxUrl).toBe(
       "https://6543abc--pm.netlify.app/admin/contacts",
     );
     const live = await saveAt(valid);
     await notifyOwner(live, { origin: "https://pm.example.com", deployContext: "production" });
-    expect((hook.posts[2]!.body as { inboxUrl: string }).inboxUrl).toBe(
+    expect((servers.hook.posts[2]!.body as { inboxUrl: string }).inboxUrl).toBe(
       "https://pm.example.com/admin/contacts",
     );
   });
@@ -197,27 +182,27 @@ describe("owner notifications", () => {
       notifyOwner(submission, { origin: "https://pm.example.com" }),
     ]);
     await notifyOwner(submission, { origin: "https://pm.example.com" });
-    expect(smtp.mails).toHaveLength(1);
-    expect(hook.posts).toHaveLength(1);
+    expect(servers.smtp.mails).toHaveLength(1);
+    expect(servers.hook.posts).toHaveLength(1);
   });
 
   it("retries a channel that is down and delivers once it is back", async () => {
-    smtp.refusing = true;
-    hook.status = 500;
+    servers.smtp.refusing = true;
+    servers.hook.status = 500;
     const start = Date.now();
     const { response, work } = await post(valid);
     expect(response.status).toBe(201);
     await Promise.all(work);
-    expect(smtp.mails).toHaveLength(0);
-    expect(hook.posts).toHaveLength(0);
+    expect(servers.smtp.mails).toHaveLength(0);
+    expect(servers.hook.posts).toHaveLength(0);
     expect((await pendingKeys()).length).toBe(2);
 
     // Still down at the first retry: both wait for the next, later one.
     const first = await retryNotifications(new Date(start + 6 * 60_000));
     expect(first).toMatchObject({ delivered: 0, retrying: 2, failed: 0 });
 
-    smtp.refusing = false;
-    hook.status = 200;
+    servers.smtp.refusing = false;
+    servers.hook.status = 200;
     // Not yet due (the second wait is 15 minutes): nothing is sent.
     expect(await retryNotifications(new Date(start + 10 * 60_000))).toMatchObject({
       delivered: 0,
@@ -227,37 +212,37 @@ describe("owner notifications", () => {
       delivered: 2,
       retrying: 0,
     });
-    expect(smtp.mails).toHaveLength(1);
-    expect(hook.posts).toHaveLength(1);
+    expect(servers.smtp.mails).toHaveLength(1);
+    expect(servers.hook.posts).toHaveLength(1);
     expect(await pendingKeys()).toEqual([]);
     expect(
-      (await getContact((hook.posts[0]!.body as { submission: { id: string } }).submission.id))!
+      (await getContact((servers.hook.posts[0]!.body as { submission: { id: string } }).submission.id))!
         .notificationFailed,
     ).toBeUndefined();
   });
 
   it("retries a webhook that is not listening, through the scheduled function", async () => {
-    const port = hook.port;
-    await hook.close();
+    const port = servers.hook.port;
+    await servers.hook.close();
     try {
       const { work } = await post(valid);
       await Promise.all(work);
-      expect(smtp.mails).toHaveLength(1);
+      expect(servers.smtp.mails).toHaveLength(1);
       expect(await pendingKeys()).toEqual([expect.stringMatching(/\/webhook$/)]);
     } finally {
-      hook = await startHttpReceiver(port);
+      servers.hook = await startHttpReceiver(port);
     }
     expect(retryConfig.schedule).toBe("*/5 * * * *");
     // The scheduled handler runs on the real clock, when nothing is due yet; the clock is injected below.
     expect((await retryHandler(new Request("http://localhost/"), testContext())).status).toBe(204);
-    expect(hook.posts).toHaveLength(0);
+    expect(servers.hook.posts).toHaveLength(0);
     await retryNotifications(new Date(Date.now() + 6 * 60_000));
-    expect(hook.posts).toHaveLength(1);
-    expect(smtp.mails).toHaveLength(1);
+    expect(servers.hook.posts).toHaveLength(1);
+    expect(servers.smtp.mails).toHaveLength(1);
   });
 
   it("gives up after the retry window and marks the message, which stays stored", async () => {
-    smtp.refusing = true;
+    servers.smtp.refusing = true;
     process.env.NOTIFY_WEBHOOK_URL = "http://127.0.0.1:9/hook"; // nothing listens on the discard port
     const start = Date.now();
     const { response, work } = await post(valid);
@@ -273,7 +258,7 @@ describe("owner notifications", () => {
     }
     expect(gaveUpAt).toHaveLength(2);
     for (const at of gaveUpAt) expect(at - start).toBeGreaterThanOrEqual(RETRY_WINDOW_MS);
-    expect(smtp.mails).toHaveLength(0);
+    expect(servers.smtp.mails).toHaveLength(0);
     expect(await pendingKeys()).toEqual([]);
     expect(await getContact(id)).toEqual({
       id,
@@ -301,7 +286,7 @@ describe("owner notifications", () => {
       await silent.close();
     }
     expect(settled).toBe(true);
-    expect(hook.posts).toHaveLength(1);
+    expect(servers.hook.posts).toHaveLength(1);
     expect(await pendingKeys()).toEqual([expect.stringMatching(/\/email$/)]);
   });
 
@@ -309,7 +294,7 @@ describe("owner notifications", () => {
     const masked = "[Open your inbox](https://evil.example/login) **urgent** ||hidden||";
     const { work } = await post({ ...valid, message: `${masked}\n${"_".repeat(1900)}` });
     await Promise.all(work);
-    const body = hook.posts[0]!.body as { text: string; content: string };
+    const body = servers.hook.posts[0]!.body as { text: string; content: string };
     // Discord: every markdown character escaped, so no masked link, bold or spoiler.
     expect(body.content).toContain(
       "\\[Open your inbox\\]\\(https\\://evil\\.example/login\\) \\*\\*urgent\\*\\* \\|\\|hidden\\|\\|",
@@ -352,8 +337,8 @@ describe("owner notifications", () => {
     };
     await notifyOwner(hostile, { origin: "https://pm.example.com" });
 
-    expect(smtp.mails).toHaveLength(3);
-    for (const mail of smtp.mails) {
+    expect(servers.smtp.mails).toHaveLength(3);
+    for (const mail of servers.smtp.mails) {
       expect(mail.to).toEqual(["owner@example.com"]);
       const names = headerLines(mail.raw).map((line) => line.slice(0, line.indexOf(":")).toLowerCase());
       expect(names).not.toContain("bcc");
@@ -362,7 +347,7 @@ describe("owner notifications", () => {
       const html = mail.raw.slice(mail.raw.indexOf("Content-Type: text/html"));
       expect(html).not.toContain("<script>");
     }
-    const [posted, eve, mallory] = smtp.mails;
+    const [posted, eve, mallory] = servers.smtp.mails;
     expect(posted!.raw).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(header(eve!.raw, "Subject")).toBe("New message from Eve Bcc: victim@example.com X-Injected: yes");
     expect(header(eve!.raw, "Reply-To")).toBe(
@@ -383,16 +368,16 @@ describe("owner notifications", () => {
 
     const run = await retryNotifications(new Date(now.getTime() + 5 * 60_000));
     expect(run).toMatchObject({ queued: 1, delivered: 2 });
-    expect(smtp.mails).toHaveLength(1);
-    expect((hook.posts[0]!.body as { submission: { id: string } }).submission.id).toBe(submission.id);
+    expect(servers.smtp.mails).toHaveLength(1);
+    expect((servers.hook.posts[0]!.body as { submission: { id: string } }).submission.id).toBe(submission.id);
 
     // The next runs find it queued and send nothing more.
     expect(await retryNotifications(new Date(now.getTime() + 10 * 60_000))).toMatchObject({
       queued: 0,
       delivered: 0,
     });
-    expect(smtp.mails).toHaveLength(1);
-    expect(hook.posts).toHaveLength(1);
+    expect(servers.smtp.mails).toHaveLength(1);
+    expect(servers.hook.posts).toHaveLength(1);
   });
 
   it("sends once when a retry run's scan meets the first attempt", async () => {
@@ -404,21 +389,21 @@ describe("owner notifications", () => {
     ]);
     expect(run.failed).toBe(0);
     await retryNotifications(new Date(now.getTime() + 10 * 60_000));
-    expect(smtp.mails).toHaveLength(1);
-    expect(hook.posts).toHaveLength(1);
+    expect(servers.smtp.mails).toHaveLength(1);
+    expect(servers.hook.posts).toHaveLength(1);
     expect(await pendingKeys()).toEqual([]);
   });
 
   it("stops retrying for a message the owner deleted", async () => {
-    smtp.refusing = true;
-    hook.status = 503;
+    servers.smtp.refusing = true;
+    servers.hook.status = 503;
     const start = Date.now();
     const { response, work } = await post(valid);
     const { id } = (await response.json()) as { id: string };
     await Promise.all(work);
     expect(await deleteContact(id)).toBe(true);
-    smtp.refusing = false;
-    hook.status = 200;
+    servers.smtp.refusing = false;
+    servers.hook.status = 200;
 
     expect(await retryNotifications(new Date(start + 6 * 60_000))).toEqual({
       queued: 0,
@@ -428,8 +413,8 @@ describe("owner notifications", () => {
       scanComplete: true,
     });
     expect(await pendingKeys()).toEqual([]);
-    expect(smtp.mails).toHaveLength(0);
-    expect(hook.posts).toHaveLength(0);
+    expect(servers.smtp.mails).toHaveLength(0);
+    expect(servers.hook.posts).toHaveLength(0);
     const page = await listContactsPage({
       limit: contactsPaging.maxLimit,
       maxBytes: contactsPaging.maxPageBytes,
@@ -455,6 +440,6 @@ describe("owner notifications", () => {
     const messages = log.mock.calls.map((call) => String(call[0]));
     expect(messages.filter((line) => line.includes("no notification channel is configured"))).toHaveLength(1);
     expect(messages.join("\n")).not.toContain("Ada Lovelace");
-    expect(smtp.mails).toHaveLength(0);
+    expect(servers.smtp.mails).toHaveLength(0);
   });
 });

@@ -2,6 +2,8 @@ import { createServer as createHttpServer, type Server as HttpServer } from "nod
 import { createServer as createNetServer, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll } from "vitest";
+import { startBlobs, type TestBlobs } from "./blobs-server";
 
 export interface ReceivedMail {
   from: string;
@@ -130,4 +132,30 @@ export async function startSilentServer(): Promise<{ url: string; close(): Promi
         server.close(() => resolve());
       }),
   };
+}
+
+/** A test file's real local Blobs server, SMTP server and webhook receiver, each started once. */
+export interface NotifyServers {
+  blobs: TestBlobs;
+  smtp: SmtpReceiver;
+  hook: HttpReceiver;
+}
+
+/**
+ * Starts the servers a notification test needs before the file's tests and closes them after;
+ * read them from the returned object inside tests (they exist once `beforeAll` has run).
+ */
+export function withNotifyServers(): NotifyServers {
+  const servers = {} as NotifyServers;
+  beforeAll(async () => {
+    servers.blobs = await startBlobs();
+    servers.smtp = await startSmtpReceiver();
+    servers.hook = await startHttpReceiver();
+  });
+  afterAll(async () => {
+    await servers.smtp.close();
+    await servers.hook.close();
+    await servers.blobs.close();
+  });
+  return servers;
 }
