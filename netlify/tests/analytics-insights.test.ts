@@ -14,7 +14,7 @@ import {
   type AnalyticsSummary,
 } from "@pmfolio/core";
 import type { Context } from "@netlify/functions";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import handler from "../functions/analytics.mjs";
 import exportHandler from "../functions/analytics-export.mjs";
 import goalHandler from "../functions/analytics-goal.mjs";
@@ -152,6 +152,13 @@ describe("bounded by construction", () => {
     "answers well under 300 KB with 4,000 distinct junk paths, referrers and campaigns today",
     { timeout: 120_000 },
     async () => {
+      // This asserts what the answer holds, not how fast it comes (bench/analytics.ts measures
+      // that): a machine busy with other suites may list today's 4,000 events slower than the
+      // summary's share of the storage time limit, and would then answer the day as incomplete.
+      process.env.BLOBS_TIMEOUT_MS = "60000";
+      onTestFinished(() => {
+        delete process.env.BLOBS_TIMEOUT_MS;
+      });
       const store = analyticsStore();
       const now = Date.now();
       await mapLimit(
