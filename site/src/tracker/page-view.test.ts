@@ -23,7 +23,7 @@ describe("the page-view event", () => {
     vi.restoreAllMocks();
   });
 
-  it("has the spec's fields, the current path and 'direct' for an empty referrer", () => {
+  it("has every field of the page-view event, the current path and 'direct' for an empty referrer", () => {
     vi.spyOn(navigator, "userAgent", "get").mockReturnValue(iPhone);
     vi.spyOn(screen, "width", "get").mockReturnValue(390);
     vi.spyOn(screen, "height", "get").mockReturnValue(844);

@@ -1,6 +1,6 @@
 /**
  * The tracker chunk, loaded at idle time by ./index: unless the visitor asked not to be
- * tracked (or the owner excluded this browser), builds the spec's page-view event
+ * tracked (or the owner excluded this browser), builds the page-view event the API takes
  * and sends it with `keepalive`, so it survives the visitor navigating away; then counts
  * clicks on the links the kit marks with `data-goal` (booking, professional profile).
  */
@@ -31,7 +31,7 @@ export function trackingRefused(): boolean {
   }
 }
 
-/** The localStorage key of the visitor id (the spec's analytics user id). */
+/** The localStorage key of the visitor id (the event's `userId`), kept across visits. */
 export const USER_ID_STORAGE_KEY = "analytics_user_id";
 
 /** 128 random bits in base 36 (works outside secure contexts, unlike randomUUID). */
