@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { combineDaySummaries, summarizeDay, type VisitRecord } from "./aggregate";
+import { combineDaySummaries, summarizeDay } from "./aggregate";
+import type { VisitRecord } from "./records";
 import { deviceClass } from "./classify";
 import { addDays, isDayClosed, rangeDates, utcDate } from "./days";
 import { browserNames, osNames } from "./types";

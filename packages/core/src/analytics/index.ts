@@ -60,24 +60,20 @@ export { addDays, dayCloseGraceMs, dayMs, isDayClosed, previousRange, rangeDates
 export {
   combineDaySummaries,
   conversionRate,
-  daySummaryRows,
-  daySummaryVersion,
   emptyDaySummary,
   realtimeVisitors,
   summarizeDay,
-  unattributedSource,
-  unknownCountry,
 } from "./aggregate";
+export type { CombineOptions, SummarizeDayOptions } from "./aggregate";
+export { daySummaryRows, daySummaryVersion, unattributedSource, unknownCountry } from "./records";
 export type {
-  CombineOptions,
   DayGoal,
   DaySummary,
   DayVisitorRows,
   EngagementRecord,
   GoalRecord,
-  SummarizeDayOptions,
   VisitRecord,
-} from "./aggregate";
+} from "./records";
 export { largestRows, topRows } from "./bound";
 export {
   campaignLabel,

@@ -1,14 +1,8 @@
 /** Property tests of what the summary adds for the owner: bounds, countries, campaigns, goals, the previous period. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  combineDaySummaries,
-  conversionRate,
-  daySummaryRows,
-  realtimeVisitors,
-  summarizeDay,
-  type GoalRecord,
-} from "./aggregate";
+import { combineDaySummaries, conversionRate, realtimeVisitors, summarizeDay } from "./aggregate";
+import { daySummaryRows, type GoalRecord } from "./records";
 import { addDays, previousRange, rangeDates } from "./days";
 import { analyticsLimits, goalNames, notFoundPageLabel, otherRowLabel } from "./types";
 import { dayStart, visit } from "./fixtures/visits";
