@@ -38,13 +38,14 @@ const shared: Options = {
   esbuildPlugins: [styledComponentIds],
 };
 
+// The two builds run side by side, so neither cleans dist/ (one would delete the other's files);
+// the package's build script empties it first.
 export default defineConfig([
   {
     ...shared,
     // The components, and the framework-free behaviours (`@pmfolio/kit/behaviors`) for pages that
     // ship the components' server HTML without React.
     entry: { index: "src/index.ts", behaviors: "src/behaviors/index.ts" },
-    clean: true,
     // Every component uses state, context or effects: React Server Component hosts (Next.js
     // App Router) must treat the whole entry as client code. esbuild drops directives found
     // in bundled sources, so each entry gets it as a banner (scripts/check-package.mjs checks it);
