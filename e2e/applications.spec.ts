@@ -36,8 +36,8 @@ test("a company opens its link, reads to the bottom and leaves: the Applications
   await visit.goto(`/?ref=${tag}`);
   const answer = await accepted;
   expect(answer.status()).toBe(202);
-  // The engagement code loads once the page view is answered with its id.
-  await visit.waitForEvent("requestfinished", (req) => /\/engagement[^/]*\.(js|ts)(\?|$)/.test(req.url()));
+  // The tracker starts measuring once the page view's answer, which names the view, has arrived.
+  await answer.finished();
 
   // Reading: a few seconds of scrolling down to the end of the page (time must pass to be measured).
   const height = await visit.evaluate(() => document.documentElement.scrollHeight);
