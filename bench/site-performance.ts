@@ -143,14 +143,20 @@ function routeSizes() {
       0,
     );
   };
+  // Code a page carries inline (the colour scheme script; JSON-LD blocks are data).
+  const inlineJs = (page: string) => {
+    const html = readFileSync(path.join(dist, page), "utf8");
+    const code = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
+    return code ? gzipSync(code, { level: 9 }).length : 0;
+  };
   const rows: Array<[string, number, number, number]> = [];
   for (const page of pages) {
     const file = page === "/" ? "index.html" : `${page.slice(1)}/index.html`;
     const load = loadFiles(manifest, dist, file);
     rows.push([
       page,
-      sum(load),
-      page === "/" ? sum(intentFiles(manifest, dist, file)) : Number.NaN,
+      inlineJs(file) + sum(load),
+      page === "/" ? inlineJs(file) + sum(intentFiles(manifest, dist, file)) : Number.NaN,
       inlineCss(file),
     ]);
   }
@@ -192,26 +198,31 @@ async function functionSizes() {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const netlifyServer = await startNetlifyServe({ port: 8895 });
-const server = await startCdnProxy(netlifyServer.url);
-// Compress each file once before measuring, as a CDN's cache would have them: every
-// page with the images and styles it links to, and every script chunk.
-const warm = (url: string) => fetch(`${server.url}${url}`, { headers: { "accept-encoding": "br" } });
-for (const page of pages) {
-  const html = await (await warm(page)).text();
-  for (const [, src] of html.matchAll(/(?:src|href)="(\/[^"]+\.(?:css|svg))"/g)) await warm(src!);
-}
-for (const file of readdirSync(path.join(dist, "assets")).filter((f) => f.endsWith(".js")))
-  await warm(`/assets/${file}`);
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath,
-  chromeFlags: [
-    ...chromiumArgs,
-    "--headless=new",
-    `--user-data-dir=${path.join(root, ".netlify/lh-profile")}`,
-  ],
-});
+// Everything started is stopped however the run ends, a failed start-up included.
+let netlifyServer: Awaited<ReturnType<typeof startNetlifyServe>> | undefined;
+let server: Awaited<ReturnType<typeof startCdnProxy>> | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
+  netlifyServer = await startNetlifyServe({ port: 8895 });
+  server = await startCdnProxy(netlifyServer.url);
+  // Compress each file once before measuring, as a CDN's cache would have them: every
+  // page with the images and styles it links to, and every script chunk.
+  const proxyUrl = server.url;
+  const warm = (url: string) => fetch(`${proxyUrl}${url}`, { headers: { "accept-encoding": "br" } });
+  for (const page of pages) {
+    const html = await (await warm(page)).text();
+    for (const [, src] of html.matchAll(/(?:src|href)="(\/[^"]+\.(?:css|svg))"/g)) await warm(src!);
+  }
+  for (const file of readdirSync(path.join(dist, "assets")).filter((f) => f.endsWith(".js")))
+    await warm(`/assets/${file}`);
+  chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: [
+      ...chromiumArgs,
+      "--headless=new",
+      `--user-data-dir=${path.join(root, ".netlify/lh-profile")}`,
+    ],
+  });
   console.log(
     `\nLighthouse, mobile preset, median of ${runs} runs (netlify serve --offline at ${netlifyServer.url}, compressed by ${server.url})\n`,
   );
@@ -258,7 +269,7 @@ try {
   console.log("\nfunction                        bundle (minified)");
   for (const [name, size] of await functionSizes()) console.log(`${name.padEnd(31)} ${kb(size).padStart(9)}`);
 } finally {
-  await chrome.kill();
-  await server.close();
-  await netlifyServer.stop();
+  await chrome?.kill();
+  await server?.close();
+  await netlifyServer?.stop();
 }

@@ -1,9 +1,9 @@
 import { expect, test, type Browser } from "@playwright/test";
 
 // The first paint is already in the right scheme: the prerendered CSS follows the system, and
-// /color-scheme.js (same origin, blocking, in <head>) applies a stored choice before the body is
-// parsed. Every module script (the entry and the app) is blocked here, so nothing the app does
-// can be what paints the page, and no inline script is needed (the CSP allows none).
+// the colour scheme script inlined in <head> (allowed by its hash in the CSP) applies a stored
+// choice before the body is parsed. Every module script (the entry and the app) is blocked here,
+// so nothing the app does can be what paints the page; a CSP violation fails the test.
 
 const darkBackground = "rgb(11, 16, 32)";
 const lightBackground = "rgb(255, 255, 255)";

@@ -40,18 +40,29 @@ const cssOf = (page) =>
     .map((m) => m[1])
     .join("");
 
+// Code a page carries inline (the colour scheme script; JSON-LD blocks are data): part of its JavaScript.
+const inlineJsOf = (page) =>
+  [...readFileSync(path.join(dist, page), "utf8").matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1])
+    .join("");
+const inlineJs = (page) => (inlineJsOf(page) ? gzipSync(inlineJsOf(page), { level: 9 }).length : 0);
+
 const rows = [];
 for (const page of pages) {
-  rows.push([`${page}: JavaScript by end of load`, sum(loadFiles(manifest, dist, page)), BUDGETS.loadJs]);
+  rows.push([
+    `${page}: JavaScript by end of load`,
+    inlineJs(page) + sum(loadFiles(manifest, dist, page)),
+    BUDGETS.loadJs,
+  ]);
 }
 rows.push([
   "index.html: JavaScript after first focus in the form",
-  sum(intentFiles(manifest, dist, "index.html")),
+  inlineJs("index.html") + sum(intentFiles(manifest, dist, "index.html")),
   BUDGETS.intentJs,
 ]);
 rows.push([
   "index.html: JavaScript after the first send (island and toasts)",
-  sum(sendFiles(manifest, dist, "index.html")),
+  inlineJs("index.html") + sum(sendFiles(manifest, dist, "index.html")),
   BUDGETS.intentJs,
 ]);
 const inlineCss = Math.max(...pages.map((page) => gzipSync(cssOf(page), { level: 9 }).length));
@@ -65,7 +76,9 @@ for (const [name, size, limit] of rows) {
   );
 }
 console.log(`largest inlined CSS uncompressed: ${kb(inlineCssRaw)}`);
-console.log(`loaded by every public page: ${[...loadFiles(manifest, dist, "index.html")].join(", ")}`);
+console.log(
+  `loaded by every public page: ${[...loadFiles(manifest, dist, "index.html")].join(", ")}, and the inline colour scheme script (${kb(inlineJs("index.html"))})`,
+);
 const load = loadFiles(manifest, dist, "index.html");
 const intent = intentFiles(manifest, dist, "index.html");
 console.log(`added on intent: ${[...intent].filter((file) => !load.has(file)).join(", ")}`);

@@ -4,10 +4,10 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { renderPage, templateFor } from "../scripts/page-html.mjs";
-import { withSharedHead } from "./src/shell/documentHead";
+import { cspHashSource, withColorSchemeScript, withSharedHead } from "./src/shell/documentHead";
 
 /**
- * netlify.toml's Content-Security-Policy (script-src 'self') is for the production
+ * netlify.toml's Content-Security-Policy (scripts from 'self' and one hash) is for the production
  * build. The dev server needs an inline script (React Fast Refresh's preamble), so
  * the header is dropped on the dev server only; the production tests check it.
  * The dev server also survives requests the Netlify emulation fails on (see below).
@@ -41,14 +41,26 @@ function devServerGuards(): Plugin {
   };
 }
 
-/** Puts site/head.html, the `<head>` every page shares, into index.html and owner.html (see documentHead.ts). */
+/**
+ * Puts site/head.html, the `<head>` every page shares, into index.html and owner.html, with
+ * site/color-scheme.js inlined (see documentHead.ts). The build fails unless netlify.toml's
+ * Content-Security-Policy allows that script by its hash: otherwise the deploy would block it.
+ */
 function documentHead(): Plugin {
+  const read = (file: string) => readFileSync(path.join(import.meta.dirname, file), "utf8");
   return {
     name: "pmfolio:document-head",
+    async buildStart() {
+      const source = await cspHashSource(read("color-scheme.js"));
+      const csp = /Content-Security-Policy = "([^"]*)"/.exec(read("../netlify.toml"))?.[1] ?? "";
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
+      if (!scriptSrc.includes(source))
+        this.error(`netlify.toml: script-src must allow site/color-scheme.js with ${source}`);
+    },
     transformIndexHtml: {
       order: "pre",
       handler: (html) =>
-        withSharedHead(html, readFileSync(path.join(import.meta.dirname, "head.html"), "utf8")),
+        withColorSchemeScript(withSharedHead(html, read("head.html")), read("color-scheme.js")),
     },
   };
 }

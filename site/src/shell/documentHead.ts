@@ -21,3 +21,22 @@ export function withSharedHead(page: string, headFile: string): string {
     .join("\n");
   return page.slice(0, at) + head + page.slice(at + HEAD_MARKER.length);
 }
+
+/**
+ * Where head.html asks for site/color-scheme.js. The script runs before the first paint, so it is
+ * inlined rather than linked: a blocking file costs a round trip before anything paints.
+ */
+export const COLOR_SCHEME_PLACEHOLDER = "<!-- inline script: site/color-scheme.js -->";
+
+/** `page` with head.html's colour scheme placeholder replaced by the script itself. */
+export function withColorSchemeScript(page: string, script: string): string {
+  if (!page.includes(COLOR_SCHEME_PLACEHOLDER))
+    throw new Error(`Expected ${COLOR_SCHEME_PLACEHOLDER} in the page's <head>`);
+  return page.replace(COLOR_SCHEME_PLACEHOLDER, () => `<script>${script}</script>`);
+}
+
+/** The Content-Security-Policy source that allows exactly this inline script and no other. */
+export async function cspHashSource(script: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(script));
+  return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+}
