@@ -13,6 +13,7 @@
  * Usage: pnpm bench:site [--runs 3]
  */
 import { readdirSync, readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -62,12 +63,15 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-/** One Lighthouse run; a run whose trace Lighthouse could not read (NO_NAVSTART and the like) is repeated. */
+/**
+ * One Lighthouse run; a run whose trace Lighthouse could not read (NO_NAVSTART and the like, seen
+ * on a busy machine) is repeated after a pause, up to five times.
+ */
 async function audit(
   url: string,
   port: number,
   blockScripts: boolean,
-  attempts = 3,
+  attempts = 5,
 ): Promise<Sample & { detail: RunDetail }> {
   const result = await lighthouse(
     url,
@@ -83,7 +87,10 @@ async function audit(
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) {
-    if (attempts > 1) return audit(url, port, blockScripts, attempts - 1);
+    if (attempts > 1) {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      return audit(url, port, blockScripts, attempts - 1);
+    }
     throw new Error(`lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -223,8 +230,13 @@ try {
       `--user-data-dir=${path.join(root, ".netlify/lh-profile")}`,
     ],
   });
+  // Timing figures are only as quiet as the machine: the load average is printed with them.
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ");
   console.log(
-    `\nLighthouse, mobile preset, median of ${runs} runs (netlify serve --offline at ${netlifyServer.url}, compressed by ${server.url})\n`,
+    `\nLighthouse, mobile preset, median of ${runs} runs (netlify serve --offline at ${netlifyServer.url}, compressed by ${server.url}; load average ${load()})\n`,
   );
   console.log(
     "page                            perf  a11y  best  seo   FCP ms   LCP ms   CLS    TBT ms  JS sent | no-JS FCP ms  no-JS LCP ms  no-JS TBT ms  LCP/floor",
@@ -251,6 +263,7 @@ try {
       `${page.padEnd(31)} ${String(m.performance).padStart(4)}  ${String(m.accessibility).padStart(4)}  ${String(m.bestPractices).padStart(4)}  ${String(m.seo).padStart(3)}  ${m.fcp.toFixed(0).padStart(7)}  ${m.lcp.toFixed(0).padStart(7)}  ${m.cls.toFixed(3).padStart(5)}  ${m.tbt.toFixed(0).padStart(7)}  ${kb(m.js).padStart(7)} | ${floor.fcp.toFixed(0).padStart(12)}  ${floor.lcp.toFixed(0).padStart(12)}  ${floor.tbt.toFixed(0).padStart(12)}  ${(m.lcp / floor.lcp).toFixed(2).padStart(9)}`,
     );
   }
+  console.log(`(load average at the end of the runs: ${load()})`);
   console.log(`\nLowest score of the ${runs} runs, and the audits that cost points in any run`);
   console.log("page                            perf  a11y  best  seo  audits below full score");
   for (const line of lowest) console.log(line);
