@@ -1,7 +1,7 @@
 import type { Config, Context } from "@netlify/functions";
 import { content } from "../lib/site";
 import { recordServerGoal } from "../lib/analytics/ingest";
-import { errorResponse, methodNotAllowed, securityHeaders } from "../lib/http";
+import { methodNotAllowed, securityHeaders, unavailable } from "../lib/http";
 import { buildResumePdf, readOwnerResume, resumeFileName } from "../lib/resume";
 
 let resume: Promise<Uint8Array> | undefined;
@@ -26,15 +26,10 @@ export default async (req: Request, context: Context): Promise<Response> => {
   try {
     pdf = await resumePdf();
   } catch (error) {
-    console.error("resume: could not produce the PDF", error instanceof Error ? error.message : error);
-    return errorResponse(
-      503,
-      "The resume is unavailable right now. Please try again later.",
-      {},
-      {
-        "Retry-After": "60",
-      },
-    );
+    return unavailable("The resume is unavailable right now. Please try again later.", {
+      what: "resume: could not produce the PDF",
+      error,
+    });
   }
   if (req.method === "GET") context.waitUntil(recordServerGoal(req, context, "resume-download"));
   const fileName = resumeFileName(content.profile.name);
