@@ -5,6 +5,13 @@ import storybook from "eslint-plugin-storybook";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** Functions bundle these files: core's values come through netlify/lib/core.ts, its types from anywhere. */
+const coreByName = {
+  name: "@pmfolio/core",
+  allowTypeImports: true,
+  message: "Functions bundle this file: import core's values from netlify/lib/core.ts.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -54,32 +61,14 @@ export default tseslint.config(
   },
   // Code the Netlify Functions bundle: values from @pmfolio/core cannot come in by package name (the
   // package's source is not loadable by Node as it is, so a bundled function fails at its first request);
-  // types are fine. site/ files the functions bundle (through netlify/lib/site.ts) follow the same rule.
+  // types are fine. The two files that reach core and the site (netlify/lib/core.ts by path,
+  // netlify/lib/site.ts) and the site files the functions bundle through them follow this rule alone.
   {
-    files: [
-      "netlify/lib/**/*.ts",
-      "netlify/functions/**/*.mts",
-      "site/src/siteRoutes.ts",
-      "site/content/**/*.ts",
-    ],
+    files: ["netlify/lib/core.ts", "netlify/lib/site.ts", "site/src/siteRoutes.ts", "site/content/**/*.ts"],
     ignores: ["**/*.test.ts"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            {
-              name: "@pmfolio/core",
-              allowTypeImports: true,
-              message: "Functions bundle this file: import core's values from netlify/lib/core.ts.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [coreByName] }] },
   },
-  // Deployed server code reaches core and the site through one file each: netlify/lib/core.ts (core by
-  // path) and netlify/lib/site.ts (the site's content and route table).
+  // Every other deployed server file also reaches core and the site only through those two files.
   {
     files: ["netlify/lib/**/*.ts", "netlify/functions/**/*.mts"],
     ignores: ["**/*.test.ts", "netlify/lib/core.ts", "netlify/lib/site.ts"],
@@ -87,13 +76,7 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: [
-            {
-              name: "@pmfolio/core",
-              allowTypeImports: true,
-              message: "Functions bundle this file: import core's values from netlify/lib/core.ts.",
-            },
-          ],
+          paths: [coreByName],
           patterns: [
             {
               group: ["**/packages/**"],
