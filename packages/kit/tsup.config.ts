@@ -1,4 +1,4 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { defineConfig, type Options } from "tsup";
 import { transformWithOxc } from "vite";
@@ -47,13 +47,34 @@ async function writeColorSchemeFile() {
   await writeFile(path.join(import.meta.dirname, "dist/color-scheme.js"), colorSchemeScript);
 }
 
+/**
+ * tsup turns a split build's ESM into CJS afterwards and puts `"use strict"` where the banner was,
+ * so the client modules' CJS files get the directive here (both are directives of one prologue).
+ */
+async function markClientCjs() {
+  const dist = path.join(import.meta.dirname, "dist");
+  for (const file of await readdir(dist)) {
+    if (!/^(client|owner|behaviors|next|chunk-[\w-]+)\.cjs$/.test(file)) continue;
+    const code = await readFile(path.join(dist, file), "utf8");
+    if (!code.startsWith('"use client";')) await writeFile(path.join(dist, file), `"use client";${code}`);
+  }
+}
+
 const shared: Options = {
   format: ["esm", "cjs"],
   // tsup sets baseUrl for the declaration build, which TypeScript 6 deprecates.
   dts: { compilerOptions: { composite: false, ignoreDeprecations: "6.0" } },
   sourcemap: true,
   target: "es2022",
-  external: ["react", "react-dom", "styled-components", "@pmfolio/core", "satori", "@resvg/resvg-js"],
+  external: [
+    "react",
+    "react-dom",
+    "styled-components",
+    "@pmfolio/core",
+    "satori",
+    "@resvg/resvg-js",
+    "next/navigation",
+  ],
   esbuildPlugins: [styledComponentIds],
 };
 
@@ -76,9 +97,16 @@ export default defineConfig([
     // Router) must treat them as client code. esbuild drops directives found in bundled sources,
     // so each file gets it as a banner (scripts/check-package.mjs checks it). Split, so the owner
     // entry shares the client module's contexts (the labels, the theme) instead of a copy.
-    entry: { client: "src/client.ts", owner: "src/owner.ts", behaviors: "src/behaviors/index.ts" },
+    entry: {
+      client: "src/client.ts",
+      owner: "src/owner.ts",
+      behaviors: "src/behaviors/index.ts",
+      // The Next.js App Router style registry (`@pmfolio/kit/next`).
+      next: "src/next/index.ts",
+    },
     splitting: true,
     banner: { js: '"use client";' },
+    onSuccess: markClientCjs,
   },
   {
     ...shared,

@@ -152,7 +152,7 @@ export function markerLabels(): Labels {
           const names = template.match(placeholders);
           return names ? `${marker(path)}(${names.join(", ")})` : marker(path);
         };
-        if (isPlural(value)) return [key, { other: withValues(value.other) }];
+        if (isPlural(value)) return [key, { other: withValues(value.other ?? "") }];
         if (typeof value === "object" && value !== null) return [key, build(value as Tree, `${path}.`)];
         if (typeof value === "string") return [key, withValues(value)];
         return [
