@@ -34,6 +34,16 @@ const kitPkg = JSON.parse(
 // The React the workspace runs, exactly: react-server-dom-webpack must match it to the patch.
 const installedReact = createRequire(import.meta.url)("react/package.json").version;
 
+/** The words of the owner's components, which no public page may carry. */
+const ownerWords = ["Contact Form Submissions", "Admin Access Required", "Analytics Dashboard"];
+
+const gzipKb = (files) =>
+  (
+    files.reduce((total, file) => total + gzipSync(readFileSync(file), { level: 9 }).length, 0) / 1024
+  ).toFixed(1);
+
+const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
+
 const startedAt = performance.now();
 try {
   for (const dir of packages) {
@@ -265,16 +275,6 @@ function writeRecipe(app, files) {
     writeFileSync(path.join(app, file), text);
   }
 }
-
-/** The words of the owner's components, which no public page may carry. */
-const ownerWords = ["Contact Form Submissions", "Admin Access Required", "Analytics Dashboard"];
-
-const gzipKb = (files) =>
-  (
-    files.reduce((total, file) => total + gzipSync(readFileSync(file), { level: 9 }).length, 0) / 1024
-  ).toFixed(1);
-
-const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
 
 /** The README's Vite recipe, built from the tarballs in the consumer app. */
 function buildViteRecipe(app) {
