@@ -6,6 +6,8 @@
 //     first send) <= 100 KB: what a visitor on a phone downloads to write to the owner
 //   - CSS inlined in each prerendered page <= 20 KB (its raw size is printed too; styled-components
 //     adds rehydration markers)
+// and that no JavaScript a public page can load carries the owner's words (the inbox's and the
+// dashboard's labels, which live in `@pmfolio/kit/owner`).
 // Prints the figures per page; exits non-zero with a clear message when one is exceeded.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -89,6 +91,31 @@ console.log(
 const failures = rows
   .filter(([, size, limit]) => size > limit)
   .map(([name, size, limit]) => `${name} is ${kb(size)}, over its ${kb(limit)} budget`);
+
+// The owner's words, read from the kit's sources: every quoted label of 12 characters or more
+// with a space in it ("Contact Form Submissions", "Analytics Dashboard"), distinctive enough not to
+// occur by chance.
+const labelsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../packages/kit/src/labels");
+const withoutComments = (source) => source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+const ownerWords = ["ownerLabels.tsx", "analyticsLabels.ts"].flatMap((file) =>
+  [
+    ...withoutComments(readFileSync(path.join(labelsDir, file), "utf8")).matchAll(
+      /"((?:[^"\\\n]|\\.)*)"(\s*:)?/g,
+    ),
+  ]
+    .filter(([, text, key]) => !key && text.length >= 12 && / /.test(text) && !/[{}$\\]/.test(text))
+    .map(([, text]) => text),
+);
+const publicFiles = new Set(pages.flatMap((page) => [...sendFiles(manifest, dist, page)]));
+const publicJs = [...publicFiles].map((file) => readFileSync(path.join(dist, file), "utf8")).join("\n");
+const ownerWordsFound = ownerWords.filter((word) => publicJs.includes(word));
+console.log(
+  `owner's words in public JavaScript: ${ownerWordsFound.length} of ${ownerWords.length} looked for, in ${publicFiles.size} file(s)`,
+);
+if (ownerWords.length < 20)
+  failures.push(`found only ${ownerWords.length} owner labels to look for in ${labelsDir}`);
+if (ownerWordsFound.length)
+  failures.push(`public JavaScript carries the owner's words: ${ownerWordsFound.slice(0, 5).join(", ")}`);
 if (failures.length) {
   console.error(`\nBudget check failed:\n- ${failures.join("\n- ")}`);
   process.exit(1);

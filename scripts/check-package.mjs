@@ -1,15 +1,28 @@
 // Checks the published packages as a consumer gets them: pack each with pnpm (which
 // applies publishConfig, swapping the workspace's source exports for dist/), check what the
-// tarball carries (LICENSE, repository metadata, the kit's "use client" entry), run publint
-// and "Are the Types Wrong?" on it, then install the tarballs into an empty Vite + React app
-// and render a section there: Node ESM, Node CJS, a React Server Components render, a Vite
-// build, and again with the lowest React the kit's peer range claims. Then builds and prerenders
-// examples/portfolio-of-someone-else, another person's whole portfolio, from the same tarballs.
+// tarball carries (LICENSE, repository metadata, a root entry without "use client" beside client
+// modules with it, the colour-scheme file), run publint and "Are the Types Wrong?" on it, then
+// install the tarballs into an empty Vite + React app and render a section there: Node ESM, Node
+// CJS, a React Server Components render, and again with the lowest React the kit's peer range
+// claims. Then builds the kit README's two recipes from the tarballs, the Vite page and the
+// Next.js App Router page (a server component, `next build`), checks what they serve and prints
+// their JavaScript; and builds and prerenders examples/portfolio-of-someone-else, another
+// person's whole portfolio.
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 
 const packages = ["packages/core", "packages/kit"];
 const out = mkdtempSync(path.join(tmpdir(), "pmfolio-pack-"));
@@ -21,6 +34,17 @@ const kitPkg = JSON.parse(
 // The React the workspace runs, exactly: react-server-dom-webpack must match it to the patch.
 const installedReact = createRequire(import.meta.url)("react/package.json").version;
 
+/** The words of the owner's components, which no public page may carry. */
+const ownerWords = ["Contact Form Submissions", "Admin Access Required", "Analytics Dashboard"];
+
+const gzipKb = (files) =>
+  (
+    files.reduce((total, file) => total + gzipSync(readFileSync(file), { level: 9 }).length, 0) / 1024
+  ).toFixed(1);
+
+const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
+
+const startedAt = performance.now();
 try {
   for (const dir of packages) {
     run("pnpm", ["--dir", dir, "run", "build"]);
@@ -38,14 +62,11 @@ try {
   console.log("\npackage checks: contents, publint and attw passed for", packages.join(", "));
   const app = installIntoConsumerApp(out, "consumer-app", installedReact);
   renderServerComponents(app);
-  run("pnpm", ["exec", "vite", "build", "--logLevel", "warn"], { cwd: app });
-  const built = readdirSync(path.join(app, "dist/assets")).filter((f) => f.endsWith(".js"));
-  const bundle = built.map((f) => readFileSync(path.join(app, "dist/assets", f), "utf8")).join("");
-  if (!bundle.includes("Get In Touch"))
-    throw new Error("consumer app: the Vite build does not contain the Hero");
-  console.log(`consumer app: Vite built the kit from its tarball (${built.length} chunk(s))`);
+  buildViteRecipe(app);
   installIntoConsumerApp(out, "consumer-app-lowest-react", lowestClaimed(kitPkg.peerDependencies.react));
+  buildNextRecipe(out);
   buildExamplePortfolio(out);
+  console.log(`package checks: done in ${seconds(startedAt)} s`);
 } finally {
   rmSync(out, { recursive: true, force: true });
 }
@@ -60,11 +81,30 @@ function checkTarballContents(file) {
   }
   if (!manifest.repository.directory) throw new Error(`${file}: repository has no directory`);
   if (manifest.name === "@pmfolio/kit") {
+    // The root runs on a server (its helpers are real functions in a server component); every
+    // module with components, hooks or browser code is client code.
     for (const entry of ["dist/index.js", "dist/index.cjs"]) {
+      if (read(entry).startsWith('"use client";'))
+        throw new Error(`${file}: ${entry} starts with "use client": its helpers would not run on a server`);
+    }
+    const built = files.map((f) => f.replace(/^package\//, "")).filter((f) => /^dist\/[^/]+\.c?js$/.test(f));
+    const clientModules = built.filter((f) => !/^dist\/(index|og|color-scheme)\./.test(f));
+    for (const entry of ["dist/client.js", "dist/owner.js", "dist/next.js", "dist/behaviors.js"]) {
+      if (!clientModules.includes(entry)) throw new Error(`${file}: no ${entry}`);
+    }
+    for (const entry of clientModules) {
       if (!read(entry).startsWith('"use client";'))
         throw new Error(`${file}: ${entry} does not start with the "use client" directive`);
     }
-    checkStyledComponentIds(read("dist/index.js"));
+    if (!read("dist/color-scheme.js").includes("localStorage"))
+      throw new Error(`${file}: dist/color-scheme.js is not the colour-scheme script`);
+    checkStyledComponentIds(
+      built
+        .filter((f) => f.endsWith(".js"))
+        .map(read)
+        .join("\n"),
+    );
+    console.log(`"use client": ${clientModules.length} client modules; the root entry has none`);
   }
   console.log(`contents: LICENSE, repository (${manifest.repository.directory}), homepage, bugs`);
 }
@@ -92,7 +132,7 @@ function checkStyledComponentIds(bundle) {
   );
   if (ids.length !== created || new Set(ids).size !== ids.length)
     throw new Error(
-      `kit: ${ids.length} componentIds (${new Set(ids).size} distinct) in dist/index.js for ${created} styled components in its sources`,
+      `kit: ${ids.length} componentIds (${new Set(ids).size} distinct) in dist/*.js for ${created} styled components in its sources`,
     );
   console.log(`styled components: ${ids.length}, each with its own fixed componentId`);
 }
@@ -209,6 +249,135 @@ function buildExamplePortfolio(tarballDir) {
   ]);
   console.log(
     "example: Ana Okafor's portfolio built and prerendered from the tarballs (home and two case studies)",
+  );
+}
+
+/**
+ * The files of one recipe in the kit's README: every code block of the section `heading` whose
+ * info string names a file (```jsx file=app/page.jsx), by that path.
+ */
+function readmeRecipe(heading) {
+  const readme = readFileSync(path.join(import.meta.dirname, "../packages/kit/README.md"), "utf8");
+  const start = readme.indexOf(`\n## ${heading}\n`);
+  if (start === -1) throw new Error(`kit README: no "## ${heading}" section`);
+  const end = readme.indexOf("\n## ", start + 1);
+  const section = readme.slice(start, end === -1 ? undefined : end);
+  const files = new Map(
+    [...section.matchAll(/^```\w+ file=(\S+)\n([\s\S]*?)^```$/gm)].map((m) => [m[1], m[2]]),
+  );
+  if (files.size === 0) throw new Error(`kit README: the "${heading}" section has no files`);
+  return files;
+}
+
+function writeRecipe(app, files) {
+  for (const [file, text] of files) {
+    mkdirSync(path.dirname(path.join(app, file)), { recursive: true });
+    writeFileSync(path.join(app, file), text);
+  }
+}
+
+/** The README's Vite recipe, built from the tarballs in the consumer app. */
+function buildViteRecipe(app) {
+  const started = performance.now();
+  writeRecipe(app, readmeRecipe("Vite"));
+  mkdirSync(path.join(app, "public"), { recursive: true });
+  cpSync(
+    path.join(app, "node_modules/@pmfolio/kit/dist/color-scheme.js"),
+    path.join(app, "public/color-scheme.js"),
+  );
+  run("pnpm", ["exec", "vite", "build", "--logLevel", "warn"], { cwd: app });
+  const assets = path.join(app, "dist/assets");
+  const chunks = readdirSync(assets)
+    .filter((f) => f.endsWith(".js"))
+    .map((f) => path.join(assets, f));
+  const bundle = chunks.map((f) => readFileSync(f, "utf8")).join("");
+  const html = readFileSync(path.join(app, "dist/index.html"), "utf8");
+  const missing = ["Get In Touch", "Write to Sam", "designed in Valencia"].filter(
+    (text) => !bundle.includes(text),
+  );
+  if (missing.length) throw new Error(`Vite recipe: the bundle lacks ${missing.join(", ")}`);
+  if (
+    !existsSync(path.join(app, "dist/color-scheme.js")) ||
+    !html.includes('<script src="/color-scheme.js">')
+  )
+    throw new Error("Vite recipe: the colour-scheme script is not served from <head>");
+  const owner = ownerWords.filter((word) => bundle.includes(word));
+  if (owner.length) throw new Error(`Vite recipe: the bundle carries the owner's words: ${owner.join(", ")}`);
+  console.log(
+    `Vite recipe: built from the tarballs in ${seconds(started)} s; JavaScript ${gzipKb(chunks)} KB gzip ` +
+      `(${chunks.length} chunk(s)); no owner's words`,
+  );
+}
+
+/**
+ * The README's Next.js App Router recipe: a server-component page with no client component of
+ * its own, built with `next build` from the tarballs (Next comes from the registry into this
+ * temporary app only). Its prerendered HTML must carry the page, its words and both colour
+ * schemes, styled, and none of the owner's words.
+ */
+function buildNextRecipe(tarballDir) {
+  const started = performance.now();
+  const app = path.join(tarballDir, "next-recipe");
+  mkdirSync(app, { recursive: true });
+  const coreTarball = tarballIn(tarballDir, "pmfolio-core-");
+  writeFileSync(
+    path.join(app, "package.json"),
+    JSON.stringify({
+      name: "next-recipe",
+      private: true,
+      dependencies: {
+        "@pmfolio/kit": tarballIn(tarballDir, "pmfolio-kit-"),
+        "@pmfolio/core": coreTarball,
+        next: "^16",
+        react: installedReact,
+        "react-dom": installedReact,
+        "styled-components": rootPkg.devDependencies["styled-components"],
+      },
+      pnpm: { overrides: { "@pmfolio/core": coreTarball } },
+    }),
+  );
+  writeFileSync(
+    path.join(app, "pnpm-workspace.yaml"),
+    "packages: []\nonlyBuiltDependencies: []\nautoInstallPeers: false\nstrictPeerDependencies: false\n",
+  );
+  // The page uses the Vite recipe's content file, as the README says.
+  writeRecipe(
+    app,
+    new Map([["content.js", readmeRecipe("Vite").get("content.js")], ...readmeRecipe("Next.js App Router")]),
+  );
+  run("pnpm", ["install", "--prefer-offline", "--no-frozen-lockfile", "--reporter=silent"], { cwd: app });
+  const installed = seconds(started);
+  const building = performance.now();
+  run("pnpm", ["exec", "next", "build"], { cwd: app, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const built = seconds(building);
+
+  const html = readFileSync(path.join(app, ".next/server/app/index.html"), "utf8");
+  const expected = [
+    "Sam Rivera",
+    "Get In Touch",
+    "Write to Sam",
+    "© 2026 Sam Rivera, designed in Valencia",
+    'action="https://forms.example.com/sam"',
+    '<script src="/color-scheme.js">',
+    // Both colour schemes, and the kit's component CSS, in the server HTML.
+    "color-scheme:light",
+    "color-scheme:dark",
+    "data-styled",
+  ];
+  const missing = expected.filter((text) => !html.replaceAll("<!-- -->", "").includes(text));
+  if (missing.length) throw new Error(`Next recipe: the prerendered page lacks ${missing.join(", ")}`);
+  const script = readFileSync(path.join(app, ".next/server/app/color-scheme.js.body"), "utf8");
+  if (!script.includes("localStorage")) throw new Error("Next recipe: /color-scheme.js is not the script");
+  const scripts = [...html.matchAll(/<script src="\/(_next\/static\/[^"]+\.js)"/g)].map((m) =>
+    path.join(app, ".next", m[1].replace(/^_next\//, "")),
+  );
+  const served = [html, ...scripts.map((f) => readFileSync(f, "utf8"))].join("");
+  const owner = ownerWords.filter((word) => served.includes(word));
+  if (owner.length) throw new Error(`Next recipe: the page carries the owner's words: ${owner.join(", ")}`);
+  console.log(
+    `Next recipe: next build of a server-component page from the tarballs; install ${installed} s, ` +
+      `build ${built} s; JavaScript ${gzipKb(scripts)} KB gzip (${scripts.length} script(s)); ` +
+      `both colour schemes and the kit's CSS in the HTML; no owner's words`,
   );
 }
 

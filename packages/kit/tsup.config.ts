@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { defineConfig, type Options } from "tsup";
 import { transformWithOxc } from "vite";
@@ -28,29 +28,85 @@ const styledComponentIds: EsbuildPlugin = {
   },
 };
 
+/**
+ * The root entry's `export * from "./client"` stays an import of the built `client` module
+ * instead of a copy of it: the root module carries no "use client", so a React Server Component
+ * can call its helpers, while the components keep the directive their module has.
+ */
+const clientModuleExternal: EsbuildPlugin = {
+  name: "client-module-external",
+  setup(build) {
+    const extension = build.initialOptions.format === "cjs" ? ".cjs" : ".js";
+    build.onResolve({ filter: /^\.\/client$/ }, () => ({ path: `./client${extension}`, external: true }));
+  },
+};
+
+/** The colour-scheme script as a file of its own, ready to serve from `<head>` before first paint. */
+async function writeColorSchemeFile() {
+  const { colorSchemeScript } = await import("./src/theme/colorScheme.ts");
+  await writeFile(path.join(import.meta.dirname, "dist/color-scheme.js"), colorSchemeScript);
+}
+
+/**
+ * tsup turns a split build's ESM into CJS afterwards and puts `"use strict"` where the banner was,
+ * so the client modules' CJS files get the directive here (both are directives of one prologue).
+ */
+async function markClientCjs() {
+  const dist = path.join(import.meta.dirname, "dist");
+  for (const file of await readdir(dist)) {
+    if (!/^(client|owner|behaviors|next|chunk-[\w-]+)\.cjs$/.test(file)) continue;
+    const code = await readFile(path.join(dist, file), "utf8");
+    if (!code.startsWith('"use client";')) await writeFile(path.join(dist, file), `"use client";${code}`);
+  }
+}
+
 const shared: Options = {
   format: ["esm", "cjs"],
   // tsup sets baseUrl for the declaration build, which TypeScript 6 deprecates.
   dts: { compilerOptions: { composite: false, ignoreDeprecations: "6.0" } },
   sourcemap: true,
   target: "es2022",
-  external: ["react", "react-dom", "styled-components", "@pmfolio/core", "satori", "@resvg/resvg-js"],
+  external: [
+    "react",
+    "react-dom",
+    "styled-components",
+    "@pmfolio/core",
+    "satori",
+    "@resvg/resvg-js",
+    "next/navigation",
+  ],
   esbuildPlugins: [styledComponentIds],
 };
 
-// The two builds run side by side, so neither cleans dist/ (one would delete the other's files);
+// The builds run side by side, so none cleans dist/ (one would delete the other's files);
 // the package's build script empties it first.
 export default defineConfig([
   {
     ...shared,
-    // The components, and the framework-free behaviours (`@pmfolio/kit/behaviors`) for pages that
-    // ship the components' server HTML without React.
-    entry: { index: "src/index.ts", behaviors: "src/behaviors/index.ts" },
-    // Every component uses state, context or effects: React Server Component hosts (Next.js
-    // App Router) must treat the whole entry as client code. esbuild drops directives found
-    // in bundled sources, so each entry gets it as a banner (scripts/check-package.mjs checks it);
-    // the behaviours are browser-only code too.
+    // The root entry: pure helpers, tokens, default labels and theme CSS, safe on a server, and
+    // the components re-exported from `./client`. No "use client" (scripts/check-package.mjs checks).
+    entry: { index: "src/index.ts" },
+    esbuildPlugins: [styledComponentIds, clientModuleExternal],
+    onSuccess: writeColorSchemeFile,
+  },
+  {
+    ...shared,
+    // The components (`client`, re-exported by the root), the owner's components
+    // (`@pmfolio/kit/owner`) and the framework-free behaviours (`@pmfolio/kit/behaviors`). They
+    // use state, context or effects, or the browser: React Server Component hosts (Next.js App
+    // Router) must treat them as client code. esbuild drops directives found in bundled sources,
+    // so each file gets it as a banner (scripts/check-package.mjs checks it). Split, so the owner
+    // entry shares the client module's contexts (the labels, the theme) instead of a copy.
+    entry: {
+      client: "src/client.ts",
+      owner: "src/owner.ts",
+      behaviors: "src/behaviors/index.ts",
+      // The Next.js App Router style registry (`@pmfolio/kit/next`).
+      next: "src/next/index.ts",
+    },
+    splitting: true,
     banner: { js: '"use client";' },
+    onSuccess: markClientCjs,
   },
   {
     ...shared,

@@ -6,7 +6,8 @@ import { text } from "node:stream/consumers";
 import { Readable } from "node:stream";
 
 const payload = await text(process.stdin);
-const kitUrl = import.meta.resolve("@pmfolio/kit");
+// The root entry re-exports the components from its "use client" module: the references name that.
+const kitUrl = new URL("./client.js", import.meta.resolve("@pmfolio/kit")).href;
 if (!payload.includes(`"${kitUrl}"`)) {
   throw new Error(
     `rsc: the payload has no client reference to the kit (${kitUrl}):\n${payload.slice(0, 500)}`,
@@ -16,7 +17,7 @@ if (payload.includes("Get In Touch")) {
   throw new Error("rsc: the Hero rendered on the server instead of being sent as a client reference");
 }
 
-const kit = await import("@pmfolio/kit");
+const kit = await import(kitUrl);
 globalThis.__webpack_require__ = (id) => {
   if (id !== kitUrl) throw new Error(`rsc: unknown client module ${id}`);
   return kit;

@@ -3,11 +3,17 @@
 // to stdout. The kit is never executed here: its "use client" entry becomes client references.
 import { createElement } from "react";
 import { renderToPipeableStream } from "react-server-dom-webpack/server";
-import { Hero, PortfolioProvider } from "@pmfolio/kit";
+import { Hero, PortfolioProvider, projectsWithPages, themeCss } from "@pmfolio/kit";
 import { profile } from "./profile.mjs";
 
 if (typeof Hero !== "function" || !Hero.$$id) {
-  throw new Error('rsc: the kit entry was run on the server: it does not start with "use client"');
+  throw new Error(
+    'rsc: the kit\'s components were run on the server: their module does not start with "use client"',
+  );
+}
+// The root entry's helpers are plain functions on the server, not client references.
+if (themeCss.$$id || !themeCss().includes("--pm-color-primary") || projectsWithPages([]).length !== 0) {
+  throw new Error("rsc: the kit's helpers do not run in a server component");
 }
 
 function Page() {

@@ -1,33 +1,27 @@
+// The root entry is safe on a server: the pure helpers, tokens, default labels and the theme CSS
+// are defined here (a React Server Component can call them), and the components come from
+// `./client`, a module marked "use client" that a server page renders as client components.
 // Each area lists its public names explicitly in its own index.
-export { PortfolioProvider } from "./theme/PortfolioProvider";
-export type { PortfolioProviderProps } from "./theme/PortfolioProvider";
-export { ThemeScope } from "./theme/ThemeScope";
-export type { ThemeScopeProps } from "./theme/ThemeScope";
 export { defaultLabels } from "./labels/defaultLabels";
-export type { Labels, LabelsOverride, CountLabel } from "./labels";
+export type {
+  Labels,
+  SiteLabels,
+  OwnerLabels,
+  LabelsOverride,
+  CountLabel,
+  Template,
+  PluralTemplate,
+} from "./labels";
 export { tokens, darkTokens, mediaUp } from "./theme/tokens";
 export type { Tokens, ThemeOverride, ThemeTokens, ThemeTokensOverride } from "./theme/tokens";
 export { vars, themeDeclarations, themeCss } from "./theme/vars";
 export type { ColorSchemeMode, ThemeCssOptions } from "./theme/vars";
 export { COLOR_SCHEME_ATTRIBUTE, COLOR_SCHEME_STORAGE_KEY, colorSchemeScript } from "./theme/colorScheme";
 export type { ColorScheme } from "./theme/colorScheme";
-export { Button, ButtonLink } from "./primitives/Button";
-export type { ButtonProps, ButtonLinkProps, ButtonVariant, ButtonSize } from "./primitives/Button";
-export * from "./layout";
-export * from "./display";
-export * from "./accessibility";
-export * from "./media";
-export * from "./motion";
-export * from "./routing";
-export * from "./icons";
-export * from "./navigation";
-export * from "./feedback";
-export * from "./sections";
-export * from "./projects";
-export * from "./pages";
-export * from "./resume";
-export * from "./admin";
-export * from "./analytics";
+export { projectPath, projectHref, projectsWithPages } from "@pmfolio/core";
+export { resumeModel, toJsonResume } from "@pmfolio/core";
+export type { JsonResume, ResumeModel } from "@pmfolio/core";
+export * from "./client";
 // The content model, so a portfolio can type its content with the kit alone (`About` is the section
 // component, so its content type is `AboutContent` here).
 export type {

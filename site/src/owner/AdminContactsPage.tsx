@@ -1,5 +1,5 @@
 import { OWNER_PATHS } from "@pmfolio/core";
-import { ContactList } from "@pmfolio/kit";
+import { ContactList } from "@pmfolio/kit/owner";
 import {
   QueryClientProvider,
   useMutation,

@@ -1,5 +1,5 @@
 import { defaultAnalyticsRange, OWNER_PATHS, type AnalyticsRange } from "@pmfolio/core";
-import { AnalyticsDashboard } from "@pmfolio/kit";
+import { AnalyticsDashboard } from "@pmfolio/kit/owner";
 import { QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import {

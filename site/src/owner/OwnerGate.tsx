@@ -1,4 +1,4 @@
-import { AdminLogin } from "@pmfolio/kit";
+import { AdminLogin } from "@pmfolio/kit/owner";
 import type { ReactNode } from "react";
 import { useOwnerSession, type OwnerControls } from "./useOwnerSession";
 

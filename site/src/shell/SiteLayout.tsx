@@ -3,6 +3,9 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { content } from "../../content";
 import { ClientOnly } from "./ClientOnly";
 
+// The copyright line's year: the build's, as the pages are prerendered at build time.
+const year = new Date().getFullYear();
+
 // The toast region is only needed once something is announced; it loads after the page.
 const Toaster = lazy(() => import("./Toaster.lazy"));
 
@@ -26,6 +29,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         networkProfileUrl={profile.networkProfileUrl}
         networkProfileLabel={profile.networkProfileLabel}
         sectionsHref="/"
+        year={year}
       />
       <ClientOnly>
         <Suspense fallback={null}>

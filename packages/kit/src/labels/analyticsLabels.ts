@@ -1,9 +1,10 @@
-import type { CountLabel, Labels } from "./labels";
+import type { Labels } from "./labels";
+import type { PluralTemplate } from "./template";
 
-const count =
-  (one: string, many: string): CountLabel =>
-  (n, formatted) =>
-    `${formatted} ${n === 1 ? one : many}`;
+const count = (one: string, many: string): PluralTemplate => ({
+  one: `{count} ${one}`,
+  other: `{count} ${many}`,
+});
 
 /** The English labels of the analytics dashboard: they load with its code, never with a visitor's page. */
 export const analyticsLabels: Pick<

@@ -1,3 +1,6 @@
+import type { CountLabel } from "./labels";
+import { fillTemplate, pluralForm } from "./template";
+
 // Number formats are built once per locale: the dashboard formats thousands of cells.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
@@ -12,10 +15,10 @@ export function formatCount(value: number, locale: string): string {
 }
 
 /** A count in words through its label, with the count formatted in `locale`: "1,234 visits". */
-export function countInWords(
-  label: (count: number, formatted: string) => string,
-  count: number,
-  locale: string,
-): string {
-  return label(count, formatCount(count, locale));
+export function countInWords(label: CountLabel, count: number, locale: string): string {
+  const formatted = formatCount(count, locale);
+  if (typeof label === "function") return label(count, formatted);
+  return fillTemplate(typeof label === "string" ? label : pluralForm(label, count, locale), {
+    count: formatted,
+  });
 }

@@ -1,17 +1,23 @@
 import type { ProjectBlockType } from "@pmfolio/core";
 import type { ReactNode } from "react";
+import type { PluralTemplate, Template } from "./template";
 
 /**
- * A count in words, e.g. "3 visits". `count` chooses the grammatical form; `formatted`
- * is the same count written in the provider's `locale` ("1,234" in en-US, "1.234" in de-DE).
+ * A count in words, e.g. "3 visits": a {@link PluralTemplate} (`{ one: "{count} visit", other:
+ * "{count} visits" }`), one {@link Template} for every count, or, in client code only, a function
+ * whose `count` chooses the grammatical form and whose `formatted` is the same count written in
+ * the provider's `locale` ("1,234" in en-US, "1.234" in de-DE).
  */
-export type CountLabel = (count: number, formatted: string) => string;
+export type CountLabel = PluralTemplate | Template | ((count: number, formatted: string) => string);
 
 /**
  * Every piece of text the kit renders itself, by component. Content (names, headings of
  * your sections, project texts) comes from your props; these are the words around it.
  *
- * Plain strings are used as text and in attributes (`aria-label`, `placeholder`). Functions
+ * Plain strings are used as text and in attributes (`aria-label`, `placeholder`). The labels of
+ * the public components that take values are {@link Template}s (`"{level} out of {max}"`) and
+ * counts are {@link CountLabel}s, so a server page can pass them as data; each also accepts a
+ * function, in client code only. The owner components' other labels are functions that
  * build text from values: one or two values come as arguments, more as one object. Numbers
  * and dates arrive already formatted in the provider's `locale`, except where a function
  * also needs the number itself to choose a plural form ({@link CountLabel}). A few functions
@@ -31,8 +37,11 @@ export interface Labels {
     skipToContent: string;
     /** Name of the navigation landmark. */
     landmark: string;
-    /** Accessible name of the brand mark; `ownerName` is "" when no name is given. */
-    brandHome: (ownerName: string) => string;
+    /**
+     * Accessible name of the brand mark, from `{ownerName}`. Without an owner's name the mark
+     * is named by `sections.home`; a function gets "" then.
+     */
+    brandHome: Template | ((ownerName: string) => string);
     openMenu: string;
     closeMenu: string;
     /** Title of the narrow-screen menu. */
@@ -52,8 +61,10 @@ export interface Labels {
     landmark: string;
     /** Text of the professional-network link when the footer gets no `networkProfileLabel`. */
     networkProfile: string;
-    /** The copyright line. May return React nodes. */
-    copyright: (year: number, ownerName: string) => ReactNode;
+    /** The copyright line, from `{year}` and `{ownerName}`. A function may return React nodes. */
+    copyright: Template | ((year: number, ownerName: string) => ReactNode);
+    /** The copyright line of a footer given no `year`, from `{ownerName}`. */
+    copyrightUndated: Template | ((ownerName: string) => ReactNode);
   };
   /** The navigation's light/dark switch. */
   themeToggle: {
@@ -80,8 +91,11 @@ export interface Labels {
   projectTile: {
     inDevelopment: string;
     learnMore: string;
-    /** Hidden text after "Learn More" naming the project for assistive technology. May return React nodes. */
-    learnMoreAbout: (projectTitle: string) => ReactNode;
+    /**
+     * Hidden text after "Learn More" naming the project for assistive technology, from
+     * `{projectTitle}`. A function may return React nodes.
+     */
+    learnMoreAbout: Template | ((projectTitle: string) => ReactNode);
   };
   /** The pages of single projects. */
   project: {
@@ -102,8 +116,8 @@ export interface Labels {
   skills: {
     heading: string;
     toolsHeading: string;
-    /** Accessible name of a skill's dots, e.g. "4 out of 5". */
-    level: (level: string, max: string) => string;
+    /** Accessible name of a skill's dots, e.g. "4 out of 5", from `{level}` and `{max}` (formatted). */
+    level: Template | ((level: string, max: string) => string);
   };
   contact: {
     heading: string;
@@ -411,3 +425,21 @@ export interface Labels {
     createFailed: (message: string) => string;
   };
 }
+
+/** The groups of the owner's components (`@pmfolio/kit/owner`): the inbox and the dashboard. */
+export type OwnerLabels = Pick<
+  Labels,
+  | "owner"
+  | "adminLogin"
+  | "contactList"
+  | "deleteDialog"
+  | "analytics"
+  | "rangeSelector"
+  | "visitsChart"
+  | "analyticsTabs"
+  | "applications"
+  | "campaignLinkBuilder"
+>;
+
+/** The groups of the public pages' components. */
+export type SiteLabels = Omit<Labels, keyof OwnerLabels>;

@@ -1,7 +1,11 @@
 import type { Labels } from "./labels";
+import type { PluralTemplate } from "./template";
 
-/** Leaves (strings and functions) are replaced whole; groups may be given in part, at any depth. */
-export type DeepPartial<T> = T extends string | ((...args: never) => unknown)
+/**
+ * Leaves (strings, plural templates and functions) are replaced whole; groups may be given in
+ * part, at any depth.
+ */
+export type DeepPartial<T> = T extends string | PluralTemplate | ((...args: never) => unknown)
   ? T
   : { [K in keyof T]?: DeepPartial<T[K]> };
 
@@ -10,8 +14,13 @@ export type LabelsOverride = DeepPartial<Labels>;
 
 type Group = { readonly [key: string]: unknown };
 
+const pluralForms = new Set(["=0", "zero", "one", "two", "few", "many", "other"]);
+
+/** A group of labels, not a leaf: a plural template (only plural forms, `other` among them) is a leaf. */
 function isGroup(value: unknown): value is Group {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return !(keys.includes("other") && keys.every((key) => pluralForms.has(key)));
 }
 
 function mergeGroup(base: Group, override: Group): Group {

@@ -146,6 +146,17 @@ describe("no English left with other labels", () => {
     await screen.findByText("Gesendet");
     page.look();
     finishSending(true);
+    // The first footer has no year (its undated copyright line); this one names the year.
+    render(
+      <Footer
+        ownerName={germanProfile.name}
+        headline={germanProfile.headline}
+        email={germanProfile.email}
+        networkProfileUrl={germanProfile.networkProfileUrl}
+        year={2026}
+      />,
+    );
+    page.look();
 
     expect(page.english()).toEqual([]);
     expect(page.missingMarkers(siteGroups)).toEqual([]);

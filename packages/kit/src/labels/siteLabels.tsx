@@ -26,7 +26,7 @@ export const siteLabels: Pick<
   navigation: {
     skipToContent: "Skip to content",
     landmark: "Primary",
-    brandHome: (ownerName) => (ownerName ? `${ownerName}, home` : "Home"),
+    brandHome: "{ownerName}, home",
     openMenu: "Open menu",
     closeMenu: "Close menu",
     menuTitle: "Navigation Menu",
@@ -42,12 +42,8 @@ export const siteLabels: Pick<
   footer: {
     landmark: "Footer",
     networkProfile: "LinkedIn",
-    // A fragment rather than one string: separate text nodes in the prerendered HTML.
-    copyright: (year, ownerName) => (
-      <>
-        © {year} {ownerName}. All rights reserved.
-      </>
-    ),
+    copyright: "© {year} {ownerName}. All rights reserved.",
+    copyrightUndated: "© {ownerName}. All rights reserved.",
   },
   themeToggle: {
     label: "Dark theme",
@@ -70,7 +66,7 @@ export const siteLabels: Pick<
   projectTile: {
     inDevelopment: "In Development",
     learnMore: "Learn More",
-    learnMoreAbout: (projectTitle) => <>about {projectTitle}</>,
+    learnMoreAbout: "about {projectTitle}",
   },
   project: {
     backToProjects: "Back to Projects",
@@ -97,7 +93,7 @@ export const siteLabels: Pick<
   skills: {
     heading: "Skills",
     toolsHeading: "Tools",
-    level: (level, max) => `${level} out of ${max}`,
+    level: "{level} out of {max}",
   },
   contact: {
     heading: "Get In Touch",

@@ -1,17 +1,31 @@
 import { createElement, Fragment, isValidElement, type ReactNode } from "react";
 import type { Labels } from "../labels";
-import { defaultLabels } from "../labels/defaultLabels";
+import { defaultLabels as siteDefaults } from "../labels/defaultLabels";
+import { defaultOwnerLabels } from "../labels/defaultOwnerLabels";
+
+/** Every English default, the public components' and the owner's. */
+const defaultLabels: Labels = { ...siteDefaults, ...defaultOwnerLabels };
 
 // Finds the kit's English words in rendered pages: the proof, for stories and tests, that a
 // page given other labels shows none of the defaults, i.e. that no text is left hard-coded.
 
 type Tree = { readonly [key: string]: unknown };
 
+const pluralForms = ["=0", "zero", "one", "two", "few", "many", "other"];
+const placeholders = /\{[A-Za-z][A-Za-z0-9]*\}/g;
+
+/** A plural template (`{ one: "{count} visit", other: "{count} visits" }`): one label, not a group. */
+function isPlural(value: unknown): value is Record<string, string> {
+  if (typeof value !== "object" || value === null) return false;
+  const keys = Object.keys(value);
+  return keys.includes("other") && keys.every((key) => pluralForms.includes(key));
+}
+
 /** Every label as [dotted path, default value]. */
 export function labelLeaves(labels: Labels = defaultLabels): Array<[string, unknown]> {
   const walk = (group: Tree, prefix: string): Array<[string, unknown]> =>
     Object.entries(group).flatMap(([key, value]) =>
-      typeof value === "object" && value !== null
+      typeof value === "object" && value !== null && !isPlural(value)
         ? walk(value as Tree, `${prefix}${key}.`)
         : [[`${prefix}${key}`, value] as [string, unknown]],
     );
@@ -44,7 +58,9 @@ function render(label: (...args: unknown[]) => unknown, args: unknown[]): string
  * in the plural and the singular ("total submissions", "total submission").
  */
 function fixedWords(value: unknown): string[] {
-  if (typeof value === "string") return [value];
+  // A template's text around its placeholders; a plural template's, in every form.
+  if (typeof value === "string") return value.split(placeholders);
+  if (isPlural(value)) return Object.values(value).flatMap((form) => form.split(placeholders));
   if (typeof value !== "function") return [];
   const label = value as (...args: unknown[]) => unknown;
   const arity = Math.max(1, label.length);
@@ -131,8 +147,14 @@ export function markerLabels(): Labels {
     Object.fromEntries(
       Object.entries(group).map(([key, value]) => {
         const path = `${prefix}${key}`;
+        // Templates show their values after the marker, as functions do: "⟦skills.level⟧(4, 5)".
+        const withValues = (template: string) => {
+          const names = template.match(placeholders);
+          return names ? `${marker(path)}(${names.join(", ")})` : marker(path);
+        };
+        if (isPlural(value)) return [key, { other: withValues(value.other ?? "") }];
         if (typeof value === "object" && value !== null) return [key, build(value as Tree, `${path}.`)];
-        if (typeof value === "string") return [key, marker(path)];
+        if (typeof value === "string") return [key, withValues(value)];
         return [
           key,
           (...args: unknown[]) =>

@@ -5,10 +5,12 @@ import {
   useRef,
   type ComponentPropsWithoutRef,
   type MouseEvent,
+  type ReactNode,
 } from "react";
+import type { Labels } from "../../labels/labels";
 import { enhanceSectionLinks } from "../../behaviors/sectionLinks";
 import { Icon } from "../../icons";
-import { useLabels } from "../../labels";
+import { templateNodes, useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
 import { NewTabNote } from "../../accessibility/VisuallyHidden";
 import { sectionNavItems, type NavItem } from "../scroll";
@@ -33,6 +35,15 @@ export const footerNavItems: readonly NavItem[] = sectionNavItems(
   siteLabels.navigation.sections,
   footerSectionOrder,
 );
+
+function copyrightLine(labels: Labels["footer"], year: number | undefined, ownerName: string): ReactNode {
+  if (year === undefined) {
+    const undated = labels.copyrightUndated;
+    return typeof undated === "function" ? undated(ownerName) : templateNodes(undated, { ownerName });
+  }
+  const dated = labels.copyright;
+  return typeof dated === "function" ? dated(year, ownerName) : templateNodes(dated, { year, ownerName });
+}
 
 export interface FooterProps extends Omit<ComponentPropsWithoutRef<"footer">, "children"> {
   /** The owner's full name, shown with the headline and in the copyright line. */
@@ -64,8 +75,9 @@ export interface FooterProps extends Omit<ComponentPropsWithoutRef<"footer">, "c
    */
   items?: readonly NavItem[];
   /**
-   * Year in the copyright line.
-   * @defaultValue the current year
+   * Year in the copyright line. Without it the line names no year (`labels.copyrightUndated`):
+   * the footer never reads the clock, so a page cached or prerendered on a server shows what its
+   * author gave it.
    */
   year?: number;
 }
@@ -84,7 +96,7 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
     sectionsHref = "",
     onNavigate,
     items,
-    year = new Date().getFullYear(),
+    year,
     ...rest
   },
   forwardedRef,
@@ -142,7 +154,7 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
           </li>
         </List>
       </Inner>
-      <Copyright>{labels.copyright(year, ownerName)}</Copyright>
+      <Copyright>{copyrightLine(labels, year, ownerName)}</Copyright>
     </StyledFooter>
   );
 });

@@ -10,7 +10,7 @@ import {
 import { enhanceNavSheet } from "../../behaviors/navSheet";
 import { enhanceSectionLinks } from "../../behaviors/sectionLinks";
 import { Icon } from "../../icons";
-import { useLabels } from "../../labels";
+import { fillTemplate, useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
 import { VisuallyHidden } from "../../accessibility/VisuallyHidden";
 import { ColorSchemeToggle } from "../ColorSchemeToggle";
@@ -126,7 +126,12 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
     : () => undefined;
 
   const name = ownerName.trim().replace(/\s+/g, " ");
-  const brandLabel = labels.brandHome(name);
+  const brandLabel =
+    typeof labels.brandHome === "function"
+      ? labels.brandHome(name)
+      : name
+        ? fillTemplate(labels.brandHome, { ownerName: name })
+        : labels.sections.home;
   // The name comes from hidden text rather than aria-label: the initials are a logo,
   // and an aria-label that does not contain them reads as a label/content mismatch.
   const brandMark = (

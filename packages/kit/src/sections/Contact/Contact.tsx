@@ -14,8 +14,16 @@ import { ContactGrid, Option, OptionIcon, Options, OptionText } from "./Contact.
 export interface ContactProps {
   /** Booking page, network profile, email, phone and location for the contact options. */
   profile: Profile;
-  /** Sends the form: resolve `true` on success (fields cleared), `false` on failure (fields kept). */
-  onSubmit: (values: ContactFormValues) => Promise<boolean>;
+  /**
+   * Sends the form from script: resolve `true` on success (fields cleared), `false` on failure
+   * (fields kept). Without it the browser posts the form to `action`.
+   */
+  onSubmit?: (values: ContactFormValues) => Promise<boolean>;
+  /**
+   * Where the browser posts the form when no script sends it.
+   * @defaultValue "/api/contact"
+   */
+  action?: string;
   /**
    * The section's heading.
    * @defaultValue `labels.heading` ("Get In Touch")
@@ -45,7 +53,7 @@ export interface ContactProps {
  * and profile links carry `data-goal` ("booking-click", "profile-click") for a host's analytics.
  */
 export const Contact = forwardRef<HTMLElement, ContactProps>(function Contact(
-  { id = "contact", profile, onSubmit, heading, eyebrow, lead, tone = "muted" },
+  { id = "contact", profile, onSubmit, action, heading, eyebrow, lead, tone = "muted" },
   ref,
 ) {
   const labels = useLabels("contact", siteLabels.contact);
@@ -113,7 +121,7 @@ export const Contact = forwardRef<HTMLElement, ContactProps>(function Contact(
         <Reveal>
           {/* The form alone in its card, with ids of its own: a page may hydrate it as an island. */}
           <Card padding="lg" data-pm-island="contact-form">
-            <ContactForm onSubmit={onSubmit} idPrefix={`${id}-form`} />
+            <ContactForm onSubmit={onSubmit} action={action} idPrefix={`${id}-form`} />
           </Card>
         </Reveal>
       </ContactGrid>

@@ -13,10 +13,11 @@ export type ContactFormState = "idle" | "sending";
 
 export interface ContactFormProps {
   /**
-   * Sends the message. Resolve `true` on success (the fields are cleared) or `false` on
-   * failure (the fields are kept); a rejection counts as a failure. The host shows the toasts.
+   * Sends the message from script. Resolve `true` on success (the fields are cleared) or `false`
+   * on failure (the fields are kept); a rejection counts as a failure. The host shows the toasts.
+   * Without it the browser posts the form to `action` itself, so a server page needs no function.
    */
-  onSubmit: (values: ContactFormValues) => Promise<boolean>;
+  onSubmit?: (values: ContactFormValues) => Promise<boolean>;
   /**
    * Where the browser posts the form when no script handles it (before hydration, or
    * with JavaScript off). A POST body keeps what the visitor typed out of the URL.
@@ -66,6 +67,7 @@ export const ContactForm = forwardRef<HTMLFormElement, ContactFormProps>(functio
   const sending = state === "sending";
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    if (!onSubmit) return;
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;

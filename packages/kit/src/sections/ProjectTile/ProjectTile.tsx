@@ -1,7 +1,7 @@
 import { projectHref, type Project } from "@pmfolio/core";
 import { forwardRef, useId } from "react";
 import { Icon } from "../../icons/Icon";
-import { useLabels } from "../../labels";
+import { templateNodes, useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
 import { Card } from "../../display/Card";
 import { ResponsiveImage } from "../../media/ResponsiveImage";
@@ -71,7 +71,11 @@ export const ProjectTile = forwardRef<HTMLElement, ProjectTileProps>(function Pr
           {href ? (
             <LearnMore href={href}>
               {`${labels.learnMore} `}
-              <VisuallyHidden>{labels.learnMoreAbout(project.title)}</VisuallyHidden>
+              <VisuallyHidden>
+                {typeof labels.learnMoreAbout === "function"
+                  ? labels.learnMoreAbout(project.title)
+                  : templateNodes(labels.learnMoreAbout, { projectTitle: project.title })}
+              </VisuallyHidden>
               <Icon name="arrow-left" size={18} />
             </LearnMore>
           ) : null}

@@ -1,7 +1,7 @@
 import type { Skill, SkillGroup, Tool } from "@pmfolio/core";
 import { forwardRef } from "react";
 import { Icon } from "../../icons/Icon";
-import { formatCount, useLabels, useLocale } from "../../labels";
+import { fillTemplate, formatCount, useLabels, useLocale } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
 import { Card } from "../../display/Card";
 import { Reveal, RevealItem } from "../../motion/Reveal";
@@ -24,8 +24,13 @@ const scale = [1, 2, 3, 4, 5] as const;
 function SkillLevel({ level }: { level: Skill["level"] }) {
   const labels = useLabels("skills", siteLabels.skills);
   const locale = useLocale();
+  const values = { level: formatCount(level, locale), max: formatCount(scale.length, locale) };
+  const name =
+    typeof labels.level === "function"
+      ? labels.level(values.level, values.max)
+      : fillTemplate(labels.level, values);
   return (
-    <Dots role="img" aria-label={labels.level(formatCount(level, locale), formatCount(scale.length, locale))}>
+    <Dots role="img" aria-label={name}>
       {scale.map((step) => (
         <Dot key={step} data-filled={step <= level} />
       ))}

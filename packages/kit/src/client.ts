@@ -1,0 +1,24 @@
+// The kit's components and hooks: client code (state, context, effects), so the build marks this
+// module "use client". A React Server Component page renders them from the root entry, which
+// re-exports them; the owner's components are in `./owner`.
+export { PortfolioProvider } from "./theme/PortfolioProvider";
+export type { PortfolioProviderProps } from "./theme/PortfolioProvider";
+export { ThemeScope } from "./theme/ThemeScope";
+export type { ThemeScopeProps } from "./theme/ThemeScope";
+export { Button, ButtonLink } from "./primitives/Button";
+export type { ButtonProps, ButtonLinkProps, ButtonVariant, ButtonSize } from "./primitives/Button";
+export * from "./layout";
+export * from "./display";
+export * from "./accessibility";
+export * from "./media";
+export * from "./motion";
+export * from "./routing";
+export * from "./icons";
+export * from "./navigation";
+export * from "./feedback";
+export * from "./sections";
+export * from "./projects";
+export * from "./pages";
+export * from "./resume";
+// The label types the components' props name, so this module's declarations stand on their own.
+export type { Labels, LabelsOverride, CountLabel, Template, PluralTemplate } from "./labels";

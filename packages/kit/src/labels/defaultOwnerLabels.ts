@@ -1,0 +1,10 @@
+import { analyticsLabels } from "./analyticsLabels";
+import { frozen } from "./defaultLabels";
+import type { OwnerLabels } from "./labels";
+import { ownerLabels } from "./ownerLabels";
+
+/**
+ * The kit's English labels of the owner's components (inbox, login, dashboard), the words they
+ * show unless the provider's `labels` replace them. Read-only.
+ */
+export const defaultOwnerLabels: OwnerLabels = frozen({ ...ownerLabels, ...analyticsLabels });
