@@ -1,6 +1,6 @@
 // The whole test suite, in the order that fails fastest: static checks and the one build, unit and
-// component tests, stories in Chromium, package checks, then the browser suites against that build.
-// Steps of a stage share nothing and run side by side, one per core; each step's output is printed
+// component tests with the package checks, stories in Chromium, then the browser suites against that build.
+// Steps of a stage share nothing and run side by side; each step's output is printed
 // whole when it ends, so a failure reads as one block. A table of durations closes every run.
 import { execSync, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -51,14 +51,14 @@ const stages = [
     ["typecheck", "pnpm run typecheck"],
     ["build", "pnpm run build"],
   ],
+  // The package check spends most of its time installing and building apps from the tarballs (the
+  // Next.js recipe alone takes minutes), so it runs beside the unit tests, the longest step.
   [
     ["unit and component tests", "pnpm run test:unit"],
+    ["kit package", "pnpm run test:package"],
     ["storybook build", "pnpm run build-storybook"],
   ],
-  [
-    ["stories in Chromium", "pnpm run test:stories"],
-    ["kit package", "pnpm run test:package"],
-  ],
+  [["stories in Chromium", "pnpm run test:stories"]],
   [["end-to-end in Chromium", "pnpm run test:e2e"]],
   [["storage faults in Chromium", "pnpm run test:faults"]],
   [
