@@ -116,7 +116,7 @@ export const ApplicationsPanel = forwardRef<HTMLDivElement, ApplicationsPanelPro
                       {application.notificationFailed ? (
                         <>
                           <span>
-                            <Badge $tone="warning">{labels.notificationFailed}</Badge>
+                            <Badge tone="warning">{labels.notificationFailed}</Badge>
                           </span>
                           <Muted>{labels.notificationFailedNote}</Muted>
                         </>
