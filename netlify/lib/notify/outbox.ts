@@ -401,6 +401,8 @@ export async function retryNotifications(
 
   // Retries first: a flood of new messages must never hold back one that already failed.
   // The oldest first (ids sort newest first), so the entries nearest to giving up are never starved.
+  // Application notices ("application-...") sort after every message and so come first: at most
+  // one per application and day.
   const keys: Array<{ key: string; etag: string }> = [];
   for await (const page of store.list({ prefix: "pending/", paginate: true })) keys.push(...page.blobs);
   keys.reverse();
