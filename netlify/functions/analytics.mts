@@ -3,13 +3,16 @@
  *   POST  a page-view event from the tracker: 202 with no body (bots too, counted apart);
  *         204 and nothing stored when the browser sends Sec-GPC: 1 or DNT: 1; 403 for a
  *         post another site made (Sec-Fetch-Site/Origin); 400/413/415 for bad input; 429
- *         from the platform past `config.rateLimit` per address.
+ *         from the platform past `config.rateLimit` per address. A view through the tag
+ *         of an application the owner created may tell the owner, after the answer
+ *         (lib/analytics/application-opened).
  *   GET   ?days=7|30|90, admin only: the dashboard summary (never cached).
  *   Other methods: 405 with Allow. Storage that fails or does not answer in time: 503
  *   with Retry-After, within a bounded time (BLOBS_TIMEOUT_MS per call, see lib/blobs).
  */
 import type { Config, Context } from "@netlify/functions";
 import { validatePageView } from "../lib/core";
+import { noticeApplicationOpened } from "../lib/analytics/application-opened";
 import { readBeacon, recordPageView, requestSignals } from "../lib/analytics/ingest";
 import { analyticsStore } from "../lib/analytics/store";
 import { requestedSummary } from "../lib/analytics/summary";
@@ -31,6 +34,7 @@ async function ingest(req: Request, context: Context): Promise<Response> {
       event,
       requestSignals(req, context, event.userAgent),
     );
+    noticeApplicationOpened(req, context, event, recorded);
     // The view's id lets the tracker send this view's engagement later; a bot's gets nothing.
     return recorded.as === "visit" ? json({ view: recorded.view }, 202) : empty(202);
   } catch (error) {

@@ -22,6 +22,7 @@ import {
 } from "../lib/http";
 import { OWNER_PATHS } from "../lib/core";
 import { errorLine } from "../lib/log";
+import { siteTimeZone } from "../lib/time-zone";
 import { checkSession, clearedCookie, endAllSessions, endSession, issueSession } from "../lib/owner/session";
 
 /** The owner pages a login posted without the app may come back to. */
@@ -41,7 +42,8 @@ const MAX_BODY_BYTES = 4 * 1024;
  *   the app: 303 to `returnTo` with the cookie, or to `returnTo?login=failed`; 429, 503
  *   and 403 as small pages. `returnTo` is one of the owner pages, never anything else,
  *   so the endpoint cannot be used to send someone to another site.
- * - `GET`: 200 `SessionInfo` while the session lasts, otherwise 401.
+ * - `GET`: 200 `SessionInfo` while the session lasts, otherwise 401. `SessionInfo` carries
+ *   the owner's time zone (SITE_TIME_ZONE), the zone the owner pages show times in.
  * - `DELETE`: 204, ends this session and clears the cookie; `?scope=all` ends every
  *   session. Only from the site's own pages (403 otherwise). When storage fails, 503
  *   saying the server could not end the session, and the cookie is cleared all the same.
@@ -75,7 +77,7 @@ async function current(req: Request): Promise<Response> {
   if (problem || !password) return errorResponse(503, problem ?? "Admin access is not configured");
   const session = await checkSession(req, password);
   if (!session.ok) return errorResponse(401, "No session. Log in.");
-  return json({ expiresAt: session.expiresAt.toISOString() } satisfies SessionInfo);
+  return json({ expiresAt: session.expiresAt.toISOString(), timeZone: siteTimeZone() } satisfies SessionInfo);
 }
 
 async function jsonLogin(req: Request, context: Context): Promise<Response> {
@@ -95,9 +97,13 @@ async function jsonLogin(req: Request, context: Context): Promise<Response> {
   const check = await checkPassword(presented, password, req, context);
   if (!check.ok) return check.response;
   const session = await issueSession(password);
-  return json({ expiresAt: session.expiresAt.toISOString() } satisfies SessionInfo, 200, {
-    headers: { "Set-Cookie": session.cookie },
-  });
+  return json(
+    { expiresAt: session.expiresAt.toISOString(), timeZone: siteTimeZone() } satisfies SessionInfo,
+    200,
+    {
+      headers: { "Set-Cookie": session.cookie },
+    },
+  );
 }
 
 async function formLogin(req: Request, context: Context): Promise<Response> {

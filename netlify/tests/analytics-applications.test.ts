@@ -134,6 +134,26 @@ describe("applications", () => {
     expect((await applications({ query: "?ref=acme-corp&days=8" })).status).toBe(400);
   });
 
+  it("creates one application after another, and two at once, keeping every one", async () => {
+    for (const company of ["Acme", "Globex"]) {
+      const created = await applications({ method: "POST", body: JSON.stringify({ company }) });
+      expect(created.status).toBe(201);
+    }
+    const both = await Promise.all(
+      ["Initech", "Umbrella"].map((company) =>
+        applications({ method: "POST", body: JSON.stringify({ company }) }),
+      ),
+    );
+    expect(both.map((response) => response.status)).toEqual([201, 201]);
+    const listed = (await (await applications()).json()) as { applications: OwnedApplication[] };
+    expect(listed.applications.map((application) => application.ref).sort()).toEqual([
+      "acme",
+      "globex",
+      "initech",
+      "umbrella",
+    ]);
+  });
+
   it("is the owner's only", async () => {
     for (const init of [{}, { method: "POST", body: JSON.stringify({ company: "Acme" }) }]) {
       const response = await applicationsHandler(

@@ -14,7 +14,7 @@ const chrome =
 
 const servers = withNotifyServers();
 
-const variables = ["SMTP_URL", "NOTIFY_EMAIL_TO", "NOTIFY_WEBHOOK_URL", "SITE_URL"];
+const variables = ["SMTP_URL", "NOTIFY_EMAIL_TO", "NOTIFY_WEBHOOK_URL", "SITE_URL", "SITE_TIME_ZONE"];
 beforeEach(async () => {
   servers.smtp.mails.length = 0;
   servers.hook.posts.length = 0;
@@ -22,8 +22,20 @@ beforeEach(async () => {
 });
 afterEach(() => {
   for (const name of variables) delete process.env[name];
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
+
+/** Runs the digest on the clock at `iso` (its hourly run sends only on Monday mornings). */
+async function runDigestAt(iso: string) {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(iso));
+  try {
+    return await runDigest();
+  } finally {
+    vi.useRealTimers();
+  }
+}
 
 async function visit(pageUrl: string, ip: string, campaign?: Record<string, string>) {
   const later: Array<Promise<unknown>> = [];
@@ -56,8 +68,36 @@ const runDigest = () =>
   );
 
 describe("weekly analytics digest", () => {
-  it("runs weekly, on Monday mornings", () => {
-    expect(config.schedule).toBe("0 8 * * 1");
+  it("runs every hour, so that Monday 08:00 in any time zone is one of its runs", () => {
+    expect(config.schedule).toBe("0 * * * *");
+  });
+
+  it("sends on Monday at 08:00 in the owner's time zone, once that week", async () => {
+    process.env.SMTP_URL = servers.smtp.url;
+    process.env.NOTIFY_EMAIL_TO = "owner@example.com";
+    process.env.SITE_TIME_ZONE = "America/Los_Angeles";
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    // Monday 00:00 and 07:00 in California: not yet.
+    expect((await runDigestAt("2026-11-23T08:00:00.000Z")).status).toBe(204);
+    expect((await runDigestAt("2026-11-23T15:00:00.000Z")).status).toBe(204);
+    expect(servers.smtp.mails).toHaveLength(0);
+    // 08:00 there, with two runs overlapping: one digest.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-23T16:00:00.000Z"));
+    try {
+      await Promise.all([runDigest(), runDigest(), runDigest()]);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(servers.smtp.mails).toHaveLength(1);
+    expect(servers.smtp.mails[0]!.raw).toMatch(/^Subject: Your site this week/m);
+    // Later runs that Monday, and the rest of the week: nothing more.
+    expect((await runDigestAt("2026-11-23T17:00:00.000Z")).status).toBe(204);
+    expect((await runDigestAt("2026-11-25T16:00:00.000Z")).status).toBe(204);
+    expect(servers.smtp.mails).toHaveLength(1);
+    // The next Monday at 08:00 there: the next digest.
+    expect((await runDigestAt("2026-11-30T16:00:00.000Z")).status).toBe(204);
+    expect(servers.smtp.mails).toHaveLength(2);
   });
 
   it("emails and posts the week's figures to the owner", async () => {
@@ -103,7 +143,7 @@ describe("weekly analytics digest", () => {
     servers.hook.status = 500;
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      expect((await runDigest()).status).toBe(204);
+      expect((await runDigestAt("2026-11-23T08:00:00.000Z")).status).toBe(204);
     } finally {
       servers.hook.status = 200;
     }
@@ -116,7 +156,7 @@ describe("weekly analytics digest", () => {
 
   it("sends nothing on a deploy with no channel", async () => {
     const logs = vi.spyOn(console, "log").mockImplementation(() => {});
-    expect((await runDigest()).status).toBe(204);
+    expect((await runDigestAt("2026-11-23T08:00:00.000Z")).status).toBe(204);
     expect(servers.smtp.mails).toHaveLength(0);
     expect(servers.hook.posts).toHaveLength(0);
     expect(logs).toHaveBeenCalledWith("analytics digest: sent by no channel");

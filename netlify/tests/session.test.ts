@@ -1,6 +1,7 @@
 import { createHmac, hkdfSync } from "node:crypto";
 import { getStore } from "@netlify/blobs";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { SessionInfo } from "@pmfolio/core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import contactsHandler from "../functions/contacts.mjs";
 import handler from "../functions/session.mjs";
 import { addressBucket, authorizeAdmin, clientBucket } from "../lib/owner/auth";
@@ -180,6 +181,29 @@ describe("POST /api/session", () => {
     );
     expect(admin?.status).toBe(503);
     expect(((await admin!.json()) as { error: string }).error).toMatch(/shorter than 12 characters/);
+  });
+});
+
+describe("the owner's time zone in the session's answer", () => {
+  afterEach(() => {
+    delete process.env.SITE_TIME_ZONE;
+    vi.restoreAllMocks();
+  });
+
+  it("is UTC by default, and SITE_TIME_ZONE when set, at login and on every check", async () => {
+    const res = await login(PASSWORD);
+    expect(((await res.json()) as SessionInfo).timeZone).toBe("UTC");
+    process.env.SITE_TIME_ZONE = "America/Los_Angeles";
+    const checked = await handler(withCookie(cookieOf(res)), testContext({ ip }));
+    expect(checked.status).toBe(200);
+    expect(((await checked.json()) as SessionInfo).timeZone).toBe("America/Los_Angeles");
+  });
+
+  it("is UTC when SITE_TIME_ZONE names no zone", async () => {
+    process.env.SITE_TIME_ZONE = "Not/A_Zone";
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const res = await login(PASSWORD);
+    expect(((await res.json()) as SessionInfo).timeZone).toBe("UTC");
   });
 });
 

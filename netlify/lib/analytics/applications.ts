@@ -30,10 +30,14 @@ export const companyNameMax = 80;
 
 /** The owner's applications, oldest first (none when nothing is stored or it does not parse). */
 export async function readOwnedApplications(store: Store): Promise<OwnedApplication[]> {
-  return (await readOwned(store)).applications;
+  return (await readOwned(store, false)).applications;
 }
 
-async function readOwned(store: Store): Promise<{ applications: OwnedApplication[]; etag?: string }> {
+/** The list, and with `forWrite` its etag for a conditional write back. */
+async function readOwned(
+  store: Store,
+  forWrite = true,
+): Promise<{ applications: OwnedApplication[]; etag?: string }> {
   const stored = await store.getWithMetadata(ownedApplicationsKey, { type: "json" });
   if (!stored) return { applications: [] };
   const list = Array.isArray(stored.data) ? (stored.data as unknown[]) : [];
@@ -46,7 +50,16 @@ async function readOwned(store: Store): Promise<{ applications: OwnedApplication
       typeof (item as OwnedApplication).company === "string" &&
       typeof (item as OwnedApplication).created === "string",
   );
-  return { applications, etag: stored.etag };
+  return { applications, etag: stored.etag ?? (forWrite ? await listedEtag(store) : undefined) };
+}
+
+/**
+ * The list's etag from a listing: the local Blobs server answers reads without one (the
+ * platform gives it with the read), and without it no change could ever be written back.
+ */
+async function listedEtag(store: Store): Promise<string | undefined> {
+  const { blobs } = await store.list({ prefix: ownedApplicationsKey });
+  return blobs.find((blob) => blob.key === ownedApplicationsKey)?.etag;
 }
 
 export type CreateOutcome =
@@ -85,6 +98,28 @@ export async function createApplication(store: Store, input: unknown, now: Date)
       "analytics: storing an application",
     );
     if (modified) return { ok: true, application };
+  }
+  throw new Error("analytics: the applications kept changing; try again");
+}
+
+/**
+ * Marks the application whose opened-link notice could not be delivered, so the dashboard
+ * says so (as the inbox does for a message). Nothing changes for a tag that is no longer
+ * an application.
+ */
+export async function markApplicationNotificationFailed(store: Store, ref: string): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const { applications, etag } = await readOwned(store);
+    if (!etag || !applications.some((application) => application.ref === ref)) return;
+    const marked = applications.map((application) =>
+      application.ref === ref ? { ...application, notificationFailed: true as const } : application,
+    );
+    const { modified } = await storageDeadline(
+      store.setJSON(ownedApplicationsKey, marked, { onlyIfMatch: etag }),
+      1,
+      "analytics: marking an application's notification failed",
+    );
+    if (modified) return;
   }
   throw new Error("analytics: the applications kept changing; try again");
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { combineDaySummaries, rangeDates, summarizeDay, type VisitRecord } from "@pmfolio/core";
-import { buildWeeklyDigest, changeText, digestRangeEnd, escapeHtml } from "./digest";
+import { buildWeeklyDigest, changeText, digestDueWeek, digestRangeEnd, escapeHtml } from "./digest";
 
 const today = "2026-11-22";
 const dayStart = (date: string) => Date.parse(`${date}T00:00:00.000Z`);
@@ -124,6 +124,46 @@ describe("digestRangeEnd", () => {
     expect(digestRangeEnd(new Date("2026-11-23T00:00:00.000Z")).toISOString()).toBe(
       "2026-11-22T23:59:59.999Z",
     );
+  });
+});
+
+describe("digestRangeEnd in the owner's time zone", () => {
+  it("ends the week at the end of yesterday there", () => {
+    // Monday 08:00 in California (PST, UTC−8): the week ends at Sunday's last instant there.
+    expect(digestRangeEnd(new Date("2026-11-23T16:00:00.000Z"), "America/Los_Angeles").toISOString()).toBe(
+      "2026-11-23T07:59:59.999Z",
+    );
+    // In summer (PDT, UTC−7).
+    expect(digestRangeEnd(new Date("2026-07-06T15:00:00.000Z"), "America/Los_Angeles").toISOString()).toBe(
+      "2026-07-06T06:59:59.999Z",
+    );
+  });
+});
+
+describe("digestDueWeek", () => {
+  const la = "America/Los_Angeles";
+  it("is due from Monday 08:00 in Los Angeles, in winter and in summer, to the end of that Monday", () => {
+    // Winter: 08:00 PST is 16:00 UTC.
+    expect(digestDueWeek(new Date("2026-11-23T08:00:00.000Z"), la)).toBeNull(); // Monday 00:00 there
+    expect(digestDueWeek(new Date("2026-11-23T15:59:59.999Z"), la)).toBeNull(); // 07:59
+    expect(digestDueWeek(new Date("2026-11-23T16:00:00.000Z"), la)).toBe("2026-11-23"); // 08:00
+    expect(digestDueWeek(new Date("2026-11-24T07:59:59.999Z"), la)).toBe("2026-11-23"); // 23:59
+    expect(digestDueWeek(new Date("2026-11-24T08:00:00.000Z"), la)).toBeNull(); // Tuesday
+    // Summer: 08:00 PDT is 15:00 UTC.
+    expect(digestDueWeek(new Date("2026-07-06T14:59:59.999Z"), la)).toBeNull();
+    expect(digestDueWeek(new Date("2026-07-06T15:00:00.000Z"), la)).toBe("2026-07-06");
+  });
+
+  it("is due at 08:00 UTC on Mondays in UTC, and never on other days", () => {
+    expect(digestDueWeek(new Date("2026-11-23T08:00:00.000Z"), "UTC")).toBe("2026-11-23");
+    expect(digestDueWeek(new Date("2026-11-23T07:00:00.000Z"), "UTC")).toBeNull();
+    for (let day = 24; day <= 29; day += 1)
+      expect(digestDueWeek(new Date(`2026-11-${day}T09:00:00.000Z`), "UTC")).toBeNull();
+  });
+
+  it("follows a zone east of UTC onto its own Monday (Sunday 23:00 UTC is Monday 08:00 in Tokyo)", () => {
+    expect(digestDueWeek(new Date("2026-11-22T23:00:00.000Z"), "Asia/Tokyo")).toBe("2026-11-23");
+    expect(digestDueWeek(new Date("2026-11-22T22:59:59.999Z"), "Asia/Tokyo")).toBeNull();
   });
 });
 

@@ -1,10 +1,19 @@
 /**
- * The weekly digest: the last 7 whole UTC days against the 7 before, as an email's
- * subject, plain text and HTML. Pure: it takes a 7-day summary and the site's address;
- * sending it is the notification channel's job. Every value that comes from visitors (sources, campaigns)
- * is escaped in the HTML.
+ * The weekly digest: the last 7 whole days in the owner's time zone against the 7 before,
+ * as an email's subject, plain text and HTML, due Mondays from 08:00 in that zone. Pure:
+ * it takes a 7-day summary and the site's address; sending it is the notification
+ * channel's job. Every value that comes from visitors (sources, campaigns) is escaped in
+ * the HTML.
  */
-import { OWNER_PATHS, goalNames, type AnalyticsSummary, type GoalName } from "../core";
+import {
+  OWNER_PATHS,
+  goalNames,
+  zonedDate,
+  zonedDayStart,
+  zoneOffsetMs,
+  type AnalyticsSummary,
+  type GoalName,
+} from "../core";
 
 /** Rows listed per breakdown in the digest. */
 const DIGEST_ROWS = 5;
@@ -31,12 +40,28 @@ export function changeText(now: number, before: number): string {
 }
 
 /**
- * The moment a digest sent at `now` reads its 7 days up to: the end of yesterday (UTC),
- * so the week is 7 whole days against the 7 before, never a part of today against a
- * whole week.
+ * The moment a digest sent at `now` reads its 7 days up to: the end of yesterday in
+ * `timeZone`, so the week is 7 whole days against the 7 before, never a part of today
+ * against a whole week.
  */
-export function digestRangeEnd(now: Date): Date {
-  return new Date(now.getTime() - (now.getTime() % 86_400_000) - 1);
+export function digestRangeEnd(now: Date, timeZone = "UTC"): Date {
+  return new Date(zonedDayStart(zonedDate(now.getTime(), timeZone), timeZone) - 1);
+}
+
+/** The wall-clock hour the digest goes out on Mondays. */
+export const DIGEST_HOUR = 8;
+
+/**
+ * The Monday ("YYYY-MM-DD", in `timeZone`) whose digest is due at `now`: from 08:00 to
+ * the end of that Monday on the owner's clock, else null. An hourly run that misses 08:00
+ * still sends later that morning; the caller makes sure a week is sent once.
+ */
+export function digestDueWeek(now: Date, timeZone: string): string | null {
+  const date = zonedDate(now.getTime(), timeZone);
+  if (new Date(`${date}T00:00:00.000Z`).getUTCDay() !== 1) return null;
+  const wallMs = now.getTime() + zoneOffsetMs(now.getTime(), timeZone);
+  const hour = Math.floor((((wallMs % 86_400_000) + 86_400_000) % 86_400_000) / 3_600_000);
+  return hour >= DIGEST_HOUR ? date : null;
 }
 
 /**

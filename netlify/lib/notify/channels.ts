@@ -1,21 +1,29 @@
 /**
- * The ways the owner can be told about a new message, read from the environment on each
- * use (so a changed variable needs no new instance): email over SMTP when SMTP_URL is set,
- * a JSON POST when NOTIFY_WEBHOOK_URL is set, and the console, only while developing
- * with neither.
+ * The ways the owner can be told about a new message or an opened application, read from
+ * the environment on each use (so a changed variable needs no new instance): email over
+ * SMTP when SMTP_URL is set, a JSON POST when NOTIFY_WEBHOOK_URL is set, and the console,
+ * only while developing with neither.
  */
-import type { ContactSubmission } from "@pmfolio/core";
 import { withDeadline } from "../concurrency";
 import { env } from "../env";
 import { errorLine } from "../log";
-import { consoleText, ownerEmail, reportWebhookPayload, webhookPayload, type OwnerEmail } from "./message";
+import { reportWebhookPayload, type OwnerEmail } from "./message";
 
 export type ChannelName = "email" | "webhook" | "console";
+
+/** One notification in each channel's shape (see ./message and ./application-opened). */
+export interface OwnerNotice {
+  email: OwnerEmail;
+  /** The webhook's JSON body. */
+  webhook: unknown;
+  /** What the console prints while developing with no channel. */
+  consoleText: string;
+}
 
 export interface Channel {
   name: ChannelName;
   /** Resolves once the channel has taken the notification; rejects with the reason otherwise. */
-  send(submission: ContactSubmission, inboxUrl: string): Promise<void>;
+  send(notice: OwnerNotice): Promise<void>;
 }
 
 /** How long one SMTP step (connect, greeting, each command) or the webhook's answer may take. */
@@ -62,20 +70,14 @@ async function postWebhook(body: unknown): Promise<void> {
   if (!response.ok) throw new Error(`the webhook answered ${response.status}`);
 }
 
-const email: Channel = {
-  name: "email",
-  send: (submission, inboxUrl) => sendOwnerEmail(ownerEmail(submission, inboxUrl)),
-};
+const email: Channel = { name: "email", send: (notice) => sendOwnerEmail(notice.email) };
 
-const webhook: Channel = {
-  name: "webhook",
-  send: (submission, inboxUrl) => postWebhook(webhookPayload(submission, inboxUrl)),
-};
+const webhook: Channel = { name: "webhook", send: (notice) => postWebhook(notice.webhook) };
 
 const consoleChannel: Channel = {
   name: "console",
-  async send(submission, inboxUrl) {
-    console.log(consoleText(submission, inboxUrl));
+  async send(notice) {
+    console.log(notice.consoleText);
   },
 };
 
@@ -109,8 +111,8 @@ export function channelNamed(name: ChannelName, deployContext: string | undefine
 }
 
 /** One attempt through `channel`, bounded by ATTEMPT_TIMEOUT_MS. */
-export function attempt(channel: Channel, submission: ContactSubmission, inboxUrl: string): Promise<void> {
-  return withDeadline(channel.send(submission, inboxUrl), ATTEMPT_TIMEOUT_MS, `notify: ${channel.name}`);
+export function attempt(channel: Channel, notice: OwnerNotice): Promise<void> {
+  return withDeadline(channel.send(notice), ATTEMPT_TIMEOUT_MS, `notify: ${channel.name}`);
 }
 
 /** A report for the owner (the weekly analytics digest): a subject, plain text and HTML. */

@@ -107,7 +107,7 @@ export function webhookPayload(submission: ContactSubmission, inboxUrl: string) 
  * footer (the owner's own link, left as it is so it stays a link), within
  * DISCORD_CONTENT_MAX counted after escaping.
  */
-function discordContent(head: string, body: string, footer: string): string {
+export function discordContent(head: string, body: string, footer: string): string {
   const top = escapeDiscord(head);
   const lines = (middle: string) => (footer ? [top, middle, footer] : [top, middle]).join("\n");
   const room = DISCORD_CONTENT_MAX - lines("").length;
@@ -134,11 +134,24 @@ export function reportWebhookPayload(report: { subject: string; text: string }) 
 
 /** The console's version, for `pnpm dev` with no channel configured. */
 export function consoleText(submission: ContactSubmission, inboxUrl: string): string {
-  const email = ownerEmail(submission, inboxUrl);
+  return consoleNotice(ownerEmail(submission, inboxUrl));
+}
+
+/** An email's subject and text as the console shows them while developing with no channel. */
+export function consoleNotice(email: Pick<OwnerEmail, "subject" | "text">): string {
   return `\n  Notification (no channel configured; set SMTP_URL or NOTIFY_WEBHOOK_URL to deliver it)\n  Subject: ${email.subject}\n${email.text.replace(/^/gm, "  ")}`;
 }
 
-function escapeHtml(value: string): string {
+/** A new message's notification in every channel's shape. */
+export function contactNotice(submission: ContactSubmission, inboxUrl: string) {
+  return {
+    email: ownerEmail(submission, inboxUrl),
+    webhook: webhookPayload(submission, inboxUrl),
+    consoleText: consoleText(submission, inboxUrl),
+  };
+}
+
+export function escapeHtml(value: string): string {
   return value.replace(
     /[&<>"']/g,
     (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
@@ -151,7 +164,7 @@ function escapeHtml(value: string): string {
  * as markdown, so a masked link's `](` is split with a zero-width space, which Slack and
  * Discord both show as nothing.
  */
-function escapeSlack(value: string): string {
+export function escapeSlack(value: string): string {
   return value
     .replace(/[&<>]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[char]!)
     .replace(/\]\(/g, "]\u200b(");

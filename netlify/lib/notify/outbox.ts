@@ -1,16 +1,28 @@
 /**
  * Notifications are delivered at least once, and a notification that cannot be delivered
- * is never dropped in silence: the message is marked `notificationFailed` for the inbox.
+ * is never dropped in silence: the message is marked `notificationFailed` for the inbox,
+ * the application `notificationFailed` for the dashboard.
+ *
+ * Two kinds of notice go through it: a new contact message (the entry names the stored
+ * message, read again at each attempt, so a message the owner deleted is not sent), and an
+ * application's link opened (the entry carries the notice itself: company, page, country
+ * and link, all there is to send).
  *
  * Store "notifications":
- * - `pending/{contactId}/{channel}`: one entry per message and channel while its delivery is
+ * - `pending/{noticeId}/{channel}`: one entry per notice and channel while its delivery is
  *   outstanding (OutboxEntry), written before the first attempt and deleted once delivered
- *   or given up.
+ *   or given up. A message's notice id is its contact id; an opened application's is
+ *   `application-{day}-{tag}`.
  * - `queued/{day}/{contactId}`: written once a message's entries are; the retry run's scan
  *   for messages that were never queued (the instance died after the 201) looks here.
  *   Whole days are deleted once past the retry window.
  * - `scan/last`: how far that scan has got (ScanProgress): it has a time budget, so a
  *   flood of messages is scanned over several runs, never in one that outruns its limit.
+ * - `opened/{day}/{tag}`: an application's link was opened on that day (in the owner's
+ *   time zone), written if new before its notice is queued: the one page view that writes
+ *   it notifies, every other one that day does nothing (decision 17's marker). An instance
+ *   that dies between the marker and the entries loses that day's notice; the next day's
+ *   first opening notifies again. Whole days are deleted once past.
  *
  * An attempt is claimed by a conditional write (`onlyIfMatch` with the entry's etag) that
  * counts the attempt and moves `nextAttemptAt` past it before anything is sent: the first
@@ -32,9 +44,20 @@ import { mapLimit, serialized } from "../concurrency";
 import { setNotificationFailed } from "../contacts/change";
 import { contactIdTime } from "../contacts/ids";
 import { getContact, recentContactIds } from "../contacts/read";
+import { markApplicationNotificationFailed } from "../analytics/applications";
+import { analyticsStore } from "../analytics/store";
 import { env } from "../env";
 import { errorLine } from "../log";
-import { attempt, channelNamed, configuredChannels, type Channel, type ChannelName } from "./channels";
+import { applicationOpenedNotice, type ApplicationOpened } from "./application-opened";
+import {
+  attempt,
+  channelNamed,
+  configuredChannels,
+  type Channel,
+  type ChannelName,
+  type OwnerNotice,
+} from "./channels";
+import { contactNotice } from "./message";
 
 /** How long a notification is retried before the message is marked failed for good. */
 export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -52,11 +75,8 @@ const RUN_BUDGET_MS = 10_000;
 /** Attempts a retry run makes at once. */
 const PARALLEL_ATTEMPTS = 4;
 
-interface OutboxEntry {
-  contactId: string;
+interface EntryAttempts {
   channel: ChannelName;
-  /** The link to the inbox, fixed when the message was queued (a retry run has no request). */
-  inboxUrl: string;
   /** When the entry was written, ISO 8601: attempts stop RETRY_WINDOW_MS after it. */
   recordedAt: string;
   /** Attempts claimed so far. */
@@ -67,6 +87,26 @@ interface OutboxEntry {
   lastError?: string;
 }
 
+/** A new message's notification (entries written before there were other kinds have no `kind`). */
+interface ContactEntry extends EntryAttempts {
+  kind?: "contact";
+  contactId: string;
+  /** The link to the inbox, fixed when the message was queued (a retry run has no request). */
+  inboxUrl: string;
+}
+
+/** An application's link opened: the entry is the whole notice. */
+interface ApplicationOpenedEntry extends EntryAttempts {
+  kind: "application-opened";
+  noticeId: string;
+  opened: ApplicationOpened;
+}
+
+type OutboxEntry = ContactEntry | ApplicationOpenedEntry;
+
+const noticeIdOf = (entry: OutboxEntry) =>
+  entry.kind === "application-opened" ? entry.noticeId : entry.contactId;
+
 export interface NotifyOptions {
   /** The origin the message was posted to: the inbox link's base when neither SITE_URL nor URL is set. */
   origin: string;
@@ -75,7 +115,7 @@ export interface NotifyOptions {
   now?: Date;
 }
 
-const pendingKey = (contactId: string, channel: ChannelName) => `pending/${contactId}/${channel}`;
+const pendingKey = (noticeId: string, channel: ChannelName) => `pending/${noticeId}/${channel}`;
 const queuedKey = (contactId: string) => `queued/${utcDate(contactIdTime(contactId))}/${contactId}`;
 const LAST_SCAN_KEY = "scan/last";
 
@@ -89,11 +129,23 @@ function notificationsStore(): Store {
  * DEPLOY_URL, else the origin): its messages are in its own stores, never in the live inbox.
  */
 export function inboxUrlFor(origin: string, deployContext?: string): string {
-  const base =
-    contextStoreName("contacts", deployContext) === "contacts"
-      ? env("SITE_URL") || env("URL") || origin
-      : env("DEPLOY_PRIME_URL") || env("DEPLOY_URL") || origin;
-  return new URL(OWNER_PATHS.inbox, base).href;
+  return new URL(OWNER_PATHS.inbox, ownerBase(origin, deployContext)).href;
+}
+
+/**
+ * The dashboard's address opening one application (as inboxUrlFor picks the site): only
+ * the tab and the tag, which is the owner's own word for a company, never anything of the visit.
+ */
+export function applicationUrlFor(ref: string, origin: string, deployContext?: string): string {
+  const url = new URL(OWNER_PATHS.analytics, ownerBase(origin, deployContext));
+  url.search = new URLSearchParams({ tab: "applications", ref }).toString();
+  return url.href;
+}
+
+function ownerBase(origin: string, deployContext: string | undefined): string {
+  return contextStoreName("contacts", deployContext) === "contacts"
+    ? env("SITE_URL") || env("URL") || origin
+    : env("DEPLOY_PRIME_URL") || env("DEPLOY_URL") || origin;
 }
 
 /**
@@ -122,6 +174,76 @@ export async function notifyOwner(submission: ContactSubmission, options: Notify
   }
 }
 
+export interface ApplicationOpenedOptions extends NotifyOptions {
+  /** The day of the opening in the owner's time zone, "YYYY-MM-DD": one notice per tag and day. */
+  day: string;
+}
+
+/**
+ * Tells the owner that an application's link was opened, unless it was told already that
+ * day: claims the day's `opened/` marker, then queues and attempts one entry per channel,
+ * as for a message. Meant for `context.waitUntil`; never rejects.
+ */
+export async function notifyApplicationOpened(
+  opened: Omit<ApplicationOpened, "url">,
+  options: ApplicationOpenedOptions,
+): Promise<void> {
+  const now = options.now ?? new Date();
+  try {
+    const channels = configuredChannels(options.deployContext);
+    if (!channels.length) return;
+    const store = notificationsStore();
+    const marker = `opened/${options.day}/${opened.ref}`;
+    // In-process order first: the local Blobs server's onlyIfNew is not atomic (see serialized).
+    const first = await serialized(`notify:${marker}`, () =>
+      storageDeadline(
+        store.setJSON(marker, { at: now.toISOString() }, { onlyIfNew: true }),
+        1,
+        "notify: recording an opened application",
+      ),
+    );
+    if (!first.modified) return;
+    const noticeId = `application-${options.day}-${opened.ref}`;
+    const notice: ApplicationOpened = {
+      ...opened,
+      url: applicationUrlFor(opened.ref, options.origin, options.deployContext ?? deployContextOf()),
+    };
+    const written = await Promise.all(
+      channels.map(async (channel) => {
+        const entry: ApplicationOpenedEntry = {
+          kind: "application-opened",
+          noticeId,
+          opened: notice,
+          channel: channel.name,
+          recordedAt: now.toISOString(),
+          attempts: 0,
+          nextAttemptAt: new Date(now.getTime() + FIRST_ATTEMPT_GRACE_MS).toISOString(),
+        };
+        const { modified, etag } = await storageDeadline(
+          store.setJSON(pendingKey(noticeId, channel.name), entry, { onlyIfNew: true }),
+          1,
+          "notify: recording a notification",
+        );
+        return modified ? { channel, entry, etag } : null;
+      }),
+    );
+    await Promise.all(
+      written.map((queued) =>
+        queued ? deliver(store, queued.channel, null, queued.entry, queued.etag, now) : null,
+      ),
+    );
+  } catch (error) {
+    console.error("notify: could not record or attempt an application's notification", errorLine(error));
+  }
+}
+
+/** What an entry's attempt sends: a message's notice from the stored message, an application's from the entry. */
+function noticeOf(entry: OutboxEntry, submission: ContactSubmission | null): OwnerNotice {
+  if (entry.kind === "application-opened") return applicationOpenedNotice(entry.opened);
+  if (!submission) throw new Error(`the message ${entry.contactId} is not there to notify`);
+  return contactNotice(submission, entry.inboxUrl);
+}
+
 interface Queued {
   channel: Channel | undefined;
   entry: OutboxEntry;
@@ -145,7 +267,7 @@ async function queue(
   if (await store.getMetadata(queuedKey(contactId))) return [];
   const written = await Promise.all(
     channels.map(async (channel): Promise<Queued | null> => {
-      const entry: OutboxEntry = {
+      const entry: ContactEntry = {
         contactId,
         channel: channel.name,
         inboxUrl,
@@ -175,18 +297,22 @@ async function queue(
 
 type Outcome = "delivered" | "retrying" | "failed" | "skipped";
 
-/** Claims the entry's next attempt (see the module note), makes it, and records the outcome. */
+/**
+ * Claims the entry's next attempt (see the module note), makes it, and records the outcome.
+ * `submission` is the message a contact entry is about (null for an application's).
+ */
 async function deliver(
   store: Store,
   channel: Channel | undefined,
-  submission: ContactSubmission,
+  submission: ContactSubmission | null,
   entry: OutboxEntry,
   etag: string | undefined,
   now: Date,
 ): Promise<Outcome> {
   // Without the etag this call cannot claim the entry; a retry run takes it after the grace.
   if (!etag) return "skipped";
-  const key = pendingKey(entry.contactId, entry.channel);
+  const id = noticeIdOf(entry);
+  const key = pendingKey(id, entry.channel);
   const minutes = BACKOFF_MINUTES[Math.min(entry.attempts, BACKOFF_MINUTES.length - 1)]!;
   const claimed: OutboxEntry = {
     ...entry,
@@ -202,19 +328,21 @@ async function deliver(
 
   try {
     if (!channel) throw new Error(`the ${entry.channel} channel is no longer configured`);
-    await attempt(channel, submission, entry.inboxUrl);
+    await attempt(channel, noticeOf(entry, submission));
   } catch (error) {
     const reason = errorLine(error);
     if (now.getTime() - Date.parse(entry.recordedAt) >= RETRY_WINDOW_MS) {
-      await setNotificationFailed(entry.contactId);
+      if (entry.kind === "application-opened")
+        await markApplicationNotificationFailed(analyticsStore(), entry.opened.ref);
+      else await setNotificationFailed(entry.contactId);
       await store.delete(key);
       console.error(
-        `notify: gave up on the ${entry.channel} notification of ${entry.contactId} after ${claimed.attempts} attempts (${reason})`,
+        `notify: gave up on the ${entry.channel} notification of ${id} after ${claimed.attempts} attempts (${reason})`,
       );
       return "failed";
     }
     console.error(
-      `notify: ${entry.channel} attempt ${claimed.attempts} for ${entry.contactId} failed (${reason}); next at ${claimed.nextAttemptAt}`,
+      `notify: ${entry.channel} attempt ${claimed.attempts} for ${id} failed (${reason}); next at ${claimed.nextAttemptAt}`,
     );
     // Only a diagnostic, written if nothing claimed the entry since: the claim already scheduled the retry.
     if (claim.etag) {
@@ -273,6 +401,8 @@ export async function retryNotifications(
 
   // Retries first: a flood of new messages must never hold back one that already failed.
   // The oldest first (ids sort newest first), so the entries nearest to giving up are never starved.
+  // Application notices ("application-...") sort after every message and so come first: at most
+  // one per application and day.
   const keys: Array<{ key: string; etag: string }> = [];
   for await (const page of store.list({ prefix: "pending/", paginate: true })) keys.push(...page.blobs);
   keys.reverse();
@@ -281,12 +411,17 @@ export async function retryNotifications(
       if (left() <= 0) return; // the next run takes it
       const entry = (await store.get(key, { type: "json" })) as OutboxEntry | null;
       if (!entry || Date.parse(entry.nextAttemptAt) > now.getTime()) return;
+      const channel = channelNamed(entry.channel, deployContext);
+      if (entry.kind === "application-opened") {
+        count(await deliver(store, channel, null, entry, etag, now));
+        return;
+      }
       const submission = await getContact(entry.contactId);
       if (!submission) {
         await store.delete(key); // the owner deleted the message: nothing to tell
         return;
       }
-      count(await deliver(store, channelNamed(entry.channel, deployContext), submission, entry, etag, now));
+      count(await deliver(store, channel, submission, entry, etag, now));
     }),
   );
 
@@ -303,6 +438,9 @@ export async function retryNotifications(
 
   const oldestKept = utcDate(now.getTime() - RETRY_WINDOW_MS - dayMs);
   await deleteFolders(store, "queued/", (day) => day < oldestKept);
+  // A day's opened markers are needed through that day in any zone (UTC−12 to +14).
+  const oldestOpened = utcDate(now.getTime() - 2 * dayMs);
+  await deleteFolders(store, "opened/", (day) => day < oldestOpened);
   return run;
 }
 

@@ -34,6 +34,20 @@ const locked = () => screen.getByRole("heading", { name: "Admin Access Required"
 const heading = () => screen.getByRole("heading", { name: "Contact Form Submissions" });
 
 describe("AdminContactsPage", () => {
+  it("shows when each message arrived in the owner's time zone, from the session", async () => {
+    // 12:00 UTC on Nov 22: 4:00 AM in California (PST).
+    renderPage({ loggedIn: true, contacts: inbox(1), timeZone: "America/Los_Angeles" });
+    const received = await screen.findByText("November 22, 2026 at 4:00 AM", {}, { timeout: 5000 });
+    expect(received).toHaveAttribute("datetime", "2026-11-22T12:00:00.000Z");
+  });
+
+  it("shows times in UTC when the owner's zone is UTC, whatever the browser's", async () => {
+    renderPage({ loggedIn: true, contacts: inbox(1), timeZone: "UTC" });
+    expect(
+      await screen.findByText("November 22, 2026 at 12:00 PM", {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
   it("is not indexed", () => {
     renderPage();
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");

@@ -25,7 +25,7 @@ import {
 import { queryClient } from "../api/queryClient";
 import { failureText, type OwnerAction } from "./failureText";
 import { OwnerGate } from "./OwnerGate";
-import type { OwnerControls } from "./useOwnerSession";
+import type { OwnerPage } from "./OwnerGate";
 
 /** Where a shown page starts: its cursor (null for the newest) and how many newer submissions precede it. */
 interface PagePosition {
@@ -43,7 +43,7 @@ function deleteFailure(error: unknown): { fatal: string } | { notice: string } |
   return isUnreachable(error) ? { fatal: text } : { notice: text };
 }
 
-function Inbox({ owner }: { owner: OwnerControls }) {
+function Inbox({ owner }: { owner: OwnerPage }) {
   const client = useQueryClient();
   // The pages walked through so far, newest first: "Newer" steps back along it.
   const [trail, setTrail] = useState<PagePosition[]>([{ cursor: null, start: 0 }]);
@@ -199,6 +199,7 @@ function Inbox({ owner }: { owner: OwnerControls }) {
       exportHref={contactsExportUrl}
       onLogout={owner.logOut}
       onLogoutEverywhere={owner.logOutEverywhere}
+      timeZone={owner.timeZone}
     />
   );
 }

@@ -91,6 +91,71 @@ const totalVisits = () => screen.getByText("Total Visits").nextSibling?.textCont
 const analyticsCalls = () =>
   api.requests.map((request) => request.url).filter((url) => url.startsWith("/api/analytics"));
 
+describe("/analytics from an opened-application notice", () => {
+  const acme = {
+    ref: "acme-corp",
+    company: "Acme Corp.",
+    created: "2026-11-20T10:00:00.000Z",
+    firstSeen: "2026-11-22T15:30:00.000Z",
+    lastSeen: "2026-11-22T15:34:00.000Z",
+    visits: 1,
+    visitors: 1,
+    pages: [{ page: "/projects/magic-leap", views: 1, seconds: 240, maxDepth: 95 }],
+    goals: { "resume-download": 0, "booking-click": 0, "contact-sent": 0 },
+  };
+
+  beforeEach(() => {
+    api = ownerApi({ loggedIn: true, timeZone: "America/Los_Angeles" });
+    api.override((request) => {
+      if (request.url.startsWith("/api/analytics/applications?ref=acme-corp&days=30"))
+        return Response.json({
+          ref: "acme-corp",
+          company: "Acme Corp.",
+          visits: [
+            {
+              start: "2026-11-22T15:30:00.000Z",
+              end: "2026-11-22T15:34:00.000Z",
+              pages: [
+                { page: "/projects/magic-leap", at: "2026-11-22T15:30:00.000Z", seconds: 240, depth: 95 },
+              ],
+              goals: [],
+            },
+          ],
+        });
+      if (request.url.startsWith("/api/analytics?"))
+        return Response.json({ ...summaryFor(30, 30), applications: [acme] });
+      return undefined;
+    });
+    vi.stubGlobal("fetch", api.fetch);
+  });
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it("opens the Applications tab and that application's timeline, with times in the owner's zone", async () => {
+    window.history.replaceState(null, "", "/analytics?tab=applications&ref=acme-corp");
+    renderPage();
+    expect(
+      await screen.findByRole("heading", { name: "Acme Corp.: timeline" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Applications" })).toHaveAttribute("aria-selected", "true");
+    // 15:30 UTC is 7:30 AM in California (PST): first seen, last seen and the visit.
+    expect(screen.getByText("Nov 22, 2026, 7:30 AM", { selector: "time" })).toBeInTheDocument();
+    expect(screen.getByText("Nov 22, 2026, 7:34 AM", { selector: "time" })).toBeInTheDocument();
+    expect(api.requests.map((request) => request.url)).toContain(
+      "/api/analytics/applications?ref=acme-corp&days=30",
+    );
+  });
+
+  it("opens the usual tab for an address without a valid application tag", async () => {
+    window.history.replaceState(null, "", "/analytics?tab=applications&ref=Not%20a%20tag");
+    renderPage();
+    expect(await screen.findByRole("tab", { name: "Pages" }, { timeout: 5000 })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    expect(api.requests.some((request) => request.url.includes("?ref="))).toBe(false);
+  });
+});
+
 describe("/analytics", () => {
   it("is kept out of search results", () => {
     renderPage();

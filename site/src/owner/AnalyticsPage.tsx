@@ -1,4 +1,4 @@
-import { defaultAnalyticsRange, OWNER_PATHS, type AnalyticsRange } from "@pmfolio/core";
+import { applicationTag, defaultAnalyticsRange, OWNER_PATHS, type AnalyticsRange } from "@pmfolio/core";
 import { AnalyticsDashboard } from "@pmfolio/kit/owner";
 import { QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -10,15 +10,27 @@ import {
 } from "../api/analytics";
 import { queryClient } from "../api/queryClient";
 import { failureText } from "./failureText";
-import { OwnerGate } from "./OwnerGate";
+import { OwnerGate, type OwnerPage } from "./OwnerGate";
 import { publicRoutes } from "../siteRoutes";
 import { useExcludeThisBrowser } from "../tracker/exclude-browser";
 import { content } from "../../content";
 
 const linkBuilder = { siteUrl: content.site.url, paths: publicRoutes() };
 
-function Analytics({ onLogout }: { onLogout: () => void }) {
+/**
+ * The application the address asks for, `?tab=applications&ref=<tag>` (the link in an
+ * opened-application notice): its tag, or undefined. Read once, after the session opens.
+ */
+function linkedApplication(): string | undefined {
+  if (typeof window === "undefined") return undefined;
+  const query = new URL(window.location.href).searchParams;
+  const ref = query.get("ref");
+  return query.get("tab") === "applications" && ref && applicationTag(ref) === ref ? ref : undefined;
+}
+
+function Analytics({ owner }: { owner: OwnerPage }) {
   const client = useQueryClient();
+  const [linked] = useState(linkedApplication);
   const [range, setRange] = useState<AnalyticsRange>(defaultAnalyticsRange);
   const [excludeThisBrowser, setExcludeThisBrowser] = useExcludeThisBrowser();
 
@@ -43,7 +55,9 @@ function Analytics({ onLogout }: { onLogout: () => void }) {
       refreshing={summary.isFetching && !summary.isPending}
       error={summary.isError && !summary.isFetching ? failureText(summary.error, "fetchAnalytics") : null}
       onRetry={() => void summary.refetch()}
-      onLogout={onLogout}
+      onLogout={owner.logOut}
+      timeZone={owner.timeZone}
+      defaultTab={linked ? "applications" : undefined}
       exportHref={`/api/analytics/export?days=${range}`}
       linkBuilder={linkBuilder}
       applications={{
@@ -51,6 +65,7 @@ function Analytics({ onLogout }: { onLogout: () => void }) {
           fetchApplicationTimeline(range, ref).catch((error: unknown) => {
             throw new Error(failureText(error, "fetchTimeline"));
           }),
+        open: linked,
         createApplication: async (company) => {
           const created = await createApplication(company).catch((error: unknown) => {
             throw new Error(failureText(error, "createApplication"));
@@ -78,7 +93,7 @@ export default function AnalyticsPage() {
         returnTo={OWNER_PATHS.analytics}
         description="Enter the admin password to see visit statistics."
       >
-        {(owner) => <Analytics onLogout={owner.logOut} />}
+        {(owner) => <Analytics owner={owner} />}
       </OwnerGate>
     </QueryClientProvider>
   );

@@ -8,7 +8,13 @@ export interface OwnerGateProps {
   /** A sentence under the login form's heading, e.g. what the password unlocks. */
   description?: ReactNode;
   /** The private page, rendered only while the server confirms a session. */
-  children: (owner: OwnerControls) => ReactNode;
+  children: (owner: OwnerPage) => ReactNode;
+}
+
+/** What a private page gets: the session's controls and the zone its times are shown in. */
+export interface OwnerPage extends OwnerControls {
+  /** The owner's time zone (an IANA name), from the session's answer. */
+  timeZone: string | undefined;
 }
 
 /**
@@ -31,5 +37,5 @@ export function OwnerGate({ returnTo, description, children }: OwnerGateProps) {
       />
     );
   }
-  return <>{children(owner.controls)}</>;
+  return <>{children({ ...owner.controls, timeZone: owner.timeZone })}</>;
 }

@@ -20,6 +20,8 @@ export interface OwnerSession {
   /** What the login form shows: why the last attempt failed, or why the page locked. */
   loginError: string | null;
   controls: OwnerControls;
+  /** The owner's time zone (the server's SITE_TIME_ZONE) once the session is known: times are shown in it. */
+  timeZone: string | undefined;
 }
 
 /** What the login form says when an owner call answers 401 after the page was unlocked. */
@@ -125,5 +127,6 @@ export function useOwnerSession(): OwnerSession {
     loggingIn: login.isPending,
     loginError: loginError ?? checkError,
     controls,
+    timeZone: session.data?.timeZone,
   };
 }

@@ -99,6 +99,8 @@ export interface ApplicationSummary {
   company?: string;
   /** When the owner created the tag (ISO 8601), when they did. */
   created?: string;
+  /** The owner could not be told that the link was opened (every channel failed for a day). */
+  notificationFailed?: true;
   /** The first and last attributed activity (ISO 8601); null before the link is first opened. */
   firstSeen: string | null;
   lastSeen: string | null;
@@ -132,6 +134,8 @@ export interface OwnedApplication {
   company: string;
   /** ISO 8601. */
   created: string;
+  /** The notice that its link was opened could not be delivered. */
+  notificationFailed?: true;
 }
 
 /** The range attribution looks at, epoch ms, both ends included. */
@@ -263,6 +267,7 @@ function applicationOf(
   return {
     ref,
     ...(owned ? { company: owned.company, created: owned.created } : {}),
+    ...(owned?.notificationFailed ? { notificationFailed: true as const } : {}),
     firstSeen: Number.isFinite(first) ? new Date(first).toISOString() : null,
     lastSeen: Number.isFinite(last) ? new Date(last).toISOString() : null,
     visits,

@@ -125,6 +125,8 @@ export interface ContactsBulkDeleted {
 export interface SessionInfo {
   /** When the session ends unless renewed, ISO 8601. */
   expiresAt: string;
+  /** The owner's time zone (an IANA name, e.g. "America/Los_Angeles"): the owner pages show times in it. */
+  timeZone: string;
 }
 
 /** The 201 answer of `POST /api/contact`, sent only once the submission is stored. */

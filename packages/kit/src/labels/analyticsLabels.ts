@@ -155,6 +155,9 @@ export const analyticsLabels: Pick<
       "contact-sent": "Sent a message",
     },
     visit: (start, duration) => `${start}, ${duration}`,
+    notificationFailed: "Notification failed",
+    notificationFailedNote:
+      "You were not told when this link was opened: every attempt to send the notice failed.",
   },
   campaignLinkBuilder: {
     title: "Tagged link for an application",

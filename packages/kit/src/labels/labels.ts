@@ -405,6 +405,10 @@ export interface Labels {
     goalNames: { "resume-download": string; "booking-click": string; "contact-sent": string };
     /** A visit's heading: its start and its length. */
     visit: (start: string, duration: string) => string;
+    /** The badge of an application whose opened-link notice could not be delivered. */
+    notificationFailed: string;
+    /** What that badge means. */
+    notificationFailedNote: string;
   };
   campaignLinkBuilder: {
     title: string;

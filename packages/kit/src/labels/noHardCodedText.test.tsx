@@ -313,8 +313,9 @@ describe("no English left with other labels", () => {
       />,
     );
     await look(<AnalyticsDashboard summary={incompleteSummary(7)} range={7} onRangeChange={noop} />);
-    // Applications: fifty (the rest as Other, one not opened yet), a timeline with every
-    // goal, an unmeasured page and older visits left out, then one that fails; creating one.
+    // Applications: fifty (the rest as Other, one not opened yet, one whose notice failed), a
+    // timeline with every goal, an unmeasured page and older visits left out, then one that
+    // fails; creating one.
     const timeline = sampleTimeline(2);
     const fullTimeline = {
       ...timeline,
@@ -341,7 +342,12 @@ describe("no English left with other labels", () => {
       .mockRejectedValueOnce(new Error("Gibt es schon"));
     await look(
       <AnalyticsDashboard
-        summary={{ ...summary, applications: sampleApplications(60) }}
+        summary={{
+          ...summary,
+          applications: sampleApplications(60).map((application, index) =>
+            index === 1 ? { ...application, notificationFailed: true as const } : application,
+          ),
+        }}
         range={30}
         onRangeChange={noop}
         linkBuilder={{ siteUrl: fixtureSiteUrl, paths: fixturePaths }}

@@ -41,6 +41,7 @@ export function ownerApi({
   held = [] as ContactSubmission[],
   loggedIn = false,
   pageSize = 50,
+  timeZone = "UTC",
 } = {}) {
   const state = { contacts: [...contacts], held: [...held], loggedIn, sessions: 0 };
   const requests: RecordedRequest[] = [];
@@ -53,13 +54,15 @@ export function ownerApi({
     const { method } = request;
     if (url.pathname === "/api/session") {
       if (method === "GET")
-        return state.loggedIn ? Response.json({ expiresAt: "2026-11-23T06:00:00.000Z" }) : unauthorized();
+        return state.loggedIn
+          ? Response.json({ expiresAt: "2026-11-23T06:00:00.000Z", timeZone })
+          : unauthorized();
       if (method === "POST") {
         const { password } = request.body as { password?: string };
         if (password !== OWNER_PASSWORD) return Response.json({ error: "Invalid password" }, { status: 401 });
         state.loggedIn = true;
         state.sessions += 1;
-        return Response.json({ expiresAt: "2026-11-23T06:00:00.000Z" });
+        return Response.json({ expiresAt: "2026-11-23T06:00:00.000Z", timeZone });
       }
       if (method === "DELETE") {
         state.loggedIn = false;

@@ -6,7 +6,7 @@ import { analyticsLabels } from "../../labels/analyticsLabels";
 import { MetricGrid } from "../../display/MetricCard";
 import { OwnerExportLink } from "../../layout/OwnerPage";
 import { Button } from "../../primitives/Button";
-import { AnalyticsTabs, type AnalyticsTabsProps } from "../AnalyticsTabs";
+import { AnalyticsTabs, type AnalyticsTab, type AnalyticsTabsProps } from "../AnalyticsTabs";
 import { formatDay } from "../format";
 import { RangeSelector } from "../RangeSelector";
 import { VisitsChart } from "../VisitsChart";
@@ -54,6 +54,11 @@ export interface AnalyticsDashboardProps extends HTMLAttributes<HTMLElement> {
    */
   timeZone?: string;
   /**
+   * The breakdown tab open at first (e.g. "applications" for a link to one application).
+   * @defaultValue "pages"
+   */
+  defaultTab?: AnalyticsTab;
+  /**
    * The locale of the dashboard's dates, numbers and country names.
    * @defaultValue the provider's `locale` ("en-US")
    */
@@ -91,6 +96,7 @@ export const AnalyticsDashboard = forwardRef<HTMLElement, AnalyticsDashboardProp
       onRetry,
       onLogout,
       timeZone,
+      defaultTab,
       locale: localeOverride,
       exportHref,
       linkBuilder,
@@ -222,6 +228,7 @@ export const AnalyticsDashboard = forwardRef<HTMLElement, AnalyticsDashboardProp
               <VisitsChart data={summary.visitsPerDay} />
               <AnalyticsTabs
                 summary={summary}
+                defaultValue={defaultTab}
                 timeZone={timeZone}
                 linkBuilder={linkBuilder}
                 applications={applications}

@@ -84,6 +84,8 @@ export interface AnalyticsTabsProps extends Omit<
   applications?: {
     loadTimeline?: ApplicationsPanelProps["loadTimeline"];
     createApplication?: CampaignLinkBuilderProps["onCreateApplication"];
+    /** The tag of the application whose timeline opens at first (see `ApplicationsPanel`'s `defaultOpen`). */
+    open?: string;
   };
 }
 
@@ -263,6 +265,7 @@ export const AnalyticsTabs = forwardRef<HTMLDivElement, AnalyticsTabsProps>(func
             applications={summary.applications}
             loadTimeline={applications?.loadTimeline}
             timeZone={timeZone}
+            defaultOpen={applications?.open}
           />
         </Panel>
 

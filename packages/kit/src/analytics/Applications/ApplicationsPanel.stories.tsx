@@ -75,3 +75,21 @@ export const TimelineFailed: Story = {
     );
   },
 };
+
+/** Opened from a link to one application (the owner followed a notice): its timeline opens at once. */
+export const OpenedFromLink: Story = {
+  args: { defaultOpen: "acme-corp" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Acme Corp.: timeline" })).toHaveFocus();
+  },
+};
+
+/** The owner could not be told that the link was opened: the row says so. */
+export const NotificationFailed: Story = {
+  args: { applications: [{ ...oneApplication()[0]!, notificationFailed: true }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Notification failed")).toBeVisible();
+  },
+};

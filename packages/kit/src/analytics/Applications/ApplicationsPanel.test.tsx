@@ -49,6 +49,85 @@ describe("ApplicationsPanel", () => {
   });
 });
 
+describe("ApplicationsPanel in the owner's time zone", () => {
+  const seen = {
+    ...oneApplication()[0]!,
+    firstSeen: "2026-11-22T15:30:00.000Z",
+    lastSeen: "2026-11-23T07:45:00.000Z",
+  };
+
+  it("shows first opened and last seen in the zone it is given, the day included", () => {
+    const { unmount } = render(<ApplicationsPanel applications={[seen]} timeZone="America/Los_Angeles" />);
+    let row = screen.getByRole("row", { name: /Acme Corp\./ });
+    expect(row).toHaveTextContent("Nov 22, 2026, 7:30 AM");
+    expect(row).toHaveTextContent("Nov 22, 2026, 11:45 PM");
+    unmount();
+
+    render(<ApplicationsPanel applications={[seen]} timeZone="Asia/Tokyo" />);
+    row = screen.getByRole("row", { name: /Acme Corp\./ });
+    expect(row).toHaveTextContent("Nov 23, 2026, 12:30 AM");
+    expect(row).toHaveTextContent("Nov 23, 2026, 4:45 PM");
+  });
+
+  it("shows a timeline's visits in the zone it is given", () => {
+    const timeline = sampleTimeline(1);
+    const start = timeline.visits[0]!.start;
+    render(<ApplicationTimeline timeline={timeline} timeZone="America/Los_Angeles" />);
+    const expected = new Intl.DateTimeFormat("en-US", {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "America/Los_Angeles",
+    }).format(new Date(start));
+    const utc = new Intl.DateTimeFormat("en-US", {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "UTC",
+    }).format(new Date(start));
+    expect(expected).not.toBe(utc);
+    expect(screen.getAllByRole("listitem")[0]).toHaveTextContent(expected);
+  });
+});
+
+describe("ApplicationsPanel opened from a link", () => {
+  it("opens the timeline of the application the link names, once", async () => {
+    const loadTimeline = vi.fn().mockResolvedValue(sampleTimeline(2));
+    render(
+      <ApplicationsPanel
+        applications={oneApplication()}
+        loadTimeline={loadTimeline}
+        timeZone="UTC"
+        defaultOpen="acme-corp"
+      />,
+    );
+    expect(await screen.findByRole("heading", { name: "Acme Corp.: timeline" })).toHaveFocus();
+    expect(loadTimeline).toHaveBeenCalledTimes(1);
+    expect(loadTimeline).toHaveBeenCalledWith("acme-corp");
+  });
+
+  it("opens nothing for a tag that is not listed", () => {
+    const loadTimeline = vi.fn().mockResolvedValue(sampleTimeline(2));
+    render(
+      <ApplicationsPanel applications={oneApplication()} loadTimeline={loadTimeline} defaultOpen="initech" />,
+    );
+    expect(loadTimeline).not.toHaveBeenCalled();
+  });
+
+  it("says when the owner could not be told that the link was opened", async () => {
+    const { container } = render(
+      <ApplicationsPanel
+        applications={[{ ...oneApplication()[0]!, notificationFailed: true }]}
+        timeZone="UTC"
+      />,
+    );
+    const row = screen.getByRole("row", { name: /Acme Corp\./ });
+    expect(row).toHaveTextContent("Notification failed");
+    expect(row).toHaveTextContent(
+      "You were not told when this link was opened: every attempt to send the notice failed.",
+    );
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
 describe("ApplicationTimeline", () => {
   it("tells each visit newest first: when, how long, pages with time and depth, goals", () => {
     render(<ApplicationTimeline timeline={sampleTimeline(2)} timeZone="UTC" />);

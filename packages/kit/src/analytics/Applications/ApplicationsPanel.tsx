@@ -7,6 +7,7 @@ import {
 import { forwardRef, useEffect, useRef, useState, type HTMLAttributes } from "react";
 import { formatCount, useLabels, useLocale } from "../../labels";
 import { analyticsLabels } from "../../labels/analyticsLabels";
+import { Badge } from "../../display/Badge";
 import { Button } from "../../primitives/Button";
 import { Empty } from "../AnalyticsTabs/AnalyticsTabs.styles";
 import { formatTimestamp } from "../format";
@@ -24,6 +25,11 @@ export interface ApplicationsPanelProps extends HTMLAttributes<HTMLDivElement> {
    * @defaultValue the viewer's time zone
    */
   timeZone?: string;
+  /**
+   * The tag of the application whose timeline opens at first (the owner followed a link
+   * to it); ignored when the range has no visit of it.
+   */
+  defaultOpen?: string;
 }
 
 type TimelineState =
@@ -38,7 +44,7 @@ type TimelineState =
  * opens that application's timeline below the table.
  */
 export const ApplicationsPanel = forwardRef<HTMLDivElement, ApplicationsPanelProps>(
-  function ApplicationsPanel({ applications, loadTimeline, timeZone, ...rest }, ref) {
+  function ApplicationsPanel({ applications, loadTimeline, timeZone, defaultOpen, ...rest }, ref) {
     const labels = useLabels("applications", analyticsLabels.applications);
     const locale = useLocale();
     const [timeline, setTimeline] = useState<TimelineState>({ state: "closed" });
@@ -64,6 +70,16 @@ export const ApplicationsPanel = forwardRef<HTMLDivElement, ApplicationsPanelPro
           }),
       );
     };
+
+    // Once, on the first render: a later change of the list (another range) leaves the choice to the owner.
+    const openedAtFirst = useRef(false);
+    useEffect(() => {
+      if (openedAtFirst.current || !defaultOpen) return;
+      openedAtFirst.current = true;
+      const application = applications.find((row) => row.ref === defaultOpen);
+      if (application && application.visits > 0 && application.ref !== otherRowLabel) open(application);
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first render's list and tag
+    }, []);
 
     if (applications.length === 0)
       return (
@@ -97,6 +113,14 @@ export const ApplicationsPanel = forwardRef<HTMLDivElement, ApplicationsPanelPro
                     <Name>
                       {name}
                       {application.company ? <code>?ref={application.ref}</code> : null}
+                      {application.notificationFailed ? (
+                        <>
+                          <span>
+                            <Badge tone="warning">{labels.notificationFailed}</Badge>
+                          </span>
+                          <Muted>{labels.notificationFailedNote}</Muted>
+                        </>
+                      ) : null}
                       {loadTimeline && !other && application.visits > 0 ? (
                         <Button
                           variant="secondary"

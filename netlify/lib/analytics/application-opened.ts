@@ -1,0 +1,62 @@
+/**
+ * "Acme opened your portfolio": the page view that opens an application's link tells the
+ * owner, when NOTIFY_APPLICATION_OPENED=1. Only tags the owner created in the link builder
+ * notify (a stranger's tag costs one read and sends nothing), at most once per tag and day
+ * in the owner's time zone (lib/notify/outbox's `opened/` marker). The page view's answer
+ * never waits for any of it, and a view without an application's tag costs no storage call.
+ */
+import type { Context } from "@netlify/functions";
+import { applicationTag, unknownCountry, zonedDate, type NormalizedPageView } from "../core";
+import { env } from "../env";
+import { errorLine } from "../log";
+import { notifyApplicationOpened } from "../notify/outbox";
+import { siteTimeZone } from "../time-zone";
+import { readOwnedApplications } from "./applications";
+import { countryCode, type RecordedView } from "./ingest";
+import { analyticsStore } from "./store";
+
+/** True when the owner asked to be told about opened applications. */
+export const applicationOpenedNotices = () => env("NOTIFY_APPLICATION_OPENED")?.trim() === "1";
+
+/**
+ * Hands the notice's work to `context.waitUntil` when a recorded visit (not a bot's)
+ * arrived through an application's tag and the notices are on; does nothing otherwise.
+ */
+export function noticeApplicationOpened(
+  req: Request,
+  context: Context,
+  event: NormalizedPageView,
+  recorded: RecordedView,
+): void {
+  if (recorded.as !== "visit" || !applicationOpenedNotices()) return;
+  const ref = applicationTag(event.campaign?.ref);
+  if (!ref) return;
+  const country = countryCode(context);
+  const now = new Date();
+  context.waitUntil(
+    (async () => {
+      try {
+        const owned = (await readOwnedApplications(analyticsStore())).find(
+          (application) => application.ref === ref,
+        );
+        if (!owned) return;
+        await notifyApplicationOpened(
+          {
+            ref,
+            company: owned.company,
+            page: event.pageUrl,
+            ...(country === unknownCountry ? {} : { country }),
+          },
+          {
+            origin: new URL(req.url).origin,
+            deployContext: context.deploy?.context,
+            day: zonedDate(now.getTime(), siteTimeZone()),
+            now,
+          },
+        );
+      } catch (error) {
+        console.error("analytics: could not check an opened application", errorLine(error));
+      }
+    })(),
+  );
+}

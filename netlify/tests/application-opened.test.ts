@@ -1,0 +1,240 @@
+/**
+ * "Acme opened your portfolio" through the real page-view function, a real local Blobs
+ * server, a real SMTP server and a real webhook receiver on loopback: sent once for the
+ * first view through a tag the owner created, once per tag and day in the owner's time
+ * zone however many views arrive at once, never for a stranger's tag or with the notices
+ * off, and marked failed for the dashboard when no channel takes it for a day.
+ */
+import { getStore } from "@netlify/blobs";
+import type { AnalyticsSummary, OwnedApplication } from "@pmfolio/core";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import handler from "../functions/analytics.mjs";
+import { createApplication, readOwnedApplications } from "../lib/analytics/applications";
+import { analyticsStore } from "../lib/analytics/store";
+import { RETRY_WINDOW_MS, retryNotifications } from "../lib/notify/outbox";
+import { pageViewBody } from "./helpers/analytics";
+import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
+import { withNotifyServers } from "./helpers/notify-receivers";
+
+const SITE = "https://pm.example.com";
+const servers = withNotifyServers();
+const variables = [
+  "SMTP_URL",
+  "NOTIFY_EMAIL_TO",
+  "NOTIFY_WEBHOOK_URL",
+  "SITE_URL",
+  "NOTIFY_APPLICATION_OPENED",
+  "SITE_TIME_ZONE",
+  "ADMIN_PASSWORD",
+];
+
+beforeEach(async () => {
+  await settleBackgroundWork();
+  servers.smtp.mails.length = 0;
+  servers.hook.posts.length = 0;
+  await analyticsStore().deleteAll();
+  await getStore({ name: "notifications", consistency: "strong" }).deleteAll();
+  process.env.SMTP_URL = servers.smtp.url;
+  process.env.NOTIFY_EMAIL_TO = "owner@example.com";
+  process.env.NOTIFY_WEBHOOK_URL = servers.hook.url;
+  process.env.SITE_URL = SITE;
+  process.env.NOTIFY_APPLICATION_OPENED = "1";
+});
+afterEach(() => {
+  for (const name of variables) delete process.env[name];
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+async function createAcme(): Promise<OwnedApplication> {
+  const created = await createApplication(analyticsStore(), { company: "Acme Corp." }, new Date());
+  if (!created.ok) throw new Error(created.error);
+  return created.application;
+}
+
+/** One page view through `ref`, from a browser in Germany; resolves once the after-answer work is done. */
+async function view(pageUrl: string, ref: string | null, ip = "198.51.100.1") {
+  const response = await handler(
+    new Request(`${SITE}/api/analytics`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "User-Agent": pageViewBody().userAgent },
+      body: JSON.stringify(
+        pageViewBody({
+          pageUrl,
+          sessionId: `s-${ip}`,
+          userId: `u-${ip}`,
+          ...(ref ? { campaign: { ref } } : {}),
+        }),
+      ),
+    }),
+    testContext({ ip, geo: { country: { code: "DE", name: "Germany" } } } as never),
+  );
+  expect(response.status).toBe(202);
+}
+
+/** A raw mail's body with quoted-printable soft breaks joined and "=3D" read as "=". */
+const mailText = (raw: string) => raw.replace(/=\r\n/g, "").replace(/=3D/g, "=");
+
+describe("the application-opened notice", () => {
+  it("tells the owner once: company, page, country and a link to the application, by email and webhook", async () => {
+    await createAcme();
+    await view("/projects/magic-leap", "acme-corp");
+    await settleBackgroundWork();
+
+    expect(servers.smtp.mails).toHaveLength(1);
+    const raw = mailText(servers.smtp.mails[0]!.raw);
+    expect(servers.smtp.mails[0]!.to).toEqual(["owner@example.com"]);
+    expect(raw).toMatch(/^Subject: Acme Corp\. opened your portfolio$/m);
+    expect(raw).toContain("Page: /projects/magic-leap");
+    expect(raw).toContain("Country: Germany");
+    expect(raw).toContain(`${SITE}/analytics?tab=applications&ref=acme-corp`);
+    // Nothing of the visit beyond those: no address, no browser.
+    expect(raw).not.toContain("198.51.100.1");
+    expect(raw).not.toContain("Chrome");
+
+    expect(servers.hook.posts).toHaveLength(1);
+    const body = servers.hook.posts[0]!.body as Record<string, unknown>;
+    expect(body.application).toEqual({
+      ref: "acme-corp",
+      company: "Acme Corp.",
+      page: "/projects/magic-leap",
+      country: "DE",
+    });
+    expect(body.applicationUrl).toBe(`${SITE}/analytics?tab=applications&ref=acme-corp`);
+    expect(body.text).toBe(
+      // Slack reads "&amp;" as "&" (its text escapes only &, < and >).
+      `Acme Corp. opened your portfolio\nPage: /projects/magic-leap\nCountry: Germany\nApplication: ${SITE}/analytics?tab=applications&amp;ref=acme-corp`,
+    );
+    expect(body.allowed_mentions).toEqual({ parse: [] });
+
+    // The same company reading on, and another visitor through the same link that day: no more notices.
+    await view("/resume", "acme-corp");
+    await view("/", "acme-corp", "198.51.100.2");
+    await settleBackgroundWork();
+    expect(servers.smtp.mails).toHaveLength(1);
+    expect(servers.hook.posts).toHaveLength(1);
+  });
+
+  it("sends one notice however many views of the link arrive at once", async () => {
+    await createAcme();
+    await Promise.all(
+      Array.from({ length: 20 }, (_, index) => view("/", "acme-corp", `198.51.100.${index + 1}`)),
+    );
+    await settleBackgroundWork();
+    expect(servers.smtp.mails).toHaveLength(1);
+    expect(servers.hook.posts).toHaveLength(1);
+  });
+
+  it("never notifies for a tag nobody created in the link builder", async () => {
+    await createAcme();
+    await view("/", "someone-elses-tag");
+    await view("/", "acme-corp-2");
+    await settleBackgroundWork();
+    expect(servers.smtp.mails).toHaveLength(0);
+    expect(servers.hook.posts).toHaveLength(0);
+  });
+
+  it("never notifies unless NOTIFY_APPLICATION_OPENED is 1", async () => {
+    await createAcme();
+    delete process.env.NOTIFY_APPLICATION_OPENED;
+    await view("/", "acme-corp");
+    process.env.NOTIFY_APPLICATION_OPENED = "true";
+    await view("/", "acme-corp", "198.51.100.2");
+    await settleBackgroundWork();
+    expect(servers.smtp.mails).toHaveLength(0);
+    expect(servers.hook.posts).toHaveLength(0);
+  });
+
+  it("costs an untagged page view no storage call", async () => {
+    await createAcme();
+    delete process.env.NOTIFY_APPLICATION_OPENED;
+    servers.blobs.resetOperations();
+    await view("/", null);
+    await settleBackgroundWork();
+    const off = { ...servers.blobs.operations };
+
+    process.env.NOTIFY_APPLICATION_OPENED = "1";
+    servers.blobs.resetOperations();
+    await view("/", null, "198.51.100.2");
+    await settleBackgroundWork();
+    expect(servers.blobs.operations).toEqual(off);
+  });
+
+  it("notifies at most once per tag and day in the owner's time zone", async () => {
+    process.env.SITE_TIME_ZONE = "America/Los_Angeles";
+    await createAcme();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    // 23:30 on Nov 24 in California, then 00:30 and 01:00 on Nov 25 there (all Nov 25 in UTC).
+    vi.setSystemTime(new Date("2026-11-25T07:30:00.000Z"));
+    await view("/", "acme-corp");
+    await settleBackgroundWork();
+    vi.setSystemTime(new Date("2026-11-25T08:30:00.000Z"));
+    await view("/projects/magic-leap", "acme-corp", "198.51.100.2");
+    await settleBackgroundWork();
+    vi.setSystemTime(new Date("2026-11-25T09:00:00.000Z"));
+    await view("/resume", "acme-corp", "198.51.100.3");
+    await settleBackgroundWork();
+
+    expect(servers.smtp.mails).toHaveLength(2);
+    expect(mailText(servers.smtp.mails[0]!.raw)).toContain("Page: /\r\n");
+    expect(mailText(servers.smtp.mails[1]!.raw)).toContain("Page: /projects/magic-leap");
+    expect(servers.hook.posts).toHaveLength(2);
+  });
+
+  it("retries a notice no channel took, and after a day marks the application's notification failed", async () => {
+    delete process.env.SMTP_URL;
+    servers.hook.status = 500;
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      await createAcme();
+      await view("/", "acme-corp");
+      await settleBackgroundWork();
+      expect(servers.hook.posts).toHaveLength(0);
+      expect(errors).toHaveBeenCalledWith(
+        expect.stringMatching(
+          /^notify: webhook attempt 1 for application-\d{4}-\d{2}-\d{2}-acme-corp failed/,
+        ),
+      );
+      expect((await readOwnedApplications(analyticsStore()))[0]!.notificationFailed).toBeUndefined();
+
+      const run = await retryNotifications(new Date(Date.now() + RETRY_WINDOW_MS + 60_000));
+      expect(run.failed).toBe(1);
+    } finally {
+      servers.hook.status = 200;
+    }
+    expect((await readOwnedApplications(analyticsStore()))[0]!.notificationFailed).toBe(true);
+
+    // The dashboard's summary says so for the application.
+    process.env.ADMIN_PASSWORD = "application-opened-test-password";
+    const summary = await handler(
+      new Request(`${SITE}/api/analytics?days=7`, {
+        headers: { Authorization: "Bearer application-opened-test-password" },
+      }),
+      testContext({ ip: "203.0.113.10" }),
+    );
+    const { applications } = (await summary.json()) as AnalyticsSummary;
+    expect(applications.find((application) => application.ref === "acme-corp")).toMatchObject({
+      company: "Acme Corp.",
+      notificationFailed: true,
+    });
+  });
+
+  it("is retried by the next run and delivered once a channel takes it", async () => {
+    servers.hook.status = 500;
+    delete process.env.SMTP_URL;
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await createAcme();
+    await view("/", "acme-corp");
+    await settleBackgroundWork();
+    servers.hook.status = 200;
+    const run = await retryNotifications(new Date(Date.now() + 10 * 60_000));
+    expect(run.delivered).toBe(1);
+    expect(servers.hook.posts).toHaveLength(1);
+    expect((servers.hook.posts[0]!.body as { application: { ref: string } }).application.ref).toBe(
+      "acme-corp",
+    );
+    // Delivered: a later run has nothing left to send.
+    expect((await retryNotifications(new Date(Date.now() + 60 * 60_000))).delivered).toBe(0);
+    expect(servers.hook.posts).toHaveLength(1);
+  });
+});
