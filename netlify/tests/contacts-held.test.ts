@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { utcDate } from "../../packages/core/src/analytics/days";
 import contactHandler from "../functions/contact.mjs";
 import handler from "../functions/contacts.mjs";
+import retention, { config as retentionConfig } from "../functions/contacts-retention.mjs";
 import { analyticsStore, readDayEvents } from "../lib/analytics/store";
 import { contactDailyLimit } from "../lib/contacts";
 import { HELD_RETENTION_DAYS, saveContact } from "../lib/contacts";
@@ -151,6 +152,27 @@ describe("the honeypot", () => {
     ).blobs.map((b) => b.key);
     expect(keys.some((k) => k.endsWith(old.submission.id))).toBe(false);
     expect(keys.some((k) => k.endsWith(recent.submission.id))).toBe(true);
+  });
+
+  it("deletes held messages past 30 days on the hourly schedule, with no page opened", async () => {
+    const now = Date.now();
+    const old = await saveContact(input(1), {
+      now: new Date(now - (HELD_RETENTION_DAYS + 2) * 86_400_000),
+      hold: "daily-limit",
+    });
+    const recent = await saveContact(input(2), { now: new Date(now - 29 * 86_400_000), hold: "honeypot" });
+    const heldKeys = async () =>
+      (await getStore({ name: "contacts", consistency: "strong" }).list({ prefix: "q/" })).blobs.map(
+        (b) => b.key,
+      );
+    expect((await heldKeys()).some((k) => k.endsWith(old.submission.id))).toBe(true);
+
+    expect(retentionConfig.schedule).toBe("@hourly");
+    expect((await retention()).status).toBe(204);
+    const keys = await heldKeys();
+    expect(keys.some((k) => k.endsWith(old.submission.id))).toBe(false);
+    expect(keys.some((k) => k.endsWith(recent.submission.id))).toBe(true);
+    expect((await page("held")).total).toBe(1);
   });
 });
 
