@@ -14,6 +14,7 @@ import retention, { config as retentionConfig } from "../functions/contacts-rete
 import { analyticsStore, readDayEvents } from "../lib/analytics/store";
 import { contactDailyLimit } from "../lib/contacts";
 import { HELD_RETENTION_DAYS, saveContact } from "../lib/contacts";
+import { retryNotifications } from "../lib/notify/outbox";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 
 let blobs: TestBlobs;
@@ -133,6 +134,43 @@ describe("the honeypot", () => {
     expect(await again.json()).toEqual({ released: [], missing: [first!.id] });
     expect((await post("/api/contacts/release", { ids: ["nope"] }, { id: "release" })).status).toBe(400);
     expect((await call("/api/contacts?box=spam")).status).toBe(400);
+  });
+
+  it("moves a held message without notifying the owner of it, and a retry of its submission brings no copy back", async () => {
+    const store = getStore({ name: "contacts", consistency: "strong" });
+    await getStore({ name: "notifications", consistency: "strong" }).deleteAll();
+    const key = "held-then-moved-0001";
+    expect((await send({ ...input(1), website: "autofill" }, { key })).status).toBe(201);
+    const [held] = (await page("held")).contacts;
+    const moved = await post("/api/contacts/release", { ids: [held!.id] }, { id: "release" });
+    const { released } = (await moved.json()) as { released: Array<{ id: string; inboxId: string }> };
+    expect(released).toHaveLength(1);
+
+    // The outbox's scan for messages never notified does not take the moved one for a new one.
+    const log = vi.spyOn(console, "log");
+    const run = await retryNotifications(new Date(Date.now() + 60_000));
+    expect(run.queued).toBe(0);
+    expect(log.mock.calls.some((args) => String(args[0]).includes("Message 1"))).toBe(false);
+
+    // The first attempt's record that it stored the message never landed: the retry finds the move.
+    const { blobs: markers } = await store.list({ prefix: "retries/" });
+    expect(markers).toHaveLength(1);
+    const marker = (await store.get(markers[0]!.key, { type: "json" })) as Record<string, unknown>;
+    await store.setJSON(markers[0]!.key, { ...marker, stored: undefined });
+
+    const retried = await send({ ...input(1), website: "autofill" }, { key });
+    expect(retried.status).toBe(201);
+    expect(((await retried.json()) as { id: string }).id).toBe(held!.id);
+    expect((await page()).contacts.map((c) => c.id)).toEqual([released[0]!.inboxId]);
+    expect((await page("held")).total).toBe(0);
+
+    // Deleted from the inbox, it stays deleted however often the form retries.
+    const inboxId = released[0]!.inboxId;
+    expect((await call(`/api/contacts/${inboxId}`, { method: "DELETE" }, { id: inboxId })).status).toBe(204);
+    expect((await send({ ...input(1), website: "autofill" }, { key })).status).toBe(201);
+    expect((await page()).total).toBe(0);
+    expect((await page("held")).total).toBe(0);
+    expect((await store.list({ prefix: "q/" })).blobs.filter((b) => b.key.includes("/m/"))).toEqual([]);
   });
 
   it("keeps held messages 30 days, then deletes them", async () => {

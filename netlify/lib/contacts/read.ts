@@ -358,7 +358,8 @@ export async function getContact(id: string): Promise<ContactSubmission | null> 
 }
 
 /**
- * The ids of inbox submissions received at or after `since`, newest first: per day from
+ * The ids of inbox submissions received at or after `since` that the owner is to be
+ * notified of (not those the owner moved from the held list), newest first: per day from
  * that day to today, one listing of its minutes, then one listing per minute since.
  */
 export async function recentContactIds(since: Date, now: Date = new Date()): Promise<string[]> {
@@ -376,7 +377,7 @@ export async function recentContactIds(since: Date, now: Date = new Date()): Pro
     const listings = await mapLimit(minutes, PARALLEL_CALLS, (minute) =>
       listUnder(store, "inbox", minutePrefix("inbox", folder, minute), []),
     );
-    return listings.flatMap(({ ids }) => ids);
+    return listings.flatMap(({ ids, quiet }) => ids.filter((id) => !quiet.has(id)));
   });
   return perDay.flat().filter((id) => contactIdTime(id) >= since.getTime());
 }
