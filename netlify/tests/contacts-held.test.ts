@@ -242,6 +242,23 @@ describe("the daily cap", () => {
     );
     expect(notices).toHaveLength(1);
   });
+
+  it("holds with 50 messages in flight at once: exactly the cap reaches the inbox, none lost", async () => {
+    process.env.CONTACT_DAILY_LIMIT = "10";
+    const statuses = await Promise.all(Array.from({ length: 50 }, (_, n) => send(input(n)).then((r) => r.status)));
+    expect(statuses).toEqual(Array(50).fill(201));
+
+    const all = await call("/api/contacts?limit=100");
+    const inbox = (await all.json()) as ContactSubmission[];
+    expect(inbox).toHaveLength(10);
+    expect(all.headers.get("X-Total-Count")).toBe("10");
+    expect(all.headers.get("X-Held-Count")).toBe("40");
+    const heldRes = await call("/api/contacts?box=held&limit=100");
+    const held = (await heldRes.json()) as ContactSubmission[];
+    expect(held).toHaveLength(40);
+    expect(held.every((c) => c.heldReason === "daily-limit")).toBe(true);
+    expect(new Set([...inbox, ...held].map((c) => c.name)).size).toBe(50);
+  });
 });
 
 describe("deleting everything received in a day or an hour", () => {

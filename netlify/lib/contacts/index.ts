@@ -44,7 +44,8 @@ export {
 export { HELD_RETENTION_DAYS, runRetention } from "./purge";
 export {
   DEFAULT_CONTACT_DAILY_LIMIT,
+  admitToInbox,
   contactDailyLimit,
-  dailyLimitReached,
   noticeHeldMessages,
+  sweepAdmissions,
 } from "./held";
