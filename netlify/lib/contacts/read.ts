@@ -13,6 +13,7 @@ import {
   emptyIndex,
   minuteGone,
   readIndex,
+  readMinuteCounts,
   recount,
   settle,
   wholeDays,
@@ -55,8 +56,13 @@ import { heldDayExpired, heldExpired, housekeeping } from "./purge";
  * one the index does not know, minute by minute.
  */
 const WHOLE_DAY_MAX = 400;
-/** Hours of a large day whose minute folders a page lists at once. */
+/** Hours of a large day whose minute folders a page lists at once when the day has no counts to go by. */
 const HOURS_AT_ONCE = 4;
+/**
+ * Storage calls a page keeps in flight at once (minute listings, reads): a page of 100
+ * costs a few rounds of calls, not one per 16, within the request's deadline.
+ */
+const PAGE_CALLS = 50;
 
 /**
  * A box's index, ready to read. The inbox without a readable one (new, or damaged) has
@@ -198,7 +204,7 @@ export async function listContactsPage(
   }
 
   const chosen = candidates.slice(0, limit);
-  const bodies = await mapLimit(chosen, PARALLEL_CALLS, async ({ id, read, failed }) => {
+  const bodies = await mapLimit(chosen, PAGE_CALLS, async ({ id, read, failed }) => {
     const submission = parseSubmission(id, await store.get(messageKey(box, id), { type: "text" }));
     return submission && withMarkers(submission, box, { read, failed });
   });
@@ -248,9 +254,13 @@ export async function listContactsPage(
 }
 
 /**
- * The listings a page needs from a large day, minute by minute from the cursor: one
- * listing of its minute folders, then up to `needed` minutes (each holds at least one
- * message), 16 at a time. `finished` when the day's last minute was listed.
+ * The listings a page needs from a large day, minute by minute from the cursor. The
+ * day's hour folders (the record) and its per-minute counts (a hint of where its messages
+ * lie) come in one round; then the minute folders of as many hours as the counts say hold
+ * the `needed` messages, in one round (a few hours at a time without counts); then as
+ * many minutes as they say, in one round. A count that is behind (a message whose count
+ * update has not landed) only costs another round: every message shown was listed.
+ * `finished` when the day's last minute was listed.
  */
 async function listLargeDay(
   store: Store,
@@ -266,37 +276,55 @@ async function listLargeDay(
     const start = hourStart(folder, hour);
     return gone.some((range) => range.from <= start && range.to >= start + hourMs);
   };
-  const hours = (await listHours(store, box, folder)).filter(
-    (hour) => hour >= from.slice(0, 2) && !hourGone(hour),
-  );
+  const [allHours, counted] = await Promise.all([
+    listHours(store, box, folder),
+    readMinuteCounts(store, box, folder).catch(() => null),
+  ]);
+  const hours = allHours.filter((hour) => hour >= from.slice(0, 2) && !hourGone(hour));
+  // What a minute or an hour is expected to hold: a folder the counts do not know holds at least one.
+  const expectedIn = (minute: string) => Math.max(1, counted?.get(minute) ?? 0);
+  const expectedInHour = (hour: string) => {
+    let sum = 0;
+    for (const [minute, count] of counted ?? []) {
+      if (minute.startsWith(`${hour}/`) && minute >= from) sum += count;
+    }
+    return Math.max(1, sum);
+  };
   const listings: Listing[] = [];
   let found = 0;
-  let hourIndex = 0;
-  while (found < needed && hourIndex < hours.length) {
-    // The minutes of a few hours at once: a sparse day needs several hours for one page.
-    const group = hours.slice(hourIndex, hourIndex + HOURS_AT_ONCE);
-    const perHour = await mapLimit(group, HOURS_AT_ONCE, (hour) => listHourMinutes(store, box, folder, hour));
-    for (const hourMinutes of perHour) {
-      const minutes = hourMinutes.filter((minute) => minute >= from && !minuteGone(gone, folder, minute));
-      let next = 0;
-      while (found < needed && next < minutes.length) {
-        const batch = minutes.slice(next, next + Math.min(PARALLEL_CALLS, needed - found));
-        const results = await mapLimit(batch, PARALLEL_CALLS, (minute) =>
-          listUnder(store, box, minutePrefix(box, folder, minute), gone),
-        );
-        for (const listing of results) {
-          listings.push(listing);
-          found += listing.ids.filter((id) => after === undefined || id > after).length;
-        }
-        next += batch.length;
+  let nextHour = 0;
+  let minutes: string[] = [];
+  while (found < needed) {
+    if (!minutes.length) {
+      if (nextHour >= hours.length) break;
+      const group: string[] = [];
+      for (let expected = 0; nextHour < hours.length && expected < needed - found; ) {
+        if (!counted && group.length === HOURS_AT_ONCE) break;
+        const hour = hours[nextHour]!;
+        nextHour += 1;
+        group.push(hour);
+        expected += counted ? expectedInHour(hour) : 1;
       }
-      // The hour is done only when its last minute was listed.
-      if (next < minutes.length) return { listings, finished: false };
-      hourIndex += 1;
-      if (found >= needed) break;
+      const perHour = await mapLimit(group, group.length, (hour) => listHourMinutes(store, box, folder, hour));
+      minutes = perHour.flat().filter((minute) => minute >= from && !minuteGone(gone, folder, minute));
+      continue;
+    }
+    const batch: string[] = [];
+    for (let expected = 0; batch.length < minutes.length && batch.length < PAGE_CALLS && expected < needed - found; ) {
+      const minute = minutes[batch.length]!;
+      batch.push(minute);
+      expected += expectedIn(minute);
+    }
+    minutes = minutes.slice(batch.length);
+    const results = await mapLimit(batch, PAGE_CALLS, (minute) =>
+      listUnder(store, box, minutePrefix(box, folder, minute), gone),
+    );
+    for (const listing of results) {
+      listings.push(listing);
+      found += listing.ids.filter((id) => after === undefined || id > after).length;
     }
   }
-  return { listings, finished: hourIndex >= hours.length };
+  return { listings, finished: nextHour >= hours.length && !minutes.length };
 }
 
 /**
