@@ -15,6 +15,7 @@ import {
   hourMs,
   isContactId,
   messageKey,
+  movedKey,
   newContactId,
   placeOf,
   placeOfTime,
@@ -140,7 +141,7 @@ export async function releaseHeld(
       const { heldReason: _reason, ...rest } = found;
       const inboxId = moving ?? newContactId(now.getTime());
       const step = "contacts: moving a held submission";
-      if (!moving) await storageDeadline(store.setJSON(entryKey("held", id, "x"), { inboxId }), 1, step);
+      if (!moving) await storageDeadline(store.setJSON(movedKey(id), { inboxId }), 1, step);
       await storageDeadline(store.set(entryKey("inbox", inboxId, "n"), ""), 1, step);
       // Not modified: an earlier move that failed part way wrote it already.
       await storageDeadline(

@@ -6,7 +6,16 @@ import type { Store } from "@netlify/blobs";
 import type { ContactSubmission } from "@pmfolio/core";
 import { blobsStore } from "../blobs";
 import { mapLimit } from "../concurrency";
-import { BOXES, DAY_NAME, contactIdTime, entryKey, entryOfKey, isContactId, type ContactBox } from "./ids";
+import {
+  BOXES,
+  DAY_NAME,
+  contactIdTime,
+  entryKey,
+  entryOfKey,
+  isContactId,
+  movedKey,
+  type ContactBox,
+} from "./ids";
 
 /** Storage calls one operation keeps in flight at once (listings, reads, deletes). */
 export const PARALLEL_CALLS = 16;
@@ -103,7 +112,7 @@ export async function listMinutes(
 
 /** The inbox id a held submission was moved to (or is being moved to), or null when it never was. */
 export async function movedTo(heldId: string): Promise<string | null> {
-  const marker = (await contactsStore().get(entryKey("held", heldId, "x"), { type: "json" })) as {
+  const marker = (await contactsStore().get(movedKey(heldId), { type: "json" })) as {
     inboxId?: unknown;
   } | null;
   return typeof marker?.inboxId === "string" && isContactId(marker.inboxId) ? marker.inboxId : null;

@@ -6,12 +6,15 @@
  * three days later.
  */
 import type { Store } from "@netlify/blobs";
+import { deleteFolders } from "../blobs";
 import { mapLimit } from "../concurrency";
 import { dayMs } from "../core";
 import { errorLine } from "../log";
 import { dayCountsKey, readIndex, recount, settle, updateIndex, emptyIndex, type BoxIndex } from "./counts";
 import {
   BOXES,
+  DAY_NAME,
+  MOVED_PREFIX,
   contactIdTime,
   dayFolder,
   dayStart,
@@ -94,6 +97,8 @@ async function purge(store: Store, box: ContactBox): Promise<boolean> {
     await store.delete(dayCountsKey("held", folder));
     await settle(recount("held", [`${folder}/*`]), undefined);
   }
+  // The records of moves out of those days: no held copy is left to move again or retry.
+  await deleteFolders(store, MOVED_PREFIX, (folder) => DAY_NAME.test(folder) && heldDayExpired(folder, now));
   return true;
 }
 
