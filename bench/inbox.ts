@@ -249,7 +249,8 @@ async function flood() {
       seen.push(...contacts.map((c) => c.id));
       pages += 1;
       times.push(page.ms);
-      if (page.ms > slowest.ms) slowest = { ms: page.ms, calls: page.calls, byType: page.byType, page: pages };
+      if (page.ms > slowest.ms)
+        slowest = { ms: page.ms, calls: page.calls, byType: page.byType, page: pages };
       mostCalls = Math.max(mostCalls, page.calls);
       path = next(page);
     }

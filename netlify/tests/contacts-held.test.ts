@@ -245,7 +245,9 @@ describe("the daily cap", () => {
 
   it("holds with 50 messages in flight at once: exactly the cap reaches the inbox, none lost", async () => {
     process.env.CONTACT_DAILY_LIMIT = "10";
-    const statuses = await Promise.all(Array.from({ length: 50 }, (_, n) => send(input(n)).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, (_, n) => send(input(n)).then((r) => r.status)),
+    );
     expect(statuses).toEqual(Array(50).fill(201));
 
     const all = await call("/api/contacts?limit=100");

@@ -100,9 +100,7 @@ export async function deleteContacts(
       // The submission first: if a marker's delete fails, an orphan marker counts for nothing.
       await store.delete(messageKey(box, id));
       if (box === "inbox") {
-        await Promise.all(
-          (["r", "f", "n"] as const).map((kind) => store.delete(entryKey(box, id, kind))),
-        );
+        await Promise.all((["r", "f", "n"] as const).map((kind) => store.delete(entryKey(box, id, kind))));
       }
       return { id, deleted: true };
     }),

@@ -46,13 +46,19 @@ const ADMITTED_PREFIX = "admitted/";
  * attention, and must never cost a message. A retry of a message already let in claims
  * another place (the form's retries are rare; the cost is one message held too many).
  */
-export async function admitToInbox(deployContext: string | undefined, now: Date = new Date()): Promise<boolean> {
+export async function admitToInbox(
+  deployContext: string | undefined,
+  now: Date = new Date(),
+): Promise<boolean> {
   const limit = contactDailyLimit(deployContext);
   if (limit === Number.POSITIVE_INFINITY) return true;
   try {
     return await storageDeadline(claimPlace(limit, now), 3, "contacts: claiming a place in today's inbox");
   } catch (error) {
-    console.error("contacts: could not claim a place in today's inbox; the message goes there", errorLine(error));
+    console.error(
+      "contacts: could not claim a place in today's inbox; the message goes there",
+      errorLine(error),
+    );
     return true;
   }
 }

@@ -298,19 +298,24 @@ async function listLargeDay(
     if (!minutes.length) {
       if (nextHour >= hours.length) break;
       const group: string[] = [];
-      for (let expected = 0; nextHour < hours.length && expected < needed - found; ) {
+      for (let expected = 0; nextHour < hours.length && expected < needed - found;) {
         if (!counted && group.length === HOURS_AT_ONCE) break;
         const hour = hours[nextHour]!;
         nextHour += 1;
         group.push(hour);
         expected += counted ? expectedInHour(hour) : 1;
       }
-      const perHour = await mapLimit(group, group.length, (hour) => listHourMinutes(store, box, folder, hour));
+      const perHour = await mapLimit(group, group.length, (hour) =>
+        listHourMinutes(store, box, folder, hour),
+      );
       minutes = perHour.flat().filter((minute) => minute >= from && !minuteGone(gone, folder, minute));
       continue;
     }
     const batch: string[] = [];
-    for (let expected = 0; batch.length < minutes.length && batch.length < PAGE_CALLS && expected < needed - found; ) {
+    for (
+      let expected = 0;
+      batch.length < minutes.length && batch.length < PAGE_CALLS && expected < needed - found;
+    ) {
       const minute = minutes[batch.length]!;
       batch.push(minute);
       expected += expectedIn(minute);
