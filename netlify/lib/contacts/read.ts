@@ -56,6 +56,11 @@ import { heldDayExpired, heldExpired, housekeeping } from "./purge";
  * one the index does not know, minute by minute.
  */
 const WHOLE_DAY_MAX = 400;
+/**
+ * An hour of a large day its counts say holds at most this many messages is listed whole
+ * in one call (with its markers, under the platform's 1,000 keys a listing page).
+ */
+const WHOLE_HOUR_MAX = 200;
 /** Hours of a large day whose minute folders a page lists at once when the day has no counts to go by. */
 const HOURS_AT_ONCE = 4;
 /**
@@ -254,13 +259,16 @@ export async function listContactsPage(
 }
 
 /**
- * The listings a page needs from a large day, minute by minute from the cursor. The
- * day's hour folders (the record) and its per-minute counts (a hint of where its messages
- * lie) come in one round; then the minute folders of as many hours as the counts say hold
- * the `needed` messages, in one round (a few hours at a time without counts); then as
- * many minutes as they say, in one round. A count that is behind (a message whose count
- * update has not landed) only costs another round: every message shown was listed.
- * `finished` when the day's last minute was listed.
+ * The listings a page needs from a large day, from the cursor on. The day's hour folders
+ * (the record) and its per-minute counts (a hint of where its messages lie) come in one
+ * round. An hour the counts say holds at most WHOLE_HOUR_MAX messages is listed whole in
+ * one call; a larger one minute by minute, after one listing of its minute folders (the
+ * hours the page needs, together). Each round lists as many hours and minutes as the
+ * counts say hold the `needed` messages, up to 50 at once. A count that is behind (a
+ * message whose count update has not landed) only costs another round: every message
+ * shown was listed, and a folder the counts do not know is taken to hold one. Without
+ * counts, hours go 4 at a time, minute by minute. `finished` when the day's last message
+ * was listed.
  */
 async function listLargeDay(
   store: Store,
@@ -281,21 +289,24 @@ async function listLargeDay(
     readMinuteCounts(store, box, folder).catch(() => null),
   ]);
   const hours = allHours.filter((hour) => hour >= from.slice(0, 2) && !hourGone(hour));
-  // What a minute or an hour is expected to hold: a folder the counts do not know holds at least one.
-  const expectedIn = (minute: string) => Math.max(1, counted?.get(minute) ?? 0);
-  const expectedInHour = (hour: string) => {
-    let sum = 0;
-    for (const [minute, count] of counted ?? []) {
-      if (minute.startsWith(`${hour}/`) && minute >= from) sum += count;
-    }
-    return Math.max(1, sum);
-  };
+  const hourCounts = new Map<string, number>();
+  for (const [minute, count] of counted ?? []) {
+    if (minute < from) continue;
+    const hour = minute.slice(0, 2);
+    hourCounts.set(hour, (hourCounts.get(hour) ?? 0) + count);
+  }
+  // What an hour or a minute (`{hour}/{minute}`) is expected to hold: at least one, being a folder.
+  const expectedIn = (unit: string) =>
+    Math.max(1, (unit.length === 2 ? hourCounts.get(unit) : counted?.get(unit)) ?? 0);
+  const listedWhole = (hour: string) => counted !== null && (hourCounts.get(hour) ?? 0) <= WHOLE_HOUR_MAX;
+
   const listings: Listing[] = [];
   let found = 0;
   let nextHour = 0;
-  let minutes: string[] = [];
+  // Hours (`{hour}`) to list whole and minutes (`{hour}/{minute}`) to list, newest first.
+  let units: string[] = [];
   while (found < needed) {
-    if (!minutes.length) {
+    if (!units.length) {
       if (nextHour >= hours.length) break;
       const group: string[] = [];
       for (let expected = 0; nextHour < hours.length && expected < needed - found;) {
@@ -303,33 +314,35 @@ async function listLargeDay(
         const hour = hours[nextHour]!;
         nextHour += 1;
         group.push(hour);
-        expected += counted ? expectedInHour(hour) : 1;
+        expected += counted ? expectedIn(hour) : 1;
       }
-      const perHour = await mapLimit(group, group.length, (hour) =>
-        listHourMinutes(store, box, folder, hour),
+      const perHour = await mapLimit(group, group.length, async (hour) =>
+        listedWhole(hour) ? [hour] : listHourMinutes(store, box, folder, hour),
       );
-      minutes = perHour.flat().filter((minute) => minute >= from && !minuteGone(gone, folder, minute));
+      units = perHour
+        .flat()
+        .filter((unit) => unit.length === 2 || (unit >= from && !minuteGone(gone, folder, unit)));
       continue;
     }
     const batch: string[] = [];
     for (
       let expected = 0;
-      batch.length < minutes.length && batch.length < PAGE_CALLS && expected < needed - found;
+      batch.length < units.length && batch.length < PAGE_CALLS && expected < needed - found;
     ) {
-      const minute = minutes[batch.length]!;
-      batch.push(minute);
-      expected += expectedIn(minute);
+      const unit = units[batch.length]!;
+      batch.push(unit);
+      expected += expectedIn(unit);
     }
-    minutes = minutes.slice(batch.length);
-    const results = await mapLimit(batch, PAGE_CALLS, (minute) =>
-      listUnder(store, box, minutePrefix(box, folder, minute), gone),
+    units = units.slice(batch.length);
+    const results = await mapLimit(batch, PAGE_CALLS, (unit) =>
+      listUnder(store, box, `${BOXES[box].prefix}${folder}/${unit}/`, gone),
     );
     for (const listing of results) {
       listings.push(listing);
       found += listing.ids.filter((id) => after === undefined || id > after).length;
     }
   }
-  return { listings, finished: nextHour >= hours.length && !minutes.length };
+  return { listings, finished: nextHour >= hours.length && !units.length };
 }
 
 /**
