@@ -10,7 +10,7 @@ import {
 import { recordServerGoal } from "../lib/analytics/ingest";
 import { clientBucket, fromOtherSite } from "../lib/owner/auth";
 import { storageDeadline } from "../lib/blobs";
-import { dailyLimitReached, noticeHeldMessages, saveContact } from "../lib/contacts";
+import { admitToInbox, noticeHeldMessages, saveContact } from "../lib/contacts";
 import { envInt } from "../lib/env";
 import {
   errorResponse,
@@ -112,14 +112,14 @@ export default async (req: Request, context: Context): Promise<Response> => {
   const hold =
     honeypot !== undefined && honeypot !== null && honeypot !== ""
       ? ("honeypot" as const)
-      : (await dailyLimitReached(context.deploy?.context))
-        ? ("daily-limit" as const)
-        : undefined;
+      : (await admitToInbox(context.deploy?.context))
+        ? undefined
+        : ("daily-limit" as const);
 
   try {
     // However many calls the save makes (a retry's marker read and writes, then the
     // message), its answer comes within two call limits: with the limiter's own limit and
-    // the read of the day's count, every answer of this endpoint arrives within four. A save still under way when
+    // the claim of a place in today's inbox, every answer of this endpoint arrives within six. A save still under way when
     // the deadline passes can only land whole, and a retry with the same key finds it.
     const { submission, created, box } = await storageDeadline(
       saveContact(result.value, { idempotencyKey, afterAnswer, ...(hold ? { hold } : {}) }),

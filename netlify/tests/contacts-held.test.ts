@@ -10,9 +10,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { utcDate } from "../../packages/core/src/analytics/days";
 import contactHandler from "../functions/contact.mjs";
 import handler from "../functions/contacts.mjs";
+import retention, { config as retentionConfig } from "../functions/contacts-retention.mjs";
 import { analyticsStore, readDayEvents } from "../lib/analytics/store";
 import { contactDailyLimit } from "../lib/contacts";
 import { HELD_RETENTION_DAYS, saveContact } from "../lib/contacts";
+import { retryNotifications } from "../lib/notify/outbox";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 
 let blobs: TestBlobs;
@@ -134,6 +136,43 @@ describe("the honeypot", () => {
     expect((await call("/api/contacts?box=spam")).status).toBe(400);
   });
 
+  it("moves a held message without notifying the owner of it, and a retry of its submission brings no copy back", async () => {
+    const store = getStore({ name: "contacts", consistency: "strong" });
+    await getStore({ name: "notifications", consistency: "strong" }).deleteAll();
+    const key = "held-then-moved-0001";
+    expect((await send({ ...input(1), website: "autofill" }, { key })).status).toBe(201);
+    const [held] = (await page("held")).contacts;
+    const moved = await post("/api/contacts/release", { ids: [held!.id] }, { id: "release" });
+    const { released } = (await moved.json()) as { released: Array<{ id: string; inboxId: string }> };
+    expect(released).toHaveLength(1);
+
+    // The outbox's scan for messages never notified does not take the moved one for a new one.
+    const log = vi.spyOn(console, "log");
+    const run = await retryNotifications(new Date(Date.now() + 60_000));
+    expect(run.queued).toBe(0);
+    expect(log.mock.calls.some((args) => String(args[0]).includes("Message 1"))).toBe(false);
+
+    // The first attempt's record that it stored the message never landed: the retry finds the move.
+    const { blobs: markers } = await store.list({ prefix: "retries/" });
+    expect(markers).toHaveLength(1);
+    const marker = (await store.get(markers[0]!.key, { type: "json" })) as Record<string, unknown>;
+    await store.setJSON(markers[0]!.key, { ...marker, stored: undefined });
+
+    const retried = await send({ ...input(1), website: "autofill" }, { key });
+    expect(retried.status).toBe(201);
+    expect(((await retried.json()) as { id: string }).id).toBe(held!.id);
+    expect((await page()).contacts.map((c) => c.id)).toEqual([released[0]!.inboxId]);
+    expect((await page("held")).total).toBe(0);
+
+    // Deleted from the inbox, it stays deleted however often the form retries.
+    const inboxId = released[0]!.inboxId;
+    expect((await call(`/api/contacts/${inboxId}`, { method: "DELETE" }, { id: inboxId })).status).toBe(204);
+    expect((await send({ ...input(1), website: "autofill" }, { key })).status).toBe(201);
+    expect((await page()).total).toBe(0);
+    expect((await page("held")).total).toBe(0);
+    expect((await store.list({ prefix: "q/" })).blobs.filter((b) => b.key.includes("/m/"))).toEqual([]);
+  });
+
   it("keeps held messages 30 days, then deletes them", async () => {
     const now = Date.now();
     const old = await saveContact(input(1), {
@@ -151,6 +190,27 @@ describe("the honeypot", () => {
     ).blobs.map((b) => b.key);
     expect(keys.some((k) => k.endsWith(old.submission.id))).toBe(false);
     expect(keys.some((k) => k.endsWith(recent.submission.id))).toBe(true);
+  });
+
+  it("deletes held messages past 30 days on the hourly schedule, with no page opened", async () => {
+    const now = Date.now();
+    const old = await saveContact(input(1), {
+      now: new Date(now - (HELD_RETENTION_DAYS + 2) * 86_400_000),
+      hold: "daily-limit",
+    });
+    const recent = await saveContact(input(2), { now: new Date(now - 29 * 86_400_000), hold: "honeypot" });
+    const heldKeys = async () =>
+      (await getStore({ name: "contacts", consistency: "strong" }).list({ prefix: "q/" })).blobs.map(
+        (b) => b.key,
+      );
+    expect((await heldKeys()).some((k) => k.endsWith(old.submission.id))).toBe(true);
+
+    expect(retentionConfig.schedule).toBe("@hourly");
+    expect((await retention()).status).toBe(204);
+    const keys = await heldKeys();
+    expect(keys.some((k) => k.endsWith(old.submission.id))).toBe(false);
+    expect(keys.some((k) => k.endsWith(recent.submission.id))).toBe(true);
+    expect((await page("held")).total).toBe(1);
   });
 });
 
@@ -181,6 +241,25 @@ describe("the daily cap", () => {
       String(args[0]).includes("Contact messages are being held"),
     );
     expect(notices).toHaveLength(1);
+  });
+
+  it("holds with 50 messages in flight at once: exactly the cap reaches the inbox, none lost", async () => {
+    process.env.CONTACT_DAILY_LIMIT = "10";
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, (_, n) => send(input(n)).then((r) => r.status)),
+    );
+    expect(statuses).toEqual(Array(50).fill(201));
+
+    const all = await call("/api/contacts?limit=100");
+    const inbox = (await all.json()) as ContactSubmission[];
+    expect(inbox).toHaveLength(10);
+    expect(all.headers.get("X-Total-Count")).toBe("10");
+    expect(all.headers.get("X-Held-Count")).toBe("40");
+    const heldRes = await call("/api/contacts?box=held&limit=100");
+    const held = (await heldRes.json()) as ContactSubmission[];
+    expect(held).toHaveLength(40);
+    expect(held.every((c) => c.heldReason === "daily-limit")).toBe(true);
+    expect(new Set([...inbox, ...held].map((c) => c.name)).size).toBe(50);
   });
 });
 

@@ -15,12 +15,13 @@ import {
   hourMs,
   isContactId,
   messageKey,
+  movedKey,
   newContactId,
   placeOf,
   placeOfTime,
   type ContactBox,
 } from "./ids";
-import { PARALLEL_CALLS, contactsStore, parseSubmission, type AfterAnswer } from "./listing";
+import { PARALLEL_CALLS, contactsStore, movedTo, parseSubmission, type AfterAnswer } from "./listing";
 import { purgeLater } from "./purge";
 
 /**
@@ -99,7 +100,7 @@ export async function deleteContacts(
       // The submission first: if a marker's delete fails, an orphan marker counts for nothing.
       await store.delete(messageKey(box, id));
       if (box === "inbox") {
-        await Promise.all([store.delete(entryKey(box, id, "r")), store.delete(entryKey(box, id, "f"))]);
+        await Promise.all((["r", "f", "n"] as const).map((kind) => store.delete(entryKey(box, id, kind))));
       }
       return { id, deleted: true };
     }),
@@ -110,9 +111,14 @@ export async function deleteContacts(
 }
 
 /**
- * Moves held submissions to the inbox (16 at a time). Each joins the inbox as a new
- * arrival (a new id, its receipt time `createdAt` unchanged), written before its held
- * copy is deleted, so a failure part way leaves it in one place or both, never neither.
+ * Moves held submissions to the inbox (16 at a time) as the owner's own choice. Each joins
+ * the inbox as a new arrival (a new id, its receipt time `createdAt` unchanged), in this
+ * order: a marker in the held list that it moves, naming its inbox id, which a retry of its
+ * submission finds (save.ts), so the retry neither writes a second copy nor brings back
+ * one the owner deleted since, and which a second move reuses; a marker that the inbox copy
+ * needs no notification, so the outbox never takes it for a new message; the inbox copy;
+ * then the held copy is deleted. A failure part way leaves it in one place or both, never
+ * neither, and moving it again finishes the move under the same inbox id.
  * Resolves with the held ids moved (and their inbox ids) and those that did not exist.
  */
 export async function releaseHeld(
@@ -124,14 +130,22 @@ export async function releaseHeld(
   const results = await mapLimit([...new Set(ids)], PARALLEL_CALLS, (id) =>
     serialized(`contact:${id}`, async () => {
       if (!isContactId(id)) return { id, inboxId: null };
-      const found = parseSubmission(id, await store.get(messageKey("held", id), { type: "text" }));
+      const [text, moving] = await Promise.all([
+        store.get(messageKey("held", id), { type: "text" }),
+        movedTo(id),
+      ]);
+      const found = parseSubmission(id, text);
       if (!found) return { id, inboxId: null };
       const { heldReason: _reason, ...rest } = found;
-      const inboxId = newContactId(now.getTime());
+      const inboxId = moving ?? newContactId(now.getTime());
+      const step = "contacts: moving a held submission";
+      if (!moving) await storageDeadline(store.setJSON(movedKey(id), { inboxId }), 1, step);
+      await storageDeadline(store.set(entryKey("inbox", inboxId, "n"), ""), 1, step);
+      // Not modified: an earlier move that failed part way wrote it already.
       await storageDeadline(
         store.setJSON(messageKey("inbox", inboxId), { ...rest, id: inboxId }, { onlyIfNew: true }),
         1,
-        "contacts: moving a held submission",
+        step,
       );
       await store.delete(messageKey("held", id));
       return { id, inboxId };

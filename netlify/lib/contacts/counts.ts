@@ -124,6 +124,32 @@ interface DayCounts {
 }
 
 /**
+ * How many messages each minute folder (`{hour}/{minute}`) of a day holds, as its counts
+ * last recorded them (one read), or null when there are none readable. A hint for where
+ * a page's messages lie: the listings stay the record.
+ */
+export async function readMinuteCounts(
+  store: Store,
+  box: ContactBox,
+  folder: string,
+): Promise<Map<string, number> | null> {
+  try {
+    const value = (await store.get(dayCountsKey(box, folder), { type: "json" })) as DayCounts | null;
+    if (!value || typeof value.minutes !== "object" || value.minutes === null) return null;
+    const minutes = new Map<string, number>();
+    for (const [minute, count] of Object.entries(value.minutes)) {
+      if (MINUTE_NAME.test(minute) && Array.isArray(count) && Number.isInteger(count[0])) {
+        minutes.set(minute, count[0]);
+      }
+    }
+    return minutes;
+  } catch (error) {
+    if (error instanceof SyntaxError) return null;
+    throw error;
+  }
+}
+
+/**
  * Recounts the minutes `minutes` of a day (every minute when null, or when the day has
  * no readable counts yet) into `counts/{box}/{day}`, and resolves with the day's total:
  * the sum of its minutes, leaving out minutes wholly deleted.

@@ -13,6 +13,13 @@
  *   small even on a day of a flood.
  * - `{box}/{day}/{minute}/r/{id}`: an empty marker: the owner has read `{id}` (inbox only).
  * - `{box}/{day}/{minute}/f/{id}`: an empty marker: the owner could not be notified of `{id}`.
+ * - `d/{day}/{minute}/n/{id}`: an empty marker: `{id}` needs no notification (the owner moved
+ *   it from the held list themselves); written before the inbox copy, so the outbox's scan
+ *   for new messages never takes it for one.
+ * - `moved/{day}/{id}`: `{ inboxId }`: held `{id}` (received on `{day}`) was moved to the inbox
+ *   as `inboxId`; a retry of its submission finds it and writes nothing (save.ts). Outside
+ *   the held list's folders, so a day whose held messages were all moved lists nothing there;
+ *   deleted with the held list's retention.
  * (counts.ts and save.ts describe the other keys: the count index and retry markers.)
  */
 import { randomBytes } from "node:crypto";
@@ -86,9 +93,12 @@ export function minuteRange(folder: string, minute: string): [number, number] {
 }
 
 /** What a key under a minute folder holds: the message, or one of its markers. */
-export type EntryKind = "m" | "r" | "f";
+export type EntryKind = "m" | "r" | "f" | "n";
 
-/** The key of a submission (`m`) or of one of its markers (`r` read, `f` notification failed). */
+/**
+ * The key of a submission (`m`) or of one of its markers (`r` read, `f` notification failed,
+ * `n` needs no notification).
+ */
 export const entryKey = (box: ContactBox, id: string, kind: EntryKind) =>
   `${BOXES[box].prefix}${placeOf(id)}/${kind}/${id}`;
 export const messageKey = (box: ContactBox, id: string) => entryKey(box, id, "m");
@@ -97,9 +107,13 @@ export const minutePrefix = (box: ContactBox, folder: string, minute: string) =>
 
 /** The id and kind of an entry key under any folder of a box, or null for a key of another shape. */
 export function entryOfKey(key: string): { id: string; kind: EntryKind } | null {
-  const match = /\/([mrf])\/([^/]+)$/.exec(key);
+  const match = /\/([mrfn])\/([^/]+)$/.exec(key);
   return match && isContactId(match[2]!) ? { kind: match[1] as EntryKind, id: match[2]! } : null;
 }
+
+export const MOVED_PREFIX = "moved/";
+/** The key recording that held submission `id` was moved to the inbox. */
+export const movedKey = (id: string) => `${MOVED_PREFIX}${dayFolder(contactIdTime(id))}/${id}`;
 
 /** The key the submission `id` is stored under in a box (for tools that seed or inspect the store). */
 export function contactKeyOf(id: string, box: ContactBox = "inbox"): string {

@@ -3,6 +3,7 @@ import type { ContactSubmission } from "@pmfolio/core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   contactIdOfKey,
+  contactKeyOf,
   deleteContact,
   getContact,
   listContactsPage,
@@ -12,7 +13,7 @@ import {
   setContactRead,
   setNotificationFailed,
 } from ".";
-import { saveAt } from "../../tests/helpers/contacts";
+import { saveAt, seedMessages } from "../../tests/helpers/contacts";
 import { startBlobs, type TestBlobs } from "../../tests/helpers/blobs-server";
 
 let blobs: TestBlobs;
@@ -102,6 +103,29 @@ describe("contacts", () => {
     // The index and the held list's index, 50 submission reads, one listing of the days and
     // one per day covered (each holds 20, so each is listed whole).
     expect(counts[0]).toEqual({ get: 52, list: 1 + 3 });
+  });
+
+  it("pages a large day by its minute counts, yet shows a message the counts do not know yet", async () => {
+    const day = Date.UTC(2026, 10, 20);
+    // 450 messages (more than a page lists whole), one every 3 minutes, counted.
+    await seedMessages(
+      blobs,
+      Array.from({ length: 450 }, (_, i) => day + i * 180_000 + 5),
+    );
+    // Then one in a minute of its own whose count update never happened.
+    const late = newContactId(day + 20 * 3_600_000 + 60_000 + 5);
+    await store().setJSON(contactKeyOf(late), {
+      id: late,
+      name: "Late",
+      email: "late@example.com",
+      message: "Not counted yet",
+      createdAt: new Date(day + 20 * 3_600_000 + 60_000 + 5).toISOString(),
+    });
+    const all = await walk(100);
+    expect(all).toHaveLength(451);
+    expect(new Set(all.map((c) => c.id)).size).toBe(451);
+    expect(all.map((c) => c.id)).toContain(late);
+    expect(all.map((c) => c.id)).toEqual(all.map((c) => c.id).sort());
   });
 
   it("keeps the index exact under concurrent saves, deletes and read marks", async () => {

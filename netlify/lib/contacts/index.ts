@@ -41,10 +41,11 @@ export {
   setNotificationFailed,
   type ReceivedPeriod,
 } from "./change";
-export { HELD_RETENTION_DAYS } from "./purge";
+export { HELD_RETENTION_DAYS, runRetention } from "./purge";
 export {
   DEFAULT_CONTACT_DAILY_LIMIT,
+  admitToInbox,
   contactDailyLimit,
-  dailyLimitReached,
   noticeHeldMessages,
+  sweepAdmissions,
 } from "./held";

@@ -6,7 +6,16 @@ import type { Store } from "@netlify/blobs";
 import type { ContactSubmission } from "@pmfolio/core";
 import { blobsStore } from "../blobs";
 import { mapLimit } from "../concurrency";
-import { BOXES, DAY_NAME, contactIdTime, entryKey, entryOfKey, type ContactBox } from "./ids";
+import {
+  BOXES,
+  DAY_NAME,
+  contactIdTime,
+  entryKey,
+  entryOfKey,
+  isContactId,
+  movedKey,
+  type ContactBox,
+} from "./ids";
 
 /** Storage calls one operation keeps in flight at once (listings, reads, deletes). */
 export const PARALLEL_CALLS = 16;
@@ -33,6 +42,8 @@ export interface Listing {
   ids: string[];
   read: Set<string>;
   failed: Set<string>;
+  /** Ids that need no notification (moved from the held list by the owner). */
+  quiet: Set<string>;
 }
 
 /** The submissions under `prefix` (a day or a minute of `box`) with their markers, leaving out deleted ranges. */
@@ -42,7 +53,7 @@ export async function listUnder(
   prefix: string,
   gone: readonly GoneRange[],
 ): Promise<Listing> {
-  const listing: Listing = { ids: [], read: new Set(), failed: new Set() };
+  const listing: Listing = { ids: [], read: new Set(), failed: new Set(), quiet: new Set() };
   for await (const page of store.list({ prefix, paginate: true })) {
     for (const { key } of page.blobs) {
       const entry = entryOfKey(key);
@@ -51,7 +62,8 @@ export async function listUnder(
       }
       if (entry.kind === "m") listing.ids.push(entry.id);
       else if (entry.kind === "r") listing.read.add(entry.id);
-      else listing.failed.add(entry.id);
+      else if (entry.kind === "f") listing.failed.add(entry.id);
+      else if (entry.kind === "n") listing.quiet.add(entry.id);
     }
   }
   listing.ids.sort();
@@ -96,6 +108,14 @@ export async function listMinutes(
   const hours = (await listHours(store, box, folder)).filter(wanted);
   const perHour = await mapLimit(hours, PARALLEL_CALLS, (hour) => listHourMinutes(store, box, folder, hour));
   return perHour.flat();
+}
+
+/** The inbox id a held submission was moved to (or is being moved to), or null when it never was. */
+export async function movedTo(heldId: string): Promise<string | null> {
+  const marker = (await contactsStore().get(movedKey(heldId), { type: "json" })) as {
+    inboxId?: unknown;
+  } | null;
+  return typeof marker?.inboxId === "string" && isContactId(marker.inboxId) ? marker.inboxId : null;
 }
 
 /** The submission stored as `text` under `id`, or null when there is none or it is not whole. */

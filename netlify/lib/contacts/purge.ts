@@ -6,12 +6,15 @@
  * three days later.
  */
 import type { Store } from "@netlify/blobs";
+import { deleteFolders } from "../blobs";
 import { mapLimit } from "../concurrency";
 import { dayMs } from "../core";
 import { errorLine } from "../log";
 import { dayCountsKey, readIndex, recount, settle, updateIndex, emptyIndex, type BoxIndex } from "./counts";
 import {
   BOXES,
+  DAY_NAME,
+  MOVED_PREFIX,
   contactIdTime,
   dayFolder,
   dayStart,
@@ -34,34 +37,50 @@ export const heldExpired = (time: number, now: number) => time < now - HELD_RETE
 /** Whether every held message of a day folder is past its retention. */
 export const heldDayExpired = (folder: string, now: number) => heldExpired(dayStart(folder) + dayMs - 1, now);
 
-/** The deletion under way in this instance, per box. */
-const purging: Record<ContactBox, Promise<void> | null> = { inbox: null, held: null };
+/** The deletion under way in this instance, per box: resolves true once nothing is left to delete. */
+const purging: Record<ContactBox, Promise<boolean> | null> = { inbox: null, held: null };
 
-/** Deletes what deleted ranges (and, for the held list, retention) leave behind; one run per box at a time. */
-export function purgeLater(box: ContactBox): Promise<void> {
+/**
+ * Deletes what deleted ranges (and, for the held list, retention) leave behind, for at
+ * most PURGE_BUDGET_MS; one run per box at a time. Resolves true when nothing is left,
+ * false when the budget ran out or storage failed: what is deleted stays deleted, so the
+ * next run carries on from there.
+ */
+export function purgeLater(box: ContactBox): Promise<boolean> {
   purging[box] ??= purge(contactsStore(), box)
-    .catch((error: unknown) =>
-      console.error(`contacts: deleting the ${box}'s removed messages failed`, errorLine(error)),
-    )
+    .catch((error: unknown) => {
+      console.error(`contacts: deleting the ${box}'s removed messages failed`, errorLine(error));
+      return false;
+    })
     .finally(() => {
       purging[box] = null;
     });
   return purging[box];
 }
 
+/**
+ * The scheduled retention run (functions/contacts-retention.mts): held messages past
+ * HELD_RETENTION_DAYS and the blobs of deleted ranges, in both boxes, within the time
+ * budget, whether or not anyone opens a page. Resolves per box whether it finished.
+ */
+export async function runRetention(): Promise<Record<ContactBox, boolean>> {
+  const [held, inbox] = await Promise.all([purgeLater("held"), purgeLater("inbox")]);
+  return { held, inbox };
+}
+
 /** After a page: carries on any deletion under way, and deletes held messages past their retention. */
-export function housekeeping(box: ContactBox, index: BoxIndex, now: number): Promise<void> {
+export function housekeeping(box: ContactBox, index: BoxIndex, now: number): Promise<unknown> {
   const expiring = box === "held" && Object.keys(index.days).some((folder) => heldDayExpired(folder, now));
   if (!expiring && !index.gone.some((range) => range.purged === undefined)) return Promise.resolve();
   return purgeLater(box);
 }
 
-async function purge(store: Store, box: ContactBox): Promise<void> {
+async function purge(store: Store, box: ContactBox): Promise<boolean> {
   const deadline = Date.now() + PURGE_BUDGET_MS;
   const index = await readIndex(store, box);
-  if (!index) return;
+  if (!index) return true;
   for (const range of index.gone.filter((gone) => gone.purged === undefined)) {
-    if (!(await purgeRange(store, box, range, deadline))) return;
+    if (!(await purgeRange(store, box, range, deadline))) return false;
     await updateIndex(store, box, async (current) => {
       const updated = current ?? emptyIndex();
       for (const gone of updated.gone) {
@@ -70,14 +89,17 @@ async function purge(store: Store, box: ContactBox): Promise<void> {
       return updated;
     });
   }
-  if (box !== "held") return;
+  if (box !== "held") return true;
   const now = Date.now();
   const expired = (await listDays(store, "held")).filter((folder) => heldDayExpired(folder, now));
   for (const folder of expired) {
-    if (!(await deleteUnder(store, `${BOXES.held.prefix}${folder}/`, deadline, () => true))) return;
+    if (!(await deleteUnder(store, `${BOXES.held.prefix}${folder}/`, deadline, () => true))) return false;
     await store.delete(dayCountsKey("held", folder));
     await settle(recount("held", [`${folder}/*`]), undefined);
   }
+  // The records of moves out of those days: no held copy is left to move again or retry.
+  await deleteFolders(store, MOVED_PREFIX, (folder) => DAY_NAME.test(folder) && heldDayExpired(folder, now));
+  return true;
 }
 
 /** Deletes the blobs of a range's minutes; false when the deadline came first. */

@@ -13,6 +13,7 @@ import {
   emptyIndex,
   minuteGone,
   readIndex,
+  readMinuteCounts,
   recount,
   settle,
   wholeDays,
@@ -55,8 +56,18 @@ import { heldDayExpired, heldExpired, housekeeping } from "./purge";
  * one the index does not know, minute by minute.
  */
 const WHOLE_DAY_MAX = 400;
-/** Hours of a large day whose minute folders a page lists at once. */
+/**
+ * An hour of a large day its counts say holds at most this many messages is listed whole
+ * in one call (with its markers, under the platform's 1,000 keys a listing page).
+ */
+const WHOLE_HOUR_MAX = 200;
+/** Hours of a large day whose minute folders a page lists at once when the day has no counts to go by. */
 const HOURS_AT_ONCE = 4;
+/**
+ * Storage calls a page keeps in flight at once (minute listings, reads): a page of 100
+ * costs a few rounds of calls, not one per 16, within the request's deadline.
+ */
+const PAGE_CALLS = 50;
 
 /**
  * A box's index, ready to read. The inbox without a readable one (new, or damaged) has
@@ -198,7 +209,7 @@ export async function listContactsPage(
   }
 
   const chosen = candidates.slice(0, limit);
-  const bodies = await mapLimit(chosen, PARALLEL_CALLS, async ({ id, read, failed }) => {
+  const bodies = await mapLimit(chosen, PAGE_CALLS, async ({ id, read, failed }) => {
     const submission = parseSubmission(id, await store.get(messageKey(box, id), { type: "text" }));
     return submission && withMarkers(submission, box, { read, failed });
   });
@@ -248,9 +259,16 @@ export async function listContactsPage(
 }
 
 /**
- * The listings a page needs from a large day, minute by minute from the cursor: one
- * listing of its minute folders, then up to `needed` minutes (each holds at least one
- * message), 16 at a time. `finished` when the day's last minute was listed.
+ * The listings a page needs from a large day, from the cursor on. The day's hour folders
+ * (the record) and its per-minute counts (a hint of where its messages lie) come in one
+ * round. An hour the counts say holds at most WHOLE_HOUR_MAX messages is listed whole in
+ * one call; a larger one minute by minute, after one listing of its minute folders (the
+ * hours the page needs, together). Each round lists as many hours and minutes as the
+ * counts say hold the `needed` messages, up to 50 at once. A count that is behind (a
+ * message whose count update has not landed) only costs another round: every message
+ * shown was listed, and a folder the counts do not know is taken to hold one. Without
+ * counts, hours go 4 at a time, minute by minute. `finished` when the day's last message
+ * was listed.
  */
 async function listLargeDay(
   store: Store,
@@ -266,37 +284,65 @@ async function listLargeDay(
     const start = hourStart(folder, hour);
     return gone.some((range) => range.from <= start && range.to >= start + hourMs);
   };
-  const hours = (await listHours(store, box, folder)).filter(
-    (hour) => hour >= from.slice(0, 2) && !hourGone(hour),
-  );
+  const [allHours, counted] = await Promise.all([
+    listHours(store, box, folder),
+    readMinuteCounts(store, box, folder).catch(() => null),
+  ]);
+  const hours = allHours.filter((hour) => hour >= from.slice(0, 2) && !hourGone(hour));
+  const hourCounts = new Map<string, number>();
+  for (const [minute, count] of counted ?? []) {
+    if (minute < from) continue;
+    const hour = minute.slice(0, 2);
+    hourCounts.set(hour, (hourCounts.get(hour) ?? 0) + count);
+  }
+  // What an hour or a minute (`{hour}/{minute}`) is expected to hold: at least one, being a folder.
+  const expectedIn = (unit: string) =>
+    Math.max(1, (unit.length === 2 ? hourCounts.get(unit) : counted?.get(unit)) ?? 0);
+  const listedWhole = (hour: string) => counted !== null && (hourCounts.get(hour) ?? 0) <= WHOLE_HOUR_MAX;
+
   const listings: Listing[] = [];
   let found = 0;
-  let hourIndex = 0;
-  while (found < needed && hourIndex < hours.length) {
-    // The minutes of a few hours at once: a sparse day needs several hours for one page.
-    const group = hours.slice(hourIndex, hourIndex + HOURS_AT_ONCE);
-    const perHour = await mapLimit(group, HOURS_AT_ONCE, (hour) => listHourMinutes(store, box, folder, hour));
-    for (const hourMinutes of perHour) {
-      const minutes = hourMinutes.filter((minute) => minute >= from && !minuteGone(gone, folder, minute));
-      let next = 0;
-      while (found < needed && next < minutes.length) {
-        const batch = minutes.slice(next, next + Math.min(PARALLEL_CALLS, needed - found));
-        const results = await mapLimit(batch, PARALLEL_CALLS, (minute) =>
-          listUnder(store, box, minutePrefix(box, folder, minute), gone),
-        );
-        for (const listing of results) {
-          listings.push(listing);
-          found += listing.ids.filter((id) => after === undefined || id > after).length;
-        }
-        next += batch.length;
+  let nextHour = 0;
+  // Hours (`{hour}`) to list whole and minutes (`{hour}/{minute}`) to list, newest first.
+  let units: string[] = [];
+  while (found < needed) {
+    if (!units.length) {
+      if (nextHour >= hours.length) break;
+      const group: string[] = [];
+      for (let expected = 0; nextHour < hours.length && expected < needed - found;) {
+        if (!counted && group.length === HOURS_AT_ONCE) break;
+        const hour = hours[nextHour]!;
+        nextHour += 1;
+        group.push(hour);
+        expected += counted ? expectedIn(hour) : 1;
       }
-      // The hour is done only when its last minute was listed.
-      if (next < minutes.length) return { listings, finished: false };
-      hourIndex += 1;
-      if (found >= needed) break;
+      const perHour = await mapLimit(group, group.length, async (hour) =>
+        listedWhole(hour) ? [hour] : listHourMinutes(store, box, folder, hour),
+      );
+      units = perHour
+        .flat()
+        .filter((unit) => unit.length === 2 || (unit >= from && !minuteGone(gone, folder, unit)));
+      continue;
+    }
+    const batch: string[] = [];
+    for (
+      let expected = 0;
+      batch.length < units.length && batch.length < PAGE_CALLS && expected < needed - found;
+    ) {
+      const unit = units[batch.length]!;
+      batch.push(unit);
+      expected += expectedIn(unit);
+    }
+    units = units.slice(batch.length);
+    const results = await mapLimit(batch, PAGE_CALLS, (unit) =>
+      listUnder(store, box, `${BOXES[box].prefix}${folder}/${unit}/`, gone),
+    );
+    for (const listing of results) {
+      listings.push(listing);
+      found += listing.ids.filter((id) => after === undefined || id > after).length;
     }
   }
-  return { listings, finished: hourIndex >= hours.length };
+  return { listings, finished: nextHour >= hours.length && !units.length };
 }
 
 /**
@@ -358,7 +404,8 @@ export async function getContact(id: string): Promise<ContactSubmission | null> 
 }
 
 /**
- * The ids of inbox submissions received at or after `since`, newest first: per day from
+ * The ids of inbox submissions received at or after `since` that the owner is to be
+ * notified of (not those the owner moved from the held list), newest first: per day from
  * that day to today, one listing of its minutes, then one listing per minute since.
  */
 export async function recentContactIds(since: Date, now: Date = new Date()): Promise<string[]> {
@@ -376,7 +423,7 @@ export async function recentContactIds(since: Date, now: Date = new Date()): Pro
     const listings = await mapLimit(minutes, PARALLEL_CALLS, (minute) =>
       listUnder(store, "inbox", minutePrefix("inbox", folder, minute), []),
     );
-    return listings.flatMap(({ ids }) => ids);
+    return listings.flatMap(({ ids, quiet }) => ids.filter((id) => !quiet.has(id)));
   });
   return perDay.flat().filter((id) => contactIdTime(id) >= since.getTime());
 }

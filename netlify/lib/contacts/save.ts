@@ -20,7 +20,7 @@ import { errorLine } from "../log";
 import { memo } from "../memo";
 import { recount, settle } from "./counts";
 import { isContactId, messageKey, newContactId, placeOf, type ContactBox } from "./ids";
-import { contactsStore, type AfterAnswer } from "./listing";
+import { contactsStore, movedTo, type AfterAnswer } from "./listing";
 
 const RETRIES_PREFIX = "retries/";
 
@@ -66,10 +66,13 @@ export async function saveContact(
     // One attempt per key at a time in this process (see serialized); across instances,
     // the marker's conditional write decides.
     saved = await serialized(`contact-retry:${idempotencyKey}`, async () => {
-      const { marker, key } = await pinSubmission(store, input, now, idempotencyKey, hold);
+      const { marker, key, earlier } = await pinSubmission(store, input, now, idempotencyKey, hold);
       const box: ContactBox = marker.held ? "held" : "inbox";
       const submission = toSubmission(input, marker.id, marker.createdAt, marker.held);
       if (marker.stored) return { submission, created: false, box };
+      // Held, then moved to the inbox by the owner before its record as stored landed:
+      // written again it would be a second copy, or one the owner deleted since.
+      if (earlier && marker.held && (await movedTo(marker.id))) return { submission, created: false, box };
       // Not modified: an earlier attempt's write of this very submission got there first.
       const { modified } = await storageDeadline(
         store.setJSON(messageKey(box, submission.id), submission, { onlyIfNew: true }),
@@ -150,11 +153,11 @@ async function pinSubmission(
   now: Date,
   idempotencyKey: string,
   hold: HeldReason | undefined,
-): Promise<{ marker: RetryMarker; key: string }> {
+): Promise<{ marker: RetryMarker; key: string; earlier: boolean }> {
   const fingerprint = fingerprintOf(input);
   const yesterdayKey = markerKey(utcDate(now.getTime() - dayMs), idempotencyKey);
   const yesterday = await readMarker(store, yesterdayKey);
-  if (yesterday?.fingerprint === fingerprint) return { marker: yesterday, key: yesterdayKey };
+  if (yesterday?.fingerprint === fingerprint) return { marker: yesterday, key: yesterdayKey, earlier: true };
 
   const key = markerKey(utcDate(now.getTime()), idempotencyKey);
   const fresh: RetryMarker = {
@@ -168,12 +171,12 @@ async function pinSubmission(
     1,
     "contact: pinning a submission",
   );
-  if (modified) return { marker: fresh, key };
+  if (modified) return { marker: fresh, key, earlier: false };
   const today = await readMarker(store, key);
-  if (today?.fingerprint === fingerprint) return { marker: today, key };
+  if (today?.fingerprint === fingerprint) return { marker: today, key, earlier: true };
   // The key was used for another message (the visitor edited it after a failure): a new one.
   await storageDeadline(store.setJSON(key, fresh), 1, "contact: pinning a submission");
-  return { marker: fresh, key };
+  return { marker: fresh, key, earlier: false };
 }
 
 async function readMarker(store: Store, key: string): Promise<RetryMarker | null> {
