@@ -141,7 +141,9 @@ describe("POST /api/analytics/engagement", () => {
     const earlier = (Date.now() - 2 * 3_600_000).toString(36).padStart(9, "0") + "0".repeat(12);
     const hourClosed = await engage({ view: earlier, pageUrl: "/", sessionId: "s1", seconds: 1, depth: 1 });
     expect(hourClosed.status).toBe(409);
-    expect(await hourClosed.json()).toEqual({ error: "This page view is too old: its hour's figures are final." });
+    expect(await hourClosed.json()).toEqual({
+      error: "This page view is too old: its hour's figures are final.",
+    });
     expect(await storedEngagement()).toEqual([]);
   });
 

@@ -366,7 +366,8 @@ export async function dayFolders(store: Store, date: string): Promise<DayFolders
   const folders: DayFolders = { hours: new Set(), legacy: [] };
   for await (const page of store.list({ prefix, directories: true, paginate: true })) {
     for (const { key } of page.blobs) folders.legacy.push(key);
-    for (const directory of page.directories) folders.hours.add(directory.slice(prefix.length).replace(/\/$/, ""));
+    for (const directory of page.directories)
+      folders.hours.add(directory.slice(prefix.length).replace(/\/$/, ""));
   }
   return folders;
 }
@@ -388,7 +389,9 @@ export async function readHourPartial(store: Store, startMs: number): Promise<Ho
   try {
     return decodeHour(startMs, JSON.parse(text) as HourPartial);
   } catch {
-    console.error(`analytics: the stored partial of ${new Date(startMs).toISOString()} does not parse; reading its events`);
+    console.error(
+      `analytics: the stored partial of ${new Date(startMs).toISOString()} does not parse; reading its events`,
+    );
     return null;
   }
 }

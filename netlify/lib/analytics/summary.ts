@@ -112,7 +112,11 @@ async function readDayHours(
     const stored = await readHourPartial(store, start);
     if (stored) return stored;
     const events = await readHourEvents(store, start, legacy);
-    await storeLater(saveHourPartial(store, start, events), `the partial of ${new Date(start).toISOString()}`, saves);
+    await storeLater(
+      saveHourPartial(store, start, events),
+      `the partial of ${new Date(start).toISOString()}`,
+      saves,
+    );
     return events;
   });
 }

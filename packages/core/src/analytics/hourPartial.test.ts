@@ -14,7 +14,8 @@ const fromMs = Date.parse("2026-10-31T00:00:00.000Z");
 const spanMs = 3 * 86_400_000;
 
 const time = fc.integer({ min: 0, max: spanMs - 1 }).map((offset) => fromMs + offset);
-const id = (at: number, nonce: number) => at.toString(36).padStart(9, "0") + nonce.toString(16).padStart(12, "0");
+const id = (at: number, nonce: number) =>
+  at.toString(36).padStart(9, "0") + nonce.toString(16).padStart(12, "0");
 
 const visitArbitrary = fc
   .record({
@@ -33,17 +34,15 @@ const visitArbitrary = fc
     viaRef: fc.boolean(),
     tagged: fc.boolean(),
   })
-  .map(
-    ({ at, nonce, session, campaign, viaRef, tagged, ...rest }): VisitRecord => ({
-      ...rest,
-      id: id(at, nonce),
-      timestamp: at,
-      ...(session ? { session } : {}),
-      ...(campaign ? { campaign } : {}),
-      ...(campaign && viaRef ? { viaRef: true as const } : {}),
-      ...(tagged ? { tagged: true as const } : {}),
-    }),
-  );
+  .map(({ at, nonce, session, campaign, viaRef, tagged, ...rest }): VisitRecord => ({
+    ...rest,
+    id: id(at, nonce),
+    timestamp: at,
+    ...(session ? { session } : {}),
+    ...(campaign ? { campaign } : {}),
+    ...(campaign && viaRef ? { viaRef: true as const } : {}),
+    ...(tagged ? { tagged: true as const } : {}),
+  }));
 
 const goalArbitrary = fc
   .record({
@@ -53,24 +52,29 @@ const goalArbitrary = fc
     visitor: fc.option(fc.constantFrom("v1", "v2", "v6"), { nil: undefined }),
     campaign: fc.option(fc.constantFrom("acme", "initech"), { nil: undefined }),
   })
-  .map(
-    ({ at, nonce, visitor, campaign, goal }): GoalRecord => ({
-      id: id(at, nonce),
-      timestamp: at,
-      goal,
-      ...(visitor ? { visitor } : {}),
-      ...(campaign ? { campaign } : {}),
-    }),
-  );
+  .map(({ at, nonce, visitor, campaign, goal }): GoalRecord => ({
+    id: id(at, nonce),
+    timestamp: at,
+    goal,
+    ...(visitor ? { visitor } : {}),
+    ...(campaign ? { campaign } : {}),
+  }));
 
 /** Raw events as the store holds them: engagement beside its view, bots by minute. */
 const eventsArbitrary = fc
   .record({
     visits: fc.uniqueArray(visitArbitrary, { maxLength: 60, selector: (visit) => visit.id }),
     goals: fc.uniqueArray(goalArbitrary, { maxLength: 20, selector: (goal) => goal.id }),
-    bots: fc.array(time.map((at) => Math.floor(at / 60_000) * 60_000), { maxLength: 20 }),
+    bots: fc.array(
+      time.map((at) => Math.floor(at / 60_000) * 60_000),
+      { maxLength: 20 },
+    ),
     engaged: fc.array(
-      fc.record({ pick: fc.nat(), seconds: fc.integer({ min: 0, max: 14_400 }), depth: fc.integer({ min: 0, max: 100 }) }),
+      fc.record({
+        pick: fc.nat(),
+        seconds: fc.integer({ min: 0, max: 14_400 }),
+        depth: fc.integer({ min: 0, max: 100 }),
+      }),
       { maxLength: 40 },
     ),
   })

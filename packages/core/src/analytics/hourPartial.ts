@@ -80,30 +80,26 @@ export function encodeHour(startMs: number, events: HourEvents): HourPartial {
   };
   const byId = <T extends { id: string }>(items: readonly T[]) =>
     [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const visits = byId(events.visits).map(
-    (visit): StoredVisit => [
-      visit.id,
-      visit.timestamp - startMs,
-      intern(visit.pageUrl),
-      intern(visit.browser),
-      intern(visit.os),
-      intern(visit.trafficSource),
-      intern(visit.visitor),
-      intern(visit.country === unknownCountry ? undefined : visit.country),
-      intern(visit.campaign),
-      intern(visit.session),
-      `${visit.isMobile ? "m" : ""}${visit.isTablet ? "t" : ""}${visit.viaRef ? "r" : ""}${visit.tagged ? "g" : ""}`,
-    ],
-  );
-  const goals = byId(events.goals).map(
-    (goal): StoredGoal => [
-      goal.id,
-      goal.timestamp - startMs,
-      goalNames.indexOf(goal.goal),
-      intern(goal.visitor),
-      intern(goal.campaign),
-    ],
-  );
+  const visits = byId(events.visits).map((visit): StoredVisit => [
+    visit.id,
+    visit.timestamp - startMs,
+    intern(visit.pageUrl),
+    intern(visit.browser),
+    intern(visit.os),
+    intern(visit.trafficSource),
+    intern(visit.visitor),
+    intern(visit.country === unknownCountry ? undefined : visit.country),
+    intern(visit.campaign),
+    intern(visit.session),
+    `${visit.isMobile ? "m" : ""}${visit.isTablet ? "t" : ""}${visit.viaRef ? "r" : ""}${visit.tagged ? "g" : ""}`,
+  ]);
+  const goals = byId(events.goals).map((goal): StoredGoal => [
+    goal.id,
+    goal.timestamp - startMs,
+    goalNames.indexOf(goal.goal),
+    intern(goal.visitor),
+    intern(goal.campaign),
+  ]);
   const engagement = [...events.engagement]
     .sort((a, b) => (a.view < b.view ? -1 : a.view > b.view ? 1 : a.seconds - b.seconds || a.depth - b.depth))
     .map((record): [string, number, number] => [record.view, record.seconds, record.depth]);
