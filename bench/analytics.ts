@@ -8,8 +8,10 @@
  *   - the flood, behind a 40 ms-per-call proxy (platform latency): the 7-day summary's
  *     time, size and rows at 20,000 views today on 20,000 junk paths, and with 1,000 real
  *     views plus 6,000 junk views (distinct paths and referrer hosts) sent through the
- *     handler; and a 40,000-view day three days ago, not yet summarised (the roll-up has
- *     not run), spread over the day and crammed into one hour.
+ *     handler; and a 40,000-view day three days ago inside the 7-day range: with its hours'
+ *     partials stored as the hourly roll-up leaves them (the day itself not yet summarised),
+ *     then with nothing summarised at all (the roll-up never ran), spread over the day and
+ *     crammed into one hour.
  *
  *   pnpm bench                          # both sizes, then the flood
  *   pnpm bench -- --events 10000        # one size
@@ -22,7 +24,13 @@
 import { parseArgs } from "node:util";
 import type { Context } from "@netlify/functions";
 import { utcDate, type AnalyticsRange, type AnalyticsSummary } from "@pmfolio/core";
-import { analyticsStore, appendVisit, daySummaryPrefix } from "../netlify/lib/analytics/store";
+import {
+  analyticsStore,
+  appendVisit,
+  daySummaryPrefix,
+  readHourEvents,
+  saveHourPartial,
+} from "../netlify/lib/analytics/store";
 import { mapLimit } from "../netlify/lib/concurrency";
 import { publicRoutes } from "../site/src/siteRoutes";
 import { loadAnalyticsSummary } from "../netlify/lib/analytics/summary";
@@ -63,10 +71,13 @@ const opsText = (ops: Record<string, number>) =>
     .join(" + ") || "0";
 const opsTotal = (ops: Record<string, number>) => Object.values(ops).reduce((sum, n) => sum + n, 0);
 
+/** Forgets every stored day summary and hour partial: the next summary is cold. */
 async function deleteDaySummaries() {
   const store = analyticsStore();
-  const { blobs } = await store.list({ prefix: daySummaryPrefix });
-  await Promise.all(blobs.map(({ key }) => store.delete(key)));
+  for (const prefix of [daySummaryPrefix, "hours/"]) {
+    const { blobs } = await store.list({ prefix });
+    await Promise.all(blobs.map(({ key }) => store.delete(key)));
+  }
 }
 
 async function measure(blobs: TestBlobs, days: AnalyticsRange, now: Date) {
@@ -325,8 +336,8 @@ async function flood() {
     // the first request meets it cold, the next finds it stored.
     const realPaths = [...publicRoutes()];
     for (const [name, spanMs] of [
-      ["40,000 views on one unsummarised day, over 24 hours", 86_400_000],
-      ["40,000 views on one unsummarised day, in one hour", 3_600_000],
+      ["40,000 views on one day, over 24 hours, nothing summarised", 86_400_000],
+      ["40,000 views on one day, in one hour, nothing summarised", 3_600_000],
     ] as const) {
       const blobs = await startBlobs({ latencyMs: 40 });
       try {
@@ -352,6 +363,35 @@ async function flood() {
         console.log(
           `flood: seeded ${name} straight to the server in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
         );
+        if (spanMs === 86_400_000) {
+          // As the hourly roll-up leaves the day: each hour's partial stored when it
+          // closed, the day itself not summarised yet (it closed minutes ago).
+          await blobs.direct(async () => {
+            for (let hour = dayStart; hour < dayStart + 86_400_000; hour += 3_600_000)
+              await saveHourPartial(analyticsStore(), hour, await readHourEvents(analyticsStore(), hour));
+          });
+          for (const request of ["first request", "next request"]) {
+            blobs.resetOperations();
+            const result = await timedSummary(handler);
+            rows.push(
+              floodRow(
+                `7-day summary with a 40,000-view day inside it (hours summarised): ${request}`,
+                result,
+                blobs.proxiedCalls(),
+                40_000,
+              ),
+            );
+            await settleBackgroundWork();
+          }
+          // Then as if no roll-up had ever run: no partial, no day summary.
+          await blobs.direct(async () => {
+            const store = analyticsStore();
+            for (const prefix of ["hours/", "days/"]) {
+              const { blobs: stored } = await store.list({ prefix });
+              await Promise.all(stored.map(({ key }) => store.delete(key)));
+            }
+          });
+        }
         for (const request of ["first request", "next request"]) {
           blobs.resetOperations();
           const result = await timedSummary(handler);
