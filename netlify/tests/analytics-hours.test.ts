@@ -232,7 +232,7 @@ describe("a 40,000-view day", () => {
       visits: views,
     });
 
-    for (const days of [7, 30, 90]) {
+    for (const days of [7, 30, 90] as const) {
       await loadAnalyticsSummary(store, days, new Date(now)); // stores the empty closed days this range adds
       // Through the function: 200, the whole day, a small answer.
       const { status, bytes, summary } = await getSummary(days);

@@ -12,7 +12,6 @@
  * from its first and last hours only the events in its own bounds.
  */
 import { summarizeDay, type SummarizeDayOptions } from "./aggregate";
-import { hourMs } from "./hours";
 import {
   unknownCountry,
   type DaySummary,
