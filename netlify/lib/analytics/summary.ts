@@ -50,7 +50,7 @@ import {
   saveHourPartial,
 } from "./store";
 import { blobsTimeoutMs, storageDeadline } from "../blobs";
-import { DeadlineError, mapLimit, withDeadline } from "../concurrency";
+import { DeadlineError, limiter, mapLimit, withDeadline } from "../concurrency";
 import { errorResponse, unavailable } from "../http";
 import { readOwnedApplications } from "./applications";
 import { isKnownPath } from "../site";
@@ -76,6 +76,8 @@ export interface DayReadOptions {
    * for the caller to finish after its answer; without it they are awaited.
    */
   saves?: Promise<void>[];
+  /** The gate the hours' reads go through, shared by the days of one summary. @defaultValue PARALLEL_HOURS per day */
+  hourSlots?: <T>(task: () => Promise<T>) => Promise<T>;
 }
 
 /** Stores something computed on the way; a failure only costs a later recompute. */
@@ -98,13 +100,15 @@ async function readDayHours(
   date: string,
   timeZone: string,
   nowMs: number,
-  saves?: Promise<void>[],
+  { saves, hourSlots = limiter(PARALLEL_HOURS) }: Pick<DayReadOptions, "saves" | "hourSlots">,
 ): Promise<HourEvents[]> {
   const begun = dayHours(date, timeZone).filter((start) => start <= nowMs);
   const folders = new Map(
     [...new Set(begun.map(utcDate))].map((day) => [day, dayFolders(store, day)] as const),
   );
-  return mapLimit(begun, PARALLEL_HOURS, async (start): Promise<HourEvents> => {
+  return Promise.all(begun.map((start) => hourSlots(() => readHour(start))));
+
+  async function readHour(start: number): Promise<HourEvents> {
     const day = await folders.get(utcDate(start))!;
     if (!hourHasEvents(day, start)) return { visits: [], goals: [], engagement: [], bots: [] };
     const { legacy } = day;
@@ -118,16 +122,16 @@ async function readDayHours(
       saves,
     );
     return events;
-  });
+  }
 }
 
 /** Summarises a day from its hours (closed hours' partials are stored on the way). */
 export async function computeDaySummary(
   store: Store,
   date: string,
-  { timeZone = siteTimeZone(), saves, nowMs = Date.now() }: DayReadOptions & { nowMs?: number } = {},
+  { timeZone = siteTimeZone(), nowMs = Date.now(), ...options }: DayReadOptions & { nowMs?: number } = {},
 ): Promise<DaySummary> {
-  return (await computeDay(store, date, timeZone, nowMs, saves)).summary;
+  return (await computeDay(store, date, timeZone, nowMs, options)).summary;
 }
 
 async function computeDay(
@@ -135,9 +139,9 @@ async function computeDay(
   date: string,
   timeZone: string,
   nowMs: number,
-  saves?: Promise<void>[],
+  options: Pick<DayReadOptions, "saves" | "hourSlots">,
 ): Promise<DayRead> {
-  const hours = await readDayHours(store, date, timeZone, nowMs, saves);
+  const hours = await readDayHours(store, date, timeZone, nowMs, options);
   return {
     summary: summarizeHours(date, timeZone, hours, { isKnownPath }),
     openVisits: hours.flatMap((hour) => hour.visits),
@@ -161,13 +165,13 @@ async function readDay(
   store: Store,
   date: string,
   nowMs: number,
-  { timeZone = siteTimeZone(), saves }: DayReadOptions = {},
+  { timeZone = siteTimeZone(), ...options }: DayReadOptions = {},
 ): Promise<DayRead> {
-  if (!isZonedDayClosed(date, timeZone, nowMs)) return computeDay(store, date, timeZone, nowMs, saves);
+  if (!isZonedDayClosed(date, timeZone, nowMs)) return computeDay(store, date, timeZone, nowMs, options);
   const stored = await readDaySummary(store, date, timeZone);
   if (stored) return { summary: stored };
-  const { summary } = await computeDay(store, date, timeZone, nowMs, saves);
-  await storeLater(saveDaySummary(store, summary), `the summary of ${date}`, saves);
+  const { summary } = await computeDay(store, date, timeZone, nowMs, options);
+  await storeLater(saveDaySummary(store, summary), `the summary of ${date}`, options.saves);
   return { summary };
 }
 
@@ -228,9 +232,11 @@ export async function loadAnalyticsSummary(
     console.error("analytics: could not read the owner's applications", error);
     return [];
   });
+  // The hours of every day share one gate: a cold range does not start 16 days × 8 hours at once.
+  const hourSlots = limiter(PARALLEL_READS);
   const reads = await mapLimit([...previousDates, ...dates], PARALLEL_READS, async (date) => {
     const saves: Promise<void>[] = [];
-    const read = readDay(store, date, nowMs, { timeZone, saves });
+    const read = readDay(store, date, nowMs, { timeZone, saves, hourSlots });
     try {
       const day = await withDeadline(read, deadline - Date.now(), `analytics: reading ${date}`);
       if (afterAnswer) afterAnswer(Promise.all(saves));
