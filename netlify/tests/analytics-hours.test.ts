@@ -16,6 +16,7 @@ import {
   visitKey,
 } from "../lib/analytics/store";
 import { loadAnalyticsSummary } from "../lib/analytics/summary";
+import { runRollup } from "../lib/analytics/rollup";
 import { siteTimeZone } from "../lib/timezone";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 
@@ -101,6 +102,16 @@ describe("an hour's partial summary", () => {
     const third = await loadAnalyticsSummary(store, 7, now, { timeZone: "UTC" });
     expect(third.totalVisits).toBe(6);
     expect(await store.get(hourPartialKey(at("10:00:00")), { type: "json" })).toEqual(partial);
+  });
+
+  it("is written by the hourly roll-up for today's closed hours, before anyone opens the dashboard", async () => {
+    const store = analyticsStore();
+    await appendVisit(store, "2026-11-24", visit(at("09:40:00"), 1));
+    await appendVisit(store, "2026-11-24", visit(at("14:50:00"), 2)); // still open at 15:10
+    const report = await runRollup(store, now, {}, "UTC");
+    expect(report.hours).toEqual({ days: ["2026-11-24"] });
+    const { blobs: partials } = await store.list({ prefix: "hours/" });
+    expect(partials.map(({ key }) => key)).toEqual([hourPartialKey(at("09:00:00"))]);
   });
 
   it("is not written while the hour may still receive an engagement", async () => {
