@@ -1,5 +1,5 @@
 /**
- * The nightly roll-up (lib/analytics/rollup) survives a bad day: a day whose storage
+ * The hourly roll-up (lib/analytics/rollup) survives a bad day: a day whose storage
  * throws or never answers is reported and retried on the next run, the other days are
  * summarised, and retention still deletes expired days. Against a real local Blobs
  * server; the failure is injected by a store that fails for one day's events only.
