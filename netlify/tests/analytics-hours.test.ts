@@ -79,7 +79,7 @@ describe("an hour's partial summary", () => {
     await appendVisit(store, "2026-11-24", visit(at("15:05:00"), 9)); // the open hour
 
     blobs.resetOperations();
-    const first = await loadAnalyticsSummary(store, 7, now, { timeZone: "UTC" });
+    const first = await loadAnalyticsSummary(store, 7, now, { timeZone: "UTC", daysMs: 60_000 });
     expect(first.totalVisits).toBe(6);
     // One partial: the closed hour that had events (today is open, and not stored).
     const { blobs: partials } = await store.list({ prefix: "hours/" });
@@ -91,7 +91,7 @@ describe("an hour's partial summary", () => {
     // Read again: the partial (one `get`), the folders of today and the open hour's
     // listing; the closed hour's events are not listed and nothing is written.
     blobs.resetOperations();
-    const second = await loadAnalyticsSummary(store, 7, now, { timeZone: "UTC" });
+    const second = await loadAnalyticsSummary(store, 7, now, { timeZone: "UTC", daysMs: 60_000 });
     expect(second).toEqual({ ...first, generatedAt: second.generatedAt });
     expect(blobs.operations.set ?? 0).toBe(0);
     expect(blobs.operations.list).toBe(2);
@@ -99,7 +99,7 @@ describe("an hour's partial summary", () => {
     // The partial is final: what reaches a closed hour's folder afterwards is not read
     // (nothing can, since events are stored at server time), and the partial is not rewritten.
     await appendVisit(store, "2026-11-24", visit(at("10:20:00"), 7));
-    const third = await loadAnalyticsSummary(store, 7, now, { timeZone: "UTC" });
+    const third = await loadAnalyticsSummary(store, 7, now, { timeZone: "UTC", daysMs: 60_000 });
     expect(third.totalVisits).toBe(6);
     expect(await store.get(hourPartialKey(at("10:00:00")), { type: "json" })).toEqual(partial);
   });
@@ -118,9 +118,9 @@ describe("an hour's partial summary", () => {
     const store = analyticsStore();
     await appendVisit(store, "2026-11-24", visit(at("14:50:00"), 1));
     // 15:10 is within half an hour of 14:00's end: the hour is still open.
-    await loadAnalyticsSummary(store, 7, now, { timeZone: "UTC" });
+    await loadAnalyticsSummary(store, 7, now, { timeZone: "UTC", daysMs: 60_000 });
     expect(await store.get(hourPartialKey(at("14:00:00")))).toBeNull();
-    await loadAnalyticsSummary(store, 7, new Date(at("15:30:00")), { timeZone: "UTC" });
+    await loadAnalyticsSummary(store, 7, new Date(at("15:30:00")), { timeZone: "UTC", daysMs: 60_000 });
     expect(await store.get(hourPartialKey(at("14:00:00")))).not.toBeNull();
   });
 });
@@ -155,7 +155,7 @@ describe("the owner's time zone", () => {
     expect(await store.get(daySummaryKey("2026-11-24"))).toBeNull();
 
     // In UTC, the same visits fall on Tuesday and Wednesday.
-    const utc = await loadAnalyticsSummary(store, 7, wednesdayNoon, { timeZone: "UTC" });
+    const utc = await loadAnalyticsSummary(store, 7, wednesdayNoon, { timeZone: "UTC", daysMs: 60_000 });
     expect(utc.timeZone).toBe("UTC");
     expect(utc.visitsPerDay.slice(-2).map((day) => day.visits)).toEqual([2, 1]);
   });
