@@ -18,8 +18,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { getStore } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
-import { utcDate } from "../packages/core/src/analytics";
-import { daySummaryKey } from "../netlify/lib/analytics/store";
+import { addDays, utcDate } from "../packages/core/src/analytics";
 import { syntheticVisits, writeSynthetic } from "../netlify/tests/fixtures/analytics-synthetic";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -75,8 +74,16 @@ try {
   const data = syntheticVisits({ events, days, seed, now: new Date() });
   await writeSynthetic(store, data, 48);
 
+  // Stored summaries of the days and hours written to are stale now: forget them (in every
+  // zone), so the dashboard reads the seeded events.
   const touched = new Set([...data.visits.map((v) => utcDate(v.timestamp)), ...data.bots.map(utcDate)]);
-  await Promise.all([...touched].map((date) => store.delete(daySummaryKey(date))));
+  const stale: string[] = [];
+  for (const prefix of ["days/", "hours/"])
+    for await (const page of store.list({ prefix, paginate: true }))
+      for (const { key } of page.blobs)
+        if ([...touched].some((date) => [-1, 0, 1].some((offset) => key.includes(addDays(date, offset)))))
+          stale.push(key);
+  await Promise.all(stale.map((key) => store.delete(key)));
 
   const seconds = (performance.now() - started) / 1000;
   console.log(

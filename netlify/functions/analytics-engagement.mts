@@ -5,7 +5,7 @@
  * for bad input (figures out of range included), 429 from the platform's rate limit, 503
  * when storage fails. 202 once stored (a bot's is answered alike and not kept); 404 when
  * no page view of that session and page has that id; 409 when the view already sent its
- * engagement, or its day is closed. Other methods: 405.
+ * engagement, or its hour is closed (half an hour after the hour ends). Other methods: 405.
  */
 import type { Config, Context } from "@netlify/functions";
 import { engagementLimits, validateEngagement } from "../lib/core";
@@ -28,7 +28,8 @@ export default async (req: Request, context: Context): Promise<Response> => {
     if (outcome === "unknown-view") return errorResponse(404, "No page view of this session matches.");
     if (outcome === "already-counted")
       return errorResponse(409, "This page view's engagement is already counted.");
-    if (outcome === "day-closed") return errorResponse(409, "This page view's day is closed.");
+    if (outcome === "hour-closed")
+      return errorResponse(409, "This page view is too old: its hour's figures are final.");
     return empty(202);
   } catch (error) {
     return unavailable("The engagement could not be recorded. Try again later.", {

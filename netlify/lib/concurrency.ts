@@ -40,6 +40,25 @@ export async function mapLimit<T, R>(
   return results;
 }
 
+/**
+ * A gate shared by several callers: at most `limit` of the tasks given to it run at once,
+ * the others wait their turn (first come, first served).
+ */
+export function limiter(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async (task) => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+    try {
+      return await task();
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
+  };
+}
+
 /** Work that did not finish within its deadline (the work itself may still go on). */
 export class DeadlineError extends Error {
   override name = "DeadlineError";

@@ -3,7 +3,7 @@
  * range (or ANALYTICS_RETENTION_DAYS, when longer) is deleted by the daily roll-up;
  * everything the dashboard can show is untouched. Against a real local Blobs server.
  */
-import { addDays, utcDate, type VisitRecord } from "@pmfolio/core";
+import { addDays, daySummaryVersion, utcDate, type VisitRecord } from "@pmfolio/core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import rollup from "../functions/analytics-rollup.mjs";
 import { MIN_RETENTION_DAYS, pruneExpiredDays, retentionDays } from "../lib/analytics/retention";
@@ -87,8 +87,8 @@ describe("analytics retention", () => {
     const result = await pruneExpiredDays(analyticsStore(), now);
 
     expect(result.days).toEqual([daysAgo(200), daysAgo(91), daysAgo(90)]);
-    // Per expired day: two visits, a bot and the summary.
-    expect(result.deleted).toBe(3 * 4);
+    // Per expired day: two visits, a bot, the partials of their two hours and the summary.
+    expect(result.deleted).toBe(3 * 6);
     const keysAfter = await allKeys();
     expect(keysAfter).toEqual(
       keysBefore.filter((key) => ![daysAgo(90), daysAgo(91), daysAgo(200)].some((d) => key.includes(d))),
@@ -107,7 +107,7 @@ describe("analytics retention", () => {
 
   it("is idempotent: a second run deletes nothing", async () => {
     await seed([5, 120]);
-    expect((await pruneExpiredDays(analyticsStore(), now)).deleted).toBe(4);
+    expect((await pruneExpiredDays(analyticsStore(), now)).deleted).toBe(6);
     expect(await pruneExpiredDays(analyticsStore(), now)).toEqual({ days: [], deleted: 0 });
   });
 
@@ -144,6 +144,13 @@ describe("analytics retention", () => {
     expect(response.status).toBe(204);
     const keys = await allKeys();
     expect(keys.some((key) => key.includes(old))).toBe(false);
-    expect(keys.filter((key) => key.includes(recent)).length).toBe(2); // the visit and its new summary
+    // The visit, its hour's partial and the day's new summary (and the partials of hours
+    // an earlier test left an empty folder in: the local store keeps folders).
+    const kept = keys.filter((key) => key.includes(recent));
+    expect(kept.filter((key) => !key.startsWith(`hours/v1/${recent}/`))).toEqual([
+      `days/v${daySummaryVersion}/${recent}`,
+      expect.stringMatching(new RegExp(`^events/${recent}/09/`)),
+    ]);
+    expect(kept).toContain(`hours/v1/${recent}/09`);
   });
 });

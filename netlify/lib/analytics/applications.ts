@@ -12,7 +12,8 @@ import {
   applicationTimeline,
   rangeDates,
   tagFromCompany,
-  utcDate,
+  zonedDate,
+  zonedDayStart,
   type AnalyticsRange,
   type ApplicationTimeline,
   type OwnedApplication,
@@ -20,6 +21,7 @@ import {
 import { daySummary } from "./summary";
 import { storageDeadline } from "../blobs";
 import { mapLimit } from "../concurrency";
+import { siteTimeZone } from "../timezone";
 
 export const ownedApplicationsKey = "applications/owned";
 
@@ -128,22 +130,23 @@ function invalid(fields: Record<string, string>): CreateOutcome {
   return { ok: false, status: 400, error: "The application is not valid.", fields };
 }
 
-/** One application's visits over the last `days` days (UTC), newest first. */
+/** One application's visits over the last `days` days (in the owner's zone), newest first. */
 export async function loadApplicationTimeline(
   store: Store,
   days: AnalyticsRange,
   ref: string,
   now: Date = new Date(),
+  timeZone: string = siteTimeZone(),
 ): Promise<ApplicationTimeline> {
   const nowMs = now.getTime();
-  const dates = rangeDates(utcDate(nowMs), days);
+  const dates = rangeDates(zonedDate(nowMs, timeZone), days);
   const [owned, summaries] = await Promise.all([
     readOwnedApplications(store),
-    mapLimit(dates, 16, (date) => daySummary(store, date, nowMs)),
+    mapLimit(dates, 16, (date) => daySummary(store, date, nowMs, { timeZone })),
   ]);
   return applicationTimeline(
     summaries.flatMap((summary) => summary.trails),
-    { fromMs: Date.parse(`${dates[0]}T00:00:00.000Z`), toMs: nowMs },
+    { fromMs: zonedDayStart(dates[0]!, timeZone), toMs: nowMs },
     ref,
     owned.find((application) => application.ref === ref),
   );

@@ -1,12 +1,13 @@
 /**
  * Recording a page view's engagement (`POST /api/analytics/engagement`): the seconds it
  * was read and how far, sent once when the page is hidden or left. It counts only for a
- * page view the server stored, of the same session and page, on a day still open, and
+ * page view the server stored, of the same session and page, in an hour still open (its
+ * partial summary is written once the hour closes, half an hour after its end), and
  * only once: one listing of the view's own id finds the view and any engagement already
  * stored beside it, and the write is `onlyIfNew`. Two calls, whatever the day holds.
  */
 import type { Store } from "@netlify/blobs";
-import { isDayClosed, utcDate, type NormalizedEngagement } from "../core";
+import { hourStart, isHourClosed, utcDate, type NormalizedEngagement } from "../core";
 import { isBotUserAgent } from "./classify";
 import type { RequestSignals } from "./ingest";
 import { eventIdTime, eventPrefix, parseEventKey, sessionHash } from "./store";
@@ -23,8 +24,8 @@ export type EngagementOutcome =
   | "unknown-view"
   /** The view already sent its engagement. */
   | "already-counted"
-  /** The view's day is closed: its summary is final. */
-  | "day-closed";
+  /** The view's hour is closed: its partial summary is final. */
+  | "hour-closed";
 
 /** Stores an engagement event beside its page view, when it matches one (see the module note). */
 export async function recordEngagement(
@@ -36,7 +37,7 @@ export async function recordEngagement(
   const viewedAt = eventIdTime(event.view);
   if (!Number.isFinite(viewedAt) || viewedAt > signals.nowMs) return "unknown-view";
   const date = utcDate(viewedAt);
-  if (isDayClosed(date, signals.nowMs)) return "day-closed";
+  if (isHourClosed(hourStart(viewedAt), signals.nowMs)) return "hour-closed";
   const hour = String(new Date(viewedAt).getUTCHours()).padStart(2, "0");
   const prefix = `${eventPrefix(date)}${hour}/${event.view}.`;
   const { blobs } = await store.list({ prefix });

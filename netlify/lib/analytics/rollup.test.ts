@@ -1,5 +1,5 @@
 /**
- * The nightly roll-up (lib/analytics/rollup) survives a bad day: a day whose storage
+ * The hourly roll-up (lib/analytics/rollup) survives a bad day: a day whose storage
  * throws or never answers is reported and retried on the next run, the other days are
  * summarised, and retention still deletes expired days. Against a real local Blobs
  * server; the failure is injected by a store that fails for one day's events only.
@@ -81,7 +81,9 @@ describe("analytics roll-up", () => {
     "a day whose storage %s is reported and retried; the others are summarised, retention still runs",
     async (how) => {
       const bad = recentDays[2]!;
-      const first = await runRollup(storeFailingOn(bad, how), now, { stepMs: 500, retentionMs: 2000 });
+      // A day with events is now a few calls in a row (its hour folders, its hour's
+      // listing, the hour's partial, the day's summary): 2 s each leaves room on a loaded machine.
+      const first = await runRollup(storeFailingOn(bad, how), now, { stepMs: 2000, retentionMs: 2000 });
       expect(first.failed).toEqual([bad]);
       // Every other closed day within retention is summarised (empty days too: one read each later).
       expect(first.summarised).toHaveLength(88);

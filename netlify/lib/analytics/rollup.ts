@@ -1,16 +1,18 @@
 /**
- * The nightly roll-up, in steps that cannot stop each other: each closed day's summary,
- * then retention (expired days, then the visitor salts of past days). Every step has its
+ * The hourly roll-up, in steps that cannot stop each other: the partial summaries of
+ * today's closed hours (by reading the days still open, which stores what closed), each
+ * closed day's summary (days in the owner's zone), then retention (expired days, then the visitor salts of past days). Every step has its
  * own error handling and time limit, and the whole run fits in `budgetMs`, under the
  * 30 s a scheduled function may run. A day that fails or does not fit is simply still
  * missing: the next run (or a dashboard request) summarises it. Retention runs whatever
  * happened to the roll-up, so a bad day can never stop data from expiring.
  */
 import type { Store } from "@netlify/blobs";
-import { isDayClosed, rangeDates, utcDate } from "../core";
+import { isZonedDayClosed, rangeDates, zonedDate } from "../core";
 import { pruneExpiredDays, retentionDays } from "./retention";
 import { saveDaySummary, summarizedDates } from "./store";
 import { computeDaySummary } from "./summary";
+import { siteTimeZone } from "../timezone";
 import { pruneVisitorSalts } from "./visitor";
 import { mapLimit, withDeadline } from "../concurrency";
 import { errorLine } from "../log";
@@ -25,6 +27,8 @@ export interface RollupBudget {
 }
 
 export interface RollupReport {
+  /** Open days whose closed hours were read (their partials stored), or why that failed. */
+  hours: { days: string[] } | { error: string };
   summarised: string[];
   /** Days whose roll-up failed or ran out of time (retried on the next run). */
   failed: string[];
@@ -44,10 +48,12 @@ export async function runRollup(
   store: Store,
   now: Date = new Date(),
   { budgetMs = 25_000, stepMs = 8_000, retentionMs = 8_000 }: RollupBudget = {},
+  timeZone: string = siteTimeZone(),
 ): Promise<RollupReport> {
   const started = Date.now();
   const left = () => budgetMs - (Date.now() - started);
   const report: RollupReport = {
+    hours: { days: [] },
     summarised: [],
     failed: [],
     deferred: [],
@@ -55,10 +61,27 @@ export async function runRollup(
     salts: { deleted: 0 },
   };
 
+  // The days still open: reading them stores the partials of their closed hours, so the
+  // dashboard's next read of today is a few small gets.
+  const open = rangeDates(zonedDate(now.getTime(), timeZone), 2).filter(
+    (date) => !isZonedDayClosed(date, timeZone, now.getTime()),
+  );
+  try {
+    await withDeadline(
+      Promise.all(open.map((date) => computeDaySummary(store, date, { timeZone, nowMs: now.getTime() }))),
+      stepMs,
+      "analytics roll-up: today's closed hours",
+    );
+    report.hours = { days: open };
+  } catch (error) {
+    report.hours = { error: errorLine(error) };
+    console.error("analytics roll-up: could not store today's closed hours", errorLine(error));
+  }
+
   let missing: string[] = [];
   try {
     missing = await withDeadline(
-      missingDays(store, now),
+      missingDays(store, now, timeZone),
       stepMs,
       "analytics roll-up: listing summarised days",
     );
@@ -73,7 +96,8 @@ export async function runRollup(
     }
     try {
       await withDeadline(
-        (async () => saveDaySummary(store, await computeDaySummary(store, date)))(),
+        (async () =>
+          saveDaySummary(store, await computeDaySummary(store, date, { timeZone, nowMs: now.getTime() })))(),
         time,
         `analytics roll-up of ${date}`,
       );
@@ -102,10 +126,10 @@ export async function runRollup(
   return report;
 }
 
-/** Closed days kept by retention that have no stored summary yet. */
-async function missingDays(store: Store, now: Date): Promise<string[]> {
-  const done = await summarizedDates(store);
-  return rangeDates(utcDate(now.getTime()), retentionDays()).filter(
-    (date) => isDayClosed(date, now.getTime()) && !done.has(date),
+/** Closed days (in `timeZone`) kept by retention that have no stored summary yet. */
+async function missingDays(store: Store, now: Date, timeZone: string): Promise<string[]> {
+  const done = await summarizedDates(store, timeZone);
+  return rangeDates(zonedDate(now.getTime(), timeZone), retentionDays()).filter(
+    (date) => isZonedDayClosed(date, timeZone, now.getTime()) && !done.has(date),
   );
 }

@@ -5,7 +5,9 @@
  *   events/{YYYY-MM-DD}/{HH}/{id}.v.{record}   one blob per visit, append-only
  *   events/{YYYY-MM-DD}/{HH}/{id}.g.{record}   one blob per goal completion
  *   events/{YYYY-MM-DD}/{HH}/{id}.b            one blob per bot request
- *   days/v{version}/{YYYY-MM-DD}          the immutable summary of a closed day (JSON)
+ *   hours/v{version}/{YYYY-MM-DD}/{HH}     the partial summary of a closed UTC hour (JSON)
+ *   days/v{version}/{YYYY-MM-DD}          the immutable summary of a closed day, in UTC (JSON)
+ *   days/v{version}-{Zone~Name}/{YYYY-MM-DD}  the same, for a day in another time zone
  *
  * A raw event is written once under a fresh key with `onlyIfNew`, so no event can
  * overwrite another. Its key carries the whole (small, bounded) record, base64url
@@ -14,12 +16,22 @@
  * read as its hours' listings, in parallel, so a flooded day takes the time of its
  * largest hour, not of all its pages in a row. Events stored before hours were added sit
  * directly under the day and are still read.
+ *
+ * An hour's partial (see `encodeHour` in core) holds its events, written once when the
+ * hour is closed, so a day is read as one `get` per closed hour plus the listing of the
+ * hours still open (see ./summary).
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { Store } from "@netlify/blobs";
 import {
   daySummaryVersion,
+  decodeHour,
+  encodeHour,
   goalNames,
+  hourPartialVersion,
+  utcDate,
+  type HourEvents,
+  type HourPartial,
   unknownCountry,
   type BrowserName,
   type DaySummary,
@@ -46,10 +58,22 @@ export function analyticsStore(): Store {
 /** The prefix under which a day's raw events live. */
 export const eventPrefix = (date: string) => `events/${date}/`;
 /** The folder of an event's hour within its day: the UTC hour of its id's time. */
-const hourFolder = (id: string) => String(new Date(eventIdTime(id)).getUTCHours()).padStart(2, "0");
-/** Where a closed day's summary lives (a new version never reads an older one). */
-export const daySummaryKey = (date: string) => `days/v${daySummaryVersion}/${date}`;
-export const daySummaryPrefix = `days/v${daySummaryVersion}/`;
+const hourFolder = (id: string) => utcHour(eventIdTime(id));
+const utcHour = (ms: number) => String(new Date(ms).getUTCHours()).padStart(2, "0");
+/**
+ * Where the summaries of closed days in `timeZone` live (a new version never reads an
+ * older one). UTC keeps the folder it had before zones, so its summaries stay valid.
+ */
+export const daySummaryPrefixFor = (timeZone: string) =>
+  timeZone === "UTC"
+    ? `days/v${daySummaryVersion}/`
+    : `days/v${daySummaryVersion}-${timeZone.replaceAll("/", "~")}/`;
+/** Where a closed day's summary lives. */
+export const daySummaryKey = (date: string, timeZone = "UTC") => `${daySummaryPrefixFor(timeZone)}${date}`;
+export const daySummaryPrefix = daySummaryPrefixFor("UTC");
+/** Where a closed UTC hour's partial summary lives, by the hour's start. */
+export const hourPartialKey = (startMs: number) =>
+  `hours/v${hourPartialVersion}/${utcDate(startMs)}/${utcHour(startMs)}`;
 
 // A key segment becomes a file name in the local Blobs server: keep each under 255 bytes.
 const SEGMENT = 200;
@@ -281,18 +305,23 @@ async function listByHour(store: Store, prefix: string): Promise<string[] | null
 }
 
 function parseDay(keys: readonly string[]): DayEvents {
+  const { visits, goals, engagement, botTimes } = parseKeys(keys);
+  return { visits, goals, bots: botTimes.length, engagement };
+}
+
+function parseKeys(keys: readonly string[]) {
   const visits: VisitRecord[] = [];
   const goals: GoalRecord[] = [];
   const engagement: EngagementRecord[] = [];
-  let bots = 0;
+  const botTimes: number[] = [];
   for (const key of keys) {
     const event = parseEventKey(key);
     if (event?.kind === "visit") visits.push(event.visit);
     else if (event?.kind === "engagement") engagement.push(event.engagement);
     else if (event?.kind === "goal") goals.push(event.goal);
-    else if (event?.kind === "bot") bots += 1;
+    else if (event?.kind === "bot") botTimes.push(eventIdTime(event.id));
   }
-  return { visits, goals, bots, engagement };
+  return { visits, goals, engagement, botTimes };
 }
 
 export interface DayEvents {
@@ -304,12 +333,100 @@ export interface DayEvents {
 }
 
 /**
+ * The raw events of the UTC hour starting at `startMs`: its folder's listing, page after
+ * page, and the keys of that hour among `legacy` (keys stored straight under the day,
+ * before hour folders; see `dayFolders`).
+ */
+export async function readHourEvents(
+  store: Store,
+  startMs: number,
+  legacy: readonly string[] = [],
+): Promise<HourEvents> {
+  const prefix = eventPrefix(utcDate(startMs));
+  const keys = await listAll(store, `${prefix}${utcHour(startMs)}/`);
+  const inHour = legacy.filter((key) => {
+    const at = eventIdTime(key.slice(prefix.length));
+    return at >= startMs && at < startMs + 3_600_000;
+  });
+  const { visits, goals, engagement, botTimes } = parseKeys([...keys, ...inHour]);
+  return { visits, goals, engagement, bots: botTimes };
+}
+
+/** What a UTC day's folder holds, from one listing of its folders (usually one call). */
+export interface DayFolders {
+  /** The hours ("00"–"23") that have a folder, so any event. */
+  hours: Set<string>;
+  /** Keys stored straight under the day, before hour folders. */
+  legacy: string[];
+}
+
+/** The hour folders of a UTC day, and the keys it stored before hours. */
+export async function dayFolders(store: Store, date: string): Promise<DayFolders> {
+  const prefix = eventPrefix(date);
+  const folders: DayFolders = { hours: new Set(), legacy: [] };
+  for await (const page of store.list({ prefix, directories: true, paginate: true })) {
+    for (const { key } of page.blobs) folders.legacy.push(key);
+    for (const directory of page.directories)
+      folders.hours.add(directory.slice(prefix.length).replace(/\/$/, ""));
+  }
+  return folders;
+}
+
+/** Whether the UTC hour starting at `startMs` has any event, by its day's folders. */
+export function hourHasEvents(folders: DayFolders, startMs: number): boolean {
+  if (folders.hours.has(utcHour(startMs))) return true;
+  const prefix = eventPrefix(utcDate(startMs));
+  return folders.legacy.some((key) => {
+    const at = eventIdTime(key.slice(prefix.length));
+    return at >= startMs && at < startMs + 3_600_000;
+  });
+}
+
+/** A closed hour's events from its stored partial; null when none is stored (or it does not parse). */
+export async function readHourPartial(store: Store, startMs: number): Promise<HourEvents | null> {
+  const text = await store.get(hourPartialKey(startMs), { type: "text" });
+  if (text === null) return null;
+  try {
+    return decodeHour(startMs, JSON.parse(text) as HourPartial);
+  } catch {
+    console.error(
+      `analytics: the stored partial of ${new Date(startMs).toISOString()} does not parse; reading its events`,
+    );
+    return null;
+  }
+}
+
+/** Stores a closed hour's partial once; a concurrent writer computed the same bytes. */
+export async function saveHourPartial(store: Store, startMs: number, events: HourEvents): Promise<void> {
+  await storageDeadline(
+    store.setJSON(hourPartialKey(startMs), encodeHour(startMs, events), { onlyIfNew: true }),
+    1,
+    "analytics: storing an hour's partial summary",
+  );
+}
+
+/** The starts of the hours of `dates` (UTC) that already have a stored partial: one listing per date. */
+export async function partialHours(store: Store, dates: readonly string[]): Promise<Set<number>> {
+  const hours = new Set<number>();
+  for (const date of dates) {
+    const prefix = `hours/v${hourPartialVersion}/${date}/`;
+    const { blobs } = await store.list({ prefix });
+    for (const { key } of blobs) hours.add(Date.parse(`${date}T${key.slice(prefix.length)}:00:00.000Z`));
+  }
+  return hours;
+}
+
+/**
  * A closed day's stored summary, or null when it has not been computed yet (or what is
  * stored does not parse: the day is then computed from its raw events, which stay the
  * source of truth).
  */
-export async function readDaySummary(store: Store, date: string): Promise<DaySummary | null> {
-  const text = await store.get(daySummaryKey(date), { type: "text" });
+export async function readDaySummary(
+  store: Store,
+  date: string,
+  timeZone = "UTC",
+): Promise<DaySummary | null> {
+  const text = await store.get(daySummaryKey(date, timeZone), { type: "text" });
   if (text === null) return null;
   let summary: DaySummary | null = null;
   try {
@@ -317,20 +434,25 @@ export async function readDaySummary(store: Store, date: string): Promise<DaySum
   } catch {
     console.error(`analytics: the stored summary of ${date} does not parse; reading the day's events`);
   }
-  return summary?.version === daySummaryVersion && summary.date === date ? summary : null;
+  return summary?.version === daySummaryVersion &&
+    summary.date === date &&
+    (summary.timeZone ?? "UTC") === timeZone
+    ? summary
+    : null;
 }
 
 /** Stores a closed day's summary once; a concurrent writer computed the same bytes. */
 export async function saveDaySummary(store: Store, summary: DaySummary): Promise<void> {
   await storageDeadline(
-    store.setJSON(daySummaryKey(summary.date), summary, { onlyIfNew: true }),
+    store.setJSON(daySummaryKey(summary.date, summary.timeZone), summary, { onlyIfNew: true }),
     1,
     "analytics: storing a day summary",
   );
 }
 
-/** The dates that already have a stored summary. */
-export async function summarizedDates(store: Store): Promise<Set<string>> {
-  const { blobs } = await store.list({ prefix: daySummaryPrefix });
-  return new Set(blobs.map(({ key }) => key.slice(daySummaryPrefix.length)));
+/** The dates that already have a stored summary in `timeZone`. */
+export async function summarizedDates(store: Store, timeZone = "UTC"): Promise<Set<string>> {
+  const prefix = daySummaryPrefixFor(timeZone);
+  const { blobs } = await store.list({ prefix });
+  return new Set(blobs.map(({ key }) => key.slice(prefix.length)));
 }

@@ -1,43 +1,66 @@
 /**
  * The dashboard summary, at a cost that grows with the days in the range, not with
- * the events: one `get` per closed day (its stored summary) and one of the owner's applications, one `list` for each day
- * still open (today; yesterday during the first minutes after midnight), for the range
+ * the events: one `get` per closed day (its stored summary) and one of the owner's
+ * applications; for a day still open (today, and yesterday for the first half hour after
+ * midnight), one `get` per closed hour (its partial summary) and one listing per hour
+ * still open (the current one, and the one before for its first half hour), for the range
  * and for the period of the same length before it (days past retention are not read).
- * A closed day with no stored summary yet is computed from its raw events and stored on
- * the way (compute-on-miss); the scheduled roll-up usually did it already.
+ * Days are days in the owner's time zone (SITE_TIME_ZONE, see ../timezone).
  *
- * A day whose events cannot be listed before the answer's deadline (a flood) never
- * fails the answer: it stands in as an empty day marked incomplete, and its reading
- * goes on in the background (a closed day is then stored for the next request; the
- * nightly roll-up tries again too). Only when no day at all could be read does the
- * summary fail: that is storage being down, not one large day.
+ * A closed hour or day with nothing stored yet is computed on the way and stored once
+ * (after the answer when the caller can wait for it, `afterAnswer`): a closed hour's
+ * partial from its raw events, a closed day's summary from its hours' partials. The
+ * scheduled roll-up (./rollup) usually did both already.
+ *
+ * A day that cannot be read before the answer's deadline (a flood crammed into one
+ * hour) never fails the answer: it stands in as an empty day marked incomplete, and its
+ * reading goes on in the background (what closed is then stored for the next request; the
+ * roll-up tries again too). Only when no day at all could be read does the summary fail:
+ * that is storage being down, not one large day.
  */
 import type { Store } from "@netlify/blobs";
 import type { Context } from "@netlify/functions";
 import {
   combineDaySummaries,
+  dayHours,
   emptyDaySummary,
-  isDayClosed,
+  isHourClosed,
+  isZonedDayClosed,
   rangeDates,
   realtimeVisitors,
-  summarizeDay,
+  summarizeHours,
   utcDate,
+  zonedDate,
   analyticsRanges,
   type AnalyticsRange,
   type AnalyticsSummary,
   type DaySummary,
+  type HourEvents,
   type VisitRecord,
 } from "../core";
 import { retentionDays } from "./retention";
-import { analyticsStore, readDayEvents, readDaySummary, saveDaySummary } from "./store";
+import {
+  analyticsStore,
+  dayFolders,
+  hourHasEvents,
+  readDaySummary,
+  readHourEvents,
+  readHourPartial,
+  saveDaySummary,
+  saveHourPartial,
+} from "./store";
 import { blobsTimeoutMs, storageDeadline } from "../blobs";
-import { DeadlineError, mapLimit, withDeadline } from "../concurrency";
+import { DeadlineError, limiter, mapLimit, withDeadline } from "../concurrency";
 import { errorResponse, unavailable } from "../http";
 import { readOwnedApplications } from "./applications";
 import { isKnownPath } from "../site";
+import { siteTimeZone } from "../timezone";
+import { errorLine } from "../log";
 
 /** How many Blobs calls a summary makes at once. */
 const PARALLEL_READS = 16;
+/** How many hours of one day are read at once. */
+const PARALLEL_HOURS = 8;
 
 /** A day as read: its summary, and its raw visits while it is open (for the realtime count). */
 interface DayRead {
@@ -45,36 +68,110 @@ interface DayRead {
   openVisits?: VisitRecord[];
 }
 
-/** Summarises a day from its raw events. */
-export async function computeDaySummary(store: Store, date: string): Promise<DaySummary> {
-  return (await computeDay(store, date)).summary;
+export interface DayReadOptions {
+  /** The zone whose day `date` is. @defaultValue SITE_TIME_ZONE */
+  timeZone?: string;
+  /**
+   * Collects the writes of what was computed on the way (hour partials, a day summary),
+   * for the caller to finish after its answer; without it they are awaited.
+   */
+  saves?: Promise<void>[];
+  /** The gate the hours' reads go through, shared by the days of one summary. @defaultValue PARALLEL_HOURS per day */
+  hourSlots?: <T>(task: () => Promise<T>) => Promise<T>;
 }
 
-async function computeDay(store: Store, date: string): Promise<DayRead> {
-  const { visits, goals, bots, engagement } = await readDayEvents(store, date);
+/** Stores something computed on the way; a failure only costs a later recompute. */
+function storeLater(work: Promise<void>, what: string, saves?: Promise<void>[]) {
+  const saving = work.catch((error: unknown) => {
+    console.error(`analytics: could not store ${what}`, errorLine(error));
+  });
+  if (!saves) return saving;
+  saves.push(saving);
+}
+
+/**
+ * The events of the hours `date` overlaps that have begun. One listing of each UTC day's
+ * folders first tells which hours have any event; an hour without a folder costs nothing
+ * more. A closed hour is read from its partial (built from its raw events and stored on a
+ * miss), an open one from its listing.
+ */
+async function readDayHours(
+  store: Store,
+  date: string,
+  timeZone: string,
+  nowMs: number,
+  { saves, hourSlots = limiter(PARALLEL_HOURS) }: Pick<DayReadOptions, "saves" | "hourSlots">,
+): Promise<HourEvents[]> {
+  const begun = dayHours(date, timeZone).filter((start) => start <= nowMs);
+  const folders = new Map(
+    [...new Set(begun.map(utcDate))].map((day) => [day, dayFolders(store, day)] as const),
+  );
+  return Promise.all(begun.map((start) => hourSlots(() => readHour(start))));
+
+  async function readHour(start: number): Promise<HourEvents> {
+    const day = await folders.get(utcDate(start))!;
+    if (!hourHasEvents(day, start)) return { visits: [], goals: [], engagement: [], bots: [] };
+    const { legacy } = day;
+    if (!isHourClosed(start, nowMs)) return readHourEvents(store, start, legacy);
+    const stored = await readHourPartial(store, start);
+    if (stored) return stored;
+    const events = await readHourEvents(store, start, legacy);
+    await storeLater(
+      saveHourPartial(store, start, events),
+      `the partial of ${new Date(start).toISOString()}`,
+      saves,
+    );
+    return events;
+  }
+}
+
+/** Summarises a day from its hours (closed hours' partials are stored on the way). */
+export async function computeDaySummary(
+  store: Store,
+  date: string,
+  { timeZone = siteTimeZone(), nowMs = Date.now(), ...options }: DayReadOptions & { nowMs?: number } = {},
+): Promise<DaySummary> {
+  return (await computeDay(store, date, timeZone, nowMs, options)).summary;
+}
+
+async function computeDay(
+  store: Store,
+  date: string,
+  timeZone: string,
+  nowMs: number,
+  options: Pick<DayReadOptions, "saves" | "hourSlots">,
+): Promise<DayRead> {
+  const hours = await readDayHours(store, date, timeZone, nowMs, options);
   return {
-    summary: summarizeDay(date, visits, bots, { goals, isKnownPath, engagement }),
-    openVisits: visits,
+    summary: summarizeHours(date, timeZone, hours, { isKnownPath }),
+    openVisits: hours.flatMap((hour) => hour.visits),
   };
 }
 
 /**
- * A day's summary: stored when the day is closed (computed and stored on a miss),
- * computed from raw events while it is open.
+ * A day's summary: stored once the day is closed (computed and stored on a miss),
+ * computed from its hours while it is open.
  */
-export async function daySummary(store: Store, date: string, nowMs: number): Promise<DaySummary> {
-  return (await readDay(store, date, nowMs)).summary;
+export async function daySummary(
+  store: Store,
+  date: string,
+  nowMs: number,
+  options: DayReadOptions = {},
+): Promise<DaySummary> {
+  return (await readDay(store, date, nowMs, options)).summary;
 }
 
-async function readDay(store: Store, date: string, nowMs: number): Promise<DayRead> {
-  if (!isDayClosed(date, nowMs)) return computeDay(store, date);
-  const stored = await readDaySummary(store, date);
+async function readDay(
+  store: Store,
+  date: string,
+  nowMs: number,
+  { timeZone = siteTimeZone(), ...options }: DayReadOptions = {},
+): Promise<DayRead> {
+  if (!isZonedDayClosed(date, timeZone, nowMs)) return computeDay(store, date, timeZone, nowMs, options);
+  const stored = await readDaySummary(store, date, timeZone);
   if (stored) return { summary: stored };
-  const { summary } = await computeDay(store, date);
-  // Storing is an optimisation: if it fails, this answer is still right.
-  await saveDaySummary(store, summary).catch((error: unknown) => {
-    console.error(`analytics: could not store the summary of ${date}`, error);
-  });
+  const { summary } = await computeDay(store, date, timeZone, nowMs, options);
+  await storeLater(saveDaySummary(store, summary), `the summary of ${date}`, options.saves);
   return { summary };
 }
 
@@ -104,22 +201,25 @@ export interface SummaryOptions {
    */
   daysMs?: number;
   /**
-   * Takes the reads of incomplete days, which go on after the answer
-   * (`context.waitUntil`): a closed day is then stored for the next request.
+   * Takes the work that goes on after the answer (`context.waitUntil`): the reads of
+   * incomplete days, and the storing of hours and days computed on the way. Without it,
+   * the storing is awaited.
    */
   afterAnswer?: (work: Promise<unknown>) => void;
+  /** The zone whose days the range counts. @defaultValue SITE_TIME_ZONE */
+  timeZone?: string;
 }
 
-/** The summary of the last `days` UTC days, today included, compared with the `days` before. */
+/** The summary of the last `days` days in the owner's zone, today included, compared with the `days` before. */
 export async function loadAnalyticsSummary(
   store: Store,
   days: AnalyticsRange,
   now: Date = new Date(),
-  { daysMs = blobsTimeoutMs() * DAYS_SHARE, afterAnswer }: SummaryOptions = {},
+  { daysMs = blobsTimeoutMs() * DAYS_SHARE, afterAnswer, timeZone = siteTimeZone() }: SummaryOptions = {},
 ): Promise<AnalyticsSummary> {
   const deadline = Date.now() + daysMs;
   const nowMs = now.getTime();
-  const today = utcDate(nowMs);
+  const today = zonedDate(nowMs, timeZone);
   const both = rangeDates(today, 2 * days);
   // Days before retention are gone: reading them would only store empty summaries again.
   const oldestKept = rangeDates(today, retentionDays())[0]!;
@@ -132,15 +232,21 @@ export async function loadAnalyticsSummary(
     console.error("analytics: could not read the owner's applications", error);
     return [];
   });
+  // The hours of every day share one gate: a cold range does not start 16 days × 8 hours at once.
+  const hourSlots = limiter(PARALLEL_READS);
   const reads = await mapLimit([...previousDates, ...dates], PARALLEL_READS, async (date) => {
-    const read = readDay(store, date, nowMs);
+    const saves: Promise<void>[] = [];
+    const read = readDay(store, date, nowMs, { timeZone, saves, hourSlots });
     try {
-      return await withDeadline(read, deadline - Date.now(), `analytics: reading ${date}`);
+      const day = await withDeadline(read, deadline - Date.now(), `analytics: reading ${date}`);
+      if (afterAnswer) afterAnswer(Promise.all(saves));
+      else await Promise.all(saves);
+      return day;
     } catch (error) {
       if (!(error instanceof DeadlineError)) throw error;
       console.error(`analytics: ${date} could not be read in time; answered as incomplete`);
       incomplete.push(date);
-      afterAnswer?.(read.catch(() => {}));
+      afterAnswer?.(read.then(() => Promise.all(saves)).catch(() => {}));
       return { summary: emptyDaySummary(date) };
     }
   });
@@ -152,7 +258,7 @@ export async function loadAnalyticsSummary(
     current.map((read) => read.summary),
     days,
     now,
-    { previous, realtimeVisitors: realtimeVisitors(open, nowMs), incomplete, owned: await owned },
+    { previous, realtimeVisitors: realtimeVisitors(open, nowMs), incomplete, owned: await owned, timeZone },
   );
 }
 

@@ -48,7 +48,7 @@ const SALT_STORE_NAME = "analytics-salts";
 /** The day's salt: one per UTC day, created by the first request that needs it, read once per instance. */
 const daySalt = dailySecret(SALT_STORE_NAME, "analytics: the visitor salt", 1);
 
-/** Deletes the salts of every day before today (the nightly roll-up's last step). */
+/** Deletes the salts of every day before today (the roll-up's last step). */
 export async function pruneVisitorSalts(now: Date = new Date()): Promise<string[]> {
   const store = blobsStore(SALT_STORE_NAME);
   const today = utcDate(now.getTime());

@@ -14,6 +14,7 @@ import { EXCLUDE_STORAGE_KEY } from "../tracker/page-view";
 function summaryFor(days: number, totalVisits: number): AnalyticsSummary {
   return {
     range: { days: days as 7 | 30 | 90, from: "2026-10-24", to: "2026-11-22" },
+    timeZone: "UTC",
     totalVisits,
     uniqueVisits: Math.ceil(totalVisits / 2),
     pageBreakdown: { "/": { totalVisits, uniqueVisits: Math.ceil(totalVisits / 2) } },

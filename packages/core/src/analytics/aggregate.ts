@@ -44,7 +44,8 @@ import {
 } from "./dayRows";
 import { compareStrings, largestRows, topRows, type VisitorRow } from "./bound";
 import { deviceClass } from "./classify";
-import { dayMs, previousRange } from "./days";
+import { previousRange } from "./days";
+import { zonedDayBounds, zonedDayStart } from "./timezone";
 import {
   addEngagement,
   emptyEngagementStats,
@@ -231,6 +232,8 @@ export interface CombineOptions {
   incomplete?: readonly string[];
   /** The tags the owner created in the link builder. @defaultValue none */
   owned?: readonly OwnedApplication[];
+  /** The IANA time zone the days are days of. @defaultValue "UTC" */
+  timeZone?: string;
 }
 
 /**
@@ -241,7 +244,7 @@ export function combineDaySummaries(
   days: readonly DaySummary[],
   range: AnalyticsRange,
   generatedAt: Date,
-  { previous = [], realtimeVisitors = 0, incomplete = [], owned = [] }: CombineOptions = {},
+  { previous = [], realtimeVisitors = 0, incomplete = [], owned = [], timeZone = "UTC" }: CombineOptions = {},
 ): AnalyticsSummary {
   const engagement = new Map<string, EngagementStats>();
   const trails: VisitorTrail[] = [];
@@ -297,6 +300,7 @@ export function combineDaySummaries(
   const pageBreakdown = pageStats(pages, rows);
   return {
     range: { days: range, from, to: days[days.length - 1]?.date ?? "" },
+    timeZone,
     totalVisits,
     uniqueVisits,
     pageBreakdown,
@@ -348,8 +352,8 @@ export function combineDaySummaries(
     applications: summarizeApplications(
       trails,
       {
-        fromMs: from ? Date.parse(`${from}T00:00:00.000Z`) : 0,
-        toMs: days.length ? Date.parse(`${days[days.length - 1]!.date}T00:00:00.000Z`) + dayMs - 1 : 0,
+        fromMs: from ? zonedDayStart(from, timeZone) : 0,
+        toMs: days.length ? zonedDayBounds(days[days.length - 1]!.date, timeZone).toMs : 0,
       },
       owned,
     ),

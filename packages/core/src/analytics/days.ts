@@ -1,13 +1,13 @@
-/** UTC calendar days, the unit analytics are stored and summarised in. */
+/** Calendar days as "YYYY-MM-DD" strings, and UTC days (the folders raw events are stored in). */
+import { hourCloseGraceMs } from "./hours";
 
 export const dayMs = 86_400_000;
 
 /**
- * How long after midnight (UTC) a day counts as closed. An event is dated when its
- * request arrives, and a request that arrived at 23:59:59 may still be writing; past
- * this grace no event can be on its way into the day, so its summary is final.
+ * How long after midnight a day counts as closed: the grace of its last hour (see
+ * `hourCloseGraceMs`: a view's engagement may still come until then), so its summary is final.
  */
-export const dayCloseGraceMs = 5 * 60_000;
+export const dayCloseGraceMs = hourCloseGraceMs;
 
 /** "YYYY-MM-DD" of a moment, in UTC. */
 export function utcDate(ms: number): string {

@@ -121,4 +121,7 @@ export type {
   TrailView,
   VisitorTrail,
 } from "./attribution";
+export { dayHours, hourCloseGraceMs, hourMs, hourStart, isHourClosed, isZonedDayClosed } from "./hours";
+export { decodeHour, encodeHour, eventsOfDay, hourPartialVersion, summarizeHours } from "./hourPartial";
+export type { HourEvents, HourPartial } from "./hourPartial";
 export { isTimeZone, zonedDate, zonedDayBounds, zonedDayStart, zoneOffsetMs } from "./timezone";

@@ -1,6 +1,6 @@
 /**
  * What analytics stores: the records of one visit, one engagement and one goal completion, and
- * the summary of one UTC day that the aggregation (./aggregate) builds from them.
+ * the summary of one day (in the owner's time zone) that the aggregation (./aggregate) builds from them.
  */
 import type { VisitorTrail } from "./attribution";
 import type { EngagementStats } from "./engagement";
@@ -77,11 +77,13 @@ export interface DayGoal {
 /** Rows with the visitors (indexes into `DaySummary.visitors`, ascending) that made the visits. */
 export type DayVisitorRows = Record<string, { visits: number; visitors: number[] }>;
 
-/** Everything the dashboard needs from one UTC day. */
+/** Everything the dashboard needs from one day. */
 export interface DaySummary {
   version: typeof daySummaryVersion;
-  /** "YYYY-MM-DD" (UTC). */
+  /** "YYYY-MM-DD", in `timeZone`. */
   date: string;
+  /** The IANA time zone the day is a day of; absent for UTC (summaries stored before zones). */
+  timeZone?: string;
   visits: number;
   /** Bot requests that day (not visits). */
   bots: number;

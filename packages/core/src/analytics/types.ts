@@ -168,8 +168,10 @@ export const recentVisitsLimit = 10;
 
 /** The answer of `GET /api/analytics?days=N`. */
 export interface AnalyticsSummary extends AnalyticsInsights {
-  /** The range: the last `days` UTC days, today included. */
+  /** The range: the last `days` days in `timeZone`, today included. */
   range: { days: AnalyticsRange; from: string; to: string };
+  /** The IANA time zone whose days the range, the chart and the day totals follow (SITE_TIME_ZONE). */
+  timeZone: string;
   /** Page views in the range (bots excluded). */
   totalVisits: number;
   /** Distinct visitors over the whole range (not a sum of daily counts). */

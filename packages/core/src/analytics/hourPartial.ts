@@ -1,0 +1,197 @@
+/**
+ * The partial summary of one UTC hour: its events, written once when the hour closes, so
+ * a day is read as at most 25 small `get`s (one per closed hour) plus the listing of the
+ * hours still open, instead of a listing of every event of the day.
+ *
+ * A partial keeps the hour's events themselves, compactly (every repeated string once, in
+ * a table; times as offsets in the hour), not counts: a day is then summarised from its
+ * hours' events by the same `summarizeDay` as from its raw events, so every figure that
+ * depends on the whole day (a visitor's first visit for goal credit, a session's entry
+ * page, an engagement sent in a later hour than its view, the application trails, the
+ * day's top rows) comes out exactly the same. A day in a zone with a minutes offset takes
+ * from its first and last hours only the events in its own bounds.
+ */
+import { summarizeDay, type SummarizeDayOptions } from "./aggregate";
+import {
+  unknownCountry,
+  type DaySummary,
+  type EngagementRecord,
+  type GoalRecord,
+  type VisitRecord,
+} from "./records";
+import { zonedDayBounds } from "./timezone";
+import { goalNames, type BrowserName, type GoalName, type OsName } from "./types";
+
+/** Bumped when the stored shape of a partial changes; an older one is then rebuilt from its hour's events. */
+export const hourPartialVersion = 1;
+
+/** The events of one hour, as read from its raw keys or from its partial. */
+export interface HourEvents {
+  visits: VisitRecord[];
+  goals: GoalRecord[];
+  engagement: EngagementRecord[];
+  /** When bot requests came: their times, to the minute. */
+  bots: number[];
+}
+
+/** A visit: id, ms into the hour, then indexes into `strings` (-1: absent) and flags. */
+type StoredVisit = [
+  id: string,
+  offset: number,
+  page: number,
+  browser: number,
+  os: number,
+  source: number,
+  visitor: number,
+  country: number,
+  campaign: number,
+  session: number,
+  /** m: mobile, t: tablet, r: via ref, g: tagged browser. */
+  flags: string,
+];
+type StoredGoal = [id: string, offset: number, goal: number, visitor: number, campaign: number];
+
+/** An hour's events as stored (JSON). */
+export interface HourPartial {
+  version: typeof hourPartialVersion;
+  /** The hour's start, ISO 8601 UTC. */
+  hour: string;
+  strings: string[];
+  visits: StoredVisit[];
+  goals: StoredGoal[];
+  engagement: Array<[view: string, seconds: number, depth: number]>;
+  /** Bot requests per minute of the hour ("0"–"59"). */
+  bots: Record<string, number>;
+}
+
+/** The stored form of an hour's events (deterministic: the same events in any order give the same bytes). */
+export function encodeHour(startMs: number, events: HourEvents): HourPartial {
+  const strings: string[] = [];
+  const index = new Map<string, number>();
+  const intern = (value: string | undefined) => {
+    if (value === undefined) return -1;
+    let at = index.get(value);
+    if (at === undefined) {
+      at = strings.push(value) - 1;
+      index.set(value, at);
+    }
+    return at;
+  };
+  const byId = <T extends { id: string }>(items: readonly T[]) =>
+    [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const visits = byId(events.visits).map((visit): StoredVisit => [
+    visit.id,
+    visit.timestamp - startMs,
+    intern(visit.pageUrl),
+    intern(visit.browser),
+    intern(visit.os),
+    intern(visit.trafficSource),
+    intern(visit.visitor),
+    intern(visit.country === unknownCountry ? undefined : visit.country),
+    intern(visit.campaign),
+    intern(visit.session),
+    `${visit.isMobile ? "m" : ""}${visit.isTablet ? "t" : ""}${visit.viaRef ? "r" : ""}${visit.tagged ? "g" : ""}`,
+  ]);
+  const goals = byId(events.goals).map((goal): StoredGoal => [
+    goal.id,
+    goal.timestamp - startMs,
+    goalNames.indexOf(goal.goal),
+    intern(goal.visitor),
+    intern(goal.campaign),
+  ]);
+  const engagement = [...events.engagement]
+    .sort((a, b) => (a.view < b.view ? -1 : a.view > b.view ? 1 : a.seconds - b.seconds || a.depth - b.depth))
+    .map((record): [string, number, number] => [record.view, record.seconds, record.depth]);
+  const bots: Record<string, number> = {};
+  for (const at of [...events.bots].sort((a, b) => a - b)) {
+    const minute = String(Math.floor((at - startMs) / 60_000));
+    bots[minute] = (bots[minute] ?? 0) + 1;
+  }
+  return {
+    version: hourPartialVersion,
+    hour: new Date(startMs).toISOString(),
+    strings,
+    visits,
+    goals,
+    engagement,
+    bots,
+  };
+}
+
+/** The events of a stored hour; null when what is stored is not a partial of this version and hour. */
+export function decodeHour(startMs: number, partial: HourPartial | null | undefined): HourEvents | null {
+  if (
+    !partial ||
+    partial.version !== hourPartialVersion ||
+    partial.hour !== new Date(startMs).toISOString() ||
+    !Array.isArray(partial.strings)
+  )
+    return null;
+  const text = (at: number) => (at < 0 ? undefined : partial.strings[at]);
+  const visits = partial.visits.map(
+    ([id, offset, page, browser, os, source, visitor, country, campaign, session, flags]): VisitRecord => {
+      const campaignLabel = text(campaign);
+      const sessionHash = text(session);
+      return {
+        id,
+        timestamp: startMs + offset,
+        pageUrl: text(page)!,
+        browser: text(browser) as BrowserName,
+        os: text(os) as OsName,
+        isMobile: flags.includes("m"),
+        isTablet: flags.includes("t"),
+        trafficSource: text(source)!,
+        visitor: text(visitor)!,
+        country: text(country) ?? unknownCountry,
+        ...(campaignLabel === undefined ? {} : { campaign: campaignLabel }),
+        ...(sessionHash === undefined ? {} : { session: sessionHash }),
+        ...(flags.includes("r") ? { viaRef: true as const } : {}),
+        ...(flags.includes("g") ? { tagged: true as const } : {}),
+      };
+    },
+  );
+  const goals = partial.goals.map(([id, offset, goal, visitor, campaign]): GoalRecord => {
+    const visitorHash = text(visitor);
+    const campaignLabel = text(campaign);
+    return {
+      id,
+      timestamp: startMs + offset,
+      goal: goalNames[goal] as GoalName,
+      ...(visitorHash === undefined ? {} : { visitor: visitorHash }),
+      ...(campaignLabel === undefined ? {} : { campaign: campaignLabel }),
+    };
+  });
+  const engagement = partial.engagement.map(([view, seconds, depth]) => ({ view, seconds, depth }));
+  const bots = Object.entries(partial.bots).flatMap(([minute, count]) =>
+    Array.from({ length: count }, () => startMs + Number(minute) * 60_000),
+  );
+  return { visits, goals, engagement, bots };
+}
+
+/**
+ * The summary of `date` in `timeZone` from the events of the hours it overlaps (see
+ * `dayHours`): those of its events inside the day's bounds, summarised as one day.
+ */
+export function summarizeHours(
+  date: string,
+  timeZone: string,
+  hours: readonly HourEvents[],
+  options: Omit<SummarizeDayOptions, "goals" | "engagement"> = {},
+): DaySummary {
+  const { visits, goals, engagement, bots } = eventsOfDay(date, timeZone, hours);
+  const summary = summarizeDay(date, visits, bots.length, { ...options, goals, engagement });
+  return timeZone === "UTC" ? summary : { ...summary, timeZone };
+}
+
+/** The events of `date` in `timeZone` among those of its hours. */
+export function eventsOfDay(date: string, timeZone: string, hours: readonly HourEvents[]): HourEvents {
+  const { fromMs, toMs } = zonedDayBounds(date, timeZone);
+  const inDay = (at: number) => at >= fromMs && at <= toMs;
+  return {
+    visits: hours.flatMap((hour) => hour.visits.filter((visit) => inDay(visit.timestamp))),
+    goals: hours.flatMap((hour) => hour.goals.filter((goal) => inDay(goal.timestamp))),
+    // An engagement lives beside its view (same hour) and only counts for a view of the day.
+    engagement: hours.flatMap((hour) => hour.engagement),
+    bots: hours.flatMap((hour) => hour.bots.filter(inDay)),
+  };
+}
