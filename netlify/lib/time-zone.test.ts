@@ -13,6 +13,11 @@ describe("siteTimeZone", () => {
     expect(siteTimeZone()).toBe("UTC");
   });
 
+  it("spells UTC one way, so UTC day summaries keep their keys", () => {
+    process.env.SITE_TIME_ZONE = "utc";
+    expect(siteTimeZone()).toBe("UTC");
+  });
+
   it("is the IANA name SITE_TIME_ZONE gives", () => {
     process.env.SITE_TIME_ZONE = "America/Los_Angeles";
     expect(siteTimeZone()).toBe("America/Los_Angeles");

@@ -17,7 +17,7 @@ import {
 } from "../lib/analytics/store";
 import { loadAnalyticsSummary } from "../lib/analytics/summary";
 import { runRollup } from "../lib/analytics/rollup";
-import { siteTimeZone } from "../lib/timezone";
+import { siteTimeZone } from "../lib/time-zone";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 
 const PASSWORD = "analytics-hours-password";
@@ -182,7 +182,7 @@ describe("the owner's time zone", () => {
       expect(siteTimeZone()).toBe("UTC");
       expect(errors).toHaveBeenCalledTimes(1);
       expect(String(errors.mock.calls[0]![0])).toContain(
-        'SITE_TIME_ZONE="Mars/Olympus_Mons" is not an IANA time zone',
+        'SITE_TIME_ZONE "Mars/Olympus_Mons" is not a known IANA time zone',
       );
       const { status, summary } = await getSummary(7);
       expect(status).toBe(200);

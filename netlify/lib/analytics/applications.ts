@@ -21,7 +21,7 @@ import {
 import { daySummary } from "./summary";
 import { storageDeadline } from "../blobs";
 import { mapLimit } from "../concurrency";
-import { siteTimeZone } from "../timezone";
+import { siteTimeZone } from "../time-zone";
 
 export const ownedApplicationsKey = "applications/owned";
 

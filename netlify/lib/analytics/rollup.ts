@@ -12,7 +12,7 @@ import { isZonedDayClosed, rangeDates, zonedDate } from "../core";
 import { pruneExpiredDays, retentionDays } from "./retention";
 import { saveDaySummary, summarizedDates } from "./store";
 import { computeDaySummary } from "./summary";
-import { siteTimeZone } from "../timezone";
+import { siteTimeZone } from "../time-zone";
 import { pruneVisitorSalts } from "./visitor";
 import { mapLimit, withDeadline } from "../concurrency";
 import { errorLine } from "../log";

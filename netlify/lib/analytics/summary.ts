@@ -54,7 +54,7 @@ import { DeadlineError, limiter, mapLimit, withDeadline } from "../concurrency";
 import { errorResponse, unavailable } from "../http";
 import { readOwnedApplications } from "./applications";
 import { isKnownPath } from "../site";
-import { siteTimeZone } from "../timezone";
+import { siteTimeZone } from "../time-zone";
 import { errorLine } from "../log";
 
 /** How many Blobs calls a summary makes at once. */

@@ -13,7 +13,7 @@ export const analyticsLabels: Pick<
 > = {
   analytics: {
     heading: "Analytics Dashboard",
-    period: (from, to) => `${from} – ${to} (UTC)`,
+    period: (from, to, timeZone) => `${from} – ${to} (${timeZone})`,
     updating: "Updating...",
     excludeThisBrowser: "Don't count this browser",
     switchOn: "On",

@@ -239,8 +239,8 @@ export interface Labels {
   /** The analytics dashboard, and counts its parts share. */
   analytics: {
     heading: string;
-    /** The range shown, first and last day formatted. */
-    period: (from: string, to: string) => string;
+    /** The range shown, first and last day formatted, and the time zone its days are counted in ("America/Los Angeles"). */
+    period: (from: string, to: string, timeZone: string) => string;
     updating: string;
     excludeThisBrowser: string;
     switchOn: string;

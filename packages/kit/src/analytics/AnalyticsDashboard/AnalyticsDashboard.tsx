@@ -132,6 +132,7 @@ export const AnalyticsDashboard = forwardRef<HTMLElement, AnalyticsDashboardProp
               ? labels.period(
                   formatDay(summary.range.from, locale),
                   formatDay(summary.range.to, locale, { year: true }),
+                  summary.timeZone.replaceAll("_", " "),
                 )
               : null
           }
