@@ -23,8 +23,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         ownerName={profile.name}
         headline={profile.headline}
         email={profile.email}
-        networkProfileUrl={profile.networkProfileUrl}
-        networkProfileLabel={profile.networkProfileLabel}
+        links={profile.links}
         sectionsHref="/"
       />
       <ClientOnly>

@@ -4,6 +4,7 @@ import { Icon } from "../../icons/Icon";
 import { formatCount, useLabels, useLocale } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
 import { Card } from "../../display/Card";
+import { TagList } from "../../display/Tag";
 import { Reveal, RevealItem } from "../../motion/Reveal";
 import { Section, type SectionTone } from "../../layout/Section";
 import { SectionHeading } from "../../layout/SectionHeading";
@@ -21,7 +22,7 @@ import {
 
 const scale = [1, 2, 3, 4, 5] as const;
 
-function SkillLevel({ level }: { level: Skill["level"] }) {
+function SkillLevel({ level }: { level: NonNullable<Skill["level"]> }) {
   const labels = useLabels("skills", siteLabels.skills);
   const locale = useLocale();
   return (
@@ -34,7 +35,10 @@ function SkillLevel({ level }: { level: Skill["level"] }) {
 }
 
 export interface SkillsProps {
-  /** Skill groups (`PortfolioContent.skills`), each a card of skills rated 1 to 5. */
+  /**
+   * Skill groups (`PortfolioContent.skills`), each a card: skills rated 1 to 5 show five dots; a
+   * group whose skills have no levels shows them as tags.
+   */
   skills: SkillGroup[];
   /**
    * Tools shown as chips under the groups; none renders no tools block.
@@ -67,7 +71,7 @@ export interface SkillsProps {
   tone?: SectionTone;
 }
 
-/** The skills section (id "skills"): skill groups with five-dot levels, then tools. */
+/** The skills section (id "skills"): skill groups (with five-dot levels when rated), then tools. */
 export const Skills = forwardRef<HTMLElement, SkillsProps>(function Skills(
   { id = "skills", skills, tools = [], heading, eyebrow, lead, toolsHeading, tone = "default" },
   ref,
@@ -84,14 +88,19 @@ export const Skills = forwardRef<HTMLElement, SkillsProps>(function Skills(
             <RevealItem key={group.title} element="li">
               <Card padding="lg">
                 <GroupTitle>{group.title}</GroupTitle>
-                <SkillList>
-                  {group.skills.map((skill) => (
-                    <li key={skill.name}>
-                      <span>{skill.name}</span>
-                      <SkillLevel level={skill.level} />
-                    </li>
-                  ))}
-                </SkillList>
+                {group.skills.some((skill) => skill.level !== undefined) ? (
+                  <SkillList>
+                    {group.skills.map((skill) => (
+                      <li key={skill.name}>
+                        <span>{skill.name}</span>
+                        {skill.level !== undefined ? <SkillLevel level={skill.level} /> : null}
+                      </li>
+                    ))}
+                  </SkillList>
+                ) : (
+                  // Without levels, a group is its skills' names as tags.
+                  <TagList tags={group.skills.map((skill) => skill.name)} />
+                )}
               </Card>
             </RevealItem>
           ))}
