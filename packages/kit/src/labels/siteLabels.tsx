@@ -96,6 +96,12 @@ export const siteLabels: Pick<
     },
     coreFeatures: "Core Features",
     advancedFeatures: "Advanced Features",
+    gallery: {
+      viewer: "Image viewer",
+      previous: "Previous image",
+      next: "Next image",
+      close: "Close",
+    },
   },
   skills: {
     heading: "Skills",
