@@ -12,8 +12,9 @@ import { NewTabNote } from "../../accessibility/VisuallyHidden";
 import { ContactForm, type ContactFormValues } from "../ContactForm";
 import { profileLinkProps } from "../profileLinkProps";
 import { ContactGrid, Option, OptionIcon, Options, OptionText } from "./Contact.styles";
+import type { SectionAttributes } from "../sectionAttributes";
 
-export interface ContactProps {
+export interface ContactProps extends Omit<SectionAttributes, "onSubmit"> {
   /**
    * The contact options: the booking page (when given), the profile's links, email, phone (when
    * given) and location.
@@ -50,7 +51,7 @@ export interface ContactProps {
  * and profile links carry `data-goal` ("booking-click", "profile-click") for a host's analytics.
  */
 export const Contact = forwardRef<HTMLElement, ContactProps>(function Contact(
-  { id = "contact", profile, onSubmit, heading, eyebrow, lead, tone = "muted" },
+  { id = "contact", profile, onSubmit, heading, eyebrow, lead, tone = "muted", ...rest },
   ref,
 ) {
   const labels = useLabels("contact", siteLabels.contact);
@@ -58,7 +59,7 @@ export const Contact = forwardRef<HTMLElement, ContactProps>(function Contact(
   // The address is an option of its own below; a link to it would say it twice.
   const links = profileLinks(profile).filter((link) => link.href !== `mailto:${profile.email}`);
   return (
-    <Section ref={ref} id={id} tone={tone}>
+    <Section ref={ref} id={id} tone={tone} {...rest}>
       <Reveal>
         <SectionHeading eyebrow={eyebrow ?? labels.eyebrow} title={heading ?? labels.heading} lead={lead} />
       </Reveal>

@@ -20,8 +20,9 @@ import {
   QuickLinks,
   Tagline,
 } from "./Hero.styles";
+import type { SectionAttributes } from "../sectionAttributes";
 
-export interface HeroProps {
+export interface HeroProps extends SectionAttributes {
   /** Who the page is about: name (the page's h1), headline, tagline, location, links, portrait. */
   profile: Profile;
   /**
@@ -55,7 +56,7 @@ export interface HeroProps {
  * wrapping the section.
  */
 export const Hero = forwardRef<HTMLElement, HeroProps>(function Hero(
-  { profile, onContactClick, contactHref = "#contact", resumeHref = profile.resumeUrl, id = "home" },
+  { profile, onContactClick, contactHref = "#contact", resumeHref = profile.resumeUrl, id = "home", ...rest },
   ref,
 ) {
   const { portrait } = profile;
@@ -63,7 +64,7 @@ export const Hero = forwardRef<HTMLElement, HeroProps>(function Hero(
   const labels = useLabels("hero", siteLabels.hero);
   const { bookMeeting } = useLabels("common", siteLabels.common);
   return (
-    <HeroSection ref={ref} id={id}>
+    <HeroSection ref={ref} id={id} {...rest}>
       <HeroGrid data-portrait={portrait !== undefined}>
         <Intro>
           <Location>

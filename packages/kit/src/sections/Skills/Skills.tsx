@@ -19,6 +19,7 @@ import {
   ToolsBlock,
   ToolsHeading,
 } from "./Skills.styles";
+import type { SectionAttributes } from "../sectionAttributes";
 
 const scale = [1, 2, 3, 4, 5] as const;
 
@@ -34,7 +35,7 @@ function SkillLevel({ level }: { level: NonNullable<Skill["level"]> }) {
   );
 }
 
-export interface SkillsProps {
+export interface SkillsProps extends SectionAttributes {
   /**
    * Skill groups (`PortfolioContent.skills`), each a card: skills rated 1 to 5 show five dots; a
    * group whose skills have no levels shows them as tags.
@@ -73,12 +74,12 @@ export interface SkillsProps {
 
 /** The skills section (id "skills"): skill groups (with five-dot levels when rated), then tools. */
 export const Skills = forwardRef<HTMLElement, SkillsProps>(function Skills(
-  { id = "skills", skills, tools = [], heading, eyebrow, lead, toolsHeading, tone = "default" },
+  { id = "skills", skills, tools = [], heading, eyebrow, lead, toolsHeading, tone = "default", ...rest },
   ref,
 ) {
   const labels = useLabels("skills", siteLabels.skills);
   return (
-    <Section ref={ref} id={id} tone={tone}>
+    <Section ref={ref} id={id} tone={tone} {...rest}>
       <Reveal>
         <SectionHeading eyebrow={eyebrow} title={heading ?? labels.heading} lead={lead} />
       </Reveal>
