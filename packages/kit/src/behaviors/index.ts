@@ -1,12 +1,10 @@
 /**
  * The kit's behaviours without React, for pages that ship the kit's server-rendered HTML and no
  * framework: `enhance(document)` from one small module script makes section links, the nav
- * background, the phone menu, the light/dark toggle, the reveal animations and the image
- * galleries' viewer work. Each piece
+ * background, the phone menu, the light/dark toggle and the reveal animations work. Each piece
  * is the same code the React components use, on the same markup.
  */
 import { enhanceColorSchemeToggles } from "./colorSchemeToggle";
-import { enhanceGalleries } from "./gallery";
 import { enhanceNavBackground } from "./navBackground";
 import { enhanceNavSheet } from "./navSheet";
 import type { Cleanup } from "./once";
@@ -14,7 +12,6 @@ import { enhanceReveal } from "./reveal";
 import { enhanceSectionLinks, scrollToHashOnLoad } from "./sectionLinks";
 
 export { enhanceColorSchemeToggles } from "./colorSchemeToggle";
-export { enhanceGalleries, enhanceGallery } from "./gallery";
 export { enhanceNavBackground, hasScrollDrivenAnimations } from "./navBackground";
 export { enhanceNavSheet, hasInvokerCommands } from "./navSheet";
 export { enhanceReveal } from "./reveal";
@@ -50,7 +47,6 @@ export function enhance(
     enhanceNavSheet(root),
     enhanceColorSchemeToggles(root),
     enhanceReveal(root),
-    enhanceGalleries(root),
   ];
   if (scrollToHash) cleanups.push(scrollToHashOnLoad());
   return () => cleanups.forEach((cleanup) => cleanup());

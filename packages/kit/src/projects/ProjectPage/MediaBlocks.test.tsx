@@ -1,6 +1,6 @@
 import type { ProjectWithPage } from "@pmfolio/core";
 import { describe, expect, it } from "vitest";
-import { enhanceGalleries } from "../../behaviors/gallery";
+import { enhanceGalleries } from "./galleryViewer";
 import { designerGallery, designerProject } from "../../fixtures";
 import { axeViolations, render, screen, within } from "../../test/render";
 import { ProjectPage } from "./ProjectPage";

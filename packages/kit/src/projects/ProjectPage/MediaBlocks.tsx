@@ -1,6 +1,6 @@
 import type { CaptionedImage, ProjectVideo } from "@pmfolio/core";
 import { useEffect, useRef } from "react";
-import { enhanceGallery } from "../../behaviors/gallery";
+import { enhanceGallery } from "./galleryViewer";
 import { NewTabNote } from "../../accessibility/VisuallyHidden";
 import { Icon } from "../../icons/Icon";
 import type { Labels } from "../../labels";

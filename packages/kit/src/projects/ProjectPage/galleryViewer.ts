@@ -1,4 +1,4 @@
-import { attachOnce, type Cleanup } from "./once";
+import { attachOnce, type Cleanup } from "../../behaviors/once";
 
 /**
  * One gallery's viewer. The markup works with no script: each image is a link to its larger file.
@@ -88,7 +88,10 @@ function galleryBehaviour(gallery: HTMLElement): Cleanup {
 /**
  * The image galleries under `root` (`[data-pm-gallery]`, as the project page's gallery block
  * renders them): each image opens larger in the gallery's dialog, with keyboard navigation.
- * Without it, each image is a plain link to its file.
+ * Without it, each image is a plain link to its file. Plain DOM code, like the behaviours, which
+ * the gallery block attaches to itself once React runs. It sits beside the block rather than in
+ * the behaviours' entry: a site that bundles every behaviour into its public pages' script (as
+ * this repository's does) would otherwise carry it on pages without a gallery.
  */
 export function enhanceGalleries(root: Document | Element = document): Cleanup {
   const galleries = [...root.querySelectorAll<HTMLElement>("[data-pm-gallery]")];
