@@ -220,35 +220,47 @@ function buildExamplePortfolio(tarballDir) {
     const missing = texts.filter((text) => !html.includes(text));
     if (missing.length) throw new Error(`example ${route}: missing ${missing.join(", ")}`);
   };
-  // Her name, her nav, heading and label words, both case studies, her colours light and dark.
+  // Their name, nav, heading and label words, their links with their own icons, both case studies, skills
+  // without ratings, no booking or résumé, and the colours derived from their one brand colour, light and dark.
   expectIn("/", [
-    "Ana Okafor",
-    "Case files",
-    "Write to me",
-    "Read the case",
-    "Ledgerline: same-day payouts",
-    "Harbor: onboarding in one sitting",
+    "Sam Rivera",
+    "Say hello",
+    "See the work",
+    "What I do",
+    "Tidepool: a calmer banking app",
+    "Fieldnotes: research everyone can find",
+    'href="https://dribbble.com/sam-rivera-example"',
+    'data-icon="dribbble"',
+    'data-icon="behance"',
+    'data-icon="instagram"',
+    'data-icon="mastodon"',
+    "Usability testing",
   ]);
-  expectIn("/", ["--pm-color-primary:#9a3412", "--pm-color-primary:#f0a07a", "Georgia"]);
-  // Two case studies with different blocks, her block titles and her words for the kit's.
-  expectIn("/work/ledgerline", [
-    "Ledgerline: same-day payouts",
-    "Median payout time",
-    "All case files",
-    "The story",
-    "The numbers",
+  expectIn("/", ["--pm-color-primary:#d31e24", "--pm-color-primary:#e85c60", "Georgia"]);
+  const home = page("/");
+  for (const absent of ["Book a 30-minute meeting", "Download Resume", 'data-icon="linkedin"', "out of 5"])
+    if (home.includes(absent)) throw new Error(`example /: shows ${absent}, which the content does not have`);
+  // A case study with its cover, a gallery that works as plain links, an image and a video link.
+  expectIn("/work/tidepool", [
+    "Tidepool: a calmer banking app",
+    "All work",
+    "The screens",
+    'href="/work/tidepool-1.svg"',
+    "data-pm-gallery-dialog",
+    'loading="lazy"',
+    "Home: one number, and why.",
+    "The design system",
+    "Watch the two-minute prototype walkthrough",
+    'src="/covers/tidepool.svg"',
   ]);
-  expectIn("/work/harbor", [
-    "Harbor: onboarding in one sitting",
-    "Finish on the first try",
+  expectIn("/work/fieldnotes", [
     "What was broken",
-    "What we built",
-    "Live in 4 of 6 markets",
-    "See Harbor live",
-    "Q2 2027",
+    "Screens",
+    "Search starts from a quote, not a file name.",
+    "Results",
   ]);
   console.log(
-    "example: Ana Okafor's portfolio built and prerendered from the tarballs (home and two case studies)",
+    "example: Sam Rivera's designer portfolio built and prerendered from the tarballs (home and two case studies)",
   );
 }
 

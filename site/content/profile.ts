@@ -9,8 +9,9 @@ export const profile: Profile = {
   location: "Seattle, WA",
   email: "jordan.lee@example.com",
   bookingUrl: "https://cal.com/jordan-lee-pm/30min",
-  networkProfileUrl: "https://www.linkedin.com/in/jordan-lee-pm",
-  networkProfileLabel: "LinkedIn",
+  // The résumé PDF is drawn from this content by the site's own function.
+  resumeUrl: "/api/download-resume",
+  links: [{ label: "LinkedIn", href: "https://www.linkedin.com/in/jordan-lee-pm", network: "linkedin" }],
   portrait: {
     src: "/images/portrait.svg",
     alt: "Illustrated portrait of Jordan Lee",

@@ -21,6 +21,8 @@ export const projects: Project[] = [
     metrics: ["18M MAU", "+23% paid conversion", "−31% storage cost"],
     icon: "cloud",
     page: {
+      // The card's illustration stays on the card; the page opens on its text.
+      cover: false,
       summary:
         "How Jordan Lee grew a consumer cloud storage product to 18M monthly users while cutting storage cost per user by 31%.",
       role: "Senior Product Manager",
@@ -90,6 +92,7 @@ export const projects: Project[] = [
     metrics: ["41% contacts deflected", "$38M yearly savings", "4.6★ rating"],
     icon: "smartphone",
     page: {
+      cover: false,
       summary:
         "How Jordan Lee moved 41% of telecom support contacts into a self-service app used by 22M customers.",
       role: "Product Manager",
@@ -156,6 +159,7 @@ export const projects: Project[] = [
     metrics: ["60 partners", "4-day time-to-first-app", "3 patents"],
     icon: "glasses",
     page: {
+      cover: false,
       summary: "How Jordan Lee scaled Magic Leap's enterprise partner program from 4 to 60 partners.",
       role: "Associate Product Manager",
       duration: "2017 — 2020",
@@ -218,6 +222,7 @@ export const projects: Project[] = [
     icon: "mic",
     inDevelopment: true,
     page: {
+      cover: false,
       summary:
         "Interview Coach is an AI-powered practice partner with speech recognition, filler-word detection and STAR coaching, built as a mobile-first PWA.",
       subtitle:

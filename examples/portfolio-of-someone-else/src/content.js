@@ -1,197 +1,217 @@
-// Everything that makes this portfolio Ana's rather than the kit's: her words, her work, her colours.
-// The shapes are the content types the kit exports (Profile, About, Project).
+// Everything that makes this portfolio Sam's rather than the kit's: their words, their work, their colour.
+// The shapes are the content types the kit exports (Profile, About, Project, SkillGroup).
 
-/** @type {import("@pmfolio/kit").Profile} */
+/**
+ * A designer's profile: their pages on the networks they show work on, and no booking page or
+ * résumé (so the kit draws neither).
+ * @type {import("@pmfolio/kit").Profile}
+ */
 export const profile = {
-  name: "Ana Okafor",
-  headline: "Head of Product, Payments",
-  tagline: "I turn slow, scary money flows into ones people trust on the first try.",
-  location: "Lisbon, Portugal",
-  email: "ana@example.org",
-  bookingUrl: "https://example.org/book-ana",
-  networkProfileUrl: "https://example.org/in/ana-okafor",
-  networkProfileLabel: "LinkedIn",
+  name: "Sam Rivera",
+  headline: "Product Designer",
+  tagline:
+    "I design calm interfaces for complicated money and research tools, from the first sketch to shipped pixels.",
+  location: "Mexico City",
+  email: "sam@example.org",
+  links: [
+    { label: "Dribbble", href: "https://dribbble.com/sam-rivera-example" },
+    { label: "Behance", href: "https://www.behance.net/sam-rivera-example" },
+    { label: "Instagram", href: "https://www.instagram.com/sam.rivera.example" },
+    { label: "Mastodon", href: "https://mastodon.social/@samrivera_example", network: "mastodon" },
+    { label: "sam@example.org", href: "mailto:sam@example.org" },
+  ],
 };
 
 /** @type {import("@pmfolio/kit").AboutContent} */
 export const about = {
-  heading: "Eight years of payments, one question: would my aunt trust this screen?",
+  heading: "Six years of making hard things feel obvious",
   paragraphs: [
-    "I lead product for payouts and onboarding at a fintech serving small merchants across West Africa and Europe.",
-    "Before that I was an engineer, which is why my roadmaps come with the migration plan attached.",
+    "I work between research and pixels: I run the interviews, draw the flows, build the prototype and sit with engineering until it ships.",
+    "Before design I taught drawing, which is why my handoffs come with sketches attached.",
   ],
   highlights: [
-    { value: "8 yrs", label: "in payments" },
-    { value: "3", label: "products launched" },
-    { value: "40k", label: "merchants served" },
+    { value: "6 yrs", label: "in product design" },
+    { value: "2", label: "design systems built" },
+    { value: "120+", label: "usability sessions run" },
   ],
 };
 
-const cover = (slug) => ({
-  src: `/covers/${slug}.svg`,
-  alt: "",
-  width: 1200,
-  height: 675,
+const image = (file, alt, caption, size = { width: 960, height: 720 }) => ({
+  src: `/work/${file}.svg`,
+  alt,
+  ...size,
+  ...(caption ? { caption } : {}),
 });
 
+const cover = (slug, alt) => ({ src: `/covers/${slug}.svg`, alt, width: 1200, height: 675 });
+
 /**
- * Her two case studies. Each card leads to its page at /work/<slug> (her own path, through
- * `link`); each page shows only the blocks she gave it, in her order.
+ * Two case studies with their own pages at /work/<slug> (their own path, through `link`), and
+ * one piece that lives on Dribbble.
  * @type {import("@pmfolio/kit").Project[]}
  */
 export const projects = [
   {
-    slug: "ledgerline",
-    title: "Ledgerline: same-day payouts",
-    description: "Moved merchant payouts from three days to the same afternoon without raising fraud losses.",
-    image: cover("ledgerline"),
-    icon: "zap",
-    tags: ["Payments", "Risk", "B2B"],
-    metrics: ["6 h median payout time", "-38% payout support tickets"],
-    link: "/work/ledgerline",
+    slug: "tidepool",
+    title: "Tidepool: a calmer banking app",
+    description: "Redesigned a savings app around one question: how much can I spend today?",
+    image: cover("tidepool", "Tidepool's home screen on a phone"),
+    icon: "smartphone",
+    tags: ["Mobile", "Fintech", "Design system"],
+    metrics: ["+24% weekly active users", "4 screens instead of 11"],
+    link: "/work/tidepool",
     page: {
-      summary: "Moved merchant payouts from three days to the same afternoon without raising fraud losses.",
-      role: "Product lead",
-      duration: "14 months",
-      scale: { label: "Merchants", value: "40,000" },
+      summary: "Redesigned a savings app around one question: how much can I spend today?",
+      role: "Lead product designer",
+      duration: "8 months",
+      platform: "iOS and Android",
       blocks: [
         {
           type: "overview",
+          title: "The brief",
           paragraphs: [
-            "Merchants waited three business days for their money and called support when it was late.",
-            "We built a risk score per payout so most could leave at once while the risky few waited for review.",
+            "Tidepool's customers opened the app, saw eleven numbers and closed it again.",
+            "Forty interviews later, one number mattered: what is safe to spend today. The redesign starts there.",
           ],
         },
         {
-          type: "metrics",
-          items: [
-            { value: "6 h", label: "Median payout time", description: "down from 72 h" },
-            { value: "-38%", label: "Payout support tickets" },
+          type: "gallery",
+          title: "The screens",
+          images: [
+            image(
+              "tidepool-1",
+              "Home screen with today's safe-to-spend amount",
+              "Home: one number, and why.",
+            ),
+            image("tidepool-2", "Weekly spending chart with three goal markers", "The week at a glance."),
+            image("tidepool-3", "Settings grouped into four panels"),
           ],
         },
         {
-          type: "achievements",
-          items: ["Shipped to every market in two phases", "Fraud losses held flat at 0.02%"],
+          type: "image",
+          title: "The design system",
+          image: image(
+            "tidepool-system",
+            "Components of the design system laid out on a board",
+            "Thirty components, one spacing scale, two themes.",
+            { width: 1600, height: 900 },
+          ),
+        },
+        {
+          type: "video",
+          title: "Prototype walkthrough",
+          video: {
+            title: "Watch the two-minute prototype walkthrough",
+            url: "https://www.youtube.com/watch?v=example",
+            caption: "Recorded in the last round of usability tests.",
+          },
         },
       ],
-      tags: ["Payments", "Risk", "B2B"],
+      tags: ["Mobile", "Fintech", "Design system"],
     },
   },
   {
-    slug: "harbor",
-    title: "Harbor: onboarding in one sitting",
-    description: "Cut merchant sign-up from a week of back-and-forth to one twenty-minute session.",
-    image: cover("harbor"),
-    icon: "users",
-    tags: ["Onboarding", "KYC", "Growth"],
-    metrics: ["71% finish on the first try", "20 min median time to approval"],
-    inDevelopment: true,
-    link: "/work/harbor",
+    slug: "fieldnotes",
+    title: "Fieldnotes: research everyone can find",
+    description: "A research repository that product teams actually search before they build.",
+    image: cover("fieldnotes", "Fieldnotes' search results on a phone"),
+    icon: "layers",
+    tags: ["Research ops", "Web"],
+    metrics: ["3× more studies reused"],
+    link: "/work/fieldnotes",
     page: {
-      summary: "Cut merchant sign-up from a week of back-and-forth to one twenty-minute session.",
-      badge: "Rolling out",
-      link: { href: "https://example.org/harbor", label: "See Harbor live" },
-      status: "Live in 4 of 6 markets",
-      platform: "Web and Android",
+      summary: "A research repository that product teams actually search before they build.",
+      role: "Product designer",
+      duration: "5 months",
       blocks: [
         {
           type: "problem",
           title: "What was broken",
-          text: "Identity checks bounced half of all applications back to merchants with a vague email.",
+          text: "Studies lived in forty folders; teams ran the same interviews twice a year.",
         },
         {
-          type: "features",
-          title: "What we built",
-          items: [
-            {
-              title: "Checks as you upload",
-              description: "Each document is read the moment it arrives.",
-              icon: "zap",
-            },
-            {
-              title: "Plain fixes",
-              description: "The page says exactly what to change, in the merchant's language.",
-              icon: "message",
-            },
+          type: "gallery",
+          images: [
+            image(
+              "fieldnotes-1",
+              "Search page with a highlighted quote",
+              "Search starts from a quote, not a file name.",
+            ),
+            image(
+              "fieldnotes-2",
+              "Insight page with a trend line",
+              "Each insight shows how often it came up.",
+            ),
+            image("fieldnotes-3", "List of studies with their teams", "Every study names who to ask."),
           ],
         },
         {
-          type: "metrics",
+          type: "achievements",
           items: [
-            { value: "71%", label: "Finish on the first try", description: "up from 34%" },
-            { value: "20 min", label: "Median time to approval" },
-          ],
-        },
-        {
-          type: "roadmap",
-          phases: [
-            { quarter: "Q1 2027", title: "The last two markets", items: ["Ghana", "Senegal"] },
-            { quarter: "Q2 2027", title: "Business accounts", items: ["Several owners per merchant"] },
+            "Studies reused three times as often",
+            "Two duplicate research rounds cancelled in the first quarter",
           ],
         },
       ],
-      tags: ["Onboarding", "KYC", "Growth"],
+      tags: ["Research ops", "Web"],
     },
+  },
+  {
+    slug: "metro-icons",
+    title: "Metro icons",
+    description: "A set of 48 wayfinding icons, drawn for a city's metro in a week-long sprint.",
+    image: cover("metro-icons", "A grid of round, square and triangular metro icons in four colours"),
+    icon: "compass",
+    tags: ["Illustration"],
+    metrics: [],
+    link: "https://dribbble.com/sam-rivera-example",
   },
 ];
 
-/** Her own navigation words; the ids are the kit's section ids. */
+/** Skills as Sam names them, without ratings (the kit shows them as tags). */
+export const skills = [
+  {
+    title: "Craft",
+    skills: [{ name: "Interaction design" }, { name: "Visual design" }, { name: "Prototyping" }],
+  },
+  {
+    title: "Research",
+    skills: [{ name: "Usability testing" }, { name: "Interviews" }, { name: "Journey mapping" }],
+  },
+  {
+    title: "Systems",
+    skills: [{ name: "Design tokens" }, { name: "Accessibility" }, { name: "Documentation" }],
+  },
+];
+
+/** Their own navigation words; the ids are the kit's section ids. */
 export const navItems = [
-  { id: "home", label: "Start" },
-  { id: "about", label: "Story" },
-  { id: "projects", label: "Case files" },
+  { id: "home", label: "Hello" },
+  { id: "about", label: "About" },
+  { id: "projects", label: "Work" },
+  { id: "skills", label: "Skills" },
 ];
 
 /**
- * Her own look: warm clay and deep green on paper, with a serif for headings. Every colour
- * pair keeps AA contrast against the background it sits on.
+ * Their look: one brand colour, from which the kit derives both schemes (AA contrast included),
+ * and a serif for headings.
  * @type {import("@pmfolio/kit").ThemeOverride}
  */
 export const theme = {
-  color: {
-    background: "#fffdf8",
-    surface: "#f7f1e8",
-    text: "#1f2421",
-    textMuted: "#4a514c",
-    primary: "#9a3412",
-    primaryHover: "#7c2d12",
-    primarySoft: "#fdeee3",
-    focus: "#9a3412",
-    accent: "#166534",
-    accentSoft: "#e7f4ea",
-  },
+  brand: "#e5484d",
   font: {
     heading: 'Georgia, "Times New Roman", serif',
   },
-  radius: { md: "2px", lg: "4px" },
-  // At night: the same clay and green, lightened to keep AA contrast on a dark warm ground.
-  dark: {
-    color: {
-      background: "#1a1613",
-      surface: "#24201c",
-      surfaceRaised: "#2b2621",
-      text: "#f3eee7",
-      textMuted: "#c9c1b6",
-      primary: "#f0a07a",
-      primaryHover: "#f5b898",
-      primarySoft: "#3a2418",
-      focus: "#f0a07a",
-      accent: "#86d19a",
-      accentSoft: "#1d3324",
-      navBackground: "rgba(26, 22, 19, 0.8)",
-      navBackgroundScrolled: "rgba(26, 22, 19, 0.95)",
-    },
-  },
+  radius: { md: "12px", lg: "20px" },
 };
 
 /**
- * Her words for the kit's own text, where the English defaults are not how she speaks.
+ * Their words for the kit's own text, where the English defaults are not how they speak.
  * @type {import("@pmfolio/kit").LabelsOverride}
  */
 export const labels = {
-  common: { bookMeeting: "Book a call with me" },
-  hero: { getInTouch: "Write to me", downloadResume: "My CV" },
-  projectTile: { learnMore: "Read the case", inDevelopment: "Rolling out" },
-  project: { backToProjects: "All case files", blocks: { overview: "The story", metrics: "The numbers" } },
-  footer: { copyright: (year, name) => `© ${year} ${name}` },
+  hero: { getInTouch: "Say hello" },
+  projectTile: { learnMore: "See the work" },
+  project: { backToProjects: "All work", blocks: { gallery: "Screens", achievements: "Results" } },
+  skills: { heading: "What I do" },
 };

@@ -13,7 +13,16 @@ export type {
   PluralTemplate,
 } from "./labels";
 export { tokens, darkTokens, mediaUp } from "./theme/tokens";
-export type { Tokens, ThemeOverride, ThemeTokens, ThemeTokensOverride } from "./theme/tokens";
+export type {
+  Tokens,
+  ThemeOverride,
+  ThemeSchemeOverride,
+  DeprecatedColorNames,
+  ThemeTokens,
+  ThemeTokensOverride,
+} from "./theme/tokens";
+export { brandColors } from "./theme/brand";
+export type { BrandColor } from "./theme/brand";
 export { vars, themeDeclarations, themeCss } from "./theme/vars";
 export type { ColorSchemeMode, ThemeCssOptions } from "./theme/vars";
 export { COLOR_SCHEME_ATTRIBUTE, COLOR_SCHEME_STORAGE_KEY, colorSchemeScript } from "./theme/colorScheme";

@@ -26,8 +26,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         ownerName={profile.name}
         headline={profile.headline}
         email={profile.email}
-        networkProfileUrl={profile.networkProfileUrl}
-        networkProfileLabel={profile.networkProfileLabel}
+        links={profile.links}
         sectionsHref="/"
         year={year}
       />

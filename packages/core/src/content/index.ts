@@ -1,9 +1,14 @@
-export { iconNames } from "./types";
+export { iconNames, profileNetworks } from "./types";
+export { networkOf, profileLinks } from "./profileLinks";
 export { projectHref, projectPath, projectsWithPages } from "./projects";
 export type {
   IconName,
   ImageAsset,
   Profile,
+  ProfileLink,
+  ProfileNetwork,
+  CaptionedImage,
+  ProjectVideo,
   About,
   Skill,
   SkillGroup,

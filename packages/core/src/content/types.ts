@@ -37,6 +37,18 @@ export const iconNames = [
   "close",
   "trash",
   "logout",
+  "github",
+  "dribbble",
+  "behance",
+  "x",
+  "mastodon",
+  "instagram",
+  "youtube",
+  "medium",
+  "link",
+  "chevron-left",
+  "chevron-right",
+  "play",
 ] as const;
 export type IconName = (typeof iconNames)[number];
 
@@ -58,6 +70,35 @@ export interface ImageAsset {
   sources?: ReadonlyArray<{ type: `image/${string}`; srcSet: string }>;
 }
 
+/** The networks the kit has an icon for; "email" is a mailto link, "link" any other page. */
+export const profileNetworks = [
+  "github",
+  "linkedin",
+  "dribbble",
+  "behance",
+  "x",
+  "mastodon",
+  "instagram",
+  "youtube",
+  "medium",
+  "email",
+  "link",
+] as const;
+export type ProfileNetwork = (typeof profileNetworks)[number];
+
+/** One of the owner's pages elsewhere (or their address), drawn with its network's icon. */
+export interface ProfileLink {
+  /** The link's text and accessible name, e.g. "Dribbble" or "@sam@mastodon.social". */
+  label: string;
+  /** Where it leads: an https URL, or a mailto: address for "email". */
+  href: string;
+  /**
+   * Which icon to draw. Without it, the network is read from `href`'s host (a mailto: link is
+   * "email"); an unknown host gets the generic "link" icon.
+   */
+  network?: ProfileNetwork;
+}
+
 export interface Profile {
   /** Full name; the navigation's brand mark is derived from it (initials). */
   name: string;
@@ -68,11 +109,19 @@ export interface Profile {
   location: string;
   email: string;
   phone?: string;
-  /** External page for booking a 30-minute meeting. */
-  bookingUrl: string;
-  /** Professional-network profile (e.g. LinkedIn). */
-  networkProfileUrl: string;
-  networkProfileLabel: string;
+  /** External page for booking a 30-minute meeting; without it, no booking link is shown. */
+  bookingUrl?: string;
+  /** Where 'Download Resume' leads (e.g. "/resume.pdf"); without it, no résumé button is shown. */
+  resumeUrl?: string;
+  /** The owner's pages elsewhere, in order (see `profileLinks`). */
+  links?: ProfileLink[];
+  /**
+   * @deprecated Use `links`. A single profile link; it is shown as the first of `links`
+   * (with the icon its host names, e.g. LinkedIn's).
+   */
+  networkProfileUrl?: string;
+  /** @deprecated Use `links`. The text of `networkProfileUrl`'s link (default "LinkedIn"). */
+  networkProfileLabel?: string;
   portrait?: ImageAsset;
 }
 
@@ -82,10 +131,10 @@ export interface About {
   highlights: Array<{ value: string; label: string }>;
 }
 
-/** A skill, rated 1 to 5 (shown as five dots). */
+/** A skill, optionally rated 1 to 5 (shown as five dots); skills without a level are listed plainly. */
 export interface Skill {
   name: string;
-  level: 1 | 2 | 3 | 4 | 5;
+  level?: 1 | 2 | 3 | 4 | 5;
 }
 
 export interface SkillGroup {
@@ -139,6 +188,48 @@ export interface StackLayer {
   items: string[];
 }
 
+/** An image on a project's page, with the words shown under it. */
+export interface CaptionedImage extends ImageAsset {
+  /** Shown under the image (the image's `alt` still describes it for people who cannot see it). */
+  caption?: string;
+  /**
+   * A larger file of the same image, opened from a gallery; without it the gallery opens `src`.
+   */
+  fullSrc?: string;
+}
+
+/** A video on a project's page: a file the page plays, or a page elsewhere that plays it. */
+export interface ProjectVideo {
+  /** What the video shows: the player's accessible name, or the text of the link to `url`. */
+  title: string;
+  /** The video in one or more formats, tried in order, e.g. [{ src: "/demo.webm", type: "video/webm" }]. */
+  sources?: ReadonlyArray<{ src: string; type: `video/${string}` }>;
+  /** Intrinsic width in pixels (with `height`, it reserves the player's space). */
+  width?: number;
+  height?: number;
+  /** An image shown before the video plays. */
+  poster?: string;
+  /** Text tracks in WebVTT: captions, subtitles or descriptions, one per language. */
+  tracks?: ReadonlyArray<{
+    src: string;
+    /** The track's language, e.g. "en". */
+    srclang: string;
+    /** The track's name in the player's menu, e.g. "English captions". */
+    label: string;
+    /** @defaultValue "captions" */
+    kind?: "captions" | "subtitles" | "descriptions";
+    /** Shown unless the viewer turns it off. */
+    default?: boolean;
+  }>;
+  /**
+   * A page that plays the video elsewhere (YouTube, Vimeo…). Without `sources`, the block is a
+   * link to it that opens in a new tab, so no third-party player loads with the page.
+   */
+  url?: string;
+  /** Shown under the video. */
+  caption?: string;
+}
+
 /**
  * A section of a project's page. A page shows its blocks in the order given, each under
  * its heading: the kit's words for that kind of block (its `labels.project`), or `title`
@@ -155,6 +246,9 @@ export type ProjectBlock = { title?: string } & (
   | { type: "achievements"; items: string[] }
   | { type: "roadmap"; phases: RoadmapPhase[] }
   | { type: "techStack"; layers: StackLayer[] }
+  | { type: "image"; image: CaptionedImage }
+  | { type: "gallery"; images: CaptionedImage[] }
+  | { type: "video"; video: ProjectVideo }
 );
 
 /** The kinds of block a project page can hold. */
@@ -177,6 +271,11 @@ export interface ProjectPageContent {
   scale?: { label: string; value: string };
   status?: string;
   platform?: string;
+  /**
+   * The image at the top of the page. It defaults to the project's card image (`Project.image`);
+   * `false` shows none.
+   */
+  cover?: ImageAsset | false;
   /** The page's sections, in order. */
   blocks: ProjectBlock[];
   /** Tags shown at the end of the page (and the page's keywords). */

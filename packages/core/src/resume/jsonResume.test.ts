@@ -75,7 +75,7 @@ describe("resumeModel", () => {
   it("keeps the content's words and order, dates each job and links projects that have a page", () => {
     const resume = resumeModel(content);
     expect(resume.links).toEqual([
-      { label: "LinkedIn", url: "https://www.linkedin.com/in/ana-ruiz/" },
+      { label: "LinkedIn", url: "https://www.linkedin.com/in/ana-ruiz/", network: "linkedin" },
       { label: "Portfolio", url: "https://ana.example" },
       { label: "Book a 30-minute meeting", url: "https://cal.example/ana" },
     ]);

@@ -63,10 +63,14 @@ const yearOf = (period: string) => period.match(/\b[12]\d{3}\b/)?.[0];
  * (e.g. https://example.com/resume.json).
  */
 export function toJsonResume(resume: ResumeModel, canonical: string): JsonResume {
-  const [network, portfolio] = resume.links;
-  const profileUrl = network ? absoluteUrl(network.url) : undefined;
-  // The last part of the profile's address, e.g. "jordan-lee-pm" for a LinkedIn profile.
-  const user = profileUrl?.pathname.split("/").filter(Boolean).pop();
+  const portfolio = resume.links.find((link) => link.network === undefined);
+  const profiles = resume.links.flatMap((link) => {
+    const profileUrl = link.network ? absoluteUrl(link.url) : undefined;
+    if (!profileUrl) return [];
+    // The last part of the profile's address, e.g. "jordan-lee-pm" for a LinkedIn profile.
+    const user = profileUrl.pathname.split("/").filter(Boolean).pop();
+    return [{ network: link.label, url: link.url, ...(user ? { username: user } : {}) }];
+  });
   return {
     $schema: JSON_RESUME_SCHEMA_URL,
     basics: {
@@ -77,10 +81,7 @@ export function toJsonResume(resume: ResumeModel, canonical: string): JsonResume
       url: portfolio?.url ?? new URL(canonical).origin,
       summary: resume.summary,
       location: splitLocation(resume.location),
-      profiles:
-        network && profileUrl
-          ? [{ network: network.label, url: network.url, ...(user ? { username: user } : {}) }]
-          : [],
+      profiles,
     },
     work: resume.experience.map((job) => ({
       name: job.company,

@@ -1,5 +1,6 @@
 import { projectPath } from "../content/projects";
-import type { PortfolioContent } from "../content/types";
+import { profileLinks } from "../content/profileLinks";
+import type { PortfolioContent, ProfileNetwork } from "../content/types";
 
 /**
  * The résumé as one model, read from the owner's content. The résumé page, the PDF and
@@ -27,6 +28,8 @@ export interface ResumeModel {
 export interface ResumeLink {
   label: string;
   url: string;
+  /** Set on the owner's profiles elsewhere (not on the portfolio or the booking page). */
+  network?: ProfileNetwork;
 }
 
 export interface ResumeJob {
@@ -88,9 +91,12 @@ export function resumeModel(content: PortfolioContent, siteUrl: string = content
     email: profile.email,
     ...(profile.phone ? { phone: profile.phone } : {}),
     links: [
-      { label: profile.networkProfileLabel, url: profile.networkProfileUrl },
+      // The address is printed as the email already.
+      ...profileLinks(profile)
+        .filter((link) => link.network !== "email")
+        .map((link) => ({ label: link.label, url: link.href, network: link.network })),
       { label: "Portfolio", url: site },
-      { label: "Book a 30-minute meeting", url: profile.bookingUrl },
+      ...(profile.bookingUrl ? [{ label: "Book a 30-minute meeting", url: profile.bookingUrl }] : []),
     ],
     experience: experience.map((job) => {
       const { startYear, endYear } = years(job.period);

@@ -1,2 +1,3 @@
 export { Icon } from "./Icon";
 export type { IconProps } from "./Icon";
+export { networkIcon } from "./networkIcon";

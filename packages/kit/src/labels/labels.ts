@@ -112,6 +112,13 @@ export interface Labels {
     /** The two groups of a `delivered` block. */
     coreFeatures: string;
     advancedFeatures: string;
+    /** The viewer a gallery's image opens in: its name and its buttons. */
+    gallery: {
+      viewer: string;
+      previous: string;
+      next: string;
+      close: string;
+    };
   };
   skills: {
     heading: string;

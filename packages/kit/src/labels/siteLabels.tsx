@@ -86,9 +86,18 @@ export const siteLabels: Pick<
       achievements: "Achievements",
       roadmap: "Roadmap",
       techStack: "Tech Stack",
+      image: "Image",
+      gallery: "Gallery",
+      video: "Video",
     },
     coreFeatures: "Core Features",
     advancedFeatures: "Advanced Features",
+    gallery: {
+      viewer: "Image viewer",
+      previous: "Previous image",
+      next: "Next image",
+      close: "Close",
+    },
   },
   skills: {
     heading: "Skills",

@@ -149,7 +149,7 @@ function Card({ card }: { card: ShareCard }) {
       <div style={{ display: "flex", alignItems: "flex-end", justifyContent: "space-between" }}>
         {card.metric ? (
           <div style={{ display: "flex", alignItems: "flex-end", gap: 16 }}>
-            <div style={{ display: "flex", fontSize: 56, fontWeight: 800, color: color.accent }}>
+            <div style={{ display: "flex", fontSize: 56, fontWeight: 800, color: color.secondary }}>
               {card.metric.value}
             </div>
             <div style={{ display: "flex", fontSize: 28, color: color.textMuted }}>{card.metric.label}</div>

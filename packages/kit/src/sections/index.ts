@@ -14,3 +14,4 @@ export { Contact } from "./Contact";
 export type { ContactProps } from "./Contact";
 export { ContactForm } from "./ContactForm";
 export type { ContactFormProps, ContactFormValues, ContactFormState } from "./ContactForm";
+export type { SectionAttributes } from "./sectionAttributes";

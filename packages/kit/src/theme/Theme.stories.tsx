@@ -85,3 +85,27 @@ export const CustomTheme: Story = {
     />
   ),
 };
+
+/** Themes derived from one brand colour each (`theme.brand`), both schemes side by side: a red, a yellow
+ * that is darkened to stay readable on white, and a pale cyan. */
+export const BrandColor: Story = {
+  render: () => (
+    <div style={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(300px, 1fr))" }}>
+      {(["#e5484d", "#ffd60a", "#a0f0ff"] as const).flatMap((brand) =>
+        (["light", "dark"] as const).map((scheme) => (
+          <Scoped
+            key={`${brand}-${scheme}`}
+            title={`${brand}, ${scheme}`}
+            theme={{ brand }}
+            colorScheme={scheme}
+          />
+        )),
+      )}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [red] = within(canvasElement).getAllByRole("button", { name: "Primary" });
+    // The derived red, darkened just enough for white text.
+    await expect(getComputedStyle(red!).backgroundColor).toBe("rgb(211, 30, 36)");
+  },
+};

@@ -4,7 +4,8 @@ import { renderToString } from "react-dom/server";
 import { ServerStyleSheet } from "styled-components";
 import { PortfolioProvider } from "./PortfolioProvider";
 import { ThemeScope } from "./ThemeScope";
-import { themeCss } from "./vars";
+import { brandColors } from "./brand";
+import { themeCss, vars } from "./vars";
 
 /** Server-renders like an SSR host, returning the HTML and the collected style tags. */
 function serverRender(ui: ReactElement) {
@@ -37,6 +38,33 @@ describe("themeCss", () => {
     expect(css).toContain(':root[data-pm-color-scheme="dark"] {');
     expect(css).toContain("--pm-color-text: #e5e7eb;");
     expect(css).toContain("color-scheme: dark;");
+  });
+
+  it("derives every colour of both schemes from a brand colour; a named token still wins", () => {
+    const derived = brandColors("#e5484d");
+    const css = themeCss({ brand: "#e5484d", color: { surface: "#fafafa" } });
+    const [light, dark] = css.split("@media");
+    expect(light).toContain(`--pm-color-primary: ${derived.light.primary};`);
+    expect(light).toContain(`--pm-color-primary-hover: ${derived.light.primaryHover};`);
+    expect(light).toContain(`--pm-color-focus: ${derived.light.focus};`);
+    expect(light).toContain(`--pm-color-nav-background: ${derived.light.navBackground};`);
+    expect(light).toContain("--pm-color-surface: #fafafa;");
+    expect(dark).toContain(`--pm-color-primary: ${derived.dark.primary};`);
+    expect(dark).toContain(`--pm-color-primary-soft: ${derived.dark.primarySoft};`);
+    expect(dark).toContain(`--pm-color-surface: ${derived.dark.surface};`);
+  });
+
+  it("reads the deprecated accent names as the secondary colour", () => {
+    const css = themeCss({
+      color: { accent: "#166534", accentSoft: "#e7f4ea" },
+      dark: { color: { accent: "#86d19a", secondary: "#9ae6b4" } },
+    });
+    const [light, dark] = css.split("@media");
+    expect(light).toContain("--pm-color-secondary: #166534;");
+    expect(light).toContain("--pm-color-secondary-soft: #e7f4ea;");
+    expect(dark).toContain("--pm-color-secondary: #9ae6b4;");
+    expect(css).not.toContain("--pm-color-accent");
+    expect(vars.color.accent).toBe(vars.color.secondary);
   });
 
   it("applies light and dark overrides to their own scheme", () => {

@@ -6,6 +6,8 @@
  * a component; breakpoints, layout and stacking stay constants (media queries cannot
  * read custom properties).
  */
+import type { BrandColor } from "./brand";
+
 export const tokens = {
   color: {
     background: "#ffffff",
@@ -19,8 +21,9 @@ export const tokens = {
     primaryHover: "#3730a3",
     primarySoft: "#eef0ff",
     onPrimary: "#ffffff",
-    accent: "#0f766e",
-    accentSoft: "#e6f5f3",
+    /** The second colour, beside `primary` (the brand): gradients, badges, markers. */
+    secondary: "#0f766e",
+    secondarySoft: "#e6f5f3",
     border: "#e2e5ee",
     borderStrong: "#9aa3b5",
     focus: "#4338ca",
@@ -103,8 +106,8 @@ export const darkTokens = {
     primaryHover: "#c7d2fe",
     primarySoft: "#1e2447",
     onPrimary: "#111827",
-    accent: "#5eead4",
-    accentSoft: "#0f2a2a",
+    secondary: "#5eead4",
+    secondarySoft: "#0f2a2a",
     border: "#2a3150",
     borderStrong: "#5b6480",
     focus: "#a5b4fc",
@@ -135,12 +138,32 @@ export type ThemeTokens = { [G in ThemeableGroup]: { [K in keyof Tokens[G]]: str
 /** Any subset of the themeable tokens. */
 export type ThemeTokensOverride = { [G in ThemeableGroup]?: Partial<ThemeTokens[G]> };
 
+/** Colour names a theme still accepts from before they were renamed. */
+export interface DeprecatedColorNames {
+  /** @deprecated Use `secondary`: it was always the second colour, not the brand (that is `primary`). */
+  accent?: string;
+  /** @deprecated Use `secondarySoft`. */
+  accentSoft?: string;
+}
+
+/** Any subset of the themeable tokens, with the colours' deprecated names. */
+export interface ThemeSchemeOverride extends ThemeTokensOverride {
+  color?: Partial<ThemeTokens["color"]> & DeprecatedColorNames;
+}
+
 /**
- * A theme: any subset of the themeable tokens for the light scheme, and under `dark`
- * any subset for the dark scheme (on top of the kit's dark palette).
+ * A theme: a brand colour that every colour token of both schemes is derived from, then any
+ * subset of the themeable tokens for the light scheme, and under `dark` any subset for the
+ * dark scheme. What a theme names wins over what the brand derives, which wins over the kit's
+ * palettes.
  */
-export interface ThemeOverride extends ThemeTokensOverride {
-  dark?: ThemeTokensOverride;
+export interface ThemeOverride extends ThemeSchemeOverride {
+  /**
+   * One colour ("#e5484d"), or one per scheme ({ light, dark }), from which every colour token
+   * is derived, meeting WCAG AA contrast in both schemes (see `brandColors`).
+   */
+  brand?: BrandColor;
+  dark?: ThemeSchemeOverride;
 }
 
 /** Media query for screens at least `bp` wide. */

@@ -1,9 +1,11 @@
+import { brandColors } from "./brand";
 import { COLOR_SCHEME_ATTRIBUTE } from "./colorScheme";
 import {
   darkTokens,
   themeableGroups,
   tokens,
   type ThemeOverride,
+  type ThemeSchemeOverride,
   type ThemeTokens,
   type ThemeTokensOverride,
   type ThemeableGroup,
@@ -27,7 +29,13 @@ function group<G extends ThemeableGroup>(name: G): VarGroup<Tokens[G]> {
  * changes variables, not generated class names.
  */
 export const vars = {
-  color: group("color"),
+  color: {
+    ...group("color"),
+    /** @deprecated Use `vars.color.secondary`. */
+    accent: `var(${varName("color", "secondary")})`,
+    /** @deprecated Use `vars.color.secondarySoft`. */
+    accentSoft: `var(${varName("color", "secondarySoft")})`,
+  },
   font: group("font"),
   fontSize: group("fontSize"),
   space: group("space"),
@@ -44,20 +52,35 @@ function declarations(values: ThemeTokensOverride): string {
   return lines.join("\n");
 }
 
-function merged(base: ThemeTokensOverride, override: ThemeTokensOverride = {}): ThemeTokensOverride {
+/** A scheme's override with the colours' deprecated names read as their new ones (a new name wins). */
+function renamed(override: ThemeSchemeOverride = {}): ThemeTokensOverride {
+  if (!override.color) return override;
+  const { accent, accentSoft, ...color } = override.color;
+  return {
+    ...override,
+    color: { secondary: accent, secondarySoft: accentSoft, ...stripUndefined(color) },
+  };
+}
+
+const stripUndefined = <T extends object>(value: T): Partial<T> =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+function merged(...layers: ThemeTokensOverride[]): ThemeTokensOverride {
   return Object.fromEntries(
-    themeableGroups.map((name) => [name, { ...base[name], ...override[name] }]),
+    themeableGroups.map((name) => [name, Object.assign({}, ...layers.map((layer) => layer[name]))]),
   ) as ThemeTokensOverride;
 }
 
 /** The light declarations (every themeable token) with an optional override applied. */
 export function themeDeclarations(override: ThemeOverride = {}): string {
-  return declarations(merged(tokens as unknown as ThemeTokens, override));
+  const brand = override.brand === undefined ? {} : { color: brandColors(override.brand).light };
+  return declarations(merged(tokens as unknown as ThemeTokens, brand, renamed(override)));
 }
 
 /** The declarations that change in the dark scheme. */
 function darkDeclarations(override: ThemeOverride = {}): string {
-  return declarations(merged(darkTokens as ThemeTokensOverride, override.dark));
+  const brand = override.brand === undefined ? {} : { color: brandColors(override.brand).dark };
+  return declarations(merged(darkTokens as ThemeTokensOverride, brand, renamed(override.dark)));
 }
 
 /** Which scheme a theme's CSS paints. */

@@ -60,7 +60,7 @@ export const Svg = styled.svg`
     fill: ${vars.color.primary};
   }
   rect[data-today="true"] {
-    fill: ${vars.color.accent};
+    fill: ${vars.color.secondary};
   }
 `;
 

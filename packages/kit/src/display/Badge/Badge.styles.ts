@@ -18,8 +18,8 @@ export const StyledBadge = styled.span`
   color: ${vars.color.primary};
 
   &[data-tone="accent"] {
-    background: ${vars.color.accentSoft};
-    color: ${vars.color.accent};
+    background: ${vars.color.secondarySoft};
+    color: ${vars.color.secondary};
   }
   &[data-tone="success"] {
     background: ${vars.color.successSoft};

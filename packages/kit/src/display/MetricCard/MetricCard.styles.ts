@@ -30,7 +30,7 @@ export const StyledMetricCard = styled.div`
     height: 4px;
     margin-bottom: ${vars.space[2]};
     border-radius: ${vars.radius.pill};
-    background: linear-gradient(90deg, ${vars.color.primary}, ${vars.color.accent});
+    background: linear-gradient(90deg, ${vars.color.primary}, ${vars.color.secondary});
   }
 `;
 

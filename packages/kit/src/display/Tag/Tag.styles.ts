@@ -25,8 +25,8 @@ export const StyledTag = styled.span`
   }
   &[data-tone="accent"] {
     border-color: transparent;
-    background: ${vars.color.accentSoft};
-    color: ${vars.color.accent};
+    background: ${vars.color.secondarySoft};
+    color: ${vars.color.secondary};
   }
 `;
 

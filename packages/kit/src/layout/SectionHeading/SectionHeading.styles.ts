@@ -25,7 +25,7 @@ export const Eyebrow = styled.p`
   display: inline-flex;
   align-items: center;
   gap: ${vars.space[2]};
-  color: ${vars.color.accent};
+  color: ${vars.color.secondary};
   font-size: ${vars.fontSize.sm};
   font-weight: 700;
   letter-spacing: 0.08em;

@@ -59,6 +59,33 @@ describe("Footer", () => {
     expect(profileLink).toHaveAttribute("rel", "noopener noreferrer");
   });
 
+  it("links to each of the owner's pages, leaving out a second link to the address", () => {
+    render(
+      <Footer
+        ownerName="Sam Rivera"
+        headline="Product Designer"
+        email="sam@example.com"
+        year={2026}
+        links={[
+          { label: "Dribbble", href: "https://dribbble.com/sam" },
+          { label: "Email", href: "mailto:sam@example.com" },
+          { label: "Studio", href: "mailto:studio@example.com" },
+        ]}
+      />,
+    );
+    const list = screen.getByRole("link", { name: "sam@example.com" }).closest("ul")!;
+    expect(
+      within(list)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["mailto:sam@example.com", "https://dribbble.com/sam", "mailto:studio@example.com"]);
+    expect(screen.getByRole("link", { name: "Dribbble (opens in a new tab)" })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+    expect(screen.getByRole("link", { name: "Studio" })).not.toHaveAttribute("target");
+  });
+
   it("names no year without a year, never reading the clock (a server page decides the year)", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-11-22T12:00:00Z"));

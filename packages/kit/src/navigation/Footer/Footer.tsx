@@ -7,12 +7,14 @@ import {
   type MouseEvent,
   type ReactNode,
 } from "react";
+import { profileLinks, type ProfileLink } from "@pmfolio/core";
 import type { Labels } from "../../labels/labels";
 import { enhanceSectionLinks } from "../../behaviors/sectionLinks";
 import { Icon } from "../../icons";
 import { templateNodes, useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
 import { NewTabNote } from "../../accessibility/VisuallyHidden";
+import { profileLinkProps } from "../../sections/profileLinkProps";
 import { sectionNavItems, type NavItem } from "../scroll";
 import {
   ContactLink,
@@ -52,10 +54,18 @@ export interface FooterProps extends Omit<ComponentPropsWithoutRef<"footer">, "c
   headline: string;
   /** Address for the mailto link. */
   email: string;
-  /** The owner's professional-network profile; opens in a new tab. */
-  networkProfileUrl: string;
   /**
-   * Text of the profile link.
+   * The owner's pages elsewhere (`profileLinks(profile)`, or `profile.links`); pages open in a
+   * new tab. A link to `email` is left out (the address is shown already).
+   * @defaultValue []
+   */
+  links?: readonly ProfileLink[];
+  /**
+   * @deprecated Use `links`. A single profile link, shown before `links`; opens in a new tab.
+   */
+  networkProfileUrl?: string;
+  /**
+   * @deprecated Use `links`. Text of `networkProfileUrl`'s link.
    * @defaultValue `labels.networkProfile` ("LinkedIn")
    */
   networkProfileLabel?: string;
@@ -91,6 +101,7 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
     ownerName,
     headline,
     email,
+    links = [],
     networkProfileUrl,
     networkProfileLabel,
     sectionsHref = "",
@@ -140,18 +151,31 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
               {email}
             </ContactLink>
           </li>
-          <li>
-            <ContactLink
-              href={networkProfileUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-goal="profile-click"
-            >
-              {networkProfileLabel ?? labels.networkProfile}
-              <NewTabNote />
-              <Icon name="external" size={16} />
-            </ContactLink>
-          </li>
+          {profileLinks({
+            networkProfileUrl,
+            networkProfileLabel: networkProfileLabel ?? labels.networkProfile,
+            links: [...links],
+          })
+            .filter((link) => link.href !== `mailto:${email}`)
+            .map((link) => {
+              const { attributes, newTab } = profileLinkProps(link);
+              return (
+                <li key={link.href}>
+                  {newTab ? (
+                    <ContactLink {...attributes}>
+                      {link.label}
+                      <NewTabNote />
+                      <Icon name="external" size={16} />
+                    </ContactLink>
+                  ) : (
+                    <ContactLink {...attributes}>
+                      <Icon name="mail" size={18} />
+                      {link.label}
+                    </ContactLink>
+                  )}
+                </li>
+              );
+            })}
         </List>
       </Inner>
       <Copyright>{copyrightLine(labels, year, ownerName)}</Copyright>

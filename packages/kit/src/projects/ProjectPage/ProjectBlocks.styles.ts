@@ -52,7 +52,7 @@ export const Callout = styled.p`
   line-height: 1.7;
 
   &[data-tone="accent"] {
-    border-left-color: ${vars.color.accent};
+    border-left-color: ${vars.color.secondary};
   }
 `;
 
@@ -72,7 +72,7 @@ export const AudienceList = styled(Reveal)`
     font-weight: 600;
   }
   svg {
-    color: ${vars.color.accent};
+    color: ${vars.color.secondary};
   }
 `;
 

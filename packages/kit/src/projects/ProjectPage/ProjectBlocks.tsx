@@ -19,6 +19,7 @@ import {
   StackList,
   TwoColumns,
 } from "./ProjectBlocks.styles";
+import { Gallery, ImageFigure, VideoFigure } from "./MediaBlocks";
 import { CheckList, PageSection, Prose, SectionTitle } from "./ProjectPage.styles";
 
 interface ProjectBlocksProps {
@@ -196,6 +197,16 @@ function blockContent(block: ProjectBlock, labels: Labels["project"]): ReactNode
           </StackList>
         </Reveal>
       );
+    case "image":
+      return (
+        <Reveal>
+          <ImageFigure image={block.image} />
+        </Reveal>
+      );
+    case "gallery":
+      return block.images.length === 0 ? null : <Gallery images={block.images} labels={labels.gallery} />;
+    case "video":
+      return block.video.sources?.length || block.video.url ? <VideoFigure video={block.video} /> : null;
   }
 }
 

@@ -1,7 +1,7 @@
 import type { ProjectBlock, ProjectWithPage } from "@pmfolio/core";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
-import { sampleProjects, withoutMotion } from "../../fixtures";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { designerProject, sampleProjects, withoutMotion } from "../../fixtures";
 import { ProjectPage } from "./ProjectPage";
 
 const withPage = (slug: string) => sampleProjects.find((p) => p.slug === slug) as ProjectWithPage;
@@ -142,6 +142,37 @@ export const AllStates: Story = {
 /** Every block in the dark scheme (the page-level dark baselines cover it in the visual suite). */
 export const Dark: Story = {
   ...EveryBlock,
+  decorators: [withoutMotion],
+  globals: { theme: "dark" },
+};
+
+/** A designer's case study: the cover, an image, a gallery that opens larger, a video link. */
+export const MediaBlocks: Story = {
+  args: { project: designerProject },
+  decorators: [withoutMotion],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("img", { name: "Harbor app screens on a phone" })).toBeVisible();
+    const screens = within(canvas.getByRole("region", { name: "Screens" })).getAllByRole("link");
+    await userEvent.click(screens[0]!);
+    const viewer = canvas.getByRole("dialog", { name: "Image viewer" });
+    await expect(viewer).toBeVisible();
+    await expect(
+      within(viewer).getByRole("img", { name: "Onboarding screen with three steps" }),
+    ).toBeVisible();
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(
+      within(viewer).getByRole("img", { name: "Dashboard with a weekly summary card" }),
+    ).toBeVisible();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(viewer).not.toBeVisible());
+    await expect(screens[0]).toHaveFocus();
+  },
+};
+
+/** The media blocks in the dark scheme. */
+export const MediaBlocksDark: Story = {
+  args: { project: designerProject },
   decorators: [withoutMotion],
   globals: { theme: "dark" },
 };

@@ -21,7 +21,7 @@ export const HeaderBand = styled.header`
   border-bottom: 1px solid ${vars.color.border};
   background:
     radial-gradient(50rem 24rem at 90% -20%, ${vars.color.primarySoft}, transparent 70%),
-    radial-gradient(36rem 20rem at -10% 120%, ${vars.color.accentSoft}, transparent 70%),
+    radial-gradient(36rem 20rem at -10% 120%, ${vars.color.secondarySoft}, transparent 70%),
     ${vars.color.background};
 
   ${mediaUp("md")} {
@@ -151,7 +151,7 @@ export const SectionTitle = styled.h2`
     width: 6px;
     height: 1.1em;
     border-radius: ${vars.radius.pill};
-    background: linear-gradient(${vars.color.primary}, ${vars.color.accent});
+    background: linear-gradient(${vars.color.primary}, ${vars.color.secondary});
   }
 `;
 
@@ -179,7 +179,7 @@ export const CheckList = styled.ul`
     margin-top: 0.1rem;
     padding: 3px;
     border-radius: 50%;
-    background: ${vars.color.accentSoft};
-    color: ${vars.color.accent};
+    background: ${vars.color.secondarySoft};
+    color: ${vars.color.secondary};
   }
 `;

@@ -9,6 +9,8 @@ import { Reveal } from "../../motion/Reveal";
 import { TagList } from "../../display/Tag";
 import { NewTabNote } from "../../accessibility/VisuallyHidden";
 import { ButtonLink } from "../../primitives/Button";
+import { ResponsiveImage } from "../../media/ResponsiveImage";
+import { Cover } from "./MediaBlocks.styles";
 import { ProjectBlocks } from "./ProjectBlocks";
 import {
   Article,
@@ -41,8 +43,10 @@ export interface ProjectPageProps {
 /**
  * A project's own page as an `article` named by its h1; the host wraps it in
  * `<main id="main">`. The header has the back link, the external link when there is one
- * (opened in a new tab), the badge, the title, the lead and the facts given; then come the
- * page's blocks in their order, then its tags. Anything a project does not have is left out.
+ * (opened in a new tab), the badge, the title, the lead and the facts given; then the cover image
+ * (`page.cover`, else the card's image; `cover: false` for none), the page's blocks in their
+ * order (text, images, galleries, videos), then its tags. Anything a project does not have is
+ * left out.
  *
  * Route it at `projectPath(project)` (/projects/{slug}), where the project's card leads.
  */
@@ -55,6 +59,7 @@ export const ProjectPage = forwardRef<HTMLElement, ProjectPageProps>(function Pr
   const id = useId();
   const titleId = `${id}-title`;
   const { page } = project;
+  const cover = page.cover === undefined ? project.image : page.cover;
 
   const back = (
     <BackLink href={backHref}>
@@ -114,6 +119,12 @@ export const ProjectPage = forwardRef<HTMLElement, ProjectPageProps>(function Pr
       </HeaderBand>
       <Container>
         <Body>
+          {cover ? (
+            <Cover>
+              {/* The first thing under the header: it loads first, at its intrinsic size. */}
+              <ResponsiveImage image={cover} fetchPriority="high" />
+            </Cover>
+          ) : null}
           <ProjectBlocks blocks={page.blocks} idPrefix={id} labels={labels} />
           {page.tags.length > 0 ? (
             <Reveal>

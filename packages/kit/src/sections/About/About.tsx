@@ -7,8 +7,9 @@ import { Reveal } from "../../motion/Reveal";
 import { Section, type SectionTone } from "../../layout/Section";
 import { SectionHeading } from "../../layout/SectionHeading";
 import { AboutGrid, Paragraphs } from "./About.styles";
+import type { SectionAttributes } from "../sectionAttributes";
 
-export interface AboutProps {
+export interface AboutProps extends Omit<SectionAttributes, "about"> {
   /** Heading, paragraphs and highlight numbers. */
   about: AboutContent;
   /**
@@ -30,13 +31,13 @@ export interface AboutProps {
 
 /** The about section (id "about"): the owner's story beside highlight numbers. */
 export const About = forwardRef<HTMLElement, AboutProps>(function About(
-  { id = "about", about, eyebrow, tone = "muted" },
+  { id = "about", about, eyebrow, tone = "muted", ...rest },
   ref,
 ) {
   const labels = useLabels("about", siteLabels.about);
   const hasHighlights = about.highlights.length > 0;
   return (
-    <Section ref={ref} id={id} tone={tone}>
+    <Section ref={ref} id={id} tone={tone} {...rest}>
       <Reveal>
         <SectionHeading eyebrow={eyebrow ?? labels.eyebrow} title={about.heading} />
       </Reveal>

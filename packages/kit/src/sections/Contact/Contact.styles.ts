@@ -51,8 +51,8 @@ export const OptionIcon = styled.span`
   color: ${vars.color.primary};
 
   &[data-tone="accent"] {
-    background: ${vars.color.accentSoft};
-    color: ${vars.color.accent};
+    background: ${vars.color.secondarySoft};
+    color: ${vars.color.secondary};
   }
 `;
 

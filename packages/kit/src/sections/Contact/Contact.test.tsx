@@ -32,6 +32,30 @@ describe("Contact", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("offers the profile's own links and no booking link when it has none", async () => {
+    const { container } = render(
+      <Contact
+        profile={{
+          ...sampleProfile,
+          bookingUrl: undefined,
+          networkProfileUrl: undefined,
+          links: [
+            { label: "Instagram", href: "https://www.instagram.com/sam" },
+            { label: "Write to me", href: `mailto:${sampleProfile.email}` },
+          ],
+        }}
+        onSubmit={vi.fn()}
+      />,
+    );
+    expect(screen.queryByRole("link", { name: /Book a 30-minute meeting/ })).not.toBeInTheDocument();
+    const instagram = screen.getByRole("link", { name: "Instagram (opens in a new tab)" });
+    expect(instagram.closest("li")!.querySelector("svg")).toHaveAttribute("data-icon", "instagram");
+    // The address is offered once, as itself.
+    expect(screen.queryByRole("link", { name: "Write to me" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: sampleProfile.email })).toBeVisible();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it("hands the form's values to onSubmit", async () => {
     const onSubmit = vi.fn(async () => true);
     const { user } = render(<Contact profile={{ ...sampleProfile, phone: undefined }} onSubmit={onSubmit} />);

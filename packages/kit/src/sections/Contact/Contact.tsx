@@ -1,6 +1,7 @@
-import type { Profile } from "@pmfolio/core";
+import { profileLinks, type Profile } from "@pmfolio/core";
 import { forwardRef } from "react";
 import { Icon } from "../../icons/Icon";
+import { networkIcon } from "../../icons/networkIcon";
 import { useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
 import { Card } from "../../display/Card";
@@ -9,10 +10,15 @@ import { Section, type SectionTone } from "../../layout/Section";
 import { SectionHeading } from "../../layout/SectionHeading";
 import { NewTabNote } from "../../accessibility/VisuallyHidden";
 import { ContactForm, type ContactFormValues } from "../ContactForm";
+import { profileLinkProps } from "../profileLinkProps";
 import { ContactGrid, Option, OptionIcon, Options, OptionText } from "./Contact.styles";
+import type { SectionAttributes } from "../sectionAttributes";
 
-export interface ContactProps {
-  /** Booking page, network profile, email, phone and location for the contact options. */
+export interface ContactProps extends Omit<SectionAttributes, "onSubmit"> {
+  /**
+   * The contact options: the booking page (when given), the profile's links, email, phone (when
+   * given) and location.
+   */
   profile: Profile;
   /**
    * Sends the form from script: resolve `true` on success (fields cleared), `false` on failure
@@ -53,13 +59,15 @@ export interface ContactProps {
  * and profile links carry `data-goal` ("booking-click", "profile-click") for a host's analytics.
  */
 export const Contact = forwardRef<HTMLElement, ContactProps>(function Contact(
-  { id = "contact", profile, onSubmit, action, heading, eyebrow, lead, tone = "muted" },
+  { id = "contact", profile, onSubmit, action, heading, eyebrow, lead, tone = "muted", ...rest },
   ref,
 ) {
   const labels = useLabels("contact", siteLabels.contact);
   const { bookMeeting } = useLabels("common", siteLabels.common);
+  // The address is an option of its own below; a link to it would say it twice.
+  const links = profileLinks(profile).filter((link) => link.href !== `mailto:${profile.email}`);
   return (
-    <Section ref={ref} id={id} tone={tone}>
+    <Section ref={ref} id={id} tone={tone} {...rest}>
       <Reveal>
         <SectionHeading eyebrow={eyebrow ?? labels.eyebrow} title={heading ?? labels.heading} lead={lead} />
       </Reveal>
@@ -67,34 +75,36 @@ export const Contact = forwardRef<HTMLElement, ContactProps>(function Contact(
         <Reveal>
           <Card padding="lg">
             <Options aria-label={labels.options}>
-              <Option>
-                <OptionIcon>
-                  <Icon name="calendar" size={20} />
-                </OptionIcon>
-                <a
-                  href={profile.bookingUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  data-goal="booking-click"
-                >
-                  {bookMeeting}
-                  <NewTabNote />
-                </a>
-              </Option>
-              <Option>
-                <OptionIcon>
-                  <Icon name="linkedin" size={20} />
-                </OptionIcon>
-                <a
-                  href={profile.networkProfileUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  data-goal="profile-click"
-                >
-                  {profile.networkProfileLabel}
-                  <NewTabNote />
-                </a>
-              </Option>
+              {profile.bookingUrl ? (
+                <Option>
+                  <OptionIcon>
+                    <Icon name="calendar" size={20} />
+                  </OptionIcon>
+                  <a
+                    href={profile.bookingUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    data-goal="booking-click"
+                  >
+                    {bookMeeting}
+                    <NewTabNote />
+                  </a>
+                </Option>
+              ) : null}
+              {links.map((link) => {
+                const { attributes, newTab } = profileLinkProps(link);
+                return (
+                  <Option key={link.href}>
+                    <OptionIcon>
+                      <Icon name={networkIcon(link.network)} size={20} />
+                    </OptionIcon>
+                    <a {...attributes}>
+                      {link.label}
+                      {newTab ? <NewTabNote /> : null}
+                    </a>
+                  </Option>
+                );
+              })}
               <Option>
                 <OptionIcon>
                   <Icon name="mail" size={20} />

@@ -113,7 +113,7 @@ export const Achievements = styled.ul`
   }
   svg {
     margin-top: 0.2rem;
-    color: ${vars.color.accent};
+    color: ${vars.color.secondary};
   }
 `;
 
@@ -131,7 +131,7 @@ export const AwardsHeading = styled.h3`
   font-weight: 700;
 
   svg {
-    color: ${vars.color.accent};
+    color: ${vars.color.secondary};
   }
 `;
 
@@ -149,7 +149,7 @@ export const AwardTitle = styled.h4`
 
 export const AwardPeriod = styled.p`
   margin-top: ${vars.space[1]};
-  color: ${vars.color.accent};
+  color: ${vars.color.secondary};
   font-size: ${vars.fontSize.sm};
   font-weight: 600;
 `;

@@ -24,8 +24,9 @@ import {
   TimelineItem,
   Where,
 } from "./Experience.styles";
+import type { SectionAttributes } from "../sectionAttributes";
 
-export interface ExperienceProps {
+export interface ExperienceProps extends SectionAttributes {
   /** Roles, newest first (`PortfolioContent.experience`); the one with `current: true` is marked 'Current' (`labels.experience.current`). */
   experience: ExperienceEntry[];
   /**
@@ -61,12 +62,22 @@ export interface ExperienceProps {
 
 /** The experience section (id "experience"): a timeline of roles, then awards. */
 export const Experience = forwardRef<HTMLElement, ExperienceProps>(function Experience(
-  { id = "experience", experience, awards = [], heading, eyebrow, lead, awardsHeading, tone = "default" },
+  {
+    id = "experience",
+    experience,
+    awards = [],
+    heading,
+    eyebrow,
+    lead,
+    awardsHeading,
+    tone = "default",
+    ...rest
+  },
   ref,
 ) {
   const labels = useLabels("experience", siteLabels.experience);
   return (
-    <Section ref={ref} id={id} tone={tone}>
+    <Section ref={ref} id={id} tone={tone} {...rest}>
       <Reveal>
         <SectionHeading eyebrow={eyebrow} title={heading ?? labels.heading} lead={lead} />
       </Reveal>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { sampleProfile, withoutMotion } from "../../fixtures";
+import { designerProfile, sampleProfile, withoutMotion } from "../../fixtures";
 import { Hero } from "./Hero";
 
 const meta = {
@@ -40,6 +40,26 @@ export const LongContent: Story = {
     },
   },
 };
+
+/** A designer's profile: a link per network, each with its own icon; no résumé and no booking link. */
+export const ProfileLinks: Story = {
+  args: { profile: designerProfile },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dribbble = canvas.getByRole("link", { name: "Dribbble (opens in a new tab)" });
+    await expect(dribbble.querySelector("svg")).toHaveAttribute("data-icon", "dribbble");
+    await expect(dribbble.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
+    await expect(canvas.getByRole("link", { name: "sam.rivera@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:sam.rivera@example.com",
+    );
+    await expect(canvas.queryByRole("link", { name: "Download Resume" })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("link", { name: /Book a 30-minute meeting/ })).not.toBeInTheDocument();
+  },
+};
+
+/** The designer's links in the dark scheme. */
+export const ProfileLinksDark: Story = { ...ProfileLinks, globals: { theme: "dark" } };
 
 export const NarrowScreen: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
 

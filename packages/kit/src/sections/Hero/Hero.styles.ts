@@ -11,7 +11,7 @@ export const HeroSection = styled(Section)`
   padding-top: calc(${tokens.layout.navHeight} + ${vars.space[7]});
   background:
     radial-gradient(60rem 30rem at 85% -10%, ${vars.color.primarySoft}, transparent 70%),
-    radial-gradient(40rem 24rem at -10% 110%, ${vars.color.accentSoft}, transparent 70%),
+    radial-gradient(40rem 24rem at -10% 110%, ${vars.color.secondarySoft}, transparent 70%),
     ${vars.color.background};
 
   ${mediaUp("md")} {
@@ -137,7 +137,7 @@ export const PortraitFrame = styled.div`
     position: absolute;
     inset: 6% -5% -5% 6%;
     border-radius: calc(${vars.radius.lg} * 2);
-    background: linear-gradient(135deg, ${vars.color.primary}, ${vars.color.accent});
+    background: linear-gradient(135deg, ${vars.color.primary}, ${vars.color.secondary});
     opacity: 0.18;
   }
 

@@ -27,7 +27,7 @@ describe("Hero", () => {
     expect(screen.getByRole("link", { name: "Get In Touch" })).toHaveAttribute("href", "#contact");
   });
 
-  it("downloads the resume from the API by default, or from another address", () => {
+  it("downloads the resume from the profile's address, or from another address", () => {
     const { rerender } = render(<Hero profile={sampleProfile} onContactClick={() => {}} />);
     const link = screen.getByRole("link", { name: "Download Resume" });
     expect(link).toHaveAttribute("href", "/api/download-resume");
@@ -45,6 +45,53 @@ describe("Hero", () => {
     const profile = screen.getByRole("link", { name: "LinkedIn (opens in a new tab)" });
     expect(profile).toHaveAttribute("href", sampleProfile.networkProfileUrl);
     expect(profile).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("draws each profile link with its network's icon, named by its label alone", async () => {
+    const { container } = render(
+      <Hero
+        profile={{
+          ...sampleProfile,
+          networkProfileUrl: undefined,
+          links: [
+            { label: "Dribbble", href: "https://dribbble.com/sam" },
+            { label: "Behance", href: "https://www.behance.net/sam" },
+            { label: "Portfolio notes", href: "https://notes.example", network: "medium" },
+            { label: "sam@example.com", href: "mailto:sam@example.com" },
+          ],
+        }}
+      />,
+    );
+    const icons = (name: string) =>
+      [...screen.getByRole("link", { name }).querySelectorAll("svg")].map((svg) => [
+        svg.getAttribute("data-icon"),
+        svg.getAttribute("aria-hidden"),
+      ]);
+    expect(icons("Dribbble (opens in a new tab)")).toEqual([["dribbble", "true"]]);
+    expect(icons("Behance (opens in a new tab)")).toEqual([["behance", "true"]]);
+    expect(icons("Portfolio notes (opens in a new tab)")).toEqual([["medium", "true"]]);
+    const email = screen.getByRole("link", { name: "sam@example.com" });
+    expect(email).toHaveAttribute("href", "mailto:sam@example.com");
+    expect(email).not.toHaveAttribute("target");
+    expect(icons("sam@example.com")).toEqual([["mail", "true"]]);
+    expect(screen.queryByRole("link", { name: /LinkedIn/ })).not.toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("shows no résumé button, booking link or link list when the profile has none", async () => {
+    const { container } = render(
+      <Hero
+        profile={{
+          ...sampleProfile,
+          resumeUrl: undefined,
+          bookingUrl: undefined,
+          networkProfileUrl: undefined,
+        }}
+      />,
+    );
+    expect(screen.getAllByRole("link").map((link) => link.textContent)).toEqual(["Get In Touch"]);
+    expect(screen.queryByRole("list")).not.toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it("loads the portrait first, at its intrinsic size", () => {

@@ -1,10 +1,12 @@
-import type { Profile } from "@pmfolio/core";
+import { profileLinks, type Profile } from "@pmfolio/core";
 import { forwardRef } from "react";
 import { Icon } from "../../icons/Icon";
+import { networkIcon } from "../../icons/networkIcon";
 import { useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
 import { ResponsiveImage } from "../../media/ResponsiveImage";
 import { NewTabNote } from "../../accessibility/VisuallyHidden";
+import { profileLinkProps } from "../profileLinkProps";
 import { ButtonLink } from "../../primitives/Button";
 import {
   Actions,
@@ -18,8 +20,9 @@ import {
   QuickLinks,
   Tagline,
 } from "./Hero.styles";
+import type { SectionAttributes } from "../sectionAttributes";
 
-export interface HeroProps {
+export interface HeroProps extends SectionAttributes {
   /** Who the page is about: name (the page's h1), headline, tagline, location, links, portrait. */
   profile: Profile;
   /**
@@ -33,8 +36,9 @@ export interface HeroProps {
    */
   contactHref?: string;
   /**
-   * Where 'Download Resume' points; the link carries the `download` attribute.
-   * @defaultValue "/api/download-resume"
+   * Where 'Download Resume' points; the link carries the `download` attribute. Without it (and
+   * without `profile.resumeUrl`), there is no résumé button.
+   * @defaultValue `profile.resumeUrl`
    */
   resumeHref?: string;
   /**
@@ -45,19 +49,22 @@ export interface HeroProps {
 }
 
 /**
- * The first section of the home page (id "home"): who the owner is and the two main actions.
- * The booking and profile links carry `data-goal` ("booking-click", "profile-click"), so a
- * host's analytics can count clicks on them without wrapping the section.
+ * The first section of the home page (id "home"): who the owner is, 'Get In Touch' and, when the
+ * profile has one, 'Download Resume'; then the booking link (when given) and the profile's links,
+ * each with its network's icon. The booking and profile links carry `data-goal`
+ * ("booking-click", "profile-click"), so a host's analytics can count clicks on them without
+ * wrapping the section.
  */
 export const Hero = forwardRef<HTMLElement, HeroProps>(function Hero(
-  { profile, onContactClick, contactHref = "#contact", resumeHref = "/api/download-resume", id = "home" },
+  { profile, onContactClick, contactHref = "#contact", resumeHref = profile.resumeUrl, id = "home", ...rest },
   ref,
 ) {
   const { portrait } = profile;
+  const links = profileLinks(profile);
   const labels = useLabels("hero", siteLabels.hero);
   const { bookMeeting } = useLabels("common", siteLabels.common);
   return (
-    <HeroSection ref={ref} id={id}>
+    <HeroSection ref={ref} id={id} {...rest}>
       <HeroGrid data-portrait={portrait !== undefined}>
         <Intro>
           <Location>
@@ -83,37 +90,43 @@ export const Hero = forwardRef<HTMLElement, HeroProps>(function Hero(
               <Icon name="mail" size={20} />
               {labels.getInTouch}
             </ButtonLink>
-            <ButtonLink size="lg" variant="secondary" href={resumeHref} download>
-              <Icon name="download" size={20} />
-              {labels.downloadResume}
-            </ButtonLink>
+            {resumeHref ? (
+              <ButtonLink size="lg" variant="secondary" href={resumeHref} download>
+                <Icon name="download" size={20} />
+                {labels.downloadResume}
+              </ButtonLink>
+            ) : null}
           </Actions>
-          <QuickLinks>
-            <li>
-              <a
-                href={profile.bookingUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                data-goal="booking-click"
-              >
-                <Icon name="calendar" size={20} />
-                {bookMeeting}
-                <NewTabNote />
-              </a>
-            </li>
-            <li>
-              <a
-                href={profile.networkProfileUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                data-goal="profile-click"
-              >
-                <Icon name="linkedin" size={20} />
-                {profile.networkProfileLabel}
-                <NewTabNote />
-              </a>
-            </li>
-          </QuickLinks>
+          {profile.bookingUrl || links.length > 0 ? (
+            <QuickLinks>
+              {profile.bookingUrl ? (
+                <li>
+                  <a
+                    href={profile.bookingUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    data-goal="booking-click"
+                  >
+                    <Icon name="calendar" size={20} />
+                    {bookMeeting}
+                    <NewTabNote />
+                  </a>
+                </li>
+              ) : null}
+              {links.map((link) => {
+                const { attributes, newTab } = profileLinkProps(link);
+                return (
+                  <li key={link.href}>
+                    <a {...attributes}>
+                      <Icon name={networkIcon(link.network)} size={20} />
+                      {link.label}
+                      {newTab ? <NewTabNote /> : null}
+                    </a>
+                  </li>
+                );
+              })}
+            </QuickLinks>
+          ) : null}
         </Intro>
         {portrait ? (
           <PortraitFrame>

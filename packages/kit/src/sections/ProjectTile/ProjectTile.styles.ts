@@ -79,7 +79,7 @@ export const Metrics = styled.ul`
     gap: ${vars.space[2]};
   }
   svg {
-    color: ${vars.color.accent};
+    color: ${vars.color.secondary};
   }
 `;
 

@@ -7,8 +7,9 @@ import { Section, type SectionTone } from "../../layout/Section";
 import { SectionHeading } from "../../layout/SectionHeading";
 import { ProjectTile } from "../ProjectTile";
 import { ProjectGrid } from "./Projects.styles";
+import type { SectionAttributes } from "../sectionAttributes";
 
-export interface ProjectsProps {
+export interface ProjectsProps extends SectionAttributes {
   /** The featured projects, in display order. */
   projects: Project[];
   /**
@@ -34,12 +35,12 @@ export interface ProjectsProps {
 
 /** The projects section (id "projects"): a grid of project cards. */
 export const Projects = forwardRef<HTMLElement, ProjectsProps>(function Projects(
-  { id = "projects", projects, heading, eyebrow, lead, tone = "muted" },
+  { id = "projects", projects, heading, eyebrow, lead, tone = "muted", ...rest },
   ref,
 ) {
   const labels = useLabels("projects", siteLabels.projects);
   return (
-    <Section ref={ref} id={id} tone={tone}>
+    <Section ref={ref} id={id} tone={tone} {...rest}>
       <Reveal>
         <SectionHeading eyebrow={eyebrow} title={heading ?? labels.heading} lead={lead} />
       </Reveal>

@@ -35,6 +35,25 @@ export const EveryLevel: Story = {
   },
 };
 
+/** Skills without levels (a designer's): each group is a list of tags, no dots. */
+export const WithoutLevels: Story = {
+  args: {
+    skills: [
+      { title: "Craft", skills: [{ name: "Interaction design" }, { name: "Prototyping" }] },
+      { title: "Research", skills: [{ name: "Usability testing" }, { name: "Interviews" }] },
+    ],
+    tools: [],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Prototyping")).toBeVisible();
+    await expect(canvas.queryByRole("img")).not.toBeInTheDocument();
+  },
+};
+
+/** The same in the dark scheme. */
+export const WithoutLevelsDark: Story = { ...WithoutLevels, globals: { theme: "dark" } };
+
 export const NarrowScreen: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
 
 /** Groups with tools, every level and the empty state, animations off, for visual review. */

@@ -24,7 +24,7 @@ export const GroupTitle = styled.h3`
     width: 4px;
     height: 1.1em;
     border-radius: ${vars.radius.pill};
-    background: ${vars.color.accent};
+    background: ${vars.color.secondary};
   }
 `;
 

@@ -28,6 +28,20 @@ describe("Skills", () => {
     ).toEqual(sampleTools.map((tool) => tool.name));
   });
 
+  it("shows a group whose skills have no levels as tags, without dots", async () => {
+    const { container } = render(
+      <Skills skills={[{ title: "Craft", skills: [{ name: "Figma" }, { name: "Prototyping" }] }]} />,
+    );
+    const craft = screen.getByRole("heading", { level: 3, name: "Craft" }).parentElement!;
+    expect(
+      within(craft)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Figma", "Prototyping"]);
+    expect(within(craft).queryByRole("img")).not.toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it("leaves out empty groups and tools", async () => {
     const { container } = render(<Skills skills={[]} />);
     expect(screen.getByRole("heading", { level: 2, name: "Skills" })).toBeVisible();

@@ -4,6 +4,7 @@ import { Icon } from "../../icons/Icon";
 import { fillTemplate, formatCount, useLabels, useLocale } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
 import { Card } from "../../display/Card";
+import { TagList } from "../../display/Tag";
 import { Reveal, RevealItem } from "../../motion/Reveal";
 import { Section, type SectionTone } from "../../layout/Section";
 import { SectionHeading } from "../../layout/SectionHeading";
@@ -18,10 +19,11 @@ import {
   ToolsBlock,
   ToolsHeading,
 } from "./Skills.styles";
+import type { SectionAttributes } from "../sectionAttributes";
 
 const scale = [1, 2, 3, 4, 5] as const;
 
-function SkillLevel({ level }: { level: Skill["level"] }) {
+function SkillLevel({ level }: { level: NonNullable<Skill["level"]> }) {
   const labels = useLabels("skills", siteLabels.skills);
   const locale = useLocale();
   const values = { level: formatCount(level, locale), max: formatCount(scale.length, locale) };
@@ -38,8 +40,11 @@ function SkillLevel({ level }: { level: Skill["level"] }) {
   );
 }
 
-export interface SkillsProps {
-  /** Skill groups (`PortfolioContent.skills`), each a card of skills rated 1 to 5. */
+export interface SkillsProps extends SectionAttributes {
+  /**
+   * Skill groups (`PortfolioContent.skills`), each a card: skills rated 1 to 5 show five dots; a
+   * group whose skills have no levels shows them as tags.
+   */
   skills: SkillGroup[];
   /**
    * Tools shown as chips under the groups; none renders no tools block.
@@ -72,14 +77,14 @@ export interface SkillsProps {
   tone?: SectionTone;
 }
 
-/** The skills section (id "skills"): skill groups with five-dot levels, then tools. */
+/** The skills section (id "skills"): skill groups (with five-dot levels when rated), then tools. */
 export const Skills = forwardRef<HTMLElement, SkillsProps>(function Skills(
-  { id = "skills", skills, tools = [], heading, eyebrow, lead, toolsHeading, tone = "default" },
+  { id = "skills", skills, tools = [], heading, eyebrow, lead, toolsHeading, tone = "default", ...rest },
   ref,
 ) {
   const labels = useLabels("skills", siteLabels.skills);
   return (
-    <Section ref={ref} id={id} tone={tone}>
+    <Section ref={ref} id={id} tone={tone} {...rest}>
       <Reveal>
         <SectionHeading eyebrow={eyebrow} title={heading ?? labels.heading} lead={lead} />
       </Reveal>
@@ -89,14 +94,19 @@ export const Skills = forwardRef<HTMLElement, SkillsProps>(function Skills(
             <RevealItem key={group.title} element="li">
               <Card padding="lg">
                 <GroupTitle>{group.title}</GroupTitle>
-                <SkillList>
-                  {group.skills.map((skill) => (
-                    <li key={skill.name}>
-                      <span>{skill.name}</span>
-                      <SkillLevel level={skill.level} />
-                    </li>
-                  ))}
-                </SkillList>
+                {group.skills.some((skill) => skill.level !== undefined) ? (
+                  <SkillList>
+                    {group.skills.map((skill) => (
+                      <li key={skill.name}>
+                        <span>{skill.name}</span>
+                        {skill.level !== undefined ? <SkillLevel level={skill.level} /> : null}
+                      </li>
+                    ))}
+                  </SkillList>
+                ) : (
+                  // Without levels, a group is its skills' names as tags.
+                  <TagList tags={group.skills.map((skill) => skill.name)} />
+                )}
               </Card>
             </RevealItem>
           ))}
