@@ -97,9 +97,10 @@ export default tseslint.config(
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { ...globals.node } },
   },
-  // Files served as they are to the browser (the colour scheme head script).
+  // Code that runs in the browser as it is written: files served from public/, and the colour scheme
+  // script every page's <head> carries inline.
   {
-    files: ["site/public/**/*.js"],
+    files: ["site/public/**/*.js", "site/color-scheme.js"],
     languageOptions: { globals: { ...globals.browser } },
   },
 );
