@@ -22,7 +22,14 @@ import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
 import { startNetlifyServe } from "../scripts/netlify-serve";
 import { startCdnProxy } from "./cdn-proxy";
-import { intentFiles, lazyFiles, loadFiles, readManifest, staticClosure } from "../scripts/site-manifest.mjs";
+import {
+  intentFiles,
+  lazyFiles,
+  loadFiles,
+  pageInlineScript,
+  readManifest,
+  staticClosure,
+} from "../scripts/site-manifest.mjs";
 
 const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 3;
 const root = path.resolve(import.meta.dirname, "..");
@@ -150,10 +157,8 @@ function routeSizes() {
       0,
     );
   };
-  // Code a page carries inline (the colour scheme script; JSON-LD blocks are data).
   const inlineJs = (page: string) => {
-    const html = readFileSync(path.join(dist, page), "utf8");
-    const code = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
+    const code = pageInlineScript(dist, page);
     return code ? gzipSync(code, { level: 9 }).length : 0;
   };
   const rows: Array<[string, number, number, number]> = [];

@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { intentFiles, loadFiles, readManifest, sendFiles } from "./site-manifest.mjs";
+import { intentFiles, loadFiles, pageInlineScript, readManifest, sendFiles } from "./site-manifest.mjs";
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../site/dist");
 const manifest = readManifest(dist);
@@ -42,12 +42,10 @@ const cssOf = (page) =>
     .map((m) => m[1])
     .join("");
 
-// Code a page carries inline (the colour scheme script; JSON-LD blocks are data): part of its JavaScript.
-const inlineJsOf = (page) =>
-  [...readFileSync(path.join(dist, page), "utf8").matchAll(/<script>([\s\S]*?)<\/script>/g)]
-    .map((m) => m[1])
-    .join("");
-const inlineJs = (page) => (inlineJsOf(page) ? gzipSync(inlineJsOf(page), { level: 9 }).length : 0);
+const inlineJs = (page) => {
+  const code = pageInlineScript(dist, page);
+  return code ? gzipSync(code, { level: 9 }).length : 0;
+};
 
 const rows = [];
 for (const page of pages) {

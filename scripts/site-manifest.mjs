@@ -55,6 +55,15 @@ export function pageClassicScripts(dist, page) {
 }
 
 /**
+ * The code a built page carries inline, joined (the colour scheme script; JSON-LD blocks are data, not
+ * code): part of its JavaScript, though no file.
+ */
+export function pageInlineScript(dist, page) {
+  const html = readFileSync(path.join(dist, page), "utf8");
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
+}
+
+/**
  * The JavaScript a public page has downloaded by the end of its load: its classic scripts (the
  * colour scheme, before first paint), its module script, what that imports statically, and the
  * tracker it always imports at idle time (with its engagement measure). Fails loudly when the build no longer has that shape,

@@ -4,7 +4,12 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { renderPage, templateFor } from "../scripts/page-html.mjs";
-import { cspHashSource, withColorSchemeScript, withSharedHead } from "./src/shell/documentHead";
+import {
+  cspHashSource,
+  scriptSources,
+  withColorSchemeScript,
+  withSharedHead,
+} from "./src/shell/documentHead";
 
 /**
  * netlify.toml's Content-Security-Policy (scripts from 'self' and one hash) is for the production
@@ -52,9 +57,7 @@ function documentHead(): Plugin {
     name: "pmfolio:document-head",
     async buildStart() {
       const source = await cspHashSource(read("color-scheme.js"));
-      const csp = /Content-Security-Policy = "([^"]*)"/.exec(read("../netlify.toml"))?.[1] ?? "";
-      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
-      if (!scriptSrc.includes(source))
+      if (!scriptSources(read("../netlify.toml")).includes(source))
         this.error(`netlify.toml: script-src must allow site/color-scheme.js with ${source}`);
     },
     transformIndexHtml: {
