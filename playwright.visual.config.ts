@@ -7,8 +7,9 @@ import { chromiumArgs, chromiumPath } from "./scripts/chromium";
  * production build at phone, tablet and desktop widths. Update on purpose with
  * `pnpm test:visual:update` and review the changed PNGs in the diff.
  */
-export const STORYBOOK_PORT = 6107;
-export const SITE_PORT = 4174;
+// Overridable so two checkouts on one machine can run the suite side by side.
+export const STORYBOOK_PORT = Number(process.env.VISUAL_STORYBOOK_PORT ?? 6107);
+export const SITE_PORT = Number(process.env.VISUAL_SITE_PORT ?? 4174);
 
 export default defineConfig({
   testDir: "visual",
