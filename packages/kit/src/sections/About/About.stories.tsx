@@ -27,7 +27,7 @@ export const LongContent: Story = {
       ...sampleAbout,
       paragraphs: [...sampleAbout.paragraphs, ...sampleAbout.paragraphs],
       highlights: [
-        ...sampleAbout.highlights,
+        ...(sampleAbout.highlights ?? []),
         { value: "12", label: "Launches shipped to general availability" },
         { value: "4.7", label: "Average app store rating" },
       ],
