@@ -19,7 +19,9 @@ function mutedSections(page: ReactElement) {
     sheet.seal();
   }
   return [...document.querySelectorAll("section")]
-    .filter((section) => getComputedStyle(section).getPropertyValue("background") === "var(--pm-color-surface)")
+    .filter(
+      (section) => getComputedStyle(section).getPropertyValue("background") === "var(--pm-color-surface)",
+    )
     .map((section) => section.id);
 }
 

@@ -25,7 +25,11 @@ describe("ProjectPage", () => {
       slug: "bare",
       title: "Bare project",
       description: "Only words.",
-      page: { summary: "Words, and nothing else.", blocks: [{ type: "overview", paragraphs: ["Plain."] }], tags: [] },
+      page: {
+        summary: "Words, and nothing else.",
+        blocks: [{ type: "overview", paragraphs: ["Plain."] }],
+        tags: [],
+      },
     };
     const { container } = render(<ProjectPage project={bare} />);
     expect(screen.getByRole("article", { name: "Bare project" })).toBeInTheDocument();
@@ -189,10 +193,16 @@ describe("ProjectPage", () => {
   it("quotes someone's words in a figure, with who said them as its caption", async () => {
     const quote = {
       type: "quote" as const,
-      quote: { text: "I finally trust the number on the screen.", name: "Participant 7", role: "Night-shift nurse" },
+      quote: {
+        text: "I finally trust the number on the screen.",
+        name: "Participant 7",
+        role: "Night-shift nurse",
+      },
     };
     const { container } = render(
-      <ProjectPage project={withBlocks(personalCloud, [quote, { ...quote, quote: { text: " ", name: "Nobody" } }])} />,
+      <ProjectPage
+        project={withBlocks(personalCloud, [quote, { ...quote, quote: { text: " ", name: "Nobody" } }])}
+      />,
     );
     expect(sectionNames()).toEqual(["In Their Words"]);
     const region = screen.getByRole("region", { name: "In Their Words" });
