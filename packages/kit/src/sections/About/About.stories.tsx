@@ -43,7 +43,8 @@ export const AllStates: Story = {
   decorators: [withoutMotion],
   render: (args) => (
     <>
-      <About {...args} />
+      {/* Alone, a section's "auto" tone is the page colour: show the muted one too. */}
+      <About {...args} tone="muted" />
       <About
         {...args}
         id="about-no-highlights"
