@@ -24,7 +24,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { Store } from "@netlify/blobs";
 import { utcDate } from "../core";
-import { DeadlineError, serialized, withDeadline } from "../concurrency";
+import { serialized, withDeadline } from "../concurrency";
 import { blobsStore, dailySecret, deleteFolders, storageDeadline, storageDeadlineMs } from "../blobs";
 import { env } from "../env";
 import { errorLine } from "../log";
@@ -63,13 +63,11 @@ export type RateLimitResult =
   | {
       ok: false;
       retryAfterSeconds: number;
-      /** True when refused because the limiter's storage failed (only with `onStorageError: "closed"`). */
-      storageError?: true;
       /**
-       * With `storageError`: the limiter did not decide within `timeoutMs` (a flood of
-       * requests queued for it, or storage slow on every call), rather than a call failing.
+       * True when refused because the limiter's storage failed or did not decide within
+       * `timeoutMs` (only with `onStorageError: "closed"`): nothing is known about the client.
        */
-      timedOut?: true;
+      storageError?: true;
     };
 
 /** A claimed slot, so a caller can give it back (e.g. a login attempt that turned out right). */
@@ -140,12 +138,7 @@ async function claimSlot(
     console.error(`rate limit (${scope}): storage failed (${errorLine(error)}), failing ${onStorageError}`);
     return onStorageError === "open"
       ? { ok: true, release: async () => {} }
-      : {
-          ok: false,
-          retryAfterSeconds: STORAGE_ERROR_RETRY_SECONDS,
-          storageError: true,
-          ...(error instanceof DeadlineError ? { timedOut: true as const } : {}),
-        };
+      : { ok: false, retryAfterSeconds: STORAGE_ERROR_RETRY_SECONDS, storageError: true };
   }
 }
 
