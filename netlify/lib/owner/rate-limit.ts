@@ -161,7 +161,7 @@ async function claim(request: ClaimRequest): Promise<RateLimitClaim> {
   const store = limiterStore();
   const sweep = sweepEndedWindows(store, scope, windowStart);
   if (sweep) waitUntil(sweep);
-  const prefix = `${scope}/${windowStart}/${await addressHash(scope, windowStart, ip, waitUntil)}/`;
+  const prefix = slotPrefix(scope, windowStart, await addressHash(scope, windowStart, ip, waitUntil));
   const refused = { ok: false as const, retryAfterSeconds };
   if ((fullWindows.get(prefix) ?? 0) > Date.now()) return refused;
   return serialized(prefix, () => {
@@ -174,6 +174,18 @@ async function claim(request: ClaimRequest): Promise<RateLimitClaim> {
     };
     return claimFreeSlot(store, prefix, request, onFull);
   });
+}
+
+/**
+ * `{scope}/{window}/{a}/{b}/{address}/`, where `a` and `b` are the address hash's first two
+ * characters: the local Blobs server reads every sibling of each folder on a listing's path,
+ * so with every address of a window side by side, each claim's listing read one entry per
+ * address that wrote in the window, and a burst from many addresses slowed every claim past
+ * its deadline. Two levels of at most 64 folders keep that to about 130 entries for thousands of
+ * addresses; on the platform a listing by prefix never reads siblings.
+ */
+function slotPrefix(scope: string, windowStart: number, address: string): string {
+  return `${scope}/${windowStart}/${address[0]}/${address[1]}/${address}/`;
 }
 
 /** The slots of `prefix` a listing shows. */
