@@ -45,8 +45,7 @@ describe("siteTimeZone", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const refused = {
       EST: "is not a canonical IANA location name (Area/Location, e.g. America/New_York); the runtime would read it as America/Panama",
-      "+05:30":
-        "is a fixed offset, not an IANA zone name (its daylight saving rules would be lost)",
+      "+05:30": "is a fixed offset, not an IANA zone name (its daylight saving rules would be lost)",
       "US/Pacific":
         "is not a canonical IANA location name (Area/Location, e.g. America/New_York); the runtime would read it as America/Los_Angeles",
       "asia/kolkata": "is not a canonical IANA location name (Area/Location, e.g. America/New_York)",

@@ -8,7 +8,7 @@ import handler from "../functions/contact.mjs";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 
 /** Each call answers within BLOBS_TIMEOUT_MS; the limiter's 3 or more calls together do not. */
-const LATENCY_MS = 500;
+const LATENCY_MS = 900;
 const TIMEOUT_MS = 1000;
 
 let blobs: TestBlobs;
