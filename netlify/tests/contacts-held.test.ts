@@ -219,6 +219,9 @@ describe("the daily cap", () => {
     expect(contactDailyLimit("production")).toBe(200);
     expect(contactDailyLimit("deploy-preview")).toBe(200);
     expect(contactDailyLimit("dev")).toBe(Number.POSITIVE_INFINITY);
+    // What `pnpm dev` and the local servers give a function as its deploy context.
+    expect(contactDailyLimit("")).toBe(Number.POSITIVE_INFINITY);
+    expect(contactDailyLimit(undefined)).toBe(Number.POSITIVE_INFINITY);
     process.env.CONTACT_DAILY_LIMIT = "3";
     expect(contactDailyLimit("production")).toBe(3);
     expect(contactDailyLimit("dev")).toBe(3);

@@ -22,12 +22,14 @@ const NOTICES_PREFIX = "held-notices/";
 
 /**
  * The day's cap: CONTACT_DAILY_LIMIT when set; otherwise DEFAULT_CONTACT_DAILY_LIMIT on a
- * deploy, and none on a local run (deploy context `dev` or none: `pnpm dev`, `netlify
- * serve`, the tests), whose store is shared by every run of the day, as the other limits
- * are relaxed there.
+ * deploy, and none on a local run, whose store is shared by every run of the day, as the
+ * other limits are relaxed there. A deploy always names its context (`production`,
+ * `deploy-preview`, `branch-deploy`); a local run names none: `pnpm dev` and the local
+ * servers (`netlify serve`, scripts/serve-built.ts) give the function an empty
+ * `context.deploy.context` (and CONTEXT=dev in the environment), the tests `dev` or nothing.
  */
 export function contactDailyLimit(deployContext: string | undefined): number {
-  const local = deployContext === undefined || deployContext === "dev";
+  const local = !deployContext || deployContext === "dev";
   return envInt("CONTACT_DAILY_LIMIT", local ? Number.POSITIVE_INFINITY : DEFAULT_CONTACT_DAILY_LIMIT);
 }
 
