@@ -165,17 +165,38 @@ describe("POST /api/analytics/engagement", () => {
     expect(await storedEngagement()).toEqual([{ view, seconds: 14_400, depth: 100 }]);
   });
 
-  it("refuses posts from other sites, stores nothing for GPC/DNT or a bot, and allows only POST", async () => {
+  it("refuses posts from other sites, stores nothing for GPC/DNT, and allows only POST", async () => {
     const view = await viewPage("/", "s1");
     const body = { view, pageUrl: "/", sessionId: "s1", seconds: 5, depth: 5 };
     expect((await engage(body, { Origin: "https://evil.example" })).status).toBe(403);
     expect((await engage(body, { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
     expect((await engage(body, { "Sec-GPC": "1" })).status).toBe(204);
     expect((await engage(body, { DNT: "1" })).status).toBe(204);
-    expect((await engage(body, { "User-Agent": googlebot })).status).toBe(202);
     expect(await storedEngagement()).toEqual([]);
     const get = await engagementHandler(new Request(`${site}/api/analytics/engagement`), testContext());
     expect(get.status).toBe(405);
+  });
+
+  it("counts a view's read whatever agent its beacon names: the view decided whether it was a bot's", async () => {
+    // Leaving a page by navigating, the beacon can outlive the page's User-Agent override
+    // (headless automation, devtools' device emulation): it must still count.
+    const view = await viewPage("/", "s1");
+    const headless =
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36";
+    const body = { view, pageUrl: "/", sessionId: "s1", seconds: 8, depth: 100 };
+    expect((await engage(body, { "User-Agent": headless })).status).toBe(202);
+    expect(await storedEngagement()).toEqual([{ view, seconds: 8, depth: 100 }]);
+    // A bot's page view is counted apart and names no view, so it has nothing to engage.
+    const bot = await handler(
+      new Request(`${site}/api/analytics`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "User-Agent": googlebot },
+        body: JSON.stringify({ pageUrl: "/", sessionId: "s2", userId: "u-s2", referrer: "direct" }),
+      }),
+      testContext(),
+    );
+    expect(bot.status).toBe(202);
+    expect(await bot.text()).toBe("");
   });
 
   it("declares the platform's per-address rate limit", async () => {

@@ -5,10 +5,15 @@
  * partial summary is written once the hour closes, half an hour after its end), and
  * only once: one listing of the view's own id finds the view and any engagement already
  * stored beside it, and the write is `onlyIfNew`. Two calls, whatever the day holds.
+ *
+ * Whether it is a bot's was decided with its view: a bot's view is never stored as a
+ * visit (and its answer names no view), so nothing of it can match. The engagement's own
+ * User-Agent is not asked again: a beacon sent while the page is being left can carry
+ * another one than the page's (an emulated or overridden agent applies to the page's
+ * requests, not to the beacon that outlives it), which lost every read left by navigating.
  */
 import type { Store } from "@netlify/blobs";
 import { hourStart, isHourClosed, utcDate, type NormalizedEngagement } from "../core";
-import { isBotUserAgent } from "./classify";
 import type { RequestSignals } from "./ingest";
 import { eventIdTime, eventPrefix, parseEventKey, sessionHash } from "./store";
 import { storageDeadline } from "../blobs";
@@ -18,8 +23,6 @@ import { engagementKey } from "./engagement-key";
 export type EngagementOutcome =
   /** Stored beside its view. */
   | "stored"
-  /** From a bot: answered like a stored one, nothing kept. */
-  | "bot"
   /** No page view of that id, session and page. */
   | "unknown-view"
   /** The view already sent its engagement. */
@@ -31,9 +34,8 @@ export type EngagementOutcome =
 export async function recordEngagement(
   store: Store,
   event: NormalizedEngagement,
-  signals: Pick<RequestSignals, "userAgent" | "nowMs">,
+  signals: Pick<RequestSignals, "nowMs">,
 ): Promise<EngagementOutcome> {
-  if (isBotUserAgent(signals.userAgent)) return "bot";
   const viewedAt = eventIdTime(event.view);
   if (!Number.isFinite(viewedAt) || viewedAt > signals.nowMs) return "unknown-view";
   const date = utcDate(viewedAt);
