@@ -2,7 +2,8 @@
  * Recording a page view's engagement (`POST /api/analytics/engagement`): the seconds it
  * was read and how far, sent once when the page is hidden or left. It counts only for a
  * page view the server stored, of the same session and page, in an hour still open (its
- * partial summary is written once the hour closes, half an hour after its end), and
+ * partial summary is written once the hour closes, the longest read counted after its
+ * end), with its seconds clipped to the time since the view, and
  * only once: one listing of the view's own id finds the view and any engagement already
  * stored beside it, and the write is `onlyIfNew`. Two calls, whatever the day holds.
  *
@@ -51,8 +52,10 @@ export async function recordEngagement(
   );
   if (!matches) return "unknown-view";
   if (events.some((stored) => stored?.kind === "engagement")) return "already-counted";
+  // A page cannot have been read longer than it has been open: clip the claim to that.
+  const seconds = Math.min(event.seconds, Math.ceil((signals.nowMs - viewedAt) / 1000));
   const { modified } = await storageDeadline(
-    store.set(engagementKey(prefix, event.seconds, event.depth), "", { onlyIfNew: true }),
+    store.set(engagementKey(prefix, seconds, event.depth), "", { onlyIfNew: true }),
     1,
     "analytics: storing an engagement",
   );
