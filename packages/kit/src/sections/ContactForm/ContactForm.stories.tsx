@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { ContactForm } from "./ContactForm";
+import { ContactForm, type ContactSubmitResult } from "./ContactForm";
 
 const meta = {
   title: "Sections/ContactForm",
   component: ContactForm,
-  args: { onSubmit: fn(async () => true) },
+  args: { onSubmit: fn(async (): Promise<ContactSubmitResult> => true) },
   decorators: [(Story) => <div style={{ padding: 32, maxWidth: 640 }}>{Story()}</div>],
 } satisfies Meta<typeof ContactForm>;
 

@@ -42,11 +42,13 @@ const fieldOrder: readonly ContactField[] = ["name", "email", "phone", "message"
 
 export interface ContactFormProps {
   /**
-   * Sends the message from script. Resolve `true` on success (the fields are cleared) or `false`
-   * on failure (the fields are kept); a rejection counts as a failure. The host shows the toasts.
+   * Sends the message from script. Resolve `true` on success (the fields are cleared), `false`
+   * on failure (the fields are kept), or `{ fields }` when the server named bad fields (kept, with
+   * each problem under its field); a rejection counts as a failure. The host shows the toasts.
+   * It is called only once the browser's checks and core's `validateContactInput` pass.
    * Without it the browser posts the form to `action` itself, so a server page needs no function.
    */
-  onSubmit?: (values: ContactFormValues) => Promise<boolean>;
+  onSubmit?: (values: ContactFormValues) => Promise<ContactSubmitResult>;
   /**
    * Where the browser posts the form when no script handles it (before hydration, or
    * with JavaScript off). A POST body keeps what the visitor typed out of the URL.
