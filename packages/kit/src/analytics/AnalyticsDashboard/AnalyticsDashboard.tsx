@@ -11,6 +11,7 @@ import { formatDay } from "../format";
 import { RangeSelector } from "../RangeSelector";
 import { VisitsChart } from "../VisitsChart";
 import { ChangeCard } from "./ChangeCard";
+import { ExcludeBrowserSwitch } from "./ExcludeBrowserSwitch";
 import {
   Actions,
   Body,
@@ -19,8 +20,6 @@ import {
   Note,
   Problem,
   Status,
-  Switch,
-  SwitchState,
   Toolbar,
   Live,
 } from "./AnalyticsDashboard.styles";
@@ -146,19 +145,11 @@ export const AnalyticsDashboard = forwardRef<HTMLElement, AnalyticsDashboardProp
             {refreshing && state !== "loading" ? <Note role="status">{labels.updating}</Note> : null}
             <Actions>
               {onExcludeThisBrowserChange ? (
-                <Switch
-                  type="button"
-                  role="switch"
-                  aria-checked={excludeThisBrowser}
-                  aria-describedby={`${id}-exclude`}
-                  onClick={() => onExcludeThisBrowserChange(!excludeThisBrowser)}
-                >
-                  <span aria-hidden="true" />
-                  {labels.excludeThisBrowser}
-                  <SwitchState aria-hidden="true">
-                    {excludeThisBrowser ? labels.switchOn : labels.switchOff}
-                  </SwitchState>
-                </Switch>
+                <ExcludeBrowserSwitch
+                  checked={excludeThisBrowser}
+                  onCheckedChange={onExcludeThisBrowserChange}
+                  describedBy={`${id}-exclude`}
+                />
               ) : null}
               {exportHref && summary && state !== "error" ? <OwnerExportLink href={exportHref} /> : null}
             </Actions>
