@@ -47,6 +47,8 @@ export interface AnalyticsDashboardProps extends HTMLAttributes<HTMLElement> {
   onRetry?: () => void;
   /** Ends the admin session; shows a 'Log out' button when given. */
   onLogout?: () => void;
+  /** Ends every admin session on every device; shows a 'Log out everywhere' button when given (as `ContactList` does). */
+  onLogoutEverywhere?: () => void;
   /**
    * The IANA time zone recent visits are shown in.
    * @defaultValue the viewer's time zone
@@ -94,6 +96,7 @@ export const AnalyticsDashboard = forwardRef<HTMLElement, AnalyticsDashboardProp
       error,
       onRetry,
       onLogout,
+      onLogoutEverywhere,
       timeZone,
       defaultTab,
       locale: localeOverride,
@@ -136,6 +139,7 @@ export const AnalyticsDashboard = forwardRef<HTMLElement, AnalyticsDashboardProp
               : null
           }
           onLogout={onLogout}
+          onLogoutEverywhere={onLogoutEverywhere}
           aria-busy={state === "loading" || refreshing || undefined}
           data-state={state}
           {...rest}
