@@ -10,7 +10,7 @@ import {
 import { recordServerGoal } from "../lib/analytics/ingest";
 import { clientBucket, fromOtherSite } from "../lib/owner/auth";
 import { storageDeadline, storageDeadlineMs } from "../lib/blobs";
-import { admitToInbox, noticeHeldMessages, saveContact } from "../lib/contacts";
+import { admitToInbox, noticeHeldMessages, notifyOwner, saveContact } from "../lib/contacts";
 import { envInt } from "../lib/env";
 import {
   errorResponse,
@@ -25,7 +25,6 @@ import {
   unavailable,
 } from "../lib/http";
 import { errorLine } from "../lib/log";
-import { notifyOwner } from "../lib/notify/outbox";
 import { contactFormPage } from "../lib/contact-form-page";
 import { rateLimit } from "../lib/owner/rate-limit";
 
@@ -44,8 +43,8 @@ const DEFAULT_CONTACT_RATE_LIMIT = 5;
  * same Idempotency-Key then finds that message instead of storing a second one.
  *
  * A filled honeypot, or a message past the site's daily cap (CONTACT_DAILY_LIMIT), is
- * answered like any other but kept in the held list, without a notification (the owner
- * gets one notice a day while the cap holds messages back); nothing is dropped.
+ * answered like any other but kept in the held list, without a notification of its own
+ * (the owner gets one notice a day, counting the day's held messages); nothing is dropped.
  *
  * The contact form also posts here as a plain browser form
  * (`application/x-www-form-urlencoded`) when it is sent before the app runs, or without
@@ -140,13 +139,14 @@ export default async (req: Request, context: Context): Promise<Response> => {
     );
 
     if (box === "inbox") {
-      // Notify the owner once the message is safe, after the answer (lib/notify/outbox).
+      // Notify the owner once the message is safe, after the answer (lib/contacts/notices).
       afterAnswer(
         notifyOwner(submission, { origin: new URL(req.url).origin, deployContext: context.deploy?.context }),
       );
       // A retry of a message already stored was counted by its first attempt.
       if (created) afterAnswer(recordServerGoal(req, context, "contact-sent"));
-    } else if (submission.heldReason === "daily-limit") {
+    } else {
+      // Held (the honeypot or the daily cap): the day's one notice says how many.
       afterAnswer(noticeHeldMessages(new URL(req.url).origin, context.deploy?.context));
     }
 
