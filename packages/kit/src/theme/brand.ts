@@ -181,8 +181,9 @@ function schemeColors(brand: string, scheme: Scheme): ColorTokens {
     successSoft: kit.successSoft,
     warning: status(kit.warning, kit.warningSoft),
     warningSoft: kit.warningSoft,
-    navBackground: rgba(n.background, 0.8),
-    navBackgroundScrolled: rgba(n.background, 0.95),
+    // Transparent over the top of the page, then the raised surface (its text is AA there too).
+    navBackground: rgba(n.background, 0),
+    navBackgroundScrolled: n.surfaceRaised,
     overlay: light ? rgba(text, 0.5) : "rgba(0, 0, 0, 0.6)",
   };
 }

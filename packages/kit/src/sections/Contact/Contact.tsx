@@ -9,7 +9,7 @@ import { Reveal } from "../../motion/Reveal";
 import { Section, type SectionTone } from "../../layout/Section";
 import { SectionHeading } from "../../layout/SectionHeading";
 import { NewTabNote } from "../../accessibility/VisuallyHidden";
-import { ContactForm, type ContactFormValues } from "../ContactForm";
+import { ContactForm, type ContactFormValues, type ContactSubmitResult } from "../ContactForm";
 import { profileLinkProps } from "../profileLinkProps";
 import { ContactGrid, Option, OptionIcon, Options, OptionText } from "./Contact.styles";
 import type { SectionAttributes } from "../sectionAttributes";
@@ -22,9 +22,10 @@ export interface ContactProps extends Omit<SectionAttributes, "onSubmit"> {
   profile: Profile;
   /**
    * Sends the form from script: resolve `true` on success (fields cleared), `false` on failure
-   * (fields kept). Without it the browser posts the form to `action`.
+   * (fields kept), or `{ fields }` with the server's problems to show under the fields. Without it
+   * the browser posts the form to `action`.
    */
-  onSubmit?: (values: ContactFormValues) => Promise<boolean>;
+  onSubmit?: (values: ContactFormValues) => Promise<ContactSubmitResult>;
   /**
    * Where the browser posts the form when no script sends it.
    * @defaultValue "/api/contact"
