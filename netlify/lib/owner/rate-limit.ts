@@ -3,7 +3,7 @@
  * function instance, locally and deployed (the platform's `config.rateLimit` does not
  * run locally, and in-memory counters reset with every cold start).
  *
- * Each allowed request holds its own slot blob, `{scope}/{window}/{address}/{random}`,
+ * Each allowed request holds its own slot blob, `{scope}/{window}/{a}/{b}/{address}/{random}`,
  * written, then counted with the others (see `claimFreeSlot`), so a burst of parallel
  * requests cannot slip past the limit the way a read-increment-write counter would.
  * Each instance sweeps the slots of ended windows once per window (ended windows no
