@@ -39,7 +39,9 @@ export default async (req: Request, context: Context): Promise<Response> => {
     if (!ref || ref !== requested) return errorResponse(400, "ref must be an application's tag.");
     const days = requestedRange(req);
     if (days instanceof Response) return days;
-    const work = loadApplicationTimeline(analyticsStore(), days, ref, new Date());
+    const work = loadApplicationTimeline(analyticsStore(), days, ref, new Date(), {
+      afterAnswer: (pending) => context.waitUntil(pending),
+    });
     return json(await storageDeadline(work, 1, "application timeline"));
   } catch (error) {
     return unavailable("Applications are temporarily unavailable. Try again later.", {

@@ -10,7 +10,7 @@ import {
   type ApplicationTimeline,
   type OwnedApplication,
 } from "@pmfolio/core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import applicationsHandler from "../functions/analytics-applications.mjs";
 import engagementHandler from "../functions/analytics-engagement.mjs";
 import handler from "../functions/analytics.mjs";
@@ -38,15 +38,21 @@ async function viewPage(pageUrl: string, sessionId: string, userId: string) {
 }
 
 async function engage(view: string, pageUrl: string, sessionId: string, seconds: number, depth: number) {
-  const response = await engagementHandler(
-    new Request(`${site}/api/analytics/engagement`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "User-Agent": chrome, Origin: site },
-      body: JSON.stringify({ view, pageUrl, sessionId, seconds, depth }),
-    }),
-    testContext(),
-  );
-  expect(response.status).toBe(202);
+  // Sent `seconds` after the view, as a reader would: a read is clipped to the time since its view.
+  vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + seconds * 1000 });
+  try {
+    const response = await engagementHandler(
+      new Request(`${site}/api/analytics/engagement`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "User-Agent": chrome, Origin: site },
+        body: JSON.stringify({ view, pageUrl, sessionId, seconds, depth }),
+      }),
+      testContext(),
+    );
+    expect(response.status).toBe(202);
+  } finally {
+    vi.useRealTimers();
+  }
 }
 
 function applications(init: RequestInit & { query?: string } = {}) {

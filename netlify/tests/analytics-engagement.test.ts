@@ -149,7 +149,7 @@ describe("POST /api/analytics/engagement", () => {
     const closed = await engage({ view: old, pageUrl: "/", sessionId: "s1", seconds: 1, depth: 1 });
     expect(closed.status).toBe(409);
     // Or from an hour closed today: its partial summary is already final.
-    const earlier = (Date.now() - 2 * 3_600_000).toString(36).padStart(9, "0") + "0".repeat(12);
+    const earlier = (Date.now() - 3 * 3_600_000).toString(36).padStart(9, "0") + "0".repeat(12);
     const hourClosed = await engage({ view: earlier, pageUrl: "/", sessionId: "s1", seconds: 1, depth: 1 });
     expect(hourClosed.status).toBe(409);
     expect(await hourClosed.json()).toEqual({

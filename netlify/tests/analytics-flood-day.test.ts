@@ -1,9 +1,10 @@
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setEnvironmentContext } from "@netlify/blobs";
-import { utcDate, type AnalyticsSummary } from "@pmfolio/core";
+import { utcDate, type AnalyticsSummary, type ApplicationTimeline } from "@pmfolio/core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import handler from "../functions/analytics.mjs";
+import applicationsHandler from "../functions/analytics-applications.mjs";
 import exportHandler from "../functions/analytics-export.mjs";
 import { analyticsStore, appendVisit, readDayEvents } from "../lib/analytics/store";
 import { loadAnalyticsSummary } from "../lib/analytics/summary";
@@ -84,7 +85,12 @@ async function startPagingProxy(targetPort: number): Promise<Server> {
 }
 
 async function get(path: string) {
-  const response = await (path.startsWith("/api/analytics/export") ? exportHandler : handler)(
+  const chosen = path.startsWith("/api/analytics/export")
+    ? exportHandler
+    : path.startsWith("/api/analytics/applications")
+      ? applicationsHandler
+      : handler;
+  const response = await chosen(
     new Request(`https://pm.example.com${path}`, { headers: { Authorization: `Bearer ${PASSWORD}` } }),
     testContext({ ip: "203.0.113.20" }),
   );
@@ -107,6 +113,8 @@ describe("a day with too many page views", () => {
       isTablet: false,
       trafficSource: "Direct",
       visitor: `visitor-${i}`,
+      // Yesterday's first visit opened an application's link.
+      ...(timestamp < now - 86_400_000 && i === 0 ? { campaign: "acme", viaRef: true as const } : {}),
     });
     // Yesterday, three ordinary visits; today, the flood, all within this hour.
     for (let i = 0; i < 3; i += 1) await appendVisit(store, yesterday, visit(now - 86_400_000 - i, i));
@@ -148,6 +156,12 @@ describe("a day with too many page views", () => {
         uniqueVisitors: 3,
       });
     }
+    // An application's timeline gets the same deadline: the flooded day is named, the others are read.
+    const timeline = await get("/api/analytics/applications?ref=acme&days=7");
+    expect(timeline.status).toBe(200);
+    const { visits, incompleteDays } = (await timeline.json()) as ApplicationTimeline;
+    expect(incompleteDays).toEqual([today]);
+    expect(visits).toHaveLength(1);
     const csv = await get("/api/analytics/export?days=7");
     expect(csv.status).toBe(200);
     expect(await csv.text()).toContain(`${today} (incomplete)`);

@@ -292,13 +292,13 @@ describe("dates and ranges", () => {
     expect(result.visitsPerDay.reduce((sum, day) => sum + day.uniqueVisitors, 0)).toBe(5);
   });
 
-  it("keeps reading yesterday raw for the first half hour after midnight, then summarises it once", async () => {
+  it("keeps reading yesterday raw for the first 90 minutes after midnight (the longest read), then summarises it once", async () => {
     await postAt("2026-11-21T23:59:59.000Z", "late");
     const store = analyticsStore();
     await loadAnalyticsSummary(store, 7, new Date("2026-11-22T00:01:00.000Z"));
-    await loadAnalyticsSummary(store, 7, new Date("2026-11-22T00:29:00.000Z"));
+    await loadAnalyticsSummary(store, 7, new Date("2026-11-22T01:29:00.000Z"));
     expect(await store.get(daySummaryKey("2026-11-21"))).toBeNull();
-    await loadAnalyticsSummary(store, 7, new Date("2026-11-22T00:31:00.000Z"));
+    await loadAnalyticsSummary(store, 7, new Date("2026-11-22T01:31:00.000Z"));
     expect(await store.get(daySummaryKey("2026-11-21"), { type: "json" })).toMatchObject({ visits: 1 });
     expect(await store.get(daySummaryKey("2026-11-22"))).toBeNull(); // today is never stored
   });

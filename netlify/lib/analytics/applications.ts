@@ -4,7 +4,8 @@
  * analytics store), replaced with a conditional write so two tabs creating at once never
  * lose one; the summary reads it with one `get`. A timeline reads the same day
  * summaries as the dashboard (one call per day), so its cost grows with the days in the
- * range, not with the visits.
+ * range, not with the visits, with the dashboard's per-day deadline: a day that cannot be
+ * read in time is named in `incompleteDays` instead of failing the timeline.
  */
 import type { Store } from "@netlify/blobs";
 import {
@@ -18,9 +19,8 @@ import {
   type ApplicationTimeline,
   type OwnedApplication,
 } from "../core";
-import { daySummary } from "./summary";
+import { readDaysInTime, type SummaryOptions } from "./summary";
 import { storageDeadline } from "../blobs";
-import { mapLimit } from "../concurrency";
 import { siteTimeZone } from "../time-zone";
 
 export const ownedApplicationsKey = "applications/owned";
@@ -136,18 +136,19 @@ export async function loadApplicationTimeline(
   days: AnalyticsRange,
   ref: string,
   now: Date = new Date(),
-  timeZone: string = siteTimeZone(),
+  { timeZone = siteTimeZone(), ...options }: SummaryOptions = {},
 ): Promise<ApplicationTimeline> {
   const nowMs = now.getTime();
   const dates = rangeDates(zonedDate(nowMs, timeZone), days);
-  const [owned, summaries] = await Promise.all([
+  const [owned, { reads, incomplete }] = await Promise.all([
     readOwnedApplications(store),
-    mapLimit(dates, 16, (date) => daySummary(store, date, nowMs, { timeZone })),
+    readDaysInTime(store, dates, nowMs, { ...options, timeZone }),
   ]);
-  return applicationTimeline(
-    summaries.flatMap((summary) => summary.trails),
+  const timeline = applicationTimeline(
+    reads.flatMap((read) => read.summary.trails),
     { fromMs: zonedDayStart(dates[0]!, timeZone), toMs: nowMs },
     ref,
     owned.find((application) => application.ref === ref),
   );
+  return incomplete.length > 0 ? { ...timeline, incompleteDays: incomplete } : timeline;
 }

@@ -1,9 +1,9 @@
 /**
  * The dashboard summary, at a cost that grows with the days in the range, not with
  * the events: one `get` per closed day (its stored summary) and one of the owner's
- * applications; for a day still open (today, and yesterday for the first half hour after
+ * applications; for a day still open (today, and yesterday for the first 90 minutes after
  * midnight), one `get` per closed hour (its partial summary) and one listing per hour
- * still open (the current one, and the one before for its first half hour), for the range
+ * still open (the current one, and the ones before for 90 minutes after their end), for the range
  * and for the period of the same length before it (days past retention are not read).
  * Days are days in the owner's time zone (SITE_TIME_ZONE, see ../timezone).
  *
@@ -63,7 +63,7 @@ const PARALLEL_READS = 16;
 const PARALLEL_HOURS = 8;
 
 /** A day as read: its summary, and its raw visits while it is open (for the realtime count). */
-interface DayRead {
+export interface DayRead {
   summary: DaySummary;
   openVisits?: VisitRecord[];
 }
@@ -149,18 +149,9 @@ async function computeDay(
 }
 
 /**
- * A day's summary: stored once the day is closed (computed and stored on a miss),
+ * A day: its summary, stored once the day is closed (computed and stored on a miss),
  * computed from its hours while it is open.
  */
-export async function daySummary(
-  store: Store,
-  date: string,
-  nowMs: number,
-  options: DayReadOptions = {},
-): Promise<DaySummary> {
-  return (await readDay(store, date, nowMs, options)).summary;
-}
-
 async function readDay(
   store: Store,
   date: string,
@@ -210,31 +201,23 @@ export interface SummaryOptions {
   timeZone?: string;
 }
 
-/** The summary of the last `days` days in the owner's zone, today included, compared with the `days` before. */
-export async function loadAnalyticsSummary(
+/**
+ * The days of `dates` (in `timeZone`), each read by the deadline (`daysMs` from now): a day
+ * still being read then stands in as an empty day and is named in `incomplete`, and its
+ * reading goes on after the answer (`afterAnswer`). Fails only when no day could be read:
+ * that is storage being down, not one large day.
+ */
+export async function readDaysInTime(
   store: Store,
-  days: AnalyticsRange,
-  now: Date = new Date(),
+  dates: readonly string[],
+  nowMs: number,
   { daysMs = blobsTimeoutMs() * DAYS_SHARE, afterAnswer, timeZone = siteTimeZone() }: SummaryOptions = {},
-): Promise<AnalyticsSummary> {
+): Promise<{ reads: DayRead[]; incomplete: string[] }> {
   const deadline = Date.now() + daysMs;
-  const nowMs = now.getTime();
-  const today = zonedDate(nowMs, timeZone);
-  const both = rangeDates(today, 2 * days);
-  // Days before retention are gone: reading them would only store empty summaries again.
-  const oldestKept = rangeDates(today, retentionDays())[0]!;
-  const previousDates = both.slice(0, days).filter((date) => date >= oldestKept);
-  const dates = both.slice(days);
   const incomplete: string[] = [];
-  // The owner's applications (one `get`), read beside the days; without them the
-  // applications are still listed, only the not-yet-opened ones are missing.
-  const owned = readOwnedApplications(store).catch((error: unknown) => {
-    console.error("analytics: could not read the owner's applications", error);
-    return [];
-  });
   // The hours of every day share one gate: a cold range does not start 16 days × 8 hours at once.
   const hourSlots = limiter(PARALLEL_READS);
-  const reads = await mapLimit([...previousDates, ...dates], PARALLEL_READS, async (date) => {
+  const reads = await mapLimit(dates, PARALLEL_READS, async (date): Promise<DayRead> => {
     const saves: Promise<void>[] = [];
     const read = readDay(store, date, nowMs, { timeZone, saves, hourSlots });
     try {
@@ -250,7 +233,36 @@ export async function loadAnalyticsSummary(
       return { summary: emptyDaySummary(date) };
     }
   });
-  if (incomplete.length === reads.length) throw new DeadlineError("analytics: no day could be read in time");
+  if (reads.length > 0 && incomplete.length === reads.length)
+    throw new DeadlineError("analytics: no day could be read in time");
+  return { reads, incomplete: incomplete.sort() };
+}
+
+/** The summary of the last `days` days in the owner's zone, today included, compared with the `days` before. */
+export async function loadAnalyticsSummary(
+  store: Store,
+  days: AnalyticsRange,
+  now: Date = new Date(),
+  options: SummaryOptions = {},
+): Promise<AnalyticsSummary> {
+  const { timeZone = siteTimeZone() } = options;
+  const nowMs = now.getTime();
+  const today = zonedDate(nowMs, timeZone);
+  const both = rangeDates(today, 2 * days);
+  // Days before retention are gone: reading them would only store empty summaries again.
+  const oldestKept = rangeDates(today, retentionDays())[0]!;
+  const previousDates = both.slice(0, days).filter((date) => date >= oldestKept);
+  const dates = both.slice(days);
+  // The owner's applications (one `get`), read beside the days; without them the
+  // applications are still listed, only the not-yet-opened ones are missing.
+  const owned = readOwnedApplications(store).catch((error: unknown) => {
+    console.error("analytics: could not read the owner's applications", error);
+    return [];
+  });
+  const { reads, incomplete } = await readDaysInTime(store, [...previousDates, ...dates], nowMs, {
+    ...options,
+    timeZone,
+  });
   const previous = reads.slice(0, previousDates.length).map((read) => read.summary);
   const current = reads.slice(previousDates.length);
   const open = current.flatMap((read) => read.openVisits ?? []);

@@ -126,6 +126,8 @@ export interface ApplicationTimeline {
   visits: ApplicationVisit[];
   /** True when older visits were left out (more than `applicationLimits.timelineVisits`). */
   truncated?: true;
+  /** Days that could not be read in time (as the summary's `incompleteDays`): their visits are missing. */
+  incompleteDays?: string[];
 }
 
 /** A tag the owner created in the link builder. */
