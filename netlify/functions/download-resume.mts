@@ -46,7 +46,8 @@ export default async (req: Request, context: Context): Promise<Response> => {
       error,
     });
   }
-  if (req.method === "GET" && countsAsVisitorRequest(req)) context.waitUntil(recordServerGoal(req, context, "resume-download"));
+  if (req.method === "GET" && countsAsVisitorRequest(req))
+    context.waitUntil(recordServerGoal(req, context, "resume-download"));
   const fileName = resumeFileName(content.profile.name);
   return new Response(req.method === "HEAD" ? null : (pdf as Uint8Array<ArrayBuffer>), {
     status: 200,

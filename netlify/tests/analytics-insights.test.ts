@@ -315,13 +315,29 @@ describe("what the owner asks", () => {
       expect(response.status).toBe(200);
     };
     // Another site's <img>, a same-site subdomain's, and another site's frame: served, not counted.
-    await download({ "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors", "Sec-Fetch-Dest": "image" });
+    await download({
+      "Sec-Fetch-Site": "cross-site",
+      "Sec-Fetch-Mode": "no-cors",
+      "Sec-Fetch-Dest": "image",
+    });
     await download({ "Sec-Fetch-Site": "same-site", "Sec-Fetch-Mode": "no-cors", "Sec-Fetch-Dest": "image" });
-    await download({ "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "iframe" });
+    await download({
+      "Sec-Fetch-Site": "cross-site",
+      "Sec-Fetch-Mode": "navigate",
+      "Sec-Fetch-Dest": "iframe",
+    });
     expect((await summary()).goals["resume-download"].completions).toBe(0);
     // A visitor following a link (from this site or from an email), and the page's own fetch: counted.
-    await download({ "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" });
-    await download({ "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" });
+    await download({
+      "Sec-Fetch-Site": "same-origin",
+      "Sec-Fetch-Mode": "navigate",
+      "Sec-Fetch-Dest": "document",
+    });
+    await download({
+      "Sec-Fetch-Site": "cross-site",
+      "Sec-Fetch-Mode": "navigate",
+      "Sec-Fetch-Dest": "document",
+    });
     await download({ "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "cors", "Sec-Fetch-Dest": "empty" });
     expect((await summary()).goals["resume-download"].completions).toBe(3);
     expect(resumeConfig.rateLimit).toMatchObject({ aggregateBy: ["ip", "domain"] });
