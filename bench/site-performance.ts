@@ -17,9 +17,9 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
-import { build } from "esbuild";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
+import { functionSizes, kb, printFunctionSizes } from "../scripts/function-bundles";
 import { startNetlifyServe } from "../scripts/netlify-serve";
 import { startCdnProxy } from "./cdn-proxy";
 import {
@@ -208,27 +208,6 @@ function routeSizes() {
   return rows;
 }
 
-async function functionSizes() {
-  const dir = path.join(root, "netlify/functions");
-  const rows: Array<[string, number]> = [];
-  for (const file of readdirSync(dir).filter((f) => /\.m?[jt]s$/.test(f))) {
-    const result = await build({
-      entryPoints: [path.join(dir, file)],
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      target: "node20",
-      minify: true,
-      write: false,
-      logLevel: "silent",
-    });
-    rows.push([file, result.outputFiles[0]!.contents.byteLength]);
-  }
-  return rows;
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
 // Everything started is stopped however the run ends, a failed start-up included.
 let netlifyServer: Awaited<ReturnType<typeof startNetlifyServe>> | undefined;
 let server: Awaited<ReturnType<typeof startCdnProxy>> | undefined;
@@ -315,8 +294,7 @@ try {
     console.log(
       `${route.padEnd(31)} ${kb(js).padStart(24)}   ${(Number.isNaN(intentJs) ? "–" : kb(intentJs)).padStart(26)}   ${kb(css).padStart(18)}   ${kb(html).padStart(11)}`,
     );
-  console.log("\nfunction                        bundle (minified)");
-  for (const [name, size] of await functionSizes()) console.log(`${name.padEnd(31)} ${kb(size).padStart(9)}`);
+  printFunctionSizes(await functionSizes());
 } finally {
   await chrome?.kill();
   await server?.close();
