@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { afterFirstPaint, IDLE_TIMEOUT_MS, type PaintWindow } from "./afterFirstPaint";
 
-/** A window still loading, whose idle callbacks run when the test says. */
-function loadingWindow() {
+/** A window (still loading unless told), whose idle callbacks run when the test says. */
+function loadingWindow(readyState: DocumentReadyState = "loading") {
   const target = new EventTarget();
   const idle: Array<() => void> = [];
   const win = Object.assign(target, {
-    document: { readyState: "loading" as DocumentReadyState },
+    document: { readyState },
     requestIdleCallback: vi.fn((callback: () => void) => idle.push(callback)),
     setTimeout: vi.fn(),
   }) as unknown as PaintWindow & EventTarget;
@@ -46,8 +46,7 @@ describe("afterFirstPaint", () => {
   );
 
   it("goes straight to idle time when the page has already loaded, and falls back to a timer without idle callbacks", () => {
-    const { win } = loadingWindow();
-    win.document.readyState = "complete";
+    const { win } = loadingWindow("complete");
     delete win.requestIdleCallback;
     const run = vi.fn();
     afterFirstPaint(run, win);
