@@ -61,6 +61,19 @@ test("a public page requests no React, router or styled-components code at load,
     .toBe(true);
   const afterIntent = await scripts();
   expect(afterIntent).toMatchObject({ react: true, styledComponents: true, router: false });
+  // The page's styles are plain CSS that the island's styled-components leaves alone (it only adds
+  // the rules it renders): the page keeps its own style element and looks the same.
+  expect(
+    await page.evaluate(() =>
+      [...document.querySelectorAll("style:not([data-styled])")].some((style) =>
+        style.textContent!.includes("--pm-color-background"),
+      ),
+    ),
+  ).toBe(true);
+  await expect(page.getByRole("heading", { level: 1, name: "Jordan Lee" })).toHaveCSS(
+    "font-family",
+    /Inter Variable/,
+  );
 });
 
 test("the signatures are real: an owner page loads React, the router and styled-components", async ({

@@ -439,6 +439,39 @@ const checks: Check[] = [
       });
     },
   ],
+  [
+    "the contact form: a malformed email shows the kit's message under the field, tied to it",
+    async (page) => {
+      await page.viewport(1280, 900);
+      await page.goto("/");
+      await page.type("#contact-form-name", "Engine checker");
+      await poll(
+        () => page.run<boolean>(islandHydrated),
+        (value) => value,
+        "island hydrated",
+      );
+      const emailState =
+        'const field = document.getElementById("contact-form-email"); const note = document.getElementById(field.getAttribute("aria-describedby")); return [field.getAttribute("aria-invalid"), note && getComputedStyle(note).display !== "none" ? note.textContent : null].join("|");';
+      // The browser's own check (type=email) stops the send: its message, in the kit's words.
+      await page.type("#contact-form-email", "not-an-email");
+      await page.type("#contact-form-message", "Checked in another engine.");
+      await page.click('[data-pm-island="contact-form"] button[type="submit"]');
+      await poll(
+        () => page.run<string>(emailState),
+        (value) => value === "true|Enter an email address, like name@example.com.",
+        "the browser's check under the email",
+      );
+      // An address the browser takes and the server would not: core's message, before any send.
+      await page.run('document.getElementById("contact-form-email").value = "";');
+      await page.type("#contact-form-email", "engine@localhost");
+      await page.click('[data-pm-island="contact-form"] button[type="submit"]');
+      await poll(
+        () => page.run<string>(emailState),
+        (value) => value === "true|Email must be a valid email address.",
+        "core's check under the email",
+      );
+    },
+  ],
 ];
 
 ensureBrowsers();

@@ -142,8 +142,15 @@ function schemeColors(brand: string, scheme: Scheme): ColorTokens {
   // Hover moves further from the page, so the button's text keeps (and gains) contrast.
   const primaryHover = fromHsl({ ...primaryHsl, l: clamp(primaryHsl.l + (light ? -8 : 8), 0, 100) });
 
-  // The second colour: the brand's neighbour on the colour wheel, for gradients, badges and markers.
-  const secondaryBase: Hsl = { h: (base.h + 40) % 360, s: Math.max(base.s * 0.85, 0), l: base.l };
+  // The second colour (eyebrows, tags, markers, the far end of gradients) stays in the brand's own
+  // hue family: a deeper shade of it on the light page, a paler one on the dark page. A hue of its
+  // own would be a colour the owner never chose; `color.secondary` sets one on purpose.
+  const secondaryBase: Hsl = {
+    h: primaryHsl.h,
+    s: primaryHsl.s * 0.85,
+    // Short of black and white, which have no hue left.
+    l: clamp(primaryHsl.l + (light ? -10 : 10), 5, 95),
+  };
   const secondarySoft = soft(secondaryBase);
   const secondary = meeting(secondaryBase, [...surfaces, secondarySoft], AA_TEXT, toward);
 
