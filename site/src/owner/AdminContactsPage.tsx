@@ -1,12 +1,6 @@
 import { OWNER_PATHS } from "@pmfolio/core";
 import { ContactList } from "@pmfolio/kit/owner";
-import {
-  QueryClientProvider,
-  useMutation,
-  useQueries,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { isApiError, isUnreachable } from "../api/client";
 import {
@@ -22,10 +16,8 @@ import {
   releaseHeld,
   setContactRead,
 } from "../api/contacts";
-import { queryClient } from "../api/queryClient";
 import { failureText, type OwnerAction } from "./failureText";
-import { OwnerGate } from "./OwnerGate";
-import type { OwnerPage } from "./OwnerGate";
+import { OwnerShell, type OwnerSessionProps } from "./OwnerShell";
 
 /** Where a shown page starts: its cursor (null for the newest) and how many newer submissions precede it. */
 interface PagePosition {
@@ -43,7 +35,7 @@ function deleteFailure(error: unknown): { fatal: string } | { notice: string } |
   return isUnreachable(error) ? { fatal: text } : { notice: text };
 }
 
-function Inbox({ owner }: { owner: OwnerPage }) {
+function Inbox({ session }: { session: OwnerSessionProps }) {
   const client = useQueryClient();
   // The pages walked through so far, newest first: "Newer" steps back along it.
   const [trail, setTrail] = useState<PagePosition[]>([{ cursor: null, start: 0 }]);
@@ -197,9 +189,7 @@ function Inbox({ owner }: { owner: OwnerPage }) {
       onToggleRead={(id, read) => markRead.mutate({ id, read })}
       updatingReadId={markRead.isPending ? markRead.variables.id : null}
       exportHref={contactsExportUrl}
-      onLogout={owner.logOut}
-      onLogoutEverywhere={owner.logOutEverywhere}
-      timeZone={owner.timeZone}
+      {...session}
     />
   );
 }
@@ -210,9 +200,9 @@ function Inbox({ owner }: { owner: OwnerPage }) {
  */
 export default function AdminContactsPage() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <meta name="robots" content="noindex, nofollow" />
-      <OwnerGate returnTo={OWNER_PATHS.inbox}>{(owner) => <Inbox owner={owner} />}</OwnerGate>
-    </QueryClientProvider>
+      <OwnerShell returnTo={OWNER_PATHS.inbox}>{(session) => <Inbox session={session} />}</OwnerShell>
+    </>
   );
 }

@@ -253,6 +253,19 @@ describe("/analytics", () => {
     expect(api.calls("DELETE", "/api/session")).toHaveLength(1);
   });
 
+  it("logs out everywhere, as the inbox does, ending every session on the server", async () => {
+    logInLater();
+    const user = renderPage();
+    await waitFor(() => expect(totalVisits()).toBe("30"));
+    await user.click(screen.getByRole("button", { name: "Log out everywhere" }));
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { name: "Admin Access Required" })).toBeInTheDocument(),
+    );
+    expect(api.calls("DELETE", "/api/session?scope=all")).toHaveLength(1);
+    expect(api.calls("DELETE", "/api/session")).toHaveLength(0);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
   it("exports the selected range, excludes this browser on request, and builds links to the site's pages", async () => {
     logInLater();
     const user = renderPage();

@@ -1,6 +1,6 @@
 import { applicationTag, defaultAnalyticsRange, OWNER_PATHS, type AnalyticsRange } from "@pmfolio/core";
 import { AnalyticsDashboard } from "@pmfolio/kit/owner";
-import { QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import {
   analyticsKey,
@@ -8,9 +8,8 @@ import {
   fetchAnalyticsSummary,
   fetchApplicationTimeline,
 } from "../api/analytics";
-import { queryClient } from "../api/queryClient";
 import { failureText } from "./failureText";
-import { OwnerGate, type OwnerPage } from "./OwnerGate";
+import { OwnerShell, type OwnerSessionProps } from "./OwnerShell";
 import { publicRoutes } from "../siteRoutes";
 import { useExcludeThisBrowser } from "../tracker/exclude-browser";
 import { content } from "../../content";
@@ -28,7 +27,7 @@ function linkedApplication(): string | undefined {
   return query.get("tab") === "applications" && ref && applicationTag(ref) === ref ? ref : undefined;
 }
 
-function Analytics({ owner }: { owner: OwnerPage }) {
+function Analytics({ session }: { session: OwnerSessionProps }) {
   const client = useQueryClient();
   const [linked] = useState(linkedApplication);
   const [range, setRange] = useState<AnalyticsRange>(defaultAnalyticsRange);
@@ -55,8 +54,7 @@ function Analytics({ owner }: { owner: OwnerPage }) {
       refreshing={summary.isFetching && !summary.isPending}
       error={summary.isError && !summary.isFetching ? failureText(summary.error, "fetchAnalytics") : null}
       onRetry={() => void summary.refetch()}
-      onLogout={owner.logOut}
-      timeZone={owner.timeZone}
+      {...session}
       defaultTab={linked ? "applications" : undefined}
       exportHref={`/api/analytics/export?days=${range}`}
       linkBuilder={linkBuilder}
@@ -87,14 +85,14 @@ function Analytics({ owner }: { owner: OwnerPage }) {
  */
 export default function AnalyticsPage() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <meta name="robots" content="noindex" />
-      <OwnerGate
+      <OwnerShell
         returnTo={OWNER_PATHS.analytics}
         description="Enter the admin password to see visit statistics."
       >
-        {(owner) => <Analytics owner={owner} />}
-      </OwnerGate>
-    </QueryClientProvider>
+        {(session) => <Analytics session={session} />}
+      </OwnerShell>
+    </>
   );
 }

@@ -89,6 +89,7 @@ export const siteLabels: Pick<
       image: "Image",
       gallery: "Gallery",
       video: "Video",
+      quote: "In Their Words",
     },
     coreFeatures: "Core Features",
     advancedFeatures: "Advanced Features",

@@ -230,6 +230,47 @@ export const Selection: Story = {
   },
 };
 
+/** The colour a theme variable resolves to here, as the browser computes colours. */
+function themeColor(canvasElement: HTMLElement, variable: string): string {
+  const probe = document.createElement("span");
+  probe.style.color = `var(${variable})`;
+  canvasElement.append(probe);
+  const color = getComputedStyle(probe).color;
+  probe.remove();
+  return color;
+}
+
+/** Nothing selected: "Delete selected (0)" reads as disabled, not as a red destructive action. */
+export const NothingSelected: Story = {
+  args: { contacts: manyContacts(3) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const danger = themeColor(canvasElement, "--pm-color-danger");
+    const bulk = canvas.getByRole("button", { name: "Delete selected (0)" });
+    await expect(bulk).toBeDisabled();
+    await expect({ disabled: getComputedStyle(bulk).color }).not.toEqual({ disabled: danger });
+    await expect({ disabled: getComputedStyle(bulk).borderTopColor }).not.toEqual({ disabled: danger });
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Select submission from Sender 2" }));
+    const armed = canvas.getByRole("button", { name: "Delete selected (1)" });
+    await expect(armed).toBeEnabled();
+    await expect({ enabled: getComputedStyle(armed).color }).toEqual({ enabled: danger });
+  },
+};
+
+/** At desktop width the session buttons line up with the title, with the count line under both. */
+export const DesktopHeader: Story = {
+  globals: { viewport: { value: "desktop" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("2 total submissions")).toBeVisible();
+    const title = canvas.getByRole("heading", { level: 1 }).getBoundingClientRect();
+    const logOut = canvas.getByRole("button", { name: "Log out", exact: true }).getBoundingClientRect();
+    const middle = (box: DOMRect) => box.top + box.height / 2;
+    await expect(logOut.left).toBeGreaterThan(title.right);
+    await expect(Math.abs(middle(title) - middle(logOut))).toBeLessThanOrEqual(2);
+  },
+};
+
 /** The one confirmation before the selected submissions are deleted; focus starts on Cancel. */
 export const BulkDeleteDialog: Story = {
   args: { contacts: manyContacts(5) },

@@ -2,6 +2,8 @@ import { styled } from "styled-components";
 import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 import { raisedSurface, wrappingRow } from "../../theme/fragments";
+import { Button } from "../../primitives/Button";
+
 export const Status = styled.p`
   padding: ${vars.space[5]};
   text-align: center;
@@ -117,6 +119,15 @@ export const Toolbar = styled.div`
 export const ToolbarGroup = styled.div`
   ${wrappingRow}
   gap: ${vars.space[3]};
+`;
+
+/** The bulk delete: red only once there is something to delete; until then it reads as unavailable. */
+export const BulkDelete = styled(Button)`
+  &&:disabled {
+    color: ${vars.color.textMuted};
+    border-color: ${vars.color.border};
+    opacity: 1;
+  }
 `;
 
 export const CheckLabel = styled.label`

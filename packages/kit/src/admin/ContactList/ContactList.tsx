@@ -11,6 +11,7 @@ import { HeldList, type ContactListHeld } from "./HeldList";
 import { InboxCard } from "./InboxCard";
 import { InboxPager } from "./InboxPager";
 import {
+  BulkDelete,
   CheckLabel,
   Checkbox,
   Counts,
@@ -252,7 +253,7 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
                     />
                     {labels.selectAll}
                   </CheckLabel>
-                  <Button
+                  <BulkDelete
                     ref={bulkRef}
                     variant="danger"
                     size="sm"
@@ -266,7 +267,7 @@ export const ContactList = forwardRef<HTMLElement, ContactListProps>(function Co
                     {deletingMany
                       ? labels.deleting
                       : countInWords(labels.deleteSelected, selected.length, locale)}
-                  </Button>
+                  </BulkDelete>
                 </ToolbarGroup>
               ) : null}
               {exportHref ? <OwnerExportLink href={exportHref} /> : null}

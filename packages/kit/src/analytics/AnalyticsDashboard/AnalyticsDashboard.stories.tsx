@@ -23,6 +23,7 @@ const meta = {
     onRangeChange: fn(),
     onRetry: fn(),
     onLogout: fn(),
+    onLogoutEverywhere: fn(),
     timeZone: "UTC",
     locale: "en-US",
     exportHref: "/api/analytics/export?days=30",

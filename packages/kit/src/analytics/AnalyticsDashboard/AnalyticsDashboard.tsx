@@ -11,6 +11,7 @@ import { formatDay } from "../format";
 import { RangeSelector } from "../RangeSelector";
 import { VisitsChart } from "../VisitsChart";
 import { ChangeCard } from "./ChangeCard";
+import { ExcludeBrowserSwitch } from "./ExcludeBrowserSwitch";
 import {
   Actions,
   Body,
@@ -19,8 +20,6 @@ import {
   Note,
   Problem,
   Status,
-  Switch,
-  SwitchState,
   Toolbar,
   Live,
 } from "./AnalyticsDashboard.styles";
@@ -48,6 +47,8 @@ export interface AnalyticsDashboardProps extends HTMLAttributes<HTMLElement> {
   onRetry?: () => void;
   /** Ends the admin session; shows a 'Log out' button when given. */
   onLogout?: () => void;
+  /** Ends every admin session on every device; shows a 'Log out everywhere' button when given (as `ContactList` does). */
+  onLogoutEverywhere?: () => void;
   /**
    * The IANA time zone recent visits are shown in.
    * @defaultValue the viewer's time zone
@@ -95,6 +96,7 @@ export const AnalyticsDashboard = forwardRef<HTMLElement, AnalyticsDashboardProp
       error,
       onRetry,
       onLogout,
+      onLogoutEverywhere,
       timeZone,
       defaultTab,
       locale: localeOverride,
@@ -137,6 +139,7 @@ export const AnalyticsDashboard = forwardRef<HTMLElement, AnalyticsDashboardProp
               : null
           }
           onLogout={onLogout}
+          onLogoutEverywhere={onLogoutEverywhere}
           aria-busy={state === "loading" || refreshing || undefined}
           data-state={state}
           {...rest}
@@ -146,19 +149,11 @@ export const AnalyticsDashboard = forwardRef<HTMLElement, AnalyticsDashboardProp
             {refreshing && state !== "loading" ? <Note role="status">{labels.updating}</Note> : null}
             <Actions>
               {onExcludeThisBrowserChange ? (
-                <Switch
-                  type="button"
-                  role="switch"
-                  aria-checked={excludeThisBrowser}
-                  aria-describedby={`${id}-exclude`}
-                  onClick={() => onExcludeThisBrowserChange(!excludeThisBrowser)}
-                >
-                  <span aria-hidden="true" />
-                  {labels.excludeThisBrowser}
-                  <SwitchState aria-hidden="true">
-                    {excludeThisBrowser ? labels.switchOn : labels.switchOff}
-                  </SwitchState>
-                </Switch>
+                <ExcludeBrowserSwitch
+                  checked={excludeThisBrowser}
+                  onCheckedChange={onExcludeThisBrowserChange}
+                  describedBy={`${id}-exclude`}
+                />
               ) : null}
               {exportHref && summary && state !== "error" ? <OwnerExportLink href={exportHref} /> : null}
             </Actions>

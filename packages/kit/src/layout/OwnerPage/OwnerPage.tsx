@@ -54,16 +54,14 @@ export const OwnerPage = forwardRef<HTMLElement, OwnerPageProps>(function OwnerP
   return (
     <OwnerPageRoot ref={ref} aria-labelledby={rest["aria-label"] ? undefined : headingId} {...rest}>
       <OwnerPageHeader>
-        <div>
-          <OwnerPageHeading id={headingId} ref={headingRef} tabIndex={-1}>
-            {heading}
-          </OwnerPageHeading>
-          {subtitle ? (
-            <OwnerPageSubtitle aria-live={announceSubtitle ? "polite" : undefined}>
-              {subtitle}
-            </OwnerPageSubtitle>
-          ) : null}
-        </div>
+        <OwnerPageHeading id={headingId} ref={headingRef} tabIndex={-1}>
+          {heading}
+        </OwnerPageHeading>
+        {subtitle ? (
+          <OwnerPageSubtitle aria-live={announceSubtitle ? "polite" : undefined}>
+            {subtitle}
+          </OwnerPageSubtitle>
+        ) : null}
         {onLogout || onLogoutEverywhere ? (
           <OwnerPageActions>
             {onLogout ? (

@@ -49,8 +49,9 @@ export interface ContactProps extends Omit<SectionAttributes, "onSubmit"> {
    */
   id?: string;
   /**
-   * Background of the section.
-   * @defaultValue "muted"
+   * Background of the section: "auto" alternates the page colour and the muted surface by the
+   * section's position among its parent's sections (the second, fourth… are muted).
+   * @defaultValue "auto"
    */
   tone?: SectionTone;
 }
@@ -60,7 +61,7 @@ export interface ContactProps extends Omit<SectionAttributes, "onSubmit"> {
  * and profile links carry `data-goal` ("booking-click", "profile-click") for a host's analytics.
  */
 export const Contact = forwardRef<HTMLElement, ContactProps>(function Contact(
-  { id = "contact", profile, onSubmit, action, heading, eyebrow, lead, tone = "muted", ...rest },
+  { id = "contact", profile, onSubmit, action, heading, eyebrow, lead, tone = "auto", ...rest },
   ref,
 ) {
   const labels = useLabels("contact", siteLabels.contact);
