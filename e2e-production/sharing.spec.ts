@@ -152,7 +152,7 @@ test("/resume shows every experience entry and project the PDF has, with the sam
     const entry = projects.nth(index);
     await expect(entry.getByRole("heading", { level: 3 })).toHaveText(project.title);
     const texts = await entry.locator("h3, p").allInnerTexts();
-    expect(texts).toHaveLength(project.metrics.length > 0 ? 3 : 2);
+    expect(texts).toHaveLength((project.metrics?.length ?? 0) > 0 ? 3 : 2);
     for (const text of texts) expect(pdfText, `project: ${text}`).toContain(foldLikeThePdf(text));
   }
 });
