@@ -5,7 +5,7 @@ import {
   type GoalName,
   type RecentVisit,
 } from "@pmfolio/core";
-import { forwardRef, type ComponentPropsWithoutRef } from "react";
+import { forwardRef, useEffect, useRef, useState, type ComponentPropsWithoutRef } from "react";
 import { formatCount, LabelsProvider, useLabels, useLocale, countInWords } from "../../labels";
 import { analyticsLabels } from "../../labels/analyticsLabels";
 import { Badge } from "../../display/Badge";
@@ -22,6 +22,7 @@ import {
   Note,
   Panel,
   Root,
+  TabStrip,
   Trigger,
   Visit,
   VisitFacts,
@@ -107,6 +108,20 @@ function CountryName({ code, locale }: { code: string; locale: string }) {
   );
 }
 
+/**
+ * Scrolls a tab strip sideways, and only sideways, until its selected tab is clear of the edge fades
+ * (a phone opening on a later tab, e.g. from an opened-application link).
+ */
+function revealSelectedTab(list: HTMLElement | null) {
+  const tab = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+  if (!list || !tab) return;
+  const box = list.getBoundingClientRect();
+  const at = tab.getBoundingClientRect();
+  const margin = parseFloat(getComputedStyle(list).paddingInlineEnd) || 0;
+  if (at.left < box.left + margin) list.scrollLeft -= box.left + margin - at.left;
+  else if (at.right > box.right - margin) list.scrollLeft += at.right - (box.right - margin);
+}
+
 /** "tablet", "mobile" or nothing (desktop): a visit counts as one device class. */
 function deviceFlag(visit: RecentVisit): "tablet" | "mobile" | null {
   if (visit.isTablet) return "tablet";
@@ -136,6 +151,10 @@ export const AnalyticsTabs = forwardRef<HTMLDivElement, AnalyticsTabsProps>(func
   const analytics = useLabels("analytics", analyticsLabels.analytics);
   const contextLocale = useLocale();
   const locale = localeOverride ?? contextLocale;
+  const listRef = useRef<HTMLDivElement>(null);
+  const [chosen, setChosen] = useState<AnalyticsTab>(defaultValue);
+  const selected = value ?? chosen;
+  useEffect(() => revealSelectedTab(listRef.current), [selected]);
   const total = summary.totalVisits;
   const visitsColumn = countColumn(labels.visits, locale);
   const completionsColumn = countColumn(labels.completions, locale);
@@ -173,17 +192,22 @@ export const AnalyticsTabs = forwardRef<HTMLDivElement, AnalyticsTabsProps>(func
         ref={ref}
         value={value}
         defaultValue={value ? undefined : defaultValue}
-        onValueChange={onValueChange ? (tab) => onValueChange(tab as AnalyticsTab) : undefined}
+        onValueChange={(tab) => {
+          setChosen(tab as AnalyticsTab);
+          onValueChange?.(tab as AnalyticsTab);
+        }}
         activationMode="automatic"
         {...rest}
       >
-        <List aria-label={labels.list}>
-          {tabOrder.map((tab) => (
-            <Trigger key={tab} value={tab}>
-              {labels.tabs[tab]}
-            </Trigger>
-          ))}
-        </List>
+        <TabStrip>
+          <List ref={listRef} aria-label={labels.list}>
+            {tabOrder.map((tab) => (
+              <Trigger key={tab} value={tab}>
+                {labels.tabs[tab]}
+              </Trigger>
+            ))}
+          </List>
+        </TabStrip>
 
         <Panel value="pages">
           <BreakdownTable
