@@ -12,6 +12,34 @@ const coreByName = {
   message: "Functions bundle this file: import core's values from netlify/lib/core.ts.",
 };
 
+/** The server's import rule: core and the site through their one file each, plus `patterns`. */
+function serverImports(patterns = []) {
+  return [
+    "error",
+    {
+      paths: [coreByName],
+      patterns: [
+        {
+          group: ["**/packages/**"],
+          message: "Import core through netlify/lib/core.ts, the one file that reaches it by path.",
+        },
+        {
+          group: ["**/site/**"],
+          message: "Reach the site through netlify/lib/site.ts, the one file that imports it.",
+        },
+        ...patterns,
+      ],
+    },
+  ];
+}
+
+/** Imports of these netlify/lib folders (or files) refused, from a sibling folder. */
+const folderBan = (names, message) =>
+  names.map((name) => ({
+    group: [`../${name}`, `../${name}/*`, `**/lib/${name}`, `**/lib/${name}/*`],
+    message,
+  }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,24 +100,71 @@ export default tseslint.config(
   {
     files: ["netlify/lib/**/*.ts", "netlify/functions/**/*.mts"],
     ignores: ["**/*.test.ts", "netlify/lib/core.ts", "netlify/lib/site.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": serverImports() },
+  },
+  // The server's folders import one way (CONTRIBUTING, "The server: where things are"):
+  // notify/ is a queue that names no domain (each domain registers its notice kinds, and
+  // lib/notices.ts loads them for the retry run), and contacts and analytics do not import
+  // each other. A cycle between folders is how one change ends up bundled where it does
+  // not belong (the page view once carried the mail client through one).
+  {
+    files: ["netlify/lib/notify/**/*.ts"],
+    ignores: ["**/*.test.ts"],
     rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          paths: [coreByName],
-          patterns: [
-            {
-              group: ["**/packages/**"],
-              message: "Import core through netlify/lib/core.ts, the one file that reaches it by path.",
-            },
-            {
-              group: ["**/site/**"],
-              message: "Reach the site through netlify/lib/site.ts, the one file that imports it.",
-            },
-          ],
-        },
-      ],
+      "@typescript-eslint/no-restricted-imports": serverImports(
+        folderBan(
+          ["contacts", "analytics", "owner", "notices"],
+          "notify/ names no domain: register a notice kind in the domain instead (notify/kinds.ts).",
+        ),
+      ),
     },
+  },
+  {
+    files: ["netlify/lib/contacts/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": serverImports(
+        folderBan(
+          ["analytics"],
+          "contacts and analytics do not import each other: the function that needs both imports both.",
+        ),
+      ),
+    },
+  },
+  {
+    files: ["netlify/lib/analytics/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": serverImports(
+        folderBan(
+          ["contacts"],
+          "contacts and analytics do not import each other: the function that needs both imports both.",
+        ),
+      ),
+    },
+  },
+  // A production file stays under 400 lines: past that it is doing more than one thing.
+  {
+    files: [
+      "packages/*/src/**/*.{ts,tsx}",
+      "site/src/**/*.{ts,tsx}",
+      "site/content/**/*.ts",
+      "netlify/lib/**/*.ts",
+      "netlify/functions/**/*.mts",
+    ],
+    ignores: [
+      "**/*.test.{ts,tsx}",
+      "**/*.stories.tsx",
+      "**/test/**",
+      "**/fixtures/**",
+      // One documented interface: every word the kit shows, which a consumer translates in one place.
+      "packages/kit/src/labels/labels.ts",
+      // Debt, to split (issue 33, item 2: storage layouts as codecs): key formats, events,
+      // partials and summaries; and the page walk apart from the export's and one message's reads.
+      "netlify/lib/analytics/store.ts",
+      "netlify/lib/contacts/read.ts",
+    ],
+    rules: { "max-lines": ["error", { max: 400 }] },
   },
   // Stories and .storybook/main: CSF shape, play functions awaited, expect and userEvent from storybook/test.
   ...storybook.configs["flat/recommended"],

@@ -17,15 +17,16 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
-import { build } from "esbuild";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
+import { functionSizes, kb, printFunctionSizes } from "../scripts/function-bundles";
 import { startNetlifyServe } from "../scripts/netlify-serve";
 import { startCdnProxy } from "./cdn-proxy";
 import {
   intentFiles,
   lazyFiles,
   loadFiles,
+  pageHtmlGzip,
   pageInlineScript,
   readManifest,
   staticClosure,
@@ -62,6 +63,8 @@ interface RunDetail {
   failing: string[];
   /** Script URL path → bytes transferred (headers included, as Lighthouse counts them). */
   scripts: Map<string, number>;
+  /** The largest contentful paint's element, as Lighthouse names it. */
+  lcpElement: string;
 }
 
 const median = (values: number[]) => {
@@ -118,6 +121,7 @@ async function audit(
           .map((ref) => `${id}: ${ref.id}`),
       ),
       scripts: scriptRequests(audits["network-requests"]?.details),
+      lcpElement: lcpElement(audits["lcp-breakdown-insight"]?.details),
     },
   };
 }
@@ -132,6 +136,20 @@ function scriptRequests(details: unknown): Map<string, number> {
       .filter((item) => item.resourceType === "Script")
       .map((item) => [new URL(item.url).pathname, item.transferSize ?? 0]),
   );
+}
+
+/**
+ * The LCP element ("<p> I turn messy…", "<img> Illustrated portrait…"), from Lighthouse 13's LCP
+ * breakdown insight, whose list ends with the element's node.
+ */
+function lcpElement(details: unknown): string {
+  const items = (details as { items?: Array<{ type?: string; snippet?: string; nodeLabel?: string }> })
+    ?.items;
+  const node = items?.find((item) => item.type === "node");
+  if (!node) return "none";
+  const tag = /^<(\w+)/.exec(node.snippet ?? "")?.[1] ?? "?";
+  const label = node.nodeLabel ?? "";
+  return `<${tag}> ${label.length > 40 ? `${label.slice(0, 40)}…` : label}`;
 }
 
 /** Script bytes transferred, from Lighthouse's resource summary (one row per resource type). */
@@ -161,7 +179,7 @@ function routeSizes() {
     const code = pageInlineScript(dist, page);
     return code ? gzipSync(code, { level: 9 }).length : 0;
   };
-  const rows: Array<[string, number, number, number]> = [];
+  const rows: Array<[string, number, number, number, number]> = [];
   for (const page of pages) {
     const file = page === "/" ? "index.html" : `${page.slice(1)}/index.html`;
     const load = loadFiles(manifest, dist, file);
@@ -170,6 +188,7 @@ function routeSizes() {
       inlineJs(file) + sum(load),
       page === "/" ? inlineJs(file) + sum(intentFiles(manifest, dist, file)) : Number.NaN,
       inlineCss(file),
+      pageHtmlGzip(dist, file),
     ]);
   }
   // Owner pages: their entry (owner.html's script, shared by both) and the route's lazy chunk.
@@ -184,31 +203,10 @@ function routeSizes() {
       sum(load) +
       sum([...app].filter((f) => !load.has(f))) +
       sum(lazyFiles(manifest, match, new Set([...load, ...app])));
-    rows.push([route, page, Number.NaN, inlineCss(file)]);
+    rows.push([route, page, Number.NaN, inlineCss(file), pageHtmlGzip(dist, file)]);
   }
   return rows;
 }
-
-async function functionSizes() {
-  const dir = path.join(root, "netlify/functions");
-  const rows: Array<[string, number]> = [];
-  for (const file of readdirSync(dir).filter((f) => /\.m?[jt]s$/.test(f))) {
-    const result = await build({
-      entryPoints: [path.join(dir, file)],
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      target: "node20",
-      minify: true,
-      write: false,
-      logLevel: "silent",
-    });
-    rows.push([file, result.outputFiles[0]!.contents.byteLength]);
-  }
-  return rows;
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // Everything started is stopped however the run ends, a failed start-up included.
 let netlifyServer: Awaited<ReturnType<typeof startNetlifyServe>> | undefined;
@@ -248,9 +246,10 @@ try {
   );
   const lowest: string[] = [];
   const scriptsByPage = new Map<string, Map<string, number>>();
+  const lcpElements: string[] = [];
   for (const page of pages) {
     const withJs: Array<Sample & { detail: RunDetail }> = [];
-    const noJs: Sample[] = [];
+    const noJs: Array<Sample & { detail: RunDetail }> = [];
     for (let i = 0; i < runs; i += 1) {
       withJs.push(await audit(`${server.url}${page}`, chrome.port, false));
       noJs.push(await audit(`${server.url}${page}`, chrome.port, true));
@@ -264,6 +263,11 @@ try {
       `${page.padEnd(31)} ${String(min("performance")).padStart(4)}  ${String(min("accessibility")).padStart(4)}  ${String(min("bestPractices")).padStart(4)}  ${String(min("seo")).padStart(3)}  ${String(floorPerf).padStart(10)}  ${failing.join(", ") || "none"}`,
     );
     scriptsByPage.set(page, withJs.at(-1)!.detail.scripts);
+    // What the largest paint was, in each run: a different element with scripts than without says
+    // a script changed what paints (a reveal hiding it, a layout it forced).
+    const elements = (samples: Array<{ detail: RunDetail }>) =>
+      [...new Set(samples.map((s) => s.detail.lcpElement))].join(" | ");
+    lcpElements.push(`${page.padEnd(31)} ${elements(withJs)}  (no JS: ${elements(noJs)})`);
     const m = summarize(withJs);
     const floor = summarize(noJs);
     console.log(
@@ -276,20 +280,21 @@ try {
     "page                            perf  a11y  best  seo  no-JS perf  audits below full score (with scripts)",
   );
   for (const line of lowest) console.log(line);
+  console.log("\nLargest contentful paint element, with scripts (and without), every run");
+  for (const line of lcpElements) console.log(line);
   console.log("\nScripts each page transferred by the end of its load (last run; bytes with headers)");
   for (const [page, scripts] of scriptsByPage)
     console.log(
       `${page.padEnd(31)} ${[...scripts].map(([file, bytes]) => `${file} ${kb(bytes)}`).join(", ") || "none"}`,
     );
   console.log(
-    "\nroute                           JS by end of load (gzip)   JS after form focus (gzip)   inlined CSS (gzip)",
+    "\nroute                           JS by end of load (gzip)   JS after form focus (gzip)   inlined CSS (gzip)   HTML (gzip)",
   );
-  for (const [route, js, intentJs, css] of routeSizes())
+  for (const [route, js, intentJs, css, html] of routeSizes())
     console.log(
-      `${route.padEnd(31)} ${kb(js).padStart(24)}   ${(Number.isNaN(intentJs) ? "–" : kb(intentJs)).padStart(26)}   ${kb(css).padStart(18)}`,
+      `${route.padEnd(31)} ${kb(js).padStart(24)}   ${(Number.isNaN(intentJs) ? "–" : kb(intentJs)).padStart(26)}   ${kb(css).padStart(18)}   ${kb(html).padStart(11)}`,
     );
-  console.log("\nfunction                        bundle (minified)");
-  for (const [name, size] of await functionSizes()) console.log(`${name.padEnd(31)} ${kb(size).padStart(9)}`);
+  printFunctionSizes(await functionSizes());
 } finally {
   await chrome?.kill();
   await server?.close();

@@ -61,6 +61,19 @@ test("a public page requests no React, router or styled-components code at load,
     .toBe(true);
   const afterIntent = await scripts();
   expect(afterIntent).toMatchObject({ react: true, styledComponents: true, router: false });
+  // The page's styles are plain CSS that the island's styled-components leaves alone (it only adds
+  // the rules it renders): the page keeps its own style element and looks the same.
+  expect(
+    await page.evaluate(() =>
+      [...document.querySelectorAll("style:not([data-styled])")].some((style) =>
+        style.textContent!.includes("--pm-color-background"),
+      ),
+    ),
+  ).toBe(true);
+  await expect(page.getByRole("heading", { level: 1, name: "Jordan Lee" })).toHaveCSS(
+    "font-family",
+    /Inter Variable/,
+  );
 });
 
 test("the signatures are real: an owner page loads React, the router and styled-components", async ({
@@ -183,19 +196,39 @@ test.describe("with JavaScript off", () => {
       .toBe(80);
   });
 
-  test("the menu sheet opens and closes where the browser has invoker commands", async ({ page }) => {
+  test("the menu sheet opens, keeps the page still, and choosing an entry closes it at its section", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     const menu = page.getByRole("button", { name: "Open menu" });
-    await menu.click();
     const sheet = page.getByRole("dialog", { name: "Navigation Menu" });
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const rootOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflowY);
+    expect(await rootOverflow()).not.toBe("hidden");
+
+    await menu.click();
     await expect(sheet).toBeVisible();
     await expect(sheet.getByRole("link", { name: "Skills" })).toBeVisible();
-    await page.keyboard.press("Escape");
+    // The page behind it does not scroll while it is open.
+    expect(await rootOverflow()).toBe("hidden");
+
+    await sheet.getByRole("link", { name: "Projects" }).click();
     await expect(sheet).toBeHidden();
+    await expect
+      .poll(() =>
+        page.evaluate(() => Math.round(document.getElementById("projects")!.getBoundingClientRect().top)),
+      )
+      .toBe(80);
+    expect(await rootOverflow()).not.toBe("hidden");
+
+    // The close control closes it where it was opened.
+    const before = await scrollY();
     await menu.click();
+    await expect(sheet).toBeVisible();
     await sheet.getByRole("button", { name: "Close menu" }).click();
     await expect(sheet).toBeHidden();
+    expect(await scrollY()).toBe(before);
   });
 
   test("dark mode follows the system", async ({ browser, baseURL }) => {

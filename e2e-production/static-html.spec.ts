@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gzipSync } from "node:zlib";
 import { PRODUCTION_ADMIN_PASSWORD } from "../playwright.production.config";
 
 // What a crawler or a phone on a slow connection gets on the first response, without JavaScript.
@@ -47,6 +48,15 @@ for (const page of pages) {
     expect(html).not.toContain("noindex");
     // The largest content is never hidden in the static HTML (entrance animations start after hydration).
     expect(html).not.toMatch(/<h1[^>]*style="[^"]*opacity:\s*0/);
+  });
+}
+
+// A new connection's first flight is 10 packets (RFC 6928), about 14 KB: a page whose HTML, inline
+// CSS and data included, fits paints after one round trip. The build's budget check fails past it too.
+for (const page of pages) {
+  test(`${page.path}'s HTML fits the first round trip: at most 14 KB gzip`, async ({ request }) => {
+    const html = await (await request.get(page.path)).body();
+    expect(gzipSync(html).length).toBeLessThanOrEqual(14 * 1024);
   });
 }
 

@@ -77,3 +77,77 @@ test("a company opens its link, reads to the bottom and leaves: the Applications
   await row.getByRole("button", { name: `Timeline of ${tag}` }).click();
   await expect(page.getByRole("heading", { name: `${tag}: timeline` })).toBeFocused();
 });
+
+test.describe("a read is counted however the visitor leaves the page", () => {
+  /** Opens the application's link, reads to the bottom for a few seconds; resolves once the page view is answered. */
+  async function readHome(visit: Page, tag: string) {
+    const accepted = visit.waitForResponse(
+      (res) => res.url().endsWith("/api/analytics") && res.request().method() === "POST",
+    );
+    await visit.goto(`/?ref=${tag}`);
+    const answer = await accepted;
+    expect(answer.status()).toBe(202);
+    await answer.finished();
+    const height = await visit.evaluate(() => document.documentElement.scrollHeight);
+    await visit.mouse.wheel(0, height);
+    await visit.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Reading takes time: the tracker measures seconds while the page is visible.
+    const since = await visit.evaluate(() => performance.now());
+    await visit.waitForFunction((start) => performance.now() - start > 3000, since);
+  }
+
+  /** The application's row of the home page, once its engagement is counted. */
+  async function homeRead(request: APIRequestContext, tag: string) {
+    await expect
+      .poll(
+        async () =>
+          (await applications(request))
+            .find((application) => application.ref === tag)
+            ?.pages.find((row) => row.page === "/")?.maxDepth ?? 0,
+        // The beacon leaves as the page goes, queued by the browser: on a busy machine it takes a while.
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(90);
+    return (await applications(request))
+      .find((application) => application.ref === tag)!
+      .pages.find((row) => row.page === "/")!;
+  }
+
+  test("home page, then a case study: the home page's read shows in the summary", async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const tag = `nav-${Date.now().toString(36)}`;
+    const context = await browser.newContext({ baseURL, timezoneId: "UTC" });
+    const visit = await context.newPage();
+    await readHome(visit, tag);
+    const nextView = visit.waitForResponse(
+      (res) => res.url().endsWith("/api/analytics") && res.request().method() === "POST",
+    );
+    // The beacon leaves with the page, outside what Playwright reports: the summary shows it.
+    await visit.goto("/projects/magic-leap");
+    expect((await nextView).status()).toBe(202);
+
+    const home = await homeRead(request, tag);
+    expect(home.seconds).toBeGreaterThanOrEqual(3);
+    expect(home.seconds).toBeLessThan(60);
+    await context.close();
+  });
+
+  test("home page, then another site (about:blank): the read shows in the summary", async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const tag = `away-${Date.now().toString(36)}`;
+    const context = await browser.newContext({ baseURL, timezoneId: "UTC" });
+    const visit = await context.newPage();
+    await readHome(visit, tag);
+    await visit.goto("about:blank");
+
+    const home = await homeRead(request, tag);
+    expect(home.seconds).toBeGreaterThanOrEqual(3);
+    await context.close();
+  });
+});

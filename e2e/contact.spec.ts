@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "./fixtures";
+import { appReady, expect, test } from "./fixtures";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config";
 import { contactForm, fillContactForm } from "./helpers/contact-form";
 
@@ -112,4 +112,39 @@ test("the resume link downloads the owner's PDF", async ({ page }) => {
   const file = await download.path();
   const bytes = await readFile(file);
   expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+});
+
+test("with the island, each field's problem shows under it, tied to it, and nothing is sent", async ({
+  page,
+}) => {
+  const posts: string[] = [];
+  page.on("request", (req) => {
+    if (req.url().endsWith("/api/contact") && req.method() === "POST") posts.push(req.url());
+  });
+  await page.goto("/");
+  const form = contactForm(page);
+  await form.getByLabel("Name").focus();
+  await appReady(page);
+
+  // Empty required fields: the browser's own check stops the send, and the form says why under each.
+  await form.getByRole("button", { name: "Send Message" }).click();
+  const name = form.getByRole("textbox", { name: "Name" });
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAccessibleDescription("Enter your name.");
+  await expect(form.getByText("Enter your name.")).toBeVisible();
+  await expect(form.getByText("Enter a message.")).toBeVisible();
+
+  // An address the browser takes but the server would refuse: named under the field, before any send.
+  await name.fill("Ada Lovelace");
+  await expect(name).not.toHaveAttribute("aria-invalid");
+  await expect(form.getByText("Enter your name.")).toBeHidden();
+  const email = form.getByRole("textbox", { name: "Email" });
+  await email.fill("ada@localhost");
+  await form.getByRole("textbox", { name: "Message" }).fill("Hello");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription("Email must be a valid email address.");
+  await expect(form.getByText("Email must be a valid email address.")).toBeVisible();
+  await expect(email).toBeFocused();
+  expect(posts).toEqual([]);
 });

@@ -103,35 +103,69 @@ test.describe("section navigation on wide screens", () => {
     await expect(page.getByRole("alert")).toHaveCount(0);
   });
 
-  test("past 100 px the navbar background turns more opaque and nothing else changes", async ({ page }) => {
-    await page.goto("/");
-    const nav = page.locator("header").first();
-    const snapshot = () =>
-      nav.evaluate((el) => {
-        const style = getComputedStyle(el);
-        const box = el.getBoundingClientRect();
-        return {
-          background: style.backgroundColor,
-          state:
-            el.getAttribute("data-state") ?? el.querySelector("[data-state]")?.getAttribute("data-state"),
-          height: box.height,
-          top: box.top,
-          text: (el as HTMLElement).innerText,
-          color: style.color,
-          shadow: style.boxShadow,
-          border: style.borderBottomColor,
-        };
-      });
-    const atTop = await snapshot();
-    await page.evaluate(() => window.scrollTo({ top: 99, behavior: "instant" }));
-    await afterFrames(page);
-    expect((await snapshot()).background).toBe(atTop.background);
-    await page.evaluate(() => window.scrollTo({ top: 150, behavior: "instant" }));
-    await expect.poll(async () => (await snapshot()).background).not.toBe(atTop.background);
-    const scrolled = await snapshot();
-    expect({ ...scrolled, background: "", state: "" }).toEqual({ ...atTop, background: "", state: "" });
-  });
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`past 100 px the bar turns from transparent to a solid surface with a hairline, text AA in both (${colorScheme})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto("/");
+      const nav = page.locator("header").first();
+      const snapshot = () =>
+        nav.evaluate((el) => {
+          const style = getComputedStyle(el);
+          const box = el.getBoundingClientRect();
+          const entry = el.querySelector("[data-pm-nav-inline] a")!;
+          return {
+            background: style.backgroundColor,
+            border: style.borderBottomColor,
+            page: getComputedStyle(document.body).backgroundColor,
+            entry: getComputedStyle(entry).color,
+            height: box.height,
+            top: box.top,
+            text: (el as HTMLElement).innerText,
+          };
+        });
+      const atTop = await snapshot();
+      expect([atTop.background, atTop.border]).toEqual(["rgba(0, 0, 0, 0)", "rgba(0, 0, 0, 0)"]);
+      // Transparent: the entries are read on the page's own background.
+      expect(contrast(atTop.entry, atTop.page)).toBeGreaterThanOrEqual(4.5);
+
+      await page.evaluate(() => window.scrollTo({ top: 99, behavior: "instant" }));
+      await afterFrames(page);
+      expect((await snapshot()).background).toBe(atTop.background);
+      await page.evaluate(() => window.scrollTo({ top: 150, behavior: "instant" }));
+      await expect.poll(async () => (await snapshot()).border).not.toBe(atTop.border);
+      const scrolled = await snapshot();
+      expect(alpha(scrolled.background)).toBe(1);
+      expect(alpha(scrolled.border)).toBe(1);
+      expect(contrast(scrolled.entry, scrolled.background)).toBeGreaterThanOrEqual(4.5);
+      // Nothing else moves or changes.
+      expect({ ...scrolled, background: "", border: "" }).toEqual({ ...atTop, background: "", border: "" });
+    });
+  }
 });
+
+/** The alpha of a computed `rgb()`/`rgba()` colour. */
+function alpha(color: string) {
+  const parts = color.match(/[\d.]+/g)!.map(Number);
+  return parts.length === 4 ? parts[3] : 1;
+}
+
+/** WCAG contrast ratio of two opaque computed colours. */
+function contrast(a: string, b: string) {
+  const luminance = (color: string) => {
+    const [r, g, bl] = color
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((v) => {
+        const c = Number(v) / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
 
 test.describe("mobile menu on narrow screens", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -168,6 +202,53 @@ test.describe("mobile menu on narrow screens", () => {
       .click();
     await expect(page.getByRole("dialog", { name: "Navigation Menu" })).toBeHidden();
     await expectSectionAtOffset(page, "projects");
+  });
+
+  test("the open sheet keeps the page still: wheel and scroll keys do not move it, and closing keeps the place", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    // Each input is counted when it reaches the page; two frames later a scroll it caused has begun.
+    await page.evaluate(() => {
+      const w = window as unknown as { inputs: number };
+      w.inputs = 0;
+      const count = () => (w.inputs += 1);
+      window.addEventListener("wheel", count, { capture: true, passive: true });
+      window.addEventListener("keydown", count, { capture: true });
+    });
+    let sent = 0;
+    const expectStillAt300 = async () => {
+      sent += 1;
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { inputs: number }).inputs))
+        .toBe(sent);
+      await afterFrames(page);
+      expect(await page.evaluate(() => window.scrollY)).toBe(300);
+    };
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const sheet = page.getByRole("dialog", { name: "Navigation Menu" });
+    await expect(sheet).toBeVisible();
+    // The dimmed area left of the sheet.
+    await page.mouse.move(30, 500);
+    await page.mouse.wheel(0, 400);
+    await expectStillAt300();
+    await sheet.getByRole("link", { name: "Experience" }).focus();
+    for (const key of ["PageDown", "Space", "ArrowDown", "End"]) {
+      await page.keyboard.press(key);
+      await expectStillAt300();
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await afterFrames(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
+    // The same wheel moves the page once the sheet is closed: the inputs above were real.
+    await page.mouse.move(30, 500);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   });
 
   test("closes when the window widens to the inline entries, leaving focus on the first of them", async ({

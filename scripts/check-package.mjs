@@ -4,10 +4,11 @@
 // modules with it, the colour-scheme file), run publint and "Are the Types Wrong?" on it, then
 // install the tarballs into an empty Vite + React app and render a section there: Node ESM, Node
 // CJS, a React Server Components render, and again with the lowest React the kit's peer range
-// claims. Then builds the kit README's two recipes from the tarballs, the Vite page and the
-// Next.js App Router page (a server component, `next build`), checks what they serve and prints
-// their JavaScript; and builds and prerenders examples/portfolio-of-someone-else, another
-// person's whole portfolio.
+// claims. Then checks that every name the kit README imports is exported, builds the README's two
+// recipes from the tarballs, the Vite page and the Next.js App Router page (a server component,
+// `next build` and `eslint` with a default create-next-app's configuration), checks what they
+// serve and prints their JavaScript; and builds and prerenders examples/portfolio-of-someone-else,
+// another person's whole portfolio.
 import { execFileSync, spawnSync } from "node:child_process";
 import {
   cpSync,
@@ -23,6 +24,13 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import {
+  checkInlineColorScheme,
+  createNextAppDefaults,
+  readmeImportsModule,
+  readmeRecipe,
+  writeRecipe,
+} from "./readme-recipes.mjs";
 
 const packages = ["packages/core", "packages/kit"];
 const out = mkdtempSync(path.join(tmpdir(), "pmfolio-pack-"));
@@ -62,6 +70,7 @@ try {
   console.log("\npackage checks: contents, publint and attw passed for", packages.join(", "));
   const app = installIntoConsumerApp(out, "consumer-app", installedReact);
   renderServerComponents(app);
+  checkReadmeImports(app);
   buildViteRecipe(app);
   installIntoConsumerApp(out, "consumer-app-lowest-react", lowestClaimed(kitPkg.peerDependencies.react));
   buildNextRecipe(out);
@@ -229,6 +238,8 @@ function buildExamplePortfolio(tarballDir) {
     "What I do",
     "Tidepool: a calmer banking app",
     "Fieldnotes: research everyone can find",
+    // A card without an icon or metrics.
+    "Metro icons",
     'href="https://dribbble.com/sam-rivera-example"',
     'data-icon="dribbble"',
     'data-icon="behance"',
@@ -258,45 +269,19 @@ function buildExamplePortfolio(tarballDir) {
     "Screens",
     "Search starts from a quote, not a file name.",
     "Results",
+    // A stakeholder's words, quoted with who said them.
+    "<blockquote><p>Before Fieldnotes we booked interviews",
+    "<figcaption><strong>Dana Okoye</strong>, Head of Research, Tidepool</figcaption>",
   ]);
   console.log(
     "example: Sam Rivera's designer portfolio built and prerendered from the tarballs (home and two case studies)",
   );
 }
 
-/**
- * The files of one recipe in the kit's README: every code block of the section `heading` whose
- * info string names a file (```jsx file=app/page.jsx), by that path.
- */
-function readmeRecipe(heading) {
-  const readme = readFileSync(path.join(import.meta.dirname, "../packages/kit/README.md"), "utf8");
-  const start = readme.indexOf(`\n## ${heading}\n`);
-  if (start === -1) throw new Error(`kit README: no "## ${heading}" section`);
-  const end = readme.indexOf("\n## ", start + 1);
-  const section = readme.slice(start, end === -1 ? undefined : end);
-  const files = new Map(
-    [...section.matchAll(/^```\w+ file=(\S+)\n([\s\S]*?)^```$/gm)].map((m) => [m[1], m[2]]),
-  );
-  if (files.size === 0) throw new Error(`kit README: the "${heading}" section has no files`);
-  return files;
-}
-
-function writeRecipe(app, files) {
-  for (const [file, text] of files) {
-    mkdirSync(path.dirname(path.join(app, file)), { recursive: true });
-    writeFileSync(path.join(app, file), text);
-  }
-}
-
 /** The README's Vite recipe, built from the tarballs in the consumer app. */
 function buildViteRecipe(app) {
   const started = performance.now();
   writeRecipe(app, readmeRecipe("Vite"));
-  mkdirSync(path.join(app, "public"), { recursive: true });
-  cpSync(
-    path.join(app, "node_modules/@pmfolio/kit/dist/color-scheme.js"),
-    path.join(app, "public/color-scheme.js"),
-  );
   run("pnpm", ["exec", "vite", "build", "--logLevel", "warn"], { cwd: app });
   const assets = path.join(app, "dist/assets");
   const chunks = readdirSync(assets)
@@ -308,24 +293,22 @@ function buildViteRecipe(app) {
     (text) => !bundle.includes(text),
   );
   if (missing.length) throw new Error(`Vite recipe: the bundle lacks ${missing.join(", ")}`);
-  if (
-    !existsSync(path.join(app, "dist/color-scheme.js")) ||
-    !html.includes('<script src="/color-scheme.js">')
-  )
-    throw new Error("Vite recipe: the colour-scheme script is not served from <head>");
+  checkInlineColorScheme("Vite recipe", html, colorSchemeScriptIn(app));
   const owner = ownerWords.filter((word) => bundle.includes(word));
   if (owner.length) throw new Error(`Vite recipe: the bundle carries the owner's words: ${owner.join(", ")}`);
   console.log(
     `Vite recipe: built from the tarballs in ${seconds(started)} s; JavaScript ${gzipKb(chunks)} KB gzip ` +
-      `(${chunks.length} chunk(s)); no owner's words`,
+      `(${chunks.length} chunk(s)); the colour-scheme script inline in <head>; no owner's words`,
   );
 }
 
 /**
  * The README's Next.js App Router recipe: a server-component page with no client component of
- * its own, built with `next build` from the tarballs (Next comes from the registry into this
- * temporary app only). Its prerendered HTML must carry the page, its words and both colour
- * schemes, styled, and none of the owner's words.
+ * its own, in an app configured as a default `create-next-app` (cacheComponents, its ESLint and
+ * TypeScript settings), built with `next build` and linted with `eslint` from the tarballs (Next
+ * comes from the registry into this temporary app only). Its prerendered HTML must carry the page,
+ * its words, the colour-scheme script inline and both colour schemes, styled, and none of the
+ * owner's words.
  */
 function buildNextRecipe(tarballDir) {
   const started = performance.now();
@@ -345,6 +328,7 @@ function buildNextRecipe(tarballDir) {
         "react-dom": installedReact,
         "styled-components": rootPkg.devDependencies["styled-components"],
       },
+      devDependencies: createNextAppDefaults.devDependencies,
       pnpm: { overrides: { "@pmfolio/core": coreTarball } },
     }),
   );
@@ -355,13 +339,18 @@ function buildNextRecipe(tarballDir) {
   // The page uses the Vite recipe's content file, as the README says.
   writeRecipe(
     app,
-    new Map([["content.js", readmeRecipe("Vite").get("content.js")], ...readmeRecipe("Next.js App Router")]),
+    new Map([
+      ...createNextAppDefaults.files,
+      ["content.js", readmeRecipe("Vite").get("content.js")],
+      ...readmeRecipe("Next.js App Router"),
+    ]),
   );
   run("pnpm", ["install", "--prefer-offline", "--no-frozen-lockfile", "--reporter=silent"], { cwd: app });
   const installed = seconds(started);
   const building = performance.now();
   run("pnpm", ["exec", "next", "build"], { cwd: app, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
   const built = seconds(building);
+  run("pnpm", ["exec", "eslint", ".", "--max-warnings=0"], { cwd: app });
 
   const html = readFileSync(path.join(app, ".next/server/app/index.html"), "utf8");
   const expected = [
@@ -370,7 +359,6 @@ function buildNextRecipe(tarballDir) {
     "Write to Sam",
     "© 2026 Sam Rivera, designed in Valencia",
     'action="https://forms.example.com/sam"',
-    '<script src="/color-scheme.js">',
     // Both colour schemes, and the kit's component CSS, in the server HTML.
     "color-scheme:light",
     "color-scheme:dark",
@@ -378,8 +366,7 @@ function buildNextRecipe(tarballDir) {
   ];
   const missing = expected.filter((text) => !html.replaceAll("<!-- -->", "").includes(text));
   if (missing.length) throw new Error(`Next recipe: the prerendered page lacks ${missing.join(", ")}`);
-  const script = readFileSync(path.join(app, ".next/server/app/color-scheme.js.body"), "utf8");
-  if (!script.includes("localStorage")) throw new Error("Next recipe: /color-scheme.js is not the script");
+  checkInlineColorScheme("Next recipe", html, colorSchemeScriptIn(app));
   const scripts = [...html.matchAll(/<script src="\/(_next\/static\/[^"]+\.js)"/g)].map((m) =>
     path.join(app, ".next", m[1].replace(/^_next\//, "")),
   );
@@ -388,9 +375,36 @@ function buildNextRecipe(tarballDir) {
   if (owner.length) throw new Error(`Next recipe: the page carries the owner's words: ${owner.join(", ")}`);
   console.log(
     `Next recipe: next build of a server-component page from the tarballs; install ${installed} s, ` +
-      `build ${built} s; JavaScript ${gzipKb(scripts)} KB gzip (${scripts.length} script(s)); ` +
+      `build ${built} s; lint clean; JavaScript ${gzipKb(scripts)} KB gzip (${scripts.length} script(s)); ` +
       `both colour schemes and the kit's CSS in the HTML; no owner's words`,
   );
+}
+
+/** The kit's colour-scheme script as the installed tarball ships it. */
+function colorSchemeScriptIn(app) {
+  return readFileSync(path.join(app, "node_modules/@pmfolio/kit/dist/color-scheme.js"), "utf8");
+}
+
+/** Every name the kit README imports from the kit's entries, compiled against the installed tarball. */
+function checkReadmeImports(app) {
+  const { source, count } = readmeImportsModule();
+  writeFileSync(path.join(app, "readme-imports.ts"), source);
+  writeFileSync(
+    path.join(app, "tsconfig.readme.json"),
+    JSON.stringify({
+      compilerOptions: {
+        module: "esnext",
+        moduleResolution: "bundler",
+        target: "es2022",
+        skipLibCheck: true,
+        noEmit: true,
+        types: [],
+      },
+      files: ["readme-imports.ts"],
+    }),
+  );
+  run("pnpm", ["exec", "tsc", "-p", path.join(app, "tsconfig.readme.json")]);
+  console.log(`kit README: the ${count} names its code imports from the kit are all exported`);
 }
 
 function tarballIn(dir, prefix) {

@@ -2,6 +2,7 @@
 // canonical, Open Graph, Twitter, JSON-LD), the styled-components styles and the rendered markup.
 // Shared by the build's prerender (prerender.mjs) and the dev server (site/vite.config.ts), so
 // `pnpm dev` serves each page as the build writes it.
+import { staticStyleTags, withoutComponentIds } from "./static-styles.mjs";
 
 const escapeHtml = (value) =>
   String(value).replace(
@@ -54,9 +55,14 @@ export function templateFor(route, privateRoutes) {
   return privateRoutes.includes(route.replace(/\/+$/, "") || "/") ? "owner.html" : "index.html";
 }
 
-/** `server` is the SSR entry (site/src/entry-server.tsx): render, headFor, content. */
+/** `server` is the SSR entry (site/src/entry-server.tsx): render, headFor, content, privateRoutes. */
 export async function renderPage(server, template, route, siteUrl) {
-  const { html, styleTags } = await server.render(route);
+  const rendered = await server.render(route);
+  // Owner pages hydrate as a whole app and keep styled-components' rehydration data; a public page
+  // hydrates only its islands, and its styles are plain static CSS (static-styles.mjs).
+  const ownerApp = templateFor(route, server.privateRoutes) === "owner.html";
+  const styleTags = ownerApp ? rendered.styleTags : staticStyleTags(rendered.styleTags);
+  const html = ownerApp ? rendered.html : withoutComponentIds(rendered.html, styleTags);
   const page = template
     .replace(/<title>.*?<\/title>/s, headTags(server.headFor(route), { siteUrl, content: server.content }))
     .replace("</head>", `${styleTags}\n  </head>`)

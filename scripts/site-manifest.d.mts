@@ -12,6 +12,7 @@ export const TRACKER_CHUNK: string;
 export function readManifest(dist: string): Manifest;
 export function staticClosure(manifest: Manifest, keys: string[]): Set<string>;
 export function pageScriptKeys(manifest: Manifest, dist: string, page: string): string[];
+export function pageHtmlGzip(dist: string, page: string): number;
 export function pageInlineScript(dist: string, page: string): string;
 export function loadFiles(manifest: Manifest, dist: string, page: string): Set<string>;
 export function intentFiles(manifest: Manifest, dist: string, page: string): Set<string>;

@@ -2,6 +2,7 @@
 // budget check (check-budgets.mjs) and the site bench (bench/site-performance.ts).
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 
 /** The contact form's island: hydrated on intent (first focus, pointer or touch in the form). */
 export const ISLAND_CHUNK = "src/public/contactIsland.tsx";
@@ -30,6 +31,14 @@ export function staticClosure(manifest, keys) {
 function requireChunk(manifest, key) {
   if (!manifest[key]) throw new Error(`site manifest: no chunk for ${key}; update scripts/site-manifest.mjs`);
   return key;
+}
+
+/**
+ * A built page's HTML as a server compresses it on the fly (gzip's default level; a CDN's brotli is
+ * smaller): the document the first paint waits for, its inline CSS and data included.
+ */
+export function pageHtmlGzip(dist, page) {
+  return gzipSync(readFileSync(path.join(dist, page))).length;
 }
 
 /** The module scripts a built page references (src="/assets/…"), as manifest keys. */

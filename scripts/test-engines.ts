@@ -43,13 +43,17 @@ function ensureBrowsers() {
   });
 }
 
+type Key = "Tab" | "Escape" | "PageDown" | "Space" | "ArrowDown" | "End";
+
 /** What the checks need from a browser; `run` takes a function body that reads its arguments from `arguments`. */
 interface Driver {
   goto(path: string): Promise<void>;
   run<T>(body: string, ...args: unknown[]): Promise<T>;
   click(css: string): Promise<void>;
   type(css: string, text: string): Promise<void>;
-  press(key: "Tab" | "Escape"): Promise<void>;
+  press(key: Key): Promise<void>;
+  /** A mouse wheel turn at a point of the window. */
+  wheel(x: number, y: number, deltaY: number): Promise<void>;
   viewport(width: number, height: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -63,6 +67,10 @@ async function firefox(base: string): Promise<Driver> {
     click: (css) => page.click(css),
     type: (css, text) => page.type(css, text),
     press: (key) => page.keyboard.press(key),
+    wheel: async (x, y, deltaY) => {
+      await page.mouse.move(x, y);
+      await page.mouse.wheel({ deltaY });
+    },
     viewport: (width, height) => page.setViewport({ width, height }),
     close: () => browser.close(),
   };
@@ -106,7 +114,14 @@ async function webkit(base: string): Promise<Driver> {
     >;
     return Object.values(found)[0]!;
   };
-  const keys = { Tab: "\uE004", Escape: "\uE00C" };
+  const keys: Record<Key, string> = {
+    Tab: "\uE004",
+    Escape: "\uE00C",
+    PageDown: "\uE00F",
+    Space: "\uE00D",
+    ArrowDown: "\uE015",
+    End: "\uE010",
+  };
   return {
     goto: async (path) => void (await call("POST", `${session}/url`, { url: base + path })),
     run: async <T>(body: string, ...args: unknown[]) =>
@@ -136,6 +151,16 @@ async function webkit(base: string): Promise<Driver> {
               { type: "keyDown", value: keys[key] },
               { type: "keyUp", value: keys[key] },
             ],
+          },
+        ],
+      })),
+    wheel: async (x, y, deltaY) =>
+      void (await call("POST", `${session}/actions`, {
+        actions: [
+          {
+            type: "wheel",
+            id: "wheel",
+            actions: [{ type: "scroll", x, y, deltaX: 0, deltaY, origin: "viewport" }],
           },
         ],
       })),
@@ -228,13 +253,16 @@ const checks: Check[] = [
     },
   ],
   [
-    "the nav background changes past 100 px and nothing else does",
+    "the nav bar is transparent at the top, a solid surface with a hairline past 100 px, and nothing else changes",
     async (page) => {
       await page.goto("/");
       const read =
-        'const h = document.querySelector("header"); const s = getComputedStyle(h); const b = h.getBoundingClientRect(); return { bg: s.backgroundColor, height: b.height, top: b.top, text: h.innerText };';
-      type Snapshot = { bg: string; height: number; top: number; text: string };
+        'const h = document.querySelector("header"); const s = getComputedStyle(h); const b = h.getBoundingClientRect(); return { bg: s.backgroundColor, border: s.borderBottomColor, height: b.height, top: b.top, text: h.innerText };';
+      type Snapshot = { bg: string; border: string; height: number; top: number; text: string };
       const top = await page.run<Snapshot>(read);
+      const transparent = (color: string) => color === "transparent" || /^rgba\(.*, 0\)$/.test(color);
+      if (!transparent(top.bg) || !transparent(top.border))
+        throw new Error(`at the top the bar is not transparent: ${top.bg}, hairline ${top.border}`);
       await page.run('window.scrollTo({ top: 99, behavior: "instant" });');
       await new Promise((resolve) => setTimeout(resolve, 300));
       const at99 = await page.run<Snapshot>(read);
@@ -242,14 +270,16 @@ const checks: Check[] = [
       await page.run('window.scrollTo({ top: 150, behavior: "instant" });');
       const scrolled = await poll(
         () => page.run<Snapshot>(read),
-        (s) => s.bg !== top.bg,
-        "background past 100 px",
+        (s) => s.bg !== top.bg && s.border !== top.border,
+        "background and hairline past 100 px",
       );
-      const { bg: _a, ...restTop } = top;
-      const { bg: _b, ...restScrolled } = scrolled;
+      if (transparent(scrolled.bg) || /^rgba/.test(scrolled.bg))
+        throw new Error(`past 100 px the bar is not solid: ${scrolled.bg}`);
+      const { bg: _a, border: _c, ...restTop } = top;
+      const { bg: _b, border: _d, ...restScrolled } = scrolled;
       if (JSON.stringify(restTop) !== JSON.stringify(restScrolled))
         throw new Error(`more than the background changed: ${JSON.stringify([restTop, restScrolled])}`);
-      return `${top.bg} → ${scrolled.bg}`;
+      return `${top.bg} → ${scrolled.bg}, hairline ${scrolled.border}`;
     },
   ],
   [
@@ -263,7 +293,7 @@ const checks: Check[] = [
       await poll(
         () =>
           page.run<number>(
-            "return document.querySelector('button[aria-label=\"Open menu\"]').getBoundingClientRect().width;",
+            "return document.querySelector('[aria-label=\"Open menu\"]').getBoundingClientRect().width;",
           ),
         (buttonWidth) => buttonWidth > 0,
         "the menu button shown",
@@ -271,7 +301,7 @@ const checks: Check[] = [
       const open = 'return document.querySelector("dialog[data-pm-nav-sheet]").open;';
       const focusInside =
         'return document.querySelector("dialog[data-pm-nav-sheet]").contains(document.activeElement);';
-      await page.click('button[aria-label="Open menu"]');
+      await page.click('[aria-label="Open menu"]');
       await poll(
         () => page.run<boolean>(open),
         (value) => value,
@@ -296,7 +326,7 @@ const checks: Check[] = [
         (label) => label === "Open menu",
         "focus back on the menu button",
       );
-      await page.click('button[aria-label="Open menu"]');
+      await page.click('[aria-label="Open menu"]');
       await poll(
         () => page.run<boolean>(open),
         (value) => value,
@@ -309,6 +339,68 @@ const checks: Check[] = [
         "sheet closed on a choice",
       );
       await expectAt80(page, "projects");
+    },
+  ],
+  [
+    "the open menu keeps the page still: the wheel and scroll keys move nothing, closing keeps the place",
+    async (page) => {
+      await page.viewport(390, 844);
+      await page.goto("/");
+      await poll(
+        () =>
+          page.run<number>(
+            "return document.querySelector('[aria-label=\"Open menu\"]').getBoundingClientRect().width;",
+          ),
+        (buttonWidth) => buttonWidth > 0,
+        "the menu button shown",
+      );
+      await page.run('window.scrollTo({ top: 300, behavior: "instant" });');
+      // Each wheel turn or key press is counted when it reaches the page, and marked settled two
+      // frames later, by when a scroll it caused has begun.
+      await page.run(`
+        window.inputs = 0; window.settled = 0;
+        const count = () => { const n = ++window.inputs; requestAnimationFrame(() => requestAnimationFrame(() => { window.settled = n; })); };
+        window.addEventListener("wheel", count, { capture: true, passive: true });
+        window.addEventListener("keydown", count, { capture: true });`);
+      const scrollY = () => page.run<number>("return window.scrollY;");
+      if ((await scrollY()) !== 300) throw new Error(`scrolled to ${await scrollY()}, not 300`);
+      let sent = 0;
+      const expectStill = async (what: string) => {
+        sent += 1;
+        await poll(
+          () => page.run<number>("return window.settled;"),
+          (settled) => settled === sent,
+          `${what} reached the page`,
+        );
+        const y = await scrollY();
+        if (y !== 300) throw new Error(`${what} moved the page behind the open menu to ${y}`);
+      };
+      await page.click('[aria-label="Open menu"]');
+      await poll(
+        () => page.run<boolean>('return document.querySelector("dialog[data-pm-nav-sheet]").open;'),
+        (value) => value,
+        "sheet open",
+      );
+      await page.wheel(30, 500, 400);
+      await expectStill("the wheel over the dimmed page");
+      await page.run("document.querySelector(\"dialog[data-pm-nav-sheet] a[href='/#experience']\").focus();");
+      for (const key of ["PageDown", "Space", "ArrowDown", "End"] as const) {
+        await page.press(key);
+        await expectStill(key);
+      }
+      await page.press("Escape");
+      await poll(
+        () => page.run<boolean>('return document.querySelector("dialog[data-pm-nav-sheet]").open;'),
+        (value) => !value,
+        "sheet closed on Escape",
+      );
+      sent += 1; // the Escape
+      const after = await scrollY();
+      if (after !== 300) throw new Error(`closing the menu left the page at ${after}, not 300`);
+      // The same wheel moves the page once the menu is closed: the inputs above were real.
+      await page.wheel(30, 500, 400);
+      await poll(scrollY, (y) => y > 300, "the wheel scrolls the page with the menu closed");
+      return "scrollY stayed 300 through a wheel turn, PageDown, Space, ArrowDown and End";
     },
   ],
   [
@@ -345,6 +437,39 @@ const checks: Check[] = [
         method: "DELETE",
         headers: { Authorization: `Bearer ${password}` },
       });
+    },
+  ],
+  [
+    "the contact form: a malformed email shows the kit's message under the field, tied to it",
+    async (page) => {
+      await page.viewport(1280, 900);
+      await page.goto("/");
+      await page.type("#contact-form-name", "Engine checker");
+      await poll(
+        () => page.run<boolean>(islandHydrated),
+        (value) => value,
+        "island hydrated",
+      );
+      const emailState =
+        'const field = document.getElementById("contact-form-email"); const note = document.getElementById(field.getAttribute("aria-describedby")); return [field.getAttribute("aria-invalid"), note && getComputedStyle(note).display !== "none" ? note.textContent : null].join("|");';
+      // The browser's own check (type=email) stops the send: its message, in the kit's words.
+      await page.type("#contact-form-email", "not-an-email");
+      await page.type("#contact-form-message", "Checked in another engine.");
+      await page.click('[data-pm-island="contact-form"] button[type="submit"]');
+      await poll(
+        () => page.run<string>(emailState),
+        (value) => value === "true|Enter an email address, like name@example.com.",
+        "the browser's check under the email",
+      );
+      // An address the browser takes and the server would not: core's message, before any send.
+      await page.run('document.getElementById("contact-form-email").value = "";');
+      await page.type("#contact-form-email", "engine@localhost");
+      await page.click('[data-pm-island="contact-form"] button[type="submit"]');
+      await poll(
+        () => page.run<string>(emailState),
+        (value) => value === "true|Email must be a valid email address.",
+        "core's check under the email",
+      );
     },
   ],
 ];

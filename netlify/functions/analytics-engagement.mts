@@ -3,9 +3,9 @@
  * the tracker when the page is hidden or left. The same rules as page views: 403 for a
  * post another site made, 204 and nothing stored for Sec-GPC: 1 or DNT: 1, 400/413/415
  * for bad input (figures out of range included), 429 from the platform's rate limit, 503
- * when storage fails. 202 once stored (a bot's is answered alike and not kept); 404 when
- * no page view of that session and page has that id; 409 when the view already sent its
- * engagement, or its hour is closed (half an hour after the hour ends). Other methods: 405.
+ * when storage fails. 202 once stored; 404 when no page view of that session and page has
+ * that id (a bot's view is never stored as one); 409 when the view already sent its
+ * engagement, or its hour is closed (90 minutes, the longest read, after the hour ends). Other methods: 405.
  */
 import type { Config, Context } from "@netlify/functions";
 import { engagementLimits, validateEngagement } from "../lib/core";

@@ -1,5 +1,5 @@
 /**
- * Every hour, just after the last hour closed (half an hour past its end): stores the
+ * Every hour, just after the last hour closed (90 minutes past its end, on the half hour): stores the
  * partial summaries of today's closed hours and summarises the days that closed (days
  * in the owner's zone, SITE_TIME_ZONE, which may end at any UTC hour), off the request
  * path, so dashboard requests find them stored; then deletes visit data older than the

@@ -9,8 +9,8 @@ import {
 } from "../lib/core";
 import { recordServerGoal } from "../lib/analytics/ingest";
 import { clientBucket, fromOtherSite } from "../lib/owner/auth";
-import { storageDeadline } from "../lib/blobs";
-import { admitToInbox, noticeHeldMessages, saveContact } from "../lib/contacts";
+import { storageDeadline, storageDeadlineMs } from "../lib/blobs";
+import { admitToInbox, noticeHeldMessages, notifyOwner, saveContact } from "../lib/contacts";
 import { envInt } from "../lib/env";
 import {
   errorResponse,
@@ -25,7 +25,7 @@ import {
   unavailable,
 } from "../lib/http";
 import { errorLine } from "../lib/log";
-import { notifyOwner } from "../lib/notify/outbox";
+import { contactFormPage } from "../lib/contact-form-page";
 import { rateLimit } from "../lib/owner/rate-limit";
 
 /** Messages one address may send per hour, unless CONTACT_RATE_LIMIT says otherwise. */
@@ -37,20 +37,22 @@ const DEFAULT_CONTACT_RATE_LIMIT = 5;
  * browser says the post came from another site (`Sec-Fetch-Site: cross-site`/`same-site`,
  * or an `Origin` other than this one); 413, 415, 405;
  * 429 with Retry-After when one address sends too much; 503 with Retry-After when storage
- * fails or does not answer in time (the limiter's included). After a 503 the message is not stored, or, when storage was only
+ * fails or does not answer in time (the limiter's included: a limiter that cannot decide
+ * is never taken for a sender over the limit). After a 503 the message is not stored, or, when storage was only
  * slow, stored whole once the write it was sent lands (never in part). A retry with the
  * same Idempotency-Key then finds that message instead of storing a second one.
  *
  * A filled honeypot, or a message past the site's daily cap (CONTACT_DAILY_LIMIT), is
- * answered like any other but kept in the held list, without a notification (the owner
- * gets one notice a day while the cap holds messages back); nothing is dropped.
+ * answered like any other but kept in the held list, without a notification of its own
+ * (the owner gets one notice a day, counting the day's held messages); nothing is dropped.
  *
  * The contact form also posts here as a plain browser form
  * (`application/x-www-form-urlencoded`) when it is sent before the app runs, or without
  * JavaScript: the same limits, checks, honeypot and rate limits, answered with pages
- * instead of JSON: 303 to `/contact/sent` once stored, and a small page naming the bad
- * fields (400), or saying why it cannot be taken now (413, 429, 503). Nothing the
- * visitor typed ever goes into a URL.
+ * instead of JSON: 303 to `/contact/sent` once stored; else the form again, holding what was
+ * sent, with each bad field's problem under it (400) or why it cannot be taken now (429,
+ * 503); a page saying why when the fields were not read (403, 413). Nothing the visitor
+ * typed ever goes into a URL.
  */
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
@@ -75,7 +77,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
   }
 
   const result = validateContactInput(fieldsSent);
-  if (!result.ok) return answer.invalid(result.fields);
+  if (!result.ok) return answer.invalid(result.fields, fieldsSent);
 
   const idempotencyKey = req.headers.get(IDEMPOTENCY_HEADER) ?? undefined;
   if (idempotencyKey !== undefined && !isIdempotencyKey(idempotencyKey)) {
@@ -94,16 +96,24 @@ export default async (req: Request, context: Context): Promise<Response> => {
       limit: envInt("CONTACT_RATE_LIMIT", DEFAULT_CONTACT_RATE_LIMIT),
       windowSeconds: 60 * 60,
       onStorageError: "closed",
+      // Its claim is three calls in a row (four on an instance's first claim of the day, which
+      // reads the day's salt): the default, about one call's limit, refused sends whenever
+      // storage was slow but answering (pnpm dev under a burst, each new warm instance
+      // reading the salt), while the save, given two, went through.
+      timeoutMs: storageDeadlineMs(2),
       waitUntil: afterAnswer,
     },
   );
   if (!limit.ok) {
-    // A limiter that could not decide in time is flooded: refused like a sender over the limit.
-    const [status, error] =
-      limit.storageError && !limit.timedOut
-        ? [503, "Your message could not be accepted right now. Please try again later."]
-        : [429, "Too many messages from this address. Please try again later."];
-    return answer.refused(status, error, retryAfter(limit.retryAfterSeconds));
+    // A limiter that failed or did not decide in time says nothing about this sender, who
+    // may have sent one message: the storage failure's 503, never "too many".
+    if (limit.storageError) return answer.unavailable(LIMITER_UNDECIDED, fieldsSent);
+    return answer.refused(
+      429,
+      "Too many messages from this address. Please try again later.",
+      retryAfter(limit.retryAfterSeconds),
+      fieldsSent,
+    );
   }
 
   // A filled honeypot is most likely a bot, but browsers' autofill fills hidden fields too:
@@ -118,8 +128,9 @@ export default async (req: Request, context: Context): Promise<Response> => {
 
   try {
     // However many calls the save makes (a retry's marker read and writes, then the
-    // message), its answer comes within two call limits: with the limiter's own limit and
-    // the claim of a place in today's inbox, every answer of this endpoint arrives within six. A save still under way when
+    // message), its answer comes within two call limits: with the limiter's two and the
+    // claim of a place in today's inbox (three), every answer of this endpoint arrives
+    // within seven (57 s at the default BLOBS_TIMEOUT_MS, under the platform's 60 s). A save still under way when
     // the deadline passes can only land whole, and a retry with the same key finds it.
     const { submission, created, box } = await storageDeadline(
       saveContact(result.value, { idempotencyKey, afterAnswer, ...(hold ? { hold } : {}) }),
@@ -128,13 +139,14 @@ export default async (req: Request, context: Context): Promise<Response> => {
     );
 
     if (box === "inbox") {
-      // Notify the owner once the message is safe, after the answer (lib/notify/outbox).
+      // Notify the owner once the message is safe, after the answer (lib/contacts/notices).
       afterAnswer(
         notifyOwner(submission, { origin: new URL(req.url).origin, deployContext: context.deploy?.context }),
       );
       // A retry of a message already stored was counted by its first attempt.
       if (created) afterAnswer(recordServerGoal(req, context, "contact-sent"));
-    } else if (submission.heldReason === "daily-limit") {
+    } else {
+      // Held (the honeypot or the daily cap): the day's one notice says how many.
       afterAnswer(noticeHeldMessages(new URL(req.url).origin, context.deploy?.context));
     }
 
@@ -142,9 +154,14 @@ export default async (req: Request, context: Context): Promise<Response> => {
   } catch (error) {
     // The reason only: the error must not carry the message into the logs.
     console.error("contact: could not store a submission", errorLine(error));
-    return answer.unavailable("Your message could not be stored right now. Please try again later.");
+    return answer.unavailable(
+      "Your message could not be stored right now. Please try again later.",
+      fieldsSent,
+    );
   }
 };
+
+const LIMITER_UNDECIDED = "Your message could not be accepted right now. Please try again in a moment.";
 
 const CROSS_SITE_CONTACT =
   "This message was sent from another website, not from this site's contact form. Please write from the contact form on this site.";
@@ -152,19 +169,18 @@ const CROSS_SITE_CONTACT =
 /** The confirmation page a browser-posted message leads to. */
 const CONTACT_SENT_PATH = "/contact/sent";
 
-const fieldLabels: Record<ContactField, string> = {
-  name: "Name",
-  email: "Email",
-  phone: "Phone",
-  message: "Message",
-};
-
+/** `sent`: the fields as posted, which a page answer shows again in its form. */
 interface Answers {
   stored(id: string): Response;
-  invalid(fields: Partial<Record<ContactField, string>>): Response;
-  refused(status: number, error: string, headers?: Record<string, string>): Response;
+  invalid(fields: Partial<Record<ContactField, string>>, sent: Record<string, unknown>): Response;
+  refused(
+    status: number,
+    error: string,
+    headers?: Record<string, string>,
+    sent?: Record<string, unknown>,
+  ): Response;
   /** 503 with Retry-After. */
-  unavailable(error: string): Response;
+  unavailable(error: string, sent: Record<string, unknown>): Response;
 }
 
 /** For the app (and scripts): JSON. */
@@ -175,29 +191,32 @@ const jsonAnswers: Answers = {
   unavailable: (error) => unavailable(error),
 };
 
-/** For a form the browser posted itself: pages, and a redirect that keeps nothing in the URL. */
+/**
+ * For a form the browser posted itself: pages, and a redirect that keeps nothing in the URL.
+ * Once the fields were read, the page is the form again with what was sent and each field's
+ * problem under it (lib/contact-form-page.ts), so nothing typed is lost.
+ */
 const pageAnswers: Answers = {
   stored: () => seeOther(CONTACT_SENT_PATH),
-  invalid: (fields) =>
-    htmlPage(400, {
-      title: "Your message was not sent",
-      paragraphs: ["Nothing was stored. Please go back, correct these fields and send it again:"],
-      items: Object.entries(fields).map(
-        ([field, problem]) => `${fieldLabels[field as ContactField]}: ${problem}`,
-      ),
-      link: { href: "/#contact", label: "Back to the contact form" },
+  invalid: (fields, sent) =>
+    contactFormPage(400, {
+      lead: "Nothing was stored. Please correct the fields marked below and send it again.",
+      sent,
+      problems: fields,
     }),
-  refused: (status, error, headers = {}) =>
-    htmlPage(
-      status,
-      {
-        title: "Your message was not sent",
-        paragraphs: [error],
-        link: { href: "/#contact", label: "Back to the contact form" },
-      },
-      headers,
-    ),
-  unavailable: (error) => pageAnswers.refused(503, error, retryAfter()),
+  refused: (status, error, headers = {}, sent) =>
+    sent
+      ? contactFormPage(status, { lead: error, sent }, headers)
+      : htmlPage(
+          status,
+          {
+            title: "Your message was not sent",
+            paragraphs: [error],
+            link: { href: "/#contact", label: "Back to the contact form" },
+          },
+          headers,
+        ),
+  unavailable: (error, sent) => pageAnswers.refused(503, error, retryAfter(), sent),
 };
 
 export const config: Config = {

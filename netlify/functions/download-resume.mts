@@ -1,6 +1,7 @@
 import type { Config, Context } from "@netlify/functions";
 import { content } from "../lib/site";
 import { recordServerGoal } from "../lib/analytics/ingest";
+import { fromOtherSite } from "../lib/owner/auth";
 import { methodNotAllowed, securityHeaders, unavailable } from "../lib/http";
 import { buildResumePdf, readOwnerResume, resumeFileName } from "../lib/resume";
 
@@ -16,9 +17,23 @@ function resumePdf(): Promise<Uint8Array> {
 }
 
 /**
+ * Whether the visitor asked for the file: a top-level navigation (a link followed, from
+ * this site or from an email), or a request this site made. Another site's `<img>` or
+ * frame pointing here is served, not counted. The site rule is the one the owner's
+ * endpoints use (`fromOtherSite`, which sets `same-site` apart too), not a third one.
+ */
+function countsAsVisitorRequest(req: Request): boolean {
+  const topLevel =
+    req.headers.get("sec-fetch-mode") === "navigate" && req.headers.get("sec-fetch-dest") === "document";
+  return topLevel || !fromOtherSite(req);
+}
+
+/**
  * GET /api/download-resume: the resume as a PDF download named after the owner. A GET
  * that gets the PDF counts as the `resume-download` goal, after the answer (campaign tags
- * in the query and an X-Pmfolio-Visitor header credit the visit that led to it).
+ * in the query and an X-Pmfolio-Visitor header credit the visit that led to it), when
+ * the visitor asked for it: a navigation or this site's own request, not another site's
+ * `<img>` (`countsAsVisitorRequest`).
  */
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "GET" && req.method !== "HEAD") return methodNotAllowed(["GET", "HEAD"]);
@@ -31,7 +46,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
       error,
     });
   }
-  if (req.method === "GET") context.waitUntil(recordServerGoal(req, context, "resume-download"));
+  if (req.method === "GET" && countsAsVisitorRequest(req)) context.waitUntil(recordServerGoal(req, context, "resume-download"));
   const fileName = resumeFileName(content.profile.name);
   return new Response(req.method === "HEAD" ? null : (pdf as Uint8Array<ArrayBuffer>), {
     status: 200,
@@ -46,4 +61,9 @@ export default async (req: Request, context: Context): Promise<Response> => {
   });
 };
 
-export const config: Config = { path: "/api/download-resume" };
+// Per address, before the function runs: a person downloads the résumé a few times at most,
+// so a script replaying it is refused (429) long before it inflates the count.
+export const config: Config = {
+  path: "/api/download-resume",
+  rateLimit: { windowSize: 60, windowLimit: 20, aggregateBy: ["ip", "domain"] },
+};

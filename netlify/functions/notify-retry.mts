@@ -1,11 +1,12 @@
 /**
- * Retries owner notifications that failed, every five minutes, and queues any message
- * whose notification was never recorded (lib/notify/outbox). A separate file: `schedule`
- * cannot have a `path`.
+ * Sends the owner's queued notices every five minutes: retries of those that failed, the
+ * ones queued for this run (an opened application's), and any message whose notice was
+ * never queued (lib/notify/retry; every kind registered through lib/notices). A separate
+ * file: `schedule` cannot have a `path`.
  */
 import type { Config, Context } from "@netlify/functions";
 import { empty } from "../lib/http";
-import { retryNotifications } from "../lib/notify/outbox";
+import { retryNotifications } from "../lib/notices";
 
 export default async (_req: Request, context: Context): Promise<Response> => {
   const run = await retryNotifications(new Date(), { deployContext: context.deploy?.context });

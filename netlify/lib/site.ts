@@ -1,14 +1,21 @@
 /**
  * The site for the functions: the one file under netlify/ that imports site/ (by relative
  * path: Netlify bundles a function's relative imports). It gives the site's content (the
- * résumé is printed from it) and the paths the site has, from the same list that decides
+ * résumé is printed from it), the contact form's words and the paths the site has, from the same list that decides
  * what is prerendered and put in the sitemap (site/src/siteRoutes.ts), so analytics count
  * exactly the pages that exist.
  */
 import { content } from "../../site/content";
 import { privateRoutes, publicRoutes } from "../../site/src/siteRoutes";
+import { siteLabels } from "../../packages/kit/src/labels/siteLabels";
 
 export { content };
+
+/**
+ * The contact form's words as the site shows them: the site gives the kit no labels of its own,
+ * so they are the kit's (a page answering a post made without script draws the same form).
+ */
+export const contactFormWords = siteLabels.contactForm;
 
 const knownPaths: ReadonlySet<string> = new Set([...publicRoutes(), ...privateRoutes]);
 

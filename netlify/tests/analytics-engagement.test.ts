@@ -5,10 +5,12 @@
  * browser that declines tracking.
  */
 import { utcDate, type AnalyticsSummary } from "@pmfolio/core";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import engagementHandler from "../functions/analytics-engagement.mjs";
 import handler from "../functions/analytics.mjs";
-import { analyticsStore, readDayEvents } from "../lib/analytics/store";
+import { recordEngagement } from "../lib/analytics/engagement";
+import { analyticsStore, appendVisit, readDayEvents, sessionHash } from "../lib/analytics/store";
+import { computeDaySummary } from "../lib/analytics/summary";
 import { withEmptyAnalyticsStore } from "./helpers/analytics";
 import { testContext } from "./helpers/blobs-server";
 
@@ -66,6 +68,14 @@ async function summary(): Promise<AnalyticsSummary> {
 }
 
 withEmptyAnalyticsStore(PASSWORD);
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** The server's clock moves on by `seconds`: a read can only be as long as the time since its view. */
+function readFor(seconds: number) {
+  vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + seconds * 1000 });
+}
 
 describe("POST /api/analytics/engagement", () => {
   it("counts one engagement per page view, and the summary gives each page its median and read-through", async () => {
@@ -73,6 +83,7 @@ describe("POST /api/analytics/engagement", () => {
     const second = await viewPage("/projects/magic-leap", "s2");
     const third = await viewPage("/", "s3");
     await viewPage("/", "s4"); // never sends its engagement
+    readFor(120);
     expect(
       (
         await engage({
@@ -150,7 +161,7 @@ describe("POST /api/analytics/engagement", () => {
   it("refuses figures out of range with 400 and names them", async () => {
     const view = await viewPage("/", "s1");
     for (const figures of [
-      { seconds: 4 * 3600 + 1, depth: 50 },
+      { seconds: 90 * 60 + 1, depth: 50 },
       { seconds: 10, depth: 101 },
       { seconds: -1, depth: 0 },
       { seconds: 10, depth: -5 },
@@ -159,23 +170,76 @@ describe("POST /api/analytics/engagement", () => {
       expect(response.status).toBe(400);
       expect((await response.json()) as unknown).toMatchObject({ error: "The engagement is not valid." });
     }
-    expect(
-      (await engage({ view, pageUrl: "/", sessionId: "s1", seconds: 4 * 3600, depth: 100 })).status,
-    ).toBe(202);
-    expect(await storedEngagement()).toEqual([{ view, seconds: 14_400, depth: 100 }]);
+    expect((await engage({ view, pageUrl: "/", sessionId: "s1", seconds: 10, depth: 100 })).status).toBe(202);
+    expect(await storedEngagement()).toEqual([{ view, seconds: expect.any(Number), depth: 100 }]);
   });
 
-  it("refuses posts from other sites, stores nothing for GPC/DNT or a bot, and allows only POST", async () => {
+  it("refuses posts from other sites, stores nothing for GPC/DNT, and allows only POST", async () => {
     const view = await viewPage("/", "s1");
     const body = { view, pageUrl: "/", sessionId: "s1", seconds: 5, depth: 5 };
     expect((await engage(body, { Origin: "https://evil.example" })).status).toBe(403);
     expect((await engage(body, { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
     expect((await engage(body, { "Sec-GPC": "1" })).status).toBe(204);
     expect((await engage(body, { DNT: "1" })).status).toBe(204);
-    expect((await engage(body, { "User-Agent": googlebot })).status).toBe(202);
     expect(await storedEngagement()).toEqual([]);
     const get = await engagementHandler(new Request(`${site}/api/analytics/engagement`), testContext());
     expect(get.status).toBe(405);
+  });
+
+  it("counts a view's read whatever agent its beacon names: the view decided whether it was a bot's", async () => {
+    // Leaving a page by navigating, the beacon can outlive the page's User-Agent override
+    // (headless automation, devtools' device emulation): it must still count.
+    const view = await viewPage("/", "s1");
+    const headless =
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36";
+    const body = { view, pageUrl: "/", sessionId: "s1", seconds: 8, depth: 100 };
+    readFor(8);
+    expect((await engage(body, { "User-Agent": headless })).status).toBe(202);
+    expect(await storedEngagement()).toEqual([{ view, seconds: 8, depth: 100 }]);
+    // A bot's page view is counted apart and names no view, so it has nothing to engage.
+    const bot = await handler(
+      new Request(`${site}/api/analytics`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "User-Agent": googlebot },
+        body: JSON.stringify({ pageUrl: "/", sessionId: "s2", userId: "u-s2", referrer: "direct" }),
+      }),
+      testContext(),
+    );
+    expect(bot.status).toBe(202);
+    expect(await bot.text()).toBe("");
+  });
+
+  it("clips a read to the time since its view: 90 minutes claimed a moment after the view count as that moment", async () => {
+    const before = Date.now();
+    const view = await viewPage("/", "s1");
+    const response = await engage({ view, pageUrl: "/", sessionId: "s1", seconds: 90 * 60, depth: 100 });
+    expect(response.status).toBe(202);
+    const [stored] = await storedEngagement();
+    expect(stored!.seconds).toBeLessThanOrEqual(Math.ceil((Date.now() - before) / 1000));
+    expect((await summary()).engagement["/"]!.medianSeconds).toBe(stored!.seconds);
+  });
+
+  it("counts a read that crosses the hour: a view at 10:50 read until 11:40", async () => {
+    const store = analyticsStore();
+    const at = (time: string) => Date.parse(`2026-11-24T${time}.000Z`);
+    const view = await appendVisit(store, "2026-11-24", {
+      timestamp: at("10:50:00"),
+      pageUrl: "/",
+      browser: "Chrome",
+      os: "macOS",
+      isMobile: false,
+      isTablet: false,
+      trafficSource: "Direct",
+      visitor: "reader",
+      session: sessionHash("s-long"),
+    });
+    const read = { view, pageUrl: "/", sessionId: "s-long", seconds: 50 * 60, depth: 90 };
+    expect(await recordEngagement(store, read, { nowMs: at("11:40:00") })).toBe("stored");
+    const summary = await computeDaySummary(store, "2026-11-24", {
+      timeZone: "UTC",
+      nowMs: Date.parse("2026-11-25T12:00:00.000Z"),
+    });
+    expect(summary.engagement["/"]).toMatchObject({ views: 1, seconds: { "3000": 1 } });
   });
 
   it("declares the platform's per-address rate limit", async () => {

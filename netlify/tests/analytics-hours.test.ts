@@ -117,10 +117,10 @@ describe("an hour's partial summary", () => {
   it("is not written while the hour may still receive an engagement", async () => {
     const store = analyticsStore();
     await appendVisit(store, "2026-11-24", visit(at("14:50:00"), 1));
-    // 15:10 is within half an hour of 14:00's end: the hour is still open.
+    // 15:10 is within 90 minutes (the longest read) of 14:00's end: the hour is still open.
     await loadAnalyticsSummary(store, 7, now, { timeZone: "UTC", daysMs: 60_000 });
     expect(await store.get(hourPartialKey(at("14:00:00")))).toBeNull();
-    await loadAnalyticsSummary(store, 7, new Date(at("15:30:00")), { timeZone: "UTC", daysMs: 60_000 });
+    await loadAnalyticsSummary(store, 7, new Date(at("16:30:00")), { timeZone: "UTC", daysMs: 60_000 });
     expect(await store.get(hourPartialKey(at("14:00:00")))).not.toBeNull();
   });
 });

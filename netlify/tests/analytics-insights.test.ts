@@ -19,7 +19,7 @@ import handler from "../functions/analytics.mjs";
 import exportHandler from "../functions/analytics-export.mjs";
 import goalHandler from "../functions/analytics-goal.mjs";
 import contactHandler from "../functions/contact.mjs";
-import resumeHandler from "../functions/download-resume.mjs";
+import resumeHandler, { config as resumeConfig } from "../functions/download-resume.mjs";
 import { analyticsStore, appendVisit } from "../lib/analytics/store";
 import { pruneVisitorSalts } from "../lib/analytics/visitor";
 import { mapLimit } from "../lib/concurrency";
@@ -299,6 +299,32 @@ describe("what the owner asks", () => {
       bySource: { Google: 1 },
       byCampaign: { "acme-pm-role": 1 },
     });
+  });
+
+  it("counts a résumé download only for a navigation or a same-origin request, never for another site's image", async () => {
+    const download = async (headers: Record<string, string>) => {
+      const { context, settled } = contextWith();
+      const response = await resumeHandler(
+        new Request(`${SITE}/api/download-resume?ref=acme-corp`, {
+          headers: { "User-Agent": chrome, ...headers },
+        }),
+        context,
+      );
+      await settled();
+      // The PDF itself is served to anyone: only the count depends on who asked.
+      expect(response.status).toBe(200);
+    };
+    // Another site's <img>, a same-site subdomain's, and another site's frame: served, not counted.
+    await download({ "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors", "Sec-Fetch-Dest": "image" });
+    await download({ "Sec-Fetch-Site": "same-site", "Sec-Fetch-Mode": "no-cors", "Sec-Fetch-Dest": "image" });
+    await download({ "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "iframe" });
+    expect((await summary()).goals["resume-download"].completions).toBe(0);
+    // A visitor following a link (from this site or from an email), and the page's own fetch: counted.
+    await download({ "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" });
+    await download({ "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" });
+    await download({ "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "cors", "Sec-Fetch-Dest": "empty" });
+    expect((await summary()).goals["resume-download"].completions).toBe(3);
+    expect(resumeConfig.rateLimit).toMatchObject({ aggregateBy: ["ip", "domain"] });
   });
 
   it("counts a sent message once it is stored (201), not a refused one", async () => {

@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import { getStore } from "@netlify/blobs";
+import { JSDOM } from "jsdom";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import handler, { config } from "../functions/contact.mjs";
 import { contactIdOfKey } from "../lib/contacts";
@@ -404,16 +406,36 @@ describe("POST /api/contact as a browser form (before the app runs, or without J
     expect(submission).toEqual({ id: expect.any(String), ...valid, createdAt: expect.any(String) });
   });
 
-  it("answers a bad field with a 400 page naming it, and stores nothing", async () => {
-    const res = await postForm({ name: "Ada", email: "not an email", phone: "", message: "" });
+  it("answers a bad field with the form again: what was sent, each problem under its field, nothing stored", async () => {
+    const res = await postForm({ name: "Ada", email: "ada@localhost", phone: "", message: "" });
     expect(res.status).toBe(400);
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
     expectSecurityHeaders(res);
-    const page = await res.text();
-    expect(page).toContain("Email: Email must be a valid email address.");
-    expect(page).toContain("Message: Message is required.");
-    expect(page).not.toContain("Name:");
-    expect(page).toContain('href="/#contact"');
+    const { document } = new JSDOM(await res.text()).window;
+    const form = document.querySelector<HTMLFormElement>('form[method="post"][action="/api/contact"]')!;
+    const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+    const description = (name: string) =>
+      document.getElementById(field(name).getAttribute("aria-describedby") ?? "")?.textContent;
+
+    expect(field("name").value).toBe("Ada");
+    expect(field("name").hasAttribute("aria-invalid")).toBe(false);
+    expect(field("email").value).toBe("ada@localhost");
+    expect(field("email").getAttribute("aria-invalid")).toBe("true");
+    expect(description("email")).toBe("Email must be a valid email address.");
+    expect(field("email").hasAttribute("autofocus")).toBe(true);
+    expect(field("message").getAttribute("aria-invalid")).toBe("true");
+    expect(description("message")).toBe("Message is required.");
+    expect(field("message").hasAttribute("autofocus")).toBe(false);
+    // The browser's own checks stay on the form drawn again.
+    expect(field("email").type).toBe("email");
+    expect(field("email").required).toBe(true);
+    expect(document.querySelector('label[for="contact-form-email"]')?.textContent).toBe("Email");
+    expect(document.querySelector('a[href="/#contact"]')).not.toBeNull();
+    // Its one style block is allowed by its hash, and nothing else is.
+    const style = document.querySelector("style")!.textContent!;
+    const hash = createHash("sha256").update(style).digest("base64");
+    expect(res.headers.get("Content-Security-Policy")).toContain(`style-src 'sha256-${hash}'`);
+    expect(document.querySelectorAll("script")).toHaveLength(0);
     expect(await stored()).toEqual([]);
   });
 
@@ -424,7 +446,12 @@ describe("POST /api/contact as a browser form (before the app runs, or without J
       message: "m",
     });
     expect(res.status).toBe(400);
-    expect(await res.text()).not.toContain("<script>");
+    const page = await res.text();
+    expect(page).not.toContain("<script>");
+    const { document } = new JSDOM(page).window;
+    expect(document.querySelector<HTMLInputElement>('input[name="name"]')!.value).toBe(
+      "<script>x</script>".repeat(20),
+    );
   });
 
   it("answers a filled honeypot like a stored message, and keeps it out of the inbox (held)", async () => {
@@ -445,7 +472,12 @@ describe("POST /api/contact as a browser form (before the app runs, or without J
     expect(limited.status).toBe(429);
     expect(limited.headers.get("content-type")).toMatch(/^text\/html/);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(await limited.text()).toContain("Too many messages from this address.");
+    // The form again with what was sent, so nothing typed is lost while the visitor waits.
+    const { document } = new JSDOM(await limited.text()).window;
+    expect(document.body.textContent).toContain("Too many messages from this address.");
+    expect(document.querySelector<HTMLTextAreaElement>('textarea[name="message"]')!.value).toBe(
+      valid.message,
+    );
     expect(await stored()).toHaveLength(1);
   });
 

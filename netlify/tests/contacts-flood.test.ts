@@ -41,7 +41,6 @@ afterAll(async () => {
 async function call(path: string, init: RequestInit = {}, params: Record<string, string> = {}) {
   await Promise.all(pending.splice(0));
   blobs.resetOperations();
-  const started = performance.now();
   const res = await handler(
     new Request(`http://localhost${path}`, { ...init, headers: { ...auth, ...(init.headers ?? {}) } }),
     testContext({
@@ -51,7 +50,7 @@ async function call(path: string, init: RequestInit = {}, params: Record<string,
     }),
   );
   const body = await res.text();
-  return { res, body, ms: performance.now() - started, calls: blobs.proxiedCalls() };
+  return { res, body, calls: blobs.proxiedCalls() };
 }
 
 const next = (res: Response) => /^<([^>]+)>/.exec(res.headers.get("Link") ?? "")?.[1] ?? null;
@@ -62,13 +61,11 @@ describe(`a day of ${FLOOD.toLocaleString("en-US")} messages, 40 ms a storage ca
     expect(first.res.status).toBe(200);
     expect(first.res.headers.get("X-Total-Count")).toBe(String(FLOOD + OLDER));
     const seen = (JSON.parse(first.body) as ContactSubmission[]).map((c) => c.id);
-    let slowest = first.ms;
     let mostCalls = first.calls;
     for (let path = next(first.res); path;) {
       const page = await call(path);
       expect(page.res.status).toBe(200);
       seen.push(...(JSON.parse(page.body) as ContactSubmission[]).map((c) => c.id));
-      slowest = Math.max(slowest, page.ms);
       mostCalls = Math.max(mostCalls, page.calls);
       path = next(page.res);
     }
@@ -77,7 +74,6 @@ describe(`a day of ${FLOOD.toLocaleString("en-US")} messages, 40 ms a storage ca
     // Index, held index and days; then a large day's hours, the minutes of the hours it needs and up
     // to one listing per message, or up to 16 small days; then the reads: bounded by the page.
     expect(mostCalls).toBeLessThanOrEqual(3 + 1 + 24 + 100 + 16 + 100);
-    expect(slowest).toBeLessThan(1500 * 2); // a loaded CI machine; the bench reports the figure
   }, 300_000);
 
   it("exports every message", async () => {

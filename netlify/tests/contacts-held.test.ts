@@ -14,8 +14,9 @@ import retention, { config as retentionConfig } from "../functions/contacts-rete
 import { analyticsStore, readDayEvents } from "../lib/analytics/store";
 import { contactDailyLimit } from "../lib/contacts";
 import { HELD_RETENTION_DAYS, saveContact } from "../lib/contacts";
-import { retryNotifications } from "../lib/notify/outbox";
+import { retryNotifications } from "../lib/notices";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { startHttpReceiver } from "./helpers/notify-receivers";
 
 let blobs: TestBlobs;
 beforeAll(async () => {
@@ -31,6 +32,8 @@ beforeEach(async () => {
   process.env.CONTACT_RATE_LIMIT = "1000";
   await settleBackgroundWork();
   await getStore({ name: "contacts", consistency: "strong" }).deleteAll();
+  // The day's held notice is queued once per day in the notifications store.
+  await getStore({ name: "notifications", consistency: "strong" }).deleteAll();
 });
 afterEach(async () => {
   await settleBackgroundWork();
@@ -105,6 +108,41 @@ describe("the honeypot", () => {
       ["Sender 2", "honeypot"],
       ["Sender 1", "honeypot"],
     ]);
+  });
+
+  it("is counted in the day's one held notice, sent through the queue and retried until a channel takes it", async () => {
+    const hook = await startHttpReceiver();
+    process.env.NOTIFY_WEBHOOK_URL = hook.url;
+    process.env.SITE_URL = "https://pm.example.com";
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      hook.status = 500;
+      expect((await send({ ...input(1), website: "autofill" })).status).toBe(201);
+      expect((await send({ ...input(2), website: "x" }, { form: true })).status).toBe(303);
+      expect(hook.posts).toHaveLength(0);
+      expect(errors).toHaveBeenCalledWith(
+        expect.stringMatching(/^notify: webhook attempt 1 for held-\d{4}-\d{2}-\d{2} failed/),
+      );
+
+      hook.status = 200;
+      const run = await retryNotifications(new Date(Date.now() + 6 * 60_000));
+      expect(run.delivered).toBe(1);
+      expect(hook.posts).toHaveLength(1);
+      const { text } = hook.posts[0]!.body as { text: string };
+      expect(text).toContain("Contact messages are being held");
+      expect(text).toContain("2 messages were held today so far");
+      expect(text).toContain("hidden anti-spam field");
+      expect(text).toContain("Inbox: https://pm.example.com/admin/contacts");
+
+      // One notice a day: more holds that day send nothing more.
+      expect((await send({ ...input(3), website: "x" })).status).toBe(201);
+      await retryNotifications(new Date(Date.now() + 60 * 60_000));
+      expect(hook.posts).toHaveLength(1);
+    } finally {
+      delete process.env.NOTIFY_WEBHOOK_URL;
+      delete process.env.SITE_URL;
+      await hook.close();
+    }
   });
 
   it("lets the owner move a held message to the inbox, or delete it", async () => {
@@ -219,6 +257,9 @@ describe("the daily cap", () => {
     expect(contactDailyLimit("production")).toBe(200);
     expect(contactDailyLimit("deploy-preview")).toBe(200);
     expect(contactDailyLimit("dev")).toBe(Number.POSITIVE_INFINITY);
+    // What `pnpm dev` and the local servers give a function as its deploy context.
+    expect(contactDailyLimit("")).toBe(Number.POSITIVE_INFINITY);
+    expect(contactDailyLimit(undefined)).toBe(Number.POSITIVE_INFINITY);
     process.env.CONTACT_DAILY_LIMIT = "3";
     expect(contactDailyLimit("production")).toBe(3);
     expect(contactDailyLimit("dev")).toBe(3);

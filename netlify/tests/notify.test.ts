@@ -6,7 +6,8 @@ import retryHandler, { config as retryConfig } from "../functions/notify-retry.m
 import { contactsPaging } from "@pmfolio/core";
 import { deleteContact, getContact, listContactsPage } from "../lib/contacts";
 import { saveAt } from "./helpers/contacts";
-import { notifyOwner, RETRY_WINDOW_MS, retryNotifications } from "../lib/notify/outbox";
+import { notifyOwner } from "../lib/contacts";
+import { RETRY_WINDOW_MS, retryNotifications } from "../lib/notices";
 import { testContext } from "./helpers/blobs-server";
 import { startHttpReceiver, startSilentServer, withNotifyServers } from "./helpers/notify-receivers";
 

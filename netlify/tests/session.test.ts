@@ -451,6 +451,28 @@ describe("deploy previews", () => {
     expect((await login(PASSWORD)).status).toBe(401);
   });
 
+  it("on production, stay closed until ADMIN_SESSION_SECRET is set, saying why", async () => {
+    process.env.CONTEXT = "production";
+    const closed = await login(PASSWORD);
+    expect(closed.status).toBe(503);
+    expect(((await closed.json()) as { error: string }).error).toMatch(
+      /set ADMIN_SESSION_SECRET \(a random string of at least 32 characters\)/,
+    );
+    const bearer = await authorizeAdmin(
+      new Request(`${ORIGIN}/api/contacts`, { headers: { Authorization: `Bearer ${PASSWORD}` } }),
+      testContext({ ip }),
+    );
+    expect(bearer?.status).toBe(503);
+    process.env.ADMIN_SESSION_SECRET = "too short";
+    expect((await login(PASSWORD)).status).toBe(503);
+    process.env.ADMIN_SESSION_SECRET = "a".repeat(32);
+    expect((await login(PASSWORD)).status).toBe(200);
+    // A local run keeps its stored random secret.
+    delete process.env.ADMIN_SESSION_SECRET;
+    delete process.env.CONTEXT;
+    expect((await login(PASSWORD)).status).toBe(200);
+  });
+
   it("a preview's login and sessions never touch production's store", async () => {
     const production = getStore({ name: "admin-sessions", consistency: "strong" });
     const preview = getStore({ name: "admin-sessions--deploy-preview", consistency: "strong" });

@@ -146,6 +146,14 @@ export const projects = [
           ],
         },
         {
+          type: "quote",
+          quote: {
+            text: "Before Fieldnotes we booked interviews to learn what we already knew. Now the first search answers half of it.",
+            name: "Dana Okoye",
+            role: "Head of Research, Tidepool",
+          },
+        },
+        {
           type: "achievements",
           items: [
             "Studies reused three times as often",
@@ -161,9 +169,8 @@ export const projects = [
     title: "Metro icons",
     description: "A set of 48 wayfinding icons, drawn for a city's metro in a week-long sprint.",
     image: cover("metro-icons", "A grid of round, square and triangular metro icons in four colours"),
-    icon: "compass",
+    // No icon and no metrics: a card shows what the project has.
     tags: ["Illustration"],
-    metrics: [],
     link: "https://dribbble.com/sam-rivera-example",
   },
 ];

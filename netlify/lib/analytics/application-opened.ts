@@ -2,21 +2,23 @@
  * "Acme opened your portfolio": the page view that opens an application's link tells the
  * owner, when NOTIFY_APPLICATION_OPENED=1. Only tags the owner created in the link builder
  * notify (a stranger's tag costs one read and sends nothing), at most once per tag and day
- * in the owner's time zone (lib/notify/outbox's `opened/` marker). The page view's answer
- * never waits for any of it, and a view without an application's tag costs no storage call.
+ * in the owner's time zone (the notice's id names the day; lib/notify/queue's marker). The
+ * page view only queues the notice, after its answer: the retry schedule sends it, so this
+ * function bundles no mail client. A view without an application's tag costs no storage call.
  */
 import type { Context } from "@netlify/functions";
 import { applicationTag, unknownCountry, zonedDate, type NormalizedPageView } from "../core";
 import { env } from "../env";
 import { errorLine } from "../log";
-import { notifyApplicationOpened } from "../notify/outbox";
+import { queueForRetryRun } from "../notify/queue";
 import { siteTimeZone } from "../time-zone";
+import { applicationOpenedNotices } from "./application-notice";
 import { readOwnedApplications } from "./applications";
 import { countryCode, type RecordedView } from "./ingest";
 import { analyticsStore } from "./store";
 
 /** True when the owner asked to be told about opened applications. */
-export const applicationOpenedNotices = () => env("NOTIFY_APPLICATION_OPENED")?.trim() === "1";
+export const applicationOpenedNoticesOn = () => env("NOTIFY_APPLICATION_OPENED")?.trim() === "1";
 
 /**
  * Hands the notice's work to `context.waitUntil` when a recorded visit (not a bot's)
@@ -28,7 +30,7 @@ export function noticeApplicationOpened(
   event: NormalizedPageView,
   recorded: RecordedView,
 ): void {
-  if (recorded.as !== "visit" || !applicationOpenedNotices()) return;
+  if (recorded.as !== "visit" || !applicationOpenedNoticesOn()) return;
   const ref = applicationTag(event.campaign?.ref);
   if (!ref) return;
   const country = countryCode(context);
@@ -40,19 +42,17 @@ export function noticeApplicationOpened(
           (application) => application.ref === ref,
         );
         if (!owned) return;
-        await notifyApplicationOpened(
+        const day = zonedDate(now.getTime(), siteTimeZone());
+        await queueForRetryRun(
+          applicationOpenedNotices,
+          `application-${day}-${ref}`,
           {
             ref,
             company: owned.company,
             page: event.pageUrl,
             ...(country === unknownCountry ? {} : { country }),
           },
-          {
-            origin: new URL(req.url).origin,
-            deployContext: context.deploy?.context,
-            day: zonedDate(now.getTime(), siteTimeZone()),
-            now,
-          },
+          { origin: new URL(req.url).origin, deployContext: context.deploy?.context, now },
         );
       } catch (error) {
         console.error("analytics: could not check an opened application", errorLine(error));

@@ -2,13 +2,19 @@
  * Recording a page view's engagement (`POST /api/analytics/engagement`): the seconds it
  * was read and how far, sent once when the page is hidden or left. It counts only for a
  * page view the server stored, of the same session and page, in an hour still open (its
- * partial summary is written once the hour closes, half an hour after its end), and
+ * partial summary is written once the hour closes, the longest read counted after its
+ * end), with its seconds clipped to the time since the view, and
  * only once: one listing of the view's own id finds the view and any engagement already
  * stored beside it, and the write is `onlyIfNew`. Two calls, whatever the day holds.
+ *
+ * Whether it is a bot's was decided with its view: a bot's view is never stored as a
+ * visit (and its answer names no view), so nothing of it can match. The engagement's own
+ * User-Agent is not asked again: a beacon sent while the page is being left can carry
+ * another one than the page's (an emulated or overridden agent applies to the page's
+ * requests, not to the beacon that outlives it), which lost every read left by navigating.
  */
 import type { Store } from "@netlify/blobs";
 import { hourStart, isHourClosed, utcDate, type NormalizedEngagement } from "../core";
-import { isBotUserAgent } from "./classify";
 import type { RequestSignals } from "./ingest";
 import { eventIdTime, eventPrefix, parseEventKey, sessionHash } from "./store";
 import { storageDeadline } from "../blobs";
@@ -18,8 +24,6 @@ import { engagementKey } from "./engagement-key";
 export type EngagementOutcome =
   /** Stored beside its view. */
   | "stored"
-  /** From a bot: answered like a stored one, nothing kept. */
-  | "bot"
   /** No page view of that id, session and page. */
   | "unknown-view"
   /** The view already sent its engagement. */
@@ -31,9 +35,8 @@ export type EngagementOutcome =
 export async function recordEngagement(
   store: Store,
   event: NormalizedEngagement,
-  signals: Pick<RequestSignals, "userAgent" | "nowMs">,
+  signals: Pick<RequestSignals, "nowMs">,
 ): Promise<EngagementOutcome> {
-  if (isBotUserAgent(signals.userAgent)) return "bot";
   const viewedAt = eventIdTime(event.view);
   if (!Number.isFinite(viewedAt) || viewedAt > signals.nowMs) return "unknown-view";
   const date = utcDate(viewedAt);
@@ -49,8 +52,10 @@ export async function recordEngagement(
   );
   if (!matches) return "unknown-view";
   if (events.some((stored) => stored?.kind === "engagement")) return "already-counted";
+  // A page cannot have been read longer than it has been open: clip the claim to that.
+  const seconds = Math.min(event.seconds, Math.ceil((signals.nowMs - viewedAt) / 1000));
   const { modified } = await storageDeadline(
-    store.set(engagementKey(prefix, event.seconds, event.depth), "", { onlyIfNew: true }),
+    store.set(engagementKey(prefix, seconds, event.depth), "", { onlyIfNew: true }),
     1,
     "analytics: storing an engagement",
   );

@@ -289,7 +289,10 @@ export async function recountContacts(): Promise<void> {
 }
 
 /** How many messages the inbox holds from the UTC day of `now`, as its index counts them (one read). */
-export async function inboxCountOfDay(now: Date = new Date()): Promise<number> {
-  const index = await readIndex(contactsStore(), "inbox");
+export const inboxCountOfDay = (now: Date = new Date()): Promise<number> => countOfDay("inbox", now);
+
+/** How many messages a box holds from the UTC day of `now`, as its index counts them (one read). */
+export async function countOfDay(box: ContactBox, now: Date): Promise<number> {
+  const index = await readIndex(contactsStore(), box);
   return index?.days[dayFolder(now.getTime())]?.[0] ?? 0;
 }

@@ -3,8 +3,12 @@ import type { ContactSubmission } from "@pmfolio/core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   contactIdOfKey,
+  contactIdTime,
   contactKeyOf,
   deleteContact,
+  deleteReceived,
+  runRetention,
+  saveContact,
   getContact,
   listContactsPage,
   newContactId,
@@ -205,6 +209,25 @@ describe("contacts", () => {
     await deleteContact(recent.id);
     expect(await setNotificationFailed(recent.id)).toBe(false);
     expect(await getContact(recent.id)).toBeNull(); // not brought back
+  });
+
+  it("keeps a message answered just after a delete-a-day, though received before it", async () => {
+    // The save was under way when the owner deleted today: received inside the range, written
+    // after the deletion was recorded. Answered 201, it must not be hidden and purged with it.
+    const received = new Date(Date.now() - 5_000);
+    const { from, to } = await deleteReceived("inbox", { day: received.toISOString().slice(0, 10) });
+    expect(received.getTime()).toBeGreaterThanOrEqual(from);
+    expect(received.getTime()).toBeLessThan(to);
+    const key = "late-save-after-delete-1";
+    const saved = await saveContact(input, { now: received, idempotencyKey: key });
+    expect(contactIdTime(saved.submission.id)).toBeGreaterThanOrEqual(to);
+    expect(saved.submission.createdAt).toBe(received.toISOString());
+    await runRetention();
+    expect((await walk()).map((contact) => contact.id)).toEqual([saved.submission.id]);
+    // A retry of the same message finds it under its new id and writes nothing more.
+    const retry = await saveContact(input, { now: new Date(), idempotencyKey: key });
+    expect(retry).toMatchObject({ created: false, submission: { id: saved.submission.id } });
+    expect(await walk()).toHaveLength(1);
   });
 
   it("deletes only what exists", async () => {

@@ -9,7 +9,9 @@
  * - read.ts: pages, the export, one message, recent ids (data; handlers shape answers);
  * - change.ts: read/unread, "notification failed", deletions, moving held messages;
  * - purge.ts: bulk deletions after the answer, and the held list's retention;
- * - held.ts: the site's daily cap, past which messages are held.
+ * - held.ts: the site's daily cap, past which messages are held;
+ * - notices.ts, notice-text.ts: the owner's notices of a new message and of held ones
+ *   (kinds of notify/'s queue).
  * Reads are strongly consistent: the owner sees a message as soon as it is stored and
  * never sees a deleted one come back.
  */
@@ -42,10 +44,5 @@ export {
   type ReceivedPeriod,
 } from "./change";
 export { HELD_RETENTION_DAYS, runRetention } from "./purge";
-export {
-  DEFAULT_CONTACT_DAILY_LIMIT,
-  admitToInbox,
-  contactDailyLimit,
-  noticeHeldMessages,
-  sweepAdmissions,
-} from "./held";
+export { DEFAULT_CONTACT_DAILY_LIMIT, admitToInbox, contactDailyLimit, sweepAdmissions } from "./held";
+export { contactNotices, noticeHeldMessages, notifyOwner, type NotifyOptions } from "./notices";

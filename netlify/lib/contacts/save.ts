@@ -18,9 +18,9 @@ import { serialized } from "../concurrency";
 import { dayMs, utcDate } from "../core";
 import { errorLine } from "../log";
 import { memo } from "../memo";
-import { recount, settle } from "./counts";
-import { isContactId, messageKey, newContactId, placeOf, type ContactBox } from "./ids";
-import { contactsStore, movedTo, type AfterAnswer } from "./listing";
+import { readIndex, recount, settle } from "./counts";
+import { contactIdTime, isContactId, messageKey, newContactId, placeOf, type ContactBox } from "./ids";
+import { contactsStore, isGone, movedTo, type AfterAnswer } from "./listing";
 
 const RETRIES_PREFIX = "retries/";
 
@@ -87,7 +87,8 @@ export async function saveContact(
       ).catch((error: unknown) =>
         console.error("contact: could not record a stored submission", errorLine(error)),
       );
-      return { submission, created: modified, box };
+      const stored = { submission, created: modified, box };
+      return modified ? outsideDeletedRanges(store, stored, { key, marker }) : stored;
     });
   } else {
     const box: ContactBox = hold ? "held" : "inbox";
@@ -102,9 +103,55 @@ export async function saveContact(
       if (modified) saved = { submission: candidate, created: true, box };
     }
     if (!saved) throw new Error("Could not find a free id for the contact submission");
+    saved = await outsideDeletedRanges(store, saved);
   }
   await settle(recount(saved.box, [placeOf(saved.submission.id)]), afterAnswer);
   return saved;
+}
+
+/**
+ * A message received before the owner deleted its day or hour, but written after the
+ * deletion was recorded, would be hidden with the range and then purged: lost, though
+ * answered 201. So once it is stored, the box's deleted ranges are read (one call): if its
+ * id falls in one, it is written again under a fresh id after every such range (its receipt
+ * time `createdAt` kept, as a move keeps it), the copy in the range is deleted, and the
+ * retry marker follows it. A deletion recorded after this read came after the write,
+ * so the message was there to be deleted with the rest.
+ */
+async function outsideDeletedRanges(
+  store: Store,
+  saved: SavedContact,
+  retry?: { key: string; marker: RetryMarker },
+): Promise<SavedContact> {
+  const gone = (await readIndex(store, saved.box))?.gone ?? [];
+  let time = contactIdTime(saved.submission.id);
+  if (!isGone(gone, time)) return saved;
+  for (let range = gone.find((r) => isGone([r], time)); range; range = gone.find((r) => isGone([r], time))) {
+    time = Math.max(range.to, Date.now());
+  }
+  const submission = { ...saved.submission, id: newContactId(time) };
+  await storageDeadline(
+    store.setJSON(messageKey(saved.box, submission.id), submission, { onlyIfNew: true }),
+    1,
+    "contact: storing a submission outside a deleted range",
+  );
+  // Deleted now rather than by the purge, which may have passed already: once its range is
+  // forgotten, a copy left there would show again beside the new one.
+  await store
+    .delete(messageKey(saved.box, saved.submission.id))
+    .catch((error: unknown) =>
+      console.error("contact: could not delete a copy in a deleted range", errorLine(error)),
+    );
+  if (retry) {
+    await storageDeadline(
+      store.setJSON(retry.key, { ...retry.marker, id: submission.id, stored: true }),
+      1,
+      "contact: recording a stored submission",
+    ).catch((error: unknown) =>
+      console.error("contact: could not record a stored submission", errorLine(error)),
+    );
+  }
+  return { ...saved, submission };
 }
 
 function toSubmission(

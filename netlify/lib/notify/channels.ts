@@ -1,24 +1,16 @@
 /**
- * The ways the owner can be told about a new message or an opened application, read from
- * the environment on each use (so a changed variable needs no new instance): email over
- * SMTP when SMTP_URL is set, a JSON POST when NOTIFY_WEBHOOK_URL is set, and the console,
- * only while developing with neither.
+ * The senders: email over SMTP_URL, a JSON POST to NOTIFY_WEBHOOK_URL, and the console
+ * while developing (which of them are on: configured.ts). Only the functions that send
+ * (the contact function after its answer, the retry schedule, the digest) import this
+ * file, and with it the mail client.
  */
 import { withDeadline } from "../concurrency";
 import { env } from "../env";
 import { errorLine } from "../log";
-import { reportWebhookPayload, type OwnerEmail } from "./message";
+import { configuredChannelNames, type ChannelName } from "./configured";
+import { reportWebhookPayload, type OwnerEmail, type OwnerNotice } from "./message";
 
-export type ChannelName = "email" | "webhook" | "console";
-
-/** One notification in each channel's shape (see ./message and ./application-opened). */
-export interface OwnerNotice {
-  email: OwnerEmail;
-  /** The webhook's JSON body. */
-  webhook: unknown;
-  /** What the console prints while developing with no channel. */
-  consoleText: string;
-}
+export type { ChannelName } from "./configured";
 
 export interface Channel {
   name: ChannelName;
@@ -81,28 +73,11 @@ const consoleChannel: Channel = {
   },
 };
 
-let reportedNone = false;
+const byName: Record<ChannelName, Channel> = { email, webhook, console: consoleChannel };
 
-/**
- * A deploy context that is no deploy: `pnpm dev` (the Vite plugin) sends none at all, and
- * the CLI's dev server "dev". Deploys always have theirs ("production", "deploy-preview",
- * "branch-deploy"), and there a message must never end up in the logs.
- */
-const isLocal = (deployContext: string | undefined) => !deployContext || deployContext === "dev";
-
-/**
- * The channels to notify through. With none configured, the console while developing,
- * and on a deploy none, said once per instance.
- */
+/** The configured channels (configured.ts), ready to send. */
 export function configuredChannels(deployContext: string | undefined): Channel[] {
-  const channels = [...(env("SMTP_URL") ? [email] : []), ...(env("NOTIFY_WEBHOOK_URL") ? [webhook] : [])];
-  if (channels.length) return channels;
-  if (isLocal(deployContext)) return [consoleChannel];
-  if (!reportedNone) {
-    reportedNone = true;
-    console.log("notify: no notification channel is configured (SMTP_URL, NOTIFY_WEBHOOK_URL)");
-  }
-  return [];
+  return configuredChannelNames(deployContext).map((name) => byName[name]);
 }
 
 /** The channel named in a stored entry, if it is still configured. */

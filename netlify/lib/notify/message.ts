@@ -1,9 +1,9 @@
 /**
- * What the owner is told about a new message, in each channel's shape. Every value here
- * comes from a stranger: nothing of it may reach a mail header with a line break or a
- * control character, the HTML part escapes it, and the chat text cannot mention anyone.
+ * What every notice is made of, whatever its kind: the shape each channel takes, and the
+ * escaping a stranger's text needs on its way there. A notice's values may come from a
+ * stranger: nothing of them may reach a mail header with a line break or a control
+ * character, the HTML part escapes them, and the chat text cannot mention anyone.
  */
-import type { ContactSubmission } from "@pmfolio/core";
 import { isEmailAddress } from "../core";
 
 /** Characters a header value must never carry: controls (CR, LF, NUL...) and Unicode line/paragraph separators. */
@@ -11,7 +11,7 @@ const HEADER_UNSAFE = /[\p{Cc}\u2028\u2029]+/gu;
 /** The longest name a subject or a display name carries. */
 const HEADER_NAME_MAX = 100;
 /** The longest message a chat text carries. */
-const CHAT_MESSAGE_MAX = 1500;
+export const CHAT_MESSAGE_MAX = 1500;
 /** Discord refuses a message whose content is over 2,000 characters, measured after escaping. */
 export const DISCORD_CONTENT_MAX = 2000;
 
@@ -43,63 +43,13 @@ export interface OwnerEmail {
   html: string;
 }
 
-export function ownerEmail(submission: ContactSubmission, inboxUrl: string): OwnerEmail {
-  const name = headerText(submission.name) || "someone";
-  const address = replyAddress(submission.email);
-  const details = [
-    `From: ${headerText(submission.name)} <${headerText(submission.email, 254)}>`,
-    ...(submission.phone ? [`Phone: ${headerText(submission.phone)}`] : []),
-    `Received: ${submission.createdAt}`,
-  ];
-  const text = [...details, "", submission.message, "", `Inbox: ${inboxUrl}`, ""].join("\n");
-  const html = [
-    "<!doctype html>",
-    '<html><body style="font-family: system-ui, sans-serif; line-height: 1.5">',
-    ...details.map((line) => `<p style="margin: 0">${escapeHtml(line)}</p>`),
-    `<p style="white-space: pre-wrap">${escapeHtml(submission.message)}</p>`,
-    `<p><a href="${escapeHtml(inboxUrl)}">Open the inbox</a></p>`,
-    "</body></html>",
-  ].join("\n");
-  return {
-    subject: `New message from ${name}`,
-    ...(address ? { replyTo: { name, address } } : {}),
-    text,
-    html,
-  };
-}
-
-/**
- * The webhook's JSON body: the submission and the inbox link, plus `text` (Slack, and
- * Discord through its `/slack` address) and `content` (Discord) so a chat's incoming
- * webhook shows it as it is. Visitor text cannot format, link or ping: Slack's `<...>`
- * is escaped, Discord's markdown is escaped with backslashes (so `[text](url)` cannot
- * become a link that hides its address), and mentions are off. `content` is measured
- * after escaping and the message cut to fit Discord's 2,000 characters.
- */
-export function webhookPayload(submission: ContactSubmission, inboxUrl: string) {
-  const message = [...submission.message];
-  const excerpt =
-    message.length > CHAT_MESSAGE_MAX
-      ? `${message.slice(0, CHAT_MESSAGE_MAX).join("")}…`
-      : submission.message;
-  const from =
-    `New message from ${headerText(submission.name)} <${headerText(submission.email)}>` +
-    (submission.phone ? `, ${headerText(submission.phone)}` : "");
-  const text = escapeSlack([from, excerpt, `Inbox: ${inboxUrl}`].join("\n"));
-  return {
-    text,
-    content: discordContent(from, submission.message, `Inbox: ${inboxUrl}`),
-    allowed_mentions: { parse: [] as string[] },
-    submission: {
-      id: submission.id,
-      name: submission.name,
-      email: submission.email,
-      ...(submission.phone ? { phone: submission.phone } : {}),
-      message: submission.message,
-      createdAt: submission.createdAt,
-    },
-    inboxUrl,
-  };
+/** One notification in each channel's shape: what a notice kind renders. */
+export interface OwnerNotice {
+  email: OwnerEmail;
+  /** The webhook's JSON body. */
+  webhook: unknown;
+  /** What the console prints while developing with no channel. */
+  consoleText: string;
 }
 
 /**
@@ -132,23 +82,9 @@ export function reportWebhookPayload(report: { subject: string; text: string }) 
   };
 }
 
-/** The console's version, for `pnpm dev` with no channel configured. */
-export function consoleText(submission: ContactSubmission, inboxUrl: string): string {
-  return consoleNotice(ownerEmail(submission, inboxUrl));
-}
-
 /** An email's subject and text as the console shows them while developing with no channel. */
 export function consoleNotice(email: Pick<OwnerEmail, "subject" | "text">): string {
   return `\n  Notification (no channel configured; set SMTP_URL or NOTIFY_WEBHOOK_URL to deliver it)\n  Subject: ${email.subject}\n${email.text.replace(/^/gm, "  ")}`;
-}
-
-/** A new message's notification in every channel's shape. */
-export function contactNotice(submission: ContactSubmission, inboxUrl: string) {
-  return {
-    email: ownerEmail(submission, inboxUrl),
-    webhook: webhookPayload(submission, inboxUrl),
-    consoleText: consoleText(submission, inboxUrl),
-  };
 }
 
 export function escapeHtml(value: string): string {

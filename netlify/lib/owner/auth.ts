@@ -45,6 +45,8 @@ export const DEFAULT_ADMIN_SITE_FAILED_LOGIN_LIMIT = 50;
 export const ADMIN_FAILED_LOGIN_WINDOW_SECONDS = 15 * 60;
 /** The shortest admin password this server accepts. */
 export const MIN_ADMIN_PASSWORD_LENGTH = 12;
+/** The shortest ADMIN_SESSION_SECRET a production deploy accepts (required there). */
+export const MIN_SESSION_SECRET_LENGTH = 32;
 
 export const TOO_MANY_FAILURES = "Too many failed attempts. Try again later.";
 export const CROSS_SITE_REFUSED =
@@ -61,7 +63,11 @@ export function configuredAdminPassword(): string | undefined {
   return env(adminPasswordVariable()) || undefined;
 }
 
-/** Why admin access is closed on this deploy, or null when it is open. */
+/**
+ * Why admin access is closed on this deploy, or null when it is open: no password, a short
+ * one, the production password on a preview, or a production deploy without
+ * ADMIN_SESSION_SECRET.
+ */
 export function adminPasswordProblem(password = configuredAdminPassword()): string | null {
   const name = adminPasswordVariable();
   if (!password) {
@@ -74,6 +80,14 @@ export function adminPasswordProblem(password = configuredAdminPassword()): stri
   }
   if (name === "PREVIEW_ADMIN_PASSWORD" && password === env("ADMIN_PASSWORD")) {
     return "Admin access on this preview is closed: PREVIEW_ADMIN_PASSWORD must differ from ADMIN_PASSWORD (the production password is not accepted on previews).";
+  }
+  // Without it the secret that keys the sessions' password fingerprints is kept in the same
+  // Blobs as the sessions, and a copy of them could test password guesses fast (session.ts).
+  if (
+    deployContext() === "production" &&
+    [...(env("ADMIN_SESSION_SECRET") ?? "")].length < MIN_SESSION_SECRET_LENGTH
+  ) {
+    return `Admin access is closed: set ADMIN_SESSION_SECRET (a random string of at least ${MIN_SESSION_SECRET_LENGTH} characters) for the production deploy, so that a copy of the site's storage cannot be used to test password guesses.`;
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import { getStore } from "@netlify/blobs";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { mapLimit } from "../concurrency";
 import { rateLimit } from "./rate-limit";
 import { startBlobs, type TestBlobs } from "../../tests/helpers/blobs-server";
 
@@ -57,6 +58,32 @@ describe("rateLimit", () => {
       ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(5);
+  });
+
+  it("keeps every folder of a window small, however many addresses write in it", async () => {
+    // The local Blobs server reads every sibling of each folder on a listing's path: with one
+    // folder per address side by side, each claim read them all, and a burst from many
+    // addresses slowed every claim past the limiter's deadline.
+    const addresses = 300;
+    const claims = await mapLimit(
+      Array.from({ length: addresses }, (_, n) => `198.51.${n >> 8}.${n & 255}`),
+      10,
+      (ip) => rateLimit({ scope: "test-spread", ip }, { limit: 5, windowSeconds: 3600 }),
+    );
+    expect(claims.every((claim) => claim.ok)).toBe(true);
+    const keys = (await storedKeys()).filter((k) => k.startsWith("test-spread/"));
+    // Fewer than one slot per address would mean claims that failed open (wrote nothing).
+    expect(keys).toHaveLength(addresses);
+    const children = new Map<string, Set<string>>();
+    for (const key of keys) {
+      const parts = key.split("/");
+      for (let depth = 1; depth < parts.length; depth += 1) {
+        const folder = parts.slice(0, depth).join("/");
+        children.set(folder, (children.get(folder) ?? new Set()).add(parts[depth]!));
+      }
+    }
+    const widest = Math.max(...[...children.values()].map((names) => names.size));
+    expect(widest).toBeLessThanOrEqual(64);
   });
 
   it("once a window is full, refuses from memory without a storage call, even with storage down", async () => {

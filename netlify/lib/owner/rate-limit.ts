@@ -24,7 +24,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { Store } from "@netlify/blobs";
 import { utcDate } from "../core";
-import { DeadlineError, serialized, withDeadline } from "../concurrency";
+import { serialized, withDeadline } from "../concurrency";
 import { blobsStore, dailySecret, deleteFolders, storageDeadline, storageDeadlineMs } from "../blobs";
 import { env } from "../env";
 import { errorLine } from "../log";
@@ -63,13 +63,11 @@ export type RateLimitResult =
   | {
       ok: false;
       retryAfterSeconds: number;
-      /** True when refused because the limiter's storage failed (only with `onStorageError: "closed"`). */
-      storageError?: true;
       /**
-       * With `storageError`: the limiter did not decide within `timeoutMs` (a flood of
-       * requests queued for it, or storage slow on every call), rather than a call failing.
+       * True when refused because the limiter's storage failed or did not decide within
+       * `timeoutMs` (only with `onStorageError: "closed"`): nothing is known about the client.
        */
-      timedOut?: true;
+      storageError?: true;
     };
 
 /** A claimed slot, so a caller can give it back (e.g. a login attempt that turned out right). */
@@ -140,12 +138,7 @@ async function claimSlot(
     console.error(`rate limit (${scope}): storage failed (${errorLine(error)}), failing ${onStorageError}`);
     return onStorageError === "open"
       ? { ok: true, release: async () => {} }
-      : {
-          ok: false,
-          retryAfterSeconds: STORAGE_ERROR_RETRY_SECONDS,
-          storageError: true,
-          ...(error instanceof DeadlineError ? { timedOut: true as const } : {}),
-        };
+      : { ok: false, retryAfterSeconds: STORAGE_ERROR_RETRY_SECONDS, storageError: true };
   }
 }
 
@@ -168,7 +161,7 @@ async function claim(request: ClaimRequest): Promise<RateLimitClaim> {
   const store = limiterStore();
   const sweep = sweepEndedWindows(store, scope, windowStart);
   if (sweep) waitUntil(sweep);
-  const prefix = `${scope}/${windowStart}/${await addressHash(scope, windowStart, ip, waitUntil)}/`;
+  const prefix = slotPrefix(scope, windowStart, await addressHash(scope, windowStart, ip, waitUntil));
   const refused = { ok: false as const, retryAfterSeconds };
   if ((fullWindows.get(prefix) ?? 0) > Date.now()) return refused;
   return serialized(prefix, () => {
@@ -181,6 +174,18 @@ async function claim(request: ClaimRequest): Promise<RateLimitClaim> {
     };
     return claimFreeSlot(store, prefix, request, onFull);
   });
+}
+
+/**
+ * `{scope}/{window}/{a}/{b}/{address}/`, where `a` and `b` are the address hash's first two
+ * characters: the local Blobs server reads every sibling of each folder on a listing's path,
+ * so with every address of a window side by side, each claim's listing read one entry per
+ * address that wrote in the window, and a burst from many addresses slowed every claim past
+ * its deadline. Two levels of at most 64 folders keep that to about 130 entries for thousands of
+ * addresses; on the platform a listing by prefix never reads siblings.
+ */
+function slotPrefix(scope: string, windowStart: number, address: string): string {
+  return `${scope}/${windowStart}/${address[0]}/${address[1]}/${address}/`;
 }
 
 /** The slots of `prefix` a listing shows. */

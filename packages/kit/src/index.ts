@@ -27,7 +27,7 @@ export { vars, themeDeclarations, themeCss } from "./theme/vars";
 export type { ColorSchemeMode, ThemeCssOptions } from "./theme/vars";
 export { COLOR_SCHEME_ATTRIBUTE, COLOR_SCHEME_STORAGE_KEY, colorSchemeScript } from "./theme/colorScheme";
 export type { ColorScheme } from "./theme/colorScheme";
-export { projectPath, projectHref, projectsWithPages } from "@pmfolio/core";
+export { projectPath, projectHref, projectsWithPages, profileLinks } from "@pmfolio/core";
 export { resumeModel, toJsonResume } from "@pmfolio/core";
 export type { JsonResume, ResumeModel } from "@pmfolio/core";
 export * from "./client";
@@ -36,6 +36,7 @@ export * from "./client";
 export type {
   About as AboutContent,
   Award,
+  CaptionedImage,
   ExperienceEntry,
   Feature,
   IconName,
@@ -43,10 +44,14 @@ export type {
   Metric,
   PortfolioContent,
   Profile,
+  ProfileLink,
+  ProfileNetwork,
   Project,
   ProjectBlock,
   ProjectBlockType,
   ProjectPageContent,
+  ProjectQuote,
+  ProjectVideo,
   ProjectWithPage,
   RoadmapPhase,
   SiteMeta,

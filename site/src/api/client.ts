@@ -15,6 +15,8 @@ export class ApiError extends Error {
   constructor(
     readonly status?: number,
     readonly serverError?: string,
+    /** The bad fields a 400 answer named (`ApiErrorBody.fields`). */
+    readonly fields?: ApiErrorBody["fields"],
   ) {
     super(status === undefined ? "The server could not be reached" : `The server answered ${status}`);
     this.name = "ApiError";
@@ -31,13 +33,16 @@ export function isUnreachable(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === undefined;
 }
 
-/** The `error` sentence of an error answer, when its body is the API's JSON error. */
-async function serverErrorText(res: Response): Promise<string | undefined> {
+/** The `error` sentence and the named `fields` of an error answer, when its body is the API's JSON error. */
+async function serverErrorBody(res: Response): Promise<Partial<ApiErrorBody>> {
   try {
     const body = (await res.json()) as Partial<ApiErrorBody> | null;
-    return typeof body?.error === "string" && body.error ? body.error : undefined;
+    return {
+      error: typeof body?.error === "string" && body.error ? body.error : undefined,
+      fields: typeof body?.fields === "object" && body.fields !== null ? body.fields : undefined,
+    };
   } catch {
-    return undefined;
+    return {};
   }
 }
 
@@ -71,7 +76,8 @@ export async function apiRequest(
     throw new ApiError();
   }
   if (res.ok) return res;
-  throw new ApiError(res.status, await serverErrorText(res));
+  const { error, fields } = await serverErrorBody(res);
+  throw new ApiError(res.status, error, fields);
 }
 
 /** The JSON body of an OK answer; a body that is not JSON raises an `ApiError` with the OK status. */

@@ -25,6 +25,15 @@ describe("sendContactMessage", () => {
     expect(await sendContactMessage(values)).toBe(false);
   });
 
+  it("resolves the fields a 400 names, so the form shows them under the fields", async () => {
+    const fields = { email: "Email must be a valid email address." };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ error: "Some fields need attention.", fields }, { status: 400 })),
+    );
+    expect(await sendContactMessage(values)).toEqual({ fields });
+  });
+
   it("resolves false when the network fails", async () => {
     vi.stubGlobal(
       "fetch",

@@ -1,16 +1,19 @@
-import { IDEMPOTENCY_HEADER, type ContactFormValues } from "@pmfolio/core";
-import { apiRequest } from "./client";
+import { IDEMPOTENCY_HEADER, type ApiErrorBody, type ContactFormValues } from "@pmfolio/core";
+import { apiRequest, isApiError } from "./client";
+
+/** How a send went: stored (`true`), refused for the named fields (a 400), or failed otherwise (`false`). */
+export type ContactSendResult = boolean | { fields: NonNullable<ApiErrorBody["fields"]> };
 
 /**
  * Sends the contact form to `POST /api/contact`. Resolves true only when the server
- * answered OK (the message is stored); false for any other answer or a network failure,
- * so the caller shows the error toast and keeps the fields. `idempotencyKey` names the
- * message across attempts (see createContactSender).
+ * answered OK (the message is stored); the named fields of a 400; false for any other
+ * answer or a network failure, so the caller shows the error toast and keeps the fields.
+ * `idempotencyKey` names the message across attempts (see createContactSender).
  */
 export async function sendContactMessage(
   values: ContactFormValues,
   idempotencyKey?: string,
-): Promise<boolean> {
+): Promise<ContactSendResult> {
   try {
     await apiRequest("/api/contact", {
       method: "POST",
@@ -18,8 +21,8 @@ export async function sendContactMessage(
       json: values,
     });
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    return isApiError(error, 400) && error.fields ? { fields: error.fields } : false;
   }
 }
 
@@ -39,10 +42,10 @@ export function newIdempotencyKey(): string {
  */
 export function createContactSender(send: typeof sendContactMessage = sendContactMessage) {
   let key: string | undefined;
-  return async (values: ContactFormValues): Promise<boolean> => {
+  return async (values: ContactFormValues): Promise<ContactSendResult> => {
     key ??= newIdempotencyKey();
-    const ok = await send(values, key);
-    if (ok) key = undefined;
-    return ok;
+    const result = await send(values, key);
+    if (result === true) key = undefined;
+    return result;
   };
 }

@@ -1,18 +1,19 @@
 import { toast } from "@pmfolio/kit";
 import type { ContactFormValues } from "@pmfolio/core";
-import { createContactSender } from "../api/contact";
+import { createContactSender, type ContactSendResult } from "../api/contact";
 
 /**
  * The contact form's `onSubmit`: sends the message (the same Idempotency-Key on every retry of
- * one message) and says how it went in a toast. The toast region loads at the first send when it
+ * one message) and says how it went in a toast; the server's field errors go back to the form. The toast region loads at the first send when it
  * is not there yet (`loadToaster`); the toast store holds the toast until it arrives.
  */
 export function createContactSubmit(loadToaster: () => void = () => {}) {
   const deliver = createContactSender();
-  return async (values: ContactFormValues): Promise<boolean> => {
+  return async (values: ContactFormValues): Promise<ContactSendResult> => {
     loadToaster();
-    const ok = await deliver(values);
-    if (ok) {
+    // The fields of a 400 go back to the form, which shows each under its field.
+    const result = await deliver(values);
+    if (result === true) {
       toast({
         title: "Message sent successfully!",
         description: "Thank you for your message. I'll get back to you soon.",
@@ -24,6 +25,6 @@ export function createContactSubmit(loadToaster: () => void = () => {}) {
         variant: "destructive",
       });
     }
-    return ok;
+    return result;
   };
 }

@@ -1,13 +1,16 @@
 /**
  * The script of every public page, and all of it at load: the page is the prerendered HTML and
- * CSS, and this attaches the kit's behaviours (section scrolling, the nav background fallback,
- * the menu sheet, the light/dark toggle, reveals), schedules the one page view of this load and
- * waits for intent to hydrate the contact form. No React until then.
+ * CSS. At once, it waits for intent to hydrate the contact form (its submit guard must be there
+ * before the first send); once the page has painted (or at the first input), it attaches the
+ * kit's behaviours (section scrolling, the nav background fallback, the menu sheet, the light/dark
+ * toggle, reveals); after load and idle time, it sends the one page view of this load. No React
+ * until intent.
  */
 import { enhance } from "@pmfolio/kit/behaviors";
 import { scheduleTracking } from "../tracker";
+import { afterFirstPaint } from "./afterFirstPaint";
 import { hydrateContactOnIntent } from "./contactOnIntent";
 
-enhance(document);
 hydrateContactOnIntent(document);
+afterFirstPaint(() => enhance(document));
 scheduleTracking();

@@ -38,12 +38,12 @@ export function trackEngagement(view: string, sessionId: string, pageUrl: string
     update();
     if (sent) return;
     sent = true;
-    // At most 4 hours (14,400 s), what the server accepts.
+    // At most 90 minutes (5,400 s), what the server accepts.
     beacon("/api/analytics/engagement", {
       view,
       pageUrl,
       sessionId,
-      seconds: Math.min(14_400, Math.round(seconds / 1000)),
+      seconds: Math.min(5_400, Math.round(seconds / 1000)),
       depth: Math.round(depth),
     } satisfies EngagementEvent);
   };

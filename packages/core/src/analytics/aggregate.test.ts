@@ -165,9 +165,9 @@ describe("days", () => {
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
   });
 
-  it("closes a day half an hour after midnight UTC (its last hour's grace)", () => {
-    expect(isDayClosed("2026-11-21", Date.parse("2026-11-22T00:29:59.999Z"))).toBe(false);
-    expect(isDayClosed("2026-11-21", Date.parse("2026-11-22T00:30:00.000Z"))).toBe(true);
+  it("closes a day 90 minutes after midnight UTC (its last hour's grace, the longest read)", () => {
+    expect(isDayClosed("2026-11-21", Date.parse("2026-11-22T01:29:59.999Z"))).toBe(false);
+    expect(isDayClosed("2026-11-21", Date.parse("2026-11-22T01:30:00.000Z"))).toBe(true);
     expect(isDayClosed(today, Date.parse("2026-11-22T23:00:00Z"))).toBe(false);
   });
 });

@@ -38,7 +38,7 @@ describe("validateEngagement", () => {
 
   it("refuses figures out of range, and names each wrong field", () => {
     const tooLong = validateEngagement({ ...valid, seconds: engagementLimits.secondsMax + 1 }, origin);
-    expect(tooLong).toEqual({ ok: false, fields: { seconds: "seconds must be a number from 0 to 14400." } });
+    expect(tooLong).toEqual({ ok: false, fields: { seconds: "seconds must be a number from 0 to 5400." } });
     for (const depth of [-1, 100.5, Number.NaN, "50", null]) {
       expect(validateEngagement({ ...valid, depth }, origin).ok).toBe(false);
     }
@@ -92,7 +92,7 @@ describe("clampEngagement", () => {
         expect(validateEngagement({ ...valid, ...clamped }, origin).ok).toBe(true);
       }),
     );
-    expect(clampEngagement(5 * 3600, 130)).toEqual({ seconds: 14_400, depth: 100 });
+    expect(clampEngagement(5 * 3600, 130)).toEqual({ seconds: 5_400, depth: 100 });
   });
 });
 

@@ -9,8 +9,12 @@
 import { pagePath } from "./validate";
 
 export const engagementLimits = {
-  /** The longest a page view is counted as read: 4 hours. Longer figures are refused. */
-  secondsMax: 4 * 60 * 60,
+  /**
+   * The longest a page view is counted as read: 90 minutes. Longer figures are refused, and
+   * the server also clips a read to the time since its view (a claim of hours a second
+   * after the view would otherwise take the page's median).
+   */
+  secondsMax: 90 * 60,
   /** Depth is a percentage of the page's main content. */
   depthMax: 100,
   /** A view "reads through" when it reached this depth. */

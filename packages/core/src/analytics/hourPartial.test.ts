@@ -72,7 +72,7 @@ const eventsArbitrary = fc
     engaged: fc.array(
       fc.record({
         pick: fc.nat(),
-        seconds: fc.integer({ min: 0, max: 14_400 }),
+        seconds: fc.integer({ min: 0, max: 5_400 }),
         depth: fc.integer({ min: 0, max: 100 }),
       }),
       { maxLength: 40 },

@@ -5,6 +5,7 @@
  * offset has minutes (India, +5:30) the first and the last of those hours are shared with
  * the neighbouring days, and each event goes to the day its time falls in.
  */
+import { engagementLimits } from "./engagement";
 import { zonedDayBounds } from "./timezone";
 
 export const hourMs = 3_600_000;
@@ -12,9 +13,11 @@ export const hourMs = 3_600_000;
 /**
  * How long after its end an hour counts as closed. A page view's engagement is sent when
  * the reader leaves the page, and is stored beside the view, in the view's hour: past
- * this grace nothing more is accepted for the hour, so its partial summary is final.
+ * this grace nothing more is accepted for the hour, so its partial summary is final. It
+ * is the longest read counted (`engagementLimits.secondsMax`), so a read begun in the
+ * hour and left within that cap (10:50 to 11:40) still finds its hour open.
  */
-export const hourCloseGraceMs = 30 * 60_000;
+export const hourCloseGraceMs = engagementLimits.secondsMax * 1000;
 
 /** The start (ms) of the UTC hour a moment is in. */
 export function hourStart(ms: number): number {

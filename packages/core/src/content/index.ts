@@ -9,6 +9,7 @@ export type {
   ProfileNetwork,
   CaptionedImage,
   ProjectVideo,
+  ProjectQuote,
   About,
   Skill,
   SkillGroup,

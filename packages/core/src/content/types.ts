@@ -128,7 +128,8 @@ export interface Profile {
 export interface About {
   heading: string;
   paragraphs: string[];
-  highlights: Array<{ value: string; label: string }>;
+  /** Figures beside the story, e.g. { value: "10", label: "years designing" }; without them the story takes the width. */
+  highlights?: Array<{ value: string; label: string }>;
 }
 
 /** A skill, optionally rated 1 to 5 (shown as five dots); skills without a level are listed plainly. */
@@ -230,6 +231,16 @@ export interface ProjectVideo {
   caption?: string;
 }
 
+/** Someone's own words on a project's page (a research participant's, a stakeholder's), with who said them. */
+export interface ProjectQuote {
+  /** Their words, without quotation marks: the page sets them as a quotation. */
+  text: string;
+  /** Who said them, e.g. "Maya Chen" or "Participant 7". */
+  name: string;
+  /** What makes their words count here, e.g. "Head of Operations, Tidewater" or "Night-shift nurse". */
+  role?: string;
+}
+
 /**
  * A section of a project's page. A page shows its blocks in the order given, each under
  * its heading: the kit's words for that kind of block (its `labels.project`), or `title`
@@ -249,6 +260,7 @@ export type ProjectBlock = { title?: string } & (
   | { type: "image"; image: CaptionedImage }
   | { type: "gallery"; images: CaptionedImage[] }
   | { type: "video"; video: ProjectVideo }
+  | { type: "quote"; quote: ProjectQuote }
 );
 
 /** The kinds of block a project page can hold. */
@@ -292,12 +304,14 @@ export interface Project {
   title: string;
   /** The card's text. */
   description: string;
-  image: ImageAsset;
-  icon: IconName;
-  /** The card's tags. */
-  tags: string[];
-  /** Short results on the card, e.g. "18M MAU". */
-  metrics: string[];
+  /** The card's picture, and the page's cover unless the page names its own; without it the card has none. */
+  image?: ImageAsset;
+  /** The card's icon; without it the card has none. */
+  icon?: IconName;
+  /** The card's tags (and the résumé's keywords). */
+  tags?: string[];
+  /** Short results on the card and the résumé, e.g. "18M MAU". */
+  metrics?: string[];
   /** Projects still being built show an 'In Development' badge on their card. */
   inDevelopment?: boolean;
   /** Where the card's 'Learn More' leads, when not to the project's own page (see `projectHref`). */

@@ -72,6 +72,16 @@ const content: PortfolioContent = {
 };
 
 describe("resumeModel", () => {
+  it("reads a project without metrics or tags, and about without highlights", () => {
+    const resume = resumeModel({
+      ...content,
+      about: { heading: "", paragraphs: [] },
+      projects: [{ slug: "bare", title: "Bare", description: "Only words." }],
+    });
+    expect(resume.projects).toEqual([{ title: "Bare", description: "Only words.", metrics: [], tags: [] }]);
+    expect(schemaErrors(toJsonResume(resume, "https://ana.example/resume.json"))).toEqual([]);
+  });
+
   it("keeps the content's words and order, dates each job and links projects that have a page", () => {
     const resume = resumeModel(content);
     expect(resume.links).toEqual([

@@ -115,8 +115,8 @@ export function resumeModel(content: PortfolioContent, siteUrl: string = content
     projects: projects.map((project) => ({
       title: project.title,
       description: project.description,
-      metrics: [...project.metrics],
-      tags: [...project.tags],
+      metrics: [...(project.metrics ?? [])],
+      tags: [...(project.tags ?? [])],
       ...(project.page ? { url: `${site}${projectPath(project)}` } : {}),
     })),
     skills: [

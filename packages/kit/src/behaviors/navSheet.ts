@@ -1,6 +1,9 @@
 import { attachOnce, type Cleanup } from "./once";
 
-/** Whether buttons open and close dialogs by themselves (`commandfor` / `command`). */
+/**
+ * Whether buttons open and close dialogs by themselves (`commandfor` / `command`). The kit's
+ * menu no longer relies on them (its links work with no script in every engine); kept for hosts.
+ */
 export function hasInvokerCommands(): boolean {
   return typeof HTMLButtonElement !== "undefined" && "command" in HTMLButtonElement.prototype;
 }
@@ -9,26 +12,37 @@ const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function sheetBehaviour(dialog: HTMLDialogElement): Cleanup {
-  const opener = [...document.querySelectorAll<HTMLElement>('[command="show-modal"]')].find(
-    (button) => button.getAttribute("commandfor") === dialog.id,
+  const opener = [...document.querySelectorAll<HTMLElement>("[aria-controls]")].find(
+    (link) => link.getAttribute("aria-controls") === dialog.id,
   );
   const wide = dialog.dataset.pmWideQuery ? window.matchMedia?.(dialog.dataset.pmWideQuery) : undefined;
   const controller = new AbortController();
   const { signal } = controller;
 
-  // Where invoker commands are missing (WebKit today), the buttons get the same meaning by script.
-  if (!hasInvokerCommands()) {
-    opener?.addEventListener("click", () => dialog.showModal(), { signal });
-    dialog.addEventListener(
-      "click",
-      (event) => {
-        const closer = (event.target as Element).closest?.('[command="close"]');
-        if (closer && dialog.contains(closer)) dialog.close();
-      },
-      { signal },
-    );
-  }
-  opener?.addEventListener("click", () => opener.setAttribute("aria-expanded", "true"), { signal });
+  // The menu button and the close control are links, so that they work with no script (the sheet
+  // then shows as the address's target). From here on the sheet is a modal dialog instead: the
+  // mark turns the target's styles off, and a sheet already shown that way opens modally.
+  dialog.dataset.pmEnhanced = "";
+  const open = (event?: Event) => {
+    event?.preventDefault();
+    if (!dialog.open) dialog.showModal();
+    opener?.setAttribute("aria-expanded", "true");
+  };
+  if (dialog.matches(":target")) open();
+  opener?.addEventListener("click", open, { signal });
+  // A link with the role of a button: Space presses it too.
+  opener?.addEventListener("keydown", (event) => event.key === " " && open(event), { signal });
+  dialog.addEventListener(
+    "click",
+    (event) => {
+      const closer = (event.target as Element).closest?.("[data-pm-nav-close]");
+      if (closer && dialog.contains(closer)) {
+        event.preventDefault();
+        dialog.close();
+      }
+    },
+    { signal },
+  );
 
   // Escape closes it (as the browser does for a trusted key press; this also covers scripted ones).
   // Focus stays inside: Tab from the last stop goes to the first, Shift+Tab from the first to the last.
@@ -36,6 +50,11 @@ function sheetBehaviour(dialog: HTMLDialogElement): Cleanup {
     "keydown",
     (event) => {
       if (event.key === "Escape" && dialog.open) {
+        event.preventDefault();
+        dialog.close();
+        return;
+      }
+      if (event.key === " " && (event.target as Element).closest?.("[data-pm-nav-close]")) {
         event.preventDefault();
         dialog.close();
         return;
@@ -80,11 +99,11 @@ function sheetBehaviour(dialog: HTMLDialogElement): Cleanup {
 }
 
 /**
- * The phone menu: a native modal `<dialog>` that its menu button opens with invoker commands
- * (`commandfor`, `command="show-modal"`), so it works with no script where the browser has
- * them. This adds the script fallback, keeps Tab inside, returns focus to the menu button
- * (or the first inline entry once the window is wide), keeps `aria-expanded` true while
- * open, and closes the sheet when the window widens. Escape is the browser's own.
+ * The phone menu: a native modal `<dialog>` that its menu button (a link to it, which with no
+ * script shows it as the address's target) opens with `showModal()`. This opens and closes it
+ * (click, Enter or Space), keeps Tab inside, returns focus to the menu button (or the first
+ * inline entry once the window is wide), keeps `aria-expanded` true while open, and closes the
+ * sheet when the window widens. Escape is the browser's own.
  */
 export function enhanceNavSheet(root: Document | Element = document): Cleanup {
   const sheets = [...root.querySelectorAll<HTMLDialogElement>("dialog[data-pm-nav-sheet]")];

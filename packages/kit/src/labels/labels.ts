@@ -143,6 +143,15 @@ export interface Labels {
     website: string;
     send: string;
     sending: string;
+    /**
+     * Under the name field while it is empty: shown with no script as soon as the browser finds
+     * the field invalid, and tied to it as its description.
+     */
+    nameError: string;
+    /** Under the email field while it is empty or not an address (the browser's own check). */
+    emailError: string;
+    /** Under the message field while it is empty. */
+    messageError: string;
   };
   toaster: {
     /** Name of the notification region; the Toaster replaces `{hotkey}` with the hotkey (F8). */

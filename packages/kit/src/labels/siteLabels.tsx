@@ -89,6 +89,7 @@ export const siteLabels: Pick<
       image: "Image",
       gallery: "Gallery",
       video: "Video",
+      quote: "In Their Words",
     },
     coreFeatures: "Core Features",
     advancedFeatures: "Advanced Features",
@@ -118,6 +119,9 @@ export const siteLabels: Pick<
     website: "Website",
     send: "Send Message",
     sending: "Sending...",
+    nameError: "Enter your name.",
+    emailError: "Enter an email address, like name@example.com.",
+    messageError: "Enter a message.",
   },
   toaster: {
     region: "Notifications ({hotkey})",

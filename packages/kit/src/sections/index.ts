@@ -13,5 +13,11 @@ export type { SkillsProps } from "./Skills";
 export { Contact } from "./Contact";
 export type { ContactProps } from "./Contact";
 export { ContactForm } from "./ContactForm";
-export type { ContactFormProps, ContactFormValues, ContactFormState } from "./ContactForm";
+export type {
+  ContactFieldErrors,
+  ContactFormProps,
+  ContactFormValues,
+  ContactFormState,
+  ContactSubmitResult,
+} from "./ContactForm";
 export type { SectionAttributes } from "./sectionAttributes";

@@ -142,8 +142,15 @@ function schemeColors(brand: string, scheme: Scheme): ColorTokens {
   // Hover moves further from the page, so the button's text keeps (and gains) contrast.
   const primaryHover = fromHsl({ ...primaryHsl, l: clamp(primaryHsl.l + (light ? -8 : 8), 0, 100) });
 
-  // The second colour: the brand's neighbour on the colour wheel, for gradients, badges and markers.
-  const secondaryBase: Hsl = { h: (base.h + 40) % 360, s: Math.max(base.s * 0.85, 0), l: base.l };
+  // The second colour (eyebrows, tags, markers, the far end of gradients) stays in the brand's own
+  // hue family: a deeper shade of it on the light page, a paler one on the dark page. A hue of its
+  // own would be a colour the owner never chose; `color.secondary` sets one on purpose.
+  const secondaryBase: Hsl = {
+    h: primaryHsl.h,
+    s: primaryHsl.s * 0.85,
+    // Short of black and white, which have no hue left.
+    l: clamp(primaryHsl.l + (light ? -10 : 10), 5, 95),
+  };
   const secondarySoft = soft(secondaryBase);
   const secondary = meeting(secondaryBase, [...surfaces, secondarySoft], AA_TEXT, toward);
 
@@ -174,8 +181,9 @@ function schemeColors(brand: string, scheme: Scheme): ColorTokens {
     successSoft: kit.successSoft,
     warning: status(kit.warning, kit.warningSoft),
     warningSoft: kit.warningSoft,
-    navBackground: rgba(n.background, 0.8),
-    navBackgroundScrolled: rgba(n.background, 0.95),
+    // Transparent over the top of the page, then the raised surface (its text is AA there too).
+    navBackground: rgba(n.background, 0),
+    navBackgroundScrolled: n.surfaceRaised,
     overlay: light ? rgba(text, 0.5) : "rgba(0, 0, 0, 0.6)",
   };
 }

@@ -1,6 +1,6 @@
 /**
- * The visitor's colour scheme choice. Kept free of imports: the host serves
- * `colorSchemeScript` as a small external file loaded in <head>, before the first paint.
+ * The visitor's colour scheme choice. Kept free of imports: `colorSchemeScript` runs in <head>,
+ * before the first paint, inline or as a small file of the host's own.
  */
 
 /** The attribute on <html> that holds a chosen scheme; absent, the page follows the system. */
@@ -13,8 +13,9 @@ export type ColorScheme = "light" | "dark";
 
 /**
  * A classic (blocking) script for <head> that applies a stored choice before the page
- * paints. Serve it as a file from your own origin (`<script src="/color-scheme.js"></script>`):
- * a Content-Security-Policy with `script-src 'self'` allows that, and no inline script.
+ * paints: inline it before any stylesheet, or, under a Content-Security-Policy that refuses
+ * inline scripts, serve it as a file from your own origin (`<script src="/color-scheme.js"></script>`,
+ * the package's `dist/color-scheme.js`), which `script-src 'self'` allows.
  * Without a stored choice it does nothing and the CSS follows `prefers-color-scheme`.
  */
 export const colorSchemeScript = `try {

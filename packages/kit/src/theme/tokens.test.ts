@@ -68,6 +68,25 @@ function hsl(h: number, s: number, l: number) {
   return `#${f(0)}${f(8)}${f(4)}`;
 }
 
+/** HSL hue (0–360) and saturation (0–100) of "#rrggbb", written out for the same reason. */
+function channels(hex: string) {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  return { r, g, b, max, min, d: max - min, l: (max + min) / 2 };
+}
+function hue(hex: string) {
+  const { r, g, b, max, d } = channels(hex);
+  if (d === 0) return 0;
+  const h = max === r ? ((g - b) / d + 6) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return h * 60;
+}
+function saturation(hex: string) {
+  const { d, l } = channels(hex);
+  return d === 0 ? 0 : (d / (1 - Math.abs(2 * l - 1))) * 100;
+}
+const hueDistance = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
+
 // 24 hues at three saturations and four lightnesses, plus the hard cases by name: yellows
 // and pale cyans (too light for text on white), deep navies (too dark on a dark page), greys.
 const sampledBrands = [
@@ -117,6 +136,22 @@ describe("themes derived from one brand colour", () => {
     // A pair of colours is taken one per scheme.
     const pair = brandColors({ light: "#0b57d0", dark: "#a8c7fa" });
     expect([pair.light.primary, pair.dark.primary]).toEqual(["#0b57d0", "#a8c7fa"]);
+  });
+
+  it.each(sampledBrands.filter((brand) => saturation(brand) >= 20))(
+    "%s gives a second colour of the brand's own hue, not a neighbour's",
+    (brand) => {
+      for (const c of Object.values(brandColors(brand))) {
+        expect(hueDistance(hue(c.secondary), hue(brand)), `secondary ${c.secondary}`).toBeLessThanOrEqual(8);
+        expect(c.secondary).not.toBe(c.primary);
+      }
+    },
+  );
+
+  it("derives a deeper teal from a teal brand, where it once derived a navy", () => {
+    const { light } = brandColors("#0f766e");
+    expect(hueDistance(hue(light.secondary), hue("#0f766e"))).toBeLessThanOrEqual(4);
+    expect(luminance(light.secondary)).toBeLessThan(luminance(light.primary));
   });
 
   it("refuses a colour it cannot read, saying what it takes", () => {

@@ -33,8 +33,9 @@ export const tokens = {
     successSoft: "#e8f6ed",
     warning: "#92400e",
     warningSoft: "#fef3c7",
-    navBackground: "rgba(255, 255, 255, 0.8)",
-    navBackgroundScrolled: "rgba(255, 255, 255, 0.95)",
+    /** The nav bar over the top of the page (transparent), and past 100 px (a solid surface). */
+    navBackground: "rgba(255, 255, 255, 0)",
+    navBackgroundScrolled: "#ffffff",
     overlay: "rgba(17, 24, 39, 0.5)",
   },
   font: {
@@ -117,8 +118,8 @@ export const darkTokens = {
     successSoft: "#0f2a1a",
     warning: "#fcd34d",
     warningSoft: "#33260a",
-    navBackground: "rgba(11, 16, 32, 0.8)",
-    navBackgroundScrolled: "rgba(11, 16, 32, 0.95)",
+    navBackground: "rgba(11, 16, 32, 0)",
+    navBackgroundScrolled: "#1a2138",
     overlay: "rgba(0, 0, 0, 0.6)",
   },
   shadow: {

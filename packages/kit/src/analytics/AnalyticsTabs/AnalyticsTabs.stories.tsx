@@ -67,9 +67,12 @@ export const Campaigns: Story = {
       "https://jordanlee.example/?ref=acme-pm-role",
     );
     await userEvent.click(canvas.getByRole("button", { name: "Copy link" }));
-    // Copied to the clipboard, or (where the browser refuses) selected for copying by hand.
-    await expect(canvasElement.querySelector("[aria-live='polite']")?.textContent).toMatch(
-      /^(Copied|The link is selected)/,
+    // Copied to the clipboard, or (where the browser refuses) selected for copying by hand; the
+    // clipboard write is asynchronous, so wait for the live region rather than read it at once.
+    await waitFor(() =>
+      expect(canvasElement.querySelector("[aria-live='polite']")?.textContent).toMatch(
+        /^(Copied|The link is selected)/,
+      ),
     );
   },
 };

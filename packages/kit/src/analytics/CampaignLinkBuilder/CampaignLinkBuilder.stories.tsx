@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { fixturePaths, fixtureSiteUrl } from "../fixtures/summary";
 import { CampaignLinkBuilder } from "./CampaignLinkBuilder";
 
@@ -30,8 +30,11 @@ export const Default: Story = {
       "https://jordanlee.example/projects/magic-leap?ref=globex-senior-pm",
     );
     await userEvent.click(canvas.getByRole("button", { name: "Copy link" }));
-    await expect(canvasElement.querySelector("[aria-live='polite']")?.textContent).toMatch(
-      /^(Copied|The link is selected)/,
+    // The clipboard write is asynchronous: on a busy machine it has not settled when the click returns.
+    await waitFor(() =>
+      expect(canvasElement.querySelector("[aria-live='polite']")?.textContent).toMatch(
+        /^(Copied|The link is selected)/,
+      ),
     );
   },
 };

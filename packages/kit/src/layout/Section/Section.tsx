@@ -18,7 +18,9 @@ export interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, "id"> {
    */
   labelledBy?: string;
   /**
-   * Background: the page colour, or the muted surface to set neighbouring sections apart.
+   * Background: the page colour, the muted surface to set neighbouring sections apart, or "auto":
+   * muted when the section is an even one among its parent's `<section>`s, so the bands alternate
+   * whichever sections a page has.
    * @defaultValue "default"
    */
   tone?: SectionTone;

@@ -6,37 +6,40 @@ import { NAV_SCROLL_THRESHOLD } from "../sectionScroll";
 import { bareList } from "../../theme/fragments";
 
 const toScrolled = keyframes`
-  from { background-color: ${vars.color.navBackground}; }
-  to { background-color: ${vars.color.navBackgroundScrolled}; }
+  from { background-color: ${vars.color.navBackground}; border-bottom-color: transparent; }
+  to { background-color: ${vars.color.navBackgroundScrolled}; border-bottom-color: ${vars.color.border}; }
 `;
-
-/**
- * Invoker commands (`commandfor`, `command`) and `closedby` are newer than styled-components'
- * list of HTML attributes: passed through as they are, without its development warning.
- */
-const forwardEveryProp = () => true;
 
 export const Header = styled.header`
   position: fixed;
   inset: 0 0 auto;
   z-index: ${tokens.zIndex.nav};
   height: ${tokens.layout.navHeight};
+  /* Transparent over the top of the page; past the threshold a solid surface with a hairline, so
+     the change is seen. Both are opaque enough for the entries' text: the page's background at the
+     top, the raised surface below (the theme keeps text AA on both). */
   background: ${vars.color.navBackground};
-  border-bottom: 1px solid ${vars.color.border};
-  backdrop-filter: saturate(180%) blur(12px);
-  transition: background-color ${vars.motion.durationFast} ${vars.motion.easing};
+  border-bottom: 1px solid transparent;
+  transition:
+    background-color ${vars.motion.durationFast} ${vars.motion.easing},
+    border-color ${vars.motion.durationFast} ${vars.motion.easing};
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 
   /* A printed page is read on paper: nowhere to navigate to. */
   @media print {
     display: none;
   }
 
-  /* Only the background changes: same height, border and content, so nothing shifts. */
+  /* Only the background and the hairline's colour change: same height and content, so nothing shifts. */
   &[data-state="scrolled"] {
     background: ${vars.color.navBackgroundScrolled};
+    border-bottom-color: ${vars.color.border};
   }
 
-  /* Where the browser has scroll-driven animations, CSS alone follows the scroll: the background
+  /* Where the browser has scroll-driven animations, CSS alone follows the scroll: the bar
      switches between ${NAV_SCROLL_THRESHOLD} and ${NAV_SCROLL_THRESHOLD + 1} px. Elsewhere a script sets data-state. */
   @supports (animation-timeline: scroll()) {
     &[data-scroll-driven][data-state="top"] {
@@ -183,7 +186,7 @@ export const iconButtonStyles = css`
 `;
 
 /** Opens the sheet on narrow screens; hidden by CSS on wide ones. */
-export const MenuButton = styled.button.withConfig({ shouldForwardProp: forwardEveryProp })`
+export const MenuButton = styled.a`
   ${iconButtonStyles}
 
   ${mediaUp("md")} {

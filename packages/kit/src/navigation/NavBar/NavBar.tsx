@@ -17,7 +17,6 @@ import { ColorSchemeToggle } from "../ColorSchemeToggle";
 import { tokens } from "../../theme/tokens";
 import { pageSectionOrder, sectionNavItems, useScrolledPast, type NavItem } from "../scroll";
 import { initials } from "./initials";
-import { invoker } from "./invoker";
 import {
   Bar,
   BarEnd,
@@ -83,7 +82,9 @@ export interface NavBarProps extends Omit<ComponentPropsWithoutRef<"header">, "c
  * The fixed top navigation. Wide screens show the entries inline; narrow screens show a menu
  * button that opens a side sheet (a native modal `<dialog>`). Both are rendered and CSS picks
  * one, so server-rendered HTML is right at every width, and its entries are plain links that
- * work with no script at all. The behaviours (`@pmfolio/kit/behaviors`) are attached here too.
+ * work with no script at all: with none, the menu button is a link to the sheet, which shows as
+ * the address's target, and choosing an entry moves the target and so closes it. The behaviours
+ * (`@pmfolio/kit/behaviors`) are attached here too.
  */
 export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
   {
@@ -172,13 +173,16 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
           {colorSchemeToggle ? <ColorSchemeToggle label={colorSchemeToggleLabel} /> : null}
         </BarEnd>
 
+        {/* A link to the sheet, so it opens with no script in every engine (the sheet shows as the
+            address's target); the behaviour opens it as a modal dialog instead. */}
         <MenuButton
-          type="button"
+          id={`${sheetId}-opener`}
+          href={`#${sheetId}`}
+          role="button"
           aria-label={labels.openMenu}
           aria-haspopup="dialog"
           aria-expanded={false}
           aria-controls={sheetId}
-          {...invoker(sheetId, "show-modal")}
         >
           <Icon name="menu" size={22} />
         </MenuButton>

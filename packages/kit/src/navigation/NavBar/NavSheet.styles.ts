@@ -10,10 +10,16 @@ const ease = "cubic-bezier(0.22, 1, 0.36, 1)";
 // A modal <dialog> sits in the top layer, above the fixed bar, with its own ::backdrop.
 // Closed, the browser does not display it. Reduced motion removes the slide and fade.
 /**
- * Invoker commands (`commandfor`, `command`) and `closedby` are newer than styled-components'
- * list of HTML attributes: passed through as they are, without its development warning.
+ * `closedby` is newer than styled-components' list of HTML attributes: passed through as it is,
+ * without its development warning.
  */
 const forwardEveryProp = () => true;
+
+/**
+ * Before the behaviour runs (no script at all), the menu button's link makes the sheet the
+ * address's target, and that shows it; the behaviour marks the sheet and opens it modally instead.
+ */
+const noScriptOpen = "&:target:not([data-pm-enhanced])";
 
 export const Sheet = styled.dialog.withConfig({ shouldForwardProp: forwardEveryProp })`
   position: fixed;
@@ -27,15 +33,32 @@ export const Sheet = styled.dialog.withConfig({ shouldForwardProp: forwardEveryP
   padding: ${vars.space[4]};
   border: 0;
   overflow-y: auto;
+  overscroll-behavior: contain;
   color: ${vars.color.text};
   background: ${vars.color.surfaceRaised};
   box-shadow: ${vars.shadow.lg};
 
-  &[open] {
+  /* Open, the sheet is modal for scrolling too: the wheel over the dimmed page and the scroll keys
+     move nothing behind it, and the page keeps its place (overflow: hidden keeps the offset). The
+     gutter stays, so a classic scrollbar going away does not shift the page sideways. */
+  html:has(&[open]),
+  html:has(${noScriptOpen}) {
+    overflow: hidden;
+    scrollbar-gutter: stable;
+  }
+  &[open],
+  ${noScriptOpen} {
     display: flex;
     flex-direction: column;
     gap: ${vars.space[4]};
     animation: ${slideIn} 0.3s ${ease};
+  }
+  /* Not in the top layer: above the bar, the page dimmed by its shadow. */
+  ${noScriptOpen} {
+    z-index: 1;
+    box-shadow:
+      ${vars.shadow.lg},
+      0 0 0 100vmax ${vars.color.overlay};
   }
   &::backdrop {
     background: ${vars.color.overlay};
@@ -73,7 +96,7 @@ export const SheetTitle = styled.h2`
   font-weight: 700;
 `;
 
-export const CloseButton = styled.button.withConfig({ shouldForwardProp: forwardEveryProp })`
+export const CloseButton = styled.a`
   ${iconButtonStyles}
 `;
 

@@ -5,7 +5,6 @@ import { siteLabels } from "../../labels/siteLabels";
 import { useReducedMotion } from "../../motion/useReducedMotion";
 import { ColorSchemeToggle } from "../ColorSchemeToggle";
 import type { NavItem } from "../scroll";
-import { invoker } from "./invoker";
 import {
   CloseButton,
   Sheet,
@@ -31,9 +30,11 @@ export interface NavSheetProps {
 }
 
 /**
- * The narrow-screen side sheet: a native modal `<dialog>` (the rest of the page inert, Escape
- * closes it, a click outside closes it where the browser has `closedby`). Always in the HTML,
- * closed, so the menu button can open it before any script has run.
+ * The narrow-screen side sheet: a native modal `<dialog>` once the behaviour runs (the rest of
+ * the page inert, Escape closes it, a click outside closes it where the browser has `closedby`).
+ * Always in the HTML, closed. Before any script, in every engine, the menu button is a link to
+ * it and it shows as the address's target; an entry (a link to its section) or the close link
+ * (to the menu button) moves the target away, which closes it.
  */
 export function NavSheet({
   sheetId,
@@ -61,7 +62,12 @@ export function NavSheet({
         <SheetTitle id={titleId}>{labels.menuTitle}</SheetTitle>
         <SheetActions>
           {colorSchemeToggle ? <ColorSchemeToggle label={colorSchemeToggleLabel} /> : null}
-          <CloseButton type="button" aria-label={labels.closeMenu} {...invoker(sheetId, "close")}>
+          <CloseButton
+            href={`#${sheetId}-opener`}
+            role="button"
+            aria-label={labels.closeMenu}
+            data-pm-nav-close=""
+          >
             <Icon name="close" size={22} />
           </CloseButton>
         </SheetActions>

@@ -56,6 +56,48 @@ export const Callout = styled.p`
   }
 `;
 
+/** Someone's words: the quotation large, who said it under it. */
+export const QuoteFigure = styled.figure`
+  position: relative;
+  margin: 0;
+  padding: ${vars.space[6]} ${vars.space[5]} ${vars.space[5]} ${vars.space[8]};
+  border-left: 4px solid ${vars.color.secondary};
+  border-radius: 0 ${vars.radius.md} ${vars.radius.md} 0;
+  background: ${vars.color.surface};
+
+  /* A large opening mark, drawn only: the blockquote already says it is a quotation. */
+  &::before {
+    content: "\201C" / "";
+    position: absolute;
+    top: ${vars.space[2]};
+    left: ${vars.space[4]};
+    color: ${vars.color.secondary};
+    font-family: Georgia, "Times New Roman", serif;
+    font-size: 3.5rem;
+    line-height: 1;
+  }
+
+  blockquote {
+    margin: 0;
+    color: ${vars.color.text};
+    font-size: ${vars.fontSize.xl};
+    line-height: 1.6;
+    text-wrap: pretty;
+  }
+
+  figcaption {
+    margin-top: ${vars.space[4]};
+    color: ${vars.color.textMuted};
+  }
+  figcaption::before {
+    content: "\2014\00A0" / "";
+  }
+  figcaption strong {
+    color: ${vars.color.text};
+    font-weight: 700;
+  }
+`;
+
 export const AudienceList = styled(Reveal)`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));

@@ -15,6 +15,7 @@ import {
   FeatureGrid,
   FeatureIcon,
   Quarter,
+  QuoteFigure,
   Roadmap,
   StackList,
   TwoColumns,
@@ -207,6 +208,22 @@ function blockContent(block: ProjectBlock, labels: Labels["project"]): ReactNode
       return block.images.length === 0 ? null : <Gallery images={block.images} labels={labels.gallery} />;
     case "video":
       return block.video.sources?.length || block.video.url ? <VideoFigure video={block.video} /> : null;
+    case "quote": {
+      const { text, name, role } = block.quote;
+      return text.trim() === "" ? null : (
+        <Reveal>
+          <QuoteFigure>
+            <blockquote>
+              <p>{text}</p>
+            </blockquote>
+            <figcaption>
+              <strong>{name}</strong>
+              {role ? `, ${role}` : null}
+            </figcaption>
+          </QuoteFigure>
+        </Reveal>
+      );
+    }
   }
 }
 

@@ -8,11 +8,22 @@ const withPage = (slug: string) => sampleProjects.find((p) => p.slug === slug) a
 const personalCloud = withPage("personal-cloud");
 const interviewCoach = withPage("interview-coach");
 
-/** Every kind of block, each once: the Interview Coach page's blocks plus an overview and achievements. */
+/**
+ * Every kind of text block, each once: the Interview Coach page's blocks plus an overview,
+ * achievements and a participant's words (the media blocks are in `MediaBlocks`).
+ */
 const everyBlock: ProjectBlock[] = [
   ...personalCloud.page.blocks.filter((block) => block.type === "overview"),
   ...interviewCoach.page.blocks,
   ...personalCloud.page.blocks.filter((block) => block.type === "achievements"),
+  {
+    type: "quote",
+    quote: {
+      text: "It asked the follow-up question my last interviewer did, and this time I had an answer ready.",
+      name: "Participant 4",
+      role: "Graduate in her first job search",
+    },
+  },
 ];
 
 const meta = {
@@ -76,6 +87,7 @@ export const EveryBlock: Story = {
       "Roadmap",
       "Tech Stack",
       "Achievements",
+      "In Their Words",
     ]);
   },
 };

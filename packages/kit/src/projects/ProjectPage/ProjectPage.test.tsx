@@ -20,6 +20,25 @@ const withBlocks = (project: ProjectWithPage, blocks: ProjectBlock[], rest = {})
 const sectionNames = () => screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
 
 describe("ProjectPage", () => {
+  it("renders a project with no picture, icon, tags or metrics: no cover and no tag list", async () => {
+    const bare: ProjectWithPage = {
+      slug: "bare",
+      title: "Bare project",
+      description: "Only words.",
+      page: {
+        summary: "Words, and nothing else.",
+        blocks: [{ type: "overview", paragraphs: ["Plain."] }],
+        tags: [],
+      },
+    };
+    const { container } = render(<ProjectPage project={bare} />);
+    expect(screen.getByRole("article", { name: "Bare project" })).toBeInTheDocument();
+    expect(screen.getByText("Plain.")).toBeVisible();
+    expect(screen.queryByRole("img")).not.toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "Tags" })).not.toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it("renders the project as an article titled by its h1, led by its summary", async () => {
     const { container } = render(<ProjectPage project={personalCloud} />);
     expect(screen.getByRole("article", { name: "Personal Cloud" })).toBeInTheDocument();
@@ -168,6 +187,31 @@ describe("ProjectPage", () => {
     expect(screen.queryAllByRole("term")).toEqual([]);
     expect(screen.queryByRole("list", { name: "Tags" })).not.toBeInTheDocument();
     expect(screen.getAllByRole("link").map((link) => link.textContent)).toEqual(["Back to Projects"]);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("quotes someone's words in a figure, with who said them as its caption", async () => {
+    const quote = {
+      type: "quote" as const,
+      quote: {
+        text: "I finally trust the number on the screen.",
+        name: "Participant 7",
+        role: "Night-shift nurse",
+      },
+    };
+    const { container } = render(
+      <ProjectPage
+        project={withBlocks(personalCloud, [quote, { ...quote, quote: { text: " ", name: "Nobody" } }])}
+      />,
+    );
+    expect(sectionNames()).toEqual(["In Their Words"]);
+    const region = screen.getByRole("region", { name: "In Their Words" });
+    const figure = within(region).getByRole("figure");
+    const blockquote = figure.querySelector("blockquote");
+    expect(blockquote).toHaveTextContent("I finally trust the number on the screen.");
+    const caption = figure.querySelector("figcaption");
+    expect(caption).toHaveTextContent("Participant 7, Night-shift nurse");
+    expect(within(region).queryByText("Nobody")).not.toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
 

@@ -27,7 +27,7 @@ export const LongContent: Story = {
       ...sampleAbout,
       paragraphs: [...sampleAbout.paragraphs, ...sampleAbout.paragraphs],
       highlights: [
-        ...sampleAbout.highlights,
+        ...(sampleAbout.highlights ?? []),
         { value: "12", label: "Launches shipped to general availability" },
         { value: "4.7", label: "Average app store rating" },
       ],
@@ -43,7 +43,8 @@ export const AllStates: Story = {
   decorators: [withoutMotion],
   render: (args) => (
     <>
-      <About {...args} />
+      {/* Alone, a section's "auto" tone is the page colour: show the muted one too. */}
+      <About {...args} tone="muted" />
       <About
         {...args}
         id="about-no-highlights"

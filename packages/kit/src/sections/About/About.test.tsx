@@ -11,9 +11,17 @@ describe("About", () => {
     expect(screen.getByRole("heading", { level: 2, name: sampleAbout.heading })).toBeVisible();
     for (const paragraph of sampleAbout.paragraphs) expect(screen.getByText(paragraph)).toBeVisible();
     expect(screen.getAllByRole("term").map((t) => t.textContent)).toEqual(
-      sampleAbout.highlights.map((h) => h.label),
+      sampleAbout.highlights?.map((h) => h.label),
     );
     expect(screen.getByText("25M+")).toBeVisible();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("tells the story alone when the content has no highlights", async () => {
+    const { highlights: _highlights, ...withoutHighlights } = sampleAbout;
+    const { container } = render(<About about={withoutHighlights} />);
+    expect(screen.getByRole("heading", { level: 2, name: sampleAbout.heading })).toBeVisible();
+    expect(screen.queryByRole("term")).not.toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
 

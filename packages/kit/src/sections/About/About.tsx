@@ -23,19 +23,21 @@ export interface AboutProps extends Omit<SectionAttributes, "about"> {
    */
   id?: string;
   /**
-   * Background of the section.
-   * @defaultValue "muted"
+   * Background of the section: "auto" alternates the page colour and the muted surface by the
+   * section's position among its parent's sections (the second, fourth… are muted).
+   * @defaultValue "auto"
    */
   tone?: SectionTone;
 }
 
 /** The about section (id "about"): the owner's story beside highlight numbers. */
 export const About = forwardRef<HTMLElement, AboutProps>(function About(
-  { id = "about", about, eyebrow, tone = "muted", ...rest },
+  { id = "about", about, eyebrow, tone = "auto", ...rest },
   ref,
 ) {
   const labels = useLabels("about", siteLabels.about);
-  const hasHighlights = about.highlights.length > 0;
+  const highlights = about.highlights ?? [];
+  const hasHighlights = highlights.length > 0;
   return (
     <Section ref={ref} id={id} tone={tone} {...rest}>
       <Reveal>
@@ -51,7 +53,7 @@ export const About = forwardRef<HTMLElement, AboutProps>(function About(
         </Reveal>
         {hasHighlights ? (
           <Reveal>
-            <MetricGrid metrics={about.highlights} />
+            <MetricGrid metrics={highlights} />
           </Reveal>
         ) : null}
       </AboutGrid>

@@ -46,7 +46,8 @@ export const AllStates: Story = {
   decorators: [withoutMotion],
   render: (args) => (
     <>
-      <Contact {...args} />
+      {/* Alone, a section's "auto" tone is the page colour: show the muted one too. */}
+      <Contact {...args} tone="muted" />
       <Contact
         {...args}
         id="contact-no-phone"

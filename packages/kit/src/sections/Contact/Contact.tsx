@@ -9,7 +9,7 @@ import { Reveal } from "../../motion/Reveal";
 import { Section, type SectionTone } from "../../layout/Section";
 import { SectionHeading } from "../../layout/SectionHeading";
 import { NewTabNote } from "../../accessibility/VisuallyHidden";
-import { ContactForm, type ContactFormValues } from "../ContactForm";
+import { ContactForm, type ContactFormValues, type ContactSubmitResult } from "../ContactForm";
 import { profileLinkProps } from "../profileLinkProps";
 import { ContactGrid, Option, OptionIcon, Options, OptionText } from "./Contact.styles";
 import type { SectionAttributes } from "../sectionAttributes";
@@ -22,9 +22,10 @@ export interface ContactProps extends Omit<SectionAttributes, "onSubmit"> {
   profile: Profile;
   /**
    * Sends the form from script: resolve `true` on success (fields cleared), `false` on failure
-   * (fields kept). Without it the browser posts the form to `action`.
+   * (fields kept), or `{ fields }` with the server's problems to show under the fields. Without it
+   * the browser posts the form to `action`.
    */
-  onSubmit?: (values: ContactFormValues) => Promise<boolean>;
+  onSubmit?: (values: ContactFormValues) => Promise<ContactSubmitResult>;
   /**
    * Where the browser posts the form when no script sends it.
    * @defaultValue "/api/contact"
@@ -48,8 +49,9 @@ export interface ContactProps extends Omit<SectionAttributes, "onSubmit"> {
    */
   id?: string;
   /**
-   * Background of the section.
-   * @defaultValue "muted"
+   * Background of the section: "auto" alternates the page colour and the muted surface by the
+   * section's position among its parent's sections (the second, fourth… are muted).
+   * @defaultValue "auto"
    */
   tone?: SectionTone;
 }
@@ -59,7 +61,7 @@ export interface ContactProps extends Omit<SectionAttributes, "onSubmit"> {
  * and profile links carry `data-goal` ("booking-click", "profile-click") for a host's analytics.
  */
 export const Contact = forwardRef<HTMLElement, ContactProps>(function Contact(
-  { id = "contact", profile, onSubmit, action, heading, eyebrow, lead, tone = "muted", ...rest },
+  { id = "contact", profile, onSubmit, action, heading, eyebrow, lead, tone = "auto", ...rest },
   ref,
 ) {
   const labels = useLabels("contact", siteLabels.contact);

@@ -56,7 +56,8 @@ const control = css`
     border-color: ${vars.color.primary};
     box-shadow: 0 0 0 4px ${vars.color.primarySoft};
   }
-  &:user-invalid {
+  &:user-invalid,
+  &[aria-invalid="true"] {
     border-color: ${vars.color.danger};
   }
   &:disabled {
@@ -72,6 +73,24 @@ export const TextArea = styled.textarea`
   ${control}
   min-height: 0;
   resize: vertical;
+`;
+
+/**
+ * A field's message. It is in the page's HTML from the start (the field's description), and shows
+ * once the form flags the field (`data-state="shown"`) or, with no script, once the browser finds
+ * the field invalid after the visitor's edit or send (`:user-invalid`).
+ */
+export const FieldError = styled.p`
+  display: none;
+  margin: 0;
+  color: ${vars.color.danger};
+  font-size: ${vars.fontSize.sm};
+
+  &[data-state="shown"],
+  ${Input}:user-invalid ~ &,
+  ${TextArea}:user-invalid ~ & {
+    display: block;
+  }
 `;
 
 /** Off screen rather than `display: none`, which some bots detect; people never reach it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations, render, screen } from "../../test/render";
-import { ContactForm, type ContactFormValues } from "./ContactForm";
+import { ContactForm, type ContactFormValues, type ContactSubmitResult } from "./ContactForm";
 
 /** A promise the test settles by hand, to look at the form while it is sending. */
 function deferred() {
@@ -121,6 +121,96 @@ describe("ContactForm", () => {
     await user.type(email(), "ada@example.com");
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it("ties a message to each checked field in the page's HTML, shown only once the field is flagged", () => {
+    const { container } = render(<ContactForm onSubmit={vi.fn()} idPrefix="contact-form" />);
+    for (const [field, text] of [
+      [name(), "Enter your name."],
+      [email(), "Enter an email address, like name@example.com."],
+      [message(), "Enter a message."],
+    ] as const) {
+      expect(field).toHaveAttribute("aria-describedby", `${field.id}-error`);
+      expect(field).not.toHaveAttribute("aria-invalid");
+      expect(container.querySelector(`#${field.id}-error`)).toHaveTextContent(text);
+      expect(container.querySelector(`#${field.id}-error`)).toHaveAttribute("data-state", "hidden");
+    }
+    // The phone has no check of the browser's, so nothing to say until the server names a problem.
+    expect(phone()).not.toHaveAttribute("aria-describedby");
+  });
+
+  it("flags the fields the browser's checks stop, with the kit's words, and unflags a field once edited", async () => {
+    const onSubmit = vi.fn(async () => true);
+    const { user, container } = render(<ContactForm onSubmit={onSubmit} />);
+    await user.type(email(), "not-an-email");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    expect(name()).toHaveAttribute("aria-invalid", "true");
+    expect(name()).toHaveAccessibleDescription("Enter your name.");
+    expect(email()).toHaveAttribute("aria-invalid", "true");
+    expect(email()).toHaveAccessibleDescription("Enter an email address, like name@example.com.");
+    expect(message()).toHaveAttribute("aria-invalid", "true");
+    expect(message()).toHaveAccessibleDescription("Enter a message.");
+    expect(phone()).not.toHaveAttribute("aria-invalid");
+    expect(await axeViolations(container)).toEqual([]);
+
+    await user.type(name(), "Ada");
+    expect(name()).not.toHaveAttribute("aria-invalid");
+    expect(email()).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("checks a send with core's rules after the browser's, naming what the browser let through", async () => {
+    const onSubmit = vi.fn(async () => true);
+    const { user, container } = render(<ContactForm onSubmit={onSubmit} />);
+    await user.type(name(), "Ada");
+    // The browser takes "ada@localhost" as an email; the server does not.
+    await user.type(email(), "ada@localhost");
+    await user.type(phone(), "call me");
+    await user.type(message(), "Hello");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(email()).toHaveAttribute("aria-invalid", "true");
+    expect(email()).toHaveAccessibleDescription("Email must be a valid email address.");
+    expect(phone()).toHaveAttribute("aria-invalid", "true");
+    expect(phone()).toHaveAccessibleDescription("Phone may contain only digits, spaces and + ( ) -.");
+    expect(name()).not.toHaveAttribute("aria-invalid");
+    expect(email()).toHaveFocus();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("shows the server's field errors under the fields, keeps the values and focuses the first", async () => {
+    const refused: ContactSubmitResult = { fields: { message: "Message must be at most 5,000 characters." } };
+    const { user } = render(<ContactForm onSubmit={async () => refused} />);
+    await user.type(name(), "Ada");
+    await user.type(email(), "ada@example.com");
+    await user.type(message(), "Hello");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+
+    expect(await screen.findByRole("button", { name: "Send Message" })).toBeEnabled();
+    expect(message()).toHaveAttribute("aria-invalid", "true");
+    expect(message()).toHaveAccessibleDescription("Message must be at most 5,000 characters.");
+    expect(message()).toHaveFocus();
+    expect(message()).toHaveValue("Hello");
+    expect(email()).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("draws the errors and values it is given, as a server page answering a post without script", async () => {
+    const { container } = render(
+      <ContactForm
+        idPrefix="contact-form"
+        errors={{ email: "Email must be a valid email address." }}
+        defaultValues={{ name: "Ada", email: "ada@localhost", message: "Hello" }}
+      />,
+    );
+    expect(name()).toHaveValue("Ada");
+    expect(email()).toHaveValue("ada@localhost");
+    expect(email()).toHaveAttribute("aria-invalid", "true");
+    expect(email()).toHaveAccessibleDescription("Email must be a valid email address.");
+    expect(container.querySelector("#contact-form-email-error")).toHaveAttribute("data-state", "shown");
+    expect(name()).not.toHaveAttribute("aria-invalid");
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it("keeps the honeypot out of reach of keyboard and assistive technology", async () => {

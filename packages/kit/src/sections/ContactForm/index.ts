@@ -1,2 +1,8 @@
 export { ContactForm } from "./ContactForm";
-export type { ContactFormProps, ContactFormValues, ContactFormState } from "./ContactForm";
+export type {
+  ContactFieldErrors,
+  ContactFormProps,
+  ContactFormValues,
+  ContactFormState,
+  ContactSubmitResult,
+} from "./ContactForm";

@@ -54,8 +54,9 @@ export interface ExperienceProps extends SectionAttributes {
    */
   id?: string;
   /**
-   * Background of the section.
-   * @defaultValue "default"
+   * Background of the section: "auto" alternates the page colour and the muted surface by the
+   * section's position among its parent's sections (the second, fourth… are muted).
+   * @defaultValue "auto"
    */
   tone?: SectionTone;
 }
@@ -70,7 +71,7 @@ export const Experience = forwardRef<HTMLElement, ExperienceProps>(function Expe
     eyebrow,
     lead,
     awardsHeading,
-    tone = "default",
+    tone = "auto",
     ...rest
   },
   ref,

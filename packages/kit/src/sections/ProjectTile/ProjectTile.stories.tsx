@@ -40,8 +40,8 @@ export const LongContent: Story = {
       ...personalCloud,
       title: "Personal Cloud Storage for Families, Small Businesses and Everyone in Between",
       description: `${personalCloud.description} ${personalCloud.description}`,
-      tags: [...personalCloud.tags, "Pricing", "Retention", "iOS", "Android", "Web"],
-      metrics: [...personalCloud.metrics, "4.7 average app store rating across 180k reviews"],
+      tags: [...(personalCloud.tags ?? []), "Pricing", "Retention", "iOS", "Android", "Web"],
+      metrics: [...(personalCloud.metrics ?? []), "4.7 average app store rating across 180k reviews"],
     },
   },
 };

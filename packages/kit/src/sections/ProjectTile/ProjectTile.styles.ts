@@ -28,10 +28,14 @@ export const Media = styled.div`
 `;
 
 export const StatusBadge = styled(Badge)`
-  position: absolute;
-  top: ${vars.space[3]};
-  left: ${vars.space[3]};
-  box-shadow: ${vars.shadow.sm};
+  align-self: flex-start;
+
+  &[data-over-media] {
+    position: absolute;
+    top: ${vars.space[3]};
+    left: ${vars.space[3]};
+    box-shadow: ${vars.shadow.sm};
+  }
 `;
 
 export const Body = styled.div`
@@ -47,13 +51,17 @@ export const IconBubble = styled.span`
   place-items: center;
   width: 44px;
   height: 44px;
-  margin-top: calc(-1 * ${vars.space[5]} - 22px);
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.md};
   background: ${vars.color.surfaceRaised};
   box-shadow: ${vars.shadow.md};
   color: ${vars.color.primary};
   position: relative;
+
+  /* Half over the picture's lower edge. */
+  &[data-over-media] {
+    margin-top: calc(-1 * ${vars.space[5]} - 22px);
+  }
 `;
 
 export const Title = styled.h3`

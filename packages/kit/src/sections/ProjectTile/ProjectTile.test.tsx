@@ -18,8 +18,8 @@ describe("ProjectTile", () => {
     const card = screen.getByRole("article", { name: "Personal Cloud" });
     expect(within(card).getByRole("heading", { level: 3, name: "Personal Cloud" })).toBeVisible();
     expect(within(card).getByText(personalCloud.description)).toBeVisible();
-    for (const metric of personalCloud.metrics) expect(within(card).getByText(metric)).toBeVisible();
-    for (const tag of personalCloud.tags) expect(within(card).getByText(tag)).toBeVisible();
+    for (const metric of personalCloud.metrics ?? []) expect(within(card).getByText(metric)).toBeVisible();
+    for (const tag of personalCloud.tags ?? []) expect(within(card).getByText(tag)).toBeVisible();
     expect(within(card).getByRole("link", { name: "Learn More about Personal Cloud" })).toHaveAttribute(
       "href",
       "/projects/personal-cloud",
@@ -30,7 +30,7 @@ describe("ProjectTile", () => {
 
   it("loads its image lazily at its intrinsic size", () => {
     render(<ProjectTile project={personalCloud} />);
-    const image = screen.getByRole("img", { name: personalCloud.image.alt });
+    const image = screen.getByRole("img", { name: personalCloud.image!.alt });
     expect(image).toHaveAttribute("loading", "lazy");
     expect(image).toHaveAttribute("decoding", "async");
     expect(image).toHaveAttribute("width", "640");
@@ -58,6 +58,21 @@ describe("ProjectTile", () => {
     render(<ProjectTile project={withoutPage} />);
     expect(screen.getByRole("article", { name: "Personal Cloud" })).toBeInTheDocument();
     expect(screen.queryByRole("link")).not.toBeInTheDocument();
+  });
+
+  it("renders a project with only a slug, a title and a description: no picture, icon, metrics or tags", async () => {
+    const minimal = { slug: "notes", title: "Field notes", description: "What I learned." };
+    const { container, unmount } = render(<ProjectTile project={minimal} />);
+    const card = screen.getByRole("article", { name: "Field notes" });
+    expect(within(card).getByText("What I learned.")).toBeVisible();
+    expect(within(card).queryByRole("img")).not.toBeInTheDocument();
+    expect(within(card).queryByRole("list")).not.toBeInTheDocument();
+    expect(card.querySelector("svg")).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+    unmount();
+    // Without a picture to sit on, the 'In Development' badge heads the text.
+    render(<ProjectTile project={{ ...minimal, inDevelopment: true }} />);
+    expect(screen.getByText("In Development")).toBeVisible();
   });
 
   it("navigates through the host's router link", () => {

@@ -25,14 +25,20 @@ export interface ProjectTileProps {
 }
 
 /**
- * A project card: cover image, title (h3), summary, metrics, tags and a 'Learn More' link to
+ * A project card: cover image, icon, title (h3), summary, metrics, tags (each only when given) and a 'Learn More' link to
  * the project's page (or its `link`); a project with neither has no link.
  */
 export const ProjectTile = forwardRef<HTMLElement, ProjectTileProps>(function ProjectTile({ project }, ref) {
   const titleId = useId();
-  const { image } = project;
+  const { image, metrics = [], tags = [] } = project;
   const href = projectHref(project);
   const labels = useLabels("projectTile", siteLabels.projectTile);
+  // Over the picture when there is one, else at the top of the text.
+  const badge = project.inDevelopment ? (
+    <StatusBadge tone="warning" icon="clock" data-over-media={image ? true : undefined}>
+      {labels.inDevelopment}
+    </StatusBadge>
+  ) : null;
   return (
     <Card
       ref={ref}
@@ -42,23 +48,24 @@ export const ProjectTile = forwardRef<HTMLElement, ProjectTileProps>(function Pr
       aria-labelledby={titleId}
       data-state={project.inDevelopment ? "in-development" : "released"}
     >
-      <Media>
-        <ResponsiveImage image={image} loading="lazy" decoding="async" />
-        {project.inDevelopment ? (
-          <StatusBadge tone="warning" icon="clock">
-            {labels.inDevelopment}
-          </StatusBadge>
-        ) : null}
-      </Media>
+      {image ? (
+        <Media>
+          <ResponsiveImage image={image} loading="lazy" decoding="async" />
+          {badge}
+        </Media>
+      ) : null}
       <Body>
-        <IconBubble>
-          <Icon name={project.icon} size={22} />
-        </IconBubble>
+        {image ? null : badge}
+        {project.icon ? (
+          <IconBubble data-over-media={image ? true : undefined}>
+            <Icon name={project.icon} size={22} />
+          </IconBubble>
+        ) : null}
         <Title id={titleId}>{project.title}</Title>
         <Description>{project.description}</Description>
-        {project.metrics.length > 0 ? (
+        {metrics.length > 0 ? (
           <Metrics>
-            {project.metrics.map((metric) => (
+            {metrics.map((metric) => (
               <li key={metric}>
                 <Icon name="trending-up" size={16} />
                 {metric}
@@ -67,7 +74,7 @@ export const ProjectTile = forwardRef<HTMLElement, ProjectTileProps>(function Pr
           </Metrics>
         ) : null}
         <Footer>
-          <TagList tags={project.tags} />
+          {tags.length > 0 ? <TagList tags={tags} /> : null}
           {href ? (
             <LearnMore href={href}>
               {`${labels.learnMore} `}

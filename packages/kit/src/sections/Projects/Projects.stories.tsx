@@ -34,7 +34,8 @@ export const AllStates: Story = {
   decorators: [withoutMotion],
   render: (args) => (
     <>
-      <Projects {...args} />
+      {/* Alone, a section's "auto" tone is the page colour: show the muted one too. */}
+      <Projects {...args} tone="muted" />
       <Projects {...args} id="projects-empty" heading="Empty" projects={[]} tone="default" />
     </>
   ),

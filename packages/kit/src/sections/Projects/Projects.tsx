@@ -27,15 +27,16 @@ export interface ProjectsProps extends SectionAttributes {
    */
   id?: string;
   /**
-   * Background of the section.
-   * @defaultValue "muted"
+   * Background of the section: "auto" alternates the page colour and the muted surface by the
+   * section's position among its parent's sections (the second, fourth… are muted).
+   * @defaultValue "auto"
    */
   tone?: SectionTone;
 }
 
 /** The projects section (id "projects"): a grid of project cards. */
 export const Projects = forwardRef<HTMLElement, ProjectsProps>(function Projects(
-  { id = "projects", projects, heading, eyebrow, lead, tone = "muted", ...rest },
+  { id = "projects", projects, heading, eyebrow, lead, tone = "auto", ...rest },
   ref,
 ) {
   const labels = useLabels("projects", siteLabels.projects);

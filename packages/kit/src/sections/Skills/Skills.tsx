@@ -71,15 +71,16 @@ export interface SkillsProps extends SectionAttributes {
    */
   id?: string;
   /**
-   * Background of the section.
-   * @defaultValue "default"
+   * Background of the section: "auto" alternates the page colour and the muted surface by the
+   * section's position among its parent's sections (the second, fourth… are muted).
+   * @defaultValue "auto"
    */
   tone?: SectionTone;
 }
 
 /** The skills section (id "skills"): skill groups (with five-dot levels when rated), then tools. */
 export const Skills = forwardRef<HTMLElement, SkillsProps>(function Skills(
-  { id = "skills", skills, tools = [], heading, eyebrow, lead, toolsHeading, tone = "default", ...rest },
+  { id = "skills", skills, tools = [], heading, eyebrow, lead, toolsHeading, tone = "auto", ...rest },
   ref,
 ) {
   const labels = useLabels("skills", siteLabels.skills);

@@ -1,6 +1,7 @@
 import type { ContactSubmission } from "@pmfolio/core";
 import { describe, expect, it } from "vitest";
-import { headerText, ownerEmail } from "./message";
+import { headerText } from "../notify/message";
+import { ownerEmail } from "./notice-text";
 
 describe("what reaches a mail header", () => {
   it("carries no invisible formatting character (\\p{Cf}), whatever is stored", () => {

@@ -1,7 +1,8 @@
 import { getStore } from "@netlify/blobs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveAt } from "../../tests/helpers/contacts";
-import { notifyOwner, retryNotifications } from "./outbox";
+import { notifyOwner } from "../contacts/notices";
+import { retryNotifications } from "../notices";
 import { startBlobs, type TestBlobs } from "../../tests/helpers/blobs-server";
 import { startHttpReceiver, type HttpReceiver } from "../../tests/helpers/notify-receivers";
 
@@ -90,7 +91,7 @@ describe("the notification retry run under a flood of unscanned messages", () =>
     // Oldest first: what was notified is the start of the flood, with no gap.
     expect(ids.slice(2).sort()).toEqual(floodIds.slice(0, ids.length - 2).sort());
 
-    const progress = (await getStore({ name: "notifications", consistency: "strong" }).get("scan/last", {
+    const progress = (await getStore({ name: "notifications", consistency: "strong" }).get("scan/contact", {
       type: "json",
     })) as { through: string };
     expect(Date.parse(progress.through)).toBeGreaterThan(start + 60_000);

@@ -1,12 +1,24 @@
 /**
- * What the owner is told when an application's link is opened: the company as the owner
- * typed it in the link builder, the page, the country when the platform knew it, and a link
- * to the application in the dashboard. Nothing else about the visit reaches a channel (no
- * address, no browser, no referrer). The company is the owner's own text, escaped all the
- * same as a stranger's would be.
+ * The "application-opened" notice kind (notify/kinds.ts). What the owner is told when an
+ * application's link is opened: the company as the owner typed it in the link builder,
+ * the page, the country when the platform knew it, and a link to the application in the
+ * dashboard. Nothing else about the visit reaches a channel (no address, no browser, no
+ * referrer). The company is the owner's own text, escaped all the same as a stranger's
+ * would be. The queued notice is the whole notice (nothing to read again at each
+ * attempt); a notice no channel took for a day marks the application for the dashboard.
  */
-import type { OwnerNotice } from "./channels";
-import { consoleNotice, discordContent, escapeHtml, escapeSlack, headerText } from "./message";
+import { registerNoticeKind } from "../notify/kinds";
+import type { OwnerLinks } from "../notify/links";
+import {
+  consoleNotice,
+  discordContent,
+  escapeHtml,
+  escapeSlack,
+  headerText,
+  type OwnerNotice,
+} from "../notify/message";
+import { markApplicationNotificationFailed } from "./applications";
+import { analyticsStore } from "./store";
 
 export interface ApplicationOpened {
   /** The application's tag. */
@@ -17,9 +29,14 @@ export interface ApplicationOpened {
   page: string;
   /** ISO 3166-1 alpha-2, when known. */
   country?: string;
-  /** The application in the dashboard. */
-  url: string;
 }
+
+export const applicationOpenedNotices = registerNoticeKind<ApplicationOpened, ApplicationOpened>({
+  name: "application-opened",
+  load: async (_id, opened) => opened,
+  render: applicationOpenedNotice,
+  giveUp: (_id, opened) => markApplicationNotificationFailed(analyticsStore(), opened.ref),
+});
 
 /** "Germany" for "DE" (the code itself where the runtime has no name for it). */
 export function countryLabel(code: string): string {
@@ -31,20 +48,21 @@ export function countryLabel(code: string): string {
 }
 
 /** The notice in every channel's shape. */
-export function applicationOpenedNotice(opened: ApplicationOpened): OwnerNotice {
+export function applicationOpenedNotice(opened: ApplicationOpened, links: OwnerLinks): OwnerNotice {
+  const url = links.application(opened.ref);
   const subject = `${headerText(opened.company) || opened.ref} opened your portfolio`;
   const facts = [
     `Page: ${opened.page}`,
     ...(opened.country ? [`Country: ${countryLabel(opened.country)}`] : []),
   ];
-  const link = `Application: ${opened.url}`;
+  const link = `Application: ${url}`;
   const text = [`${subject}.`, ...facts, "", link, ""].join("\n");
   const html = [
     "<!doctype html>",
     '<html><body style="font-family: system-ui, sans-serif; line-height: 1.5">',
     `<p>${escapeHtml(subject)}.</p>`,
     ...facts.map((line) => `<p style="margin: 0">${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(opened.url)}">Open the application</a></p>`,
+    `<p><a href="${escapeHtml(url)}">Open the application</a></p>`,
     "</body></html>",
   ].join("\n");
   return {
@@ -59,7 +77,7 @@ export function applicationOpenedNotice(opened: ApplicationOpened): OwnerNotice 
         page: opened.page,
         ...(opened.country ? { country: opened.country } : {}),
       },
-      applicationUrl: opened.url,
+      applicationUrl: url,
     },
     consoleText: consoleNotice({ subject, text }),
   };

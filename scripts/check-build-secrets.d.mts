@@ -1,0 +1,4 @@
+export function secretVariables(readme: string): string[];
+export function secretForms(value: string): string[];
+export function scanFiles(files: readonly string[], secrets: Map<string, string[]>): string[];
+export function builtFiles(dirs: readonly string[]): string[];

@@ -1,0 +1,2 @@
+export function staticStyleTags(styleTags: string): string;
+export function withoutComponentIds(html: string, css: string): string;
