@@ -175,7 +175,9 @@ test.describe("the dashboard's session controls", () => {
     baseURL,
     request,
   }) => {
-    const [a, b] = [await browser.newPage({ baseURL }), await browser.newPage({ baseURL })];
+    // Two browsers (contexts), each waiting for the owner app after every load.
+    const [one, two] = [await browser.newContext({ baseURL }), await browser.newContext({ baseURL })];
+    const [a, b] = [await one.newPage(), await two.newPage()];
     await logIn(a);
     await logIn(b);
     await a.getByRole("button", { name: "Log out everywhere" }).click();
@@ -187,7 +189,7 @@ test.describe("the dashboard's session controls", () => {
       headers: { Authorization: `Bearer ${E2E_ADMIN_PASSWORD}` },
     });
     expect(scripted.status()).toBe(200);
-    await a.close();
-    await b.close();
+    await one.close();
+    await two.close();
   });
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { STORYBOOK_PORT } from "../playwright.visual.config";
 
 interface IndexEntry {
@@ -21,14 +21,31 @@ test("every component has an AllStates story", () => {
   expect(stories.length).toBeGreaterThan(10);
 });
 
+async function capture(page: Page, id: string, file: string, width = 1280, theme?: "dark") {
+  await page.setViewportSize({ width, height: 800 });
+  const globals = theme ? `&globals=theme:${theme}` : "";
+  await page.goto(`http://localhost:${STORYBOOK_PORT}/iframe.html?id=${id}&viewMode=story${globals}`);
+  // Some stories render only into portals (dialogs, toasts): wait for any rendered text.
+  await page.waitForFunction(() => document.body.innerText.trim().length > 0);
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready);
+  await expect(page).toHaveScreenshot(file, { fullPage: true });
+}
+
 for (const story of stories) {
   test(`${story.title} — all states`, async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`http://localhost:${STORYBOOK_PORT}/iframe.html?id=${story.id}&viewMode=story`);
-    // Some stories render only into portals (dialogs, toasts): wait for any rendered text.
-    await page.waitForFunction(() => document.body.innerText.trim().length > 0);
-    await page.waitForLoadState("networkidle");
-    await page.evaluate(() => document.fonts.ready);
-    await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+    await capture(page, story.id, `${story.id}.png`);
+  });
+}
+
+// Owner controls once reported broken in the dark scheme or on a phone (issue 32) keep those looks too.
+const variants: Array<{ id: string; width: number; theme?: "dark" }> = [
+  { id: "analytics-analyticsdashboard-excludebrowserswitch--all-states", width: 1280, theme: "dark" },
+  { id: "analytics-analyticstabs--all-states", width: 390 },
+  { id: "analytics-analyticstabs--all-states", width: 390, theme: "dark" },
+];
+for (const { id, width, theme } of variants) {
+  test(`${id} at ${width} px${theme ? `, ${theme}` : ""}`, async ({ page }) => {
+    await capture(page, id, `${id}-${width}${theme ? `-${theme}` : ""}.png`, width, theme);
   });
 }

@@ -264,7 +264,7 @@ export const DesktopHeader: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("2 total submissions")).toBeVisible();
     const title = canvas.getByRole("heading", { level: 1 }).getBoundingClientRect();
-    const logOut = canvas.getByRole("button", { name: "Log out", exact: true }).getBoundingClientRect();
+    const logOut = canvas.getByRole("button", { name: /^Log out$/ }).getBoundingClientRect();
     const middle = (box: DOMRect) => box.top + box.height / 2;
     await expect(logOut.left).toBeGreaterThan(title.right);
     await expect(Math.abs(middle(title) - middle(logOut))).toBeLessThanOrEqual(2);

@@ -122,6 +122,68 @@ export const NarrowScreen: Story = {
   globals: { viewport: { value: "phone" } },
 };
 
+/**
+ * A phone: a long path stays on one line, cut with an ellipsis, and shows whole on focus (and on
+ * hover, with its title); the numbers keep their columns.
+ */
+export const PhoneTables: Story = {
+  globals: { viewport: { value: "phone" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole("table", { name: "Visits per page" });
+    const path = within(table).getByRole("rowheader", { name: "/projects/interview-coach" });
+    const name = within(path).getByText("/projects/interview-coach");
+    const lineHeight = parseFloat(getComputedStyle(name).lineHeight);
+    await expect({ lines: Math.round(name.getBoundingClientRect().height / lineHeight) }).toEqual({
+      lines: 1,
+    });
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+    await expect(name).toHaveAttribute("title", "/projects/interview-coach");
+    name.focus();
+    await expect(name).toHaveFocus();
+    await waitFor(() => expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth));
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The visible opacity of a tab strip's edge fade. */
+const fade = (strip: Element, edge: "::before" | "::after") => Number(getComputedStyle(strip, edge).opacity);
+
+/**
+ * A phone: the tab strip scrolls, and says so with a fade at the edge that has more tabs; the selected
+ * tab (here the last) is scrolled into view.
+ */
+export const PhoneTabStrip: Story = {
+  args: { defaultValue: "recent" },
+  globals: { viewport: { value: "phone" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole("tablist");
+    const strip = list.parentElement!;
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    const selected = canvas.getByRole("tab", { name: "Recent Visits", selected: true });
+    await waitFor(() =>
+      expect(selected.getBoundingClientRect().right).toBeLessThanOrEqual(
+        list.getBoundingClientRect().right + 0.5,
+      ),
+    );
+    // Scrolled to the end: more tabs to the left only.
+    await waitFor(() =>
+      expect({ start: fade(strip, "::before") > 0, end: fade(strip, "::after") }).toEqual({
+        start: true,
+        end: 0,
+      }),
+    );
+    list.scrollLeft = 0;
+    await waitFor(() =>
+      expect({ start: fade(strip, "::before"), end: fade(strip, "::after") > 0 }).toEqual({
+        start: 0,
+        end: true,
+      }),
+    );
+  },
+};
+
 /** Every tab open at once, for visual review. */
 export const AllStates: Story = {
   parameters: { chromatic: { disableSnapshot: false } },

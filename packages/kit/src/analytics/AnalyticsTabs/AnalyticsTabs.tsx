@@ -5,7 +5,7 @@ import {
   type GoalName,
   type RecentVisit,
 } from "@pmfolio/core";
-import { forwardRef, type ComponentPropsWithoutRef } from "react";
+import { forwardRef, useEffect, useRef, useState, type ComponentPropsWithoutRef } from "react";
 import { formatCount, LabelsProvider, useLabels, useLocale, countInWords } from "../../labels";
 import { analyticsLabels } from "../../labels/analyticsLabels";
 import { Badge } from "../../display/Badge";
@@ -22,12 +22,14 @@ import {
   Note,
   Panel,
   Root,
+  TabStrip,
   Trigger,
   Visit,
   VisitFacts,
   VisitPage,
   Visits,
 } from "./AnalyticsTabs.styles";
+import { revealSelectedTab } from "./revealSelectedTab";
 import {
   BreakdownTable,
   countColumn,
@@ -136,6 +138,10 @@ export const AnalyticsTabs = forwardRef<HTMLDivElement, AnalyticsTabsProps>(func
   const analytics = useLabels("analytics", analyticsLabels.analytics);
   const contextLocale = useLocale();
   const locale = localeOverride ?? contextLocale;
+  const listRef = useRef<HTMLDivElement>(null);
+  const [chosen, setChosen] = useState<AnalyticsTab>(defaultValue);
+  const selected = value ?? chosen;
+  useEffect(() => revealSelectedTab(listRef.current), [selected]);
   const total = summary.totalVisits;
   const visitsColumn = countColumn(labels.visits, locale);
   const completionsColumn = countColumn(labels.completions, locale);
@@ -173,17 +179,22 @@ export const AnalyticsTabs = forwardRef<HTMLDivElement, AnalyticsTabsProps>(func
         ref={ref}
         value={value}
         defaultValue={value ? undefined : defaultValue}
-        onValueChange={onValueChange ? (tab) => onValueChange(tab as AnalyticsTab) : undefined}
+        onValueChange={(tab) => {
+          setChosen(tab as AnalyticsTab);
+          onValueChange?.(tab as AnalyticsTab);
+        }}
         activationMode="automatic"
         {...rest}
       >
-        <List aria-label={labels.list}>
-          {tabOrder.map((tab) => (
-            <Trigger key={tab} value={tab}>
-              {labels.tabs[tab]}
-            </Trigger>
-          ))}
-        </List>
+        <TabStrip>
+          <List ref={listRef} aria-label={labels.list}>
+            {tabOrder.map((tab) => (
+              <Trigger key={tab} value={tab}>
+                {labels.tabs[tab]}
+              </Trigger>
+            ))}
+          </List>
+        </TabStrip>
 
         <Panel value="pages">
           <BreakdownTable

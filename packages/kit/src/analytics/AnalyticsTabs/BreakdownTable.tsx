@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { formatCount, useLabels, useLocale } from "../../labels";
 import { analyticsLabels } from "../../labels/analyticsLabels";
 import { formatShare } from "../format";
-import { Empty, Table } from "./AnalyticsTabs.styles";
+import { Empty, RowName, Table } from "./AnalyticsTabs.styles";
 
 export interface BreakdownColumn {
   /** Column heading. */
@@ -64,14 +64,22 @@ export function BreakdownTable({
         </tr>
       </thead>
       <tbody>
-        {sorted.map((row) => (
-          <tr key={row.name}>
-            <th scope="row">{renderName(row)}</th>
-            {columns.map((column) => (
-              <td key={column.label}>{column.value(row)}</td>
-            ))}
-          </tr>
-        ))}
+        {sorted.map((row) => {
+          const name = renderName(row);
+          return (
+            <tr key={row.name}>
+              <th scope="row">
+                {/* Focusable, so a keyboard can show a name the ellipsis cuts. */}
+                <RowName tabIndex={0} title={typeof name === "string" ? name : undefined}>
+                  {name}
+                </RowName>
+              </th>
+              {columns.map((column) => (
+                <td key={column.label}>{column.value(row)}</td>
+              ))}
+            </tr>
+          );
+        })}
       </tbody>
     </Table>
   );
