@@ -114,7 +114,7 @@ describe("a day with too many page views", () => {
       trafficSource: "Direct",
       visitor: `visitor-${i}`,
       // Yesterday's first visit opened an application's link.
-      ...(timestamp < now - 86_400_000 && i === 0 ? { campaign: "acme", viaRef: true as const } : {}),
+      ...(timestamp <= now - 86_400_000 && i === 0 ? { campaign: "acme", viaRef: true as const } : {}),
     });
     // Yesterday, three ordinary visits; today, the flood, all within this hour.
     for (let i = 0; i < 3; i += 1) await appendVisit(store, yesterday, visit(now - 86_400_000 - i, i));
