@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, within } from "storybook/test";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { AdminLogin } from "../AdminLogin";
 import {
   HOSTILE_FLAG,
@@ -253,7 +253,8 @@ export const NothingSelected: Story = {
     await userEvent.click(canvas.getByRole("checkbox", { name: "Select submission from Sender 2" }));
     const armed = canvas.getByRole("button", { name: "Delete selected (1)" });
     await expect(armed).toBeEnabled();
-    await expect({ enabled: getComputedStyle(armed).color }).toEqual({ enabled: danger });
+    // The colour eases in (a transition): wait for where it comes to rest, not its first frame.
+    await waitFor(() => expect({ enabled: getComputedStyle(armed).color }).toEqual({ enabled: danger }));
   },
 };
 
