@@ -54,6 +54,8 @@ interface Driver {
   press(key: Key): Promise<void>;
   /** A mouse wheel turn at a point of the window. */
   wheel(x: number, y: number, deltaY: number): Promise<void>;
+  /** Whether `wheel` scrolls the page as a person's wheel does (WebKitWebDriver's does not). */
+  wheelScrolls: boolean;
   viewport(width: number, height: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -66,11 +68,13 @@ async function firefox(base: string): Promise<Driver> {
     run: (body, ...args) => page.evaluate(new Function(body) as () => never, ...(args as never[])),
     click: (css) => page.click(css),
     type: (css, text) => page.type(css, text),
-    press: (key) => page.keyboard.press(key),
+    // Puppeteer names the space bar by its character.
+    press: (key) => page.keyboard.press(key === "Space" ? " " : key),
     wheel: async (x, y, deltaY) => {
       await page.mouse.move(x, y);
       await page.mouse.wheel({ deltaY });
     },
+    wheelScrolls: true,
     viewport: (width, height) => page.setViewport({ width, height }),
     close: () => browser.close(),
   };
@@ -164,6 +168,7 @@ async function webkit(base: string): Promise<Driver> {
           },
         ],
       })),
+    wheelScrolls: false,
     viewport: async (width, height) => void (await call("POST", `${session}/window/rect`, { width, height })),
     close: async () => {
       await call("DELETE", session).catch(() => {});
@@ -268,13 +273,13 @@ const checks: Check[] = [
       const at99 = await page.run<Snapshot>(read);
       if (at99.bg !== top.bg) throw new Error(`at 99 px the background changed: ${top.bg} → ${at99.bg}`);
       await page.run('window.scrollTo({ top: 150, behavior: "instant" });');
+      // Where the scroll listener is the fallback, the background eases in: wait for where it
+      // comes to rest (solid), not for its first changed frame.
       const scrolled = await poll(
         () => page.run<Snapshot>(read),
-        (s) => s.bg !== top.bg && s.border !== top.border,
-        "background and hairline past 100 px",
+        (s) => !transparent(s.bg) && !/^rgba/.test(s.bg) && s.border !== top.border,
+        "a solid background and a hairline past 100 px",
       );
-      if (transparent(scrolled.bg) || /^rgba/.test(scrolled.bg))
-        throw new Error(`past 100 px the bar is not solid: ${scrolled.bg}`);
       const { bg: _a, border: _c, ...restTop } = top;
       const { bg: _b, border: _d, ...restScrolled } = scrolled;
       if (JSON.stringify(restTop) !== JSON.stringify(restScrolled))
@@ -397,9 +402,15 @@ const checks: Check[] = [
       sent += 1; // the Escape
       const after = await scrollY();
       if (after !== 300) throw new Error(`closing the menu left the page at ${after}, not 300`);
-      // The same wheel moves the page once the menu is closed: the inputs above were real.
+      // The same inputs move the page once the menu is closed, so the ones above were real. WebKit's
+      // WebDriver delivers a wheel event but does not scroll with it, so there only the keys count.
+      await page.run("document.activeElement?.blur();");
+      await page.press("PageDown");
+      await poll(scrollY, (y) => y > 300, "PageDown scrolls the page with the menu closed");
+      if (!page.wheelScrolls) return "scrollY stayed 300 through PageDown, Space, ArrowDown and End";
+      const before = await scrollY();
       await page.wheel(30, 500, 400);
-      await poll(scrollY, (y) => y > 300, "the wheel scrolls the page with the menu closed");
+      await poll(scrollY, (y) => y > before, "the wheel scrolls the page with the menu closed");
       return "scrollY stayed 300 through a wheel turn, PageDown, Space, ArrowDown and End";
     },
   ],
