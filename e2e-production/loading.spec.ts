@@ -50,13 +50,21 @@ for (const path of publicPages) {
 // Lighthouse's simulation counts a script evaluated before the largest contentful paint as
 // render-blocking, with its CPU time four times over, and a phone pays for it too (issue 32, item 21):
 // the behaviours (the first thing they do is mark each light/dark toggle's state) wait until the
-// page has painted and gone idle, or until the visitor's first input.
+// browser has reported the page's largest paint and gone idle, or until the visitor's first input.
+// A later, larger candidate may still come (a font swapped in); what counts is that the paint the
+// page had was reported before the script ran.
 for (const path of publicPages) {
   test(`${path} attaches its behaviours after its largest contentful paint`, async ({ page }) => {
     await page.addInitScript(() => {
+      const seen = window as { enhancedAt?: number; paintsBefore?: number[]; paints?: number[] };
+      seen.paints = [];
+      new PerformanceObserver((list) => {
+        seen.paints!.push(...list.getEntries().map((entry) => entry.startTime));
+      }).observe({ type: "largest-contentful-paint", buffered: true });
       new MutationObserver((records, observer) => {
         if (!records.length) return;
-        (window as { enhancedAt?: number }).enhancedAt = performance.now();
+        seen.enhancedAt = performance.now();
+        seen.paintsBefore = [...seen.paints!];
         observer.disconnect();
       }).observe(document, { subtree: true, attributeFilter: ["aria-pressed"] });
     });
@@ -64,18 +72,12 @@ for (const path of publicPages) {
     await expect
       .poll(() => page.evaluate(() => (window as { enhancedAt?: number }).enhancedAt))
       .toBeGreaterThan(0);
-    const { enhancedAt, lcp } = await page.evaluate(
-      () =>
-        new Promise<{ enhancedAt: number; lcp: number }>((resolve) => {
-          new PerformanceObserver((list) => {
-            resolve({
-              enhancedAt: (window as { enhancedAt?: number }).enhancedAt!,
-              lcp: list.getEntries().at(-1)!.startTime,
-            });
-          }).observe({ type: "largest-contentful-paint", buffered: true });
-        }),
-    );
-    expect(enhancedAt).toBeGreaterThan(lcp);
+    const { enhancedAt, paintsBefore } = await page.evaluate(() => {
+      const seen = window as { enhancedAt?: number; paintsBefore?: number[] };
+      return { enhancedAt: seen.enhancedAt!, paintsBefore: seen.paintsBefore! };
+    });
+    expect(paintsBefore.length).toBeGreaterThan(0);
+    expect(enhancedAt).toBeGreaterThan(paintsBefore[0]!);
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { afterFirstPaint, IDLE_TIMEOUT_MS, type PaintWindow } from "./afterFirstPaint";
+import { afterFirstPaint, IDLE_TIMEOUT_MS, PAINT_TIMEOUT_MS, type PaintWindow } from "./afterFirstPaint";
 
 /** A window (still loading unless told), whose idle callbacks run when the test says. */
 function loadingWindow(readyState: DocumentReadyState = "loading") {
@@ -52,6 +52,75 @@ describe("afterFirstPaint", () => {
     afterFirstPaint(run, win);
     expect(win.setTimeout).toHaveBeenCalledWith(expect.any(Function), 1);
     (vi.mocked(win.setTimeout).mock.calls[0]![0] as () => void)();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("afterFirstPaint where the browser reports largest paints", () => {
+  /** A loaded window whose largest-paint observer reports entries when the test says. */
+  function paintingWindow() {
+    const { win, runIdle } = loadingWindow("complete");
+    const observers: Array<{ callback: PerformanceObserverCallback; disconnected: boolean }> = [];
+    const timers: Array<() => void> = [];
+    class Observer {
+      static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+      private readonly record: { callback: PerformanceObserverCallback; disconnected: boolean };
+      constructor(callback: PerformanceObserverCallback) {
+        this.record = { callback, disconnected: false };
+        observers.push(this.record);
+      }
+      observe() {}
+      disconnect() {
+        this.record.disconnected = true;
+      }
+    }
+    Object.assign(win, { PerformanceObserver: Observer });
+    vi.mocked(win.setTimeout).mockImplementation(((callback: () => void) => {
+      timers.push(callback);
+      return 0;
+    }) as unknown as typeof setTimeout);
+    const paint = () =>
+      observers.forEach(({ callback, disconnected }) => {
+        if (!disconnected)
+          callback(
+            { getEntries: () => [{ startTime: 1 }] } as unknown as PerformanceObserverEntryList,
+            {} as PerformanceObserver,
+          );
+      });
+    return { win, runIdle, paint, runTimers: () => timers.splice(0).forEach((timer) => timer()), observers };
+  }
+
+  it("waits for the first largest paint before asking for idle time", () => {
+    const { win, runIdle, paint, observers } = paintingWindow();
+    const run = vi.fn();
+    afterFirstPaint(run, win);
+    runIdle();
+    expect(win.requestIdleCallback).not.toHaveBeenCalled();
+
+    paint();
+    expect(observers[0]!.disconnected).toBe(true);
+    runIdle();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it(`gives up waiting for a largest paint after ${PAINT_TIMEOUT_MS} ms (a hidden tab reports none)`, () => {
+    const { win, runIdle, runTimers } = paintingWindow();
+    const run = vi.fn();
+    afterFirstPaint(run, win);
+    expect(win.setTimeout).toHaveBeenCalledWith(expect.any(Function), PAINT_TIMEOUT_MS);
+    runTimers();
+    runIdle();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it("stops listening for paints once the visitor's input has run the behaviours", () => {
+    const { win, paint, runIdle, observers } = paintingWindow();
+    const run = vi.fn();
+    afterFirstPaint(run, win);
+    win.dispatchEvent(new Event("keydown"));
+    expect(observers[0]!.disconnected).toBe(true);
+    paint();
+    runIdle();
     expect(run).toHaveBeenCalledTimes(1);
   });
 });
