@@ -84,6 +84,9 @@ test("the inbox pages through more than 50 messages, marks read, bulk-deletes an
   page,
   request,
 }) => {
+  // The longest walk in the suite (55 sends, every page, marks, deletes, an export): on a busy
+  // machine it outlasts the default minute, which is a safety net here, not a speed check.
+  test.slow();
   const marker = `Pager ${Date.now()}`;
   await sendMessages(request, marker, 55);
   const mine = (await allContacts(request)).filter((c) => c.name.startsWith(`${marker} `));
