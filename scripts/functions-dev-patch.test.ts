@@ -33,6 +33,20 @@ beforeAll(async () => {
       "",
     ].join("\n"),
   );
+  // An instance's identity, and a request that holds its instance a moment, so a burst overlaps.
+  await writeFile(
+    path.join(project, "netlify", "functions", "instance.mjs"),
+    [
+      'import { randomUUID } from "node:crypto";',
+      "const instance = randomUUID();",
+      "export default async () => {",
+      "  await new Promise((resolve) => setTimeout(resolve, 100));",
+      "  return Response.json({ instance });",
+      "};",
+      'export const config = { path: "/api/instance" };',
+      "",
+    ].join("\n"),
+  );
   process.env.NETLIFY_FUNCTIONS_SERVE_PATH = servePath;
   netlify = new NetlifyDev({
     projectRoot: project,
@@ -51,6 +65,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await netlify?.stop();
   delete process.env.NETLIFY_FUNCTIONS_SERVE_PATH;
+  delete process.env.NETLIFY_DEV_FUNCTION_INSTANCES;
   await rm(project, { recursive: true, force: true });
 });
 
@@ -81,5 +96,24 @@ describe("the patched local functions runtime", () => {
     const first = await count();
     expect(await count()).toBe(first + 1);
     expect(await count()).toBe(first + 2);
+  });
+
+  // A burst of requests to a cold function once started a worker per request, each loading the
+  // whole bundle at once: 50 page views on 2 cores took 31 s, past the storage deadline (issue 32,
+  // item 13). The pool is capped, and requests beyond it wait for the next idle instance.
+  it("starts at most NETLIFY_DEV_FUNCTION_INSTANCES instances for a burst, and answers every request", async () => {
+    const burst = 24;
+    const cap = 3;
+    process.env.NETLIFY_DEV_FUNCTION_INSTANCES = String(cap);
+    const answers = await Promise.all(
+      Array.from({ length: burst }, async () => {
+        const response = await netlify.handle(new Request("http://localhost/api/instance"));
+        if (!response) throw new Error("no function answered /api/instance");
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { instance: string }).instance;
+      }),
+    );
+    expect(answers).toHaveLength(burst);
+    expect(new Set(answers).size).toBeLessThanOrEqual(cap);
   });
 });
