@@ -17,7 +17,7 @@ import { readBeacon, recordPageView, requestSignals } from "../lib/analytics/ing
 import { analyticsStore } from "../lib/analytics/store";
 import { requestedSummary } from "../lib/analytics/summary";
 import { authorizeAdmin } from "../lib/owner/auth";
-import { empty, json, methodNotAllowed, unavailable } from "../lib/http";
+import { answer, empty, json, methodNotAllowed, unavailable } from "../lib/http";
 
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method === "POST") return ingest(req, context);
@@ -50,7 +50,7 @@ async function summary(req: Request, context: Context): Promise<Response> {
   if (refused) return refused;
 
   const summary = await requestedSummary(req, context);
-  return summary instanceof Response ? summary : json(summary);
+  return summary instanceof Response ? summary : answer("GET /api/analytics", summary);
 }
 
 // No `method` filter: every method reaches the function and gets a deliberate JSON answer.

@@ -24,6 +24,7 @@ import { classifyVisit, isBotUserAgent } from "./classify";
 import { analyticsStore, appendBot, appendGoal, appendVisit, newEventId, sessionHash } from "./store";
 import { visitorFor } from "./visitor";
 import { storedOrSent } from "../blobs";
+import { fromOtherSite } from "../request-edge";
 import { empty, errorResponse, readJsonBody } from "../http";
 import { errorLine } from "../log";
 
@@ -64,17 +65,13 @@ export function declinesTracking(req: Request): boolean {
 }
 
 /**
- * 403 for a request another site made the browser send (`Sec-Fetch-Site: cross-site`,
- * or an `Origin` that is not this site's), so no page elsewhere can count visits here;
- * null otherwise. Requests without these headers (old browsers, scripts) are not refused:
- * the rate limit bounds them.
+ * 403 for a request another site made the browser send (`fromOtherSite`: `Sec-Fetch-Site`
+ * `cross-site` or `same-site`, or an `Origin` that is not this site's), so no page elsewhere
+ * can count visits here; null otherwise. Requests without these headers (old browsers,
+ * scripts) are not refused: the rate limit bounds them.
  */
 export function crossSiteRefusal(req: Request): Response | null {
-  const origin = req.headers.get("origin");
-  const crossSite =
-    req.headers.get("sec-fetch-site")?.trim().toLowerCase() === "cross-site" ||
-    (origin !== null && origin !== new URL(req.url).origin);
-  return crossSite ? errorResponse(403, "Requests from other sites are not accepted.") : null;
+  return fromOtherSite(req) ? errorResponse(403, "Requests from other sites are not accepted.") : null;
 }
 
 /**
