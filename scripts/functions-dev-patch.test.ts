@@ -24,30 +24,25 @@ beforeAll(async () => {
   servePath = path.join(project, "own-serve-folder");
   await mkdir(path.join(project, "netlify", "functions"), { recursive: true });
   await writeFile(path.join(project, "package.json"), JSON.stringify({ name: "fixture", type: "module" }));
+  const writeFunction = (name: string, route: string, body: string[]) =>
+    writeFile(
+      path.join(project, "netlify", "functions", `${name}.mjs`),
+      [...body, `export const config = { path: "${route}" };`, ""].join("\n"),
+    );
   // Module state: a warm instance counts on; a fresh one starts again at 1.
-  await writeFile(
-    path.join(project, "netlify", "functions", "counter.mjs"),
-    [
-      "let calls = 0;",
-      "export default async () => Response.json({ calls: ++calls });",
-      'export const config = { path: "/api/counter" };',
-      "",
-    ].join("\n"),
-  );
+  await writeFunction("counter", "/api/counter", [
+    "let calls = 0;",
+    "export default async () => Response.json({ calls: ++calls });",
+  ]);
   // An instance's identity, and a request that holds its instance a moment, so a burst overlaps.
-  await writeFile(
-    path.join(project, "netlify", "functions", "instance.mjs"),
-    [
-      'import { randomUUID } from "node:crypto";',
-      "const instance = randomUUID();",
-      "export default async () => {",
-      "  await new Promise((resolve) => setTimeout(resolve, 100));",
-      "  return Response.json({ instance });",
-      "};",
-      'export const config = { path: "/api/instance" };',
-      "",
-    ].join("\n"),
-  );
+  await writeFunction("instance", "/api/instance", [
+    'import { randomUUID } from "node:crypto";',
+    "const instance = randomUUID();",
+    "export default async () => {",
+    "  await new Promise((resolve) => setTimeout(resolve, 100));",
+    "  return Response.json({ instance });",
+    "};",
+  ]);
   process.env.NETLIFY_FUNCTIONS_SERVE_PATH = servePath;
   netlify = functionsChain(project);
   await netlify.start();
