@@ -8,7 +8,10 @@
  *         (lib/analytics/application-opened).
  *   GET   ?days=7|30|90, admin only: the dashboard summary (never cached).
  *   Other methods: 405 with Allow. Storage that fails or does not answer in time: 503
- *   with Retry-After, within a bounded time (BLOBS_TIMEOUT_MS per call, see lib/blobs).
+ *   with Retry-After, within a bounded time (BLOBS_TIMEOUT_MS per call, see lib/blobs),
+ *   and nothing stored. A page view whose write went out and was not answered in time may
+ *   still be stored, so it is answered 202 (lib/blobs `storedOrSent`): a 503 would have the
+ *   tracker send it again and count it twice.
  */
 import type { Config, Context } from "@netlify/functions";
 import { validatePageView } from "../lib/core";
