@@ -15,7 +15,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import handler from "../netlify/functions/contact.mjs";
 import { mapLimit } from "../netlify/lib/concurrency";
-import { rateLimit } from "../netlify/lib/owner/rate-limit";
+import { rateLimit } from "../netlify/lib/rate-limit";
 import { startBlobs, testContext } from "../netlify/tests/helpers/blobs-server";
 
 const { values } = parseArgs({

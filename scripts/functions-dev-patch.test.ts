@@ -24,16 +24,25 @@ beforeAll(async () => {
   servePath = path.join(project, "own-serve-folder");
   await mkdir(path.join(project, "netlify", "functions"), { recursive: true });
   await writeFile(path.join(project, "package.json"), JSON.stringify({ name: "fixture", type: "module" }));
+  const writeFunction = (name: string, route: string, body: string[]) =>
+    writeFile(
+      path.join(project, "netlify", "functions", `${name}.mjs`),
+      [...body, `export const config = { path: "${route}" };`, ""].join("\n"),
+    );
   // Module state: a warm instance counts on; a fresh one starts again at 1.
-  await writeFile(
-    path.join(project, "netlify", "functions", "counter.mjs"),
-    [
-      "let calls = 0;",
-      "export default async () => Response.json({ calls: ++calls });",
-      'export const config = { path: "/api/counter" };',
-      "",
-    ].join("\n"),
-  );
+  await writeFunction("counter", "/api/counter", [
+    "let calls = 0;",
+    "export default async () => Response.json({ calls: ++calls });",
+  ]);
+  // An instance's identity, and a request that holds its instance a moment, so a burst overlaps.
+  await writeFunction("instance", "/api/instance", [
+    'import { randomUUID } from "node:crypto";',
+    "const instance = randomUUID();",
+    "export default async () => {",
+    "  await new Promise((resolve) => setTimeout(resolve, 100));",
+    "  return Response.json({ instance });",
+    "};",
+  ]);
   process.env.NETLIFY_FUNCTIONS_SERVE_PATH = servePath;
   netlify = functionsChain(project);
   await netlify.start();
@@ -42,6 +51,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await netlify?.stop();
   delete process.env.NETLIFY_FUNCTIONS_SERVE_PATH;
+  delete process.env.NETLIFY_DEV_FUNCTION_INSTANCES;
   await rm(project, { recursive: true, force: true });
 });
 
@@ -72,5 +82,24 @@ describe("the patched local functions runtime", () => {
     const first = await count();
     expect(await count()).toBe(first + 1);
     expect(await count()).toBe(first + 2);
+  });
+
+  // A burst of requests to a cold function once started a worker per request, each loading the
+  // whole bundle at once: 50 page views on 2 cores took 31 s, past the storage deadline (issue 32,
+  // item 13). The pool is capped, and requests beyond it wait for the next idle instance.
+  it("starts at most NETLIFY_DEV_FUNCTION_INSTANCES instances for a burst, and answers every request", async () => {
+    const burst = 24;
+    const cap = 3;
+    process.env.NETLIFY_DEV_FUNCTION_INSTANCES = String(cap);
+    const answers = await Promise.all(
+      Array.from({ length: burst }, async () => {
+        const response = await netlify.handle(new Request("http://localhost/api/instance"));
+        if (!response) throw new Error("no function answered /api/instance");
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { instance: string }).instance;
+      }),
+    );
+    expect(answers).toHaveLength(burst);
+    expect(new Set(answers).size).toBeLessThanOrEqual(cap);
   });
 });

@@ -18,7 +18,7 @@ import {
 } from "../lib/analytics/applications";
 import { authorizeAdmin } from "../lib/owner/auth";
 import { storageDeadline } from "../lib/blobs";
-import { errorResponse, json, methodNotAllowed, readJsonBody, unavailable } from "../lib/http";
+import { answer, errorResponse, methodNotAllowed, readJsonBody, unavailable } from "../lib/http";
 
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "GET" && req.method !== "POST") return methodNotAllowed(["GET", "POST"]);
@@ -30,11 +30,15 @@ export default async (req: Request, context: Context): Promise<Response> => {
       if (!body.ok) return body.response;
       const created = await createApplication(analyticsStore(), body.value, new Date());
       return created.ok
-        ? json(created.application, 201)
+        ? answer("POST /api/analytics/applications", created.application, 201)
         : errorResponse(created.status, created.error, created.fields ? { fields: created.fields } : {});
     }
     const requested = new URL(req.url).searchParams.get("ref");
-    if (requested === null) return json({ applications: await readOwnedApplications(analyticsStore()) });
+    if (requested === null) {
+      return answer("GET /api/analytics/applications", {
+        applications: await readOwnedApplications(analyticsStore()),
+      });
+    }
     const ref = applicationTag(requested);
     if (!ref || ref !== requested) return errorResponse(400, "ref must be an application's tag.");
     const days = requestedRange(req);
@@ -42,7 +46,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
     const work = loadApplicationTimeline(analyticsStore(), days, ref, new Date(), {
       afterAnswer: (pending) => context.waitUntil(pending),
     });
-    return json(await storageDeadline(work, 1, "application timeline"));
+    return answer("GET /api/analytics/applications", await storageDeadline(work, 1, "application timeline"));
   } catch (error) {
     return unavailable("Applications are temporarily unavailable. Try again later.", {
       what: "analytics: applications failed",

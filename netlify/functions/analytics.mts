@@ -8,7 +8,10 @@
  *         (lib/analytics/application-opened).
  *   GET   ?days=7|30|90, admin only: the dashboard summary (never cached).
  *   Other methods: 405 with Allow. Storage that fails or does not answer in time: 503
- *   with Retry-After, within a bounded time (BLOBS_TIMEOUT_MS per call, see lib/blobs).
+ *   with Retry-After, within a bounded time (BLOBS_TIMEOUT_MS per call, see lib/blobs),
+ *   and nothing stored. A page view whose write went out and was not answered in time may
+ *   still be stored, so it is answered 202 (lib/blobs `storedOrSent`): a 503 would have the
+ *   tracker send it again and count it twice.
  */
 import type { Config, Context } from "@netlify/functions";
 import { validatePageView } from "../lib/core";
@@ -17,7 +20,7 @@ import { readBeacon, recordPageView, requestSignals } from "../lib/analytics/ing
 import { analyticsStore } from "../lib/analytics/store";
 import { requestedSummary } from "../lib/analytics/summary";
 import { authorizeAdmin } from "../lib/owner/auth";
-import { empty, json, methodNotAllowed, unavailable } from "../lib/http";
+import { answer, empty, json, methodNotAllowed, unavailable } from "../lib/http";
 
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method === "POST") return ingest(req, context);
@@ -50,7 +53,7 @@ async function summary(req: Request, context: Context): Promise<Response> {
   if (refused) return refused;
 
   const summary = await requestedSummary(req, context);
-  return summary instanceof Response ? summary : json(summary);
+  return summary instanceof Response ? summary : answer("GET /api/analytics", summary);
 }
 
 // No `method` filter: every method reaches the function and gets a deliberate JSON answer.

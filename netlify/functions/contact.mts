@@ -1,5 +1,5 @@
 import type { Config, Context } from "@netlify/functions";
-import type { ContactCreated, ContactField } from "@pmfolio/core";
+import type { ContactField } from "@pmfolio/core";
 import {
   CONTACT_HONEYPOT_FIELD,
   IDEMPOTENCY_HEADER,
@@ -8,15 +8,14 @@ import {
   validateContactInput,
 } from "../lib/core";
 import { recordServerGoal } from "../lib/analytics/ingest";
-import { clientBucket, fromOtherSite } from "../lib/owner/auth";
 import { storageDeadline, storageDeadlineMs } from "../lib/blobs";
 import { admitToInbox, noticeHeldMessages, notifyOwner, saveContact } from "../lib/contacts";
 import { envInt } from "../lib/env";
 import {
+  answer,
   errorResponse,
   htmlPage,
   isFormPost,
-  json,
   methodNotAllowed,
   readFormBody,
   readJsonBody,
@@ -26,7 +25,8 @@ import {
 } from "../lib/http";
 import { errorLine } from "../lib/log";
 import { contactFormPage } from "../lib/contact-form-page";
-import { rateLimit } from "../lib/owner/rate-limit";
+import { rateLimit } from "../lib/rate-limit";
+import { clientBucket, fromOtherSite } from "../lib/request-edge";
 
 /** Messages one address may send per hour, unless CONTACT_RATE_LIMIT says otherwise. */
 const DEFAULT_CONTACT_RATE_LIMIT = 5;
@@ -185,7 +185,7 @@ interface Answers {
 
 /** For the app (and scripts): JSON. */
 const jsonAnswers: Answers = {
-  stored: (id) => json<ContactCreated>({ id }, 201),
+  stored: (id) => answer("POST /api/contact", { id }, 201),
   invalid: (fields) => errorResponse(400, "Some fields need attention.", { fields }),
   refused: (status, error, headers = {}) => errorResponse(status, error, {}, headers),
   unavailable: (error) => unavailable(error),

@@ -1,10 +1,5 @@
 import type { Config, Context } from "@netlify/functions";
-import type {
-  ContactsBulkDeleted,
-  ContactsReceivedDeleted,
-  ContactsReleased,
-  ContactSubmission,
-} from "@pmfolio/core";
+import type { ContactSubmission } from "@pmfolio/core";
 import { storageDeadline } from "../lib/blobs";
 import {
   allContacts,
@@ -27,7 +22,7 @@ import {
   csvByteOrderMark,
   csvRow,
 } from "../lib/core";
-import { empty, errorResponse, json, methodNotAllowed, readJsonBody, send, unavailable } from "../lib/http";
+import { answer, empty, errorResponse, methodNotAllowed, readJsonBody, send, unavailable } from "../lib/http";
 import { errorLine } from "../lib/log";
 import { authorizeAdmin } from "../lib/owner/auth";
 
@@ -120,7 +115,7 @@ async function page(req: Request, afterAnswer: AfterAnswer): Promise<Response> {
   if (result.next !== undefined) {
     headers.Link = contactsNextLink({ cursor: encodeCursor(result.next), limit, box });
   }
-  return json<ContactSubmission[]>(result.contacts, 200, { headers });
+  return answer("GET /api/contacts", result.contacts, 200, { headers });
 }
 
 /** A query parameter given once (its value), not at all (undefined) or more than once (null). */
@@ -155,7 +150,7 @@ async function markRead(req: Request, id: string, afterAnswer: AfterAnswer): Pro
     setContactRead(id, value.read, afterAnswer),
     "contacts: marking a submission",
   );
-  return updated ? json<ContactSubmission>(updated) : notFound();
+  return updated ? answer("PATCH /api/contacts/:id", updated) : notFound();
 }
 
 /** The ids of a `{ "ids": [...] }` body (1 to maxLimit submission ids), or null when it is not one. */
@@ -191,7 +186,8 @@ async function bulkDelete(req: Request, afterAnswer: AfterAnswer): Promise<Respo
   if (!ids || Object.keys(value).some((key) => key !== "ids" && key !== "box")) {
     return errorResponse(400, SEND_IDS_OR_PERIOD);
   }
-  return json<ContactsBulkDeleted>(
+  return answer<"POST /api/contacts/delete">(
+    "POST /api/contacts/delete",
     await bounded(deleteContacts(ids, box, afterAnswer), "contacts: deleting submissions"),
   );
 }
@@ -231,7 +227,7 @@ async function deleteByPeriod(
   }
   const period = hour === undefined ? { day } : { day, hour: hour as number };
   const range = await bounded(deleteReceived(box, period, afterAnswer), "contacts: deleting a period");
-  return json<ContactsReceivedDeleted>({
+  return answer("POST /api/contacts/delete", {
     from: new Date(range.from).toISOString(),
     to: new Date(range.to).toISOString(),
   });
@@ -243,7 +239,8 @@ async function release(req: Request, afterAnswer: AfterAnswer): Promise<Response
   if (value instanceof Response) return value;
   const ids = idsOf(value);
   if (!ids || Object.keys(value).length !== 1) return errorResponse(400, expected);
-  return json<ContactsReleased>(
+  return answer(
+    "POST /api/contacts/release",
     await bounded(releaseHeld(ids, afterAnswer), "contacts: moving held submissions"),
   );
 }

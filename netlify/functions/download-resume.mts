@@ -1,7 +1,7 @@
 import type { Config, Context } from "@netlify/functions";
 import { content } from "../lib/site";
 import { recordServerGoal } from "../lib/analytics/ingest";
-import { fromOtherSite } from "../lib/owner/auth";
+import { fromOtherSite } from "../lib/request-edge";
 import { methodNotAllowed, securityHeaders, unavailable } from "../lib/http";
 import { buildResumePdf, readOwnerResume, resumeFileName } from "../lib/resume";
 
@@ -20,7 +20,7 @@ function resumePdf(): Promise<Uint8Array> {
  * Whether the visitor asked for the file: a top-level navigation (a link followed, from
  * this site or from an email), or a request this site made. Another site's `<img>` or
  * frame pointing here is served, not counted. The site rule is the one the owner's
- * endpoints use (`fromOtherSite`, which sets `same-site` apart too), not a third one.
+ * endpoints use (`fromOtherSite` in lib/request-edge, which sets `same-site` apart too).
  */
 function countsAsVisitorRequest(req: Request): boolean {
   const topLevel =

@@ -1,19 +1,12 @@
 import type { Config, Context } from "@netlify/functions";
-import type { SessionInfo } from "@pmfolio/core";
+import { checkPassword, CROSS_SITE_REFUSED, requireAdminPassword } from "../lib/owner/auth";
+import { fromOtherSite, fromOwnOrigin } from "../lib/request-edge";
 import {
-  adminPasswordProblem,
-  checkPassword,
-  configuredAdminPassword,
-  CROSS_SITE_REFUSED,
-  fromOtherSite,
-  fromOwnOrigin,
-} from "../lib/owner/auth";
-import {
+  answer,
   empty,
   errorResponse,
   htmlPage,
   isFormPost,
-  json,
   methodNotAllowed,
   readFormBody,
   readJsonBody,
@@ -72,19 +65,18 @@ export default async (req: Request, context: Context): Promise<Response> => {
 };
 
 async function current(req: Request): Promise<Response> {
-  const password = configuredAdminPassword();
-  const problem = adminPasswordProblem(password);
-  if (problem || !password) return errorResponse(503, problem ?? "Admin access is not configured");
-  const session = await checkSession(req, password);
+  const admin = requireAdminPassword();
+  if (!admin.ok) return errorResponse(503, admin.problem);
+  const session = await checkSession(req, admin.password);
   if (!session.ok) return errorResponse(401, "No session. Log in.");
-  return json({ expiresAt: session.expiresAt.toISOString(), timeZone: siteTimeZone() } satisfies SessionInfo);
+  return answer("GET /api/session", { expiresAt: session.expiresAt.toISOString(), timeZone: siteTimeZone() });
 }
 
 async function jsonLogin(req: Request, context: Context): Promise<Response> {
   if (fromOtherSite(req)) return errorResponse(403, CROSS_SITE_REFUSED);
-  const password = configuredAdminPassword();
-  const problem = adminPasswordProblem(password);
-  if (problem || !password) return errorResponse(503, problem ?? "Admin access is not configured");
+  const admin = requireAdminPassword();
+  if (!admin.ok) return errorResponse(503, admin.problem);
+  const { password } = admin;
 
   const body = await readJsonBody(req, MAX_BODY_BYTES);
   if (!body.ok) return body.response;
@@ -97,8 +89,9 @@ async function jsonLogin(req: Request, context: Context): Promise<Response> {
   const check = await checkPassword(presented, password, req, context);
   if (!check.ok) return check.response;
   const session = await issueSession(password);
-  return json(
-    { expiresAt: session.expiresAt.toISOString(), timeZone: siteTimeZone() } satisfies SessionInfo,
+  return answer(
+    "POST /api/session",
+    { expiresAt: session.expiresAt.toISOString(), timeZone: siteTimeZone() },
     200,
     {
       headers: { "Set-Cookie": session.cookie },
@@ -123,9 +116,9 @@ async function formLogin(req: Request, context: Context): Promise<Response> {
       link: { href: back, label: "Back to the login page" },
     });
   }
-  const password = configuredAdminPassword();
-  const problem = adminPasswordProblem(password);
-  if (problem || !password) return unavailablePage(problem ?? "Admin access is not configured", back);
+  const admin = requireAdminPassword();
+  if (!admin.ok) return unavailablePage(admin.problem, back);
+  const { password } = admin;
 
   const presented = body.value.password ?? "";
   if (!presented) return seeOther(`${back}?login=failed`);
@@ -162,8 +155,8 @@ async function logout(req: Request): Promise<Response> {
   try {
     if (everywhere) {
       // Only a live session may end every session: anyone could otherwise log the owner out.
-      const password = configuredAdminPassword();
-      const session = password && !adminPasswordProblem(password) ? await checkSession(req, password) : null;
+      const admin = requireAdminPassword();
+      const session = admin.ok ? await checkSession(req, admin.password) : null;
       if (!session?.ok) return errorResponse(401, "No session. Log in.", {}, cleared);
       await endAllSessions();
     } else {

@@ -17,6 +17,7 @@
  * can only be raised by throwing, which the client meets with its retry pauses (sending
  * nothing more), so writes are also raced against `withDeadline`.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { randomBytes } from "node:crypto";
 import { getStore, type Store } from "@netlify/blobs";
 import { mapLimit, withDeadline } from "./concurrency";
@@ -55,17 +56,25 @@ export const blobsFetch: typeof fetch = async (input, init) => {
   if (failedCalls.has(options)) {
     return fail(options, method, url, "not retried: the first attempt failed", false);
   }
+  const writes = method === "PUT" ? trackedWrites.getStore() : undefined;
+  if (writes?.givenUp) return fail(options, method, url, "not sent: the caller gave up before it", false);
   const timeoutMs = blobsTimeoutMs();
   const timeout = AbortSignal.timeout(timeoutMs);
   let response: Response;
+  if (writes) writes.inFlight += 1;
   try {
     response = await fetch(input, {
       ...options,
       signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
     });
   } catch (error) {
+    // A write the server took and is slow to answer may still be stored. A connection that
+    // failed (refused, or closed under the request) is taken as one that stored nothing.
+    if (writes && timeout.aborted) writes.unanswered = true;
     const reason = timeout.aborted ? `no answer within ${timeoutMs} ms` : errorLine(error);
     return fail(options, method, url, reason);
+  } finally {
+    if (writes) writes.inFlight -= 1;
   }
   const writeRefused = method === "PUT" && response.status !== 200 && response.status !== 412;
   if (response.status === 429 || response.status >= 500 || writeRefused) {
@@ -81,6 +90,38 @@ function fail(options: RequestInit, method: string, url: string, reason: string,
   if (log) console.error(`blobs: ${method} on store "${storeName(url)}" failed (${reason})`);
   if (method === "PUT") throw new StorageUnavailableError(`Blobs write failed (${reason})`);
   return new Response(null, { status: FAILED_READ_STATUS, statusText: reason });
+}
+
+/** The writes of one `storedOrSent` call, as `blobsFetch` sees them. */
+interface TrackedWrites {
+  /** Writes sent and not answered yet. */
+  inFlight: number;
+  /** A write was sent and got no answer in time: the server may still store it. */
+  unanswered: boolean;
+  /** The caller has given up: nothing more is sent. */
+  givenUp: boolean;
+}
+
+const trackedWrites = new AsyncLocalStorage<TrackedWrites>();
+
+/**
+ * Runs `write` (storage writes through `blobsStore`), resolving "stored" when it succeeds and
+ * "sent" when it failed after a write went out without an answer: the server may still store
+ * it, so the caller must not answer an error a client would resend on (a page view answered
+ * 503 and stored anyway was counted twice once its tracker sent it again). Rejects when it
+ * failed and surely stored nothing: every write was refused or never sent (once this gives
+ * up, `blobsFetch` sends no more of its writes).
+ */
+export async function storedOrSent(write: () => Promise<unknown>): Promise<"stored" | "sent"> {
+  const writes: TrackedWrites = { inFlight: 0, unanswered: false, givenUp: false };
+  try {
+    await trackedWrites.run(writes, write);
+    return "stored";
+  } catch (error) {
+    writes.givenUp = true;
+    if (writes.unanswered || writes.inFlight > 0) return "sent";
+    throw error;
+  }
 }
 
 function storeName(url: string): string {

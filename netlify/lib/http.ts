@@ -4,7 +4,7 @@
  * `errorResponse`, `unavailable` or `htmlPage`; request bodies come in through
  * `readJsonBody` and `readFormBody`, each with a size limit.
  */
-import type { ApiErrorBody } from "@pmfolio/core";
+import type { ApiErrorBody, ApiRoute, RouteAnswer } from "@pmfolio/core";
 import { errorLine } from "./log";
 
 export const securityHeaders: Readonly<Record<string, string>> = {
@@ -52,6 +52,19 @@ export function send(
 /** A JSON answer of type `T`, through `send`. */
 export function json<T>(body: T, status = 200, options: Omit<SendOptions, "contentType"> = {}): Response {
   return send(JSON.stringify(body), status, { ...options, contentType: "application/json" });
+}
+
+/**
+ * The JSON success answer of `route`, typed by core's route map (`ApiRoutes`), so a handler
+ * cannot answer a shape the site's client (`apiCall`) does not read.
+ */
+export function answer<R extends ApiRoute>(
+  _route: R,
+  body: RouteAnswer<R>,
+  status = 200,
+  options: Omit<SendOptions, "contentType"> = {},
+): Response {
+  return json(body, status, options);
 }
 
 /** An empty answer (204, 202, 303) with the security headers. */

@@ -433,6 +433,8 @@ describe("privacy", () => {
 
   it.each([
     ["Sec-Fetch-Site: cross-site", { "Sec-Fetch-Site": "cross-site" }],
+    // A sibling origin under the same domain is another site too (lib/request-edge, fromOtherSite).
+    ["Sec-Fetch-Site: same-site", { "Sec-Fetch-Site": "same-site" }],
     ["another Origin", { Origin: "https://evil.example" }],
     ["Origin: null", { Origin: "null" }],
   ])("refuses a post another site made (%s) with 403, storing nothing", async (_, headers) => {

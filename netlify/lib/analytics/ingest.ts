@@ -21,8 +21,10 @@ import {
   type NormalizedPageView,
 } from "../core";
 import { classifyVisit, isBotUserAgent } from "./classify";
-import { analyticsStore, appendBot, appendGoal, appendVisit, sessionHash } from "./store";
+import { analyticsStore, appendBot, appendGoal, appendVisit, newEventId, sessionHash } from "./store";
 import { visitorFor } from "./visitor";
+import { storedOrSent } from "../blobs";
+import { fromOtherSite } from "../request-edge";
 import { empty, errorResponse, readJsonBody } from "../http";
 import { errorLine } from "../log";
 
@@ -63,20 +65,21 @@ export function declinesTracking(req: Request): boolean {
 }
 
 /**
- * 403 for a request another site made the browser send (`Sec-Fetch-Site: cross-site`,
- * or an `Origin` that is not this site's), so no page elsewhere can count visits here;
- * null otherwise. Requests without these headers (old browsers, scripts) are not refused:
- * the rate limit bounds them.
+ * 403 for a request another site made the browser send (`fromOtherSite`: `Sec-Fetch-Site`
+ * `cross-site` or `same-site`, or an `Origin` that is not this site's), so no page elsewhere
+ * can count visits here; null otherwise. Requests without these headers (old browsers,
+ * scripts) are not refused: the rate limit bounds them.
  */
 export function crossSiteRefusal(req: Request): Response | null {
-  const origin = req.headers.get("origin");
-  const crossSite =
-    req.headers.get("sec-fetch-site")?.trim().toLowerCase() === "cross-site" ||
-    (origin !== null && origin !== new URL(req.url).origin);
-  return crossSite ? errorResponse(403, "Requests from other sites are not accepted.") : null;
+  return fromOtherSite(req) ? errorResponse(403, "Requests from other sites are not accepted.") : null;
 }
 
-/** Stores one page view (a bot's is only counted). */
+/**
+ * Stores one page view (a bot's is only counted). Resolves once it is stored, or once its
+ * write went out and got no answer in time (`storedOrSent`): the server may still store it,
+ * and an error answer would have the tracker send it again, counting it twice. Rejects only
+ * when nothing was stored.
+ */
 export async function recordPageView(
   store: Store,
   event: NormalizedPageView,
@@ -85,11 +88,11 @@ export async function recordPageView(
   const date = utcDate(signals.nowMs);
   const visit = classifyVisit(signals.userAgent, event.hints);
   if (visit.bot) {
-    await appendBot(store, date, signals.nowMs);
+    await countUnlessUnanswered(() => appendBot(store, date, signals.nowMs));
     return { as: "bot" };
   }
   const campaign = campaignLabel(event.campaign);
-  const view = await appendVisit(store, date, {
+  const record = {
     timestamp: signals.nowMs,
     pageUrl: event.pageUrl,
     browser: visit.browser,
@@ -102,8 +105,19 @@ export async function recordPageView(
     session: sessionHash(event.sessionId),
     ...(campaign ? { campaign } : {}),
     ...applicationFlags(event),
+  };
+  // The id is chosen here, so a view whose write got no answer still has the id its engagement names.
+  let view = newEventId(signals.nowMs);
+  await countUnlessUnanswered(async () => {
+    view = await appendVisit(store, date, { ...record, id: view });
   });
   return { as: "visit", view };
+}
+
+async function countUnlessUnanswered(write: () => Promise<unknown>): Promise<void> {
+  if ((await storedOrSent(write)) === "sent") {
+    console.error("analytics: a page view's write got no answer in time; answered as recorded");
+  }
 }
 
 /** Whether the view arrived through an application's tag, and whether its browser did before. */

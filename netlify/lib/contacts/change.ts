@@ -21,7 +21,7 @@ import {
   placeOfTime,
   type ContactBox,
 } from "./ids";
-import { PARALLEL_CALLS, contactsStore, movedTo, parseSubmission, type AfterAnswer } from "./listing";
+import { PARALLEL_CALLS, contactsStore, movedTo, parseSubmission, type AfterAnswer } from "./store";
 import { purgeLater } from "./purge";
 
 /**

@@ -14,35 +14,24 @@ import { storageDeadline } from "../blobs";
 import { mapLimit } from "../concurrency";
 import { errorLine } from "../log";
 import { BOXES, DAY_NAME, MINUTE_NAME, dayFolder, minuteRange, minutePrefix, type ContactBox } from "./ids";
-import {
-  PARALLEL_CALLS,
-  contactsStore,
-  listDays,
-  listMinutes,
-  listUnder,
-  type AfterAnswer,
-  type GoneRange,
-  type Listing,
-} from "./listing";
+import { listDays, listMinutes, listUnder, type GoneRange, type Listing } from "./listing";
+import { PARALLEL_CALLS, contactsStore, type AfterAnswer } from "./store";
 
 export type Count = [total: number, unread: number];
 
 /** Conditional writes of an index tried before an update gives up (and leaves the repair to the next one). */
 const INDEX_ATTEMPTS = 6;
-/** The index's layout version; an index without it is rebuilt from the folders. */
-const LAYOUT = 2;
 /** How long a deleted range is still remembered once its blobs are gone (a late retry stays hidden). */
 const GONE_KEPT_MS = 3 * 86_400_000;
 const COUNTS_PREFIX = "counts/";
 
 export interface BoxIndex {
-  layout: number;
   /** Per day folder, [total, unread]. */
   days: Record<string, Count>;
   gone: GoneRange[];
 }
 
-export const emptyIndex = (): BoxIndex => ({ layout: LAYOUT, days: {}, gone: [] });
+export const emptyIndex = (): BoxIndex => ({ days: {}, gone: [] });
 
 /** The key of a day's per-minute counts. */
 export const dayCountsKey = (box: ContactBox, folder: string) => `${COUNTS_PREFIX}${box}/${folder}`;
@@ -61,7 +50,7 @@ function parseIndex(text: string | null): BoxIndex | null {
   if (text === null) return null;
   try {
     const value = JSON.parse(text) as Partial<BoxIndex>;
-    if (value.layout !== LAYOUT || typeof value.days !== "object" || value.days === null) return null;
+    if (typeof value.days !== "object" || value.days === null) return null;
     const days: BoxIndex["days"] = {};
     for (const [folder, count] of Object.entries(value.days)) {
       if (DAY_NAME.test(folder) && Array.isArray(count) && count.every(Number.isInteger)) {
@@ -74,7 +63,7 @@ function parseIndex(text: string | null): BoxIndex | null {
             typeof range === "object" && Number.isFinite(range?.from) && Number.isFinite(range?.to),
         )
       : [];
-    return { layout: LAYOUT, days, gone };
+    return { days, gone };
   } catch {
     return null;
   }
@@ -83,6 +72,17 @@ function parseIndex(text: string | null): BoxIndex | null {
 /** A box's index, or null when there is none or it cannot be read as one. */
 export async function readIndex(store: Store, box: ContactBox): Promise<BoxIndex | null> {
   return parseIndex(await store.get(BOXES[box].index, { type: "text" }));
+}
+
+/**
+ * A box's index, ready to read. The inbox without a readable one (new, or damaged) has
+ * every day counted before the answer; the held list's counts follow its pages.
+ */
+export async function boxIndex(store: Store, box: ContactBox): Promise<BoxIndex> {
+  const index = await readIndex(store, box);
+  if (index || box === "held") return index ?? emptyIndex();
+  await recount("inbox", []);
+  return (await readIndex(store, box)) ?? emptyIndex();
 }
 
 /** A blob's current etag (the local server's reads give none), or undefined when it does not exist. */

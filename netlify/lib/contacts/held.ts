@@ -10,7 +10,7 @@ import { utcDate } from "../core";
 import { envInt } from "../env";
 import { errorLine } from "../log";
 import { inboxCountOfDay } from "./counts";
-import { contactsStore } from "./listing";
+import { contactsStore } from "./store";
 
 /** Messages that reach the inbox per UTC day, unless CONTACT_DAILY_LIMIT says otherwise. */
 export const DEFAULT_CONTACT_DAILY_LIMIT = 200;

@@ -6,7 +6,10 @@
  * - ids.ts: the id codec and the key of each message and marker;
  * - save.ts: storing a message exactly once (retry markers);
  * - counts.ts: the count index;
- * - read.ts: pages, the export, one message, recent ids (data; handlers shape answers);
+ * - store.ts: the store handle and the codec of a stored submission;
+ * - listing.ts: the folder listings (submissions and markers, days, hours, minutes);
+ * - read.ts: pages; walk.ts: the export's walk, one message, recent ids (data; handlers
+ *   shape answers);
  * - change.ts: read/unread, "notification failed", deletions, moving held messages;
  * - purge.ts: bulk deletions after the answer, and the held list's retention;
  * - held.ts: the site's daily cap, past which messages are held;
@@ -23,17 +26,11 @@ export {
   newContactId,
   type ContactBox,
 } from "./ids";
-export type { AfterAnswer } from "./listing";
+export type { AfterAnswer } from "./store";
 export { saveContact, type SaveOptions, type SavedContact } from "./save";
 export { inboxCountOfDay, recountContacts } from "./counts";
-export {
-  allContacts,
-  getContact,
-  listContactsPage,
-  recentContactIds,
-  type ContactsPage,
-  type ContactsPageRequest,
-} from "./read";
+export { listContactsPage, type ContactsPage, type ContactsPageRequest } from "./read";
+export { allContacts, getContact, recentContactIds } from "./walk";
 export {
   deleteContact,
   deleteContacts,

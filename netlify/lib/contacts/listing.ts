@@ -1,31 +1,11 @@
 /**
- * Reading the `contacts` store's folders: the listings every read, count and deletion is
- * built from, and the one check that a stored blob is a whole submission.
+ * The `contacts` store's folder listings: the submissions and markers under a prefix, and
+ * the day, hour and minute folders every read, count and deletion is built from.
  */
 import type { Store } from "@netlify/blobs";
-import type { ContactSubmission } from "@pmfolio/core";
-import { blobsStore } from "../blobs";
 import { mapLimit } from "../concurrency";
-import {
-  BOXES,
-  DAY_NAME,
-  contactIdTime,
-  entryKey,
-  entryOfKey,
-  isContactId,
-  movedKey,
-  type ContactBox,
-} from "./ids";
-
-/** Storage calls one operation keeps in flight at once (listings, reads, deletes). */
-export const PARALLEL_CALLS = 16;
-
-/** Called with work that must finish after the answer is sent (`context.waitUntil`). */
-export type AfterAnswer = (work: Promise<unknown>) => void;
-
-export function contactsStore(): Store {
-  return blobsStore("contacts");
-}
+import { BOXES, DAY_NAME, contactIdTime, entryKey, entryOfKey, type ContactBox } from "./ids";
+import { PARALLEL_CALLS } from "./store";
 
 /** Receipt times [from, to) the owner deleted in one action; `purged` once their blobs are gone. */
 export interface GoneRange {
@@ -108,58 +88,4 @@ export async function listMinutes(
   const hours = (await listHours(store, box, folder)).filter(wanted);
   const perHour = await mapLimit(hours, PARALLEL_CALLS, (hour) => listHourMinutes(store, box, folder, hour));
   return perHour.flat();
-}
-
-/** The inbox id a held submission was moved to (or is being moved to), or null when it never was. */
-export async function movedTo(heldId: string): Promise<string | null> {
-  const marker = (await contactsStore().get(movedKey(heldId), { type: "json" })) as {
-    inboxId?: unknown;
-  } | null;
-  return typeof marker?.inboxId === "string" && isContactId(marker.inboxId) ? marker.inboxId : null;
-}
-
-/** The submission stored as `text` under `id`, or null when there is none or it is not whole. */
-export function parseSubmission(id: string, text: string | null): ContactSubmission | null {
-  if (text === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    value = undefined;
-  }
-  if (isSubmission(value) && value.id === id) {
-    // `read` lives in its marker; a stored copy of it (none is written) would be stale.
-    const { read: _read, ...submission } = value;
-    return submission;
-  }
-  console.error(`contacts: the blob of ${id} is not a whole submission; it is left out`);
-  return null;
-}
-
-/**
- * The submission with its markers, as pages, exports and the outbox see it. A blob
- * written by an earlier deploy may carry `notificationFailed` itself; it is kept.
- */
-export function withMarkers(
-  submission: ContactSubmission,
-  box: ContactBox,
-  { read, failed }: { read: boolean; failed: boolean },
-): ContactSubmission {
-  if (box !== "inbox") return submission;
-  return { ...submission, ...(failed ? { notificationFailed: true } : {}), read };
-}
-
-function isSubmission(value: unknown): value is ContactSubmission {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  const { id, name, email, phone, message, createdAt, notificationFailed, heldReason } = value as Record<
-    string,
-    unknown
-  >;
-  return (
-    [id, name, email, message, createdAt].every((field) => typeof field === "string") &&
-    (phone === undefined || typeof phone === "string") &&
-    (notificationFailed === undefined || typeof notificationFailed === "boolean") &&
-    (heldReason === undefined || heldReason === "daily-limit" || heldReason === "honeypot") &&
-    !Number.isNaN(Date.parse(createdAt as string))
-  );
 }

@@ -18,7 +18,7 @@ import { contactDailyLimit } from "./held";
 import { contactIdTime } from "./ids";
 import { contactNotice } from "./notice-text";
 import { HELD_RETENTION_DAYS } from "./purge";
-import { getContact, recentContactIds } from "./read";
+import { getContact, recentContactIds } from "./walk";
 
 export const contactNotices = registerNoticeKind<null, ContactSubmission>({
   name: "contact",

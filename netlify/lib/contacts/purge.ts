@@ -25,7 +25,8 @@ import {
   minutePrefix,
   type ContactBox,
 } from "./ids";
-import { PARALLEL_CALLS, contactsStore, listDays, listMinutes, type GoneRange } from "./listing";
+import { listDays, listMinutes, type GoneRange } from "./listing";
+import { PARALLEL_CALLS, contactsStore } from "./store";
 
 /** Held messages are deleted this many days after they arrived. */
 export const HELD_RETENTION_DAYS = 30;

@@ -1,16 +1,15 @@
 /**
- * Reading a box: pages, the export's walk, one message, and recent ids. Each returns
- * data; the handler shapes the HTTP answer. A page costs a bounded number of storage
+ * Reading a box's pages (the export's walk, one message and recent ids are `./walk`'s).
+ * Each returns data; the handler shapes the HTTP answer. A page costs a bounded number of storage
  * calls however many messages there are (docs/decisions/008-inbox-storage.md).
  */
 import type { Store } from "@netlify/blobs";
 import type { ContactSubmission } from "@pmfolio/core";
 import { mapLimit } from "../concurrency";
-import { dayMs } from "../core";
 import {
+  boxIndex,
   countOf,
   countsSettled,
-  emptyIndex,
   minuteGone,
   readIndex,
   readMinuteCounts,
@@ -20,34 +19,16 @@ import {
   type BoxIndex,
   type Count,
 } from "./counts";
-import {
-  BOXES,
-  contactIdTime,
-  dayFolder,
-  entryKey,
-  hourMs,
-  hourStart,
-  isContactId,
-  messageKey,
-  minuteRange,
-  minutePrefix,
-  placeOf,
-  type ContactBox,
-} from "./ids";
+import { BOXES, contactIdTime, hourMs, hourStart, messageKey, placeOf, type ContactBox } from "./ids";
+import { listDays, listHourMinutes, listHours, listUnder, type GoneRange, type Listing } from "./listing";
 import {
   PARALLEL_CALLS,
   contactsStore,
-  listDays,
-  listHourMinutes,
-  listHours,
-  listMinutes,
-  listUnder,
+  markersOf,
   parseSubmission,
   withMarkers,
   type AfterAnswer,
-  type GoneRange,
-  type Listing,
-} from "./listing";
+} from "./store";
 import { heldDayExpired, heldExpired, housekeeping } from "./purge";
 
 /**
@@ -55,7 +36,7 @@ import { heldDayExpired, heldExpired, housekeeping } from "./purge";
  * (with its markers, under the platform's 1,000 keys a listing page); a larger day, or
  * one the index does not know, minute by minute.
  */
-const WHOLE_DAY_MAX = 400;
+export const WHOLE_DAY_MAX = 400;
 /**
  * An hour of a large day its counts say holds at most this many messages is listed whole
  * in one call (with its markers, under the platform's 1,000 keys a listing page).
@@ -68,17 +49,6 @@ const HOURS_AT_ONCE = 4;
  * costs a few rounds of calls, not one per 16, within the request's deadline.
  */
 const PAGE_CALLS = 50;
-
-/**
- * A box's index, ready to read. The inbox without a readable one (new, or damaged) has
- * every day counted before the answer; the held list's counts follow its pages.
- */
-async function boxIndex(store: Store, box: ContactBox): Promise<BoxIndex> {
-  const index = await readIndex(store, box);
-  if (index || box === "held") return index ?? emptyIndex();
-  await recount("inbox", []);
-  return (await readIndex(store, box)) ?? emptyIndex();
-}
 
 export interface ContactsPageRequest {
   /** The id the previous page ended with; the page starts after it. */
@@ -115,11 +85,6 @@ interface Candidate {
   read: boolean;
   failed: boolean;
 }
-
-const markersOf = (listing: Listing, id: string) => ({
-  read: listing.read.has(id),
-  failed: listing.failed.has(id),
-});
 
 /**
  * One page of a box, newest first: one index read and one listing of the day folders
@@ -343,87 +308,4 @@ async function listLargeDay(
     }
   }
   return { listings, finished: nextHour >= hours.length && !units.length };
-}
-
-/**
- * Every submission of a box, newest first, a few at a time (for the export): one listing
- * of the day folders, then per day one listing of its minutes, then per minute one
- * listing and its reads, `PARALLEL_CALLS` at a time.
- */
-export async function* allContacts(
-  box: ContactBox = "inbox",
-): AsyncGenerator<ContactSubmission[], void, undefined> {
-  const store = contactsStore();
-  const index = await boxIndex(store, box);
-  const now = Date.now();
-  for (const folder of await listDays(store, box)) {
-    if (box === "held" && heldDayExpired(folder, now)) continue;
-    const size = index.days[folder]?.[0];
-    // A day the index says is small in one listing, as pages do; a larger one minute by minute.
-    const minutes =
-      size !== undefined && size <= WHOLE_DAY_MAX
-        ? [null]
-        : (await listMinutes(store, box, folder)).filter((minute) => !minuteGone(index.gone, folder, minute));
-    for (let start = 0; start < minutes.length; start += PARALLEL_CALLS) {
-      const listings = await mapLimit(
-        minutes.slice(start, start + PARALLEL_CALLS),
-        PARALLEL_CALLS,
-        (minute) =>
-          listUnder(
-            store,
-            box,
-            minute === null ? `${BOXES[box].prefix}${folder}/` : minutePrefix(box, folder, minute),
-            index.gone,
-          ),
-      );
-      const ids = listings.flatMap((listing) => listing.ids.map((id) => ({ id, ...markersOf(listing, id) })));
-      for (let at = 0; at < ids.length; at += PARALLEL_CALLS * 4) {
-        const chunk = ids.slice(at, at + PARALLEL_CALLS * 4);
-        const bodies = await mapLimit(chunk, PARALLEL_CALLS, async ({ id, read, failed }) => {
-          const submission = parseSubmission(id, await store.get(messageKey(box, id), { type: "text" }));
-          return submission && withMarkers(submission, box, { read, failed });
-        });
-        const found = bodies.filter((submission) => submission !== null);
-        if (found.length) yield found;
-      }
-    }
-  }
-}
-
-/** The inbox submission `id` with its markers, or null when there is none. Throws when storage fails. */
-export async function getContact(id: string): Promise<ContactSubmission | null> {
-  if (!isContactId(id)) return null;
-  const store = contactsStore();
-  const [text, read, failed] = await Promise.all([
-    store.get(messageKey("inbox", id), { type: "text" }),
-    store.getMetadata(entryKey("inbox", id, "r")),
-    store.getMetadata(entryKey("inbox", id, "f")),
-  ]);
-  const submission = parseSubmission(id, text);
-  return submission && withMarkers(submission, "inbox", { read: read !== null, failed: failed !== null });
-}
-
-/**
- * The ids of inbox submissions received at or after `since` that the owner is to be
- * notified of (not those the owner moved from the held list), newest first: per day from
- * that day to today, one listing of its minutes, then one listing per minute since.
- */
-export async function recentContactIds(since: Date, now: Date = new Date()): Promise<string[]> {
-  const store = contactsStore();
-  const from = Math.min(since.getTime(), now.getTime());
-  const folders: string[] = [];
-  for (let day = Math.floor(now.getTime() / dayMs); day >= Math.floor(from / dayMs); day -= 1) {
-    folders.push(dayFolder(day * dayMs));
-  }
-  const perDay = await mapLimit(folders, PARALLEL_CALLS, async (folder) => {
-    const sinceHour = (hour: string) => hourStart(folder, hour) + hourMs > from;
-    const minutes = (await listMinutes(store, "inbox", folder, sinceHour)).filter(
-      (minute) => minuteRange(folder, minute)[1] > from,
-    );
-    const listings = await mapLimit(minutes, PARALLEL_CALLS, (minute) =>
-      listUnder(store, "inbox", minutePrefix("inbox", folder, minute), []),
-    );
-    return listings.flatMap(({ ids, quiet }) => ids.filter((id) => !quiet.has(id)));
-  });
-  return perDay.flat().filter((id) => contactIdTime(id) >= since.getTime());
 }

@@ -20,7 +20,8 @@ import { errorLine } from "../log";
 import { memo } from "../memo";
 import { readIndex, recount, settle } from "./counts";
 import { contactIdTime, isContactId, messageKey, newContactId, placeOf, type ContactBox } from "./ids";
-import { contactsStore, isGone, movedTo, type AfterAnswer } from "./listing";
+import { isGone } from "./listing";
+import { contactsStore, movedTo, type AfterAnswer } from "./store";
 
 const RETRIES_PREFIX = "retries/";
 

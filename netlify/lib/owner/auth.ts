@@ -34,7 +34,8 @@ import type { Context } from "@netlify/functions";
 import { contextStoreName, deployContext } from "../blobs";
 import { env, envInt } from "../env";
 import { errorResponse, retryAfter, unavailable } from "../http";
-import { claimRateLimitSlot, type RateLimitClaim } from "./rate-limit";
+import { claimRateLimitSlot, type RateLimitClaim } from "../rate-limit";
+import { clientBucket, fromOwnOrigin } from "../request-edge";
 import { checkSession, hasSessionCookie } from "./session";
 
 /** Failed admin logins allowed per client bucket and window, unless ADMIN_FAILED_LOGIN_LIMIT says otherwise. */
@@ -92,6 +93,17 @@ export function adminPasswordProblem(password = configuredAdminPassword()): stri
   return null;
 }
 
+/** This deploy's admin password, or why admin access is closed (`adminPasswordProblem`). */
+export type AdminPassword = { ok: true; password: string } | { ok: false; problem: string };
+
+/** The admin password every admin path checks against, or the reason to answer 503 instead. */
+export function requireAdminPassword(): AdminPassword {
+  const password = configuredAdminPassword();
+  const problem = adminPasswordProblem(password);
+  if (problem || !password) return { ok: false, problem: problem ?? "Admin access is not configured" };
+  return { ok: true, password };
+}
+
 /**
  * Returns null when the request may use the admin API; otherwise the Response to send:
  * 503 when admin access is closed (or its throttle cannot be checked), 401 for a wrong,
@@ -99,9 +111,9 @@ export function adminPasswordProblem(password = configuredAdminPassword()): stri
  * site, 429 with Retry-After after too many failures.
  */
 export async function authorizeAdmin(req: Request, context: Context): Promise<Response | null> {
-  const password = configuredAdminPassword();
-  const problem = adminPasswordProblem(password);
-  if (problem || !password) return errorResponse(503, problem ?? "Admin access is not configured");
+  const admin = requireAdminPassword();
+  if (!admin.ok) return errorResponse(503, admin.problem);
+  const { password } = admin;
 
   const presented = bearerToken(req);
   if (presented !== undefined) {
@@ -186,61 +198,9 @@ async function releaseAll(claims: RateLimitClaim[]): Promise<void> {
   );
 }
 
-/**
- * Who is guessing, as precisely as is fair: an IPv4 address, an IPv6 /64, or, when the
- * platform gives no address, a hash of request traits that stay the same across one
- * client's requests (user agent, languages, encodings). Without an address everyone
- * would otherwise share one bucket, and one guesser could lock every such client out;
- * an attacker who varies the traits only gets more buckets, which the site-wide budget
- * still caps.
- */
-export function clientBucket(req: Request, context: Pick<Context, "ip">): string {
-  const ip = context.ip?.trim();
-  if (ip) return addressBucket(ip);
-  const traits = ["user-agent", "accept-language", "accept-encoding", "accept"]
-    .map((name) => req.headers.get(name) ?? "")
-    .join("\n");
-  return `unknown:${createHash("sha256").update(traits).digest("hex").slice(0, 32)}`;
-}
-
-/** An IPv4 address as it is; an IPv6 address as its /64 (IPv4-mapped ones as IPv4). */
-export function addressBucket(ip: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  if (!ip.includes(":")) return ip;
-  const address = ip.replace(/%.*$/, "").toLowerCase();
-  const [head = "", tail] = address.split("::");
-  const headGroups = head ? head.split(":") : [];
-  const tailGroups = tail ? tail.split(":") : [];
-  const missing = 8 - headGroups.length - tailGroups.length;
-  const groups =
-    tail === undefined
-      ? headGroups
-      : [...headGroups, ...Array<string>(Math.max(0, missing)).fill("0"), ...tailGroups];
-  const prefix = groups.slice(0, 4).map((group) => (Number.parseInt(group || "0", 16) || 0).toString(16));
-  return `${prefix.join(":")}::/64`;
-}
-
 /** Methods that change something, and so need proof that the site's own page sent them. */
 export function changesState(method: string): boolean {
   return !["GET", "HEAD", "OPTIONS"].includes(method.toUpperCase());
-}
-
-/** True when the browser says the request came from this origin's own pages. */
-export function fromOwnOrigin(req: Request): boolean {
-  if (req.headers.get("sec-fetch-site") === "same-origin") return true;
-  return req.headers.get("origin") === new URL(req.url).origin;
-}
-
-/**
- * True when the browser says the request came from another site: a login posted from
- * elsewhere (login CSRF) is refused. No headers at all (curl, scripts) is not cross-site.
- */
-export function fromOtherSite(req: Request): boolean {
-  const site = req.headers.get("sec-fetch-site");
-  if (site === "cross-site" || site === "same-site") return true;
-  const origin = req.headers.get("origin");
-  return origin !== null && origin !== new URL(req.url).origin;
 }
 
 /** The bearer credential of a request, or undefined when there is none. */

@@ -1,6 +1,6 @@
 /** The owner's visit statistics. */
 import type { AnalyticsRange, AnalyticsSummary, ApplicationTimeline, OwnedApplication } from "@pmfolio/core";
-import { apiJson } from "./client";
+import { apiCall } from "./client";
 
 /** The query key of a range's summary. */
 export const analyticsKey = (range: AnalyticsRange) => ["/api/analytics", range] as const;
@@ -10,17 +10,17 @@ export function fetchAnalyticsSummary(
   range: AnalyticsRange,
   signal?: AbortSignal,
 ): Promise<AnalyticsSummary> {
-  return apiJson<AnalyticsSummary>(`/api/analytics?days=${range}`, { signal });
+  return apiCall("GET /api/analytics", { query: { days: range }, signal });
 }
 
 /** One application's timeline over the last `range` days. */
 export function fetchApplicationTimeline(range: AnalyticsRange, ref: string): Promise<ApplicationTimeline> {
-  return apiJson<ApplicationTimeline>(
-    `/api/analytics/applications?ref=${encodeURIComponent(ref)}&days=${range}`,
-  );
+  return apiCall<"GET /api/analytics/applications", ApplicationTimeline>("GET /api/analytics/applications", {
+    query: { ref, days: range },
+  });
 }
 
 /** Creates an application for a company (a 400 or 409 carries the server's reason, e.g. the tag exists). */
 export function createApplication(company: string): Promise<OwnedApplication> {
-  return apiJson<OwnedApplication>("/api/analytics/applications", { method: "POST", json: { company } });
+  return apiCall("POST /api/analytics/applications", { json: { company } });
 }

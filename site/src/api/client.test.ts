@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiJson, apiRequest, isUnreachable } from "./client";
+import { ApiError, apiCall, apiJson, apiRequest, isUnreachable, routeRequest } from "./client";
 import { fetchContactsPage, nextCursor } from "./contacts";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -117,5 +117,37 @@ describe("contacts paging", () => {
   it("raises the OK status for an answer that is not a list", async () => {
     stubFetch(() => Response.json({ not: "a list" }));
     expect((await failure(fetchContactsPage(null))).status).toBe(200);
+  });
+});
+
+describe("calls by core's route map", () => {
+  it("fill the route's path parameters (encoded) and query (undefined values left out)", () => {
+    expect(
+      routeRequest("DELETE /api/contacts/:id", {
+        params: { id: "a/b c" },
+        query: { box: "held", cursor: undefined },
+      }),
+    ).toEqual({ method: "DELETE", path: "/api/contacts/a%2Fb%20c?box=held" });
+    expect(routeRequest("GET /api/session")).toEqual({ method: "GET", path: "/api/session" });
+    expect(() => routeRequest("PATCH /api/contacts/:id")).toThrow(/no value for :id/);
+  });
+
+  it("send the route's method and JSON body, and answer its JSON (nothing for a 204)", async () => {
+    const fetchMock = stubFetch(() => Response.json({ id: "m-1" }, { status: 201 }));
+    const created = await apiCall("POST /api/contact", {
+      json: { name: "Ada", email: "ada@example.com", message: "Hello" },
+    });
+    expect(created).toEqual({ id: "m-1" });
+    const [path, init] = fetchMock.mock.calls[0]!;
+    expect(path).toBe("/api/contact");
+    expect(init?.method).toBe("POST");
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: "Ada",
+      email: "ada@example.com",
+      message: "Hello",
+    });
+
+    stubFetch(() => new Response(null, { status: 204 }));
+    expect(await apiCall("DELETE /api/session", { query: { scope: "all" } })).toBeUndefined();
   });
 });

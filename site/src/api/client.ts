@@ -4,7 +4,7 @@
  * HTTP status. The transport says what happened; the page that made the call picks the
  * words (site/src/owner/failureText.ts for the owner pages).
  */
-import type { ApiErrorBody } from "@pmfolio/core";
+import type { ApiErrorBody, ApiRoute, RouteAnswer, RouteBody } from "@pmfolio/core";
 
 /**
  * A failed API call. `status` is the HTTP status (an OK status when the answer could not be
@@ -92,4 +92,63 @@ export async function readJson<T>(res: Response): Promise<T> {
 /** `apiRequest`, then the answer's JSON body. */
 export async function apiJson<T>(path: string, init?: ApiRequestInit): Promise<T> {
   return readJson<T>(await apiRequest(path, init));
+}
+
+/** Where a call of a route goes beyond its name: path parameters and query. */
+export interface RouteTarget {
+  /** Values for the route's `:name` segments, encoded into the path. */
+  params?: Record<string, string>;
+  /** Added to the path as its query; undefined values are left out. */
+  query?: Record<string, string | number | undefined>;
+}
+
+/** What a call of `route` sends: its path parameters, query and JSON body (core's route map). */
+export type ApiCallInit<R extends ApiRoute> = Omit<ApiRequestInit, "json" | "method"> &
+  RouteTarget &
+  (RouteBody<R> extends undefined ? { json?: undefined } : { json: RouteBody<R> });
+
+/** The path and method `route` names, with its parameters and query filled in. */
+export function routeRequest(
+  route: ApiRoute,
+  { params = {}, query = {} }: RouteTarget = {},
+): {
+  method: string;
+  path: string;
+} {
+  const [method, template] = route.split(" ") as [string, string];
+  const path = template.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${route}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+  const search = Object.entries(query)
+    .flatMap(([name, value]) =>
+      value === undefined ? [] : [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`],
+    )
+    .join("&");
+  return { method, path: search ? `${path}?${search}` : path };
+}
+
+/**
+ * Calls one route of core's route map (`"POST /api/contact"`): the body must be the route's,
+ * and the response is answered as it came, for a caller that reads its headers too. Failures
+ * as `apiRequest`.
+ */
+export function apiRoute<R extends ApiRoute>(route: R, init: ApiCallInit<R>): Promise<Response> {
+  const { params, query, ...rest } = init as ApiRequestInit & RouteTarget;
+  const { method, path } = routeRequest(route, { params, query });
+  return apiRequest(path, { ...rest, method });
+}
+
+/**
+ * `apiRoute`, then the route's answer. A route with two answers (one per body shape) may be
+ * narrowed to the one its body asks for with `A`.
+ */
+export async function apiCall<R extends ApiRoute, A extends RouteAnswer<R> = RouteAnswer<R>>(
+  route: R,
+  init: ApiCallInit<R>,
+): Promise<A> {
+  const res = await apiRoute(route, init);
+  if (res.status === 204 || res.headers.get("content-length") === "0") return undefined as A;
+  return readJson<A>(res);
 }

@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_HEADER, type ApiErrorBody, type ContactFormValues } from "@pmfolio/core";
-import { apiRequest, isApiError } from "./client";
+import { apiCall, isApiError } from "./client";
 
 /** How a send went: stored (`true`), refused for the named fields (a 400), or failed otherwise (`false`). */
 export type ContactSendResult = boolean | { fields: NonNullable<ApiErrorBody["fields"]> };
@@ -15,8 +15,7 @@ export async function sendContactMessage(
   idempotencyKey?: string,
 ): Promise<ContactSendResult> {
   try {
-    await apiRequest("/api/contact", {
-      method: "POST",
+    await apiCall("POST /api/contact", {
       headers: idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {},
       json: values,
     });

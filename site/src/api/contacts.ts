@@ -13,7 +13,7 @@ import {
   type ContactsRelease,
   type ContactsReleased,
 } from "@pmfolio/core";
-import { ApiError, apiJson, apiRequest, isApiError, readJson } from "./client";
+import { ApiError, apiCall, apiRoute, isApiError, readJson } from "./client";
 
 /** A page of the inbox, newest first. */
 export interface ContactsPage {
@@ -58,12 +58,10 @@ export async function fetchContactsPage(
   signal?: AbortSignal,
   held = false,
 ): Promise<ContactsPage> {
-  const query = [
-    ...(held ? ["box=held"] : []),
-    ...(cursor === null ? [] : [`cursor=${encodeURIComponent(cursor)}`]),
-  ];
-  const path = `/api/contacts${query.length ? `?${query.join("&")}` : ""}`;
-  const res = await apiRequest(path, { signal });
+  const res = await apiRoute("GET /api/contacts", {
+    query: { box: held ? "held" : undefined, cursor: cursor ?? undefined },
+    signal,
+  });
   const contacts = await readJson<ContactSubmission[]>(res);
   if (!Array.isArray(contacts)) throw new ApiError(res.status);
   return {
@@ -78,9 +76,7 @@ export async function fetchContactsPage(
 /** Deletes one submission (a held one with `held`). A submission already gone (404) counts as deleted. */
 export async function deleteContact(id: string, held = false): Promise<void> {
   try {
-    await apiRequest(`/api/contacts/${encodeURIComponent(id)}${held ? "?box=held" : ""}`, {
-      method: "DELETE",
-    });
+    await apiCall("DELETE /api/contacts/:id", { params: { id }, query: { box: held ? "held" : undefined } });
   } catch (error) {
     if (!isApiError(error, 404)) throw error;
   }
@@ -89,16 +85,15 @@ export async function deleteContact(id: string, held = false): Promise<void> {
 /** Deletes several submissions in one call; answers which were deleted and which did not exist. */
 export function deleteContacts(ids: readonly string[]): Promise<ContactsBulkDeleted> {
   const body: ContactsBulkDelete = { ids: [...ids] };
-  return apiJson<ContactsBulkDeleted>("/api/contacts/delete", { method: "POST", json: body });
+  return apiCall<"POST /api/contacts/delete", ContactsBulkDeleted>("POST /api/contacts/delete", {
+    json: body,
+  });
 }
 
 /** Marks one submission read or unread; answers the submission as stored. */
 export function setContactRead(id: string, read: boolean): Promise<ContactSubmission> {
   const body: ContactReadUpdate = { read };
-  return apiJson<ContactSubmission>(`/api/contacts/${encodeURIComponent(id)}`, {
-    method: "PATCH",
-    json: body,
-  });
+  return apiCall("PATCH /api/contacts/:id", { params: { id }, json: body });
 }
 
 /** Deletes everything the inbox received in a UTC day, or one hour of it, up to now. */
@@ -106,11 +101,13 @@ export function deleteReceived(
   received: ContactsDeleteReceived["received"],
 ): Promise<ContactsReceivedDeleted> {
   const body: ContactsDeleteReceived = { received };
-  return apiJson<ContactsReceivedDeleted>("/api/contacts/delete", { method: "POST", json: body });
+  return apiCall<"POST /api/contacts/delete", ContactsReceivedDeleted>("POST /api/contacts/delete", {
+    json: body,
+  });
 }
 
 /** Moves held messages to the inbox. */
 export function releaseHeld(ids: readonly string[]): Promise<ContactsReleased> {
   const body: ContactsRelease = { ids: [...ids] };
-  return apiJson<ContactsReleased>("/api/contacts/release", { method: "POST", json: body });
+  return apiCall("POST /api/contacts/release", { json: body });
 }

@@ -3,7 +3,7 @@
  * once, and the browser keeps nothing else. Every later owner call carries the cookie.
  */
 import type { SessionInfo } from "@pmfolio/core";
-import { apiJson, apiRequest, isApiError } from "./client";
+import { apiCall, isApiError } from "./client";
 
 /** The query key of the session. */
 export const sessionKey = ["/api/session"] as const;
@@ -11,7 +11,7 @@ export const sessionKey = ["/api/session"] as const;
 /** The current session, or null when there is none (401). */
 export async function fetchSession(signal?: AbortSignal): Promise<SessionInfo | null> {
   try {
-    return await apiJson<SessionInfo>("/api/session", { signal });
+    return await apiCall("GET /api/session", { signal });
   } catch (error) {
     if (isApiError(error, 401)) return null;
     throw error;
@@ -23,10 +23,10 @@ export async function fetchSession(signal?: AbortSignal): Promise<SessionInfo | 
  * attempts, 503 with the server's sentence when no usable password is configured.
  */
 export function logIn(password: string): Promise<SessionInfo> {
-  return apiJson<SessionInfo>("/api/session", { method: "POST", json: { password } });
+  return apiCall("POST /api/session", { json: { password } });
 }
 
 /** Ends this browser's session, or with `everywhere` every session of the owner. */
 export async function logOut({ everywhere = false }: { everywhere?: boolean } = {}): Promise<void> {
-  await apiRequest(everywhere ? "/api/session?scope=all" : "/api/session", { method: "DELETE" });
+  await apiCall("DELETE /api/session", { query: { scope: everywhere ? "all" : undefined } });
 }

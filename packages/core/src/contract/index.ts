@@ -9,3 +9,4 @@ export {
   UNREAD_COUNT_HEADER,
 } from "./http";
 export type { ContactsPageLink } from "./http";
+export type { ApiRoute, ApiRoutes, RouteAnswer, RouteBody } from "./routes";

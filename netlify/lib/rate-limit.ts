@@ -23,12 +23,12 @@
  */
 import { createHmac, randomBytes } from "node:crypto";
 import type { Store } from "@netlify/blobs";
-import { utcDate } from "../core";
-import { serialized, withDeadline } from "../concurrency";
-import { blobsStore, dailySecret, deleteFolders, storageDeadline, storageDeadlineMs } from "../blobs";
-import { env } from "../env";
-import { errorLine } from "../log";
-import { memo } from "../memo";
+import { utcDate } from "./core";
+import { serialized, withDeadline } from "./concurrency";
+import { blobsStore, dailySecret, deleteFolders, storageDeadline, storageDeadlineMs } from "./blobs";
+import { env } from "./env";
+import { errorLine } from "./log";
+import { memo } from "./memo";
 
 export interface RateLimitKey {
   /** What is being limited, e.g. "contact" or "admin-login". Letters, digits and hyphens. */

@@ -1,8 +1,8 @@
 import { getStore } from "@netlify/blobs";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { mapLimit } from "../concurrency";
+import { mapLimit } from "./concurrency";
 import { rateLimit } from "./rate-limit";
-import { startBlobs, type TestBlobs } from "../../tests/helpers/blobs-server";
+import { startBlobs, type TestBlobs } from "../tests/helpers/blobs-server";
 
 let blobs: TestBlobs;
 beforeAll(async () => {

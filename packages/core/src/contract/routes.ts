@@ -1,0 +1,49 @@
+/**
+ * The API's routes as types: each `"METHOD /path"` (`:id` for a path parameter) with the JSON
+ * body it takes and the JSON it answers on success (`undefined`: no JSON either way). The
+ * site's one API client (`site/src/api/client.ts`, `apiCall`) sends by these names and the
+ * functions answer through them (`netlify/lib/http.ts`, `answer`), so the two sides cannot
+ * drift apart. Error answers are `ApiErrorBody` everywhere.
+ */
+import type { ApplicationTimeline, OwnedApplication } from "../analytics/attribution";
+import type { AnalyticsSummary } from "../analytics/types";
+import type {
+  ContactCreated,
+  ContactFormValues,
+  ContactReadUpdate,
+  ContactsBulkDelete,
+  ContactsBulkDeleted,
+  ContactsDeleteReceived,
+  ContactsReceivedDeleted,
+  ContactsRelease,
+  ContactsReleased,
+  ContactSubmission,
+  SessionInfo,
+} from "../contact/types";
+
+export interface ApiRoutes {
+  "POST /api/contact": { body: ContactFormValues; answer: ContactCreated };
+  "GET /api/session": { body: undefined; answer: SessionInfo };
+  "POST /api/session": { body: { password: string }; answer: SessionInfo };
+  "DELETE /api/session": { body: undefined; answer: undefined };
+  /** One page, newest first; the paging link and the counts come as headers (`./http`). */
+  "GET /api/contacts": { body: undefined; answer: ContactSubmission[] };
+  "PATCH /api/contacts/:id": { body: ContactReadUpdate; answer: ContactSubmission };
+  "DELETE /api/contacts/:id": { body: undefined; answer: undefined };
+  "POST /api/contacts/delete":
+    | { body: ContactsBulkDelete; answer: ContactsBulkDeleted }
+    | { body: ContactsDeleteReceived; answer: ContactsReceivedDeleted };
+  "POST /api/contacts/release": { body: ContactsRelease; answer: ContactsReleased };
+  "GET /api/analytics": { body: undefined; answer: AnalyticsSummary };
+  "GET /api/analytics/applications": {
+    body: undefined;
+    answer: ApplicationTimeline | { applications: OwnedApplication[] };
+  };
+  "POST /api/analytics/applications": { body: { company: string }; answer: OwnedApplication };
+}
+
+export type ApiRoute = keyof ApiRoutes;
+/** The JSON body `route` takes. */
+export type RouteBody<R extends ApiRoute> = ApiRoutes[R]["body"];
+/** The JSON `route` answers on success. */
+export type RouteAnswer<R extends ApiRoute> = ApiRoutes[R]["answer"];
