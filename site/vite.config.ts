@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { renderPage, templateFor } from "../scripts/page-html.mjs";
+import { contentFilePaths, readContent } from "./content/read";
 import {
   cspHashSource,
   scriptSources,
@@ -42,6 +43,32 @@ function devServerGuards(): Plugin {
         }) as typeof res.writeHead;
         next();
       });
+    },
+  };
+}
+
+const contentDir = path.join(import.meta.dirname, "content");
+const contentModule = path.join(contentDir, "index.ts");
+
+/**
+ * The owner's content, read from its JSON files and checked against the schema when a bundle
+ * takes it (content/index.ts): the module becomes the checked data, so neither the reader nor the
+ * schema reaches a browser, and a mistake fails the build with its file and field. Each file is
+ * watched: in `pnpm dev` an edit reloads the page (pagesAsBuilt), an added project too.
+ */
+function contentAsData(): Plugin {
+  return {
+    name: "pmfolio:content-as-data",
+    enforce: "pre",
+    load(id) {
+      if (id.split("?")[0] !== contentModule) return;
+      this.addWatchFile(contentDir);
+      for (const file of contentFilePaths(contentDir)) this.addWatchFile(file);
+      try {
+        return `export const content = ${JSON.stringify(readContent(contentDir))};\n`;
+      } catch (error) {
+        this.error((error as Error).message);
+      }
     },
   };
 }
@@ -239,6 +266,7 @@ function shareFilesInDev(): Plugin {
 // A deploy reads the repository's netlify.toml, which points at netlify/functions directly.
 export default defineConfig({
   plugins: [
+    contentAsData(),
     documentHead(),
     devServerGuards(),
     shareFilesInDev(),
