@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { renderPage, templateFor } from "../scripts/page-html.mjs";
+import { ContentError } from "../packages/core/src/content/contentFiles";
 import { contentFilePaths, readContent } from "./content/read";
 import {
   cspHashSource,
@@ -67,7 +68,9 @@ function contentAsData(): Plugin {
       try {
         return `export const content = ${JSON.stringify(readContent(contentDir))};\n`;
       } catch (error) {
-        this.error((error as Error).message);
+        // The message names each file and field; where in Vite it was found would only bury it.
+        if (error instanceof ContentError) this.error({ message: error.message, stack: "" });
+        throw error;
       }
     },
   };
