@@ -4,8 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { renderPage, templateFor } from "../scripts/page-html.mjs";
-import { ContentError } from "../packages/core/src/content/contentFiles";
-import { contentFilePaths, readContent } from "./content/read";
+import { contentAsData } from "./content/contentAsData";
 import {
   cspHashSource,
   scriptSources,
@@ -44,34 +43,6 @@ function devServerGuards(): Plugin {
         }) as typeof res.writeHead;
         next();
       });
-    },
-  };
-}
-
-const contentDir = path.join(import.meta.dirname, "content");
-const contentModule = path.join(contentDir, "index.ts");
-
-/**
- * The owner's content, read from its JSON files and checked against the schema when a bundle
- * takes it (content/index.ts): the module becomes the checked data, so neither the reader nor the
- * schema reaches a browser, and a mistake fails the build with its file and field. Each file is
- * watched: in `pnpm dev` an edit reloads the page (pagesAsBuilt), an added project too.
- */
-function contentAsData(): Plugin {
-  return {
-    name: "pmfolio:content-as-data",
-    enforce: "pre",
-    load(id) {
-      if (id.split("?")[0] !== contentModule) return;
-      this.addWatchFile(contentDir);
-      for (const file of contentFilePaths(contentDir)) this.addWatchFile(file);
-      try {
-        return `export const content = ${JSON.stringify(readContent(contentDir))};\n`;
-      } catch (error) {
-        // The message names each file and field; where in Vite it was found would only bury it.
-        if (error instanceof ContentError) this.error({ message: error.message, stack: "" });
-        throw error;
-      }
     },
   };
 }
@@ -269,7 +240,7 @@ function shareFilesInDev(): Plugin {
 // A deploy reads the repository's netlify.toml, which points at netlify/functions directly.
 export default defineConfig({
   plugins: [
-    contentAsData(),
+    contentAsData(path.join(import.meta.dirname, "content")),
     documentHead(),
     devServerGuards(),
     shareFilesInDev(),

@@ -4,6 +4,6 @@ import { readContent } from "./read";
 /**
  * Everything the site shows about its owner, from the JSON files beside this one (README,
  * "Make it yours"). The resume PDF and the page metadata are generated from them too.
- * Under Vite, `contentAsData` (site/vite.config.ts) replaces this module with the checked data.
+ * Under Vite, `contentAsData` (./contentAsData.ts) replaces this module with the checked data.
  */
 export const content: PortfolioContent = readContent();

@@ -1,7 +1,7 @@
 /**
  * Reads the owner's content files from disk and checks them (`contentFromFiles`: one schema, in
  * core). The build, the dev server, the tools and the functions all read them here; Vite puts the
- * checked result into its bundles (site/vite.config.ts, `contentAsData`), so no browser runs this.
+ * checked result into its bundles (`contentAsData`), so no browser runs this.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

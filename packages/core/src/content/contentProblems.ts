@@ -62,5 +62,5 @@ export function describeIssue(issue: BaseIssue<unknown>): string {
   if (issue.type === "strict_object" && issue.received === "undefined") return `${field} is required${hint}`;
   const expected = issue.kind === "validation" ? issue.message : expectedWords(issue.expected ?? "");
   const holds = issue.path?.length ? "should be" : "should hold";
-  return `${field} ${holds} ${expected}, not ${issue.received}${hint}`;
+  return `${field} ${holds} ${expected}, not ${typeWords[issue.received] ?? issue.received}${hint}`;
 }
