@@ -18,7 +18,12 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["packages/core/src/**/*.test.ts", "netlify/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "packages/core/src/**/*.test.ts",
+            "site/content/**/*.test.ts",
+            "netlify/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           // A safety net, not a speed check (benchmarks print speed): the suite runs this step beside
           // the package check and the Storybook build, and a busy machine takes several times longer.
           testTimeout: 60_000,

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { renderPage, templateFor } from "../scripts/page-html.mjs";
+import { contentAsData } from "./content/contentAsData";
 import {
   cspHashSource,
   scriptSources,
@@ -239,6 +240,7 @@ function shareFilesInDev(): Plugin {
 // A deploy reads the repository's netlify.toml, which points at netlify/functions directly.
 export default defineConfig({
   plugins: [
+    contentAsData(path.join(import.meta.dirname, "content")),
     documentHead(),
     devServerGuards(),
     shareFilesInDev(),

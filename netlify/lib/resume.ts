@@ -5,23 +5,14 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { PortfolioContent } from "@pmfolio/core";
 import { resumeModel, resumeSectionTitles } from "./core";
+import { contentFolder } from "./site";
 import { PDFDocument, PDFName, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 
-/**
- * Where an owner's own resume is looked for: from the working directory (the repository
- * root on Netlify and in tests, site/ under the dev server), then beside the bundled function.
- */
+/** Where an owner's own resume is looked for: beside their content files. */
 function ownerResumeCandidates(): string[] {
-  const candidates = [path.resolve("site/content/resume.pdf"), path.resolve("content/resume.pdf")];
-  try {
-    candidates.push(fileURLToPath(new URL("../../site/content/resume.pdf", import.meta.url)));
-  } catch {
-    // not a file: URL (some bundles): the working directory covers it
-  }
-  return candidates;
+  return [path.join(contentFolder(), "resume.pdf")];
 }
 
 /** The download's file name, e.g. "Jordan-Lee-Resume.pdf" (ASCII letters and digits only). */
@@ -36,7 +27,7 @@ export function resumeFileName(ownerName: string): string {
 
 /**
  * The owner's own PDF when one is present (site/content/resume.pdf, bundled with the
- * function through netlify.toml `included_files`), else null.
+ * functions through netlify.toml `included_files`), else null.
  */
 export async function readOwnerResume(
   candidates: readonly string[] = ownerResumeCandidates(),

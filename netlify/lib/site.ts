@@ -6,10 +6,11 @@
  * exactly the pages that exist.
  */
 import { content } from "../../site/content";
+import { contentFolder } from "../../site/content/read";
 import { privateRoutes, publicRoutes } from "../../site/src/siteRoutes";
 import { siteLabels } from "../../packages/kit/src/labels/siteLabels";
 
-export { content };
+export { content, contentFolder };
 
 /**
  * The contact form's words as the site shows them: the site gives the kit no labels of its own,

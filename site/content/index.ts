@@ -1,20 +1,9 @@
 import type { PortfolioContent } from "@pmfolio/core";
-import { awards, experience } from "./experience";
-import { about, profile, site } from "./profile";
-import { projects } from "./projects";
-import { skills, tools } from "./skills";
+import { readContent } from "./read";
 
 /**
- * Everything the site shows about its owner. Edit the files beside this one to
- * make the site yours; the resume PDF and the page metadata are generated from them.
+ * Everything the site shows about its owner, from the JSON files beside this one (README,
+ * "Make it yours"). The resume PDF and the page metadata are generated from them too.
+ * Under Vite, `contentAsData` (./contentAsData.ts) replaces this module with the checked data.
  */
-export const content: PortfolioContent = {
-  site,
-  profile,
-  about,
-  experience,
-  awards,
-  projects,
-  skills,
-  tools,
-};
+export const content: PortfolioContent = readContent();

@@ -1,4 +1,6 @@
 export { iconNames, profileNetworks } from "./types";
+export { contentFileSchemas, portfolioContentSchema, projectFileSchema, projectBlockSchema } from "./schema";
+export { ContentError, contentFromFiles, projectFileName } from "./contentFiles";
 export { networkOf, profileLinks } from "./profileLinks";
 export { projectHref, projectPath, projectsWithPages } from "./projects";
 export type {

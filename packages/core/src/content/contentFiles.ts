@@ -1,0 +1,103 @@
+/**
+ * The owner's content from its files: each file parsed, checked against its part of the schema,
+ * and put together as the `PortfolioContent` the kit renders. Pure (the files come in as text),
+ * so the build and, later, an editor in the browser check content the same way.
+ */
+import * as v from "valibot";
+import { describeIssue } from "./contentProblems";
+import { contentFileSchemas, projectFileSchema, projectSlugSchema } from "./schema";
+import type { PortfolioContent, Project } from "./types";
+
+/** What is wrong with the content, one line per mistake, each naming its file. */
+export class ContentError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(
+      `The content has ${problems.length === 1 ? "a mistake" : `${problems.length} mistakes`}:\n${problems.map((p) => `  ${p}`).join("\n")}`,
+    );
+    this.name = "ContentError";
+  }
+}
+
+type FileName = keyof typeof contentFileSchemas;
+type FileContent<N extends FileName> = v.InferOutput<(typeof contentFileSchemas)[N]>;
+
+/** Where a project's file is, under the content folder. */
+export function projectFileName(slug: string): string {
+  return `projects/${slug}.json`;
+}
+
+/**
+ * The content from its files, by name under the content folder (e.g. "about.json",
+ * "projects/interview-coach.json"). `folder` only names the files in messages ("content").
+ * Throws a `ContentError` listing every mistake found.
+ */
+export function contentFromFiles(files: ReadonlyMap<string, string>, folder = "content"): PortfolioContent {
+  const problems: string[] = [];
+  const at = (name: string) => `${folder}/${name}`;
+
+  function check<T>(name: string, schema: v.GenericSchema<unknown, T>): T | undefined {
+    const text = files.get(name);
+    if (text === undefined) {
+      problems.push(`${at(name)} is missing`);
+      return undefined;
+    }
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch (error) {
+      problems.push(`${at(name)}: is not valid JSON (${(error as Error).message})`);
+      return undefined;
+    }
+    const result = v.safeParse(schema, data);
+    if (result.success) return result.output;
+    for (const issue of result.issues) problems.push(`${at(name)}: ${describeIssue(issue)}`);
+    return undefined;
+  }
+
+  const read = <N extends FileName>(name: N) =>
+    check(name, contentFileSchemas[name] as v.GenericSchema<unknown, FileContent<N>>);
+  const site = read("site.json");
+  const profile = read("profile.json");
+  const about = read("about.json");
+  const experience = read("experience.json");
+  const skills = read("skills.json");
+  const order = read("projects.json")?.order ?? [];
+
+  const projects: Project[] = [];
+  const seen = new Set<string>();
+  for (const slug of order) {
+    if (seen.has(slug)) problems.push(`${at("projects.json")}: order lists "${slug}" twice`);
+    seen.add(slug);
+    const project = check(projectFileName(slug), projectFileSchema);
+    if (project) projects.push({ slug, ...project });
+  }
+  for (const name of files.keys()) {
+    const known = name in contentFileSchemas;
+    const project = /^projects\/(.+)\.json$/.exec(name)?.[1];
+    if (project !== undefined && !v.is(projectSlugSchema, project))
+      problems.push(
+        `${at(name)}: a project file's name is its page's address: use lower-case letters and digits joined by hyphens`,
+      );
+    else if (project !== undefined && !seen.has(project))
+      problems.push(
+        `${at(name)}: not listed in ${at("projects.json")}'s order, so the site would not show it (add "${project}" there, or delete the file)`,
+      );
+    else if (project === undefined && !known)
+      problems.push(
+        `${at(name)}: not a content file (expected ${Object.keys(contentFileSchemas).join(", ")} and projects/*.json)`,
+      );
+  }
+
+  if (problems.length || !site || !profile || !about || !experience || !skills)
+    throw new ContentError(problems);
+  return {
+    site,
+    profile,
+    about,
+    experience: experience.roles,
+    awards: experience.awards,
+    projects,
+    skills: skills.groups,
+    tools: skills.tools,
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * A content file's mistakes as sentences an owner can act on: the field's path as they would
+ * write it (`blocks[2].image.alt`), what was expected in words, and for the fields that matter
+ * most, why the field is there.
+ */
+import type { BaseIssue } from "valibot";
+
+/** Why a field is there, said where it is missing or wrong. */
+const hints: Record<string, string> = {
+  alt: "describe the picture for people who cannot see it",
+  width: "the image's width in pixels, so the page keeps its place while it loads",
+  height: "the image's height in pixels, so the page keeps its place while it loads",
+  src: 'the file\'s path on the site, e.g. "/images/portrait.jpg"',
+  name: "shown as the owner's name, and made into the initials of the navigation",
+  headline: 'one line under the name, e.g. "UX Researcher"',
+  email: "where the contact details and the résumé point",
+  summary: "one or two sentences: the page's description in search results and link previews",
+  url: 'the deployed site\'s address, e.g. "https://you.netlify.app"',
+  title: "the heading people see",
+  description: "the text under the heading",
+  blocks: "the page's sections, in order; an empty list [] is allowed",
+  tags: "a list of words; an empty list [] is allowed",
+  type: "which kind of block this is",
+};
+
+const typeWords: Record<string, string> = {
+  string: "text",
+  number: "a number",
+  boolean: "true or false",
+  Array: "a list ([ … ])",
+  Object: "an object ({ … })",
+};
+
+/** `page.blocks[2].image.alt` from the issue's path. */
+function fieldPath(issue: BaseIssue<unknown>): string {
+  return (issue.path ?? [])
+    .map((item, index) =>
+      typeof item.key === "number" ? `[${item.key}]` : `${index ? "." : ""}${String(item.key)}`,
+    )
+    .join("");
+}
+
+function lastKey(issue: BaseIssue<unknown>): string | undefined {
+  const key = issue.path?.at(-1)?.key;
+  return typeof key === "string" ? key : undefined;
+}
+
+/** `"a" | "b"` as `one of "a", "b"`. */
+function expectedWords(expected: string): string {
+  const options = expected.replace(/^\((.*)\)$/, "$1").split(" | ");
+  if (options.length > 1) return `one of ${options.join(", ")}`;
+  return typeWords[expected] ?? expected;
+}
+
+/** One issue as a sentence about its field, e.g. `blocks[2].image.alt is required (describe …)`. */
+export function describeIssue(issue: BaseIssue<unknown>): string {
+  const field = fieldPath(issue) || "the file";
+  const key = lastKey(issue);
+  const hint = key && hints[key] ? ` (${hints[key]})` : "";
+  if (issue.type === "strict_object" && issue.expected === "never")
+    return `${field} is not a field here (check its spelling, or remove it)`;
+  if (issue.type === "strict_object" && issue.received === "undefined") return `${field} is required${hint}`;
+  const expected = issue.kind === "validation" ? issue.message : expectedWords(issue.expected ?? "");
+  const holds = issue.path?.length ? "should be" : "should hold";
+  return `${field} ${holds} ${expected}, not ${typeWords[issue.received] ?? issue.received}${hint}`;
+}

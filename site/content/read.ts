@@ -1,0 +1,57 @@
+/**
+ * Reads the owner's content files from disk and checks them (`contentFromFiles`: one schema, in
+ * core). The build, the dev server, the tools and the functions all read them here; Vite puts the
+ * checked result into its bundles (`contentAsData`), so no browser runs this.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+// By path, not by package name: the functions bundle this file, and a function's bundle takes
+// values from @pmfolio/core only through relative imports.
+import { contentFromFiles } from "../../packages/core/src/content/contentFiles";
+import type { PortfolioContent } from "../../packages/core/src/content/types";
+
+/**
+ * The content folder: beside this file when it runs from source, else (in a bundled function,
+ * which carries the files through netlify.toml's `included_files`) from the working directory:
+ * the repository's root on Netlify and in tests, site/ under the dev server.
+ */
+export function contentFolder(): string {
+  const candidates = [path.resolve("site/content"), path.resolve("content")];
+  try {
+    candidates.unshift(path.dirname(fileURLToPath(import.meta.url)));
+  } catch {
+    // not a file: URL (some bundles): the working directory covers it
+  }
+  const found = candidates.find((dir) => existsSync(path.join(dir, "profile.json")));
+  if (!found) throw new Error(`No content folder with a profile.json in ${candidates.join(" or ")}`);
+  return found;
+}
+
+/** The content files' paths, the JSON files at the top and under projects/. */
+export function contentFilePaths(folder: string): string[] {
+  const json = (dir: string) =>
+    existsSync(dir)
+      ? readdirSync(dir)
+          .filter((name) => name.endsWith(".json"))
+          .map((name) => path.join(dir, name))
+      : [];
+  return [...json(folder), ...json(path.join(folder, "projects"))];
+}
+
+/**
+ * The checked content of a folder. Its messages name files as the owner sees them from the
+ * working directory (e.g. "content/projects/interview-coach.json").
+ */
+export function readContent(
+  folder: string = contentFolder(),
+  shownAs: string = path.relative(process.cwd(), folder) || ".",
+): PortfolioContent {
+  const files = new Map(
+    contentFilePaths(folder).map((file) => [
+      path.relative(folder, file).split(path.sep).join("/"),
+      readFileSync(file, "utf8"),
+    ]),
+  );
+  return contentFromFiles(files, shownAs.split(path.sep).join("/"));
+}
