@@ -12,7 +12,7 @@ import {
   applicationTag,
   applicationTimeline,
   rangeDates,
-  tagFromCompany,
+  unguessableTag,
   zonedDate,
   zonedDayStart,
   type AnalyticsRange,
@@ -69,8 +69,9 @@ export type CreateOutcome =
   | { ok: false; status: 400 | 409; error: string; fields?: Record<string, string> };
 
 /**
- * Creates an application for a company: its tag is made from the name unless one is
- * given. Refused (and nothing changes) for a name or tag that is not valid, a tag that
+ * Creates an application for a company: its tag is made from the name and an
+ * unguessable part (`unguessableTag`: a stranger who guesses the company cannot open it)
+ * unless the owner gives one. Refused (and nothing changes) for a name or tag that is not valid, a tag that
  * exists, or past the limit.
  */
 export async function createApplication(store: Store, input: unknown, now: Date): Promise<CreateOutcome> {
@@ -78,7 +79,7 @@ export async function createApplication(store: Store, input: unknown, now: Date)
   const company = typeof body.company === "string" ? body.company.trim().replace(/\s+/g, " ") : "";
   if (!company || company.length > companyNameMax)
     return invalid({ company: `company must be a name of 1 to ${companyNameMax} characters.` });
-  const ref = body.ref === undefined ? tagFromCompany(company) : applicationTag(body.ref);
+  const ref = body.ref === undefined ? unguessableTag(company) : applicationTag(body.ref);
   if (!ref || applicationTag(ref) !== ref)
     return invalid({
       ref: "ref must be 1 to 40 lower-case letters, digits, '.', '_', '-' or '~', starting with a letter or digit.",
@@ -149,6 +150,7 @@ export async function loadApplicationTimeline(
     { fromMs: zonedDayStart(dates[0]!, timeZone), toMs: nowMs },
     ref,
     owned.find((application) => application.ref === ref),
+    new Set(owned.map((application) => application.ref)),
   );
   return incomplete.length > 0 ? { ...timeline, incompleteDays: incomplete } : timeline;
 }

@@ -13,13 +13,8 @@
  * Both steps are deterministic: the same visits in any order give the same summary,
  * byte for byte, so recomputing a closed day (a retry, a race) stores the same thing.
  */
-import {
-  applicationTag,
-  dayTrails,
-  summarizeApplications,
-  type OwnedApplication,
-  type VisitorTrail,
-} from "./attribution";
+import { applicationTag } from "./applicationTags";
+import { dayTrails, summarizeApplications, type OwnedApplication, type VisitorTrail } from "./attribution";
 import {
   daySummaryRows,
   daySummaryVersion,

@@ -102,13 +102,12 @@ export type {
 export {
   applicationGoals,
   applicationLimits,
-  applicationTag,
   applicationTimeline,
   attributeTrails,
   dayTrails,
   summarizeApplications,
-  tagFromCompany,
 } from "./attribution";
+export { applicationTag, tagFromCompany, tagSuffixLength, unguessableTag } from "./applicationTags";
 export type {
   ApplicationGoal,
   ApplicationPage,
