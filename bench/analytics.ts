@@ -24,15 +24,11 @@
  */
 import { parseArgs } from "node:util";
 import type { Context } from "@netlify/functions";
-import { utcDate, type AnalyticsRange, type AnalyticsSummary } from "@pmfolio/core";
-import {
-  analyticsStore,
-  appendVisit,
-  daySummaryPrefix,
-  readHourEvents,
-  saveHourPartial,
-  visitKey,
-} from "../netlify/lib/analytics/store";
+import { dayMs, hourMs, utcDate, type AnalyticsRange, type AnalyticsSummary } from "@pmfolio/core";
+import { appendVisit, readHourEvents } from "../netlify/lib/analytics/events";
+import { daySummaryPrefix, visitKey } from "../netlify/lib/analytics/keys";
+import { saveHourPartial } from "../netlify/lib/analytics/partials";
+import { analyticsStore } from "../netlify/lib/analytics/store";
 import { mapLimit } from "../netlify/lib/concurrency";
 import { publicRoutes } from "../site/src/siteRoutes";
 import { loadAnalyticsSummary } from "../netlify/lib/analytics/summary";
@@ -207,14 +203,14 @@ else {
 async function applications() {
   const { default: handler } = await import("../netlify/functions/analytics.mjs");
   const { engagementKey } = await import("../netlify/lib/analytics/engagement-key");
-  const { eventPrefix } = await import("../netlify/lib/analytics/store");
+  const { eventPrefix } = await import("../netlify/lib/analytics/keys");
   process.env.ADMIN_PASSWORD = BENCH_PASSWORD;
   process.env.ADMIN_FAILED_LOGIN_LIMIT = "100000";
   const rows: string[][] = [];
   const blobs = await startBlobs({ latencyMs: 40 });
   try {
     const nowMs = Date.now();
-    const spanMs = 6 * 86_400_000 + (nowMs - Date.parse(`${utcDate(nowMs)}T00:00:00.000Z`)) - 60_000;
+    const spanMs = 6 * dayMs + (nowMs - Date.parse(`${utcDate(nowMs)}T00:00:00.000Z`)) - 60_000;
     const realPaths = [...publicRoutes()];
     const seeded = performance.now();
     // Straight into the server's files (a view's key and its engagement's beside it).
@@ -363,19 +359,19 @@ async function flood() {
     // the first request meets it cold, the next finds it stored.
     const realPaths = [...publicRoutes()];
     for (const [name, spanMs] of [
-      ["40,000 views on one day, over 24 hours, nothing summarised", 86_400_000],
-      ["40,000 views on one day, in one hour, nothing summarised", 3_600_000],
+      ["40,000 views on one day, over 24 hours, nothing summarised", dayMs],
+      ["40,000 views on one day, in one hour, nothing summarised", hourMs],
     ] as const) {
       const blobs = await startBlobs({ latencyMs: 40 });
       try {
-        const dayStart = Date.parse(`${utcDate(Date.now() - 3 * 86_400_000)}T00:00:00.000Z`);
+        const dayStart = Date.parse(`${utcDate(Date.now() - 3 * dayMs)}T00:00:00.000Z`);
         const seeded = performance.now();
         // Straight into the server's files: 40,000 keys in seconds rather than 40,000 calls.
         const date = utcDate(dayStart);
         await blobs.writeFiles(
           "analytics",
           Array.from({ length: 40_000 }, (_, i) => {
-            const timestamp = dayStart + 12 * 3_600_000 - spanMs / 2 + Math.floor((spanMs * i) / 40_000);
+            const timestamp = dayStart + 12 * hourMs - spanMs / 2 + Math.floor((spanMs * i) / 40_000);
             return visitKey(date, {
               id: timestamp.toString(36).padStart(9, "0") + i.toString(16).padStart(12, "0"),
               timestamp,
@@ -392,11 +388,11 @@ async function flood() {
         console.log(
           `flood: seeded ${name} straight into the server's files in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
         );
-        if (spanMs === 86_400_000) {
+        if (spanMs === dayMs) {
           // As the hourly roll-up leaves the day: each hour's partial stored when it
           // closed, the day itself not summarised yet (it closed minutes ago).
           await blobs.direct(async () => {
-            for (let hour = dayStart; hour < dayStart + 86_400_000; hour += 3_600_000)
+            for (let hour = dayStart; hour < dayStart + dayMs; hour += hourMs)
               await saveHourPartial(analyticsStore(), hour, await readHourEvents(analyticsStore(), hour));
           });
           for (const request of ["first request", "next request"]) {

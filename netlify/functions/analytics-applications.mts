@@ -11,11 +11,8 @@ import type { Config, Context } from "@netlify/functions";
 import { applicationTag } from "../lib/core";
 import { analyticsStore } from "../lib/analytics/store";
 import { requestedRange } from "../lib/analytics/summary";
-import {
-  createApplication,
-  loadApplicationTimeline,
-  readOwnedApplications,
-} from "../lib/analytics/applications";
+import { createApplication, loadApplicationTimeline } from "../lib/analytics/applications";
+import { readOwnedApplications } from "../lib/analytics/store";
 import { authorizeAdmin } from "../lib/owner/auth";
 import { storageDeadline } from "../lib/blobs";
 import { errorResponse, json, methodNotAllowed, readJsonBody, unavailable } from "../lib/http";

@@ -4,24 +4,20 @@
  * never a 503; a closed hour's partial is written once and then read instead of its
  * events; and days begin where the owner's time zone (SITE_TIME_ZONE) says.
  */
-import { addDays, utcDate, type AnalyticsSummary, type VisitRecord } from "@pmfolio/core";
+import { dayMs, hourMs, addDays, utcDate, type AnalyticsSummary, type VisitRecord } from "@pmfolio/core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import handler from "../functions/analytics.mjs";
-import {
-  analyticsStore,
-  appendVisit,
-  daySummaryKey,
-  hourPartialKey,
-  saveHourPartial,
-  visitKey,
-} from "../lib/analytics/store";
+import { appendVisit } from "../lib/analytics/events";
+import { daySummaryKey, hourPartialKey, visitKey } from "../lib/analytics/keys";
+import { saveHourPartial } from "../lib/analytics/partials";
+import { analyticsStore } from "../lib/analytics/store";
 import { loadAnalyticsSummary } from "../lib/analytics/summary";
 import { runRollup } from "../lib/analytics/rollup";
 import { siteTimeZone } from "../lib/time-zone";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 
 const PASSWORD = "analytics-hours-password";
-const hour = 3_600_000;
+const hour = hourMs;
 
 let blobs: TestBlobs;
 beforeAll(async () => {
@@ -202,11 +198,11 @@ describe("the owner's time zone", () => {
 describe("a 40,000-view day", () => {
   it("does not turn any range into a 503: it is read as its 24 hours' partials", async () => {
     const now = Date.now();
-    const flooded = utcDate(now - 3 * 86_400_000);
+    const flooded = utcDate(now - 3 * dayMs);
     const start = Date.parse(`${flooded}T00:00:00.000Z`);
     const views = 40_000;
     const flood = Array.from({ length: views }, (_, i) => {
-      const at = start + Math.floor((i * 86_400_000) / views);
+      const at = start + Math.floor((i * dayMs) / views);
       return { ...visit(at, i), id: at.toString(36).padStart(9, "0") + i.toString(16).padStart(12, "0") };
     });
     // The flood as the hourly roll-up leaves it: each hour's partial stored as the hour
@@ -214,7 +210,7 @@ describe("a 40,000-view day", () => {
     // of 40,000 keys is the roll-up's cost, once per hour, and the benchmark's).
     const store = analyticsStore();
     await blobs.direct(async () => {
-      for (let hourStart = start; hourStart < start + 86_400_000; hourStart += hour) {
+      for (let hourStart = start; hourStart < start + dayMs; hourStart += hour) {
         const visits = flood.filter(
           (item) => item.timestamp >= hourStart && item.timestamp < hourStart + hour,
         );

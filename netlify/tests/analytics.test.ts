@@ -10,7 +10,9 @@ import {
 } from "@pmfolio/core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import handler from "../functions/analytics.mjs";
-import { analyticsStore, daySummaryKey, readDayEvents } from "../lib/analytics/store";
+import { readDayEvents } from "../lib/analytics/events";
+import { daySummaryKey } from "../lib/analytics/keys";
+import { analyticsStore } from "../lib/analytics/store";
 import { runRollup } from "../lib/analytics/rollup";
 import { loadAnalyticsSummary } from "../lib/analytics/summary";
 import { syntheticVisits, writeSynthetic } from "./fixtures/analytics-synthetic";

@@ -20,7 +20,7 @@ import { queueForRetryRun } from "../notify/queue";
 import { isKnownPath } from "../site";
 import { siteTimeZone } from "../time-zone";
 import { applicationOpenedNotices } from "./application-notice";
-import { readOwnedApplications } from "./applications";
+import { readOwnedApplications } from "./store";
 import { countryCode, type RecordedView } from "./ingest";
 import { analyticsStore } from "./store";
 

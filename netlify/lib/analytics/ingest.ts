@@ -22,7 +22,9 @@ import {
 } from "../core";
 import { classifyVisit, isBotUserAgent } from "./classify";
 import { admitEvent, type CapNoticeOptions } from "./daily-cap";
-import { analyticsStore, appendBot, appendGoal, appendVisit, sessionHash } from "./store";
+import { appendBot, appendGoal, appendVisit } from "./events";
+import { analyticsStore } from "./store";
+import { sessionHash } from "./visitor";
 import { visitorFor } from "./visitor";
 import { empty, errorResponse, readJsonBody } from "../http";
 import { errorLine } from "../log";

@@ -39,20 +39,13 @@ import {
   type VisitRecord,
 } from "../core";
 import { retentionDays } from "./retention";
-import {
-  analyticsStore,
-  dayFolders,
-  hourHasEvents,
-  readDaySummary,
-  readHourEvents,
-  readHourPartial,
-  saveDaySummary,
-  saveHourPartial,
-} from "./store";
+import { dayHourFolders, hourHasEvents, readHourEvents } from "./events";
+import { readHourPartial, saveHourPartial } from "./partials";
+import { analyticsStore, readOwnedApplications } from "./store";
+import { readDaySummary, saveDaySummary } from "./summaries";
 import { blobsTimeoutMs, storageDeadline } from "../blobs";
 import { DeadlineError, limiter, mapLimit, withDeadline } from "../concurrency";
 import { errorResponse, unavailable } from "../http";
-import { readOwnedApplications } from "./applications";
 import { cappedDays } from "./daily-cap";
 import { isKnownPath } from "../site";
 import { siteTimeZone } from "../time-zone";
@@ -105,18 +98,17 @@ async function readDayHours(
 ): Promise<HourEvents[]> {
   const begun = dayHours(date, timeZone).filter((start) => start <= nowMs);
   const folders = new Map(
-    [...new Set(begun.map(utcDate))].map((day) => [day, dayFolders(store, day)] as const),
+    [...new Set(begun.map(utcDate))].map((day) => [day, dayHourFolders(store, day)] as const),
   );
   return Promise.all(begun.map((start) => hourSlots(() => readHour(start))));
 
   async function readHour(start: number): Promise<HourEvents> {
-    const day = await folders.get(utcDate(start))!;
-    if (!hourHasEvents(day, start)) return { visits: [], goals: [], engagement: [], bots: [] };
-    const { legacy } = day;
-    if (!isHourClosed(start, nowMs)) return readHourEvents(store, start, legacy);
+    const hours = await folders.get(utcDate(start))!;
+    if (!hourHasEvents(hours, start)) return { visits: [], goals: [], engagement: [], bots: [] };
+    if (!isHourClosed(start, nowMs)) return readHourEvents(store, start);
     const stored = await readHourPartial(store, start);
     if (stored) return stored;
-    const events = await readHourEvents(store, start, legacy);
+    const events = await readHourEvents(store, start);
     await storeLater(
       saveHourPartial(store, start, events),
       `the partial of ${new Date(start).toISOString()}`,

@@ -39,8 +39,8 @@ import {
 } from "./dayRows";
 import { compareStrings, largestRows, topRows, type VisitorRow } from "./bound";
 import { deviceClass } from "./classify";
-import { previousRange } from "./days";
-import { zonedDayBounds, zonedDayStart } from "./timezone";
+import { previousRange } from "../time/days";
+import { zonedDayBounds, zonedDayStart } from "../time/timezone";
 import {
   addEngagement,
   emptyEngagementStats,

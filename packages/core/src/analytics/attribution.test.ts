@@ -10,10 +10,11 @@ import {
   type TrailView,
   type VisitorTrail,
 } from "./attribution";
+import { hourMs } from "../time";
 import { applicationTag, tagFromCompany, tagSuffixLength, unguessableTag } from "./applicationTags";
 
 const day = Date.parse("2026-11-10T00:00:00.000Z");
-const hour = 3_600_000;
+const hour = hourMs;
 const range = { fromMs: day, toMs: day + 7 * 24 * hour - 1 };
 const ownedTags = (...refs: string[]): OwnedApplication[] =>
   refs.map((ref) => ({ ref, company: ref, created: new Date(day - hour).toISOString() }));
