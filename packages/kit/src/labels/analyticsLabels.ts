@@ -31,6 +31,8 @@ export const analyticsLabels: Pick<
     noVisits: "No visits in this range.",
     incompleteDays: (days, count) =>
       `Incomplete: ${days} had more visits than could be counted in time, so ${count === 1 ? "it is" : "they are"} left out of these figures. They are counted overnight; look again later.`,
+    cappedDays: (days, dropped) =>
+      `Daily limit reached: on ${days} the site stored as many events as it keeps in a day; about ${dropped} more were counted but not stored, so these figures are low. That much traffic is most likely made up.`,
     visits: count("visit", "visits"),
     visitors: count("visitor", "visitors"),
     minutes: count("minute", "minutes"),

@@ -279,6 +279,12 @@ export interface Labels {
      * those days and how many there are.
      */
     incompleteDays: (days: string, count: number) => string;
+    /**
+     * Said when days of the range reached the site's daily limit on stored events
+     * (`cappedDays`), from the formatted list of those days and how many events were dropped.
+     * Optional: without it, the English sentence is shown.
+     */
+    cappedDays?: (days: string, dropped: string) => string;
     visits: CountLabel;
     visitors: CountLabel;
     minutes: CountLabel;
