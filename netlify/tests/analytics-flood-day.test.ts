@@ -117,6 +117,10 @@ describe("a day with too many page views", () => {
       // Yesterday's first visit opened an application's link.
       ...(timestamp <= now - dayMs && i === 0 ? { campaign: "acme", viaRef: true as const } : {}),
     });
+    // Acme's application, created in the link builder (a tag nobody created is no application).
+    await store.setJSON("applications/owned", [
+      { ref: "acme", company: "Acme", created: new Date(now - 2 * dayMs).toISOString() },
+    ]);
     // Yesterday, three ordinary visits; today, the flood, all within this hour.
     for (let i = 0; i < 3; i += 1) await appendVisit(store, yesterday, visit(now - dayMs - i, i));
     const hourStart = now - (now % hourMs);
