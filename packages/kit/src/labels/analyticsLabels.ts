@@ -149,6 +149,8 @@ export const analyticsLabels: Pick<
     failed: (message) => `The timeline could not be loaded: ${message}`,
     noVisits: "Not opened in this range.",
     truncated: "Older visits are left out.",
+    incompleteDays: (days, count) =>
+      `Incomplete: ${days} could not be read in time, so ${count === 1 ? "its visits are" : "their visits are"} missing here. Look again later.`,
     read: (duration, depth) => `read ${duration}, ${depth} deep`,
     notMeasured: "time not measured",
     goalNames: {
