@@ -18,20 +18,17 @@
  *   pnpm bench -- --flood-only          # the flood alone
  *   pnpm bench -- --flood-day           # the 40,000-view day alone
  *   pnpm bench -- --applications        # 20,000 engaged views and 500 applications alone
+ *   pnpm bench -- --daily-cap           # the daily bound's cost per view, behind the proxy
  *
  * Everything runs on loopback in a temporary directory, deleted afterwards.
  */
 import { parseArgs } from "node:util";
 import type { Context } from "@netlify/functions";
-import { utcDate, type AnalyticsRange, type AnalyticsSummary } from "@pmfolio/core";
-import {
-  analyticsStore,
-  appendVisit,
-  daySummaryPrefix,
-  readHourEvents,
-  saveHourPartial,
-  visitKey,
-} from "../netlify/lib/analytics/store";
+import { dayMs, hourMs, utcDate, type AnalyticsRange, type AnalyticsSummary } from "@pmfolio/core";
+import { appendVisit, readHourEvents } from "../netlify/lib/analytics/events";
+import { daySummaryPrefix, visitKey } from "../netlify/lib/analytics/keys";
+import { saveHourPartial } from "../netlify/lib/analytics/partials";
+import { analyticsStore } from "../netlify/lib/analytics/store";
 import { mapLimit } from "../netlify/lib/concurrency";
 import { publicRoutes } from "../site/src/siteRoutes";
 import { loadAnalyticsSummary } from "../netlify/lib/analytics/summary";
@@ -59,6 +56,7 @@ const { values } = parseArgs({
     "flood-only": { type: "boolean" },
     "flood-day": { type: "boolean" },
     applications: { type: "boolean" },
+    "daily-cap": { type: "boolean" },
   },
   strict: false,
 });
@@ -127,48 +125,57 @@ async function summaryRows(events: number, now: Date): Promise<{ rows: Row[]; se
   }
 }
 
+type Handler = (req: Request, context: Context) => Promise<Response>;
+
+/** Page view `i` through the handler, as a Chrome reader from LinkedIn sends it, from one address per 20 events. */
+function postView(handler: Handler, i: number) {
+  return handler(
+    new Request("https://bench.example/api/analytics", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "User-Agent":
+          "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+      },
+      body: JSON.stringify({
+        pageUrl: "/",
+        timestamp: new Date().toISOString(),
+        userAgent: "",
+        deviceInfo: { screenWidth: 1440, screenHeight: 900 },
+        sessionId: `s-${i}`,
+        userId: `u-${i}`,
+        referrer: "https://www.linkedin.com/feed/",
+        trafficSource: "linkedin.com",
+      }),
+    }),
+    testContext({ ip: `10.0.${Math.floor(i / 20 / 250)}.${Math.floor(i / 20) % 250}` }),
+  );
+}
+
+/** Posts views 0 to count-1, `INGEST_PARALLEL` in flight; the non-202 answers. */
+async function postViews(handler: Handler, count: number): Promise<number> {
+  let next = 0;
+  let failed = 0;
+  await Promise.all(
+    Array.from({ length: INGEST_PARALLEL }, async () => {
+      while (next < count) {
+        const response = await postView(handler, next++);
+        if (response.status !== 202) failed += 1;
+      }
+    }),
+  );
+  return failed;
+}
+
 async function ingestion() {
   const { default: handler } = await import("../netlify/functions/analytics.mjs");
   const blobs = await startBlobs();
-  const body = (i: number) =>
-    JSON.stringify({
-      pageUrl: "/",
-      timestamp: new Date().toISOString(),
-      userAgent: "",
-      deviceInfo: { screenWidth: 1440, screenHeight: 900 },
-      sessionId: `s-${i}`,
-      userId: `u-${i}`,
-      referrer: "https://www.linkedin.com/feed/",
-      trafficSource: "linkedin.com",
-    });
-  const post = (i: number) =>
-    handler(
-      new Request("https://bench.example/api/analytics", {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          "User-Agent":
-            "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
-        },
-        body: body(i),
-      }),
-      // Visitors from many addresses, as on a real site (one address per 20 events).
-      testContext({ ip: `10.0.${Math.floor(i / 20 / 250)}.${Math.floor(i / 20) % 250}` }),
-    );
+  const post = (i: number) => postView(handler, i);
   try {
     await post(-1); // create the rate limiter's salt outside the measurement
     blobs.resetOperations();
-    let next = 0;
-    let failed = 0;
     const started = performance.now();
-    await Promise.all(
-      Array.from({ length: INGEST_PARALLEL }, async () => {
-        while (next < INGEST_EVENTS) {
-          const response = await post(next++);
-          if (response.status !== 202) failed += 1;
-        }
-      }),
-    );
+    const failed = await postViews(handler, INGEST_EVENTS);
     const seconds = (performance.now() - started) / 1000;
     return { perSecond: INGEST_EVENTS / seconds, ops: { ...blobs.operations }, failed };
   } finally {
@@ -181,6 +188,7 @@ console.log(
   `analytics benchmark: ${now.toISOString()}, Node ${process.version}, local Blobs server on loopback\n`,
 );
 if (values.applications) await applications();
+else if (values["daily-cap"]) await dailyCap();
 else {
   if (!values["flood-only"] && !values["flood-day"]) await latencyAndIngestion();
   await flood();
@@ -195,14 +203,14 @@ else {
 async function applications() {
   const { default: handler } = await import("../netlify/functions/analytics.mjs");
   const { engagementKey } = await import("../netlify/lib/analytics/engagement-key");
-  const { eventPrefix } = await import("../netlify/lib/analytics/store");
+  const { eventPrefix } = await import("../netlify/lib/analytics/keys");
   process.env.ADMIN_PASSWORD = BENCH_PASSWORD;
   process.env.ADMIN_FAILED_LOGIN_LIMIT = "100000";
   const rows: string[][] = [];
   const blobs = await startBlobs({ latencyMs: 40 });
   try {
     const nowMs = Date.now();
-    const spanMs = 6 * 86_400_000 + (nowMs - Date.parse(`${utcDate(nowMs)}T00:00:00.000Z`)) - 60_000;
+    const spanMs = 6 * dayMs + (nowMs - Date.parse(`${utcDate(nowMs)}T00:00:00.000Z`)) - 60_000;
     const realPaths = [...publicRoutes()];
     const seeded = performance.now();
     // Straight into the server's files (a view's key and its engagement's beside it).
@@ -351,19 +359,19 @@ async function flood() {
     // the first request meets it cold, the next finds it stored.
     const realPaths = [...publicRoutes()];
     for (const [name, spanMs] of [
-      ["40,000 views on one day, over 24 hours, nothing summarised", 86_400_000],
-      ["40,000 views on one day, in one hour, nothing summarised", 3_600_000],
+      ["40,000 views on one day, over 24 hours, nothing summarised", dayMs],
+      ["40,000 views on one day, in one hour, nothing summarised", hourMs],
     ] as const) {
       const blobs = await startBlobs({ latencyMs: 40 });
       try {
-        const dayStart = Date.parse(`${utcDate(Date.now() - 3 * 86_400_000)}T00:00:00.000Z`);
+        const dayStart = Date.parse(`${utcDate(Date.now() - 3 * dayMs)}T00:00:00.000Z`);
         const seeded = performance.now();
         // Straight into the server's files: 40,000 keys in seconds rather than 40,000 calls.
         const date = utcDate(dayStart);
         await blobs.writeFiles(
           "analytics",
           Array.from({ length: 40_000 }, (_, i) => {
-            const timestamp = dayStart + 12 * 3_600_000 - spanMs / 2 + Math.floor((spanMs * i) / 40_000);
+            const timestamp = dayStart + 12 * hourMs - spanMs / 2 + Math.floor((spanMs * i) / 40_000);
             return visitKey(date, {
               id: timestamp.toString(36).padStart(9, "0") + i.toString(16).padStart(12, "0"),
               timestamp,
@@ -380,11 +388,11 @@ async function flood() {
         console.log(
           `flood: seeded ${name} straight into the server's files in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
         );
-        if (spanMs === 86_400_000) {
+        if (spanMs === dayMs) {
           // As the hourly roll-up leaves the day: each hour's partial stored when it
           // closed, the day itself not summarised yet (it closed minutes ago).
           await blobs.direct(async () => {
-            for (let hour = dayStart; hour < dayStart + 86_400_000; hour += 3_600_000)
+            for (let hour = dayStart; hour < dayStart + dayMs; hour += hourMs)
               await saveHourPartial(analyticsStore(), hour, await readHourEvents(analyticsStore(), hour));
           });
           for (const request of ["first request", "next request"]) {
@@ -550,4 +558,51 @@ function floodRow(
     String(summary.incompleteDays?.length ?? 0),
     String(calls),
   ];
+}
+
+/**
+ * The daily bound on stored events (netlify/lib/analytics/daily-cap), behind the 40 ms
+ * proxy: Blobs calls per page view through the handler under the default bound (blocks of
+ * 50), and with a bound of 1,000 (blocks of 1, the dearest counting) that 2,000 views pass;
+ * then the same 2,000 views on a day whose allowance is 99 % claimed already.
+ */
+async function dailyCap() {
+  const { default: handler } = await import("../netlify/functions/analytics.mjs");
+  const { forgetDailyCapBlocks, storedFolder } = await import("../netlify/lib/analytics/daily-cap");
+  const cases: Array<[string, string | undefined, number]> = [
+    ["default bound (50,000), empty day", undefined, 0],
+    ["default bound (50,000), 990 of 1,000 blocks claimed", undefined, 990],
+    ["bound 1,000 (blocks of 1), empty day: 1,000 stored, 1,000 dropped", "1000", 0],
+  ];
+  console.log(
+    "\nPOST /api/analytics, 2,000 views, 32 in flight, 40 ms per Blobs call (ops per view, then the calls)",
+  );
+  for (const [label, cap, claimed] of cases) {
+    const blobs = await startBlobs({ latencyMs: 40 });
+    try {
+      if (cap) process.env.ANALYTICS_DAILY_EVENTS = cap;
+      else delete process.env.ANALYTICS_DAILY_EVENTS;
+      const folder = storedFolder(utcDate(Date.now()));
+      await blobs.writeFiles(
+        "analytics",
+        Array.from({ length: claimed }, (_, index) => `${folder}${String(index).padStart(4, "0")}`),
+      );
+      forgetDailyCapBlocks();
+      await postView(handler, -1); // the visitor hash's daily salt, outside the measurement
+      await settleBackgroundWork();
+      blobs.resetOperations();
+      const started = performance.now();
+      const failed = await postViews(handler, INGEST_EVENTS);
+      await settleBackgroundWork();
+      const seconds = (performance.now() - started) / 1000;
+      const { blobs: stored } = await analyticsStore().list({ prefix: `events/${utcDate(Date.now())}/` });
+      console.log(
+        `${label}: ${(blobs.proxiedCalls() / INGEST_EVENTS).toFixed(3)} calls/view (${opsText(blobs.operations)}), ` +
+          `${(INGEST_EVENTS / seconds).toFixed(0)} views/s, ${stored.length} events stored${failed ? `, ${failed} not 202` : ""}`,
+      );
+    } finally {
+      delete process.env.ANALYTICS_DAILY_EVENTS;
+      await blobs.close();
+    }
+  }
 }

@@ -19,6 +19,7 @@
  * the flood written to its keys (netlify/tests/helpers/contacts.ts).
  */
 import {
+  dayMs,
   TOTAL_COUNT_HEADER,
   contactLimits,
   contactsPaging,
@@ -57,7 +58,7 @@ async function seed(blobs: TestBlobs, count: number, perDay: number, message: (n
       await Promise.all(
         Array.from({ length: Math.min(100, count - start) }, (_, i) => {
           const n = start + i;
-          const at = end - Math.floor(n / perDay) * 86_400_000 - (n % perDay) * 60_000;
+          const at = end - Math.floor(n / perDay) * dayMs - (n % perDay) * 60_000;
           return saveContact(
             { name: `Sender ${n}`, email: `s${n}@example.com`, message: message(n) },
             { now: new Date(at) },
@@ -232,14 +233,11 @@ async function flood() {
   const blobs = await startBlobs({ latencyMs: LATENCY_MS });
   await logIn(blobs);
   try {
-    const day = Math.floor(Date.now() / 86_400_000) * 86_400_000 - 86_400_000; // yesterday, UTC
-    const floodTimes = Array.from(
-      { length: FLOOD },
-      (_, n) => day + Math.floor((n * 86_400_000) / FLOOD) + 7,
-    );
+    const day = Math.floor(Date.now() / dayMs) * dayMs - dayMs; // yesterday, UTC
+    const floodTimes = Array.from({ length: FLOOD }, (_, n) => day + Math.floor((n * dayMs) / FLOOD) + 7);
     const olderTimes = Array.from(
       { length: OLDER },
-      (_, n) => day - 1 - Math.floor((n * 365 * 86_400_000) / OLDER),
+      (_, n) => day - 1 - Math.floor((n * 365 * dayMs) / OLDER),
     );
     const started = performance.now();
     await seedMessages(blobs, [...floodTimes, ...olderTimes]);

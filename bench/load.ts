@@ -33,8 +33,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { getStore, type Store } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
-import { utcDate } from "@pmfolio/core";
-import { eventIdTime, parseEventKey, visitorHash } from "../netlify/lib/analytics/store";
+import { dayMs, utcDate } from "@pmfolio/core";
+import { eventIdTime, parseEventKey } from "../netlify/lib/analytics/keys";
+import { visitorHash } from "../netlify/lib/analytics/visitor";
 import { contactIdOfKey, contactIdTime } from "../netlify/lib/contacts";
 import { startNetlifyServe, type NetlifyServer } from "../scripts/netlify-serve";
 
@@ -500,7 +501,7 @@ async function verifyContacts(store: Store, phase: PhaseResult, until: number): 
 async function verifyEvents(store: Store, phase: PhaseResult, until: number): Promise<Verification> {
   // Events are filed under the UTC day they arrived on: every day the phase touched.
   const days = new Set<string>();
-  for (let t = phase.startedAt - 1000; utcDate(t) <= utcDate(until); t += 86_400_000) days.add(utcDate(t));
+  for (let t = phase.startedAt - 1000; utcDate(t) <= utcDate(until); t += dayMs) days.add(utcDate(t));
   days.add(utcDate(until));
   const pathPattern = new RegExp(`^/load/${run}/(\\d+)$`);
   const stored = new Map<number, string[]>();

@@ -14,6 +14,15 @@ async function applications(request: APIRequestContext): Promise<Application[]> 
   return ((await response.json()) as { applications: Application[] }).applications;
 }
 
+/** Creates the application for `tag` as the owner would (only a tag the owner created is an application). */
+async function createApplication(request: APIRequestContext, tag: string) {
+  const response = await request.post("/api/analytics/applications", {
+    headers: { Authorization: `Bearer ${E2E_ADMIN_PASSWORD}` },
+    data: { company: tag, ref: tag },
+  });
+  expect(response.status()).toBe(201);
+}
+
 async function logIn(page: Page) {
   await page.goto("/analytics");
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
@@ -28,6 +37,7 @@ test("a company opens its link, reads to the bottom and leaves: the Applications
   request,
 }) => {
   const tag = `acme-${Date.now().toString(36)}`;
+  await createApplication(request, tag);
   const context = await browser.newContext({ baseURL, timezoneId: "UTC" });
   const visit = await context.newPage();
   const accepted = visit.waitForResponse(
@@ -119,6 +129,7 @@ test.describe("a read is counted however the visitor leaves the page", () => {
     request,
   }) => {
     const tag = `nav-${Date.now().toString(36)}`;
+    await createApplication(request, tag);
     const context = await browser.newContext({ baseURL, timezoneId: "UTC" });
     const visit = await context.newPage();
     await readHome(visit, tag);
@@ -141,6 +152,7 @@ test.describe("a read is counted however the visitor leaves the page", () => {
     request,
   }) => {
     const tag = `away-${Date.now().toString(36)}`;
+    await createApplication(request, tag);
     const context = await browser.newContext({ baseURL, timezoneId: "UTC" });
     const visit = await context.newPage();
     await readHome(visit, tag);

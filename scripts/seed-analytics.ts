@@ -18,7 +18,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { getStore } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
-import { addDays, utcDate } from "../packages/core/src/analytics";
+import { addDays, utcDate } from "../packages/core/src/time";
 import { syntheticVisits, writeSynthetic } from "../netlify/tests/fixtures/analytics-synthetic";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

@@ -2,8 +2,8 @@
  * /api/analytics/applications, owner only (as the dashboard's summary):
  *   GET   the applications the owner created, oldest first: `{ applications: [...] }`.
  *   GET   ?ref=tag&days=7|30|90: that application's timeline, its visits newest first.
- *   POST  `{ company, ref? }`: a new application, its tag made from the company name
- *         unless given; 201 with it, 400 for a name or tag that is not valid, 409 when
+ *   POST  `{ company, ref? }`: a new application, its tag made from the company name and
+ *         an unguessable part (`acme-corp-7k2qx9m4`) unless given; 201 with it, 400 for a name or tag that is not valid, 409 when
  *         the tag exists. Shown with zero visits until its link is first opened.
  *   Other methods: 405. Storage that fails or does not answer in time: 503.
  */
@@ -11,11 +11,8 @@ import type { Config, Context } from "@netlify/functions";
 import { applicationTag } from "../lib/core";
 import { analyticsStore } from "../lib/analytics/store";
 import { requestedRange } from "../lib/analytics/summary";
-import {
-  createApplication,
-  loadApplicationTimeline,
-  readOwnedApplications,
-} from "../lib/analytics/applications";
+import { createApplication, loadApplicationTimeline } from "../lib/analytics/applications";
+import { readOwnedApplications } from "../lib/analytics/store";
 import { authorizeAdmin } from "../lib/owner/auth";
 import { storageDeadline } from "../lib/blobs";
 import { answer, errorResponse, methodNotAllowed, readJsonBody, unavailable } from "../lib/http";

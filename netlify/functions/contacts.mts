@@ -14,6 +14,7 @@ import {
   type ContactBox,
 } from "../lib/contacts";
 import {
+  hourMs,
   HELD_COUNT_HEADER,
   TOTAL_COUNT_HEADER,
   UNREAD_COUNT_HEADER,
@@ -221,7 +222,7 @@ async function deleteByPeriod(
   if (hour !== undefined && !(Number.isInteger(hour) && (hour as number) >= 0 && (hour as number) <= 23)) {
     return problem("The hour must be a whole number from 0 to 23.");
   }
-  const from = start + ((hour as number | undefined) ?? 0) * 3_600_000;
+  const from = start + ((hour as number | undefined) ?? 0) * hourMs;
   if (day < FIRST_DAY || from > Date.now()) {
     return problem(`The day must be from ${FIRST_DAY} to today, and the hour not after this one.`);
   }

@@ -5,5 +5,6 @@
  */
 import "./contacts/notices";
 import "./analytics/application-notice";
+import "./analytics/cap-notice";
 
 export { RETRY_WINDOW_MS, retryNotifications, type RetryRun, type RetryRunOptions } from "./notify/retry";

@@ -4,12 +4,14 @@
  * session and page, only with figures in range, never from another site, a bot, or a
  * browser that declines tracking.
  */
-import { utcDate, type AnalyticsSummary } from "@pmfolio/core";
+import { dayMs, hourMs, utcDate, type AnalyticsSummary } from "@pmfolio/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import engagementHandler from "../functions/analytics-engagement.mjs";
 import handler from "../functions/analytics.mjs";
 import { recordEngagement } from "../lib/analytics/engagement";
-import { analyticsStore, appendVisit, readDayEvents, sessionHash } from "../lib/analytics/store";
+import { appendVisit, readDayEvents } from "../lib/analytics/events";
+import { analyticsStore } from "../lib/analytics/store";
+import { sessionHash } from "../lib/analytics/visitor";
 import { computeDaySummary } from "../lib/analytics/summary";
 import { withEmptyAnalyticsStore } from "./helpers/analytics";
 import { testContext } from "./helpers/blobs-server";
@@ -141,15 +143,15 @@ describe("POST /api/analytics/engagement", () => {
       expect(await response.json()).toEqual({ error: "No page view of this session matches." });
     }
     // A view id from the future, or from a day already closed.
-    const future = (Date.now() + 3_600_000).toString(36).padStart(9, "0") + "0".repeat(12);
+    const future = (Date.now() + hourMs).toString(36).padStart(9, "0") + "0".repeat(12);
     expect((await engage({ view: future, pageUrl: "/", sessionId: "s1", seconds: 1, depth: 1 })).status).toBe(
       404,
     );
-    const old = (Date.now() - 3 * 86_400_000).toString(36).padStart(9, "0") + "0".repeat(12);
+    const old = (Date.now() - 3 * dayMs).toString(36).padStart(9, "0") + "0".repeat(12);
     const closed = await engage({ view: old, pageUrl: "/", sessionId: "s1", seconds: 1, depth: 1 });
     expect(closed.status).toBe(409);
     // Or from an hour closed today: its partial summary is already final.
-    const earlier = (Date.now() - 3 * 3_600_000).toString(36).padStart(9, "0") + "0".repeat(12);
+    const earlier = (Date.now() - 3 * hourMs).toString(36).padStart(9, "0") + "0".repeat(12);
     const hourClosed = await engage({ view: earlier, pageUrl: "/", sessionId: "s1", seconds: 1, depth: 1 });
     expect(hourClosed.status).toBe(409);
     expect(await hourClosed.json()).toEqual({

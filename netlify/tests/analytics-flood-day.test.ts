@@ -1,12 +1,13 @@
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setEnvironmentContext } from "@netlify/blobs";
-import { utcDate, type AnalyticsSummary, type ApplicationTimeline } from "@pmfolio/core";
+import { dayMs, hourMs, utcDate, type AnalyticsSummary, type ApplicationTimeline } from "@pmfolio/core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import handler from "../functions/analytics.mjs";
 import applicationsHandler from "../functions/analytics-applications.mjs";
 import exportHandler from "../functions/analytics-export.mjs";
-import { analyticsStore, appendVisit, readDayEvents } from "../lib/analytics/store";
+import { appendVisit, readDayEvents } from "../lib/analytics/events";
+import { analyticsStore } from "../lib/analytics/store";
 import { loadAnalyticsSummary } from "../lib/analytics/summary";
 import { mapLimit } from "../lib/concurrency";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
@@ -103,7 +104,7 @@ describe("a day with too many page views", () => {
     const store = analyticsStore();
     const now = Date.now();
     const today = utcDate(now);
-    const yesterday = utcDate(now - 86_400_000);
+    const yesterday = utcDate(now - dayMs);
     const visit = (timestamp: number, i: number) => ({
       timestamp,
       pageUrl: "/",
@@ -114,11 +115,15 @@ describe("a day with too many page views", () => {
       trafficSource: "Direct",
       visitor: `visitor-${i}`,
       // Yesterday's first visit opened an application's link.
-      ...(timestamp <= now - 86_400_000 && i === 0 ? { campaign: "acme", viaRef: true as const } : {}),
+      ...(timestamp <= now - dayMs && i === 0 ? { campaign: "acme", viaRef: true as const } : {}),
     });
+    // Acme's application, created in the link builder (a tag nobody created is no application).
+    await store.setJSON("applications/owned", [
+      { ref: "acme", company: "Acme", created: new Date(now - 2 * dayMs).toISOString() },
+    ]);
     // Yesterday, three ordinary visits; today, the flood, all within this hour.
-    for (let i = 0; i < 3; i += 1) await appendVisit(store, yesterday, visit(now - 86_400_000 - i, i));
-    const hourStart = now - (now % 3_600_000);
+    for (let i = 0; i < 3; i += 1) await appendVisit(store, yesterday, visit(now - dayMs - i, i));
+    const hourStart = now - (now % hourMs);
     await mapLimit(
       Array.from({ length: FLOOD }, (_, i) => i),
       64,

@@ -7,6 +7,7 @@
  */
 import { getStore } from "@netlify/blobs";
 import {
+  dayMs,
   analyticsLimits,
   notFoundPageLabel,
   otherRowLabel,
@@ -20,7 +21,8 @@ import exportHandler from "../functions/analytics-export.mjs";
 import goalHandler from "../functions/analytics-goal.mjs";
 import contactHandler from "../functions/contact.mjs";
 import resumeHandler, { config as resumeConfig } from "../functions/download-resume.mjs";
-import { analyticsStore, appendVisit } from "../lib/analytics/store";
+import { appendVisit } from "../lib/analytics/events";
+import { analyticsStore } from "../lib/analytics/store";
 import { pruneVisitorSalts } from "../lib/analytics/visitor";
 import { mapLimit } from "../lib/concurrency";
 import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
@@ -370,7 +372,7 @@ describe("what the owner asks", () => {
   });
 
   it("compares with the period before, counts entry pages per session and visitors right now", async () => {
-    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() - 8 * 86_400_000 });
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() - 8 * dayMs });
     await post(pageView({ userId: "u-last-week" }));
     vi.useRealTimers();
     await post(pageView({ userId: "u-now", sessionId: "s-now", pageUrl: "/" }));
@@ -465,7 +467,7 @@ describe("privacy", () => {
       expect(everything).not.toContain(secret);
     const today = utcDate(Date.now());
     expect(await storedKeys("analytics-salts")).toEqual([today]);
-    expect(await pruneVisitorSalts(new Date(Date.now() + 86_400_000))).toEqual([today]);
+    expect(await pruneVisitorSalts(new Date(Date.now() + dayMs))).toEqual([today]);
     expect(await storedKeys("analytics-salts")).toEqual([]);
   });
 });

@@ -7,7 +7,8 @@ import { addDays, daySummaryVersion, utcDate, type VisitRecord } from "@pmfolio/
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import rollup from "../functions/analytics-rollup.mjs";
 import { MIN_RETENTION_DAYS, pruneExpiredDays, retentionDays } from "../lib/analytics/retention";
-import { analyticsStore, appendBot, appendVisit, readDayEvents } from "../lib/analytics/store";
+import { appendBot, appendVisit, readDayEvents } from "../lib/analytics/events";
+import { analyticsStore } from "../lib/analytics/store";
 import { computeDaySummary, loadAnalyticsSummary } from "../lib/analytics/summary";
 import { startBlobs, type TestBlobs } from "./helpers/blobs-server";
 

@@ -10,7 +10,9 @@ import { getStore } from "@netlify/blobs";
 import type { AnalyticsSummary, OwnedApplication } from "@pmfolio/core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import handler from "../functions/analytics.mjs";
-import { createApplication, readOwnedApplications } from "../lib/analytics/applications";
+import { createApplication } from "../lib/analytics/applications";
+import { readOwnedApplications } from "../lib/analytics/store";
+import { forgetDailyCapBlocks } from "../lib/analytics/daily-cap";
 import { analyticsStore } from "../lib/analytics/store";
 import { RETRY_WINDOW_MS, retryNotifications } from "../lib/notices";
 import { pageViewBody } from "./helpers/analytics";
@@ -47,10 +49,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/**
+ * Acme's application as one made before builder tags had an unguessable part, stored as
+ * such: its link (`?ref=acme-corp`) keeps working.
+ */
 async function createAcme(): Promise<OwnedApplication> {
-  const created = await createApplication(analyticsStore(), { company: "Acme Corp." }, new Date());
-  if (!created.ok) throw new Error(created.error);
-  return created.application;
+  const application = { ref: "acme-corp", company: "Acme Corp.", created: new Date().toISOString() };
+  await analyticsStore().setJSON("applications/owned", [application]);
+  return application;
 }
 
 /** One page view through `ref`, from a browser in Germany; resolves once the after-answer work is done. */
@@ -122,6 +128,44 @@ describe("the application-opened notice", () => {
     expect(servers.hook.posts).toHaveLength(1);
   });
 
+  it("makes a builder tag nobody can guess from the company: the guess notifies nothing and opens no application", async () => {
+    process.env.ADMIN_PASSWORD = "opened-test-password";
+    const created = await createApplication(analyticsStore(), { company: "Initech" }, new Date());
+    if (!created.ok) throw new Error(created.error);
+    const { ref } = created.application;
+    expect(ref).toMatch(/^initech-[0-9a-z]{8}$/);
+    await view("/", "initech");
+    await view("/", "initech-pm");
+    await sendQueued();
+    expect(servers.smtp.mails).toHaveLength(0);
+    const summary = await handler(
+      new Request(`${SITE}/api/analytics?days=7`, {
+        headers: { Authorization: "Bearer opened-test-password" },
+      }),
+      testContext({ ip: "203.0.113.9" }),
+    );
+    const { applications } = (await summary.json()) as AnalyticsSummary;
+    expect(applications).toEqual([expect.objectContaining({ ref, visits: 0 })]);
+
+    await view("/", ref, "198.51.100.7");
+    await sendQueued();
+    expect(servers.smtp.mails).toHaveLength(1);
+    expect(mailText(servers.smtp.mails[0]!.raw)).toMatch(/^Subject: Initech opened your portfolio$/m);
+  });
+
+  it("names the page as the dashboard does, never the text a visitor sent as a path", async () => {
+    await createAcme();
+    await view("/call-me-at-555-0100-or-visit-evil.example", "acme-corp");
+    await sendQueued();
+    expect(servers.smtp.mails).toHaveLength(1);
+    const raw = mailText(servers.smtp.mails[0]!.raw);
+    expect(raw).toContain("Page: (not found)");
+    expect(raw).not.toContain("evil.example");
+    expect((servers.hook.posts[0]!.body as { application: { page: string } }).application.page).toBe(
+      "(not found)",
+    );
+  });
+
   it("sends one notice however many views of the link arrive at once", async () => {
     await createAcme();
     await Promise.all(
@@ -155,6 +199,10 @@ describe("the application-opened notice", () => {
   it("costs an untagged page view no storage call", async () => {
     await createAcme();
     delete process.env.NOTIFY_APPLICATION_OPENED;
+    // A fresh block of the daily limit's count (./daily-cap) first, so both views below draw on it.
+    forgetDailyCapBlocks();
+    await view("/", null, "198.51.100.3");
+    await settleBackgroundWork();
     servers.blobs.resetOperations();
     await view("/", null);
     await settleBackgroundWork();

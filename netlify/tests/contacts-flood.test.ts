@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import handler from "../functions/contacts.mjs";
 import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 import { seedMessages } from "./helpers/contacts";
+import { dayMs } from "@pmfolio/core";
 
 const FLOOD = 600;
 const OLDER = 100;
@@ -25,10 +26,10 @@ const pending: Array<Promise<unknown>> = [];
 beforeAll(async () => {
   process.env.ADMIN_PASSWORD = PASSWORD;
   blobs = await startBlobs({ latencyMs: 40 });
-  const flood = Array.from({ length: FLOOD }, (_, n) => floodDay + Math.floor((n * 86_400_000) / FLOOD) + 7);
+  const flood = Array.from({ length: FLOOD }, (_, n) => floodDay + Math.floor((n * dayMs) / FLOOD) + 7);
   const older = Array.from(
     { length: OLDER },
-    (_, n) => floodDay - (n + 1) * Math.floor((365 * 86_400_000) / OLDER),
+    (_, n) => floodDay - (n + 1) * Math.floor((365 * dayMs) / OLDER),
   );
   await seedMessages(blobs, [...flood, ...older], (n) => `Flood message ${n}`);
 }, 300_000);

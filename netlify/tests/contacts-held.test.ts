@@ -7,11 +7,12 @@
 import { getStore } from "@netlify/blobs";
 import type { ContactSubmission } from "@pmfolio/core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { utcDate } from "../../packages/core/src/analytics/days";
+import { dayMs, hourMs, utcDate } from "@pmfolio/core";
 import contactHandler from "../functions/contact.mjs";
 import handler from "../functions/contacts.mjs";
 import retention, { config as retentionConfig } from "../functions/contacts-retention.mjs";
-import { analyticsStore, readDayEvents } from "../lib/analytics/store";
+import { readDayEvents } from "../lib/analytics/events";
+import { analyticsStore } from "../lib/analytics/store";
 import { contactDailyLimit } from "../lib/contacts";
 import { HELD_RETENTION_DAYS, saveContact } from "../lib/contacts";
 import { retryNotifications } from "../lib/notices";
@@ -214,10 +215,10 @@ describe("the honeypot", () => {
   it("keeps held messages 30 days, then deletes them", async () => {
     const now = Date.now();
     const old = await saveContact(input(1), {
-      now: new Date(now - (HELD_RETENTION_DAYS + 1) * 86_400_000),
+      now: new Date(now - (HELD_RETENTION_DAYS + 1) * dayMs),
       hold: "honeypot",
     });
-    const recent = await saveContact(input(2), { now: new Date(now - 29 * 86_400_000), hold: "honeypot" });
+    const recent = await saveContact(input(2), { now: new Date(now - 29 * dayMs), hold: "honeypot" });
     const held = await page("held");
     expect(held.contacts.map((c) => c.id)).toEqual([recent.submission.id]);
     expect(held.total).toBe(1);
@@ -233,10 +234,10 @@ describe("the honeypot", () => {
   it("deletes held messages past 30 days on the hourly schedule, with no page opened", async () => {
     const now = Date.now();
     const old = await saveContact(input(1), {
-      now: new Date(now - (HELD_RETENTION_DAYS + 2) * 86_400_000),
+      now: new Date(now - (HELD_RETENTION_DAYS + 2) * dayMs),
       hold: "daily-limit",
     });
-    const recent = await saveContact(input(2), { now: new Date(now - 29 * 86_400_000), hold: "honeypot" });
+    const recent = await saveContact(input(2), { now: new Date(now - 29 * dayMs), hold: "honeypot" });
     const heldKeys = async () =>
       (await getStore({ name: "contacts", consistency: "strong" }).list({ prefix: "q/" })).blobs.map(
         (b) => b.key,
@@ -305,13 +306,13 @@ describe("the daily cap", () => {
 });
 
 describe("deleting everything received in a day or an hour", () => {
-  const day = (offset: number) => utcDate(Date.now() - offset * 86_400_000);
+  const day = (offset: number) => utcDate(Date.now() - offset * dayMs);
 
   it("deletes a whole day in one action, keeps the other days, and changes nothing on bad input", async () => {
     const yesterday = Date.parse(`${day(1)}T00:00:00Z`);
     for (let n = 0; n < 30; n += 1)
       await saveContact(input(n), { now: new Date(yesterday + n * 47 * 60_000) });
-    const kept = await saveContact(input(99), { now: new Date(yesterday - 3_600_000) });
+    const kept = await saveContact(input(99), { now: new Date(yesterday - hourMs) });
     expect((await page()).total).toBe(31);
 
     for (const body of [
@@ -342,7 +343,7 @@ describe("deleting everything received in a day or an hour", () => {
   });
 
   it("deletes one hour of today up to now, and keeps what arrives after", async () => {
-    const hourStart = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+    const hourStart = Math.floor(Date.now() / hourMs) * hourMs;
     const earlier = await saveContact(input(1), { now: new Date(Math.max(hourStart, Date.now() - 1000)) });
     const before = await saveContact(input(2), { now: new Date(hourStart - 1) });
     const hour = new Date(hourStart).getUTCHours();

@@ -7,13 +7,20 @@
  * function bundles no mail client. A view without an application's tag costs no storage call.
  */
 import type { Context } from "@netlify/functions";
-import { applicationTag, unknownCountry, zonedDate, type NormalizedPageView } from "../core";
+import {
+  applicationTag,
+  notFoundPageLabel,
+  unknownCountry,
+  zonedDate,
+  type NormalizedPageView,
+} from "../core";
 import { env } from "../env";
 import { errorLine } from "../log";
 import { queueForRetryRun } from "../notify/queue";
+import { isKnownPath } from "../site";
 import { siteTimeZone } from "../time-zone";
 import { applicationOpenedNotices } from "./application-notice";
-import { readOwnedApplications } from "./applications";
+import { readOwnedApplications } from "./store";
 import { countryCode, type RecordedView } from "./ingest";
 import { analyticsStore } from "./store";
 
@@ -49,7 +56,9 @@ export function noticeApplicationOpened(
           {
             ref,
             company: owned.company,
-            page: event.pageUrl,
+            // The page as the dashboard names it: a path the site does not have is any text a
+            // visitor sent, so the owner is told "(not found)" instead.
+            page: isKnownPath(event.pageUrl) ? event.pageUrl : notFoundPageLabel,
             ...(country === unknownCountry ? {} : { country }),
           },
           { origin: new URL(req.url).origin, deployContext: context.deploy?.context, now },

@@ -1,7 +1,7 @@
 /**
  * The applications the owner created in the link builder, and one application's
- * timeline. The owner's tags live in one small JSON blob (`applications/owned` in the
- * analytics store), replaced with a conditional write so two tabs creating at once never
+ * timeline. The owner's tags live in one small JSON blob (`applications/owned`, read in
+ * ./store), replaced here with a conditional write so two tabs creating at once never
  * lose one; the summary reads it with one `get`. A timeline reads the same day
  * summaries as the dashboard (one call per day), so its cost grows with the days in the
  * range, not with the visits, with the dashboard's per-day deadline: a day that cannot be
@@ -12,7 +12,7 @@ import {
   applicationTag,
   applicationTimeline,
   rangeDates,
-  tagFromCompany,
+  unguessableTag,
   zonedDate,
   zonedDayStart,
   type AnalyticsRange,
@@ -20,57 +20,23 @@ import {
   type OwnedApplication,
 } from "../core";
 import { readDaysInTime, type SummaryOptions } from "./summary";
+import { ownedApplicationsKey, readOwned, readOwnedApplications } from "./store";
 import { storageDeadline } from "../blobs";
 import { siteTimeZone } from "../time-zone";
-
-export const ownedApplicationsKey = "applications/owned";
 
 /** Applications the owner may create: enough for a long search, small enough to read at once. */
 export const ownedApplicationsMax = 500;
 /** Characters of a company name. */
 export const companyNameMax = 80;
 
-/** The owner's applications, oldest first (none when nothing is stored or it does not parse). */
-export async function readOwnedApplications(store: Store): Promise<OwnedApplication[]> {
-  return (await readOwned(store, false)).applications;
-}
-
-/** The list, and with `forWrite` its etag for a conditional write back. */
-async function readOwned(
-  store: Store,
-  forWrite = true,
-): Promise<{ applications: OwnedApplication[]; etag?: string }> {
-  const stored = await store.getWithMetadata(ownedApplicationsKey, { type: "json" });
-  if (!stored) return { applications: [] };
-  const list = Array.isArray(stored.data) ? (stored.data as unknown[]) : [];
-  const applications = list.filter(
-    (item): item is OwnedApplication =>
-      typeof item === "object" &&
-      item !== null &&
-      typeof (item as OwnedApplication).ref === "string" &&
-      applicationTag((item as OwnedApplication).ref) === (item as OwnedApplication).ref &&
-      typeof (item as OwnedApplication).company === "string" &&
-      typeof (item as OwnedApplication).created === "string",
-  );
-  return { applications, etag: stored.etag ?? (forWrite ? await listedEtag(store) : undefined) };
-}
-
-/**
- * The list's etag from a listing: the local Blobs server answers reads without one (the
- * platform gives it with the read), and without it no change could ever be written back.
- */
-async function listedEtag(store: Store): Promise<string | undefined> {
-  const { blobs } = await store.list({ prefix: ownedApplicationsKey });
-  return blobs.find((blob) => blob.key === ownedApplicationsKey)?.etag;
-}
-
 export type CreateOutcome =
   | { ok: true; application: OwnedApplication }
   | { ok: false; status: 400 | 409; error: string; fields?: Record<string, string> };
 
 /**
- * Creates an application for a company: its tag is made from the name unless one is
- * given. Refused (and nothing changes) for a name or tag that is not valid, a tag that
+ * Creates an application for a company: its tag is made from the name and an
+ * unguessable part (`unguessableTag`: a stranger who guesses the company cannot open it)
+ * unless the owner gives one. Refused (and nothing changes) for a name or tag that is not valid, a tag that
  * exists, or past the limit.
  */
 export async function createApplication(store: Store, input: unknown, now: Date): Promise<CreateOutcome> {
@@ -78,7 +44,7 @@ export async function createApplication(store: Store, input: unknown, now: Date)
   const company = typeof body.company === "string" ? body.company.trim().replace(/\s+/g, " ") : "";
   if (!company || company.length > companyNameMax)
     return invalid({ company: `company must be a name of 1 to ${companyNameMax} characters.` });
-  const ref = body.ref === undefined ? tagFromCompany(company) : applicationTag(body.ref);
+  const ref = body.ref === undefined ? unguessableTag(company) : applicationTag(body.ref);
   if (!ref || applicationTag(ref) !== ref)
     return invalid({
       ref: "ref must be 1 to 40 lower-case letters, digits, '.', '_', '-' or '~', starting with a letter or digit.",
@@ -149,6 +115,7 @@ export async function loadApplicationTimeline(
     { fromMs: zonedDayStart(dates[0]!, timeZone), toMs: nowMs },
     ref,
     owned.find((application) => application.ref === ref),
+    new Set(owned.map((application) => application.ref)),
   );
   return incomplete.length > 0 ? { ...timeline, incompleteDays: incomplete } : timeline;
 }

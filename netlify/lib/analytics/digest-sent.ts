@@ -8,6 +8,7 @@
 import type { Store } from "@netlify/blobs";
 import { storageDeadline } from "../blobs";
 import { serialized } from "../concurrency";
+import { dayMs } from "../core";
 
 const prefix = "digests/";
 /** Markers kept: enough to see that recent weeks went out. */
@@ -28,7 +29,7 @@ export async function claimDigestWeek(store: Store, week: string): Promise<boole
     ),
   );
   if (modified) {
-    const oldest = new Date(Date.parse(`${week}T00:00:00.000Z`) - KEEP_WEEKS * 7 * 86_400_000)
+    const oldest = new Date(Date.parse(`${week}T00:00:00.000Z`) - KEEP_WEEKS * 7 * dayMs)
       .toISOString()
       .slice(0, 10);
     const { blobs } = await store.list({ prefix });

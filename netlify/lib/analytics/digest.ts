@@ -6,6 +6,8 @@
  * the HTML.
  */
 import {
+  dayMs,
+  hourMs,
   OWNER_PATHS,
   goalNames,
   zonedDate,
@@ -60,7 +62,7 @@ export function digestDueWeek(now: Date, timeZone: string): string | null {
   const date = zonedDate(now.getTime(), timeZone);
   if (new Date(`${date}T00:00:00.000Z`).getUTCDay() !== 1) return null;
   const wallMs = now.getTime() + zoneOffsetMs(now.getTime(), timeZone);
-  const hour = Math.floor((((wallMs % 86_400_000) + 86_400_000) % 86_400_000) / 3_600_000);
+  const hour = Math.floor((((wallMs % dayMs) + dayMs) % dayMs) / hourMs);
   return hour >= DIGEST_HOUR ? date : null;
 }
 

@@ -16,7 +16,8 @@
 import type { Store } from "@netlify/blobs";
 import { hourStart, isHourClosed, utcDate, type NormalizedEngagement } from "../core";
 import type { RequestSignals } from "./ingest";
-import { eventIdTime, eventPrefix, parseEventKey, sessionHash } from "./store";
+import { eventIdTime, eventPrefix, parseEventKey } from "./keys";
+import { sessionHash } from "./visitor";
 import { storageDeadline } from "../blobs";
 import { engagementKey } from "./engagement-key";
 

@@ -21,17 +21,21 @@ import {
   type NormalizedPageView,
 } from "../core";
 import { classifyVisit, isBotUserAgent } from "./classify";
-import { analyticsStore, appendBot, appendGoal, appendVisit, newEventId, sessionHash } from "./store";
-import { visitorFor } from "./visitor";
+import { admitEvent, type CapNoticeOptions } from "./daily-cap";
+import { appendBot, appendGoal, appendVisit } from "./events";
+import { newEventId } from "./keys";
+import { analyticsStore } from "./store";
+import { sessionHash, visitorFor } from "./visitor";
 import { storedOrSent } from "../blobs";
 import { fromOtherSite } from "../request-edge";
 import { empty, errorResponse, readJsonBody } from "../http";
 import { errorLine } from "../log";
 
-export type RecordedAs = "visit" | "bot";
+/** "dropped": past the day's bound on stored events (./daily-cap), counted and not stored. */
+export type RecordedAs = "visit" | "bot" | "dropped";
 
 /** A page view as recorded: a bot's is only counted; a visit has the id its engagement names. */
-export type RecordedView = { as: "bot" } | { as: "visit"; view: string };
+export type RecordedView = { as: "bot" } | { as: "dropped" } | { as: "visit"; view: string };
 
 /** What the request itself says, beside its body. */
 export interface RequestSignals {
@@ -41,6 +45,8 @@ export interface RequestSignals {
   /** ISO 3166-1 alpha-2, or "Unknown". */
   country: string;
   nowMs: number;
+  /** Who to tell when the day's bound is reached (./daily-cap). */
+  capNotice?: CapNoticeOptions;
 }
 
 /** The request's signals: user agent, address (for the daily visitor hash only), country. */
@@ -50,6 +56,11 @@ export function requestSignals(req: Request, context: Context, bodyUserAgent = "
     ip: context.ip,
     country: countryCode(context),
     nowMs: Date.now(),
+    capNotice: {
+      origin: new URL(req.url).origin,
+      deployContext: context.deploy?.context,
+      afterAnswer: (work) => context.waitUntil(work),
+    },
   };
 }
 
@@ -85,6 +96,7 @@ export async function recordPageView(
   event: NormalizedPageView,
   signals: RequestSignals,
 ): Promise<RecordedView> {
+  if (!(await admitEvent(store, signals.nowMs, signals.capNotice))) return { as: "dropped" };
   const date = utcDate(signals.nowMs);
   const visit = classifyVisit(signals.userAgent, event.hints);
   if (visit.bot) {
@@ -135,6 +147,7 @@ export async function recordGoalEvent(
   signals: RequestSignals,
 ): Promise<RecordedAs> {
   if (isBotUserAgent(signals.userAgent)) return "bot";
+  if (!(await admitEvent(store, signals.nowMs, signals.capNotice))) return "dropped";
   await appendGoal(store, utcDate(signals.nowMs), {
     timestamp: signals.nowMs,
     goal: event.goal,
@@ -162,7 +175,9 @@ export async function recordServerGoal(req: Request, context: Context, goal: Goa
     const userId = req.headers.get(visitorHeader) ?? undefined;
     const validId = userId && userId.length <= pageViewLimits.idMax && /^[A-Za-z0-9._:-]+$/.test(userId);
     const visitor = await visitorFor({ ...signals, userId: validId ? userId : undefined });
-    await appendGoal(analyticsStore(), utcDate(signals.nowMs), {
+    const store = analyticsStore();
+    if (!(await admitEvent(store, signals.nowMs, signals.capNotice))) return;
+    await appendGoal(store, utcDate(signals.nowMs), {
       timestamp: signals.nowMs,
       goal,
       visitor,

@@ -21,7 +21,7 @@ export function retentionDays(): number {
 const datePattern = /\d{4}-\d{2}-\d{2}/;
 
 /**
- * Deletes the raw events, the hour partials and the summaries (of every version) of days before
+ * Deletes the raw events, the daily limit's counts, the hour partials and the summaries (of every version) of days before
  * the last `keepDays` days. Idempotent, and safe to stop half-way: an expired day is
  * never read again, and the next run deletes what is left of it.
  */
@@ -42,6 +42,15 @@ export async function pruneExpiredDays(
     days.add(date);
     deleted += count;
   }
+
+  // The daily limit's counts, one folder per day (./daily-cap).
+  for (const prefix of ["limits/stored/", "limits/dropped/"])
+    for (const [date, count] of await deleteFolders(store, prefix, (name) =>
+      isExpired(name.match(datePattern)?.[0]),
+    )) {
+      days.add(date);
+      deleted += count;
+    }
 
   // Hour partials, one folder per day under every version's prefix (hours/v1/2026-01-01/).
   const { directories: versions } = await store.list({ prefix: "hours/", directories: true });

@@ -8,7 +8,9 @@ import type { Store } from "@netlify/blobs";
 import { addDays, utcDate, type VisitRecord } from "@pmfolio/core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { runRollup } from "./rollup";
-import { analyticsStore, appendVisit, daySummaryKey, daySummaryPrefix, eventPrefix } from "./store";
+import { appendVisit } from "./events";
+import { daySummaryKey, daySummaryPrefix, eventPrefix } from "./keys";
+import { analyticsStore } from "./store";
 import { startBlobs, type TestBlobs } from "../../tests/helpers/blobs-server";
 
 let blobs: TestBlobs;

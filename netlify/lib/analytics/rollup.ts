@@ -10,7 +10,7 @@
 import type { Store } from "@netlify/blobs";
 import { isZonedDayClosed, rangeDates, zonedDate } from "../core";
 import { pruneExpiredDays, retentionDays } from "./retention";
-import { saveDaySummary, summarizedDates } from "./store";
+import { saveDaySummary, summarizedDates } from "./summaries";
 import { computeDaySummary } from "./summary";
 import { siteTimeZone } from "../time-zone";
 import { pruneVisitorSalts } from "./visitor";

@@ -1,7 +1,7 @@
 /**
  * The dashboard summary, at a cost that grows with the days in the range, not with
- * the events: one `get` per closed day (its stored summary) and one of the owner's
- * applications; for a day still open (today, and yesterday for the first 90 minutes after
+ * the events: one `get` per closed day (its stored summary), one of the owner's
+ * applications and one listing of the days past the daily limit (./daily-cap); for a day still open (today, and yesterday for the first 90 minutes after
  * midnight), one `get` per closed hour (its partial summary) and one listing per hour
  * still open (the current one, and the ones before for 90 minutes after their end), for the range
  * and for the period of the same length before it (days past retention are not read).
@@ -39,20 +39,14 @@ import {
   type VisitRecord,
 } from "../core";
 import { retentionDays } from "./retention";
-import {
-  analyticsStore,
-  dayFolders,
-  hourHasEvents,
-  readDaySummary,
-  readHourEvents,
-  readHourPartial,
-  saveDaySummary,
-  saveHourPartial,
-} from "./store";
+import { dayHourFolders, hourHasEvents, readHourEvents } from "./events";
+import { readHourPartial, saveHourPartial } from "./partials";
+import { analyticsStore, readOwnedApplications } from "./store";
+import { readDaySummary, saveDaySummary } from "./summaries";
 import { blobsTimeoutMs, storageDeadline } from "../blobs";
 import { DeadlineError, limiter, mapLimit, withDeadline } from "../concurrency";
 import { errorResponse, unavailable } from "../http";
-import { readOwnedApplications } from "./applications";
+import { cappedDays } from "./daily-cap";
 import { isKnownPath } from "../site";
 import { siteTimeZone } from "../time-zone";
 import { errorLine } from "../log";
@@ -104,18 +98,17 @@ async function readDayHours(
 ): Promise<HourEvents[]> {
   const begun = dayHours(date, timeZone).filter((start) => start <= nowMs);
   const folders = new Map(
-    [...new Set(begun.map(utcDate))].map((day) => [day, dayFolders(store, day)] as const),
+    [...new Set(begun.map(utcDate))].map((day) => [day, dayHourFolders(store, day)] as const),
   );
   return Promise.all(begun.map((start) => hourSlots(() => readHour(start))));
 
   async function readHour(start: number): Promise<HourEvents> {
-    const day = await folders.get(utcDate(start))!;
-    if (!hourHasEvents(day, start)) return { visits: [], goals: [], engagement: [], bots: [] };
-    const { legacy } = day;
-    if (!isHourClosed(start, nowMs)) return readHourEvents(store, start, legacy);
+    const hours = await folders.get(utcDate(start))!;
+    if (!hourHasEvents(hours, start)) return { visits: [], goals: [], engagement: [], bots: [] };
+    if (!isHourClosed(start, nowMs)) return readHourEvents(store, start);
     const stored = await readHourPartial(store, start);
     if (stored) return stored;
-    const events = await readHourEvents(store, start, legacy);
+    const events = await readHourEvents(store, start);
     await storeLater(
       saveHourPartial(store, start, events),
       `the partial of ${new Date(start).toISOString()}`,
@@ -259,6 +252,11 @@ export async function loadAnalyticsSummary(
     console.error("analytics: could not read the owner's applications", error);
     return [];
   });
+  // The days that reached the daily bound on stored events (one listing, plus one per such day).
+  const capped = cappedDays(store, dates[0]!).catch((error: unknown) => {
+    console.error("analytics: could not read the days past the daily limit", errorLine(error));
+    return [];
+  });
   const { reads, incomplete } = await readDaysInTime(store, [...previousDates, ...dates], nowMs, {
     ...options,
     timeZone,
@@ -266,12 +264,14 @@ export async function loadAnalyticsSummary(
   const previous = reads.slice(0, previousDates.length).map((read) => read.summary);
   const current = reads.slice(previousDates.length);
   const open = current.flatMap((read) => read.openVisits ?? []);
-  return combineDaySummaries(
+  const summary = combineDaySummaries(
     current.map((read) => read.summary),
     days,
     now,
     { previous, realtimeVisitors: realtimeVisitors(open, nowMs), incomplete, owned: await owned, timeZone },
   );
+  const cappedInRange = await capped;
+  return cappedInRange.length > 0 ? { ...summary, cappedDays: cappedInRange } : summary;
 }
 
 /**

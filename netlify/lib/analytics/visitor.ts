@@ -11,11 +11,26 @@
  *   approximate over a range (a visitor who returns on another day counts again; two
  *   people behind one address with the same browser count once).
  */
-import { createHmac } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import { utcDate } from "../core";
-import { visitorHash } from "./store";
 import { blobsStore, dailySecret } from "../blobs";
 import { env } from "../env";
+
+/**
+ * A one-way hash of the visitor's userId: stable, so a returning visitor is the same
+ * visitor on every day, without keeping the identifier stored in their browser.
+ */
+export function visitorHash(userId: string): string {
+  return createHash("sha256").update(`pmfolio-analytics-visitor\n${userId}`).digest("base64url").slice(0, 16);
+}
+
+/** A short one-way hash of a session id (entry pages need only to tell sessions apart). */
+export function sessionHash(sessionId: string): string {
+  return createHash("sha256")
+    .update(`pmfolio-analytics-session\n${sessionId}`)
+    .digest("base64url")
+    .slice(0, 10);
+}
 
 export type VisitorIdMode = "local" | "daily";
 

@@ -22,6 +22,8 @@ export function ownerBase(origin: string, deployContext: string | undefined = de
 export interface OwnerLinks {
   /** The inbox's absolute address. */
   inbox: string;
+  /** The analytics dashboard's absolute address. */
+  analytics: string;
   /**
    * The dashboard's address opening one application: only the tab and the tag, which is
    * the owner's own word for a company, never anything of the visit.
@@ -33,6 +35,7 @@ export interface OwnerLinks {
 export function ownerLinks(base: string): OwnerLinks {
   return {
     inbox: new URL(OWNER_PATHS.inbox, base).href,
+    analytics: new URL(OWNER_PATHS.analytics, base).href,
     application(ref) {
       const url = new URL(OWNER_PATHS.analytics, base);
       url.search = new URLSearchParams({ tab: "applications", ref }).toString();

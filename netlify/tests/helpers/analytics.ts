@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
+import { forgetDailyCapBlocks } from "../../lib/analytics/daily-cap";
 import { analyticsStore } from "../../lib/analytics/store";
 import { settleBackgroundWork, startBlobs, type TestBlobs } from "./blobs-server";
 
@@ -19,6 +20,7 @@ export function withEmptyAnalyticsStore(password: string): void {
   });
   beforeEach(async () => {
     await settleBackgroundWork();
+    forgetDailyCapBlocks();
     const store = analyticsStore();
     const { blobs: all } = await store.list();
     await Promise.all(all.map(({ key }) => store.delete(key)));

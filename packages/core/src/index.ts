@@ -4,4 +4,5 @@ export * from "./contact";
 export * from "./contract";
 export * from "./analytics";
 export * from "./csv";
+export * from "./time";
 export * from "./resume";

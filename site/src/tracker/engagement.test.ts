@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { IDLE_CAP_MS } from "./engagement";
 import { EXCLUDE_STORAGE_KEY, sendPageView, TAGGED_STORAGE_KEY } from "./page-view";
+import { hourMs } from "@pmfolio/core";
 
 const view = "mhx1a2b3c0123456789ab";
 
@@ -64,7 +65,7 @@ describe("engagement", () => {
     // In a background tab for an hour: not counted.
     setVisibility("hidden");
     await vi.waitFor(() => expect(beacons).toHaveLength(1));
-    now += 3_600_000;
+    now += hourMs;
     setVisibility("visible");
     now += 5_000;
     setVisibility("hidden");

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { combineDaySummaries, summarizeDay } from "./aggregate";
 import type { VisitRecord } from "./records";
 import { deviceClass } from "./classify";
-import { addDays, isDayClosed, rangeDates, utcDate } from "./days";
+import { addDays, rangeDates, utcDate } from "../time";
+import { isDayClosed } from "./hours";
 import { browserNames, osNames } from "./types";
 import { dayStart, visit } from "./fixtures/visits";
 

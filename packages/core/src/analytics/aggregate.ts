@@ -13,13 +13,8 @@
  * Both steps are deterministic: the same visits in any order give the same summary,
  * byte for byte, so recomputing a closed day (a retry, a race) stores the same thing.
  */
-import {
-  applicationTag,
-  dayTrails,
-  summarizeApplications,
-  type OwnedApplication,
-  type VisitorTrail,
-} from "./attribution";
+import { applicationTag } from "./applicationTags";
+import { dayTrails, summarizeApplications, type OwnedApplication, type VisitorTrail } from "./attribution";
 import {
   daySummaryRows,
   daySummaryVersion,
@@ -44,8 +39,8 @@ import {
 } from "./dayRows";
 import { compareStrings, largestRows, topRows, type VisitorRow } from "./bound";
 import { deviceClass } from "./classify";
-import { previousRange } from "./days";
-import { zonedDayBounds, zonedDayStart } from "./timezone";
+import { previousRange } from "../time/days";
+import { zonedDayBounds, zonedDayStart } from "../time/timezone";
 import {
   addEngagement,
   emptyEngagementStats,

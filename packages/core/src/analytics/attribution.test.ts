@@ -2,19 +2,22 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   applicationLimits,
-  applicationTag,
   applicationTimeline,
   attributeTrails,
   dayTrails,
   summarizeApplications,
-  tagFromCompany,
+  type OwnedApplication,
   type TrailView,
   type VisitorTrail,
 } from "./attribution";
+import { hourMs } from "../time";
+import { applicationTag, tagFromCompany, tagSuffixLength, unguessableTag } from "./applicationTags";
 
 const day = Date.parse("2026-11-10T00:00:00.000Z");
-const hour = 3_600_000;
+const hour = hourMs;
 const range = { fromMs: day, toMs: day + 7 * 24 * hour - 1 };
+const ownedTags = (...refs: string[]): OwnedApplication[] =>
+  refs.map((ref) => ({ ref, company: ref, created: new Date(day - hour).toISOString() }));
 
 describe("tags", () => {
   it("turns a company name into a tag", () => {
@@ -37,11 +40,26 @@ describe("tags", () => {
     expect(applicationTag("-lead")).toBeUndefined();
   });
 
+  it("makes a builder tag of the company's name and 40 random bits, never guessable from the name", () => {
+    const counting = (bytes: Uint8Array) => bytes.map((_, index) => index * 5);
+    expect(unguessableTag("Acme Corp.", counting)).toBe("acme-corp-05afmsy3");
+    expect(unguessableTag("!!!", counting)).toBe("05afmsy3");
+    const long = unguessableTag("x".repeat(60));
+    expect(long).toHaveLength(applicationLimits.tagMax);
+    expect(applicationTag(long)).toBe(long);
+    const tags = new Set(Array.from({ length: 1000 }, () => unguessableTag("Acme Corp.")));
+    expect(tags.size).toBe(1000);
+    for (const tag of tags)
+      expect(tag).toMatch(new RegExp(`^acme-corp-[0-9a-hjkmnp-tv-z]{${tagSuffixLength}}$`));
+  });
+
   it("makes a valid tag of any company name that has a letter or digit (property)", () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 80 }), (company) => {
         const tag = tagFromCompany(company);
         if (tag) expect(applicationTag(tag)).toBe(tag);
+        const builderTag = unguessableTag(company);
+        expect(applicationTag(builderTag)).toBe(builderTag);
       }),
     );
   });
@@ -66,10 +84,12 @@ describe("attribution", () => {
         goals: [],
       },
     ];
-    const [acme, ...others] = summarizeApplications(trails, range);
-    expect(others).toEqual([]);
+    const [acme, ...others] = summarizeApplications(trails, range, ownedTags("acme", "globex"));
+    expect(others).toEqual([expect.objectContaining({ ref: "globex", visits: 0 })]);
     expect(acme).toEqual({
       ref: "acme",
+      company: "acme",
+      created: new Date(day - hour).toISOString(),
       firstSeen: new Date(day + 2 * hour).toISOString(),
       lastSeen: new Date(day + 30 * hour).toISOString(),
       visits: 2,
@@ -80,7 +100,7 @@ describe("attribution", () => {
       ],
       goals: { "resume-download": 1, "booking-click": 0, "contact-sent": 0 },
     });
-    const timeline = applicationTimeline(trails, range, "acme");
+    const timeline = applicationTimeline(trails, range, "acme", ownedTags("acme")[0]);
     expect(timeline.visits.map((visit) => visit.start)).toEqual([
       new Date(day + 30 * hour).toISOString(),
       new Date(day + 2 * hour).toISOString(),
@@ -100,10 +120,14 @@ describe("attribution", () => {
       { visitor: "v2", views: [{ at: range.toMs, page: "/", ref: "initech" }], goals: [] },
       { visitor: "v3", views: [{ at: range.toMs + 1, page: "/", ref: "hooli" }], goals: [] },
     ];
-    expect(summarizeApplications(trails, range).map((application) => application.ref)).toEqual(["initech"]);
+    const owned = ownedTags("acme", "initech", "hooli");
+    const seen = summarizeApplications(trails, range, owned).filter((application) => application.visits > 0);
+    expect(seen.map((application) => application.ref)).toEqual(["initech"]);
     // The same trails with the range one millisecond earlier: Acme's arrival is now in it.
     const earlier = { fromMs: range.fromMs - 1, toMs: range.toMs };
-    const acme = summarizeApplications(trails, earlier).find((application) => application.ref === "acme");
+    const acme = summarizeApplications(trails, earlier, owned).find(
+      (application) => application.ref === "acme",
+    );
     expect(acme?.pages.map((page) => page.page)).toEqual(["/", "/projects/magic-leap"]);
   });
 
@@ -138,7 +162,7 @@ describe("attribution", () => {
           expect(entry.ref).toBe(first.ref);
           expect(entry.views.length).toBe(views.filter((view) => view.at >= first.at).length);
         }
-        const summed = summarizeApplications(trails, range).reduce(
+        const summed = summarizeApplications(trails, range, ownedTags("acme", "globex")).reduce(
           (sum, application) => sum + application.visitors,
           0,
         );
@@ -149,25 +173,47 @@ describe("attribution", () => {
 });
 
 describe("bounds", () => {
-  it("lists at most 50 applications, the owner's always, the rest under Other", () => {
-    const trails: VisitorTrail[] = Array.from({ length: 200 }, (_, index) => ({
-      visitor: `junk-${index}`,
-      views: [{ at: day + index * 60_000, page: "/", ref: `junk-${index}` }],
+  it("never makes an application of a tag nobody created: a guess or a typo is a campaign only", () => {
+    const trails: VisitorTrail[] = [
+      { visitor: "stranger", views: [{ at: day + hour, page: "/", ref: "acme-corp" }], goals: [] },
+      ...Array.from({ length: 200 }, (_, index) => ({
+        visitor: `junk-${index}`,
+        views: [{ at: day + index * 60_000, page: "/", ref: `junk-${index}` }],
+        goals: [],
+      })),
+      // Arrived through a stranger's tag first, then through the owner's: the owner's.
+      {
+        visitor: "reader",
+        views: [
+          { at: day + hour, page: "/", ref: "junk-1" },
+          { at: day + 2 * hour, page: "/", ref: "acme-corp-05afmsy3" },
+        ],
+        goals: [],
+      },
+    ];
+    const owned = ownedTags("acme-corp-05afmsy3");
+    expect(summarizeApplications(trails, range, owned)).toEqual([
+      expect.objectContaining({ ref: "acme-corp-05afmsy3", visits: 1, visitors: 1 }),
+    ]);
+    expect(summarizeApplications(trails, range)).toEqual([]);
+    expect(applicationTimeline(trails, range, "acme-corp").visits).toEqual([]);
+    expect(applicationTimeline(trails, range, "acme-corp-05afmsy3", owned[0]).visits).toHaveLength(1);
+  });
+
+  it("lists at most 50 of the owner's applications, the most recently seen, the rest under Other", () => {
+    const trails: VisitorTrail[] = Array.from({ length: 60 }, (_, index) => ({
+      visitor: `reader-${index}`,
+      views: [{ at: day + index * 60_000, page: "/", ref: `tag-${index}` }],
       goals: [],
     }));
-    const owned = [{ ref: "acme", company: "Acme", created: new Date(day - hour).toISOString() }];
+    const owned = ownedTags(...Array.from({ length: 60 }, (_, index) => `tag-${index}`), "acme");
     const applications = summarizeApplications(trails, range, owned);
     expect(applications).toHaveLength(applicationLimits.listed);
-    expect(applications.find((application) => application.ref === "acme")).toMatchObject({
-      visits: 0,
-      firstSeen: null,
-      company: "Acme",
-    });
+    // Newest first: the listed tags are the most recently seen.
+    expect(applications[0]!.ref).toBe("tag-59");
     const other = applications[applications.length - 1]!;
     expect(other.ref).toBe("Other");
-    expect(other.visitors).toBe(200 - 48);
-    // Newest first: the listed junk tags are the most recently seen.
-    expect(applications[0]!.ref).toBe("junk-199");
+    expect(other.visitors).toBe(60 - 49);
   });
 
   it("keeps a day's trails bounded and only for visitors involved with an application", () => {

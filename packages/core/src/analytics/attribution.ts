@@ -1,6 +1,7 @@
 /**
- * Applications: every `ref` tag is one job application, and the visits that came through
- * it tell its story. Attribution is first-touch, per visitor, within the range: the first
+ * Applications: every `ref` tag the owner created in the link builder is one job
+ * application, and the visits that came through it tell its story. A tag nobody created
+ * (a stranger's guess, a typo) is a campaign like any other, never an application. Attribution is first-touch, per visitor, within the range: the first
  * view of the range that arrived through a tag makes the visitor that application's; that
  * view and every later view and goal of the same visitor in the range count toward it
  * (another tag later does not move them). Views and goals before that arrival, or whose
@@ -11,7 +12,6 @@
  * stored and answered does not grow with what strangers send.
  */
 import { compareStrings } from "./bound";
-import { normalizeCampaignTag } from "./campaign";
 import { otherRowLabel, type GoalName } from "./types";
 
 export const applicationLimits = {
@@ -32,28 +32,6 @@ export const applicationLimits = {
 /** The goals an application counts. */
 export const applicationGoals = ["resume-download", "booking-click", "contact-sent"] as const;
 export type ApplicationGoal = (typeof applicationGoals)[number];
-
-const tagPattern = /^[a-z0-9][a-z0-9._~-]*$/;
-
-/** The application tag of a `ref` value: normalised like every campaign tag, at most 40 characters; else undefined. */
-export function applicationTag(value: unknown): string | undefined {
-  const tag = normalizeCampaignTag(value);
-  return tag !== undefined && tag.length <= applicationLimits.tagMax && tagPattern.test(tag)
-    ? tag
-    : undefined;
-}
-
-/** A tag for a company name: "Acme Corp." → "acme-corp" (accents dropped, at most 40 characters); "" when nothing is left. */
-export function tagFromCompany(company: string): string {
-  return company
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+/, "")
-    .slice(0, applicationLimits.tagMax)
-    .replace(/-+$/, "");
-}
 
 /** One page view in a visitor's trail. */
 export interface TrailView {
@@ -153,8 +131,16 @@ interface Attributed {
   goals: TrailGoal[];
 }
 
-/** Each visitor's first-touch application and what counts toward it, within the range. */
-export function attributeTrails(trails: readonly VisitorTrail[], range: AttributionRange): Attributed[] {
+/**
+ * Each visitor's first-touch application and what counts toward it, within the range.
+ * With `applications`, only an arrival through one of those tags counts (the owner's
+ * tags); without, every tag does.
+ */
+export function attributeTrails(
+  trails: readonly VisitorTrail[],
+  range: AttributionRange,
+  applications?: ReadonlySet<string>,
+): Attributed[] {
   const byVisitor = new Map<string, { views: TrailView[]; goals: TrailGoal[] }>();
   const inRange = (at: number) => at >= range.fromMs && at <= range.toMs;
   for (const trail of trails) {
@@ -167,7 +153,9 @@ export function attributeTrails(trails: readonly VisitorTrail[], range: Attribut
   for (const visitor of [...byVisitor.keys()].sort(compareStrings)) {
     const { views, goals } = byVisitor.get(visitor)!;
     views.sort(byTime);
-    const arrival = views.find((view) => view.ref !== undefined);
+    const arrival = views.find(
+      (view) => view.ref !== undefined && (applications === undefined || applications.has(view.ref)),
+    );
     if (!arrival) continue;
     result.push({
       ref: arrival.ref!,
@@ -181,9 +169,10 @@ export function attributeTrails(trails: readonly VisitorTrail[], range: Attribut
 
 /**
  * The applications of a range, at most `applicationLimits.listed`: the tags the owner
- * created always listed (with zero visits until opened, up to the limit less one), then
- * the others most recently seen first; whatever does not fit is added up in one
- * `otherRowLabel` row, last. Listed newest first (last seen, else created).
+ * created (with zero visits until opened), most recently seen first; whatever does not
+ * fit is added up in one `otherRowLabel` row, last. Listed newest first (last seen, else
+ * created). A tag the owner did not create is no application: its views count as a
+ * campaign only.
  */
 export function summarizeApplications(
   trails: readonly VisitorTrail[],
@@ -191,26 +180,18 @@ export function summarizeApplications(
   owned: readonly OwnedApplication[] = [],
 ): ApplicationSummary[] {
   const groups = new Map<string, Attributed[]>();
-  for (const attributed of attributeTrails(trails, range)) {
+  const ownedRefs = new Set(owned.map((application) => application.ref));
+  for (const attributed of attributeTrails(trails, range, ownedRefs)) {
     const group = groups.get(attributed.ref) ?? [];
     group.push(attributed);
     groups.set(attributed.ref, group);
   }
-  const ownedByRef = new Map(owned.map((application) => [application.ref, application]));
-  const all = new Map<string, ApplicationSummary>();
-  for (const [ref, group] of groups) all.set(ref, applicationOf(ref, group, ownedByRef.get(ref)));
-  for (const application of owned) {
-    if (!all.has(application.ref)) all.set(application.ref, applicationOf(application.ref, [], application));
-  }
-  const room = applicationLimits.listed - 1;
-  const ownedFirst = [...all.values()].sort(
-    (a, b) => Number(b.created !== undefined) - Number(a.created !== undefined) || byRecency(a, b),
-  );
-  const fits = ownedFirst.length <= applicationLimits.listed;
-  const listed = (fits ? ownedFirst : ownedFirst.slice(0, room)).sort(byRecency);
-  if (fits) return listed;
-  const rest = ownedFirst.slice(room);
-  const refs = new Set(rest.map((application) => application.ref));
+  const all = owned
+    .map((application) => applicationOf(application.ref, groups.get(application.ref) ?? [], application))
+    .sort(byRecency);
+  if (all.length <= applicationLimits.listed) return all;
+  const listed = all.slice(0, applicationLimits.listed - 1);
+  const refs = new Set(all.slice(listed.length).map((application) => application.ref));
   return [
     ...listed,
     applicationOf(
@@ -220,14 +201,21 @@ export function summarizeApplications(
   ];
 }
 
-/** One application's visits, newest first; an empty timeline for a tag nobody opened. */
+/**
+ * One application's visits, newest first; an empty timeline for a tag nobody opened or
+ * nobody created (no `owned`). `applications` are all the owner's tags, so a visitor who
+ * arrived first through another of them stays that one's, as in the summary.
+ */
 export function applicationTimeline(
   trails: readonly VisitorTrail[],
   range: AttributionRange,
   ref: string,
   owned?: OwnedApplication,
+  applications: ReadonlySet<string> = new Set(owned ? [owned.ref] : []),
 ): ApplicationTimeline {
-  const attributed = attributeTrails(trails, range).filter((entry) => entry.ref === ref);
+  const attributed = owned
+    ? attributeTrails(trails, range, applications).filter((entry) => entry.ref === ref)
+    : [];
   const visits = attributed.flatMap(splitVisits).sort((a, b) => compareStrings(b.start, a.start));
   return {
     ref,

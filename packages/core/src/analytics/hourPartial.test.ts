@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { summarizeDay } from "./aggregate";
 import { decodeHour, encodeHour, summarizeHours, type HourEvents, type HourPartial } from "./hourPartial";
-import { dayHours, hourMs, hourStart } from "./hours";
-import { zonedDate } from "./timezone";
+import { dayHours } from "./hours";
+import { dayMs, hourMs, hourStart, zonedDate } from "../time";
 import type { EngagementRecord, GoalRecord, VisitRecord } from "./records";
 import { browserNames, goalNames, osNames } from "./types";
 
@@ -11,7 +11,7 @@ import { browserNames, goalNames, osNames } from "./types";
 const zones = ["UTC", "America/Los_Angeles", "Europe/Berlin", "Asia/Kolkata", "Asia/Kathmandu"] as const;
 /** Three days around the autumn DST change in California and in Europe (2026-10-25, 2026-11-01). */
 const fromMs = Date.parse("2026-10-31T00:00:00.000Z");
-const spanMs = 3 * 86_400_000;
+const spanMs = 3 * dayMs;
 
 const time = fc.integer({ min: 0, max: spanMs - 1 }).map((offset) => fromMs + offset);
 const id = (at: number, nonce: number) =>
@@ -107,7 +107,7 @@ describe("a day from its hours' partial summaries", () => {
   it("is the day summarised from its raw events, in any zone, through the stored form", () => {
     fc.assert(
       fc.property(eventsArbitrary, fc.constantFrom(...zones), fc.nat(2), (all, timeZone, dayIndex) => {
-        const date = zonedDate(fromMs + 86_400_000 * dayIndex + 43_200_000, timeZone);
+        const date = zonedDate(fromMs + dayMs * dayIndex + dayMs / 2, timeZone);
         const isKnownPath = (path: string) => path !== "/nope";
         // What a full listing of the day gives today, summarised in one go.
         const inDay = (at: number) => zonedDate(at, timeZone) === date;

@@ -19,7 +19,7 @@ import {
   type GoalRecord,
   type VisitRecord,
 } from "./records";
-import { zonedDayBounds } from "./timezone";
+import { zonedDayBounds } from "../time/timezone";
 import { goalNames, type BrowserName, type GoalName, type OsName } from "./types";
 
 /** Bumped when the stored shape of a partial changes; an older one is then rebuilt from its hour's events. */

@@ -5,10 +5,10 @@
  * offset has minutes (India, +5:30) the first and the last of those hours are shared with
  * the neighbouring days, and each event goes to the day its time falls in.
  */
+import { dayMs, hourMs } from "../time/units";
+import { hourStart } from "../time/days";
+import { zonedDayBounds } from "../time/timezone";
 import { engagementLimits } from "./engagement";
-import { zonedDayBounds } from "./timezone";
-
-export const hourMs = 3_600_000;
 
 /**
  * How long after its end an hour counts as closed. A page view's engagement is sent when
@@ -18,11 +18,6 @@ export const hourMs = 3_600_000;
  * hour and left within that cap (10:50 to 11:40) still finds its hour open.
  */
 export const hourCloseGraceMs = engagementLimits.secondsMax * 1000;
-
-/** The start (ms) of the UTC hour a moment is in. */
-export function hourStart(ms: number): number {
-  return Math.floor(ms / hourMs) * hourMs;
-}
 
 /** True once the hour starting at `startMs` ended more than the grace before `nowMs`. */
 export function isHourClosed(startMs: number, nowMs: number): boolean {
@@ -40,4 +35,15 @@ export function dayHours(date: string, timeZone: string): number[] {
 /** True once every hour of `date` in `timeZone` is closed: its summary is then final. */
 export function isZonedDayClosed(date: string, timeZone: string, nowMs: number): boolean {
   return nowMs >= zonedDayBounds(date, timeZone).toMs + 1 + hourCloseGraceMs;
+}
+
+/**
+ * How long after midnight a day counts as closed: the grace of its last hour (see
+ * `hourCloseGraceMs`: a view's engagement may still come until then), so its summary is final.
+ */
+export const dayCloseGraceMs = hourCloseGraceMs;
+
+/** True once the UTC day `date` ended more than the grace period before `nowMs`. */
+export function isDayClosed(date: string, nowMs: number): boolean {
+  return nowMs >= Date.parse(`${date}T00:00:00.000Z`) + dayMs + dayCloseGraceMs;
 }

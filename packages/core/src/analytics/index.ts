@@ -56,7 +56,6 @@ export type {
   NormalizedPageView,
   PageViewValidation,
 } from "./validate";
-export { addDays, dayCloseGraceMs, dayMs, isDayClosed, previousRange, rangeDates, utcDate } from "./days";
 export {
   combineDaySummaries,
   conversionRate,
@@ -102,13 +101,12 @@ export type {
 export {
   applicationGoals,
   applicationLimits,
-  applicationTag,
   applicationTimeline,
   attributeTrails,
   dayTrails,
   summarizeApplications,
-  tagFromCompany,
 } from "./attribution";
+export { applicationTag, tagFromCompany, tagSuffixLength, unguessableTag } from "./applicationTags";
 export type {
   ApplicationGoal,
   ApplicationPage,
@@ -121,7 +119,13 @@ export type {
   TrailView,
   VisitorTrail,
 } from "./attribution";
-export { dayHours, hourCloseGraceMs, hourMs, hourStart, isHourClosed, isZonedDayClosed } from "./hours";
+export {
+  dayCloseGraceMs,
+  dayHours,
+  hourCloseGraceMs,
+  isDayClosed,
+  isHourClosed,
+  isZonedDayClosed,
+} from "./hours";
 export { decodeHour, encodeHour, eventsOfDay, hourPartialVersion, summarizeHours } from "./hourPartial";
 export type { HourEvents, HourPartial } from "./hourPartial";
-export { isTimeZone, zonedDate, zonedDayBounds, zonedDayStart, zoneOffsetMs } from "./timezone";

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { combineDaySummaries, conversionRate, realtimeVisitors, summarizeDay } from "./aggregate";
 import { daySummaryRows, type GoalRecord } from "./records";
-import { addDays, previousRange, rangeDates } from "./days";
+import { addDays, hourMs, previousRange, rangeDates } from "../time";
 import { analyticsLimits, goalNames, notFoundPageLabel, otherRowLabel } from "./types";
 import { dayStart, visit } from "./fixtures/visits";
 
@@ -243,7 +243,7 @@ describe("previous period", () => {
 
 describe("realtime", () => {
   it("counts distinct visitors in the last five minutes", () => {
-    const now = dayStart(today) + 3_600_000;
+    const now = dayStart(today) + hourMs;
     const visits = [
       { timestamp: now - 5 * 60_000, visitor: "too-old" },
       { timestamp: now - 5 * 60_000 + 1, visitor: "a" },

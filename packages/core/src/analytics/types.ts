@@ -117,6 +117,14 @@ export const analyticsLimits = {
   realtimeMinutes: 5,
   /** Characters kept of each campaign tag. */
   campaignTagMax: 64,
+  /**
+   * Events (views, bot requests, goals, engagement) stored per UTC day, site-wide; past it
+   * they are counted and dropped, and the owner is told, as Plausible caps ingestion per
+   * site. 50,000 is about 100 times a busy portfolio's day (a front-page link brings a few
+   * thousand readers, each a few views), and it bounds what junk can store at about 21 MB
+   * a day (about 430 bytes an event) instead of growing without end.
+   */
+  storedEventsPerDay: 50_000,
 } as const;
 export const otherRowLabel = "Other";
 export const notFoundPageLabel = "(not found)";
@@ -196,6 +204,12 @@ export interface AnalyticsSummary extends AnalyticsInsights {
    * answer's deadline), oldest first; every figure above leaves them out. Absent when none.
    */
   incompleteDays?: string[];
+  /**
+   * UTC days of the range that reached `analyticsLimits.storedEventsPerDay`: events past it
+   * were counted (`dropped`, in blocks, so at most one block per server instance high) and
+   * not stored, so every figure above is low for that day. Oldest first; absent when none.
+   */
+  cappedDays?: { date: string; dropped: number }[];
 }
 
 /** What the summary adds to its counts to answer the owner's questions. */

@@ -31,6 +31,8 @@ export const analyticsLabels: Pick<
     noVisits: "No visits in this range.",
     incompleteDays: (days, count) =>
       `Incomplete: ${days} had more visits than could be counted in time, so ${count === 1 ? "it is" : "they are"} left out of these figures. They are counted overnight; look again later.`,
+    cappedDays: (days, dropped) =>
+      `Daily limit reached: on ${days} the site stored as many events as it keeps in a day; about ${dropped} more were counted but not stored, so these figures are low. That much traffic is most likely made up.`,
     visits: count("visit", "visits"),
     visitors: count("visitor", "visitors"),
     minutes: count("minute", "minutes"),
@@ -147,6 +149,8 @@ export const analyticsLabels: Pick<
     failed: (message) => `The timeline could not be loaded: ${message}`,
     noVisits: "Not opened in this range.",
     truncated: "Older visits are left out.",
+    incompleteDays: (days, count) =>
+      `Incomplete: ${days} could not be read in time, so ${count === 1 ? "its visits are" : "their visits are"} missing here. Look again later.`,
     read: (duration, depth) => `read ${duration}, ${depth} deep`,
     notMeasured: "time not measured",
     goalNames: {

@@ -279,6 +279,12 @@ export interface Labels {
      * those days and how many there are.
      */
     incompleteDays: (days: string, count: number) => string;
+    /**
+     * Said when days of the range reached the site's daily limit on stored events
+     * (`cappedDays`), from the formatted list of those days and how many events were dropped.
+     * Optional: without it, the English sentence is shown.
+     */
+    cappedDays?: (days: string, dropped: string) => string;
     visits: CountLabel;
     visitors: CountLabel;
     minutes: CountLabel;
@@ -414,6 +420,12 @@ export interface Labels {
     failed: (message: string) => string;
     noVisits: string;
     truncated: string;
+    /**
+     * Said when days of the timeline's range could not be read in time (`incompleteDays`),
+     * from the formatted list of those days and how many there are. Optional: without it,
+     * the English sentence is shown.
+     */
+    incompleteDays?: (days: string, count: number) => string;
     /** One page of a visit: how long and how deep, from the formatted figures. */
     read: (duration: string, depth: string) => string;
     /** A page view that sent no engagement. */

@@ -69,6 +69,17 @@ describe("AnalyticsDashboard", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("says which days reached the site's daily limit, and about how many events were not stored", async () => {
+    const capped = { ...summary, cappedDays: [{ date: "2026-11-19", dropped: 12_350 }] };
+    const { container } = render(
+      <AnalyticsDashboard summary={capped} range={30} onRangeChange={() => {}} timeZone="UTC" />,
+    );
+    expect(screen.getByRole("note")).toHaveTextContent(
+      "Daily limit reached: on Nov 19 the site stored as many events as it keeps in a day; about 12,350 more were counted but not stored, so these figures are low.",
+    );
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it("says nothing about incomplete days when every day was counted", () => {
     render(<AnalyticsDashboard summary={summary} range={30} onRangeChange={() => {}} />);
     expect(screen.queryByRole("note")).toBeNull();

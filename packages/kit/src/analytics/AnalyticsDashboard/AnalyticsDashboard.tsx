@@ -1,7 +1,7 @@
 import type { AnalyticsRange, AnalyticsSummary } from "@pmfolio/core";
 import { forwardRef, useId, useRef, type HTMLAttributes } from "react";
 import { Icon } from "../../icons";
-import { countInWords, LabelsProvider, useLabels, useLocale } from "../../labels";
+import { countInWords, formatCount, LabelsProvider, useLabels, useLocale } from "../../labels";
 import { analyticsLabels } from "../../labels/analyticsLabels";
 import { MetricGrid } from "../../display/MetricCard";
 import { OwnerExportLink } from "../../layout/OwnerPage";
@@ -191,6 +191,23 @@ export const AnalyticsDashboard = forwardRef<HTMLElement, AnalyticsDashboardProp
                       summary.incompleteDays.map((date) => formatDay(date, locale)),
                     ),
                     summary.incompleteDays.length,
+                  )}
+                </Incomplete>
+              ) : null}
+              {summary.cappedDays?.length ? (
+                <Incomplete
+                  role="note"
+                  data-capped-days={summary.cappedDays.map(({ date }) => date).join(" ")}
+                >
+                  <Icon name="clock" size={18} />
+                  {(labels.cappedDays ?? analyticsLabels.analytics.cappedDays!)(
+                    new Intl.ListFormat(locale, { type: "conjunction" }).format(
+                      summary.cappedDays.map(({ date }) => formatDay(date, locale)),
+                    ),
+                    formatCount(
+                      summary.cappedDays.reduce((sum, { dropped }) => sum + dropped, 0),
+                      locale,
+                    ),
                   )}
                 </Incomplete>
               ) : null}

@@ -2,7 +2,7 @@ import type { ApplicationTimeline as Timeline } from "@pmfolio/core";
 import { forwardRef, type HTMLAttributes } from "react";
 import { useLabels, useLocale } from "../../labels";
 import { analyticsLabels } from "../../labels/analyticsLabels";
-import { formatTimestamp } from "../format";
+import { formatDay, formatTimestamp } from "../format";
 import { Goal, Status, Steps, Timeline as Section, Visit, Visits } from "./Applications.styles";
 import { formatDepth, formatDuration } from "./duration";
 
@@ -18,7 +18,8 @@ export interface ApplicationTimelineProps extends HTMLAttributes<HTMLElement> {
 
 /**
  * One application's story: each visit (when, how long), the pages read in it (how long,
- * how deep) and the goals reached, newest visit first. Its heading takes focus when it
+ * how deep) and the goals reached, newest visit first; first, a note naming the days that
+ * could not be read in time (`incompleteDays`), whose visits are missing. Its heading takes focus when it
  * opens, so keyboard and screen-reader users land on it.
  */
 export const ApplicationTimeline = forwardRef<HTMLHeadingElement, ApplicationTimelineProps>(
@@ -31,6 +32,16 @@ export const ApplicationTimeline = forwardRef<HTMLHeadingElement, ApplicationTim
         <h3 ref={headingRef} tabIndex={-1}>
           {labels.timelineTitle(name)}
         </h3>
+        {timeline.incompleteDays?.length ? (
+          <Status role="note" data-incomplete-days={timeline.incompleteDays.join(" ")}>
+            {(labels.incompleteDays ?? analyticsLabels.applications.incompleteDays!)(
+              new Intl.ListFormat(locale, { type: "conjunction" }).format(
+                timeline.incompleteDays.map((date) => formatDay(date, locale)),
+              ),
+              timeline.incompleteDays.length,
+            )}
+          </Status>
+        ) : null}
         {timeline.visits.length === 0 ? (
           <Status>{labels.noVisits}</Status>
         ) : (

@@ -64,6 +64,18 @@ export const LongTimeline: Story = {
   },
 };
 
+/** A timeline with a day that could not be read in time: a note names it above the visits. */
+export const TimelineIncompleteDay: Story = {
+  args: { loadTimeline: () => Promise.resolve({ ...oneTimeline(), incompleteDays: ["2026-11-20"] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Timeline of Acme Corp." }));
+    await expect(await canvas.findByRole("note")).toHaveTextContent(
+      "Incomplete: Nov 20 could not be read in time, so its visits are missing here.",
+    );
+  },
+};
+
 /** The timeline could not be loaded: the reason is announced. */
 export const TimelineFailed: Story = {
   args: { loadTimeline: () => Promise.reject(new Error("Failed to fetch the timeline")) },

@@ -69,6 +69,21 @@ describe("ApplicationsPanel in the owner's time zone", () => {
     expect(row).toHaveTextContent("Nov 23, 2026, 4:45 PM");
   });
 
+  it("names the days a timeline could not read in time, before its visits", async () => {
+    const timeline = { ...sampleTimeline(1), incompleteDays: ["2026-11-19", "2026-11-20"] };
+    const { container } = render(<ApplicationTimeline timeline={timeline} timeZone="UTC" />);
+    expect(screen.getByRole("note")).toHaveTextContent(
+      "Incomplete: Nov 19 and Nov 20 could not be read in time, so their visits are missing here. Look again later.",
+    );
+    expect(screen.getAllByRole("listitem").length).toBeGreaterThan(0);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("says nothing of incomplete days when every day was read", () => {
+    render(<ApplicationTimeline timeline={sampleTimeline(1)} timeZone="UTC" />);
+    expect(screen.queryByRole("note")).toBeNull();
+  });
+
   it("shows a timeline's visits in the zone it is given", () => {
     const timeline = sampleTimeline(1);
     const start = timeline.visits[0]!.start;

@@ -4,6 +4,7 @@
  * see one Tuesday split across two bars. Days there can be 23 or 25 hours long (daylight
  * saving time); these functions follow the zone's own rules through `Intl`.
  */
+import { dayMs } from "./units";
 
 /** True when `timeZone` is an IANA name this runtime knows. */
 export function isTimeZone(timeZone: string): boolean {
@@ -72,6 +73,6 @@ export function zonedDayStart(date: string, timeZone: string): number {
 
 /** The first and last instant (ms, both included) of `date` in `timeZone`. */
 export function zonedDayBounds(date: string, timeZone: string): { fromMs: number; toMs: number } {
-  const next = new Date(Date.parse(`${date}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
+  const next = new Date(Date.parse(`${date}T00:00:00.000Z`) + dayMs).toISOString().slice(0, 10);
   return { fromMs: zonedDayStart(date, timeZone), toMs: zonedDayStart(next, timeZone) - 1 };
 }

@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isTimeZone, zonedDate, zonedDayBounds, zonedDayStart } from "./timezone";
+import { hourMs } from "./units";
 
-const hour = 3_600_000;
+const hour = hourMs;
 
 describe("days in the owner's time zone", () => {
   it("knows IANA names", () => {
