@@ -1,10 +1,10 @@
 import type { Award, ExperienceEntry } from "@pmfolio/core";
 import { forwardRef } from "react";
-import { Icon } from "../../icons/Icon";
+import { Icon } from "../../primitives/Icon";
 import { useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
-import { Badge } from "../../display/Badge";
-import { Card } from "../../display/Card";
+import { Badge } from "../../primitives/Badge";
+import { Card } from "../../primitives/Card";
 import { Reveal, RevealItem } from "../../motion/Reveal";
 import { Section, type SectionTone } from "../../layout/Section";
 import { SectionHeading } from "../../layout/SectionHeading";
