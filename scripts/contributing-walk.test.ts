@@ -72,7 +72,7 @@ describe("CONTRIBUTING's walk of a contact message", () => {
       "netlify/lib/contacts/save.ts",
       "netlify/lib/notify/queue.ts",
       "site/src/owner/AdminContactsPage.tsx",
-      "packages/kit/src/admin/ContactList/ContactList.tsx",
+      "packages/kit/src/owner/inbox/ContactList/ContactList.tsx",
     ])
       expect(paths).toContain(file);
   });
