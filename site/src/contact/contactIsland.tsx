@@ -1,7 +1,7 @@
 import { ContactForm } from "@pmfolio/kit";
 import { useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { createContactSubmit } from "../contact/submitWithToasts";
+import { createContactSubmit } from "./submitWithToasts";
 
 /** The toast region: its code (Radix Toast) loads at the first send, into a root of its own. */
 function loadToaster() {
