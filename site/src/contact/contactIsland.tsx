@@ -12,9 +12,9 @@ const submit = createContactSubmit(loadToaster);
 
 function ContactIsland({ onReady }: { onReady: () => void }) {
   useEffect(onReady, [onReady]);
-  // The ids are the ones the Contact section gives its form ("contact" section, "-form"), so the
-  // hydrated form matches the page's HTML.
-  return <ContactForm onSubmit={submit} idPrefix="contact-form" />;
+  // The ids are the ones the Contact section gives its form ("contact" section, "-form", and the
+  // section's heading names it), so the hydrated form matches the page's HTML.
+  return <ContactForm onSubmit={submit} idPrefix="contact-form" labelledBy="contact-heading" />;
 }
 
 /**
