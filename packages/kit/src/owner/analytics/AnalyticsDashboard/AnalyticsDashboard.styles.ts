@@ -7,14 +7,6 @@ export const Frame = styled(OwnerPage)`
   min-width: 0;
 `;
 
-export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-`;
-
 export const Status = styled.p`
   padding: ${vars.space[6]} ${vars.space[5]};
   text-align: center;
@@ -95,11 +87,4 @@ export const Live = styled.p`
     border-radius: ${vars.radius.pill};
     background: ${vars.color.success};
   }
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[3]};
 `;

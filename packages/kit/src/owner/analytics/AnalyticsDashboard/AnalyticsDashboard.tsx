@@ -12,17 +12,8 @@ import { RangeSelector } from "../RangeSelector";
 import { VisitsChart } from "../VisitsChart";
 import { ChangeCard } from "./ChangeCard";
 import { ExcludeBrowserSwitch } from "./ExcludeBrowserSwitch";
-import {
-  Actions,
-  Body,
-  Frame,
-  Incomplete,
-  Note,
-  Problem,
-  Status,
-  Toolbar,
-  Live,
-} from "./AnalyticsDashboard.styles";
+import { Stack } from "../../../internal/Stack";
+import { Body, Frame, Incomplete, Note, Problem, Status, Live } from "./AnalyticsDashboard.styles";
 
 export interface AnalyticsDashboardProps extends HTMLAttributes<HTMLElement> {
   /** The figures for the selected range; null or absent until they arrive. */
@@ -144,10 +135,10 @@ export const AnalyticsDashboard = forwardRef<HTMLElement, AnalyticsDashboardProp
           data-state={state}
           {...rest}
         >
-          <Toolbar>
+          <Stack align="center" justify="between" gap={3}>
             <RangeSelector value={range} onChange={onRangeChange} />
             {refreshing && state !== "loading" ? <Note role="status">{labels.updating}</Note> : null}
-            <Actions>
+            <Stack align="center" gap={3}>
               {onExcludeThisBrowserChange ? (
                 <ExcludeBrowserSwitch
                   checked={excludeThisBrowser}
@@ -156,8 +147,8 @@ export const AnalyticsDashboard = forwardRef<HTMLElement, AnalyticsDashboardProp
                 />
               ) : null}
               {exportHref && summary && state !== "error" ? <OwnerExportLink href={exportHref} /> : null}
-            </Actions>
-          </Toolbar>
+            </Stack>
+          </Stack>
           {onExcludeThisBrowserChange ? (
             <Note id={`${id}-exclude`}>{excludeThisBrowser ? labels.excludedNote : labels.countedNote}</Note>
           ) : null}

@@ -3,7 +3,7 @@ import { forwardRef, type HTMLAttributes } from "react";
 import { countInWords, useLabels, useLocale } from "../../../labels";
 import { analyticsLabels } from "../../../labels/analyticsLabels";
 import { Button } from "../../../primitives/Button";
-import { Group } from "./RangeSelector.styles";
+import { Stack } from "../../../internal/Stack";
 
 export interface RangeSelectorProps extends Omit<HTMLAttributes<HTMLDivElement>, "onChange"> {
   /** The selected range, in days. */
@@ -25,7 +25,7 @@ export const RangeSelector = forwardRef<HTMLDivElement, RangeSelectorProps>(func
   const labels = useLabels("rangeSelector", analyticsLabels.rangeSelector);
   const locale = useLocale();
   return (
-    <Group ref={ref} role="group" aria-label={labels.group} {...rest}>
+    <Stack ref={ref} role="group" aria-label={labels.group} {...rest}>
       {ranges.map((range) => (
         <Button
           key={range}
@@ -40,6 +40,6 @@ export const RangeSelector = forwardRef<HTMLDivElement, RangeSelectorProps>(func
           {countInWords(labels.lastDays, range, locale)}
         </Button>
       ))}
-    </Group>
+    </Stack>
   );
 });

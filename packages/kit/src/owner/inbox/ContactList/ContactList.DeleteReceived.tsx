@@ -4,7 +4,8 @@ import { useLabels } from "../../../labels";
 import { ownerLabels } from "../../../labels/ownerLabels";
 import { Button } from "../../../primitives/Button";
 import { DeleteContactDialog } from "../DeleteContactDialog";
-import { FieldLabel, PeriodForm } from "./ContactList.styles";
+import { Stack } from "../../../internal/Stack";
+import { FieldLabel } from "./ContactList.styles";
 
 /** A UTC day (`YYYY-MM-DD`) and, optionally, one hour of it (0 to 23). */
 export interface ContactListPeriod {
@@ -31,7 +32,10 @@ export function DeleteReceivedForm({ onDeleteReceived, deleting, onDeleted }: De
   const confirmedRef = useRef(false);
   return (
     <>
-      <PeriodForm
+      <Stack
+        as="form"
+        align="end"
+        gap={3}
         onSubmit={(event) => {
           event.preventDefault();
           if (!period.day) return;
@@ -66,7 +70,7 @@ export function DeleteReceivedForm({ onDeleteReceived, deleting, onDeleted }: De
           <Icon name="trash" size={18} />
           {deleting ? labels.deleting : labels.deleteReceived}
         </Button>
-      </PeriodForm>
+      </Stack>
       <DeleteContactDialog
         open={open}
         period={deleteLabels.period(period.day, period.hour || undefined)}

@@ -2,10 +2,10 @@ import { isEmailAddress, type ContactSubmission } from "@pmfolio/core";
 import type { HTMLAttributes, ReactNode } from "react";
 import { Icon } from "../../../primitives";
 import { useLocale } from "../../../labels";
+import { Stack } from "../../../internal/Stack";
 import {
   Badges,
   Card,
-  CardActions,
   CardHeader,
   ChannelText,
   Channels,
@@ -105,7 +105,7 @@ export function SubmissionCard({ contact, senderId, sender, actions, note, ...re
     <Card aria-labelledby={senderId} {...rest}>
       <CardHeader>
         {sender}
-        <CardActions>{actions}</CardActions>
+        <Stack>{actions}</Stack>
       </CardHeader>
       {note}
       <Channels>

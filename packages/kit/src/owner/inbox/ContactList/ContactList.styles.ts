@@ -155,12 +155,6 @@ export const SenderLine = styled.div`
   min-width: 0;
 `;
 
-export const CardActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[2]};
-`;
-
 export const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -209,14 +203,6 @@ export const ErrorActions = styled.div`
 export const Mirrored = styled.span`
   display: inline-flex;
   transform: scaleX(-1);
-`;
-
-/** The day-and-hour picker of a deletion by period. */
-export const PeriodForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${vars.space[3]};
 `;
 
 export const FieldLabel = styled.label`

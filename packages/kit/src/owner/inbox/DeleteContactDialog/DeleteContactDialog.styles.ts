@@ -39,10 +39,3 @@ export const Description = styled(Dialog.Description)`
   color: ${vars.color.textMuted};
   overflow-wrap: anywhere;
 `;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${vars.space[3]};
-`;

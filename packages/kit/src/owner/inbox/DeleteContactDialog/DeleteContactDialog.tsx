@@ -3,7 +3,8 @@ import { forwardRef } from "react";
 import { countInWords, useLabels, useLocale } from "../../../labels";
 import { ownerLabels } from "../../../labels/ownerLabels";
 import { Button } from "../../../primitives/Button";
-import { Actions, Content, Description, Overlay, Title } from "./DeleteContactDialog.styles";
+import { Stack } from "../../../internal/Stack";
+import { Content, Description, Overlay, Title } from "./DeleteContactDialog.styles";
 
 export interface DeleteContactDialogProps {
   /** Whether the dialog is shown. */
@@ -65,7 +66,7 @@ export const DeleteContactDialog = forwardRef<HTMLDivElement, DeleteContactDialo
                       labels.messageFrom(<bdi>{senderName}</bdi>)
                     : labels.message}
             </Description>
-            <Actions>
+            <Stack justify="end" gap={3}>
               <Dialog.Close asChild>
                 <Button variant="secondary">{labels.cancel}</Button>
               </Dialog.Close>
@@ -78,7 +79,7 @@ export const DeleteContactDialog = forwardRef<HTMLDivElement, DeleteContactDialo
               >
                 {labels.confirm}
               </Button>
-            </Actions>
+            </Stack>
           </Content>
         </Dialog.Portal>
       </Dialog.Root>
