@@ -2,7 +2,6 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config";
 import {
-  adminHeaders,
   allContacts,
   deleteContacts,
   logIn,
@@ -85,6 +84,9 @@ test("the inbox pages through more than 50 messages, marks read, bulk-deletes an
   page,
   request,
 }) => {
+  // The longest walk in the suite (55 sends, every page, marks, deletes, an export): on a busy
+  // machine it outlasts the default minute, which is a safety net here, not a speed check.
+  test.slow();
   const marker = `Pager ${Date.now()}`;
   await sendMessages(request, marker, 55);
   const mine = (await allContacts(request)).filter((c) => c.name.startsWith(`${marker} `));
@@ -206,18 +208,4 @@ test("a delete that never reaches the server leads back to the list without logg
       mine.map((c) => c.id),
     );
   }
-});
-
-test("'Log out everywhere' ends every session", async ({ browser, baseURL, request }) => {
-  const [a, b] = [await browser.newPage({ baseURL }), await browser.newPage({ baseURL })];
-  await logIn(a);
-  await logIn(b);
-  await a.getByRole("button", { name: "Log out everywhere" }).click();
-  await expect(a.getByRole("heading", { name: "Admin Access Required" })).toBeVisible();
-  await b.reload();
-  await expect(b.getByRole("heading", { name: "Admin Access Required" })).toBeVisible();
-  // Scripts keep their bearer access.
-  expect((await request.get("/api/contacts", { headers: adminHeaders })).status()).toBe(200);
-  await a.close();
-  await b.close();
 });

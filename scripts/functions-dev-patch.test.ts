@@ -11,8 +11,9 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { NetlifyDev } from "@netlify/dev";
+import type { NetlifyDev } from "@netlify/dev";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { functionsChain } from "./functions-chain";
 
 let project: string;
 let servePath: string;
@@ -34,17 +35,7 @@ beforeAll(async () => {
     ].join("\n"),
   );
   process.env.NETLIFY_FUNCTIONS_SERVE_PATH = servePath;
-  netlify = new NetlifyDev({
-    projectRoot: project,
-    serverAddress: null,
-    blobs: { enabled: false },
-    database: { enabled: false },
-    edgeFunctions: { enabled: false },
-    images: { enabled: false },
-    aiGateway: { enabled: false },
-    geolocation: { enabled: false },
-    staticFiles: { enabled: false },
-  });
+  netlify = functionsChain(project);
   await netlify.start();
 }, 60_000);
 

@@ -18,8 +18,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { BlobsServer } from "@netlify/blobs/server";
-import { NetlifyDev } from "@netlify/dev";
 import { startFaultProxy, type FaultProxy } from "./blobs-fault-proxy";
+import { functionsChain } from "./functions-chain";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "site", "dist");
@@ -54,17 +54,7 @@ process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
 const functionsServe = path.join(root, ".netlify", "serve-built", String(port));
 process.env.NETLIFY_FUNCTIONS_SERVE_PATH = functionsServe;
 
-const netlify = new NetlifyDev({
-  projectRoot: root,
-  serverAddress: null,
-  blobs: { enabled: false },
-  database: { enabled: false },
-  edgeFunctions: { enabled: false },
-  images: { enabled: false },
-  aiGateway: { enabled: false },
-  geolocation: { enabled: false },
-  staticFiles: { directories: [dist] },
-});
+const netlify = functionsChain(root, [dist]);
 await netlify.start();
 
 /**
