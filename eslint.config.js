@@ -143,6 +143,32 @@ export default tseslint.config(
       ),
     },
   },
+  // The kit's folders mirror its entries (CONTRIBUTING, "Add a component to the kit"): the public
+  // entry's code never reaches into owner/, so a public site's bundle carries none of the owner's
+  // screens or words; owner/ takes what it shares with the public components from their folders.
+  {
+    files: ["packages/kit/src/**/*.{ts,tsx}"],
+    ignores: [
+      "packages/kit/src/owner/**",
+      "**/*.test.{ts,tsx}",
+      "**/*.stories.tsx",
+      "**/test/**",
+      "**/fixtures/**",
+    ],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/owner", "**/owner/*", "**/owner/**"],
+              message: "The public kit imports nothing from owner/: @pmfolio/kit/owner is a separate entry.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // A production file stays under 400 lines: past that it is doing more than one thing.
   {
     files: [

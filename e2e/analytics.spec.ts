@@ -61,7 +61,7 @@ async function visitHome(
 
 async function logIn(page: Page) {
   await page.goto("/analytics");
-  await expect(page.locator('meta[name="robots"][content~="noindex"]').first()).toBeAttached();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Analytics Dashboard" })).toBeVisible();

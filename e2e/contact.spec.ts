@@ -54,7 +54,8 @@ test("a message sent through the form reaches the admin inbox, and can be delete
 
   // The admin page: locked, not indexed.
   await page.goto("/admin/contacts");
-  await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
   await expect(page.getByRole("heading", { name: "Admin Access Required" })).toBeVisible();
   await expect(page.getByLabel("Password")).toHaveAttribute("placeholder", "Enter admin password");
 

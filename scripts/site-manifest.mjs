@@ -5,9 +5,9 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 /** The contact form's island: hydrated on intent (first focus, pointer or touch in the form). */
-export const ISLAND_CHUNK = "src/public/contactIsland.tsx";
+export const ISLAND_CHUNK = "src/contact/contactIsland.tsx";
 /** The toast region, loaded with the island's first send. */
-export const TOASTER_CHUNK = "src/public/toasterRoot.tsx";
+export const TOASTER_CHUNK = "src/contact/toasterRoot.tsx";
 /** The page-view tracker: every page imports it at idle time after load. */
 export const TRACKER_CHUNK = "src/tracker/page-view.ts";
 

@@ -288,7 +288,7 @@ export default defineConfig({
             // 5 KB budget counts them all. The owner app imports the same modules from it.
             {
               name: "public",
-              test: /src\/public\/(main|contactOnIntent|afterFirstPaint)|src\/tracker\/index|packages\/kit\/src\/(behaviors|navigation\/sectionScroll|theme\/colorScheme)/,
+              test: /src\/public\/(main|afterFirstPaint)|src\/contact\/contactOnIntent|src\/tracker\/index|packages\/kit\/src\/(behaviors|internal\/sectionScroll|theme\/colorScheme)/,
             },
           ],
         },

@@ -92,8 +92,8 @@ export function contactFormPage(
   const body = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${style}</style></head>
-<body><main><h1>${escapeHtml(title)}</h1><p class="alert">${escapeHtml(lead)}</p>
-<form method="post" action="/api/contact">
+<body><main><h1 id="${ID_PREFIX}-heading">${escapeHtml(title)}</h1><p class="alert">${escapeHtml(lead)}</p>
+<form method="post" action="/api/contact" aria-labelledby="${ID_PREFIX}-heading">
 ${fields.map((spec) => fieldHtml(spec, text(spec.field), problems[spec.field], spec.field === first)).join("\n")}
 <div hidden><label for="${ID_PREFIX}-website">${escapeHtml(words.website)}</label><input id="${ID_PREFIX}-website" name="${CONTACT_HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off" value="${escapeHtml(text(CONTACT_HONEYPOT_FIELD))}"></div>
 <button type="submit">${escapeHtml(words.send)}</button>

@@ -431,6 +431,10 @@ describe("POST /api/contact as a browser form (before the app runs, or without J
     expect(field("email").required).toBe(true);
     expect(document.querySelector('label[for="contact-form-email"]')?.textContent).toBe("Email");
     expect(document.querySelector('a[href="/#contact"]')).not.toBeNull();
+    // The form is named by the page's heading, as the site's form is by its section's.
+    expect(document.getElementById(form.getAttribute("aria-labelledby") ?? "")?.textContent).toBe(
+      "Your message was not sent",
+    );
     // Its one style block is allowed by its hash, and nothing else is.
     const style = document.querySelector("style")!.textContent!;
     const hash = createHash("sha256").update(style).digest("base64");

@@ -99,7 +99,7 @@ export default defineConfig([
     // entry shares the client module's contexts (the labels, the theme) instead of a copy.
     entry: {
       client: "src/client.ts",
-      owner: "src/owner.ts",
+      owner: "src/owner/index.ts",
       behaviors: "src/behaviors/index.ts",
       // The Next.js App Router style registry (`@pmfolio/kit/next`).
       next: "src/next/index.ts",

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import * as kit from "./index";
-import * as owner from "./owner";
+import * as owner from "./owner/index";
 
 // The kit's public API changes only on purpose: update with `vitest run packages/kit/src/exports.test.ts -u`.
 it("exports exactly these names", () => {

@@ -199,10 +199,5 @@ function Inbox({ session }: { session: OwnerSessionProps }) {
  * carries the session cookie the login set, and the page locks again when it ends.
  */
 export default function AdminContactsPage() {
-  return (
-    <>
-      <meta name="robots" content="noindex, nofollow" />
-      <OwnerShell returnTo={OWNER_PATHS.inbox}>{(session) => <Inbox session={session} />}</OwnerShell>
-    </>
-  );
+  return <OwnerShell returnTo={OWNER_PATHS.inbox}>{(session) => <Inbox session={session} />}</OwnerShell>;
 }

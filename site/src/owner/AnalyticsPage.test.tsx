@@ -8,7 +8,7 @@ import { SESSION_ENDED } from "./useOwnerSession";
 import AnalyticsPage from "./AnalyticsPage";
 import { OWNER_PASSWORD, ownerApi } from "./test/ownerApi";
 import { content } from "../../content";
-import { publicRoutes } from "../siteRoutes";
+import { headFor, publicRoutes } from "../siteRoutes";
 import { EXCLUDE_STORAGE_KEY } from "../tracker/page-view";
 
 function summaryFor(days: number, totalVisits: number): AnalyticsSummary {
@@ -158,9 +158,10 @@ describe("/analytics from an opened-application notice", () => {
 });
 
 describe("/analytics", () => {
-  it("is kept out of search results", () => {
+  it("is kept out of search results, by the route table's head alone (the page writes no robots tag of its own)", () => {
+    expect(headFor("/analytics").noindex).toBe(true);
     renderPage();
-    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    expect(document.querySelectorAll('meta[name="robots"]')).toHaveLength(0);
   });
 
   it("asks for the admin password, then shows the last 30 days", async () => {

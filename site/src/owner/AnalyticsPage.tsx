@@ -85,14 +85,11 @@ function Analytics({ session }: { session: OwnerSessionProps }) {
  */
 export default function AnalyticsPage() {
   return (
-    <>
-      <meta name="robots" content="noindex" />
-      <OwnerShell
-        returnTo={OWNER_PATHS.analytics}
-        description="Enter the admin password to see visit statistics."
-      >
-        {(session) => <Analytics session={session} />}
-      </OwnerShell>
-    </>
+    <OwnerShell
+      returnTo={OWNER_PATHS.analytics}
+      description="Enter the admin password to see visit statistics."
+    >
+      {(session) => <Analytics session={session} />}
+    </OwnerShell>
   );
 }

@@ -6,7 +6,7 @@ import { createContactSubmit } from "../contact/submitWithToasts";
 /**
  * The home page. In the browser it runs without React (src/public/main.ts): its links, menu and
  * toggle are the kit's behaviours, and only the contact form is hydrated, as an island
- * (src/public/contactIsland.tsx), which sends it through the same `createContactSubmit`.
+ * (src/contact/contactIsland.tsx), which sends it through the same `createContactSubmit`.
  */
 export function HomePage() {
   const { profile, about, experience, awards, projects, skills, tools } = content;

@@ -9,7 +9,7 @@
 import { enhance } from "@pmfolio/kit/behaviors";
 import { scheduleTracking } from "../tracker";
 import { afterFirstPaint } from "./afterFirstPaint";
-import { hydrateContactOnIntent } from "./contactOnIntent";
+import { hydrateContactOnIntent } from "../contact/contactOnIntent";
 
 hydrateContactOnIntent(document);
 afterFirstPaint(() => enhance(document));

@@ -7,7 +7,7 @@ import { ClientOnly } from "./ClientOnly";
 const year = new Date().getFullYear();
 
 // The toast region is only needed once something is announced; it loads after the page.
-const Toaster = lazy(() => import("./Toaster.lazy"));
+const Toaster = lazy(() => import("../contact/Toaster.lazy"));
 
 /**
  * The frame of every page: skip link and navigation, the page, the footer, the toast region (in the

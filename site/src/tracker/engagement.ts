@@ -14,7 +14,7 @@
  * page view is answered (after the page's load); `scripts/check-budgets.mjs` keeps it small.
  */
 import type { EngagementEvent } from "@pmfolio/core";
-import { beacon } from "./page-view";
+import { beacon } from "./beacon";
 
 /** The longest stretch without input that still counts as reading, in ms. */
 export const IDLE_CAP_MS = 60_000;

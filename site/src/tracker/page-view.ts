@@ -11,6 +11,7 @@ import {
   type GoalEvent,
   type PageViewEvent,
 } from "@pmfolio/core";
+import { beacon } from "./beacon";
 import { trackEngagement } from "./engagement";
 import { keepsVisitorId } from "./visitor-setting";
 
@@ -116,11 +117,6 @@ export function buildPageView(): PageViewEvent {
     campaign,
     tagged,
   };
-}
-
-/** Sends `data` as JSON with `sendBeacon`: queued by the browser, it survives the page going away. */
-export function beacon(url: string, data: object): void {
-  navigator.sendBeacon(url, new Blob([JSON.stringify(data)], { type: "application/json" }));
 }
 
 /**

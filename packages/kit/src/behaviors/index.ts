@@ -22,8 +22,8 @@ export {
   NAV_SCROLL_THRESHOLD,
   SECTION_SCROLL_OFFSET,
   scrollToSection,
-} from "../navigation/sectionScroll";
-export type { ScrollToSectionOptions } from "../navigation/sectionScroll";
+} from "../internal/sectionScroll";
+export type { ScrollToSectionOptions } from "../internal/sectionScroll";
 
 export interface EnhanceOptions {
   /**

@@ -1,4 +1,4 @@
-import { NAV_SCROLL_THRESHOLD } from "../navigation/sectionScroll";
+import { NAV_SCROLL_THRESHOLD } from "../internal/sectionScroll";
 import { attachOnce, nothingToClean, type Cleanup } from "./once";
 
 /** Whether the browser runs CSS scroll-driven animations (the bar's own CSS then needs no script). */

@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from "../navigation/sectionScroll";
+import { prefersReducedMotion } from "../internal/sectionScroll";
 import { attachOnce, nothingToClean, type Cleanup } from "./once";
 import { REVEAL_ATTRIBUTE, revealWhenInView } from "./revealWhenInView";
 

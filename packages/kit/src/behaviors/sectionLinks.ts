@@ -1,4 +1,4 @@
-import { HASH_SCROLL_DELAY_MS, scrollToSection, sectionIdFromHash } from "../navigation/sectionScroll";
+import { HASH_SCROLL_DELAY_MS, scrollToSection, sectionIdFromHash } from "../internal/sectionScroll";
 import { attachOnce, type Cleanup } from "./once";
 
 /** The link a click landed on, when it is a plain left click a page may take over. */

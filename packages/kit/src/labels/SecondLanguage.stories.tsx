@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { AdminLogin, ContactList } from "../admin";
-import { AnalyticsDashboard } from "../analytics";
-import { fixturePaths, fixtureSiteUrl, sampleSummary } from "../analytics/fixtures/summary";
+import { AdminLogin, ContactList } from "../owner";
+import { AnalyticsDashboard } from "../owner/analytics";
+import { fixturePaths, fixtureSiteUrl, sampleSummary } from "../owner/analytics/fixtures/summary";
 import {
   germanAbout,
   germanAwards,
@@ -16,7 +16,7 @@ import {
 import { germanLabels } from "../fixtures/germanLabels";
 import { Footer, NavBar } from "../navigation";
 import { NotFound } from "../pages";
-import { ProjectPage, projectsWithPages } from "../projects";
+import { ProjectPage, projectsWithPages } from "../pages";
 import { About, Contact, Experience, Hero, Projects, Skills } from "../sections";
 import { englishIn, englishWords, sampleDataWords, visibleText } from "../test/labelTexts";
 import { PortfolioProvider } from "../theme/PortfolioProvider";

@@ -3,17 +3,17 @@ import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { applicationGoals } from "@pmfolio/core";
 import { describe, expect, it, vi } from "vitest";
-import { AdminLogin, ContactList, DeleteContactDialog } from "../admin";
-import { AnalyticsDashboard } from "../analytics";
-import { sampleApplications, sampleTimeline } from "../analytics/fixtures/applications";
+import { AdminLogin, ContactList, DeleteContactDialog } from "../owner";
+import { AnalyticsDashboard } from "../owner/analytics";
+import { sampleApplications, sampleTimeline } from "../owner/analytics/fixtures/applications";
 import {
   emptySummary,
   fixturePaths,
   fixtureSiteUrl,
   incompleteSummary,
   sampleSummary,
-} from "../analytics/fixtures/summary";
-import { toast, Toaster } from "../feedback";
+} from "../owner/analytics/fixtures/summary";
+import { toast, Toaster } from "../primitives";
 import {
   germanAbout,
   germanAwards,
@@ -27,7 +27,7 @@ import {
 } from "../fixtures/germanContent";
 import { Footer, NavBar } from "../navigation";
 import { NotFound } from "../pages";
-import { ProjectPage, projectsWithPages } from "../projects";
+import { ProjectPage, projectsWithPages } from "../pages";
 import { About, Contact, Experience, Hero, Projects, Skills } from "../sections";
 import {
   englishIn,

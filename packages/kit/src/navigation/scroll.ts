@@ -6,7 +6,7 @@ import {
   NAV_SCROLL_THRESHOLD,
   scrollToSection,
   sectionIdFromHash,
-} from "./sectionScroll";
+} from "../internal/sectionScroll";
 
 export {
   HASH_SCROLL_DELAY_MS,
@@ -14,7 +14,7 @@ export {
   SECTION_SCROLL_OFFSET,
   scrollToSection,
   type ScrollToSectionOptions,
-} from "./sectionScroll";
+} from "../internal/sectionScroll";
 
 /** One entry of the navigation: the id of a page section and its label. */
 export interface NavItem {

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { sampleContent as content } from "../fixtures";
-import { ProjectPage, projectsWithPages } from "../projects";
+import { ProjectPage, projectsWithPages } from "../pages";
 import { PortfolioProvider } from "../theme/PortfolioProvider";
 import { About, Contact, Experience, Hero, Projects, Skills } from ".";
 

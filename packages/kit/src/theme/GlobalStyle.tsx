@@ -1,5 +1,5 @@
 import { createGlobalStyle } from "styled-components";
-import { SECTION_SCROLL_OFFSET } from "../navigation/sectionScroll";
+import { SECTION_SCROLL_OFFSET } from "../internal/sectionScroll";
 import { vars } from "./vars";
 
 /** The theme's custom properties, as written by `themeCss`. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { Badge, Card, Tag } from "../display";
+import { Badge, Card, Tag } from "../primitives";
 import { Button } from "../primitives/Button";
 import { ThemeScope, type ThemeScopeProps } from "./ThemeScope";
 import { vars } from "./vars";

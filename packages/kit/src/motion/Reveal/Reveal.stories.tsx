@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ReducedMotionProvider } from "../useReducedMotion";
 import { expect, waitFor, within } from "storybook/test";
-import { Card } from "../../display/Card";
+import { Card } from "../../primitives/Card";
 import { Reveal, RevealItem } from "./Reveal";
 
 const items = ["Discovery", "Delivery", "Launch", "Growth"];

@@ -10,11 +10,11 @@ import {
 import { profileLinks, type ProfileLink } from "@pmfolio/core";
 import type { Labels } from "../../labels/labels";
 import { enhanceSectionLinks } from "../../behaviors/sectionLinks";
-import { Icon } from "../../icons";
+import { Icon } from "../../primitives";
 import { templateNodes, useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
-import { NewTabNote } from "../../accessibility/VisuallyHidden";
-import { profileLinkProps } from "../../sections/profileLinkProps";
+import { NewTabNote } from "../../primitives/VisuallyHidden";
+import { profileLinkProps } from "../../internal/profileLinkProps";
 import { sectionNavItems, type NavItem } from "../scroll";
 import {
   ContactLink,

@@ -1,8 +1,8 @@
 import { css, keyframes, styled } from "styled-components";
-import { AppLink } from "../../routing/AppLink";
+import { AppLink } from "../../primitives/AppLink";
 import { mediaUp, tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
-import { NAV_SCROLL_THRESHOLD } from "../sectionScroll";
+import { NAV_SCROLL_THRESHOLD } from "../../internal/sectionScroll";
 import { bareList } from "../../theme/fragments";
 
 const toScrolled = keyframes`

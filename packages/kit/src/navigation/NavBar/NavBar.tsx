@@ -9,10 +9,10 @@ import {
 } from "react";
 import { enhanceNavSheet } from "../../behaviors/navSheet";
 import { enhanceSectionLinks } from "../../behaviors/sectionLinks";
-import { Icon } from "../../icons";
+import { Icon } from "../../primitives";
 import { fillTemplate, useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
-import { VisuallyHidden } from "../../accessibility/VisuallyHidden";
+import { VisuallyHidden } from "../../primitives/VisuallyHidden";
 import { ColorSchemeToggle } from "../ColorSchemeToggle";
 import { tokens } from "../../theme/tokens";
 import { pageSectionOrder, sectionNavItems, useScrolledPast, type NavItem } from "../scroll";

@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { Icon } from "../../icons";
+import { Icon } from "../../primitives";
 import { useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
 import { useReducedMotion } from "../../motion/useReducedMotion";

@@ -1,5 +1,5 @@
 import { styled } from "styled-components";
-import { AppLink } from "../../routing/AppLink";
+import { AppLink } from "../../primitives/AppLink";
 import { buttonStyles, type ButtonSize, type ButtonVariant } from "../../primitives/Button/Button.styles";
 import { tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";

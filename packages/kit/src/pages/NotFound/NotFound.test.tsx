@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LinkProvider } from "../../routing/AppLink";
+import { LinkProvider } from "../../primitives/AppLink";
 import { axeViolations, render, screen } from "../../test/render";
 import { NotFound } from "./NotFound";
 import { MarkedRouterLink } from "../../test/routerLink";

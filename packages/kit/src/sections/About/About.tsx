@@ -2,7 +2,7 @@ import type { About as AboutContent } from "@pmfolio/core";
 import { forwardRef } from "react";
 import { useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
-import { MetricGrid } from "../../display/MetricCard";
+import { MetricGrid } from "../../primitives/MetricCard";
 import { Reveal } from "../../motion/Reveal";
 import { Section, type SectionTone } from "../../layout/Section";
 import { SectionHeading } from "../../layout/SectionHeading";

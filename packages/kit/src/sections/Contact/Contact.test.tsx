@@ -29,6 +29,7 @@ describe("Contact", () => {
     );
     expect(screen.getByText(sampleProfile.location)).toBeVisible();
     expect(screen.getByRole("button", { name: "Send Message" })).toBeVisible();
+    expect(screen.getByRole("form", { name: "Get In Touch" })).toHaveAttribute("action", "/api/contact");
     expect(await axeViolations(container)).toEqual([]);
   });
 

@@ -1,16 +1,16 @@
 import { profileLinks, type Profile } from "@pmfolio/core";
 import { forwardRef } from "react";
-import { Icon } from "../../icons/Icon";
-import { networkIcon } from "../../icons/networkIcon";
+import { Icon } from "../../primitives/Icon";
+import { networkIcon } from "../../primitives/Icon/networkIcon";
 import { useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
-import { Card } from "../../display/Card";
+import { Card } from "../../primitives/Card";
 import { Reveal } from "../../motion/Reveal";
 import { Section, type SectionTone } from "../../layout/Section";
 import { SectionHeading } from "../../layout/SectionHeading";
-import { NewTabNote } from "../../accessibility/VisuallyHidden";
+import { NewTabNote } from "../../primitives/VisuallyHidden";
 import { ContactForm, type ContactFormValues, type ContactSubmitResult } from "../ContactForm";
-import { profileLinkProps } from "../profileLinkProps";
+import { profileLinkProps } from "../../internal/profileLinkProps";
 import { ContactGrid, Option, OptionIcon, Options, OptionText } from "./Contact.styles";
 import type { SectionAttributes } from "../sectionAttributes";
 

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations, render, screen } from "../../test/render";
+import { Section } from "../../layout/Section";
+import { SectionHeading } from "../../layout/SectionHeading";
 import { ContactForm, type ContactFormValues, type ContactSubmitResult } from "./ContactForm";
 
 /** A promise the test settles by hand, to look at the form while it is sending. */
@@ -33,6 +35,26 @@ describe("ContactForm", () => {
     ]);
     rerender(<ContactForm onSubmit={vi.fn()} action="/elsewhere" />);
     expect(container.querySelector("form")).toHaveAttribute("action", "/elsewhere");
+  });
+
+  it("is a form named by its section's heading, or by the heading it is given", () => {
+    const { rerender } = render(
+      <Section id="contact">
+        <SectionHeading title="Get In Touch" />
+        <ContactForm onSubmit={vi.fn()} />
+      </Section>,
+    );
+    expect(screen.getByRole("form", { name: "Get In Touch" })).toHaveAttribute(
+      "aria-labelledby",
+      "contact-heading",
+    );
+    rerender(
+      <>
+        <h2 id="write-to-me">Write to me</h2>
+        <ContactForm onSubmit={vi.fn()} labelledBy="write-to-me" />
+      </>,
+    );
+    expect(screen.getByRole("form", { name: "Write to me" })).toBeInTheDocument();
   });
 
   it("has the four labelled fields with native types and no errors", async () => {

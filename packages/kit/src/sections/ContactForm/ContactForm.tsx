@@ -9,6 +9,7 @@ import {
 import { forwardRef, useId, useState, type FocusEvent, type FormEvent } from "react";
 import { useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
+import { useSectionHeadingId } from "../../layout/Section";
 import { Button } from "../../primitives/Button";
 import {
   Field,
@@ -73,6 +74,13 @@ export interface ContactFormProps {
   errors?: ContactFieldErrors;
   /** The fields' values when the form is drawn (what the visitor sent, on such a page). */
   defaultValues?: Partial<ContactInput>;
+  /**
+   * The id of the heading that names the form (its `aria-labelledby`), so assistive technology
+   * lists it as a form by that name. Give it when the form is drawn on its own (an island
+   * hydrated apart from its section), so it matches the page's server HTML.
+   * @defaultValue the enclosing `Section`'s heading id
+   */
+  labelledBy?: string;
 }
 
 /** The values in the form element as it is now: typed or autofilled, before or after hydration. */
@@ -109,12 +117,21 @@ function userInvalid(control: Element): boolean {
  * sent, so what a visitor typed before the form was hydrated is what gets sent.
  */
 export const ContactForm = forwardRef<HTMLFormElement, ContactFormProps>(function ContactForm(
-  { onSubmit, action = "/api/contact", method = "post", idPrefix, errors: givenErrors, defaultValues },
+  {
+    onSubmit,
+    action = "/api/contact",
+    method = "post",
+    idPrefix,
+    errors: givenErrors,
+    defaultValues,
+    labelledBy,
+  },
   ref,
 ) {
   const generatedId = useId();
   const id = idPrefix ?? generatedId;
   const labels = useLabels("contactForm", siteLabels.contactForm);
+  const sectionHeadingId = useSectionHeadingId();
   const [state, setState] = useState<ContactFormState>("idle");
   const sending = state === "sending";
   const [errors, setErrors] = useState<ContactFieldErrors>(givenErrors ?? {});
@@ -208,6 +225,7 @@ export const ContactForm = forwardRef<HTMLFormElement, ContactFormProps>(functio
       action={action}
       method={method}
       onSubmit={handleSubmit}
+      aria-labelledby={labelledBy ?? sectionHeadingId}
       aria-busy={sending}
       data-state={state}
     >

@@ -56,14 +56,6 @@ export const Marker = styled.span`
   }
 `;
 
-export const EntryHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${vars.space[2]} ${vars.space[4]};
-`;
-
 export const Role = styled.h3`
   font-size: ${vars.fontSize.xl};
   font-weight: 700;

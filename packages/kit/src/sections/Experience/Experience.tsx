@@ -1,10 +1,11 @@
 import type { Award, ExperienceEntry } from "@pmfolio/core";
+import { Stack } from "../../internal/Stack";
 import { forwardRef } from "react";
-import { Icon } from "../../icons/Icon";
+import { Icon } from "../../primitives/Icon";
 import { useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
-import { Badge } from "../../display/Badge";
-import { Card } from "../../display/Card";
+import { Badge } from "../../primitives/Badge";
+import { Card } from "../../primitives/Card";
 import { Reveal, RevealItem } from "../../motion/Reveal";
 import { Section, type SectionTone } from "../../layout/Section";
 import { SectionHeading } from "../../layout/SectionHeading";
@@ -16,7 +17,6 @@ import {
   AwardsHeading,
   AwardsList,
   AwardTitle,
-  EntryHeader,
   Marker,
   Period,
   Role,
@@ -88,7 +88,7 @@ export const Experience = forwardRef<HTMLElement, ExperienceProps>(function Expe
             <TimelineItem key={`${entry.company}-${entry.title}-${entry.period}`} element="li">
               <Marker aria-hidden="true" data-current={entry.current} />
               <Card element="article" padding="lg" data-current={entry.current}>
-                <EntryHeader>
+                <Stack align="baseline" justify="between" gap={[2, 4]}>
                   <Role>{entry.title}</Role>
                   <Period>
                     {entry.period}
@@ -98,7 +98,7 @@ export const Experience = forwardRef<HTMLElement, ExperienceProps>(function Expe
                       </Badge>
                     ) : null}
                   </Period>
-                </EntryHeader>
+                </Stack>
                 <Where>
                   <span>
                     <Icon name="briefcase" size={16} />

@@ -1,12 +1,12 @@
 import { profileLinks, type Profile } from "@pmfolio/core";
 import { forwardRef } from "react";
-import { Icon } from "../../icons/Icon";
-import { networkIcon } from "../../icons/networkIcon";
+import { Icon } from "../../primitives/Icon";
+import { networkIcon } from "../../primitives/Icon/networkIcon";
 import { useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
-import { ResponsiveImage } from "../../media/ResponsiveImage";
-import { NewTabNote } from "../../accessibility/VisuallyHidden";
-import { profileLinkProps } from "../profileLinkProps";
+import { ResponsiveImage } from "../../primitives/ResponsiveImage";
+import { NewTabNote } from "../../primitives/VisuallyHidden";
+import { profileLinkProps } from "../../internal/profileLinkProps";
 import { ButtonLink } from "../../primitives/Button";
 import {
   Actions,

@@ -1,6 +1,6 @@
 import { styled } from "styled-components";
-import { AppLink } from "../../routing/AppLink";
-import { Badge } from "../../display/Badge";
+import { AppLink } from "../../primitives/AppLink";
+import { Badge } from "../../primitives/Badge";
 import { vars } from "../../theme/vars";
 import { bareList } from "../../theme/fragments";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sampleProjects } from "../../fixtures";
-import { LinkProvider } from "../../routing/AppLink";
+import { LinkProvider } from "../../primitives/AppLink";
 import { axeViolations, render, screen, within } from "../../test/render";
 import { ProjectTile } from "./ProjectTile";
 import { MarkedRouterLink } from "../../test/routerLink";

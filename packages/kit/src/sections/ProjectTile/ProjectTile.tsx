@@ -1,12 +1,12 @@
 import { projectHref, type Project } from "@pmfolio/core";
 import { forwardRef, useId } from "react";
-import { Icon } from "../../icons/Icon";
+import { Icon } from "../../primitives/Icon";
 import { templateNodes, useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
-import { Card } from "../../display/Card";
-import { ResponsiveImage } from "../../media/ResponsiveImage";
-import { TagList } from "../../display/Tag";
-import { VisuallyHidden } from "../../accessibility/VisuallyHidden";
+import { Card } from "../../primitives/Card";
+import { ResponsiveImage } from "../../primitives/ResponsiveImage";
+import { TagList } from "../../primitives/Tag";
+import { VisuallyHidden } from "../../primitives/VisuallyHidden";
 import {
   Body,
   Description,

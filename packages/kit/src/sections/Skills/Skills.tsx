@@ -1,10 +1,10 @@
 import type { Skill, SkillGroup, Tool } from "@pmfolio/core";
 import { forwardRef } from "react";
-import { Icon } from "../../icons/Icon";
+import { Icon } from "../../primitives/Icon";
 import { fillTemplate, formatCount, useLabels, useLocale } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
-import { Card } from "../../display/Card";
-import { TagList } from "../../display/Tag";
+import { Card } from "../../primitives/Card";
+import { TagList } from "../../primitives/Tag";
 import { Reveal, RevealItem } from "../../motion/Reveal";
 import { Section, type SectionTone } from "../../layout/Section";
 import { SectionHeading } from "../../layout/SectionHeading";

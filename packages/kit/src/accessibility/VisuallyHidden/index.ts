@@ -1,2 +1,0 @@
-export { VisuallyHidden, NewTabNote } from "./VisuallyHidden";
-export type { VisuallyHiddenProps } from "./VisuallyHidden";

@@ -1,3 +1,0 @@
-export { Icon } from "./Icon";
-export type { IconProps } from "./Icon";
-export { networkIcon } from "./networkIcon";

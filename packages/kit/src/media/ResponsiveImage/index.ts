@@ -1,2 +1,0 @@
-export { ResponsiveImage } from "./ResponsiveImage";
-export type { ResponsiveImageProps } from "./ResponsiveImage";

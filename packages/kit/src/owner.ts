@@ -1,6 +1,0 @@
-// The owner's components (`@pmfolio/kit/owner`): the inbox, its login and the analytics dashboard,
-// with their words. Apart from the root entry so a public site's bundle carries none of them.
-export { defaultOwnerLabels } from "./labels/defaultOwnerLabels";
-export type { OwnerLabels } from "./labels";
-export * from "./admin";
-export * from "./analytics";

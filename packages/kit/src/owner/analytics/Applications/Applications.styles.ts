@@ -1,0 +1,93 @@
+import { styled } from "styled-components";
+import { vars } from "../../../theme/vars";
+import { Table } from "../AnalyticsTabs/AnalyticsTabs.styles";
+
+export const Root = styled.div`
+  display: grid;
+  gap: ${vars.space[5]};
+  min-width: 0;
+`;
+
+export const Name = styled.span`
+  display: grid;
+  gap: ${vars.space[1]};
+  overflow-wrap: anywhere;
+
+  & code {
+    color: ${vars.color.textMuted};
+    font-size: ${vars.fontSize.sm};
+  }
+`;
+
+export const Muted = styled.span`
+  color: ${vars.color.textMuted};
+`;
+
+export const Timeline = styled.section`
+  display: grid;
+  gap: ${vars.space[3]};
+  min-width: 0;
+
+  & h3 {
+    margin: 0;
+    font-size: ${vars.fontSize.lg};
+    overflow-wrap: anywhere;
+  }
+  & h3:focus-visible {
+    outline-offset: 4px;
+  }
+`;
+
+export const Visits = styled.ol`
+  display: grid;
+  gap: ${vars.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Visit = styled.li`
+  display: grid;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[3]} ${vars.space[4]};
+  border: 1px solid ${vars.color.border};
+  border-left: 4px solid ${vars.color.primary};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+
+  & > time {
+    font-weight: 600;
+  }
+`;
+
+export const Steps = styled.ul`
+  display: grid;
+  gap: ${vars.space[1]};
+  margin: 0;
+  padding: 0 0 0 ${vars.space[4]};
+  overflow-wrap: anywhere;
+`;
+
+export const Goal = styled.li`
+  color: ${vars.color.success};
+  font-weight: 600;
+`;
+
+export const Status = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+`;
+
+/** The breakdowns' table, with room for the application's name and its button, and text columns read left to right. */
+export const ApplicationsTable = styled(Table)`
+  & th[scope="row"] {
+    min-width: 13rem;
+  }
+  & td:nth-child(5),
+  & td:nth-child(6) {
+    text-align: left;
+  }
+  & td code {
+    overflow-wrap: anywhere;
+  }
+`;

@@ -1,0 +1,91 @@
+import { styled } from "styled-components";
+import { mediaUp } from "../../../theme/tokens";
+import { vars } from "../../../theme/vars";
+
+export const Root = styled.div`
+  display: grid;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[5]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surfaceRaised};
+  min-width: 0;
+`;
+
+export const Title = styled.h3`
+  font-size: ${vars.fontSize.lg};
+`;
+
+export const Fields = styled.div`
+  display: grid;
+  gap: ${vars.space[3]};
+
+  ${mediaUp("md")} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+export const Field = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${vars.space[1]};
+  min-width: 0;
+
+  label {
+    font-weight: 600;
+  }
+`;
+
+const control = `
+  min-height: 44px;
+  width: 100%;
+  min-width: 0;
+  padding: 0 ${vars.space[3]};
+  border: 1px solid ${vars.color.borderStrong};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.background};
+  color: ${vars.color.text};
+  font: inherit;
+
+  &::placeholder {
+    color: ${vars.color.textMuted};
+  }
+`;
+
+export const Input = styled.input`
+  ${control}
+`;
+
+export const Select = styled.select`
+  ${control}
+`;
+
+export const Output = styled.input`
+  ${control}
+  flex: 1 1 16rem;
+  font-family: ${vars.font.mono};
+  font-size: ${vars.fontSize.sm};
+  background: ${vars.color.surface};
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[2]};
+`;
+
+export const Hint = styled.p`
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+`;
+
+export const Live = styled.p`
+  min-height: 1.5em;
+  color: ${vars.color.success};
+  font-weight: 600;
+
+  &[data-state="selected"] {
+    color: ${vars.color.text};
+  }
+`;

@@ -1,0 +1,8 @@
+// The owner's components (`@pmfolio/kit/owner`): the inbox, its login and the analytics dashboard,
+// with their words. Apart from the root entry so a public site's bundle carries none of them.
+export { defaultOwnerLabels } from "../labels/defaultOwnerLabels";
+export type { OwnerLabels } from "../labels";
+export { AdminLogin } from "./AdminLogin";
+export type { AdminLoginProps } from "./AdminLogin";
+export * from "./inbox";
+export * from "./analytics";

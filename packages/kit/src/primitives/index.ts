@@ -1,0 +1,24 @@
+// The flat building blocks the sections, pages and owner screens are made of.
+export { Button, ButtonLink } from "./Button";
+export type { ButtonProps, ButtonLinkProps, ButtonVariant, ButtonSize } from "./Button";
+export { Tag, TagList } from "./Tag";
+export type { TagProps, TagListProps, TagTone } from "./Tag";
+export { Badge } from "./Badge";
+export type { BadgeProps, BadgeTone } from "./Badge";
+export { Card } from "./Card";
+export type { CardProps, CardPadding } from "./Card";
+export { MetricCard, MetricGrid } from "./MetricCard";
+export type { MetricCardProps, MetricGridProps } from "./MetricCard";
+export { VisuallyHidden, NewTabNote } from "./VisuallyHidden";
+export type { VisuallyHiddenProps } from "./VisuallyHidden";
+export { ResponsiveImage } from "./ResponsiveImage";
+export type { ResponsiveImageProps } from "./ResponsiveImage";
+export { AppLink, LinkProvider } from "./AppLink";
+export type { AppLinkProps, LinkComponent, LinkProviderProps } from "./AppLink";
+export { Icon } from "./Icon";
+export type { IconProps } from "./Icon";
+export { networkIcon } from "./Icon/networkIcon";
+export { Toaster } from "./Toast";
+export type { ToasterProps } from "./Toast";
+export { toast, dismissToast } from "./Toast";
+export type { ToastOptions, ToastHandle, ToastVariant } from "./Toast";

@@ -1,2 +1,0 @@
-export { AppLink, LinkProvider } from "./AppLink";
-export type { AppLinkProps, LinkComponent, LinkProviderProps } from "./AppLink";
