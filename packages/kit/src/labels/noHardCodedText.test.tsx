@@ -312,7 +312,15 @@ describe("no English left with other labels", () => {
         onRangeChange={noop}
       />,
     );
-    await look(<AnalyticsDashboard summary={incompleteSummary(7)} range={7} onRangeChange={noop} />);
+    // A range with a day read too late and a day past the bound on stored events.
+    const incomplete = incompleteSummary(7);
+    await look(
+      <AnalyticsDashboard
+        summary={{ ...incomplete, cappedDays: [{ date: incomplete.range.from, dropped: 1200 }] }}
+        range={7}
+        onRangeChange={noop}
+      />,
+    );
     // Applications: fifty (the rest as Other, one not opened yet, one whose notice failed), a
     // timeline with every goal, an unmeasured page and older visits left out, then one that
     // fails; creating one.
@@ -320,6 +328,7 @@ describe("no English left with other labels", () => {
     const fullTimeline = {
       ...timeline,
       truncated: true as const,
+      incompleteDays: ["2026-11-01"],
       visits: timeline.visits.map((visit, index) =>
         index === 0
           ? {
