@@ -8,7 +8,7 @@ import {
   longContentSummary,
   sampleSummary,
 } from "../fixtures/summary";
-import { sampleTimeline } from "../fixtures/applications";
+import { sampleApplications, sampleTimeline } from "../fixtures/applications";
 import { AnalyticsTabs } from "./AnalyticsTabs";
 
 const meta = {
@@ -49,6 +49,8 @@ export const EntryPages: Story = { args: { defaultValue: "entries" } };
 export const Applications: Story = {
   args: {
     defaultValue: "applications",
+    // Only applications the owner created in the link builder are rows.
+    summary: { ...sampleSummary(30), applications: sampleApplications(6) },
     applications: { loadTimeline: () => Promise.resolve(sampleTimeline(4)) },
   },
   play: async ({ canvasElement }) => {
