@@ -175,6 +175,7 @@ export default tseslint.config(
       "packages/*/src/**/*.{ts,tsx}",
       "site/src/**/*.{ts,tsx}",
       "site/content/**/*.ts",
+      "site/content-check/**/*.ts",
       "netlify/lib/**/*.ts",
       "netlify/functions/**/*.mts",
     ],

@@ -20,7 +20,7 @@ export default defineConfig({
           environment: "node",
           include: [
             "packages/core/src/**/*.test.ts",
-            "site/content/**/*.test.ts",
+            "site/content-check/**/*.test.ts",
             "netlify/**/*.test.ts",
             "scripts/**/*.test.ts",
           ],

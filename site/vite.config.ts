@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { renderPage, templateFor } from "../scripts/page-html.mjs";
-import { contentAsData } from "./content/contentAsData";
+import { contentAsData } from "./content-check/contentAsData";
 import {
   cspHashSource,
   scriptSources,

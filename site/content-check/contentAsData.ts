@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 import { ContentError } from "../../packages/core/src/content/contentFiles";
-import { contentFilePaths, readContent } from "./read";
+import { contentFilePaths, readContent } from "../content/read";
 
 /**
  * The owner's content, read from its JSON files and checked against the schema when a bundle

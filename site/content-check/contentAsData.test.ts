@@ -4,7 +4,7 @@ import path from "node:path";
 import { build, type Rollup } from "vite";
 import { afterEach, describe, expect, it } from "vitest";
 import { contentAsData } from "./contentAsData";
-import { contentFolder } from "./read";
+import { contentFolder } from "../content/read";
 
 const copies: string[] = [];
 afterEach(() => {
