@@ -10,13 +10,13 @@ import {
 } from "@pmfolio/core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import handler from "../functions/analytics.mjs";
-import { readDayEvents } from "../lib/analytics/events";
-import { daySummaryKey } from "../lib/analytics/keys";
-import { analyticsStore } from "../lib/analytics/store";
-import { runRollup } from "../lib/analytics/rollup";
-import { loadAnalyticsSummary } from "../lib/analytics/summary";
+import { readDayEvents } from "../../packages/netlify/src/analytics/events";
+import { daySummaryKey } from "../../packages/netlify/src/analytics/keys";
+import { analyticsStore } from "../../packages/netlify/src/analytics/store";
+import { runRollup } from "../../packages/netlify/src/analytics/rollup";
+import { loadAnalyticsSummary } from "../../packages/netlify/src/analytics/summary";
 import { syntheticVisits, writeSynthetic } from "./fixtures/analytics-synthetic";
-import { isKnownPath } from "../lib/site";
+import { isKnownPath } from "../../packages/netlify/src/site";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 import { chromeOnWindows, pageViewBody } from "./helpers/analytics";
 

@@ -1,7 +1,6 @@
 /**
- * @pmfolio/core for the functions: the one file under netlify/ that imports core by path.
- * Netlify bundles a function's relative imports but leaves package imports to file
- * tracing, and the package ships TypeScript sources Node cannot load as they are; so
- * values come from here, and types may still come from "@pmfolio/core".
+ * @pmfolio/core for the functions' modules, in one place. A published build resolves it from
+ * node_modules; in this workspace the Netlify bundler maps it to core's sources through
+ * packages/netlify/tsconfig.json's `paths` (ADR 026).
  */
-export * from "../../packages/core/src/index";
+export * from "@pmfolio/core";

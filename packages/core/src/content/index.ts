@@ -3,6 +3,8 @@ export { contentFileSchemas, portfolioContentSchema, projectFileSchema, projectB
 export { ContentError, contentFromFiles, projectFileName } from "./contentFiles";
 export { networkOf, profileLinks } from "./profileLinks";
 export { projectHref, projectPath, projectsWithPages } from "./projects";
+export { countedPaths, sitePages } from "./sitePages";
+export type { SiteAccess, SitePage, SitePageAt } from "./sitePages";
 export type {
   IconName,
   ImageAsset,

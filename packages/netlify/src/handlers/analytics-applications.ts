@@ -7,15 +7,15 @@
  *         the tag exists. Shown with zero visits until its link is first opened.
  *   Other methods: 405. Storage that fails or does not answer in time: 503.
  */
-import type { Config, Context } from "@netlify/functions";
-import { applicationTag } from "../lib/core";
-import { analyticsStore } from "../lib/analytics/store";
-import { requestedRange } from "../lib/analytics/summary";
-import { createApplication, loadApplicationTimeline } from "../lib/analytics/applications";
-import { readOwnedApplications } from "../lib/analytics/store";
-import { authorizeAdmin } from "../lib/owner/auth";
-import { storageDeadline } from "../lib/blobs";
-import { answer, errorResponse, methodNotAllowed, readJsonBody, unavailable } from "../lib/http";
+import type { Context } from "@netlify/functions";
+import { applicationTag } from "../core";
+import { analyticsStore } from "../analytics/store";
+import { requestedRange } from "../analytics/summary";
+import { createApplication, loadApplicationTimeline } from "../analytics/applications";
+import { readOwnedApplications } from "../analytics/store";
+import { authorizeAdmin } from "../owner/auth";
+import { storageDeadline } from "../blobs";
+import { answer, errorResponse, methodNotAllowed, readJsonBody, unavailable } from "../http";
 
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "GET" && req.method !== "POST") return methodNotAllowed(["GET", "POST"]);
@@ -50,9 +50,4 @@ export default async (req: Request, context: Context): Promise<Response> => {
       error,
     });
   }
-};
-
-export const config: Config = {
-  path: "/api/analytics/applications",
-  rateLimit: { windowSize: 60, windowLimit: 60, aggregateBy: ["ip", "domain"] },
 };

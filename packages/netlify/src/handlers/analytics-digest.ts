@@ -6,15 +6,15 @@
  * hour and sends once per week (lib/analytics/digest-sent). A separate file: `schedule`
  * cannot have a `path`.
  */
-import type { Config, Context } from "@netlify/functions";
-import { buildWeeklyDigest, digestDueWeek, digestRangeEnd } from "../lib/analytics/digest";
-import { claimDigestWeek } from "../lib/analytics/digest-sent";
-import { analyticsStore } from "../lib/analytics/store";
-import { loadAnalyticsSummary } from "../lib/analytics/summary";
-import { env } from "../lib/env";
-import { empty } from "../lib/http";
-import { sendOwnerReport } from "../lib/notify/channels";
-import { siteTimeZone } from "../lib/time-zone";
+import type { Context } from "@netlify/functions";
+import { buildWeeklyDigest, digestDueWeek, digestRangeEnd } from "../analytics/digest";
+import { claimDigestWeek } from "../analytics/digest-sent";
+import { analyticsStore } from "../analytics/store";
+import { loadAnalyticsSummary } from "../analytics/summary";
+import { env } from "../env";
+import { empty } from "../http";
+import { sendOwnerReport } from "../notify/channels";
+import { siteTimeZone } from "../time-zone";
 
 export default async (req: Request, context: Context): Promise<Response> => {
   const now = new Date();
@@ -27,5 +27,3 @@ export default async (req: Request, context: Context): Promise<Response> => {
   console.log(`analytics digest: sent by ${sent.length ? sent.join(", ") : "no channel"}`);
   return empty(204);
 };
-
-export const config: Config = { schedule: "0 * * * *" };

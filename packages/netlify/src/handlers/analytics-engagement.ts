@@ -7,12 +7,12 @@
  * that id (a bot's view is never stored as one); 409 when the view already sent its
  * engagement, or its hour is closed (90 minutes, the longest read, after the hour ends). Other methods: 405.
  */
-import type { Config, Context } from "@netlify/functions";
-import { engagementLimits, validateEngagement } from "../lib/core";
-import { recordEngagement } from "../lib/analytics/engagement";
-import { readBeacon, requestSignals } from "../lib/analytics/ingest";
-import { analyticsStore } from "../lib/analytics/store";
-import { empty, errorResponse, methodNotAllowed, unavailable } from "../lib/http";
+import type { Context } from "@netlify/functions";
+import { engagementLimits, validateEngagement } from "../core";
+import { recordEngagement } from "../analytics/engagement";
+import { readBeacon, requestSignals } from "../analytics/ingest";
+import { analyticsStore } from "../analytics/store";
+import { empty, errorResponse, methodNotAllowed, unavailable } from "../http";
 
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
@@ -37,10 +37,4 @@ export default async (req: Request, context: Context): Promise<Response> => {
       error,
     });
   }
-};
-
-// The same per-address limit as page views: a page view sends at most one engagement.
-export const config: Config = {
-  path: "/api/analytics/engagement",
-  rateLimit: { windowSize: 60, windowLimit: 60, aggregateBy: ["ip", "domain"] },
 };

@@ -3,11 +3,11 @@
  * breakdowns as a CSV download (never cached). 400 for another range, 401 without the
  * password, 503 when storage fails or does not answer in time, 405 for other methods.
  */
-import type { Config, Context } from "@netlify/functions";
-import { analyticsCsv } from "../lib/analytics/export";
-import { requestedSummary } from "../lib/analytics/summary";
-import { authorizeAdmin } from "../lib/owner/auth";
-import { methodNotAllowed, send } from "../lib/http";
+import type { Context } from "@netlify/functions";
+import { analyticsCsv } from "../analytics/export";
+import { requestedSummary } from "../analytics/summary";
+import { authorizeAdmin } from "../owner/auth";
+import { methodNotAllowed, send } from "../http";
 
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "GET") return methodNotAllowed(["GET"]);
@@ -21,11 +21,4 @@ export default async (req: Request, context: Context): Promise<Response> => {
       "Content-Disposition": `attachment; filename="analytics-${summary.range.from}-to-${summary.range.to}.csv"`,
     },
   });
-};
-
-// The platform's per-address limit, before the function runs and with no storage call:
-// each export reads a whole range. A literal (read at deploy).
-export const config: Config = {
-  path: "/api/analytics/export",
-  rateLimit: { windowSize: 60, windowLimit: 10, aggregateBy: ["ip", "domain"] },
 };

@@ -5,11 +5,11 @@
  * input, 202 once stored (a bot's is answered alike and not counted), 429 from the
  * platform's rate limit, 503 when storage fails. Other methods: 405.
  */
-import type { Config, Context } from "@netlify/functions";
-import { validateGoalEvent } from "../lib/core";
-import { readBeacon, recordGoalEvent, requestSignals } from "../lib/analytics/ingest";
-import { analyticsStore } from "../lib/analytics/store";
-import { empty, methodNotAllowed, unavailable } from "../lib/http";
+import type { Context } from "@netlify/functions";
+import { validateGoalEvent } from "../core";
+import { readBeacon, recordGoalEvent, requestSignals } from "../analytics/ingest";
+import { analyticsStore } from "../analytics/store";
+import { empty, methodNotAllowed, unavailable } from "../http";
 
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
@@ -24,9 +24,4 @@ export default async (req: Request, context: Context): Promise<Response> => {
       error,
     });
   }
-};
-
-export const config: Config = {
-  path: "/api/analytics/goal",
-  rateLimit: { windowSize: 60, windowLimit: 30, aggregateBy: ["ip", "domain"] },
 };

@@ -8,10 +8,9 @@
  * retention). Dashboard requests still compute a missing day on demand, so a missed run
  * costs nothing but one slower request. A separate file: `schedule` cannot have a `path`.
  */
-import type { Config } from "@netlify/functions";
-import { runRollup } from "../lib/analytics/rollup";
-import { analyticsStore } from "../lib/analytics/store";
-import { empty } from "../lib/http";
+import { runRollup } from "../analytics/rollup";
+import { analyticsStore } from "../analytics/store";
+import { empty } from "../http";
 
 export default async (): Promise<Response> => {
   const report = await runRollup(analyticsStore());
@@ -32,5 +31,3 @@ export default async (): Promise<Response> => {
   );
   return empty(report.failed.length || "error" in report.retention ? 500 : 204);
 };
-
-export const config: Config = { schedule: "35 * * * *" };

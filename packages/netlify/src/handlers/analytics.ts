@@ -13,14 +13,14 @@
  *   still be stored, so it is answered 202 (lib/blobs `storedOrSent`): a 503 would have the
  *   tracker send it again and count it twice.
  */
-import type { Config, Context } from "@netlify/functions";
-import { validatePageView } from "../lib/core";
-import { noticeApplicationOpened } from "../lib/analytics/application-opened";
-import { readBeacon, recordPageView, requestSignals } from "../lib/analytics/ingest";
-import { analyticsStore } from "../lib/analytics/store";
-import { requestedSummary } from "../lib/analytics/summary";
-import { authorizeAdmin } from "../lib/owner/auth";
-import { answer, empty, json, methodNotAllowed, unavailable } from "../lib/http";
+import type { Context } from "@netlify/functions";
+import { validatePageView } from "../core";
+import { noticeApplicationOpened } from "../analytics/application-opened";
+import { readBeacon, recordPageView, requestSignals } from "../analytics/ingest";
+import { analyticsStore } from "../analytics/store";
+import { requestedSummary } from "../analytics/summary";
+import { authorizeAdmin } from "../owner/auth";
+import { answer, empty, json, methodNotAllowed, unavailable } from "../http";
 
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method === "POST") return ingest(req, context);
@@ -55,12 +55,3 @@ async function summary(req: Request, context: Context): Promise<Response> {
   const summary = await requestedSummary(req, context);
   return summary instanceof Response ? summary : answer("GET /api/analytics", summary);
 }
-
-// No `method` filter: every method reaches the function and gets a deliberate JSON answer.
-// The platform enforces the rate limit (60 requests per address and minute) before the
-// function runs, with no storage call; the local dev runtime does not enforce it. A
-// literal: the platform reads this object when it deploys, without running the code.
-export const config: Config = {
-  path: "/api/analytics",
-  rateLimit: { windowSize: 60, windowLimit: 60, aggregateBy: ["ip", "domain"] },
-};

@@ -1,4 +1,4 @@
-import type { Config, Context } from "@netlify/functions";
+import type { Context } from "@netlify/functions";
 import type { ContactField } from "@pmfolio/core";
 import {
   CONTACT_HONEYPOT_FIELD,
@@ -6,11 +6,11 @@ import {
   contactLimits,
   isIdempotencyKey,
   validateContactInput,
-} from "../lib/core";
-import { recordServerGoal } from "../lib/analytics/ingest";
-import { storageDeadline, storageDeadlineMs } from "../lib/blobs";
-import { admitToInbox, noticeHeldMessages, notifyOwner, saveContact } from "../lib/contacts";
-import { envInt } from "../lib/env";
+} from "../core";
+import { recordServerGoal } from "../analytics/ingest";
+import { storageDeadline, storageDeadlineMs } from "../blobs";
+import { admitToInbox, noticeHeldMessages, notifyOwner, saveContact } from "../contacts";
+import { envInt } from "../env";
 import {
   answer,
   errorResponse,
@@ -22,11 +22,11 @@ import {
   retryAfter,
   seeOther,
   unavailable,
-} from "../lib/http";
-import { errorLine } from "../lib/log";
-import { contactFormPage } from "../lib/contact-form-page";
-import { rateLimit } from "../lib/rate-limit";
-import { clientBucket, fromOtherSite } from "../lib/request-edge";
+} from "../http";
+import { errorLine } from "../log";
+import { contactFormPage } from "../contact-form-page";
+import { rateLimit } from "../rate-limit";
+import { clientBucket, fromOtherSite } from "../request-edge";
 
 /** Messages one address may send per hour, unless CONTACT_RATE_LIMIT says otherwise. */
 const DEFAULT_CONTACT_RATE_LIMIT = 5;
@@ -217,10 +217,4 @@ const pageAnswers: Answers = {
           headers,
         ),
   unavailable: (error, sent) => pageAnswers.refused(503, error, retryAfter(), sent),
-};
-
-export const config: Config = {
-  path: "/api/contact",
-  // The platform's limit, per address and domain; the app-level limit above also works locally.
-  rateLimit: { windowSize: 60, windowLimit: 10, aggregateBy: ["ip", "domain"] },
 };

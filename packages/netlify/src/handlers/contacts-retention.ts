@@ -4,10 +4,9 @@
  * (lib/contacts/purge). Each run stops after its time budget; what it deleted stays
  * deleted, so the next run carries on. A separate file: `schedule` cannot have a `path`.
  */
-import type { Config } from "@netlify/functions";
-import { runRetention, sweepAdmissions } from "../lib/contacts";
-import { utcDate } from "../lib/core";
-import { empty } from "../lib/http";
+import { runRetention, sweepAdmissions } from "../contacts";
+import { utcDate } from "../core";
+import { empty } from "../http";
 
 export default async (): Promise<Response> => {
   const [finished] = await Promise.all([runRetention(), sweepAdmissions(utcDate(Date.now()))]);
@@ -16,5 +15,3 @@ export default async (): Promise<Response> => {
   }
   return empty(204);
 };
-
-export const config: Config = { schedule: "@hourly" };

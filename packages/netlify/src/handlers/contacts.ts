@@ -1,6 +1,6 @@
-import type { Config, Context } from "@netlify/functions";
+import type { Context } from "@netlify/functions";
 import type { ContactSubmission } from "@pmfolio/core";
-import { storageDeadline } from "../lib/blobs";
+import { storageDeadline } from "../blobs";
 import {
   allContacts,
   deleteContact,
@@ -12,7 +12,7 @@ import {
   setContactRead,
   type AfterAnswer,
   type ContactBox,
-} from "../lib/contacts";
+} from "../contacts";
 import {
   hourMs,
   HELD_COUNT_HEADER,
@@ -22,10 +22,10 @@ import {
   contactsPaging,
   csvByteOrderMark,
   csvRow,
-} from "../lib/core";
-import { answer, empty, errorResponse, methodNotAllowed, readJsonBody, send, unavailable } from "../lib/http";
-import { errorLine } from "../lib/log";
-import { authorizeAdmin } from "../lib/owner/auth";
+} from "../core";
+import { answer, empty, errorResponse, methodNotAllowed, readJsonBody, send, unavailable } from "../http";
+import { errorLine } from "../log";
+import { authorizeAdmin } from "../owner/auth";
 
 /** The largest body `PATCH /api/contacts/{id}` and `POST /api/contacts/delete` read. */
 const BODY_BYTES = 8 * 1024;
@@ -309,11 +309,3 @@ function notFound() {
 }
 
 const UNAVAILABLE = "Contact submissions are unavailable right now. Please try again later.";
-
-// The platform's per-address limit in front of the owner's API, enforced before the
-// function runs and with no storage call (the app throttles failed logins on its own).
-// A literal: the platform reads it when it deploys.
-export const config: Config = {
-  path: ["/api/contacts", "/api/contacts/:id"],
-  rateLimit: { windowSize: 60, windowLimit: 120, aggregateBy: ["ip", "domain"] },
-};

@@ -1,18 +1,20 @@
-import type { Config, Context } from "@netlify/functions";
-import { content } from "../lib/site";
-import { recordServerGoal } from "../lib/analytics/ingest";
-import { fromOtherSite } from "../lib/request-edge";
-import { methodNotAllowed, securityHeaders, unavailable } from "../lib/http";
-import { buildResumePdf, readOwnerResume, resumeFileName } from "../lib/resume";
+import type { Context } from "@netlify/functions";
+import { siteContent } from "../site";
+import { recordServerGoal } from "../analytics/ingest";
+import { fromOtherSite } from "../request-edge";
+import { methodNotAllowed, securityHeaders, unavailable } from "../http";
+import { buildResumePdf, readOwnerResume, resumeFileName } from "../resume";
 
 let resume: Promise<Uint8Array> | undefined;
 
 /** The owner's own PDF when present, else one printed from the site's content; made once per instance. */
 function resumePdf(): Promise<Uint8Array> {
-  resume ??= (async () => (await readOwnerResume()) ?? buildResumePdf(content))().catch((error: unknown) => {
-    resume = undefined;
-    throw error;
-  });
+  resume ??= (async () => (await readOwnerResume()) ?? buildResumePdf(siteContent()))().catch(
+    (error: unknown) => {
+      resume = undefined;
+      throw error;
+    },
+  );
   return resume;
 }
 
@@ -48,7 +50,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
   }
   if (req.method === "GET" && countsAsVisitorRequest(req))
     context.waitUntil(recordServerGoal(req, context, "resume-download"));
-  const fileName = resumeFileName(content.profile.name);
+  const fileName = resumeFileName(siteContent().profile.name);
   return new Response(req.method === "HEAD" ? null : (pdf as Uint8Array<ArrayBuffer>), {
     status: 200,
     headers: {
@@ -60,11 +62,4 @@ export default async (req: Request, context: Context): Promise<Response> => {
       "Cache-Control": "public, max-age=3600",
     },
   });
-};
-
-// Per address, before the function runs: a person downloads the résumé a few times at most,
-// so a script replaying it is refused (429) long before it inflates the count.
-export const config: Config = {
-  path: "/api/download-resume",
-  rateLimit: { windowSize: 60, windowLimit: 20, aggregateBy: ["ip", "domain"] },
 };

@@ -1,5 +1,4 @@
-import type { Config } from "@netlify/functions";
-import { json, methodNotAllowed } from "../lib/http";
+import { json, methodNotAllowed } from "../http";
 
 /**
  * Liveness check for local servers and uptime monitors: answers while the functions run,
@@ -12,5 +11,3 @@ export default async (req: Request) => {
   if (req.method !== "GET" && req.method !== "HEAD") return methodNotAllowed(["GET", "HEAD"]);
   return json({ ok: true, node: process.version });
 };
-
-export const config: Config = { path: "/api/health" };

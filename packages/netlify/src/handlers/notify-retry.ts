@@ -4,9 +4,9 @@
  * never queued (lib/notify/retry; every kind registered through lib/notices). A separate
  * file: `schedule` cannot have a `path`.
  */
-import type { Config, Context } from "@netlify/functions";
-import { empty } from "../lib/http";
-import { retryNotifications } from "../lib/notices";
+import type { Context } from "@netlify/functions";
+import { empty } from "../http";
+import { retryNotifications } from "../notices";
 
 export default async (_req: Request, context: Context): Promise<Response> => {
   const run = await retryNotifications(new Date(), { deployContext: context.deploy?.context });
@@ -18,5 +18,3 @@ export default async (_req: Request, context: Context): Promise<Response> => {
   }
   return empty(204);
 };
-
-export const config: Config = { schedule: "*/5 * * * *" };

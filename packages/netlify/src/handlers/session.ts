@@ -1,6 +1,6 @@
-import type { Config, Context } from "@netlify/functions";
-import { checkPassword, CROSS_SITE_REFUSED, requireAdminPassword } from "../lib/owner/auth";
-import { fromOtherSite, fromOwnOrigin } from "../lib/request-edge";
+import type { Context } from "@netlify/functions";
+import { checkPassword, CROSS_SITE_REFUSED, requireAdminPassword } from "../owner/auth";
+import { fromOtherSite, fromOwnOrigin } from "../request-edge";
 import {
   answer,
   empty,
@@ -12,11 +12,11 @@ import {
   readJsonBody,
   seeOther,
   unavailable,
-} from "../lib/http";
-import { OWNER_PATHS } from "../lib/core";
-import { errorLine } from "../lib/log";
-import { siteTimeZone } from "../lib/time-zone";
-import { checkSession, clearedCookie, endAllSessions, endSession, issueSession } from "../lib/owner/session";
+} from "../http";
+import { OWNER_PATHS } from "../core";
+import { errorLine } from "../log";
+import { siteTimeZone } from "../time-zone";
+import { checkSession, clearedCookie, endAllSessions, endSession, issueSession } from "../owner/session";
 
 /** The owner pages a login posted without the app may come back to. */
 const RETURN_PATHS = [OWNER_PATHS.inbox, OWNER_PATHS.analytics] as const;
@@ -189,10 +189,3 @@ function unavailablePage(message: string, back: string, headers: Record<string, 
     headers,
   );
 }
-
-// The platform's per-address limit, in front of the app's own failed-login throttle:
-// enforced before the function runs, with no storage call. A literal (read at deploy).
-export const config: Config = {
-  path: "/api/session",
-  rateLimit: { windowSize: 60, windowLimit: 30, aggregateBy: ["ip", "domain"] },
-};
