@@ -414,7 +414,7 @@ describe("summaries over a seeded data set", () => {
       // Today, at 15:30, has up to 15 closed hours (each one `get` of its partial when it had
       // events) and the hours still open to engagement (an hour closes 90 minutes after its end:
       // 14:00 and 15:00, one listing each when it has events), after one listing of today's hour
-      // folders; and one listing of the days past the daily limit (netlify/lib/analytics/daily-cap).
+      // folders; and one listing of the days past the daily limit (packages/netlify/src/analytics/daily-cap).
       const closedHours = 15;
       const atTwoThousand = await operationsFor();
       // One `get` per closed day, and one of the owner's applications (applications/owned).
