@@ -21,6 +21,7 @@ export default defineConfig({
           include: [
             "packages/core/src/**/*.test.ts",
             "packages/netlify/src/**/*.test.ts",
+            "packages/create-pmfolio/src/**/*.test.ts",
             "site/content-check/**/*.test.ts",
             "netlify/**/*.test.ts",
             "scripts/**/*.test.ts",

@@ -6,6 +6,7 @@ const projects = [
   "packages/core/tsconfig.json",
   "packages/netlify/tsconfig.json",
   "packages/kit/tsconfig.json",
+  "packages/create-pmfolio/tsconfig.json",
   "site/tsconfig.json",
   "netlify/tsconfig.json",
   "tsconfig.tools.json",
