@@ -65,7 +65,8 @@ export const profileSchema = v.strictObject({
   headline: text(),
   /** The hero's short pitch. */
   tagline: text(),
-  location: text(),
+  /** Where the owner is, e.g. "Seattle, WA"; without it, no place is shown. */
+  location: v.optional(text()),
   email: v.string(),
   phone: v.optional(v.string()),
   /** External page for booking a 30-minute meeting; without it, no booking link is shown. */
@@ -262,7 +263,22 @@ export const siteMetaSchema = v.strictObject({
   description: text(),
   /** One share image for every page; leave it out when the build draws one per page. */
   ogImage: v.optional(imageAssetSchema),
+  /** The brand colour every accent derives from (the kit's `theme.brand`); without it, the kit's own. */
+  brand: v.optional(
+    v.pipe(v.string(), v.regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, 'a hex colour such as "#0f766e"')),
+  ),
+  /** The site's language, and how its dates and numbers read: a language tag such as "en" or "pt-BR". */
+  locale: v.optional(v.pipe(v.string(), v.check(isLanguageTag, 'a language tag such as "en" or "pt-BR"'))),
 });
+
+/** True for a well-formed BCP 47 language tag ("en", "pt-BR", "zh-Hant-TW"). */
+function isLanguageTag(tag: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The content files and what each holds, by file name under the content folder. Projects are
