@@ -197,7 +197,6 @@ const environment = {
   ADMIN_PASSWORD: PASSWORD,
   CONTACT_RATE_LIMIT: "1000",
   SITE_TIME_ZONE: "UTC",
-  BLOBS_TIMEOUT_MS: "2000",
 };
 
 beforeAll(async () => {
