@@ -245,11 +245,12 @@ it("answers a fixed script of calls over every /api route as recorded", async ()
     contact,
     postJson("/api/contact", { ...message, name: "Grace Hopper", phone: "+1 555 010 0200" }, sameOrigin),
   );
-  await call(
+  const held = await call(
     "POST /api/contact, the honeypot filled (held)",
     contact,
     postJson("/api/contact", { ...message, name: "A Bot", website: "https://spam.example" }, sameOrigin),
   );
+  const { id: heldId } = (await held.json()) as { id: string };
   await call(
     "POST /api/contact, invalid fields",
     contact,
@@ -436,6 +437,24 @@ it("answers a fixed script of calls over every /api route as recorded", async ()
       "/api/contacts/release",
       { method: "POST", headers: jsonType, body: JSON.stringify({ ids: [unknown] }) },
       "release",
+    ),
+  );
+  await call(
+    "POST /api/contacts/release",
+    contacts,
+    ...inbox(
+      "/api/contacts/release",
+      { method: "POST", headers: jsonType, body: JSON.stringify({ ids: [heldId] }) },
+      "release",
+    ),
+  );
+  await call(
+    "POST /api/contacts/delete, a day to come",
+    contacts,
+    ...inbox(
+      "/api/contacts/delete",
+      { method: "POST", headers: jsonType, body: JSON.stringify({ received: { day: "2999-01-01" } }) },
+      "delete",
     ),
   );
   await call("GET /api/contacts, after the deletes", contacts, ...inbox("/api/contacts"));
