@@ -2,9 +2,10 @@ import netlify from "@netlify/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { defineConfig, type Plugin } from "vite";
-import { renderPage, templateFor } from "../scripts/page-html.mjs";
-import { contentAsData } from "./content-check/contentAsData";
+import { defineConfig, type Plugin, type ViteDevServer } from "vite";
+import { contentAsData } from "./build/contentAsData";
+import { renderPage, templateFor } from "./build/page-html.mjs";
+import { netlifyToml, siteDir } from "./build/siteDir.mjs";
 import {
   cspHashSource,
   scriptSources,
@@ -48,8 +49,8 @@ function devServerGuards(): Plugin {
 }
 
 /**
- * Puts site/head.html, the `<head>` every page shares, into index.html and owner.html, with
- * site/color-scheme.js inlined (see documentHead.ts). The build fails unless netlify.toml's
+ * Puts head.html, the `<head>` every page shares, into index.html and owner.html, with
+ * color-scheme.js inlined (see documentHead.ts). The build fails unless netlify.toml's
  * Content-Security-Policy allows that script by its hash: otherwise the deploy would block it.
  */
 function documentHead(): Plugin {
@@ -58,8 +59,8 @@ function documentHead(): Plugin {
     name: "pmfolio:document-head",
     async buildStart() {
       const source = await cspHashSource(read("color-scheme.js"));
-      if (!scriptSources(read("../netlify.toml")).includes(source))
-        this.error(`netlify.toml: script-src must allow site/color-scheme.js with ${source}`);
+      if (!scriptSources(readFileSync(netlifyToml(), "utf8")).includes(source))
+        this.error(`netlify.toml: script-src must allow color-scheme.js (@pmfolio/site) with ${source}`);
     },
     transformIndexHtml: {
       order: "pre",
@@ -195,7 +196,7 @@ function pagesAsBuilt(): Plugin {
 
 /**
  * The files the build draws beside the pages (each public page's share image, resume.json, the web
- * app manifest and its icons: scripts/share-files.ts) are made on request in development, from the
+ * app manifest and its icons: packages/site/build/share-files.ts) are made on request in development, from the
  * same code, so what a page links to is there in `pnpm dev` too.
  */
 function shareFilesInDev(): Plugin {
@@ -214,7 +215,7 @@ function shareFilesInDev(): Plugin {
         if ((req.method !== "GET" && req.method !== "HEAD") || !generated.test(pathname)) return next();
         try {
           const { shareFiles } = (await server.ssrLoadModule(
-            path.resolve(import.meta.dirname, "../scripts/share-files.ts"),
+            path.resolve(import.meta.dirname, "build/share-files.ts"),
           )) as {
             shareFiles: (
               siteUrl: string,
@@ -235,12 +236,43 @@ function shareFilesInDev(): Plugin {
   };
 }
 
-// The Netlify plugin treats the Vite root (site/) as the project root, so the
-// functions are reached through the symlink site/netlify/functions -> ../../netlify/functions.
-// A deploy reads the repository's netlify.toml, which points at netlify/functions directly.
+/**
+ * The Netlify plugin treats the Vite root as the project whose functions, netlify.toml and local
+ * state (.netlify/) it serves. The Vite root is this package (its HTML and src/), so the plugin is
+ * shown the site's folder as the root instead: a generated site's root, or this repository's
+ * site/, whose functions are reached through the symlink site/netlify/functions ->
+ * ../../netlify/functions. A deploy reads the repository's netlify.toml, which points at
+ * netlify/functions directly.
+ */
+function netlifyForSite(): Plugin[] {
+  const plugins = netlify({
+    edgeFunctions: { enabled: false },
+    images: { enabled: false },
+    database: { enabled: false },
+  }) as Plugin[];
+  return plugins.map((plugin) => {
+    const configureServer = plugin.configureServer;
+    if (typeof configureServer !== "function") return plugin;
+    return {
+      ...plugin,
+      configureServer(server: ViteDevServer) {
+        const config = { ...server.config, root: siteDir, publicDir: path.join(siteDir, "public") };
+        const shown = new Proxy(server, {
+          get: (target, key) => (key === "config" ? config : Reflect.get(target, key, target)),
+        });
+        return configureServer.call(this, shown);
+      },
+    };
+  });
+}
+
+// The Vite root is this package; what belongs to the site (its content, public files and the
+// build's output) is in the site's folder (build/siteDir.mjs).
 export default defineConfig({
+  root: import.meta.dirname,
+  publicDir: path.join(siteDir, "public"),
   plugins: [
-    contentAsData(path.join(import.meta.dirname, "content")),
+    contentAsData(path.join(siteDir, "content")),
     documentHead(),
     devServerGuards(),
     shareFilesInDev(),
@@ -249,11 +281,7 @@ export default defineConfig({
     dynamicImportsWithoutPreload(),
     prettyUrlsInPreview(),
     react(),
-    netlify({
-      edgeFunctions: { enabled: false },
-      images: { enabled: false },
-      database: { enabled: false },
-    }),
+    netlifyForSite(),
   ],
   // The tracker asks it before touching storage (src/tracker/visitor-setting.ts); the
   // functions read the same variable at run time.
@@ -267,6 +295,8 @@ export default defineConfig({
   // island creates only a few of the kit's components.
   oxc: { plugins: { styledComponents: { ssr: true, displayName: false, fileName: true, pure: true } } },
   build: {
+    outDir: path.join(siteDir, "dist"),
+    emptyOutDir: true,
     target: "es2022",
     sourcemap: true,
     manifest: true,

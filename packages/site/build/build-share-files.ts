@@ -1,11 +1,11 @@
 // Build step after the prerender: draws each public page's share image and writes resume.json,
 // the web app manifest and the icons into site/dist (see share-files.ts).
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { content } from "../site/content";
+import { content } from "../src/content";
 import { writeShareFiles } from "./share-files";
+import { siteDir } from "./siteDir.mjs";
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../site/dist");
+const dist = path.join(siteDir, "dist");
 // Netlify sets URL to the site's primary address during builds (as the prerender reads it).
 const siteUrl = process.env.SITE_URL ?? process.env.URL ?? content.site.url;
 

@@ -24,8 +24,9 @@ import {
   readManifest,
   sendFiles,
 } from "./site-manifest.mjs";
+import { siteDir } from "./siteDir.mjs";
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../site/dist");
+const dist = path.join(siteDir, "dist");
 const manifest = readManifest(dist);
 const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 const sum = (files) => [...files].reduce((total, file) => total + gz(file), 0);
@@ -106,7 +107,7 @@ const failures = rows
 // The owner's words, read from the kit's sources: every quoted label of 12 characters or more
 // with a space in it ("Contact Form Submissions", "Analytics Dashboard"), distinctive enough not to
 // occur by chance.
-const labelsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../packages/kit/src/labels");
+const labelsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../kit/src/labels");
 const withoutComments = (source) => source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
 const ownerWords = ["ownerLabels.tsx", "analyticsLabels.ts"].flatMap((file) =>
   [

@@ -6,8 +6,10 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { LOCAL_ADMIN_PASSWORDS } from "./local-passwords.mjs";
+import { netlifyToml, siteDir } from "./siteDir.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/** The project's root, beside its netlify.toml: its README and, in this repository, the packages' builds. */
+const root = path.dirname(netlifyToml());
 
 /** The variables README's "Secrets:" paragraph names in its first sentence. */
 export function secretVariables(readme) {
@@ -78,8 +80,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     ]),
   );
   for (const name of names) if (process.env[name]) secrets.set(name, secretForms(process.env[name]));
-  const scanned = ["site/dist", "storybook-static", "packages/kit/dist", "packages/core/dist"];
-  const files = builtFiles(scanned.map((dir) => path.join(root, dir)));
+  const scanned = [
+    path.join(siteDir, "dist"),
+    ...["storybook-static", "packages/kit/dist", "packages/core/dist"].map((dir) => path.join(root, dir)),
+  ];
+  const files = builtFiles(scanned);
   const findings = scanFiles(files, secrets);
   if (findings.length) {
     console.error(`Secret scan failed:\n- ${findings.join("\n- ")}`);

@@ -12,7 +12,9 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe("the build's secret scan", () => {
   it("scans every variable README's Secrets line names, not only the admin secrets", async () => {
-    const names = secretVariables(await readFile(path.join(import.meta.dirname, "../README.md"), "utf8"));
+    const names = secretVariables(
+      await readFile(path.join(import.meta.dirname, "../../../README.md"), "utf8"),
+    );
     expect(names).toEqual(
       expect.arrayContaining([
         "ADMIN_PASSWORD",

@@ -3,15 +3,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { build, type Rollup } from "vite";
 import { afterEach, describe, expect, it } from "vitest";
-import { contentAsData } from "./contentAsData";
-import { contentFolder } from "../content/read";
+import { CONTENT_MODULE, contentAsData } from "./contentAsData";
+import { contentFolder } from "../../../site/content/read";
 
 const copies: string[] = [];
 afterEach(() => {
   for (const copy of copies.splice(0)) rmSync(copy, { recursive: true, force: true });
 });
 
-/** A copy of this folder (the sample owner's files and the content module), to build on its own. */
+/** A copy of the content folder (the sample owner's files), to build on its own. */
 function copyOfContent(): string {
   const copy = mkdtempSync(path.join(tmpdir(), "pmfolio-content-build-"));
   copies.push(copy);
@@ -28,7 +28,7 @@ async function bundle(folder: string): Promise<string> {
     plugins: [contentAsData(folder)],
     build: {
       write: false,
-      lib: { entry: path.join(folder, "index.ts"), formats: ["es"], fileName: "content" },
+      lib: { entry: CONTENT_MODULE, formats: ["es"], fileName: "content" },
     },
   })) as Rollup.RollupOutput[];
   return output[0]!.output.map((chunk) => (chunk.type === "chunk" ? chunk.code : "")).join("\n");

@@ -1,6 +1,6 @@
 // One page's HTML from the Vite template and its server render: the head tags (title, description,
 // canonical, Open Graph, Twitter, JSON-LD), the styled-components styles and the rendered markup.
-// Shared by the build's prerender (prerender.mjs) and the dev server (site/vite.config.ts), so
+// Shared by the build's prerender (prerender.mjs) and the dev server (packages/site/vite.config.ts), so
 // `pnpm dev` serves each page as the build writes it.
 import { staticStyleTags, withoutComponentIds } from "./static-styles.mjs";
 
@@ -14,7 +14,7 @@ const jsonForScript = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 export function headTags(head, { siteUrl, content }) {
   const url = `${siteUrl}${head.path === "/" ? "/" : head.path}`;
-  // The page's own share image, drawn at build time (scripts/share-files.ts); else the site's own, if any.
+  // The page's own share image, drawn at build time (packages/site/build/share-files.ts); else the site's own, if any.
   const image = head.image ?? content.site.ogImage;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
@@ -55,7 +55,7 @@ export function templateFor(route, privateRoutes) {
   return privateRoutes.includes(route.replace(/\/+$/, "") || "/") ? "owner.html" : "index.html";
 }
 
-/** `server` is the SSR entry (site/src/entry-server.tsx): render, headFor, content, privateRoutes. */
+/** `server` is the SSR entry (packages/site/src/entry-server.tsx): render, headFor, content, privateRoutes. */
 export async function renderPage(server, template, route, siteUrl) {
   const rendered = await server.render(route);
   // Owner pages hydrate as a whole app and keep styled-components' rehydration data; a public page
@@ -63,7 +63,7 @@ export async function renderPage(server, template, route, siteUrl) {
   const ownerApp = templateFor(route, server.privateRoutes) === "owner.html";
   const styleTags = ownerApp ? rendered.styleTags : staticStyleTags(rendered.styleTags);
   const html = ownerApp ? rendered.html : withoutComponentIds(rendered.html, styleTags);
-  // The template's comments are for whoever edits site/head.html, not for every visitor (180 bytes gzip).
+  // The template's comments are for whoever edits packages/site/head.html, not for every visitor (180 bytes gzip).
   const page = template
     .replace(/<!--[\s\S]*?-->\s*/g, "")
     .replace(/<title>.*?<\/title>/s, headTags(server.headFor(route), { siteUrl, content: server.content }))

@@ -4,10 +4,10 @@
 // build. Owner pages are built from owner.html (the React app), every other page from index.html.
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { renderPage, templateFor } from "./page-html.mjs";
+import { siteDir } from "./siteDir.mjs";
 
-const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../site");
 const dist = path.join(siteDir, "dist");
 const server = await import(pathToFileURL(path.join(siteDir, "dist-ssr/entry-server.js")).href);
 const { publicRoutes, privateRoutes, utilityRoutes, content } = server;

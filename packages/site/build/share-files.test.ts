@@ -3,8 +3,8 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { content } from "../site/content";
-import { siteRoutes } from "../site/src/siteRoutes";
+import { content } from "../src/content";
+import { siteRoutes } from "../src/siteRoutes";
 import { APPLE_TOUCH_ICON, MANIFEST_ICONS, writeShareFiles } from "./share-files";
 
 /** A PNG's width and height, from its IHDR chunk (bytes 16–23), after checking the signature. */

@@ -5,15 +5,13 @@
 // content always gives the same bytes; nothing here is committed.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { resumeModel, toJsonResume } from "../packages/core/src/resume";
-import { renderMarkIcon, renderShareImage, type ShareCard, type ShareFont } from "../packages/kit/src/og";
-import { darkTokens, tokens } from "../packages/kit/src/theme/tokens";
-import { content } from "../site/content";
-import { headlineMetric } from "../site/src/share/shareImage";
-import { siteRoutes, type SiteRoute } from "../site/src/siteRoutes";
-
-const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../site");
+import { resumeModel, toJsonResume } from "../../core/src/resume";
+import { renderMarkIcon, renderShareImage, type ShareCard, type ShareFont } from "../../kit/src/og";
+import { darkTokens, tokens } from "../../kit/src/theme/tokens";
+import { content } from "../src/content";
+import { headlineMetric } from "../src/share/shareImage";
+import { siteRoutes, type SiteRoute } from "../src/siteRoutes";
+import { siteDir } from "./siteDir.mjs";
 
 /** The site's own font file: the images are drawn in the same face as the pages. */
 export const SITE_FONT = path.join(siteDir, "public/fonts/inter-latin-wght-normal.woff2");

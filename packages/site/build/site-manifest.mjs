@@ -29,7 +29,8 @@ export function staticClosure(manifest, keys) {
 }
 
 function requireChunk(manifest, key) {
-  if (!manifest[key]) throw new Error(`site manifest: no chunk for ${key}; update scripts/site-manifest.mjs`);
+  if (!manifest[key])
+    throw new Error(`site manifest: no chunk for ${key}; update packages/site/build/site-manifest.mjs`);
   return key;
 }
 

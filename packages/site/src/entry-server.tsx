@@ -5,7 +5,7 @@ import { ServerStyleSheet } from "styled-components";
 import { App, preloadRoute } from "./App";
 
 export { headFor, privateRoutes, publicRoutes, routeFor, utilityRoutes } from "./siteRoutes";
-export { content } from "../content";
+export { content } from "./content";
 
 /**
  * Renders one route to static HTML (waiting for lazy routes), with the

@@ -2,9 +2,9 @@ import type { ImageAsset, ProjectWithPage } from "@pmfolio/core";
 // By path, not by package name: the analytics functions import this table, and a function's bundle
 // takes values from @pmfolio/core only through relative imports (the package's source is not
 // loadable by Node as it is; type-only imports vanish).
-import { profileLinks } from "../../packages/core/src/content/profileLinks";
-import { projectPath, projectsWithPages } from "../../packages/core/src/content/projects";
-import { content } from "../content";
+import { profileLinks } from "../../core/src/content/profileLinks";
+import { projectPath, projectsWithPages } from "../../core/src/content/projects";
+import { content } from "./content";
 import { headlineMetric, shareImageFor } from "./share/shareImage";
 
 /**

@@ -2,7 +2,7 @@
  * The one way the site talks to its API: same-origin requests that carry the owner's
  * session cookie, JSON in and out, and every failure raised as an `ApiError` carrying the
  * HTTP status. The transport says what happened; the page that made the call picks the
- * words (site/src/owner/failureText.ts for the owner pages).
+ * words (packages/site/src/owner/failureText.ts for the owner pages).
  */
 import type { ApiErrorBody, ApiRoute, RouteAnswer, RouteBody } from "@pmfolio/core";
 

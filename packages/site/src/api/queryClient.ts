@@ -1,7 +1,7 @@
 /**
  * Data fetching on the owner's terms: no automatic retries (queries or mutations),
  * no refetch on window focus, no polling, and data that never goes stale. There is no
- * default query: each query names its fetch from the one API client (site/src/api), so
+ * default query: each query names its fetch from the one API client (packages/site/src/api), so
  * a key alone never fetches anything.
  */
 import { QueryClient } from "@tanstack/react-query";

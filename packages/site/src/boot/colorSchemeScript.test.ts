@@ -4,13 +4,13 @@ import { colorSchemeScript } from "@pmfolio/kit";
 import { describe, expect, it } from "vitest";
 import { cspHashSource, scriptSources, withColorSchemeScript, withSharedHead } from "../shell/documentHead";
 
-// Every page carries site/color-scheme.js inline at the top of <head>, so a stored choice applies
+// Every page carries packages/site/color-scheme.js inline at the top of <head>, so a stored choice applies
 // before the first paint without a round trip. It must be the kit's script, byte for byte, so the
 // choice it applies is the one the kit's toggle writes; and the CSP must allow it by its hash.
-const siteRoot = path.resolve(__dirname, "../..");
-const read = (file: string) => readFileSync(path.join(siteRoot, file), "utf8");
+const packageDir = path.resolve(__dirname, "../..");
+const read = (file: string) => readFileSync(path.join(packageDir, file), "utf8");
 
-describe("site/color-scheme.js", () => {
+describe("packages/site/color-scheme.js", () => {
   const script = read("color-scheme.js");
   const assemble = (page: string) =>
     withColorSchemeScript(withSharedHead(read(page), read("head.html")), script);
@@ -32,6 +32,6 @@ describe("site/color-scheme.js", () => {
   );
 
   it("is allowed by netlify.toml's script policy by its hash, and nothing else inline is", async () => {
-    expect(scriptSources(read("../netlify.toml"))).toEqual(["'self'", await cspHashSource(script)]);
+    expect(scriptSources(read("../../netlify.toml"))).toEqual(["'self'", await cspHashSource(script)]);
   });
 });

@@ -7,7 +7,7 @@ import { queryClient } from "../api/queryClient";
 import { SESSION_ENDED } from "./useOwnerSession";
 import AnalyticsPage from "./AnalyticsPage";
 import { OWNER_PASSWORD, ownerApi } from "./test/ownerApi";
-import { content } from "../../content";
+import { content } from "../content";
 import { headFor, publicRoutes } from "../siteRoutes";
 import { EXCLUDE_STORAGE_KEY } from "../tracker/page-view";
 

@@ -12,7 +12,7 @@ import { failureText } from "./failureText";
 import { OwnerShell, type OwnerSessionProps } from "./OwnerShell";
 import { publicRoutes } from "../siteRoutes";
 import { useExcludeThisBrowser } from "../tracker/exclude-browser";
-import { content } from "../../content";
+import { content } from "../content";
 
 const linkBuilder = { siteUrl: content.site.url, paths: publicRoutes() };
 

@@ -1,5 +1,5 @@
 /**
- * The words the owner pages show for a failed call. The transport (site/src/api/) reports
+ * The words the owner pages show for a failed call. The transport (packages/site/src/api/) reports
  * what happened, as an `ApiError` with a status or none; each page names what it was doing,
  * and this picks the sentence.
  */

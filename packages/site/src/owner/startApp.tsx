@@ -5,7 +5,7 @@ import { App, preloadRoute } from "../App";
 
 /**
  * Mounts the owner app on the root element. The build prerenders owner pages as locked shells
- * (scripts/prerender.mjs), which are hydrated; the dev server sends an empty root.
+ * (packages/site/build/prerender.mjs), which are hydrated; the dev server sends an empty root.
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   const app = (

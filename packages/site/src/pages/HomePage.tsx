@@ -1,6 +1,6 @@
 import { About, Contact, Experience, Hero, Projects, Skills } from "@pmfolio/kit";
 import { useState } from "react";
-import { content } from "../../content";
+import { content } from "../content";
 import { createContactSubmit } from "../contact/submitWithToasts";
 
 /**

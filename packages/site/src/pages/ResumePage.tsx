@@ -1,6 +1,6 @@
 import { Resume } from "@pmfolio/kit";
 import { resumeModel } from "@pmfolio/core";
-import { content } from "../../content";
+import { content } from "../content";
 
 /** Where the résumé's other forms are: the PDF (a function) and the JSON Resume file (built). */
 export const RESUME_PDF_HREF = "/api/download-resume";

@@ -1,7 +1,7 @@
 import type { ImageAsset, Metric, ProjectWithPage } from "@pmfolio/core";
 
 /**
- * Where a public page's share image is written at build time (scripts/build-share-files.ts) and
+ * Where a public page's share image is written at build time (packages/site/build/build-share-files.ts) and
  * what its head tags say about it: "/" → /og/home.png, "/projects/x" → /og/projects/x.png.
  */
 export function shareImageFor(path: string, alt: string): ImageAsset {

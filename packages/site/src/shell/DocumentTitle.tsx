@@ -4,7 +4,7 @@ import { headFor } from "../siteRoutes";
 
 /**
  * Keeps the title and description in step with client-side navigation. The first
- * page's head is written at build time (scripts/prerender.mjs) from the same headFor().
+ * page's head is written at build time (packages/site/build/prerender.mjs) from the same headFor().
  */
 export function DocumentTitle() {
   const { pathname } = useLocation();

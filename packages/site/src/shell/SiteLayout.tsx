@@ -1,6 +1,6 @@
 import { Footer, NavBar } from "@pmfolio/kit";
 import { lazy, Suspense, type ReactNode } from "react";
-import { content } from "../../content";
+import { content } from "../content";
 import { ClientOnly } from "./ClientOnly";
 
 // The copyright line's year: the build's, as the pages are prerendered at build time.

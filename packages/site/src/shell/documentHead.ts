@@ -1,5 +1,5 @@
 /**
- * index.html (public pages) and owner.html (owner pages) share one `<head>`, kept in site/head.html:
+ * index.html (public pages) and owner.html (owner pages) share one `<head>`, kept in packages/site/head.html:
  * each page holds a `<!-- head.html -->` line where the build and the dev server put it (the
  * `documentHead` plugin in vite.config.ts), so a head link is added in one place for every page.
  */
@@ -23,10 +23,10 @@ export function withSharedHead(page: string, headFile: string): string {
 }
 
 /**
- * Where head.html asks for site/color-scheme.js. The script runs before the first paint, so it is
+ * Where head.html asks for packages/site/color-scheme.js. The script runs before the first paint, so it is
  * inlined rather than linked: a blocking file costs a round trip before anything paints.
  */
-export const COLOR_SCHEME_PLACEHOLDER = "<!-- inline script: site/color-scheme.js -->";
+export const COLOR_SCHEME_PLACEHOLDER = "<!-- inline script: packages/site/color-scheme.js -->";
 
 /** `page` with head.html's colour scheme placeholder replaced by the script itself. */
 export function withColorSchemeScript(page: string, script: string): string {

@@ -11,7 +11,7 @@
  *
  * It names the view by the id the page view's answer gave, with the same session id and
  * page, so the server can check it against that view. A chunk of its own, loaded once the
- * page view is answered (after the page's load); `scripts/check-budgets.mjs` keeps it small.
+ * page view is answered (after the page's load); `packages/site/build/check-budgets.mjs` keeps it small.
  */
 import type { EngagementEvent } from "@pmfolio/core";
 import { beacon } from "./beacon";
