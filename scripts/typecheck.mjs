@@ -6,7 +6,7 @@ const projects = [
   "packages/core/tsconfig.json",
   "packages/kit/tsconfig.json",
   "packages/create-pmfolio/tsconfig.json",
-  "site/tsconfig.json",
+  "packages/site/tsconfig.json",
   "netlify/tsconfig.json",
   "tsconfig.tools.json",
 ];
