@@ -92,7 +92,7 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-restricted-imports": serverImports() },
   },
   // A site's function files are thin: the handler from @pmfolio/netlify, the config the platform
-  // reads without running the code (ADR 026).
+  // reads without running the code (ADR 27).
   {
     files: ["netlify/functions/**/*.mts"],
     rules: {
@@ -180,7 +180,8 @@ export default tseslint.config(
   {
     files: [
       "packages/*/src/**/*.{ts,tsx}",
-      "site/src/**/*.{ts,tsx}",
+      "packages/site/build/**/*.{ts,mjs}",
+      "packages/site/vite.config.ts",
       "site/content/**/*.ts",
       "site/content-check/**/*.ts",
       "netlify/functions/**/*.mts",
@@ -204,7 +205,7 @@ export default tseslint.config(
   // Code that runs in the browser as it is written: files served from public/, and the colour scheme
   // script every page's <head> carries inline.
   {
-    files: ["site/public/**/*.js", "site/color-scheme.js"],
+    files: ["site/public/**/*.js", "packages/site/color-scheme.js"],
     languageOptions: { globals: { ...globals.browser } },
   },
 );

@@ -30,7 +30,7 @@ import { daySummaryPrefix, visitKey } from "../packages/netlify/src/analytics/ke
 import { saveHourPartial } from "../packages/netlify/src/analytics/partials";
 import { analyticsStore } from "../packages/netlify/src/analytics/store";
 import { mapLimit } from "../packages/netlify/src/concurrency";
-import { publicRoutes } from "../site/src/siteRoutes";
+import { publicRoutes } from "../packages/site/src/siteRoutes";
 import { loadAnalyticsSummary } from "../packages/netlify/src/analytics/summary";
 import { runRollup } from "../packages/netlify/src/analytics/rollup";
 import { syntheticVisits, writeSynthetic } from "../netlify/tests/fixtures/analytics-synthetic";

@@ -7,7 +7,7 @@ const projects = [
   "packages/netlify/tsconfig.json",
   "packages/kit/tsconfig.json",
   "packages/create-pmfolio/tsconfig.json",
-  "site/tsconfig.json",
+  "packages/site/tsconfig.json",
   "netlify/tsconfig.json",
   "tsconfig.tools.json",
 ];

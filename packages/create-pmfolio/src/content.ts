@@ -19,6 +19,22 @@ export function slugOf(text: string): string {
   );
 }
 
+/** "Priya Raman" → "PR": the first letters of the first and last words. */
+export function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  const first = [...(words[0] ?? "")][0] ?? "";
+  const last = words.length > 1 ? ([...words.at(-1)!][0] ?? "") : "";
+  return (first + last).toUpperCase();
+}
+
+const xml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+
+/** The site's icon: the owner's initials on their brand colour. */
+export function faviconSvg({ name, brand }: Pick<Answers, "name" | "brand">): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${xml(brand)}"/><text x="32" y="42" font-family="Inter,Arial,sans-serif" font-size="28" font-weight="700" fill="#fff" text-anchor="middle">${xml(initialsOf(name))}</text></svg>\n`;
+}
+
 const json = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
 
 export const exampleProjectSlug = "example-project";

@@ -84,10 +84,23 @@ describe("the content it writes", () => {
     expect(project?.page?.badge).toBe("Example");
   });
 
+  it("draws the site's icon from the owner's initials on their brand colour", () => {
+    expect(files.get("public/favicon.svg")).toContain('fill="#0f766e"');
+    expect(files.get("public/favicon.svg")).toMatch(/>PR<\/text>/);
+  });
+
+  it("ships the site's font as the sample site has it", () => {
+    for (const font of ["inter-latin-wght-normal.woff2", "Inter-LICENSE.txt"])
+      expect(readFileSync(path.join(folder, "public/fonts", font))).toEqual(
+        readFileSync(path.join(import.meta.dirname, "../../../site/public/fonts", font)),
+      );
+  });
+
   it("says nothing of the sample owner or of product management", () => {
     for (const [file, text] of files) {
       expect(text, file).not.toMatch(/Jordan Lee/i);
       expect(text, file).not.toMatch(/product manag/i);
+      expect(text, file).not.toMatch(/>PM</);
     }
   });
 
@@ -101,6 +114,11 @@ describe("the content it writes", () => {
     expect(files.get("README.md")).not.toMatch(/\{\{\w+\}\}/);
     expect(JSON.parse(files.get("package.json")!).name).toBe("site-1");
     expect([...files.keys()].filter((file) => /(^|\/)(gitignore|_package\.json)$/.test(file))).toEqual([]);
+    expect(JSON.parse(files.get("package.json")!).scripts).toEqual({
+      dev: "pmfolio-site dev",
+      build: "pmfolio-site build",
+      test: "pmfolio-site build",
+    });
   });
 });
 

@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, wri
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Answers } from "./answers";
-import { contentFiles, slugOf } from "./content";
+import { contentFiles, faviconSvg, slugOf } from "./content";
 
 /** This package's version, from its manifest (one level above `src/` and `dist/`). */
 const ownVersion = (
@@ -126,6 +126,9 @@ export function scaffold(target: string, answers: Answers, options: ScaffoldOpti
   }
   writeFileSync(path.join(target, "package.json"), manifest);
   written.push("package.json");
+  mkdirSync(path.join(target, "public"), { recursive: true });
+  writeFileSync(path.join(target, "public/favicon.svg"), faviconSvg(answers));
+  written.push(path.join("public", "favicon.svg"));
   for (const [file, text] of content) {
     const to = path.join(target, "content", file);
     mkdirSync(path.dirname(to), { recursive: true });
