@@ -10,6 +10,7 @@ import {
 } from "../fixtures/summary";
 import { sampleApplications, sampleTimeline } from "../fixtures/applications";
 import { AnalyticsTabs } from "./AnalyticsTabs";
+import { analyticsTabOrder } from "./AnalyticsTabs.order";
 
 const meta = {
   title: "Analytics/AnalyticsTabs",
@@ -191,20 +192,7 @@ export const AllStates: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
   render: (args) => (
     <div style={{ display: "grid", gap: 32 }}>
-      {(
-        [
-          "pages",
-          "entries",
-          "sources",
-          "campaigns",
-          "applications",
-          "countries",
-          "goals",
-          "devices",
-          "browsers",
-          "recent",
-        ] as const
-      ).map((tab) => (
+      {analyticsTabOrder.map((tab) => (
         <AnalyticsTabs key={tab} {...args} defaultValue={tab} aria-label={`Breakdowns, ${tab}`} />
       ))}
       <AnalyticsTabs {...args} summary={emptySummary(30)} aria-label="Breakdowns, empty" />
