@@ -29,6 +29,17 @@ export const raisedSurface = css`
   box-shadow: ${vars.shadow.sm};
 `;
 
+/** A bordered panel of the owner's dashboard that stacks its parts (the visits chart, the link builder). */
+export const dashboardPanel = css`
+  display: grid;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[5]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surfaceRaised};
+  min-width: 0;
+`;
+
 /** A row of controls or labels that wraps on narrow screens (set its gap). */
 export const wrappingRow = css`
   display: flex;

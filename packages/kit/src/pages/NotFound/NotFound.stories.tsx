@@ -2,17 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Still } from "../../fixtures/decorators";
 import { expect, within } from "storybook/test";
 import { NotFound } from "./NotFound";
+import { inMain } from "../../fixtures";
 
 const meta = {
   title: "Pages/NotFound",
   component: NotFound,
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMain],
 } satisfies Meta<typeof NotFound>;
 
 export default meta;

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { sampleContent } from "../../fixtures/sampleContent";
 import { Resume } from "./Resume";
+import { inMain } from "../../fixtures";
 
 const resume = resumeModel(sampleContent);
 
@@ -10,13 +11,7 @@ const meta = {
   title: "Pages/Resume",
   component: Resume,
   args: { resume, pdfHref: "/api/download-resume", jsonHref: "/resume.json" },
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMain],
 } satisfies Meta<typeof Resume>;
 
 export default meta;

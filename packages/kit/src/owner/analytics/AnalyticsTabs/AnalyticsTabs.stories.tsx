@@ -11,6 +11,7 @@ import {
 import { sampleApplications, sampleTimeline } from "../fixtures/applications";
 import { AnalyticsTabs } from "./AnalyticsTabs";
 import { analyticsTabOrder } from "./AnalyticsTabs.order";
+import { dashboardFrame } from "../../../fixtures";
 
 const meta = {
   title: "Analytics/AnalyticsTabs",
@@ -21,13 +22,7 @@ const meta = {
     locale: "en-US",
     linkBuilder: { siteUrl: fixtureSiteUrl, paths: fixturePaths },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24, maxWidth: 960 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [dashboardFrame],
 } satisfies Meta<typeof AnalyticsTabs>;
 
 export default meta;
