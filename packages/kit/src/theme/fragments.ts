@@ -40,6 +40,22 @@ export const dashboardPanel = css`
   min-width: 0;
 `;
 
+/** An owner page's problem in words: an error, or a change the server refused (set its padding). */
+export const problemNotice = css`
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.dangerSoft};
+  color: ${vars.color.danger};
+  font-weight: 600;
+`;
+
+/** An owner page's state in place of its content: loading, or nothing to show (set its padding). */
+export const statusNotice = css`
+  text-align: center;
+  color: ${vars.color.textMuted};
+  background: ${vars.color.surface};
+  border-radius: ${vars.radius.lg};
+`;
+
 /** A row of controls or labels that wraps on narrow screens (set its gap). */
 export const wrappingRow = css`
   display: flex;

@@ -1,23 +1,17 @@
 import { styled } from "styled-components";
 import { mediaUp } from "../../../theme/tokens";
 import { vars } from "../../../theme/vars";
-import { raisedSurface, wrappingRow } from "../../../theme/fragments";
+import { problemNotice, raisedSurface, statusNotice, wrappingRow } from "../../../theme/fragments";
 import { Button } from "../../../primitives/Button";
 
 export const Status = styled.p`
   padding: ${vars.space[5]};
-  text-align: center;
-  color: ${vars.color.textMuted};
-  background: ${vars.color.surface};
-  border-radius: ${vars.radius.lg};
+  ${statusNotice}
 `;
 
 export const Problem = styled.p`
   padding: ${vars.space[4]};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.dangerSoft};
-  color: ${vars.color.danger};
-  font-weight: 600;
+  ${problemNotice}
 `;
 
 export const List = styled.ul`

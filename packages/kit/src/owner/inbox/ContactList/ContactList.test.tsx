@@ -121,28 +121,22 @@ describe("ContactList", () => {
     expect(card.getByText(reversed.phone!).tagName).toBe("BDI");
   });
 
-  it("links a phone number to its digits, with a leading + only", () => {
-    render(
-      <ContactList contacts={[{ ...withoutPhone, phone: " +44 (20) 7946-0958 " }]}>
-        {deletableItems()}
-      </ContactList>,
-    );
-    expect(screen.getByRole("link", { name: "+44 (20) 7946-0958" })).toHaveAttribute(
-      "href",
+  it.each([
+    [
+      "a phone number to its digits, with a leading + only",
+      { phone: " +44 (20) 7946-0958 " },
+      "+44 (20) 7946-0958",
       "tel:+442079460958",
-    );
-  });
-
-  it("escapes characters that would break the mailto link", () => {
-    render(
-      <ContactList contacts={[{ ...withoutPhone, email: "a?cc=x#y@example.com" }]}>
-        {deletableItems()}
-      </ContactList>,
-    );
-    expect(screen.getByRole("link", { name: "a?cc=x#y@example.com" })).toHaveAttribute(
-      "href",
+    ],
+    [
+      "an address, escaping what would break the mailto link",
+      { email: "a?cc=x#y@example.com" },
+      "a?cc=x#y@example.com",
       "mailto:a%3Fcc=x%23y@example.com",
-    );
+    ],
+  ])("links %s", (_, change, name, href) => {
+    render(<ContactList contacts={[{ ...withoutPhone, ...change }]}>{deletableItems()}</ContactList>);
+    expect(screen.getByRole("link", { name })).toHaveAttribute("href", href);
   });
 
   it("shows the empty state", async () => {
@@ -322,16 +316,17 @@ describe("ContactList", () => {
   it("selects several, or all on the page, and deletes them after one confirmation", async () => {
     const onDeleteMany = vi.fn();
     const contacts = manyContacts(4);
-    const { user, container, rerender } = render(
-      <ContactList contacts={contacts}>
+    const inbox = (shown: readonly ContactSubmission[], deleting = false) => (
+      <ContactList contacts={shown}>
         <ContactList.Toolbar>
-          <ContactList.BulkDelete onDelete={onDeleteMany} />
+          <ContactList.BulkDelete onDelete={onDeleteMany} deleting={deleting} />
         </ContactList.Toolbar>
         <ContactList.Items>
           {(contact) => <ContactList.Item contact={contact} onDelete={() => {}} selectable />}
         </ContactList.Items>
-      </ContactList>,
+      </ContactList>
     );
+    const { user, container, rerender } = render(inbox(contacts));
     const bulk = screen.getByRole("button", { name: "Delete selected (0)" });
     expect(bulk).toBeDisabled();
     await user.click(screen.getByRole("checkbox", { name: "Select submission from Sender 2" }));
@@ -357,27 +352,9 @@ describe("ContactList", () => {
     expect(onDeleteMany).toHaveBeenCalledWith(contacts.map((contact) => contact.id));
     expect(screen.getByRole("heading", { name: "Contact Form Submissions" })).toHaveFocus();
 
-    rerender(
-      <ContactList contacts={contacts}>
-        <ContactList.Toolbar>
-          <ContactList.BulkDelete onDelete={onDeleteMany} deleting />
-        </ContactList.Toolbar>
-        <ContactList.Items>
-          {(contact) => <ContactList.Item contact={contact} onDelete={() => {}} selectable />}
-        </ContactList.Items>
-      </ContactList>,
-    );
+    rerender(inbox(contacts, true));
     expect(screen.getByRole("button", { name: "Deleting..." })).toBeDisabled();
-    rerender(
-      <ContactList contacts={[]}>
-        <ContactList.Toolbar>
-          <ContactList.BulkDelete onDelete={onDeleteMany} />
-        </ContactList.Toolbar>
-        <ContactList.Items>
-          {(contact) => <ContactList.Item contact={contact} onDelete={() => {}} selectable />}
-        </ContactList.Items>
-      </ContactList>,
-    );
+    rerender(inbox([]));
     expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
   });
 
