@@ -92,7 +92,13 @@ export default tseslint.config(
   // types are fine. The two files that reach core and the site (netlify/lib/core.ts by path,
   // netlify/lib/site.ts) and the site files the functions bundle through them follow this rule alone.
   {
-    files: ["netlify/lib/core.ts", "netlify/lib/site.ts", "site/src/siteRoutes.ts", "site/content/**/*.ts"],
+    files: [
+      "netlify/lib/core.ts",
+      "netlify/lib/site.ts",
+      "packages/site/src/siteRoutes.ts",
+      "packages/site/src/content.ts",
+      "site/content/**/*.ts",
+    ],
     ignores: ["**/*.test.ts"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [coreByName] }] },
   },
@@ -173,7 +179,8 @@ export default tseslint.config(
   {
     files: [
       "packages/*/src/**/*.{ts,tsx}",
-      "site/src/**/*.{ts,tsx}",
+      "packages/site/build/**/*.{ts,mjs}",
+      "packages/site/vite.config.ts",
       "site/content/**/*.ts",
       "site/content-check/**/*.ts",
       "netlify/lib/**/*.ts",
@@ -198,7 +205,7 @@ export default tseslint.config(
   // Code that runs in the browser as it is written: files served from public/, and the colour scheme
   // script every page's <head> carries inline.
   {
-    files: ["site/public/**/*.js", "site/color-scheme.js"],
+    files: ["site/public/**/*.js", "packages/site/color-scheme.js"],
     languageOptions: { globals: { ...globals.browser } },
   },
 );

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium";
-import { LOCAL_ADMIN_PASSWORDS } from "./scripts/local-passwords.mjs";
+import { LOCAL_ADMIN_PASSWORDS } from "./packages/site/build/local-passwords.mjs";
 
 /**
  * Storage faults in the browser: the production build and its real functions

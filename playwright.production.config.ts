@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium";
-import { LOCAL_ADMIN_PASSWORDS } from "./scripts/local-passwords.mjs";
+import { LOCAL_ADMIN_PASSWORDS } from "./packages/site/build/local-passwords.mjs";
 
 /**
  * Tests against the production build (`pnpm build`) served with its functions, netlify.toml's headers

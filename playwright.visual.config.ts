@@ -48,7 +48,7 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `pnpm --filter @pmfolio/site exec vite preview --port ${SITE_PORT} --strictPort`,
+      command: `pnpm --filter pmfolio-example exec pmfolio-site preview --port ${SITE_PORT} --strictPort`,
       url: `http://localhost:${SITE_PORT}/`,
       reuseExistingServer: !process.env.CI,
     },

@@ -20,7 +20,9 @@ export default defineConfig({
           environment: "node",
           include: [
             "packages/core/src/**/*.test.ts",
+            "packages/create-pmfolio/src/**/*.test.ts",
             "site/content-check/**/*.test.ts",
+            "packages/site/build/**/*.test.ts",
             "netlify/**/*.test.ts",
             "scripts/**/*.test.ts",
           ],
@@ -35,7 +37,7 @@ export default defineConfig({
         test: {
           name: "component",
           environment: "jsdom",
-          include: ["packages/kit/src/**/*.test.{ts,tsx}", "site/src/**/*.test.{ts,tsx}"],
+          include: ["packages/kit/src/**/*.test.{ts,tsx}", "packages/site/src/**/*.test.{ts,tsx}"],
           setupFiles: ["packages/kit/src/test/setup.ts"],
           testTimeout: 60_000,
         },

@@ -30,7 +30,7 @@ import { daySummaryPrefix, visitKey } from "../netlify/lib/analytics/keys";
 import { saveHourPartial } from "../netlify/lib/analytics/partials";
 import { analyticsStore } from "../netlify/lib/analytics/store";
 import { mapLimit } from "../netlify/lib/concurrency";
-import { publicRoutes } from "../site/src/siteRoutes";
+import { publicRoutes } from "../packages/site/src/siteRoutes";
 import { loadAnalyticsSummary } from "../netlify/lib/analytics/summary";
 import { runRollup } from "../netlify/lib/analytics/rollup";
 import { syntheticVisits, writeSynthetic } from "../netlify/tests/fixtures/analytics-synthetic";

@@ -1,5 +1,5 @@
 // `pnpm bench`: the benchmarks, one after another; each prints its own figures.
-// The tracker's size needs a site build (`corepack pnpm --filter @pmfolio/site build`).
+// The tracker's size needs a site build (`corepack pnpm --filter pmfolio-example build`).
 export {};
 
 await import("./tracker-size");

@@ -77,7 +77,7 @@ const options = {
 };
 
 const root = path.resolve(import.meta.dirname, "..");
-/** Where `netlify serve --filter @pmfolio/site` keeps local Blobs (its working directory is site/). */
+/** Where `netlify serve --filter pmfolio-example` keeps local Blobs (its working directory is site/). */
 const CLI_BLOBS_DIRECTORY = path.join(root, "site/.netlify/blobs-serve");
 /** The site id the CLI uses for an unlinked site (netlify-cli's UNLINKED_SITE_MOCK_ID). */
 const CLI_SITE_ID = "unlinked";

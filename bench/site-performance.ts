@@ -30,7 +30,7 @@ import {
   pageInlineScript,
   readManifest,
   staticClosure,
-} from "../scripts/site-manifest.mjs";
+} from "../packages/site/build/site-manifest.mjs";
 
 const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 3;
 const root = path.resolve(import.meta.dirname, "..");

@@ -1,8 +1,8 @@
 /**
  * The tracker's size in the browser, gzip level 9 (prints figures; not a test):
  *   - the lazy tracker chunk(s), from the site build's Vite manifest (as
- *     scripts/check-budgets.mjs counts them): run `corepack pnpm --filter @pmfolio/site build` first;
- *   - the scheduler (site/src/tracker/index.ts), which sits in the entry chunk on the
+ *     packages/site/build/check-budgets.mjs counts them): run `corepack pnpm --filter pmfolio-example build` first;
+ *   - the scheduler (packages/site/src/tracker/index.ts), which sits in the entry chunk on the
  *     home route's critical path, minified on its own: an upper bound, since inside the
  *     entry it compresses along with the rest.
  */
@@ -21,7 +21,7 @@ const bytes = (n: number) => `${n.toLocaleString("en-US")} B`.padStart(8);
 
 const manifestPath = path.join(dist, ".vite/manifest.json");
 if (!existsSync(manifestPath)) {
-  console.error("No site build: run `corepack pnpm --filter @pmfolio/site build` first.");
+  console.error("No site build: run `corepack pnpm --filter pmfolio-example build` first.");
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, { file: string }>;
@@ -32,11 +32,11 @@ for (const [key, { file }] of Object.entries(manifest).filter(([key]) => key.inc
   console.log(`tracker chunk   ${bytes(size)} gzip  ${key} -> ${file} (loaded at idle)`);
 }
 
-const source = readFileSync(path.join(root, "site/src/tracker/index.ts"), "utf8");
+const source = readFileSync(path.join(root, "packages/site/src/tracker/index.ts"), "utf8");
 const { code } = await transformWithOxc(source, "index.ts", { lang: "ts" });
 const scheduler = gz((await minify("index.js", code, { compress: true, mangle: true })).code);
 console.log(
-  `scheduler       ${bytes(scheduler)} gzip  site/src/tracker/index.ts (in the entry, critical path)`,
+  `scheduler       ${bytes(scheduler)} gzip  packages/site/src/tracker/index.ts (in the entry, critical path)`,
 );
 console.log(
   `tracker total   ${bytes(chunks + scheduler)} gzip  budget ${BUDGET.toLocaleString("en-US")} B: ${chunks + scheduler <= BUDGET ? "within" : "OVER"}`,

@@ -13,7 +13,7 @@
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import type { AnalyticsSummary } from "@pmfolio/core";
-import { LOCAL_ADMIN_PASSWORDS } from "../scripts/local-passwords.mjs";
+import { LOCAL_ADMIN_PASSWORDS } from "../packages/site/build/local-passwords.mjs";
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== "--"),

@@ -17,7 +17,7 @@ test("static pages carry the security headers and a strict script policy", async
   const headers = response.headers();
   expectSecurityHeaders(headers);
   const csp = headers["content-security-policy"]!;
-  // This origin, plus the one inline script every page carries (site/color-scheme.js) by its hash: no
+  // This origin, plus the one inline script every page carries (packages/site/color-scheme.js) by its hash: no
   // other inline script can run.
   expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]{43}='(;|$)/);
   expect(csp).not.toContain("unsafe-eval");

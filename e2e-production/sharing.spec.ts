@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
-import { content } from "../site/content";
-import { siteRoutes } from "../site/src/siteRoutes";
+import { content } from "../packages/site/src/content";
+import { siteRoutes } from "../packages/site/src/siteRoutes";
 
 // What a shared link, an installed site and a printed résumé get from the production build.
 

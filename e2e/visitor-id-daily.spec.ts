@@ -19,7 +19,16 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   server = spawn(
     "pnpm",
-    ["--filter", "@pmfolio/site", "exec", "vite", "--port", String(dailyPort), "--strictPort"],
+    [
+      "--filter",
+      "pmfolio-example",
+      "exec",
+      "pmfolio-site",
+      "dev",
+      "--port",
+      String(dailyPort),
+      "--strictPort",
+    ],
     {
       env: {
         ...process.env,

@@ -66,12 +66,12 @@ describe("CONTRIBUTING's walk of a contact message", () => {
     const paths = steps.flatMap((step) => step.paths);
     for (const file of [
       "packages/kit/src/sections/ContactForm/ContactForm.tsx",
-      "site/src/contact/contactIsland.tsx",
-      "site/src/api/client.ts",
+      "packages/site/src/contact/contactIsland.tsx",
+      "packages/site/src/api/client.ts",
       "netlify/functions/contact.mts",
       "netlify/lib/contacts/save.ts",
       "netlify/lib/notify/queue.ts",
-      "site/src/owner/AdminContactsPage.tsx",
+      "packages/site/src/owner/AdminContactsPage.tsx",
       "packages/kit/src/owner/inbox/ContactList/ContactList.tsx",
     ])
       expect(paths).toContain(file);

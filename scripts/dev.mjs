@@ -2,7 +2,7 @@
 // Locally an admin password is needed to read the inbox; this development password is
 // set here only, never in netlify.toml or in code, so it can never be active on a deploy.
 import { spawn } from "node:child_process";
-import { LOCAL_ADMIN_PASSWORDS } from "./local-passwords.mjs";
+import { LOCAL_ADMIN_PASSWORDS } from "../packages/site/build/local-passwords.mjs";
 
 export const DEV_ADMIN_PASSWORD = LOCAL_ADMIN_PASSWORDS.dev;
 
@@ -20,7 +20,7 @@ console.log(
 );
 // `pnpm dev -- --port 9000` passes the "--" through; vite would then ignore what follows.
 const viteArgs = process.argv.slice(2).filter((arg) => arg !== "--");
-const child = spawn("pnpm", ["--filter", "@pmfolio/site", "exec", "vite", ...viteArgs], {
+const child = spawn("pnpm", ["--filter", "pmfolio-example", "exec", "pmfolio-site", "dev", ...viteArgs], {
   stdio: "inherit",
   env,
 });

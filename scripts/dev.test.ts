@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { parseNextLink, type AnalyticsSummary, type ContactSubmission } from "@pmfolio/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { untilHealthy } from "./built-site";
-import { LOCAL_ADMIN_PASSWORDS } from "./local-passwords.mjs";
+import { LOCAL_ADMIN_PASSWORDS } from "../packages/site/build/local-passwords.mjs";
 
 // What only `pnpm dev` does: the browser suites run against the production build (decision 13), so
 // this checks the development server itself, as a newcomer starts it.

@@ -69,7 +69,7 @@ function cycles(files: string[]): string[][] {
 
 describe("import cycles", () => {
   it("the site's sources have none", () => {
-    expect(cycles(sources(path.join(root, "site/src")))).toEqual([]);
+    expect(cycles(sources(path.join(root, "packages/site/src")))).toEqual([]);
   });
 
   it("the kit's sources have none", () => {

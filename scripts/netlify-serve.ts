@@ -23,7 +23,7 @@ export async function startNetlifyServe({
 } = {}): Promise<NetlifyServer> {
   const child: ChildProcess = spawn(
     "pnpm",
-    ["exec", "netlify", "serve", "--offline", "--filter", "@pmfolio/site", "--port", String(port)],
+    ["exec", "netlify", "serve", "--offline", "--filter", "pmfolio-example", "--port", String(port)],
     {
       env: { ...process.env, BROWSER: "none", NETLIFY_TELEMETRY_DISABLED: "1", ...env },
       stdio: log ? "inherit" : "pipe",

@@ -11,7 +11,7 @@
 import { execSync, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import puppeteer, { type Page } from "puppeteer-core";
-import { LOCAL_ADMIN_PASSWORDS } from "./local-passwords.mjs";
+import { LOCAL_ADMIN_PASSWORDS } from "../packages/site/build/local-passwords.mjs";
 import { startBuiltSite } from "./built-site";
 
 const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";

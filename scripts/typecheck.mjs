@@ -5,7 +5,8 @@ import { spawnSync } from "node:child_process";
 const projects = [
   "packages/core/tsconfig.json",
   "packages/kit/tsconfig.json",
-  "site/tsconfig.json",
+  "packages/create-pmfolio/tsconfig.json",
+  "packages/site/tsconfig.json",
   "netlify/tsconfig.json",
   "tsconfig.tools.json",
 ];

@@ -15,7 +15,7 @@ import { createApplication, loadApplicationTimeline } from "../lib/analytics/app
 import { readOwnedApplications } from "../lib/analytics/store";
 import { authorizeAdmin } from "../lib/owner/auth";
 import { storageDeadline } from "../lib/blobs";
-import { answer, errorResponse, methodNotAllowed, readJsonBody, unavailable } from "../lib/http";
+import { answer, errorResponse, methodNotAllowed, readJsonBody, refusal, unavailable } from "../lib/http";
 
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "GET" && req.method !== "POST") return methodNotAllowed(["GET", "POST"]);
@@ -38,9 +38,9 @@ export default async (req: Request, context: Context): Promise<Response> => {
     }
     const ref = applicationTag(requested);
     if (!ref || ref !== requested) return errorResponse(400, "ref must be an application's tag.");
-    const days = requestedRange(req);
-    if (days instanceof Response) return days;
-    const work = loadApplicationTimeline(analyticsStore(), days, ref, new Date(), {
+    const range = requestedRange(req);
+    if (!range.ok) return refusal(range);
+    const work = loadApplicationTimeline(analyticsStore(), range.days, ref, new Date(), {
       afterAnswer: (pending) => context.waitUntil(pending),
     });
     return answer("GET /api/analytics/applications", await storageDeadline(work, 1, "application timeline"));

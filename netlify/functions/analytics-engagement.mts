@@ -12,19 +12,19 @@ import { engagementLimits, validateEngagement } from "../lib/core";
 import { recordEngagement } from "../lib/analytics/engagement";
 import { readBeacon, requestSignals } from "../lib/analytics/ingest";
 import { analyticsStore } from "../lib/analytics/store";
-import { empty, errorResponse, methodNotAllowed, unavailable } from "../lib/http";
+import { empty, errorResponse, methodNotAllowed, refusal, unavailable } from "../lib/http";
 
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
-  const event = await readBeacon(
+  const read = await readBeacon(
     req,
     validateEngagement,
     "The engagement is not valid.",
     engagementLimits.bodyBytes,
   );
-  if (event instanceof Response) return event;
+  if (!read.ok) return refusal(read);
   try {
-    const outcome = await recordEngagement(analyticsStore(), event, requestSignals(req, context));
+    const outcome = await recordEngagement(analyticsStore(), read.event, requestSignals(req, context));
     if (outcome === "unknown-view") return errorResponse(404, "No page view of this session matches.");
     if (outcome === "already-counted")
       return errorResponse(409, "This page view's engagement is already counted.");

@@ -7,14 +7,15 @@ import type { Config, Context } from "@netlify/functions";
 import { analyticsCsv } from "../lib/analytics/export";
 import { requestedSummary } from "../lib/analytics/summary";
 import { authorizeAdmin } from "../lib/owner/auth";
-import { methodNotAllowed, send } from "../lib/http";
+import { methodNotAllowed, refusal, send } from "../lib/http";
 
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "GET") return methodNotAllowed(["GET"]);
   const refused = await authorizeAdmin(req, context);
   if (refused) return refused;
-  const summary = await requestedSummary(req, context);
-  if (summary instanceof Response) return summary;
+  const read = await requestedSummary(req, (work) => context.waitUntil(work));
+  if (!read.ok) return refusal(read);
+  const { summary } = read;
   return send(analyticsCsv(summary), 200, {
     contentType: "text/csv; charset=utf-8",
     headers: {

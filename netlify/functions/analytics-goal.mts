@@ -9,14 +9,14 @@ import type { Config, Context } from "@netlify/functions";
 import { validateGoalEvent } from "../lib/core";
 import { readBeacon, recordGoalEvent, requestSignals } from "../lib/analytics/ingest";
 import { analyticsStore } from "../lib/analytics/store";
-import { empty, methodNotAllowed, unavailable } from "../lib/http";
+import { empty, methodNotAllowed, refusal, unavailable } from "../lib/http";
 
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
-  const event = await readBeacon(req, validateGoalEvent, "The goal is not valid.");
-  if (event instanceof Response) return event;
+  const read = await readBeacon(req, validateGoalEvent, "The goal is not valid.");
+  if (!read.ok) return refusal(read);
   try {
-    await recordGoalEvent(analyticsStore(), event, requestSignals(req, context));
+    await recordGoalEvent(analyticsStore(), read.event, requestSignals(req, context));
     return empty(202);
   } catch (error) {
     return unavailable("The goal could not be recorded. Try again later.", {

@@ -20,7 +20,7 @@ import { readBeacon, recordPageView, requestSignals } from "../lib/analytics/ing
 import { analyticsStore } from "../lib/analytics/store";
 import { requestedSummary } from "../lib/analytics/summary";
 import { authorizeAdmin } from "../lib/owner/auth";
-import { answer, empty, json, methodNotAllowed, unavailable } from "../lib/http";
+import { answer, empty, json, methodNotAllowed, refusal, unavailable } from "../lib/http";
 
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method === "POST") return ingest(req, context);
@@ -29,8 +29,9 @@ export default async (req: Request, context: Context): Promise<Response> => {
 };
 
 async function ingest(req: Request, context: Context): Promise<Response> {
-  const event = await readBeacon(req, validatePageView, "The page view is not valid.");
-  if (event instanceof Response) return event;
+  const read = await readBeacon(req, validatePageView, "The page view is not valid.");
+  if (!read.ok) return refusal(read);
+  const { event } = read;
   try {
     const recorded = await recordPageView(
       analyticsStore(),
@@ -52,8 +53,8 @@ async function summary(req: Request, context: Context): Promise<Response> {
   const refused = await authorizeAdmin(req, context);
   if (refused) return refused;
 
-  const summary = await requestedSummary(req, context);
-  return summary instanceof Response ? summary : answer("GET /api/analytics", summary);
+  const read = await requestedSummary(req, (work) => context.waitUntil(work));
+  return read.ok ? answer("GET /api/analytics", read.summary) : refusal(read);
 }
 
 // No `method` filter: every method reaches the function and gets a deliberate JSON answer.

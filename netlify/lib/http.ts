@@ -1,8 +1,9 @@
 /**
  * The functions' one edge to HTTP: every answer goes out through `send` (any body, with
  * the security headers: netlify.toml's headers reach static files only), `json`, `empty`,
- * `errorResponse`, `unavailable` or `htmlPage`; request bodies come in through
- * `readJsonBody` and `readFormBody`, each with a size limit.
+ * `errorResponse`, `unavailable`, `htmlPage`, or `refusal` for a request a module turned down
+ * as data (`Refusal`); request bodies come in through `readJsonBody` (`readJson` for a
+ * module) and `readFormBody`, each with a size limit.
  */
 import type { ApiErrorBody, ApiRoute, RouteAnswer } from "@pmfolio/core";
 import { errorLine } from "./log";
@@ -218,27 +219,55 @@ async function readLimitedText(req: Request, maxBytes: number): Promise<TextResu
 
 export type JsonBodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
 
+/** A JSON body as read (`readJson`), or why it was not: a status and a sentence, as data. */
+export type JsonRead = { ok: true; value: unknown } | { ok: false; status: number; error: string };
+
 /**
  * Reads a JSON request body with a size limit, without trusting Content-Length.
  * 415 when the body is not declared as JSON, 413 over `maxBytes`, 400 when it does not parse.
  */
 export async function readJsonBody(req: Request, maxBytes: number): Promise<JsonBodyResult> {
+  const read = await readJson(req, maxBytes);
+  return read.ok ? read : { ok: false, response: errorResponse(read.status, read.error) };
+}
+
+/**
+ * `readJsonBody`'s reading, with a failure returned as its status and sentence, for a module
+ * that reads a body for its handler and returns data (a `Refusal`), not an answer.
+ */
+export async function readJson(req: Request, maxBytes: number): Promise<JsonRead> {
   const type = contentType(req);
   if (type !== "application/json" && !type.endsWith("+json")) {
-    return {
-      ok: false,
-      response: errorResponse(415, "Send the body as JSON (Content-Type: application/json)."),
-    };
+    return { ok: false, status: 415, error: "Send the body as JSON (Content-Type: application/json)." };
   }
   const read = await readLimitedText(req, maxBytes);
-  if (!read.ok) return { ok: false, response: errorResponse(read.status, read.error) };
+  if (!read.ok) return read;
   const text = read.value;
-  if (!text.trim()) return { ok: false, response: errorResponse(400, "The request body is empty.") };
+  if (!text.trim()) return { ok: false, status: 400, error: "The request body is empty." };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
-    return { ok: false, response: errorResponse(400, "The request body is not valid JSON.") };
+    return { ok: false, status: 400, error: "The request body is not valid JSON." };
   }
+}
+
+/**
+ * A request a module turned down, as data, for its handler to answer with `refusal`: a
+ * status, the sentence saying why (none: an empty answer, e.g. 204 for a browser that
+ * declines tracking), details a client can point with (`fields`), and for a 503 what failed.
+ */
+export interface Refusal {
+  ok: false;
+  status: number;
+  error?: string;
+  details?: Record<string, unknown>;
+  failure?: Failure;
+}
+
+/** The answer to a `Refusal`: 503 through `unavailable`, an error through `errorResponse`, else empty. */
+export function refusal({ status, error, details, failure }: Refusal): Response {
+  if (status === 503) return unavailable(error ?? "Temporarily unavailable. Try again later.", failure);
+  return error === undefined ? empty(status) : errorResponse(status, error, details);
 }
 
 function concat(chunks: Uint8Array[], size: number) {

@@ -2,12 +2,12 @@
  * The site for the functions: the one file under netlify/ that imports site/ (by relative
  * path: Netlify bundles a function's relative imports). It gives the site's content (the
  * résumé is printed from it), the contact form's words and the paths the site has, from the same list that decides
- * what is prerendered and put in the sitemap (site/src/siteRoutes.ts), so analytics count
+ * what is prerendered and put in the sitemap (packages/site/src/siteRoutes.ts), so analytics count
  * exactly the pages that exist.
  */
-import { content } from "../../site/content";
+import { content } from "../../packages/site/src/content";
 import { contentFolder } from "../../site/content/read";
-import { privateRoutes, publicRoutes } from "../../site/src/siteRoutes";
+import { privateRoutes, publicRoutes } from "../../packages/site/src/siteRoutes";
 import { siteLabels } from "../../packages/kit/src/labels/siteLabels";
 
 export { content, contentFolder };

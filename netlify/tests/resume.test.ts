@@ -5,7 +5,7 @@ import type { PortfolioContent } from "@pmfolio/core";
 import { PDFDocument } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { content } from "../../site/content";
+import { content } from "../../packages/site/src/content";
 import handler, { config } from "../functions/download-resume.mjs";
 import { buildResumePdf, readOwnerResume, resumeFileName } from "../lib/resume";
 import { testContext } from "./helpers/blobs-server";

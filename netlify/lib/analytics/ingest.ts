@@ -28,7 +28,7 @@ import { analyticsStore } from "./store";
 import { sessionHash, visitorFor } from "./visitor";
 import { storedOrSent } from "../blobs";
 import { fromOtherSite } from "../request-edge";
-import { empty, errorResponse, readJsonBody } from "../http";
+import { readJson, type Refusal } from "../http";
 import { errorLine } from "../log";
 
 /** "dropped": past the day's bound on stored events (./daily-cap), counted and not stored. */
@@ -76,13 +76,15 @@ export function declinesTracking(req: Request): boolean {
 }
 
 /**
- * 403 for a request another site made the browser send (`fromOtherSite`: `Sec-Fetch-Site`
- * `cross-site` or `same-site`, or an `Origin` that is not this site's), so no page elsewhere
- * can count visits here; null otherwise. Requests without these headers (old browsers,
- * scripts) are not refused: the rate limit bounds them.
+ * Refused (403) for a request another site made the browser send (`fromOtherSite`:
+ * `Sec-Fetch-Site` `cross-site` or `same-site`, or an `Origin` that is not this site's), so
+ * no page elsewhere can count visits here; null otherwise. Requests without these headers
+ * (old browsers, scripts) are not refused: the rate limit bounds them.
  */
-export function crossSiteRefusal(req: Request): Response | null {
-  return fromOtherSite(req) ? errorResponse(403, "Requests from other sites are not accepted.") : null;
+export function crossSiteRefusal(req: Request): Refusal | null {
+  return fromOtherSite(req)
+    ? { ok: false, status: 403, error: "Requests from other sites are not accepted." }
+    : null;
 }
 
 /**
@@ -192,23 +194,28 @@ function optionalCampaign(campaign: string | undefined): { campaign?: string } {
   return campaign ? { campaign } : {};
 }
 
+/** A beacon's event as read (`readBeacon`), or why it is not taken. */
+export type BeaconRead<T> = { ok: true; event: T } | Refusal;
+
 /**
- * The event a tracker beacon carries, validated by `validate`, or the answer to send
- * instead: 403 for a post another site made, 204 (nothing stored) when the browser asks
+ * The event a tracker beacon carries, validated by `validate`, or why it is not taken: 403
+ * for a post another site made, 204 (nothing stored, nothing to say) when the browser asks
  * not to be tracked, 413/415/400 for a body that is too large, not JSON or not valid
- * (`invalid` says which event it was meant to be).
+ * (`invalid` says which event it was meant to be, `fields` what is wrong).
  */
 export async function readBeacon<T>(
   req: Request,
   validate: (input: unknown, origin: string) => { ok: true; value: T } | { ok: false; fields: object },
   invalid: string,
   bodyBytes: number = pageViewLimits.bodyBytes,
-): Promise<T | Response> {
+): Promise<BeaconRead<T>> {
   const refused = crossSiteRefusal(req);
   if (refused) return refused;
-  if (declinesTracking(req)) return empty(204);
-  const body = await readJsonBody(req, bodyBytes);
-  if (!body.ok) return body.response;
+  if (declinesTracking(req)) return { ok: false, status: 204 };
+  const body = await readJson(req, bodyBytes);
+  if (!body.ok) return body;
   const event = validate(body.value, new URL(req.url).origin);
-  return event.ok ? event.value : errorResponse(400, invalid, { fields: event.fields });
+  return event.ok
+    ? { ok: true, event: event.value }
+    : { ok: false, status: 400, error: invalid, details: { fields: event.fields } };
 }

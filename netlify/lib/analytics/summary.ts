@@ -19,7 +19,6 @@
  * that is storage being down, not one large day.
  */
 import type { Store } from "@netlify/blobs";
-import type { Context } from "@netlify/functions";
 import {
   combineDaySummaries,
   dayHours,
@@ -45,7 +44,7 @@ import { analyticsStore, readOwnedApplications } from "./store";
 import { readDaySummary, saveDaySummary } from "./summaries";
 import { blobsTimeoutMs, storageDeadline } from "../blobs";
 import { DeadlineError, limiter, mapLimit, withDeadline } from "../concurrency";
-import { errorResponse, unavailable } from "../http";
+import type { Refusal } from "../http";
 import { cappedDays } from "./daily-cap";
 import { isKnownPath } from "../site";
 import { siteTimeZone } from "../time-zone";
@@ -159,14 +158,19 @@ async function readDay(
   return { summary };
 }
 
+/** The range a request asks for, or why it cannot be given. */
+export type RangeRead = { ok: true; days: AnalyticsRange } | Refusal;
+
 /**
- * The range a request asks for (`?days=`), or the 400 that names the ranges there are.
+ * The range a request asks for (`?days=`), or refused (400) naming the ranges there are.
  * The dashboard and its export take the same ranges.
  */
-export function requestedRange(req: Request): AnalyticsRange | Response {
+export function requestedRange(req: Request): RangeRead {
   const requested = new URL(req.url).searchParams.get("days");
   const days = analyticsRanges.find((range) => String(range) === requested);
-  return days ?? errorResponse(400, `days must be one of ${analyticsRanges.join(", ")}.`);
+  return days
+    ? { ok: true, days }
+    : { ok: false, status: 400, error: `days must be one of ${analyticsRanges.join(", ")}.` };
 }
 
 /**
@@ -274,23 +278,30 @@ export async function loadAnalyticsSummary(
   return cappedInRange.length > 0 ? { ...summary, cappedDays: cappedInRange } : summary;
 }
 
+/** The owner's summary as read (`requestedSummary`), or why there is none. */
+export type SummaryRead = { ok: true; summary: AnalyticsSummary } | Refusal;
+
 /**
- * The owner's summary for the range a request asks for, or the answer to send instead:
- * 400 for a malformed range, 503 with Retry-After when storage fails. Its days are read in
- * parallel, so the whole summary is bounded like one storage call.
+ * The owner's summary for the range a request asks for, or why there is none: 400 for a
+ * malformed range, 503 when storage fails. Its days are read in parallel, so the whole
+ * summary is bounded like one storage call; `afterAnswer` takes the work that goes on after
+ * the answer (`context.waitUntil`).
  */
-export async function requestedSummary(req: Request, context: Context): Promise<AnalyticsSummary | Response> {
-  const days = requestedRange(req);
-  if (days instanceof Response) return days;
+export async function requestedSummary(
+  req: Request,
+  afterAnswer: (work: Promise<unknown>) => void,
+): Promise<SummaryRead> {
+  const range = requestedRange(req);
+  if (!range.ok) return range;
   try {
-    const work = loadAnalyticsSummary(analyticsStore(), days, new Date(), {
-      afterAnswer: (pending) => context.waitUntil(pending),
-    });
-    return await storageDeadline(work, 1, "analytics summary");
+    const work = loadAnalyticsSummary(analyticsStore(), range.days, new Date(), { afterAnswer });
+    return { ok: true, summary: await storageDeadline(work, 1, "analytics summary") };
   } catch (error) {
-    return unavailable("Analytics are temporarily unavailable. Try again later.", {
-      what: "analytics: could not load the summary",
-      error,
-    });
+    return {
+      ok: false,
+      status: 503,
+      error: "Analytics are temporarily unavailable. Try again later.",
+      failure: { what: "analytics: could not load the summary", error },
+    };
   }
 }

@@ -3,6 +3,7 @@
 // `./client`, a module marked "use client" that a server page renders as client components.
 // Each area lists its public names explicitly in its own index.
 export { defaultLabels } from "./labels/defaultLabels";
+export { germanSiteLabels } from "./labels/germanSiteLabels";
 export type {
   Labels,
   SiteLabels,

@@ -55,12 +55,36 @@ function expectedWords(expected: string): string {
 /** One issue as a sentence about its field, e.g. `blocks[2].image.alt is required (describe …)`. */
 export function describeIssue(issue: BaseIssue<unknown>): string {
   const field = fieldPath(issue) || "the file";
+  // A text given per language that is wrong inside: say what, at its language.
+  const perLanguage = isTextUnion(issue) && issue.received === "Object" ? innerIssue(issue) : undefined;
+  if (perLanguage) {
+    const language = String(perLanguage.path?.[0]?.key);
+    return perLanguage.type === "check"
+      ? `${field} has "${language}", which is not ${perLanguage.message}`
+      : `${field}.${language} should be text, not ${typeWords[perLanguage.received] ?? perLanguage.received}`;
+  }
   const key = lastKey(issue);
   const hint = key && hints[key] ? ` (${hints[key]})` : "";
   if (issue.type === "strict_object" && issue.expected === "never")
     return `${field} is not a field here (check its spelling, or remove it)`;
   if (issue.type === "strict_object" && issue.received === "undefined") return `${field} is required${hint}`;
-  const expected = issue.kind === "validation" ? issue.message : expectedWords(issue.expected ?? "");
+  const expected =
+    issue.kind === "validation"
+      ? issue.message
+      : // A text is a string or one string per language; what it was not is "text".
+        isTextUnion(issue)
+        ? "text"
+        : expectedWords(issue.expected ?? "");
   const holds = issue.path?.length ? "should be" : "should hold";
   return `${field} ${holds} ${expected}, not ${typeWords[issue.received] ?? issue.received}${hint}`;
+}
+
+/** The issue of a text (a string, or one string per language) that was neither. */
+function isTextUnion(issue: BaseIssue<unknown>): boolean {
+  return issue.type === "union" && issue.expected === "(string | Object)";
+}
+
+/** What was wrong inside a per-language text: the issue at one of its languages. */
+function innerIssue(issue: BaseIssue<unknown>): BaseIssue<unknown> | undefined {
+  return issue.issues?.find((inner) => inner.path?.length);
 }

@@ -1,6 +1,14 @@
 export { iconNames, profileNetworks } from "./types";
 export { contentFileSchemas, portfolioContentSchema, projectFileSchema, projectBlockSchema } from "./schema";
-export { ContentError, contentFromFiles, projectFileName } from "./contentFiles";
+export {
+  ContentError,
+  contentFromFiles,
+  localizedContentFromFiles,
+  projectFileName,
+  siteLanguages,
+  type LocalizedContent,
+} from "./contentFiles";
+export { LocalizedText, localize, type Delocalized } from "./localized";
 export { networkOf, profileLinks } from "./profileLinks";
 export { projectHref, projectPath, projectsWithPages } from "./projects";
 export type {

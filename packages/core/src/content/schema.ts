@@ -4,14 +4,38 @@
  * converts to JSON Schema (`@valibot/to-json-schema`) for anything that is not TypeScript.
  *
  * Objects are strict: a misspelt field ("higlights") is an error, not silently ignored.
- * Every text a visitor reads is made with `text()`, so that a text can later carry one value per
- * language in this one place; names, URLs, paths and identifiers are plain strings.
+ * Every text a visitor reads is made with `text()`: one string, or one per language of the site
+ * (./localized.ts); names, URLs, paths and identifiers are plain strings.
  */
 import * as v from "valibot";
+import { LocalizedText } from "./localized";
 import { iconNames, profileNetworks } from "./names";
 
-/** Words a visitor reads. */
-const text = () => v.string();
+/**
+ * True for a well-formed BCP 47 language tag with a two- or three-letter language ("en", "pt-BR",
+ * "zh-Hant-TW"): the long language subtags the standard reserves would let "english" pass.
+ */
+function isLanguageTag(tag: string): boolean {
+  if (!/^[a-z]{2,3}(?:-|$)/i.test(tag)) return false;
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+const languageTag = () =>
+  v.pipe(v.string(), v.check(isLanguageTag, 'a language tag such as "en" or "pt-BR"'));
+
+/** Words a visitor reads: one string, or one per language (`{ "en": "Projects", "de": "Projekte" }`). */
+const text = () =>
+  v.union([
+    v.string(),
+    v.pipe(
+      v.record(languageTag(), v.string()),
+      v.transform((values) => new LocalizedText(values)),
+    ),
+  ]);
 
 /** A path on this site ("/images/me.jpg") or an absolute URL. */
 const url = () => v.string();
@@ -65,7 +89,8 @@ export const profileSchema = v.strictObject({
   headline: text(),
   /** The hero's short pitch. */
   tagline: text(),
-  location: text(),
+  /** Where the owner is, e.g. "Seattle, WA"; without it, no place is shown. */
+  location: v.optional(text()),
   email: v.string(),
   phone: v.optional(v.string()),
   /** External page for booking a 30-minute meeting; without it, no booking link is shown. */
@@ -262,6 +287,17 @@ export const siteMetaSchema = v.strictObject({
   description: text(),
   /** One share image for every page; leave it out when the build draws one per page. */
   ogImage: v.optional(imageAssetSchema),
+  /** The brand colour every accent derives from (the kit's `theme.brand`); without it, the kit's own. */
+  brand: v.optional(
+    v.pipe(v.string(), v.regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, 'a hex colour such as "#0f766e"')),
+  ),
+  /**
+   * The site's default language, and how its dates and numbers read: a language tag such as "en"
+   * or "pt-BR" ("en" when left out). Its pages are at /.
+   */
+  locale: v.optional(languageTag()),
+  /** The site's other languages, e.g. ["de"]: each gets its pages under /{language}/. */
+  translations: v.optional(v.array(languageTag())),
 });
 
 /**

@@ -1,11 +1,18 @@
 /**
  * The owner's content model's types, derived from its one schema (./schema.ts: what each field
- * means is documented there). The site keeps its content in files of these shapes (site/content);
+ * means is documented there), in one language. The site keeps its content in files of these shapes (site/content);
  * the kit renders them and the resume function prints them, so the page and the PDF never drift apart.
  */
-import type { InferOutput } from "valibot";
+import type * as v from "valibot";
+import type { Delocalized } from "./localized";
 import type { iconNames, profileNetworks } from "./names";
 import type * as schema from "./schema";
+
+/**
+ * What a schema describes, in one language: the kit and the site see every text as a string (the
+ * content is resolved to the page's language before they get it, ./localized.ts).
+ */
+type InferOutput<S extends v.GenericSchema> = Delocalized<v.InferOutput<S>>;
 
 export { iconNames, profileNetworks } from "./names";
 

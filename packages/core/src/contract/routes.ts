@@ -1,7 +1,7 @@
 /**
  * The API's routes as types: each `"METHOD /path"` (`:id` for a path parameter) with the JSON
  * body it takes and the JSON it answers on success (`undefined`: no JSON either way). The
- * site's one API client (`site/src/api/client.ts`, `apiCall`) sends by these names and the
+ * site's one API client (`packages/site/src/api/client.ts`, `apiCall`) sends by these names and the
  * functions answer through them (`netlify/lib/http.ts`, `answer`), so the two sides cannot
  * drift apart. Error answers are `ApiErrorBody` everywhere.
  */

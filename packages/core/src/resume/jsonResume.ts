@@ -13,7 +13,7 @@ export interface JsonResume {
     phone?: string;
     url: string;
     summary: string;
-    location: { city?: string; region?: string };
+    location?: { city?: string; region?: string };
     profiles: Array<{ network: string; url: string; username?: string }>;
   };
   work: Array<{
@@ -80,7 +80,7 @@ export function toJsonResume(resume: ResumeModel, canonical: string): JsonResume
       ...(resume.phone ? { phone: resume.phone } : {}),
       url: portfolio?.url ?? new URL(canonical).origin,
       summary: resume.summary,
-      location: splitLocation(resume.location),
+      ...(resume.location ? { location: splitLocation(resume.location) } : {}),
       profiles,
     },
     work: resume.experience.map((job) => ({

@@ -12,7 +12,8 @@ export interface ResumeModel {
   headline: string;
   /** The short pitch under the name. */
   summary: string;
-  location: string;
+  /** Where the owner is; none when the content names no place. */
+  location?: string;
   email: string;
   phone?: string;
   /** The owner's pages, each with the words that introduce it (e.g. "Portfolio"). */
@@ -87,7 +88,7 @@ export function resumeModel(content: PortfolioContent, siteUrl: string = content
     name: profile.name,
     headline: profile.headline,
     summary: profile.tagline,
-    location: profile.location,
+    ...(profile.location ? { location: profile.location } : {}),
     email: profile.email,
     ...(profile.phone ? { phone: profile.phone } : {}),
     links: [

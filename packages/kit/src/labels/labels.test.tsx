@@ -16,6 +16,7 @@ import { ContactForm, Experience, Skills } from "../sections";
 import { PortfolioProvider, type PortfolioProviderProps } from "../theme/PortfolioProvider";
 import { analyticsLabels } from "./analyticsLabels";
 import { defaultLabels } from "./defaultLabels";
+import { germanSiteLabels } from "./germanSiteLabels";
 import { mergeLabels } from "./mergeLabels";
 
 function render(ui: ReactElement, provider: Omit<PortfolioProviderProps, "children"> = {}) {
@@ -84,6 +85,25 @@ describe("labels on the provider", () => {
     expect(screen.getByRole("link", { name: "Skip to content" })).toBeInTheDocument();
     expect(screen.getByText("© 2026 Ada Lovelace. All rights reserved.")).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "Footer" })).toBeInTheDocument();
+  });
+
+  it("shows the shipped German labels, templates filled, and keeps them read-only", () => {
+    render(
+      <>
+        <NavBar ownerName="Ada Lovelace" onNavigate={noop} />
+        {footer}
+        <Skills skills={[{ title: "Analyse", skills: [{ name: "Statistik", level: 4 }] }]} />
+      </>,
+      { labels: germanSiteLabels, locale: "de" },
+    );
+    expect(screen.getByRole("button", { name: "Menü öffnen" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Ada Lovelace, Startseite" })).toBeInTheDocument();
+    expect(screen.getByText("© 2026 Ada Lovelace. Alle Rechte vorbehalten.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Fähigkeiten" })).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "4 von 5" })).toBeInTheDocument();
+    expect(() => {
+      (germanSiteLabels.navigation as { openMenu: string }).openMenu = "x";
+    }).toThrow(TypeError);
   });
 
   it("replaces only the labels given, in every component that shows them", () => {

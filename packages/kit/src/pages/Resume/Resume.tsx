@@ -58,7 +58,7 @@ export const Resume = forwardRef<HTMLElement, ResumeProps>(function Resume(
         <Name id={headingId}>{resume.name}</Name>
         <Headline>{resume.headline}</Headline>
         <Facts>
-          <li>{resume.location}</li>
+          {resume.location ? <li>{resume.location}</li> : null}
           <li>
             <a href={`mailto:${resume.email}`}>{resume.email}</a>
           </li>

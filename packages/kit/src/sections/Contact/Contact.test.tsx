@@ -27,7 +27,7 @@ describe("Contact", () => {
       "href",
       "tel:+12065550142",
     );
-    expect(screen.getByText(sampleProfile.location)).toBeVisible();
+    expect(screen.getByText(sampleProfile.location!)).toBeVisible();
     expect(screen.getByRole("button", { name: "Send Message" })).toBeVisible();
     expect(screen.getByRole("form", { name: "Get In Touch" })).toHaveAttribute("action", "/api/contact");
     expect(await axeViolations(container)).toEqual([]);

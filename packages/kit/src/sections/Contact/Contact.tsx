@@ -121,12 +121,14 @@ export const Contact = forwardRef<HTMLElement, ContactProps>(function Contact(
                   <a href={`tel:${profile.phone.replace(/[^\d+]/g, "")}`}>{profile.phone}</a>
                 </Option>
               ) : null}
-              <Option>
-                <OptionIcon data-tone="accent">
-                  <Icon name="map-pin" size={20} />
-                </OptionIcon>
-                <OptionText>{profile.location}</OptionText>
-              </Option>
+              {profile.location ? (
+                <Option>
+                  <OptionIcon data-tone="accent">
+                    <Icon name="map-pin" size={20} />
+                  </OptionIcon>
+                  <OptionText>{profile.location}</OptionText>
+                </Option>
+              ) : null}
             </Options>
           </Card>
         </Reveal>

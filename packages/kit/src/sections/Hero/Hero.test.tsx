@@ -11,8 +11,15 @@ describe("Hero", () => {
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(screen.getByText(sampleProfile.headline)).toBeVisible();
     expect(screen.getByText(sampleProfile.tagline)).toBeVisible();
-    expect(screen.getByText(sampleProfile.location)).toBeVisible();
+    expect(screen.getByText(sampleProfile.location!)).toBeVisible();
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("shows no place when the profile names none", () => {
+    const { location, ...placeless } = sampleProfile;
+    render(<Hero profile={placeless} />);
+    expect(screen.queryByText(location!)).toBeNull();
+    expect(screen.getByRole("heading", { level: 1, name: "Alex Morgan" })).toBeVisible();
   });
 
   it("asks the host to scroll to contact on 'Get In Touch'", async () => {

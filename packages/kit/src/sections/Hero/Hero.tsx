@@ -67,10 +67,12 @@ export const Hero = forwardRef<HTMLElement, HeroProps>(function Hero(
     <HeroSection ref={ref} id={id} {...rest}>
       <HeroGrid data-portrait={portrait !== undefined}>
         <Intro>
-          <Location>
-            <Icon name="map-pin" size={16} />
-            {profile.location}
-          </Location>
+          {profile.location ? (
+            <Location>
+              <Icon name="map-pin" size={16} />
+              {profile.location}
+            </Location>
+          ) : null}
           <Name id={`${id}-heading`}>{profile.name}</Name>
           <Headline>{profile.headline}</Headline>
           <Tagline>{profile.tagline}</Tagline>

@@ -1,0 +1,82 @@
+/**
+ * The five things the create command asks, each with its flag, its default and its check. The
+ * same check runs on a flag and on a typed answer, so both fail with the same words.
+ */
+
+export interface Answers {
+  /** The owner's full name, as the page's heading shows it. */
+  name: string;
+  /** One line under the name, e.g. "UX Researcher". */
+  headline: string;
+  /** The brand colour, "#rgb" or "#rrggbb". */
+  brand: string;
+  /** Where notifications of new messages go (also the address the site shows). */
+  email: string;
+  /** The site's language, a language tag such as "en" or "pt-BR". */
+  locale: string;
+}
+
+export type AnswerKey = keyof Answers;
+
+export interface Question {
+  key: AnswerKey;
+  /** What the prompt says. */
+  prompt: string;
+  /** The answer taken when none is given (with --yes, or Enter at the prompt). */
+  fallback?: string;
+  /** The answer in its canonical form, or why it cannot be taken. */
+  check(value: string): { ok: true; value: string } | { ok: false; why: string };
+}
+
+const ok = (value: string) => ({ ok: true as const, value });
+const no = (why: string) => ({ ok: false as const, why });
+
+function required(what: string, max: number) {
+  return (value: string) => {
+    const trimmed = value.trim().replace(/\s+/g, " ");
+    if (!trimmed) return no(`${what} is required.`);
+    if (trimmed.length > max) return no(`${what} must be at most ${max} characters.`);
+    return ok(trimmed);
+  };
+}
+
+export const questions: readonly Question[] = [
+  { key: "name", prompt: "Your name", check: required("Your name", 80) },
+  { key: "headline", prompt: "Your headline (e.g. UX Researcher)", check: required("The headline", 120) },
+  {
+    key: "brand",
+    prompt: "Brand colour",
+    fallback: "#0f766e",
+    check(value) {
+      const hex = value.trim().replace(/^([0-9a-f]{3}|[0-9a-f]{6})$/i, "#$1");
+      return /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(hex)
+        ? ok(hex.toLowerCase())
+        : no(`The brand colour must be a hex colour such as #0f766e; got "${value}".`);
+    },
+  },
+  {
+    key: "email",
+    prompt: "Email for new-message notifications",
+    check(value) {
+      const email = value.trim();
+      // The same shape the contact form accepts: something@host.tld, no spaces.
+      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && email.length <= 254
+        ? ok(email)
+        : no(`The email must be an address such as you@example.com; got "${value}".`);
+    },
+  },
+  {
+    key: "locale",
+    prompt: "Language of the site (a tag such as en, de or pt-BR)",
+    fallback: "en",
+    check(value) {
+      try {
+        const [canonical] = Intl.getCanonicalLocales(value.trim());
+        if (canonical) return ok(canonical);
+      } catch {
+        // not a language tag: answered below
+      }
+      return no(`The language must be a tag such as en, de or pt-BR; got "${value}".`);
+    },
+  },
+];

@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+/**
+ * `npm create pmfolio@latest [folder]`: asks at most five questions (or takes them as flags),
+ * then writes a site whose content is the owner's and whose code comes from the @pmfolio packages.
+ */
+import { parseArgs } from "node:util";
+import path from "node:path";
+import { questions, type AnswerKey, type Answers } from "./answers";
+import { askMissing, InputEnded } from "./ask";
+import { slugOf } from "./content";
+import { scaffold, ScaffoldError, refusal } from "./scaffold";
+
+const usage = `Usage: create-pmfolio [folder] [options]
+
+Makes your own portfolio site, with its contact inbox and analytics, ready for Netlify.
+Asks for what the options below do not give.
+
+  --name "…"        your name
+  --headline "…"    one line under it, e.g. "UX Researcher"
+  --brand "#…"      brand colour (default #0f766e)
+  --email …         where notifications of new messages go
+  --locale …        the site's language (default en)
+  --yes             ask nothing: take the defaults, fail on what is missing
+  --force           write into a folder that is not empty
+  --packages <dir>  depend on the @pmfolio tarballs in <dir> (offline tests)
+  --help            this text`;
+
+class UsageError extends Error {}
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      name: { type: "string" },
+      headline: { type: "string" },
+      brand: { type: "string" },
+      email: { type: "string" },
+      locale: { type: "string" },
+      yes: { type: "boolean", short: "y" },
+      force: { type: "boolean" },
+      packages: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  if (values.help) {
+    console.log(usage);
+    return 0;
+  }
+  if (positionals.length > 1) throw new UsageError(`Give one folder; got ${positionals.join(", ")}.`);
+
+  const interactive = !values.yes && process.stdin.isTTY === true;
+  const given: Partial<Record<AnswerKey, string>> = values;
+  const answers: Partial<Answers> = {};
+  const problems: string[] = [];
+  const missing: string[] = [];
+  for (const question of questions) {
+    const raw = given[question.key];
+    if (raw === undefined) {
+      if (!interactive && question.fallback !== undefined) answers[question.key] = question.fallback;
+      else if (!interactive) missing.push(`--${question.key}`);
+      continue;
+    }
+    const checked = question.check(raw);
+    if (checked.ok) answers[question.key] = checked.value;
+    else problems.push(checked.why);
+  }
+  if (problems.length) throw new UsageError(problems.join("\n"));
+  if (missing.length)
+    throw new UsageError(
+      `Missing ${missing.join(", ")}: give them as options, or run in a terminal to be asked.`,
+    );
+
+  if (interactive) {
+    // Refuse a full folder before asking anything, not after five answers.
+    const why = positionals[0] && refusal(positionals[0], { force: values.force ?? false });
+    if (why) throw new ScaffoldError(why);
+    await askMissing(answers, { input: process.stdin, output: process.stdout });
+  }
+  const complete = answers as Answers;
+  const target = positionals[0] ?? slugOf(complete.name);
+  const options = { force: values.force ?? false, ...(values.packages ? { packages: values.packages } : {}) };
+
+  const written = scaffold(target, complete, options);
+  const shown = path.relative(process.cwd(), path.resolve(target)) || ".";
+  console.log(`\nMade ${complete.name}'s site in ${shown} (${written.length} files). Next:\n`);
+  console.log(`  cd ${shown}`);
+  console.log("  npm install");
+  console.log("  npm run dev\n");
+  console.log("Your words are in content/*.json; README.md says how to deploy it to Netlify.");
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (
+      error instanceof UsageError ||
+      error instanceof ScaffoldError ||
+      error instanceof InputEnded ||
+      isArgError(error)
+    ) {
+      console.error(`create-pmfolio: ${(error as Error).message}\n(create-pmfolio --help lists the options)`);
+      process.exit(2);
+    }
+    throw error;
+  },
+);
+
+function isArgError(error: unknown): boolean {
+  return error instanceof Error && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS");
+}

@@ -1,0 +1,267 @@
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PassThrough } from "node:stream";
+import { contentFromFiles } from "@pmfolio/core";
+import { describe, expect, it } from "vitest";
+import { questions, type Answers } from "./answers";
+import { askMissing } from "./ask";
+import { scaffold } from "./scaffold";
+
+const priya: Answers = {
+  name: "Priya Raman",
+  headline: "UX Researcher",
+  brand: "#0f766e",
+  email: "priya@example.com",
+  locale: "en-GB",
+};
+
+const work = mkdtempSync(path.join(tmpdir(), "create-pmfolio-"));
+let made = 0;
+const freshFolder = () => path.join(work, `site-${++made}`);
+
+/** Every file under a folder, by relative path, with its text. */
+function tree(folder: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true }))
+    if (entry.isFile()) {
+      const file = path.join(entry.parentPath, entry.name);
+      files.set(path.relative(folder, file), readFileSync(file, "utf8"));
+    }
+  return files;
+}
+
+// By its address: the command runs in a temporary folder, where no node_modules names tsx.
+const tsx = import.meta.resolve("tsx");
+
+/** Runs the command from source, as `npm create` runs the built one; resolves with its exit and output. */
+function run(args: string[], input?: string): Promise<{ code: number; out: string; err: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ["--import", tsx, path.join(import.meta.dirname, "cli.ts"), ...args],
+      {
+        cwd: work,
+        stdio: ["pipe", "pipe", "pipe"],
+      },
+    );
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    child.stderr.on("data", (chunk) => (err += chunk));
+    child.on("close", (code) => resolve({ code: code ?? -1, out, err }));
+    child.stdin.end(input ?? "");
+  });
+}
+
+describe("the content it writes", () => {
+  const folder = freshFolder();
+  const written = scaffold(folder, priya);
+  const files = tree(folder);
+  const content = new Map(
+    [...files].filter(([file]) => file.startsWith("content/")).map(([file, text]) => [file.slice(8), text]),
+  );
+
+  it("is content the site's schema takes, with the owner's name, headline, colour, address and language", () => {
+    const checked = contentFromFiles(content);
+    expect(checked.profile).toMatchObject({
+      name: "Priya Raman",
+      headline: "UX Researcher",
+      email: "priya@example.com",
+    });
+    expect(checked.site).toMatchObject({
+      title: "Priya Raman — UX Researcher",
+      brand: "#0f766e",
+      locale: "en-GB",
+    });
+    expect(checked.projects.map((project) => project.slug)).toEqual(["example-project"]);
+  });
+
+  it("marks its one project as an example", () => {
+    const [project] = contentFromFiles(content).projects;
+    expect(project?.title).toMatch(/example/i);
+    expect(project?.page?.badge).toBe("Example");
+  });
+
+  it("draws the site's icon from the owner's initials on their brand colour", () => {
+    expect(files.get("public/favicon.svg")).toContain('fill="#0f766e"');
+    expect(files.get("public/favicon.svg")).toMatch(/>PR<\/text>/);
+  });
+
+  it("ships the site's font as the sample site has it", () => {
+    for (const font of ["inter-latin-wght-normal.woff2", "Inter-LICENSE.txt"])
+      expect(readFileSync(path.join(folder, "public/fonts", font))).toEqual(
+        readFileSync(path.join(import.meta.dirname, "../../../site/public/fonts", font)),
+      );
+  });
+
+  it("says nothing of the sample owner or of product management", () => {
+    for (const [file, text] of files) {
+      expect(text, file).not.toMatch(/Jordan Lee/i);
+      expect(text, file).not.toMatch(/product manag/i);
+      expect(text, file).not.toMatch(/>PM</);
+    }
+  });
+
+  it("writes the README with its commands, the .gitignore and the package manifest under their real names", () => {
+    expect(written).toEqual(
+      expect.arrayContaining(["README.md", ".gitignore", "package.json", "netlify.toml"]),
+    );
+    expect(files.get("README.md")).toContain("# Priya Raman — UX Researcher");
+    expect(files.get("README.md")).toContain("npm install && npm run dev");
+    expect(files.get("README.md")).toContain("npm install && npm test");
+    expect(files.get("README.md")).not.toMatch(/\{\{\w+\}\}/);
+    expect(JSON.parse(files.get("package.json")!).name).toBe("site-1");
+    expect([...files.keys()].filter((file) => /(^|\/)(gitignore|_package\.json)$/.test(file))).toEqual([]);
+    expect(JSON.parse(files.get("package.json")!).scripts).toEqual({
+      dev: "pmfolio-site dev",
+      build: "pmfolio-site build",
+      test: "pmfolio-site build",
+    });
+  });
+});
+
+describe("the folder it writes into", () => {
+  it("refuses a folder that is not empty, says why, and leaves it as it was", async () => {
+    const folder = freshFolder();
+    mkdirSync(folder);
+    writeFileSync(path.join(folder, "notes.txt"), "mine");
+    const before = tree(folder);
+    const { code, err } = await run([
+      folder,
+      "--name",
+      "Priya Raman",
+      "--headline",
+      "UX Researcher",
+      "--email",
+      "p@example.com",
+      "--yes",
+    ]);
+    expect(code).toBe(2);
+    expect(err).toContain(`${folder} is not empty (1 entry, e.g. notes.txt)`);
+    expect(err).toContain("--force");
+    expect(tree(folder)).toEqual(before);
+  });
+
+  it("writes into it with --force, keeping the files of other names", async () => {
+    const folder = freshFolder();
+    mkdirSync(folder);
+    writeFileSync(path.join(folder, "notes.txt"), "mine");
+    const { code } = await run([
+      folder,
+      "--name",
+      "Priya Raman",
+      "--headline",
+      "UX Researcher",
+      "--email",
+      "p@example.com",
+      "--yes",
+      "--force",
+    ]);
+    expect(code).toBe(0);
+    expect(readFileSync(path.join(folder, "notes.txt"), "utf8")).toBe("mine");
+    expect(JSON.parse(readFileSync(path.join(folder, "content/profile.json"), "utf8")).name).toBe(
+      "Priya Raman",
+    );
+  });
+});
+
+describe("its options", () => {
+  it("take every answer with no prompt, into a folder named after the owner when none is given", async () => {
+    const { code, out } = await run([
+      "--name",
+      "Zoë Ahn",
+      "--headline",
+      "Data Scientist",
+      "--brand",
+      "E5484D",
+      "--email",
+      "zoe@example.com",
+      "--locale",
+      "de-de",
+      "--yes",
+    ]);
+    expect(code).toBe(0);
+    expect(out).toContain("Made Zoë Ahn's site in zoe-ahn");
+    const site = JSON.parse(readFileSync(path.join(work, "zoe-ahn/content/site.json"), "utf8"));
+    expect(site).toMatchObject({ brand: "#e5484d", locale: "de-DE" });
+  });
+
+  it("refuse a bad answer with the same words a prompt uses, and write nothing", async () => {
+    const folder = freshFolder();
+    const { code, err } = await run([
+      folder,
+      "--name",
+      "A",
+      "--headline",
+      "B",
+      "--brand",
+      "teal",
+      "--email",
+      "nobody",
+      "--yes",
+    ]);
+    expect(code).toBe(2);
+    expect(err).toContain('The brand colour must be a hex colour such as #0f766e; got "teal".');
+    expect(err).toContain('The email must be an address such as you@example.com; got "nobody".');
+    expect(readdirSync(work)).not.toContain(path.basename(folder));
+  });
+
+  it("name what is missing when there is no terminal to ask in, rather than wait", async () => {
+    const { code, err } = await run([freshFolder(), "--name", "Priya Raman"]);
+    expect(code).toBe(2);
+    expect(err).toContain("Missing --headline, --email");
+  });
+});
+
+describe("its questions", () => {
+  it("are at most five, and ask again until an answer can be taken", async () => {
+    expect(questions.length).toBeLessThanOrEqual(5);
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let shown = "";
+    output.on("data", (chunk) => (shown += chunk));
+    input.end(
+      ["Priya Raman", "UX Researcher", "not a colour", "", "priya@example", "priya@example.com", ""].join(
+        "\n",
+      ) + "\n",
+    );
+    const answers = await askMissing({}, { input, output });
+    expect(answers).toEqual({ ...priya, locale: "en" });
+    expect(shown).toContain("Brand colour (#0f766e): ");
+    expect(shown).toContain('The brand colour must be a hex colour such as #0f766e; got "not a colour".');
+    expect(shown).toContain('The email must be an address such as you@example.com; got "priya@example".');
+  });
+
+  it("ask only what the options did not give", async () => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let shown = "";
+    output.on("data", (chunk) => (shown += chunk));
+    input.end("priya@example.com\n");
+    const answers = await askMissing(
+      { name: "Priya Raman", headline: "UX Researcher", brand: "#0f766e", locale: "en-GB" },
+      { input, output },
+    );
+    expect(answers).toEqual(priya);
+    expect(shown).toBe("Email for new-message notifications: ");
+  });
+});
+
+describe("the template's dependencies", () => {
+  it("are the @pmfolio packages at this package's own version, which releases move together", () => {
+    const root = path.join(import.meta.dirname, "../../..");
+    const own = JSON.parse(readFileSync(path.join(import.meta.dirname, "../package.json"), "utf8"));
+    const folder = freshFolder();
+    scaffold(folder, priya);
+    const manifest = JSON.parse(readFileSync(path.join(folder, "package.json"), "utf8"));
+    const pmfolio = Object.entries<string>(manifest.dependencies).filter(([name]) =>
+      name.startsWith("@pmfolio/"),
+    );
+    expect(pmfolio.length).toBeGreaterThan(0);
+    for (const [name, range] of pmfolio) expect(range, name).toBe(`^${own.version}`);
+    const { fixed } = JSON.parse(readFileSync(path.join(root, ".changeset/config.json"), "utf8"));
+    expect(fixed).toContainEqual(expect.arrayContaining([own.name, ...pmfolio.map(([name]) => name)]));
+  });
+});

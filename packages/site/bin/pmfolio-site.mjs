@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// The site's commands, run from the site's folder (its content/ and public/; build/siteDir.mjs):
+//   pmfolio-site build        the pages, prerendered, with their share files, then the budget and
+//                             secret checks (what a deploy runs)
+//   pmfolio-site dev [args]   the dev server with the site's API (Vite's own arguments, e.g. --port)
+//   pmfolio-site preview      the built pages, served as Netlify serves them (without the API)
+// The app and its build are this package's; a site upgrades them with its package manager.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const { siteDir } = await import("../build/siteDir.mjs");
+const env = { ...process.env, PMFOLIO_SITE_DIR: siteDir };
+const viteConfig = path.join(packageDir, "vite.config.ts");
+// Vite's own CLI (its package exports only its API; the bin sits beside package.json).
+const vite = path.join(path.dirname(fileURLToPath(import.meta.resolve("vite/package.json"))), "bin/vite.js");
+const tsx = import.meta.resolve("tsx");
+
+/** Runs one step in its own Node process (as the build's steps always ran); stops at a failure. */
+function step(args) {
+  const { status } = spawnSync(process.execPath, args, { stdio: "inherit", env });
+  if (status !== 0) process.exit(status ?? 1);
+}
+
+const [command, ...args] = process.argv.slice(2);
+if (command === "build") {
+  step([vite, "build", "--config", viteConfig]);
+  step([
+    vite,
+    "build",
+    "--config",
+    viteConfig,
+    "--ssr",
+    path.join(packageDir, "src/entry-server.tsx"),
+    "--outDir",
+    path.join(siteDir, "dist-ssr"),
+  ]);
+  step([path.join(packageDir, "build/prerender.mjs")]);
+  step(["--import", tsx, path.join(packageDir, "build/build-share-files.ts")]);
+  step([path.join(packageDir, "build/check-budgets.mjs")]);
+  step([path.join(packageDir, "build/check-build-secrets.mjs")]);
+} else if (command === "dev" || command === "preview") {
+  // In this process, so that stopping the command stops the server. `pnpm dev -- --port 9000`
+  // passes the "--" through; vite would then ignore what follows.
+  process.env.PMFOLIO_SITE_DIR = siteDir;
+  const viteCommand = command === "dev" ? [] : ["preview"];
+  const viteArgs = args.filter((arg) => arg !== "--");
+  process.argv = [process.argv[0], vite, ...viteCommand, "--config", viteConfig, ...viteArgs];
+  await import(pathToFileURL(vite).href);
+} else {
+  console.error("Usage: pmfolio-site build | dev [vite options] | preview [vite options]");
+  process.exit(2);
+}

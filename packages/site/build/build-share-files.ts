@@ -1,0 +1,15 @@
+// Build step after the prerender: draws each public page's share image and writes resume.json,
+// the web app manifest and the icons into site/dist (see share-files.ts).
+import path from "node:path";
+import { content } from "../src/content";
+import { writeShareFiles } from "./share-files";
+import { siteDir } from "./siteDir.mjs";
+
+const dist = path.join(siteDir, "dist");
+// Netlify sets URL to the site's primary address during builds (as the prerender reads it).
+const siteUrl = process.env.SITE_URL ?? process.env.URL ?? content.site.url;
+
+const started = performance.now();
+const files = await writeShareFiles(dist, siteUrl);
+for (const file of files) console.log(`share file ${file}`);
+console.log(`share files: ${files.length} written in ${Math.round(performance.now() - started)} ms`);

@@ -1,0 +1,96 @@
+// Fails the build when a built file contains the value of a secret variable or a
+// bearer-looking constant: no secret may ever be shipped to the browser
+// (docs/decisions/003-admin-secret.md). The secret variables are the ones README's
+// configuration names on its "Secrets:" line, so a new one is scanned once it is documented.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { LOCAL_ADMIN_PASSWORDS } from "./local-passwords.mjs";
+import { netlifyToml, siteDir } from "./siteDir.mjs";
+
+/** The project's root, beside its netlify.toml: its README and, in this repository, the packages' builds. */
+const root = path.dirname(netlifyToml());
+
+/** The variables README's "Secrets:" paragraph names in its first sentence. */
+export function secretVariables(readme) {
+  const start = readme.indexOf("\n**Secrets:**");
+  if (start < 0) throw new Error('README.md: no "**Secrets:**" paragraph naming the secret variables');
+  const paragraph = readme.slice(start + 1).split("\n\n")[0];
+  // Up to the first sentence's end: the names, before what the paragraph says about them.
+  const names = paragraph.slice(0, paragraph.search(/\.\s/) + 1 || undefined);
+  return [...names.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]);
+}
+
+/**
+ * What a secret's value gives away when it appears: the value itself, and for a URL its
+ * password (SMTP_URL's `user:pass@`), each only when long enough to mean something.
+ */
+export function secretForms(value) {
+  const forms = new Set([value]);
+  try {
+    const url = new URL(value);
+    if (url.password) forms.add(decodeURIComponent(url.password));
+  } catch {
+    /* not a URL */
+  }
+  return [...forms].filter((form) => form.length >= 8);
+}
+
+/** Findings for `files`: a secret's value (named by its variable) or a bearer constant. */
+export function scanFiles(files, secrets) {
+  const bearerConstant = /Bearer\s+[A-Za-z0-9._~+/-]{8,}=*/;
+  const findings = [];
+  for (const file of files) {
+    const text = readFileSync(file, "utf8");
+    for (const [name, forms] of secrets) {
+      if (forms.some((form) => text.includes(form))) findings.push(`${file}: contains the value of ${name}`);
+    }
+    const bearer = text.match(bearerConstant);
+    if (bearer) findings.push(`${file}: contains a bearer credential constant (${bearer[0].slice(0, 16)}…)`);
+  }
+  return findings;
+}
+
+export function builtFiles(dirs) {
+  const files = [];
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (/\.(html|js|mjs|cjs|css|json|map|txt|xml|svg)$/.test(name)) files.push(file);
+    }
+  };
+  for (const dir of dirs) {
+    try {
+      walk(dir);
+    } catch {
+      /* not built in this run */
+    }
+  }
+  return files;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const names = secretVariables(readFileSync(path.join(root, "README.md"), "utf8"));
+  // Every password this repository configures anywhere, plus each secret set in the environment.
+  const secrets = new Map(
+    Object.entries(LOCAL_ADMIN_PASSWORDS).map(([where, password]) => [
+      `the ${where} admin password`,
+      [password],
+    ]),
+  );
+  for (const name of names) if (process.env[name]) secrets.set(name, secretForms(process.env[name]));
+  const scanned = [
+    path.join(siteDir, "dist"),
+    ...["storybook-static", "packages/kit/dist", "packages/core/dist"].map((dir) => path.join(root, dir)),
+  ];
+  const files = builtFiles(scanned);
+  const findings = scanFiles(files, secrets);
+  if (findings.length) {
+    console.error(`Secret scan failed:\n- ${findings.join("\n- ")}`);
+    process.exit(1);
+  }
+  console.log(
+    `secret scan: ${files.length} built files, no admin password, no value of ${names.join(", ")}, no bearer constant`,
+  );
+}

@@ -1,0 +1,50 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { builtFiles, scanFiles, secretForms, secretVariables } from "./check-build-secrets.mjs";
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "secret-scan-"));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe("the build's secret scan", () => {
+  it("scans every variable README's Secrets line names, not only the admin secrets", async () => {
+    const names = secretVariables(
+      await readFile(path.join(import.meta.dirname, "../../../README.md"), "utf8"),
+    );
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "ADMIN_PASSWORD",
+        "PREVIEW_ADMIN_PASSWORD",
+        "ADMIN_SESSION_SECRET",
+        "RATE_LIMIT_SALT",
+        "SMTP_URL",
+        "NOTIFY_WEBHOOK_URL",
+      ]),
+    );
+  });
+
+  it("finds a salt, a webhook address and an SMTP password in built files, source maps included", async () => {
+    await writeFile(path.join(dir, "a.js"), 'const salt = "salt-0123456789abcdef";');
+    await writeFile(
+      path.join(dir, "a.js.map"),
+      '{"sourcesContent":["https://hooks.example.com/T000/B000/XXXX"]}',
+    );
+    await writeFile(path.join(dir, "b.html"), "<p>p%40ss-w0rd-long</p> p@ss-w0rd-long");
+    await writeFile(path.join(dir, "clean.js"), "export const ok = 1;");
+    const secrets = new Map([
+      ["RATE_LIMIT_SALT", secretForms("salt-0123456789abcdef")],
+      ["NOTIFY_WEBHOOK_URL", secretForms("https://hooks.example.com/T000/B000/XXXX")],
+      ["SMTP_URL", secretForms("smtps://me%40example.com:p%40ss-w0rd-long@smtp.example.com:465")],
+    ]);
+    const findings = scanFiles(builtFiles([dir]).sort(), secrets);
+    expect(findings).toEqual([
+      `${path.join(dir, "a.js")}: contains the value of RATE_LIMIT_SALT`,
+      `${path.join(dir, "a.js.map")}: contains the value of NOTIFY_WEBHOOK_URL`,
+      `${path.join(dir, "b.html")}: contains the value of SMTP_URL`,
+    ]);
+  });
+});

@@ -1,0 +1,32 @@
+import path from "node:path";
+import type { Plugin } from "vite";
+import { ContentError } from "../../core/src/content/contentFiles";
+import { contentFilePaths, readContent } from "../../../site/content/read";
+
+/** The app's content module (src/content.ts), which reads the files when no bundler runs. */
+export const CONTENT_MODULE = path.join(import.meta.dirname, "../src/content.ts");
+
+/**
+ * The owner's content, read from its JSON files and checked against the schema when a bundle
+ * takes it (CONTENT_MODULE): the module becomes the checked data, so neither the reader nor
+ * the schema reaches a browser, and a mistake fails the build with its file and field. Each file
+ * is watched: in `pnpm dev` an edit reloads the page (pagesAsBuilt), an added project too.
+ */
+export function contentAsData(folder: string): Plugin {
+  return {
+    name: "pmfolio:content-as-data",
+    enforce: "pre",
+    load(id) {
+      if (id.split("?")[0] !== CONTENT_MODULE) return;
+      this.addWatchFile(folder);
+      for (const file of contentFilePaths(folder)) this.addWatchFile(file);
+      try {
+        return `export const content = ${JSON.stringify(readContent(folder))};\n`;
+      } catch (error) {
+        // The message names each file and field; where in Vite it was found would only bury it.
+        if (error instanceof ContentError) this.error({ message: error.message, stack: "" });
+        throw error;
+      }
+    },
+  };
+}

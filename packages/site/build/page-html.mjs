@@ -1,0 +1,74 @@
+// One page's HTML from the Vite template and its server render: the head tags (title, description,
+// canonical, Open Graph, Twitter, JSON-LD), the styled-components styles and the rendered markup.
+// Shared by the build's prerender (prerender.mjs) and the dev server (packages/site/vite.config.ts), so
+// `pnpm dev` serves each page as the build writes it.
+import { staticStyleTags, withoutComponentIds } from "./static-styles.mjs";
+
+const escapeHtml = (value) =>
+  String(value).replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c],
+  );
+// JSON-LD sits inside <script>: "<" is escaped so no string can close the element.
+const jsonForScript = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+export function headTags(head, { siteUrl, content }) {
+  const url = `${siteUrl}${head.path === "/" ? "/" : head.path}`;
+  // The page's own share image, drawn at build time (packages/site/build/share-files.ts); else the site's own, if any.
+  const image = head.image ?? content.site.ogImage;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+  ];
+  if (head.noindex) {
+    tags.push(`<meta name="robots" content="noindex, nofollow" />`);
+  } else {
+    tags.push(
+      `<link rel="canonical" href="${escapeHtml(url)}" />`,
+      `<meta property="og:type" content="${head.ogType}" />`,
+      `<meta property="og:site_name" content="${escapeHtml(content.profile.name)}" />`,
+      `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+      `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+      `<meta property="og:url" content="${escapeHtml(url)}" />`,
+      `<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}" />`,
+      `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
+      `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
+    );
+    if (image) {
+      const imageUrl = `${siteUrl}${image.src}`;
+      tags.push(
+        `<meta property="og:image" content="${escapeHtml(imageUrl)}" />`,
+        `<meta property="og:image:width" content="${image.width}" />`,
+        `<meta property="og:image:height" content="${image.height}" />`,
+        `<meta property="og:image:alt" content="${escapeHtml(image.alt)}" />`,
+        `<meta name="twitter:image" content="${escapeHtml(imageUrl)}" />`,
+        `<meta name="twitter:image:alt" content="${escapeHtml(image.alt)}" />`,
+      );
+    }
+  }
+  if (head.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
+  return tags.join("\n    ");
+}
+
+/** The Vite template a page is built from: owner pages load the React app, every other page the public script. */
+export function templateFor(route, privateRoutes) {
+  return privateRoutes.includes(route.replace(/\/+$/, "") || "/") ? "owner.html" : "index.html";
+}
+
+/** `server` is the SSR entry (packages/site/src/entry-server.tsx): render, headFor, content, privateRoutes. */
+export async function renderPage(server, template, route, siteUrl) {
+  const rendered = await server.render(route);
+  // Owner pages hydrate as a whole app and keep styled-components' rehydration data; a public page
+  // hydrates only its islands, and its styles are plain static CSS (static-styles.mjs).
+  const ownerApp = templateFor(route, server.privateRoutes) === "owner.html";
+  const styleTags = ownerApp ? rendered.styleTags : staticStyleTags(rendered.styleTags);
+  const html = ownerApp ? rendered.html : withoutComponentIds(rendered.html, styleTags);
+  // The template's comments are for whoever edits packages/site/head.html, not for every visitor (180 bytes gzip).
+  const page = template
+    .replace(/<!--[\s\S]*?-->\s*/g, "")
+    .replace(/<title>.*?<\/title>/s, headTags(server.headFor(route), { siteUrl, content: server.content }))
+    .replace("</head>", `${styleTags}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+  if (page === template) throw new Error(`page-html: the template did not change for ${route}`);
+  return page;
+}

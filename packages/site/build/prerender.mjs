@@ -1,0 +1,58 @@
+// Build-time prerender: renders every route of the site to static HTML with the
+// styled-components styles it uses inlined (page-html.mjs, which the dev server shares), and
+// writes sitemap.xml and robots.txt from the content files. Run after `vite build` and the SSR
+// build. Owner pages are built from owner.html (the React app), every other page from index.html.
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { renderPage, templateFor } from "./page-html.mjs";
+import { siteDir } from "./siteDir.mjs";
+
+const dist = path.join(siteDir, "dist");
+const server = await import(pathToFileURL(path.join(siteDir, "dist-ssr/entry-server.js")).href);
+const { publicRoutes, privateRoutes, utilityRoutes, content } = server;
+
+// Netlify sets URL to the site's primary address during builds.
+const siteUrl = (process.env.SITE_URL ?? process.env.URL ?? content.site.url).replace(/\/+$/, "");
+
+const templates = {
+  "index.html": await readFile(path.join(dist, "index.html"), "utf8"),
+  "owner.html": await readFile(path.join(dist, "owner.html"), "utf8"),
+};
+
+async function writeRoute(route, file) {
+  const page = await renderPage(server, templates[templateFor(route, privateRoutes)], route, siteUrl);
+  const target = path.join(dist, file);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, page);
+  return { route, file, bytes: Buffer.byteLength(page) };
+}
+
+const written = [];
+for (const route of publicRoutes()) {
+  written.push(await writeRoute(route, route === "/" ? "index.html" : `${route.slice(1)}/index.html`));
+}
+for (const route of [...privateRoutes, ...utilityRoutes]) {
+  written.push(await writeRoute(route, `${route.slice(1)}/index.html`));
+}
+// Netlify answers any path without a file with 404.html and status 404.
+written.push(await writeRoute("/404", "404.html"));
+// The owner pages' template is not a page of its own.
+await rm(path.join(dist, "owner.html"));
+
+const today = new Date().toISOString().slice(0, 10);
+const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${publicRoutes()
+  .map((route) => `  <url><loc>${siteUrl}${route}</loc><lastmod>${today}</lastmod></url>`)
+  .join("\n")}
+</urlset>
+`;
+await writeFile(path.join(dist, "sitemap.xml"), sitemap);
+await writeFile(
+  path.join(dist, "robots.txt"),
+  `User-agent: *\nAllow: /\n${privateRoutes.map((r) => `Disallow: ${r}`).join("\n")}\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+);
+
+for (const { route, file, bytes } of written)
+  console.log(`prerendered ${route.padEnd(32)} → ${file} (${(bytes / 1024).toFixed(1)} KB)`);

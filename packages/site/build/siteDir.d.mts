@@ -1,0 +1,3 @@
+export declare const siteDir: string;
+export declare const packageDir: string;
+export declare function netlifyToml(): string;

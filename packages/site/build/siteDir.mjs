@@ -1,0 +1,26 @@
+// Where the site being built lives. This package holds the app and its build; the site (its
+// content/, public/ and what the build writes, dist/ and dist-ssr/) is the folder the command runs
+// in: a generated site's root, or this repository's site/. PMFOLIO_SITE_DIR names it explicitly;
+// from a workspace root (tests, tools) that holds a site/ folder rather than content/, it is site/.
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+const from = path.resolve(process.env.PMFOLIO_SITE_DIR ?? process.cwd());
+
+/** The site's folder: content/, public/, dist/. */
+export const siteDir = existsSync(path.join(from, "content")) ? from : path.join(from, "site");
+
+/** This package's folder: index.html, owner.html, src/, build/. */
+export const packageDir = path.resolve(import.meta.dirname, "..");
+
+/**
+ * The site's netlify.toml: in the site's folder (a generated site) or the nearest folder above it
+ * (this repository's root, which deploys site/).
+ */
+export function netlifyToml() {
+  for (let dir = siteDir; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, "netlify.toml");
+    if (existsSync(file)) return file;
+    if (path.dirname(dir) === dir) throw new Error(`No netlify.toml in ${siteDir} or above it`);
+  }
+}

@@ -1,0 +1,31 @@
+import { PassThrough } from "node:stream";
+import { prerenderToNodeStream } from "react-dom/static";
+import { StaticRouter } from "react-router-dom";
+import { ServerStyleSheet } from "styled-components";
+import { App, preloadRoute } from "./App";
+
+export { headFor, privateRoutes, publicRoutes, routeFor, utilityRoutes } from "./siteRoutes";
+export { content } from "./content";
+
+/**
+ * Renders one route to static HTML (waiting for lazy routes), with the
+ * styled-components styles it used, for the build-time prerender.
+ */
+export async function render(url: string): Promise<{ html: string; styleTags: string }> {
+  await preloadRoute(url);
+  const sheet = new ServerStyleSheet();
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      sheet.collectStyles(
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>,
+      ),
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk));
+    return { html: Buffer.concat(chunks).toString("utf8"), styleTags: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}

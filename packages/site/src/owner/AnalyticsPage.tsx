@@ -1,0 +1,95 @@
+import { applicationTag, defaultAnalyticsRange, OWNER_PATHS, type AnalyticsRange } from "@pmfolio/core";
+import { AnalyticsDashboard } from "@pmfolio/kit/owner";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import {
+  analyticsKey,
+  createApplication,
+  fetchAnalyticsSummary,
+  fetchApplicationTimeline,
+} from "../api/analytics";
+import { failureText } from "./failureText";
+import { OwnerShell, type OwnerSessionProps } from "./OwnerShell";
+import { publicRoutes } from "../siteRoutes";
+import { useExcludeThisBrowser } from "../tracker/exclude-browser";
+import { content } from "../content";
+
+const linkBuilder = { siteUrl: content.site.url, paths: publicRoutes() };
+
+/**
+ * The application the address asks for, `?tab=applications&ref=<tag>` (the link in an
+ * opened-application notice): its tag, or undefined. Read once, after the session opens.
+ */
+function linkedApplication(): string | undefined {
+  if (typeof window === "undefined") return undefined;
+  const query = new URL(window.location.href).searchParams;
+  const ref = query.get("ref");
+  return query.get("tab") === "applications" && ref && applicationTag(ref) === ref ? ref : undefined;
+}
+
+function Analytics({ session }: { session: OwnerSessionProps }) {
+  const client = useQueryClient();
+  const [linked] = useState(linkedApplication);
+  const [range, setRange] = useState<AnalyticsRange>(defaultAnalyticsRange);
+  const [excludeThisBrowser, setExcludeThisBrowser] = useExcludeThisBrowser();
+
+  const summary = useQuery({
+    queryKey: analyticsKey(range),
+    queryFn: ({ signal }) => fetchAnalyticsSummary(range, signal),
+  });
+
+  const changeRange = (next: AnalyticsRange) => {
+    // Data never goes stale by default; a range the owner comes back to is fetched again.
+    void client.invalidateQueries({ queryKey: analyticsKey(next), exact: true, refetchType: "none" });
+    setRange(next);
+  };
+
+  const retrying = summary.isError && summary.isFetching;
+  return (
+    <AnalyticsDashboard
+      range={range}
+      onRangeChange={changeRange}
+      summary={summary.data ?? null}
+      loading={summary.isPending || (retrying && !summary.data)}
+      refreshing={summary.isFetching && !summary.isPending}
+      error={summary.isError && !summary.isFetching ? failureText(summary.error, "fetchAnalytics") : null}
+      onRetry={() => void summary.refetch()}
+      {...session}
+      defaultTab={linked ? "applications" : undefined}
+      exportHref={`/api/analytics/export?days=${range}`}
+      linkBuilder={linkBuilder}
+      applications={{
+        loadTimeline: (ref) =>
+          fetchApplicationTimeline(range, ref).catch((error: unknown) => {
+            throw new Error(failureText(error, "fetchTimeline"));
+          }),
+        open: linked,
+        createApplication: async (company) => {
+          const created = await createApplication(company).catch((error: unknown) => {
+            throw new Error(failureText(error, "createApplication"));
+          });
+          // The new application is listed (with zero visits) in every range.
+          void client.invalidateQueries({ queryKey: ["/api/analytics"] });
+          return created;
+        },
+      }}
+      excludeThisBrowser={excludeThisBrowser}
+      onExcludeThisBrowserChange={setExcludeThisBrowser}
+    />
+  );
+}
+
+/**
+ * /analytics: the owner's visit statistics. Behind the same owner session as
+ * /admin/contacts (nothing secret ships in the bundle), and kept out of search results.
+ */
+export default function AnalyticsPage() {
+  return (
+    <OwnerShell
+      returnTo={OWNER_PATHS.analytics}
+      description="Enter the admin password to see visit statistics."
+    >
+      {(session) => <Analytics session={session} />}
+    </OwnerShell>
+  );
+}

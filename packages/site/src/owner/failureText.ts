@@ -1,0 +1,53 @@
+/**
+ * The words the owner pages show for a failed call. The transport (packages/site/src/api/) reports
+ * what happened, as an `ApiError` with a status or none; each page names what it was doing,
+ * and this picks the sentence.
+ */
+import { ApiError } from "../api/client";
+
+/** What an owner page was doing when a call failed. */
+export type OwnerAction =
+  | "session"
+  | "logIn"
+  | "fetchContacts"
+  | "deleteContact"
+  | "updateContact"
+  | "releaseHeld"
+  | "fetchAnalytics"
+  | "fetchTimeline"
+  | "createApplication";
+
+/** The server answered, but not OK (and not 401). */
+const failed: Record<OwnerAction, string> = {
+  session: "Error connecting to server",
+  logIn: "Error connecting to server",
+  fetchContacts: "Failed to fetch contacts",
+  deleteContact: "Failed to delete contact",
+  updateContact: "Failed to update contact",
+  releaseHeld: "Failed to move the message to the inbox",
+  fetchAnalytics: "Failed to fetch analytics",
+  fetchTimeline: "Failed to fetch the timeline",
+  createApplication: "Failed to create the application",
+};
+
+/** The server could not be reached: a delete says so in its own words. */
+const unreachable: Partial<Record<OwnerAction, string>> = {
+  deleteContact: "Error deleting contact",
+};
+
+/** What the owner sees when a call made for `action` fails with `error`. */
+export function failureText(error: unknown, action: OwnerAction): string {
+  if (!(error instanceof ApiError)) {
+    return error instanceof Error && error.message ? error.message : "Unknown error";
+  }
+  if (error.status === undefined) return unreachable[action] ?? "Error connecting to server";
+  // Every owner call answers 401 once the session is missing or over.
+  if (error.status === 401) return "Invalid password";
+  if (action === "logIn" && error.status === 429) return "Too many failed attempts. Try again later.";
+  // No password configured, or one too short to be safe: the server's sentence says which.
+  if (action === "logIn" && error.status === 503 && error.serverError) return error.serverError;
+  // A refused new application says why (a tag already in use, a name with no letters).
+  if (action === "createApplication" && error.status !== undefined && error.status < 500 && error.serverError)
+    return error.serverError;
+  return failed[action];
+}

@@ -1,0 +1,24 @@
+import { About, Contact, Experience, Hero, Projects, Skills } from "@pmfolio/kit";
+import { useState } from "react";
+import { content } from "../content";
+import { createContactSubmit } from "../contact/submitWithToasts";
+
+/**
+ * The home page. In the browser it runs without React (src/public/main.ts): its links, menu and
+ * toggle are the kit's behaviours, and only the contact form is hydrated, as an island
+ * (src/contact/contactIsland.tsx), which sends it through the same `createContactSubmit`.
+ */
+export function HomePage() {
+  const { profile, about, experience, awards, projects, skills, tools } = content;
+  const [submit] = useState(() => createContactSubmit());
+  return (
+    <>
+      <Hero profile={profile} />
+      <About about={about} />
+      <Experience experience={experience} awards={awards} />
+      <Projects projects={projects} />
+      <Skills skills={skills} tools={tools} />
+      <Contact profile={profile} onSubmit={submit} />
+    </>
+  );
+}
