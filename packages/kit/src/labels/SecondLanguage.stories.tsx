@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { AdminLogin, ContactList } from "../owner";
+import { AdminLogin } from "../owner";
+import { WholeInbox } from "../owner/inbox/fixtures/WholeInbox";
 import { AnalyticsDashboard } from "../owner/analytics";
 import { fixturePaths, fixtureSiteUrl, sampleSummary } from "../owner/analytics/fixtures/summary";
 import {
@@ -125,7 +126,7 @@ export const SiteOnAPhone: Story = {
 export const Inbox: Story = {
   render: () => (
     <main>
-      <ContactList {...germanInboxPage} exportHref="#export" timeZone="Europe/Berlin" />
+      <WholeInbox {...germanInboxPage} exportHref="#export" timeZone="Europe/Berlin" />
       <AdminLogin onSubmit={noop} headingLevel={2} error="Falsches Passwort" />
     </main>
   ),

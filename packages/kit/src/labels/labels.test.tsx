@@ -2,7 +2,8 @@ import { render as rtlRender, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
-import { ContactList, DeleteContactDialog } from "../owner/inbox";
+import { DeleteContactDialog } from "../owner/inbox";
+import { WholeInbox } from "../owner/inbox/fixtures/WholeInbox";
 import { AnalyticsDashboard, RangeSelector, VisitsChart } from "../owner/analytics";
 import { describeVisits } from "../owner/analytics/VisitsChart/VisitsChart";
 import { sampleSummary } from "../owner/analytics/fixtures/summary";
@@ -142,7 +143,7 @@ describe("labels on the provider", () => {
   });
 
   it("gives count labels the number and its locale form, to choose the plural", () => {
-    render(<ContactList contacts={germanContacts.slice(0, 1)} total={1} onDelete={noop} />, {
+    render(<WholeInbox contacts={germanContacts.slice(0, 1)} total={1} onDelete={noop} />, {
       labels: germanLabels,
       locale: "de-DE",
     });
@@ -245,7 +246,7 @@ describe("locale", () => {
 
   it("formats the inbox's dates and numbers in en-US by default", () => {
     render(
-      <ContactList
+      <WholeInbox
         contacts={[contact]}
         total={3000}
         unread={1200}
@@ -263,7 +264,7 @@ describe("locale", () => {
 
   it("formats them in the provider's locale, even with the English labels", () => {
     render(
-      <ContactList
+      <WholeInbox
         contacts={[contact]}
         total={3000}
         unread={1200}

@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { applicationGoals } from "@pmfolio/core";
 import { describe, expect, it, vi } from "vitest";
-import { AdminLogin, ContactList, DeleteContactDialog } from "../owner";
+import { AdminLogin, DeleteContactDialog } from "../owner";
+import { WholeInbox } from "../owner/inbox/fixtures/WholeInbox";
 import { AnalyticsDashboard } from "../owner/analytics";
 import { sampleApplications, sampleTimeline } from "../owner/analytics/fixtures/applications";
 import {
@@ -182,15 +183,15 @@ describe("no English left with other labels", () => {
 
     await look(<AdminLogin onSubmit={noop} />);
     await look(<AdminLogin onSubmit={noop} loading />);
-    await look(<ContactList loading onDelete={noop} />);
-    await look(<ContactList error="Serverfehler" onBack={noop} onDelete={noop} />);
-    await look(<ContactList contacts={[]} onDelete={noop} />);
+    await look(<WholeInbox loading onDelete={noop} />);
+    await look(<WholeInbox error="Serverfehler" onBack={noop} onDelete={noop} />);
+    await look(<WholeInbox contacts={[]} onDelete={noop} />);
     const [unread, read] = germanContacts as [
       (typeof germanContacts)[number],
       (typeof germanContacts)[number],
     ];
     await look(
-      <ContactList
+      <WholeInbox
         {...germanInboxPage}
         exportHref="/api/contacts/export"
         deletingId={read.id}
@@ -210,7 +211,7 @@ describe("no English left with other labels", () => {
         await user.click(screen.getByRole("button", { name: /contactList\.deleteSelected/ }));
       },
     );
-    await look(<ContactList contacts={germanContacts} onDelete={noop} onDeleteMany={noop} deletingMany />);
+    await look(<WholeInbox contacts={germanContacts} onDelete={noop} onDeleteMany={noop} deletingMany />);
     await look(<DeleteContactDialog open onOpenChange={noop} onConfirm={noop} />);
     const held = {
       total: 2,
@@ -225,15 +226,15 @@ describe("no English left with other labels", () => {
       onOlder: noop,
     };
     await look(
-      <ContactList contacts={[]} onDelete={noop} onDeleteReceived={noop} held={held} />,
+      <WholeInbox contacts={[]} onDelete={noop} onDeleteReceived={noop} held={held} />,
       async (user) => {
         await user.type(screen.getByLabelText(marker("contactList.receivedDay")), "2026-11-22");
         await user.click(screen.getByRole("button", { name: marker("contactList.deleteReceived") }));
         page.look();
       },
     );
-    await look(<ContactList contacts={[]} onDelete={noop} held={{ ...held, loading: true }} />);
-    await look(<ContactList contacts={[]} onDelete={noop} held={{ ...held, contacts: [] }} />);
+    await look(<WholeInbox contacts={[]} onDelete={noop} held={{ ...held, loading: true }} />);
+    await look(<WholeInbox contacts={[]} onDelete={noop} held={{ ...held, contacts: [] }} />);
 
     expect(page.english()).toEqual([]);
     expect(page.missingMarkers(ownerGroups)).toEqual([]);

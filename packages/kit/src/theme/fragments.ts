@@ -29,6 +29,33 @@ export const raisedSurface = css`
   box-shadow: ${vars.shadow.sm};
 `;
 
+/** A bordered panel of the owner's dashboard that stacks its parts (the visits chart, the link builder). */
+export const dashboardPanel = css`
+  display: grid;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[5]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surfaceRaised};
+  min-width: 0;
+`;
+
+/** An owner page's problem in words: an error, or a change the server refused (set its padding). */
+export const problemNotice = css`
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.dangerSoft};
+  color: ${vars.color.danger};
+  font-weight: 600;
+`;
+
+/** An owner page's state in place of its content: loading, or nothing to show (set its padding). */
+export const statusNotice = css`
+  text-align: center;
+  color: ${vars.color.textMuted};
+  background: ${vars.color.surface};
+  border-radius: ${vars.radius.lg};
+`;
+
 /** A row of controls or labels that wraps on narrow screens (set its gap). */
 export const wrappingRow = css`
   display: flex;

@@ -131,24 +131,9 @@ function Inbox({ session }: { session: OwnerSessionProps }) {
 
   return (
     <ContactList
-      contacts={data?.contacts ?? []}
+      contacts={data?.contacts}
       total={data?.total}
       unread={data?.unread}
-      paging={
-        data && (trail.length > 1 || nextCursor)
-          ? {
-              start: position.start,
-              onNewer: trail.length > 1 ? () => setTrail((current) => current.slice(0, -1)) : undefined,
-              onOlder: nextCursor
-                ? () =>
-                    setTrail((current) => [
-                      ...current,
-                      { cursor: nextCursor, start: position.start + data.contacts.length },
-                    ])
-                : undefined,
-            }
-          : undefined
-      }
       loading={page.isPending}
       error={deleteError ?? fetchError}
       onBack={
@@ -160,37 +145,64 @@ function Inbox({ session }: { session: OwnerSessionProps }) {
           : undefined
       }
       notice={notice}
-      onDelete={(id) => remove.mutate(id)}
-      onDeleteReceived={(period) => removeReceived.mutate(period)}
-      deletingReceived={removeReceived.isPending}
-      held={
-        data
-          ? {
-              total: data.held,
-              open: heldOpen,
-              onOpenChange: (open) => {
-                setHeldOpen(open);
-                if (!open) setHeldCursors([null]);
-              },
-              contacts: heldPages.flatMap((held) => held.data?.contacts ?? []),
-              loading: heldOpen && heldPages.some((held) => held.isPending),
-              onRelease: (id) => release.mutate(id),
-              onDelete: (id) => removeHeld.mutate(id),
-              busyId: heldBusy,
-              onOlder: lastHeld?.nextCursor
-                ? () => setHeldCursors((current) => [...current, lastHeld.nextCursor])
-                : undefined,
-            }
-          : undefined
-      }
-      deletingId={remove.isPending ? remove.variables : null}
-      onDeleteMany={(ids) => removeMany.mutate(ids)}
-      deletingMany={removeMany.isPending}
-      onToggleRead={(id, read) => markRead.mutate({ id, read })}
-      updatingReadId={markRead.isPending ? markRead.variables.id : null}
-      exportHref={contactsExportUrl}
       {...session}
-    />
+    >
+      <ContactList.Toolbar>
+        <ContactList.BulkDelete onDelete={(ids) => removeMany.mutate(ids)} deleting={removeMany.isPending} />
+        <ContactList.Export href={contactsExportUrl} />
+      </ContactList.Toolbar>
+      <ContactList.Items>
+        {(contact) => (
+          <ContactList.Item
+            contact={contact}
+            selectable
+            onDelete={(id) => remove.mutate(id)}
+            deleting={remove.isPending && remove.variables === contact.id}
+            onToggleRead={(id, read) => markRead.mutate({ id, read })}
+            updatingRead={markRead.isPending && markRead.variables.id === contact.id}
+          />
+        )}
+      </ContactList.Items>
+      <ContactList.DeleteReceived
+        onDelete={(period) => removeReceived.mutate(period)}
+        deleting={removeReceived.isPending}
+      />
+      {data && (trail.length > 1 || nextCursor) ? (
+        <ContactList.Pager
+          start={position.start}
+          onNewer={trail.length > 1 ? () => setTrail((current) => current.slice(0, -1)) : undefined}
+          onOlder={
+            nextCursor
+              ? () =>
+                  setTrail((current) => [
+                    ...current,
+                    { cursor: nextCursor, start: position.start + data.contacts.length },
+                  ])
+              : undefined
+          }
+        />
+      ) : null}
+      {data ? (
+        <ContactList.Held
+          total={data.held}
+          open={heldOpen}
+          onOpenChange={(open) => {
+            setHeldOpen(open);
+            if (!open) setHeldCursors([null]);
+          }}
+          contacts={heldPages.flatMap((held) => held.data?.contacts ?? [])}
+          loading={heldOpen && heldPages.some((held) => held.isPending)}
+          onRelease={(id) => release.mutate(id)}
+          onDelete={(id) => removeHeld.mutate(id)}
+          busyId={heldBusy}
+          onOlder={
+            lastHeld?.nextCursor
+              ? () => setHeldCursors((current) => [...current, lastHeld.nextCursor])
+              : undefined
+          }
+        />
+      ) : null}
+    </ContactList>
   );
 }
 

@@ -1,5 +1,6 @@
 import { styled } from "styled-components";
 import { tokens } from "../../theme/tokens";
+import { problemNotice } from "../../theme/fragments";
 import { vars } from "../../theme/vars";
 
 /* Owner pages sit under the kit's fixed navigation bar, like every page does. */
@@ -58,11 +59,8 @@ export const Input = styled.input`
 
 export const ErrorMessage = styled.p`
   padding: ${vars.space[3]};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.dangerSoft};
-  color: ${vars.color.danger};
+  ${problemNotice}
   font-size: ${vars.fontSize.sm};
-  font-weight: 600;
 
   &:empty {
     display: none;

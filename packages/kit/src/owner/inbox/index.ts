@@ -1,4 +1,15 @@
 export { ContactList } from "./ContactList";
-export type { ContactListHeld, ContactListPaging, ContactListPeriod, ContactListProps } from "./ContactList";
+export type {
+  ContactListBulkDeleteProps,
+  ContactListDeleteReceivedProps,
+  ContactListExportProps,
+  ContactListHeldProps,
+  ContactListItemProps,
+  ContactListItemsProps,
+  ContactListPagerProps,
+  ContactListPeriod,
+  ContactListProps,
+  ContactListToolbarProps,
+} from "./ContactList";
 export { DeleteContactDialog } from "./DeleteContactDialog";
 export type { DeleteContactDialogProps } from "./DeleteContactDialog";

@@ -2,17 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Still } from "../../fixtures/decorators";
 import { expect, within } from "storybook/test";
 import { NotFound } from "./NotFound";
+import { inMain } from "../../fixtures";
+import { expectNoOverflow, narrowestScreen } from "../../fixtures/viewports";
 
 const meta = {
   title: "Pages/NotFound",
   component: NotFound,
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMain],
 } satisfies Meta<typeof NotFound>;
 
 export default meta;
@@ -41,14 +37,10 @@ export const WithLinks: Story = {
 /** At 320 px, the narrowest screen the site supports: centred, nothing overflows. */
 export const NarrowScreen: Story = {
   args: { links: projectsLink },
-  parameters: {
-    viewport: { options: { narrow: { name: "Narrow (320)", styles: { width: "320px", height: "640px" } } } },
-  },
-  globals: { viewport: { value: "narrow" } },
+  ...narrowestScreen,
   play: async ({ canvasElement }) => {
-    const root = canvasElement.ownerDocument.documentElement;
+    const root = await expectNoOverflow(canvasElement);
     await expect(root.clientWidth).toBe(320);
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
     const heading = within(canvasElement).getByRole("heading", { level: 1 }).getBoundingClientRect();
     await expect(Math.abs(heading.left - (root.clientWidth - heading.right))).toBeLessThanOrEqual(1);
   },
@@ -61,8 +53,7 @@ export const LongHint: Story = {
     links: projectsLink,
   },
   play: async ({ canvasElement }) => {
-    const root = canvasElement.ownerDocument.documentElement;
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    await expectNoOverflow(canvasElement);
   },
 };
 

@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { sampleContent } from "../../fixtures/sampleContent";
 import { Resume } from "./Resume";
+import { inMain } from "../../fixtures";
+import { expectNoOverflow, narrowestScreen } from "../../fixtures/viewports";
 
 const resume = resumeModel(sampleContent);
 
@@ -10,13 +12,7 @@ const meta = {
   title: "Pages/Resume",
   component: Resume,
   args: { resume, pdfHref: "/api/download-resume", jsonHref: "/resume.json" },
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMain],
 } satisfies Meta<typeof Resume>;
 
 export default meta;
@@ -48,13 +44,9 @@ export const WithoutDownloads: Story = {
 
 /** At 320 px, the narrowest screen the site supports: long addresses wrap, nothing overflows. */
 export const NarrowScreen: Story = {
-  parameters: {
-    viewport: { options: { narrow: { name: "Narrow (320)", styles: { width: "320px", height: "640px" } } } },
-  },
-  globals: { viewport: { value: "narrow" } },
+  ...narrowestScreen,
   play: async ({ canvasElement }) => {
-    const root = canvasElement.ownerDocument.documentElement;
+    const root = await expectNoOverflow(canvasElement);
     await expect(root.clientWidth).toBe(320);
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { sampleAbout, withoutMotion } from "../../fixtures";
+import { sampleAbout, sectionStates } from "../../fixtures";
 import { About } from "./About";
 
 const meta = {
@@ -38,19 +38,13 @@ export const LongContent: Story = {
 export const NarrowScreen: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
 
 /** With and without highlights, animations off, for visual review. */
-export const AllStates: Story = {
-  parameters: { chromatic: { disableSnapshot: false } },
-  decorators: [withoutMotion],
-  render: (args) => (
-    <>
-      {/* Alone, a section's "auto" tone is the page colour: show the muted one too. */}
-      <About {...args} tone="muted" />
-      <About
-        {...args}
-        id="about-no-highlights"
-        about={{ ...sampleAbout, heading: "Without highlights", highlights: [] }}
-        tone="default"
-      />
-    </>
-  ),
-};
+// Alone, a section's "auto" tone is the page colour: the first state shows the muted one.
+export const AllStates: Story = sectionStates(
+  About,
+  { tone: "muted" },
+  {
+    id: "about-no-highlights",
+    about: { ...sampleAbout, heading: "Without highlights", highlights: [] },
+    tone: "default",
+  },
+);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
-import { sampleProfile, withoutMotion } from "../../fixtures";
+import { sampleProfile, sectionStates } from "../../fixtures";
 import { Contact } from "./Contact";
 
 const meta = {
@@ -41,20 +41,14 @@ export const LongContent: Story = {
 export const NarrowScreen: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
 
 /** With and without a phone number, animations off, for visual review. */
-export const AllStates: Story = {
-  parameters: { chromatic: { disableSnapshot: false } },
-  decorators: [withoutMotion],
-  render: (args) => (
-    <>
-      {/* Alone, a section's "auto" tone is the page colour: show the muted one too. */}
-      <Contact {...args} tone="muted" />
-      <Contact
-        {...args}
-        id="contact-no-phone"
-        heading="Without a phone number"
-        profile={{ ...sampleProfile, phone: undefined }}
-        tone="default"
-      />
-    </>
-  ),
-};
+// Alone, a section's "auto" tone is the page colour: the first state shows the muted one.
+export const AllStates: Story = sectionStates(
+  Contact,
+  { tone: "muted" },
+  {
+    id: "contact-no-phone",
+    heading: "Without a phone number",
+    profile: { ...sampleProfile, phone: undefined },
+    tone: "default",
+  },
+);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { sampleAwards, sampleExperience, withoutMotion } from "../../fixtures";
+import { sampleAwards, sampleExperience, sectionStates } from "../../fixtures";
 import { Experience } from "./Experience";
 
 const meta = {
@@ -44,21 +44,15 @@ export const LongContent: Story = {
 export const NarrowScreen: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
 
 /** Full, without awards and empty, animations off, for visual review. */
-export const AllStates: Story = {
-  parameters: { chromatic: { disableSnapshot: false } },
-  decorators: [withoutMotion],
-  render: (args) => (
-    <>
-      <Experience {...args} />
-      <Experience
-        {...args}
-        id="experience-one-role"
-        heading="One role"
-        experience={sampleExperience.slice(0, 1)}
-        awards={[]}
-        tone="muted"
-      />
-      <Experience {...args} id="experience-empty" heading="Empty" experience={[]} awards={[]} />
-    </>
-  ),
-};
+export const AllStates: Story = sectionStates(
+  Experience,
+  {},
+  {
+    id: "experience-one-role",
+    heading: "One role",
+    experience: sampleExperience.slice(0, 1),
+    awards: [],
+    tone: "muted",
+  },
+  { id: "experience-empty", heading: "Empty", experience: [], awards: [] },
+);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { designerProfile, sampleProfile, withoutMotion } from "../../fixtures";
+import { designerProfile, sampleProfile, sectionStates } from "../../fixtures";
 import { Hero } from "./Hero";
 
 const meta = {
@@ -64,17 +64,8 @@ export const ProfileLinksDark: Story = { ...ProfileLinks, globals: { theme: "dar
 export const NarrowScreen: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
 
 /** With and without a portrait, animations off, for visual review. */
-export const AllStates: Story = {
-  parameters: { chromatic: { disableSnapshot: false } },
-  decorators: [withoutMotion],
-  render: (args) => (
-    <>
-      <Hero {...args} />
-      <Hero
-        {...args}
-        id="home-no-portrait"
-        profile={{ ...sampleProfile, name: "Sam Rivera", portrait: undefined }}
-      />
-    </>
-  ),
-};
+export const AllStates: Story = sectionStates(
+  Hero,
+  {},
+  { id: "home-no-portrait", profile: { ...sampleProfile, name: "Sam Rivera", portrait: undefined } },
+);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { sampleProjects, withoutMotion } from "../../fixtures";
+import { sampleProjects, sectionStates } from "../../fixtures";
 import { Projects } from "./Projects";
 
 const meta = {
@@ -29,14 +29,14 @@ export const Empty: Story = { args: { projects: [] } };
 export const NarrowScreen: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
 
 /** The full grid and the empty state, animations off, for visual review. */
-export const AllStates: Story = {
-  parameters: { chromatic: { disableSnapshot: false } },
-  decorators: [withoutMotion],
-  render: (args) => (
-    <>
-      {/* Alone, a section's "auto" tone is the page colour: show the muted one too. */}
-      <Projects {...args} tone="muted" />
-      <Projects {...args} id="projects-empty" heading="Empty" projects={[]} tone="default" />
-    </>
-  ),
-};
+// Alone, a section's "auto" tone is the page colour: the first state shows the muted one.
+export const AllStates: Story = sectionStates(
+  Projects,
+  { tone: "muted" },
+  {
+    id: "projects-empty",
+    heading: "Empty",
+    projects: [],
+    tone: "default",
+  },
+);

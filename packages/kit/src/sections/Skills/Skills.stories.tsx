@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { sampleSkills, sampleTools, withoutMotion } from "../../fixtures";
+import { sampleSkills, sampleTools, sectionStates } from "../../fixtures";
 import { Skills } from "./Skills";
 
 const meta = {
@@ -57,26 +57,20 @@ export const WithoutLevelsDark: Story = { ...WithoutLevels, globals: { theme: "d
 export const NarrowScreen: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
 
 /** Groups with tools, every level and the empty state, animations off, for visual review. */
-export const AllStates: Story = {
-  parameters: { chromatic: { disableSnapshot: false } },
-  decorators: [withoutMotion],
-  render: (args) => (
-    <>
-      <Skills {...args} />
-      <Skills
-        {...args}
-        id="skills-levels"
-        heading="Every level"
-        tone="muted"
-        tools={[]}
-        skills={[
-          {
-            title: "Levels",
-            skills: ([1, 2, 3, 4, 5] as const).map((level) => ({ name: `Level ${level}`, level })),
-          },
-        ]}
-      />
-      <Skills {...args} id="skills-empty" heading="Empty" skills={[]} tools={[]} />
-    </>
-  ),
-};
+export const AllStates: Story = sectionStates(
+  Skills,
+  {},
+  {
+    id: "skills-levels",
+    heading: "Every level",
+    tone: "muted",
+    tools: [],
+    skills: [
+      {
+        title: "Levels",
+        skills: ([1, 2, 3, 4, 5] as const).map((level) => ({ name: `Level ${level}`, level })),
+      },
+    ],
+  },
+  { id: "skills-empty", heading: "Empty", skills: [], tools: [] },
+);

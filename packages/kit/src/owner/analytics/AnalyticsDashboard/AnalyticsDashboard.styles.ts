@@ -1,5 +1,6 @@
 import { styled } from "styled-components";
 import { OwnerPage } from "../../OwnerPage";
+import { problemNotice, statusNotice } from "../../../theme/fragments";
 import { vars } from "../../../theme/vars";
 
 /** The owner-page frame, allowed to be narrower than the widest of the dashboard's tables and chart. */
@@ -9,10 +10,7 @@ export const Frame = styled(OwnerPage)`
 
 export const Status = styled.p`
   padding: ${vars.space[6]} ${vars.space[5]};
-  text-align: center;
-  color: ${vars.color.textMuted};
-  background: ${vars.color.surface};
-  border-radius: ${vars.radius.lg};
+  ${statusNotice}
 `;
 
 export const Problem = styled.div`
@@ -22,10 +20,7 @@ export const Problem = styled.div`
   justify-content: space-between;
   gap: ${vars.space[3]};
   padding: ${vars.space[4]};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.dangerSoft};
-  color: ${vars.color.danger};
-  font-weight: 600;
+  ${problemNotice}
   overflow-wrap: anywhere;
 `;
 

@@ -203,20 +203,21 @@ export const AnalyticsDashboard = forwardRef<HTMLElement, AnalyticsDashboardProp
                 </Incomplete>
               ) : null}
               <MetricGrid>
-                <ChangeCard
-                  label={labels.totalVisits}
-                  value={summary.totalVisits}
-                  previous={summary.previous.totalVisits}
-                  days={summary.range.days}
-                  noun={labels.visitsNoun}
-                />
-                <ChangeCard
-                  label={labels.uniqueVisitors}
-                  value={summary.uniqueVisits}
-                  previous={summary.previous.uniqueVisits}
-                  days={summary.range.days}
-                  noun={labels.visitorsNoun}
-                />
+                {(
+                  [
+                    [labels.totalVisits, "totalVisits", labels.visitsNoun],
+                    [labels.uniqueVisitors, "uniqueVisits", labels.visitorsNoun],
+                  ] as const
+                ).map(([label, figure, noun]) => (
+                  <ChangeCard
+                    key={figure}
+                    label={label}
+                    value={summary[figure]}
+                    previous={summary.previous[figure]}
+                    days={summary.range.days}
+                    noun={noun}
+                  />
+                ))}
               </MetricGrid>
               <Live>
                 {labels.realtime(

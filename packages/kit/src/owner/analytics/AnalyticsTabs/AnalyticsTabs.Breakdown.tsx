@@ -23,10 +23,22 @@ export const countColumn = (label: string, locale: string): BreakdownColumn => (
   label,
   value: (row) => formatCount(row.count, locale),
 });
+/** Unique visitors, where the rows have them (`visitRows`). */
+export const uniqueColumn = (label: string, locale: string): BreakdownColumn => ({
+  label,
+  value: (row) => formatCount(row.unique ?? 0, locale),
+});
 export const shareOfTotalColumn = (label: string, total: number, locale: string): BreakdownColumn => ({
   label,
   value: (row) => formatShare(row.count, total, locale),
 });
+
+/** A count of visits and its share of all `total` visits: the columns of the share breakdowns. */
+export const visitsAndShare = (
+  labels: { visits: string; share: string },
+  total: number,
+  locale: string,
+): BreakdownColumn[] => [countColumn(labels.visits, locale), shareOfTotalColumn(labels.share, total, locale)];
 
 /** A captioned table: one row per name, largest count first. */
 export function BreakdownTable({
@@ -88,4 +100,15 @@ export function BreakdownTable({
 /** Rows from a `{ name: count }` record. */
 export function countRows(counts: Partial<Record<string, number>>): BreakdownRow[] {
   return Object.entries(counts).map(([name, count]) => ({ name, count: count ?? 0 }));
+}
+
+/** Rows from a record of visit counts (pages, campaigns): total visits, with unique visitors. */
+export function visitRows(
+  visits: Record<string, { totalVisits: number; uniqueVisits: number }>,
+): BreakdownRow[] {
+  return Object.entries(visits).map(([name, { totalVisits, uniqueVisits }]) => ({
+    name,
+    count: totalVisits,
+    unique: uniqueVisits,
+  }));
 }

@@ -10,6 +10,8 @@ import {
 } from "../fixtures/summary";
 import { sampleApplications, sampleTimeline } from "../fixtures/applications";
 import { AnalyticsTabs } from "./AnalyticsTabs";
+import { analyticsTabOrder } from "./AnalyticsTabs.order";
+import { dashboardFrame } from "../../../fixtures";
 
 const meta = {
   title: "Analytics/AnalyticsTabs",
@@ -20,13 +22,7 @@ const meta = {
     locale: "en-US",
     linkBuilder: { siteUrl: fixtureSiteUrl, paths: fixturePaths },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24, maxWidth: 960 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [dashboardFrame],
 } satisfies Meta<typeof AnalyticsTabs>;
 
 export default meta;
@@ -191,20 +187,7 @@ export const AllStates: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
   render: (args) => (
     <div style={{ display: "grid", gap: 32 }}>
-      {(
-        [
-          "pages",
-          "entries",
-          "sources",
-          "campaigns",
-          "applications",
-          "countries",
-          "goals",
-          "devices",
-          "browsers",
-          "recent",
-        ] as const
-      ).map((tab) => (
+      {analyticsTabOrder.map((tab) => (
         <AnalyticsTabs key={tab} {...args} defaultValue={tab} aria-label={`Breakdowns, ${tab}`} />
       ))}
       <AnalyticsTabs {...args} summary={emptySummary(30)} aria-label="Breakdowns, empty" />

@@ -1,5 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { keyframes, styled } from "styled-components";
+import { bareList } from "../../../theme/fragments";
 import { mediaUp } from "../../../theme/tokens";
 import { vars } from "../../../theme/vars";
 
@@ -196,9 +197,7 @@ export const Empty = styled.p`
 `;
 
 export const Visits = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: ${vars.space[3]};
 `;

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { axeViolations, render, screen, within } from "../../../test/render";
 import { emptySummary, hostileSummary, sampleSummary } from "../fixtures/summary";
 import { AnalyticsTabs } from "./AnalyticsTabs";
+import { analyticsTabOrder } from "./AnalyticsTabs.order";
 
 const summary: AnalyticsSummary = {
   ...sampleSummary(7),
@@ -76,6 +77,18 @@ const rowsOf = (table: HTMLElement) =>
     .map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent));
 
 describe("AnalyticsTabs", () => {
+  it("shows one tab per part, in one order, each opening its own panel", async () => {
+    const { user } = render(<AnalyticsTabs summary={summary} />);
+    const tabs = screen.getAllByRole("tab");
+    expect(tabs.map((tab) => tab.id.split("-").pop())).toEqual([...analyticsTabOrder]);
+    for (const tab of tabs) {
+      await user.click(tab);
+      const panel = screen.getByRole("tabpanel");
+      expect(panel).toHaveAttribute("aria-labelledby", tab.id);
+      expect(panel).not.toBeEmptyDOMElement();
+    }
+  });
+
   it("opens on Pages: total and unique visits per page, median time read and read-through", async () => {
     const { container } = render(<AnalyticsTabs summary={summary} />);
     expect(screen.getByRole("tab", { name: "Pages", selected: true })).toBeInTheDocument();

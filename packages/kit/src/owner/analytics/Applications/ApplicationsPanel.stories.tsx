@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { oneApplication, oneTimeline, sampleApplications, sampleTimeline } from "../fixtures/applications";
 import { ApplicationsPanel } from "./ApplicationsPanel";
+import { dashboardFrame } from "../../../fixtures";
 
 const meta = {
   title: "Analytics/ApplicationsPanel",
@@ -11,13 +12,7 @@ const meta = {
     timeZone: "UTC",
     loadTimeline: () => Promise.resolve(oneTimeline()),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24, maxWidth: 960 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [dashboardFrame],
 } satisfies Meta<typeof ApplicationsPanel>;
 
 export default meta;

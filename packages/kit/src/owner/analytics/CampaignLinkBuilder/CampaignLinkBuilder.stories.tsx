@@ -2,18 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { fixturePaths, fixtureSiteUrl } from "../fixtures/summary";
 import { CampaignLinkBuilder } from "./CampaignLinkBuilder";
+import { dashboardFrame } from "../../../fixtures";
 
 const meta = {
   title: "Analytics/CampaignLinkBuilder",
   component: CampaignLinkBuilder,
   args: { siteUrl: fixtureSiteUrl, paths: fixturePaths },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24, maxWidth: 960 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [dashboardFrame],
 } satisfies Meta<typeof CampaignLinkBuilder>;
 
 export default meta;

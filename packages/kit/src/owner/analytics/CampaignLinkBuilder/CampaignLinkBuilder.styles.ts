@@ -1,15 +1,10 @@
 import { styled } from "styled-components";
 import { mediaUp } from "../../../theme/tokens";
+import { dashboardPanel } from "../../../theme/fragments";
 import { vars } from "../../../theme/vars";
 
 export const Root = styled.div`
-  display: grid;
-  gap: ${vars.space[3]};
-  padding: ${vars.space[5]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surfaceRaised};
-  min-width: 0;
+  ${dashboardPanel}
 `;
 
 export const Title = styled.h3`

@@ -2,18 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { emptySummary, sampleSummary } from "../fixtures/summary";
 import { VisitsChart } from "./VisitsChart";
+import { dashboardFrame } from "../../../fixtures";
 
 const meta = {
   title: "Analytics/VisitsChart",
   component: VisitsChart,
   args: { data: sampleSummary(30).visitsPerDay },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24, maxWidth: 960 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [dashboardFrame],
 } satisfies Meta<typeof VisitsChart>;
 
 export default meta;

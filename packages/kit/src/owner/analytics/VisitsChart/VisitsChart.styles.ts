@@ -1,16 +1,11 @@
 import { styled } from "styled-components";
+import { dashboardPanel } from "../../../theme/fragments";
 import { vars } from "../../../theme/vars";
 
 export const Figure = styled.figure`
   margin: 0;
-  display: grid;
-  gap: ${vars.space[3]};
-  padding: ${vars.space[5]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surfaceRaised};
+  ${dashboardPanel}
   box-shadow: ${vars.shadow.sm};
-  min-width: 0;
 `;
 
 export const Caption = styled.figcaption`

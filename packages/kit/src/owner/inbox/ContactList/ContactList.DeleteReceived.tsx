@@ -5,6 +5,7 @@ import { ownerLabels } from "../../../labels/ownerLabels";
 import { Button } from "../../../primitives/Button";
 import { DeleteContactDialog } from "../DeleteContactDialog";
 import { Stack } from "../../../internal/Stack";
+import { useContactList } from "./ContactList.context";
 import { FieldLabel } from "./ContactList.styles";
 
 /** A UTC day (`YYYY-MM-DD`) and, optionally, one hour of it (0 to 23). */
@@ -13,17 +14,22 @@ export interface ContactListPeriod {
   hour?: number;
 }
 
-export interface DeleteReceivedFormProps {
-  /** Called with the UTC day (and hour) once the owner has confirmed. */
-  onDeleteReceived: (period: ContactListPeriod) => void;
-  /** True while the deletion runs: the button is disabled meanwhile. */
-  deleting: boolean;
-  /** Called once the dialog closes after a confirmed deletion (the button no longer has the owner's focus). */
-  onDeleted: () => void;
+export interface ContactListDeleteReceivedProps {
+  /** Called with a UTC day (and hour) once the owner has confirmed deleting everything received then. */
+  onDelete: (period: ContactListPeriod) => void;
+  /**
+   * True while the deletion runs: the button is disabled meanwhile.
+   * @defaultValue false
+   */
+  deleting?: boolean;
 }
 
-/** A UTC day and hour picker that deletes everything received then, after one confirmation. */
-export function DeleteReceivedForm({ onDeleteReceived, deleting, onDeleted }: DeleteReceivedFormProps) {
+/**
+ * A UTC day and hour picker that deletes everything received then, after one confirmation;
+ * focus goes to the inbox's heading after the deletion.
+ */
+export function ContactListDeleteReceived({ onDelete, deleting = false }: ContactListDeleteReceivedProps) {
+  const { headingRef } = useContactList("DeleteReceived");
   const labels = useLabels("contactList", ownerLabels.contactList);
   const deleteLabels = useLabels("deleteDialog", ownerLabels.deleteDialog);
   const [period, setPeriod] = useState<{ day: string; hour: string }>({ day: "", hour: "" });
@@ -77,14 +83,12 @@ export function DeleteReceivedForm({ onDeleteReceived, deleting, onDeleted }: De
         onOpenChange={setOpen}
         onConfirm={() => {
           confirmedRef.current = true;
-          onDeleteReceived(
-            period.hour ? { day: period.day, hour: Number(period.hour) } : { day: period.day },
-          );
+          onDelete(period.hour ? { day: period.day, hour: Number(period.hour) } : { day: period.day });
         }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           if (!confirmedRef.current && buttonRef.current) buttonRef.current.focus();
-          else onDeleted();
+          else headingRef.current?.focus();
         }}
       />
     </>

@@ -3,11 +3,12 @@ import { Icon } from "../../../primitives";
 import { countInWords, useLabels, useLocale } from "../../../labels";
 import { ownerLabels } from "../../../labels/ownerLabels";
 import { Button } from "../../../primitives/Button";
+import { useContactList } from "./ContactList.context";
 import { Badge, HeldSection, List, Status } from "./ContactList.styles";
 import { SenderDetails, SubmissionCard } from "./ContactList.Submission";
 
 /** The held list: messages kept out of the inbox (past the daily limit, or a filled honeypot). */
-export interface ContactListHeld {
+export interface ContactListHeldProps {
   /** How many messages are held. */
   total: number;
   /**
@@ -37,17 +38,12 @@ export interface ContactListHeld {
   onOlder?: () => void;
 }
 
-export interface HeldListProps {
-  held: ContactListHeld;
-  /** The inbox's id, which the held list's ids start with. */
-  id: string;
-  timeZone: string | undefined;
-  /** Asks the owner to confirm deleting a held message; `opener` gets focus back on cancel. */
-  onAskDelete: (contact: ContactSubmission, opener: HTMLButtonElement) => void;
-}
-
-/** The held list under the inbox: collapsed with its count, its messages once opened. */
-export function HeldList({ held, id, timeZone, onAskDelete }: HeldListProps) {
+/**
+ * The held list under the inbox: collapsed with its count, its messages once opened; shown
+ * with the list and its empty state, not in place of an error.
+ */
+export function ContactListHeld(held: ContactListHeldProps) {
+  const { id, timeZone, askDelete } = useContactList("Held");
   const labels = useLabels("contactList", ownerLabels.contactList);
   const locale = useLocale();
   const contacts = held.contacts ?? [];
@@ -111,7 +107,7 @@ export function HeldList({ held, id, timeZone, onAskDelete }: HeldListProps) {
                             size="sm"
                             disabled={busy}
                             aria-label={labels.deleteFrom(contact.name)}
-                            onClick={(event) => onAskDelete(contact, event.currentTarget)}
+                            onClick={(event) => askDelete(contact, event.currentTarget, held.onDelete)}
                           >
                             <Icon name="trash" size={18} />
                             {labels.delete}

@@ -10,11 +10,24 @@ import {
   notificationFailedContact,
   sampleContacts,
 } from "../fixtures/contacts";
+import { WholeInbox, type WholeInboxProps } from "../fixtures/WholeInbox";
 import { ContactList } from "./ContactList";
 
+// The stories set every part's inputs as args; `WholeInbox` composes the parts they ask for.
 const meta = {
   title: "Admin/ContactList",
   component: ContactList,
+  subcomponents: {
+    "ContactList.Toolbar": ContactList.Toolbar,
+    "ContactList.BulkDelete": ContactList.BulkDelete,
+    "ContactList.Export": ContactList.Export,
+    "ContactList.Items": ContactList.Items,
+    "ContactList.Item": ContactList.Item,
+    "ContactList.DeleteReceived": ContactList.DeleteReceived,
+    "ContactList.Pager": ContactList.Pager,
+    "ContactList.Held": ContactList.Held,
+  },
+  render: (args) => <WholeInbox {...args} />,
   args: {
     contacts: sampleContacts,
     unread: 1,
@@ -25,10 +38,10 @@ const meta = {
     onLogoutEverywhere: fn(),
     timeZone: "UTC",
   },
-} satisfies Meta<typeof ContactList>;
+} satisfies Meta<WholeInboxProps>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<WholeInboxProps>;
 
 /** Unlocked: submissions with and without a phone number. */
 export const Default: Story = {
@@ -419,21 +432,21 @@ export const AllStates: Story = {
       <AdminLogin onSubmit={fn()} headingLevel={2} aria-label="Locked" />
       <AdminLogin onSubmit={fn()} headingLevel={2} aria-label="Authenticating" loading />
       <AdminLogin onSubmit={fn()} headingLevel={2} aria-label="Wrong password" error="Invalid password" />
-      <ContactList {...args} aria-label="Loading" loading contacts={[]} />
-      <ContactList {...args} aria-label="Empty" contacts={[]} />
-      <ContactList {...args} aria-label="List" />
-      <ContactList {...args} aria-label="Delete failed" notice="Failed to delete contact" />
-      <ContactList {...args} aria-label="Fetch failed" error="Failed to fetch contacts" />
-      <ContactList {...args} aria-label="Connection error" error="Error connecting to server" />
-      <ContactList {...args} aria-label="Delete error" error="Error deleting contact" onBack={fn()} />
-      <ContactList
+      <WholeInbox {...args} aria-label="Loading" loading contacts={[]} />
+      <WholeInbox {...args} aria-label="Empty" contacts={[]} />
+      <WholeInbox {...args} aria-label="List" />
+      <WholeInbox {...args} aria-label="Delete failed" notice="Failed to delete contact" />
+      <WholeInbox {...args} aria-label="Fetch failed" error="Failed to fetch contacts" />
+      <WholeInbox {...args} aria-label="Connection error" error="Error connecting to server" />
+      <WholeInbox {...args} aria-label="Delete error" error="Error deleting contact" onBack={fn()} />
+      <WholeInbox
         {...args}
         aria-label="Notification failed"
         contacts={[notificationFailedContact, ...sampleContacts]}
         unread={2}
         exportHref="/api/contacts/export"
       />
-      <ContactList
+      <WholeInbox
         {...args}
         aria-label="Middle page"
         contacts={manyContacts(3, { from: 50 })}
@@ -441,8 +454,8 @@ export const AllStates: Story = {
         unread={3}
         paging={{ start: 50, onNewer: fn(), onOlder: fn() }}
       />
-      <ContactList {...args} aria-label="Held collapsed" held={heldProps(false)} />
-      <ContactList
+      <WholeInbox {...args} aria-label="Held collapsed" held={heldProps(false)} />
+      <WholeInbox
         {...args}
         aria-label="Held open, delete by day"
         contacts={[]}

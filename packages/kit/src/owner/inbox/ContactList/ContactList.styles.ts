@@ -1,29 +1,21 @@
-import { styled } from "styled-components";
+import { css, styled } from "styled-components";
 import { mediaUp } from "../../../theme/tokens";
 import { vars } from "../../../theme/vars";
-import { raisedSurface, wrappingRow } from "../../../theme/fragments";
+import { bareList, problemNotice, raisedSurface, statusNotice, wrappingRow } from "../../../theme/fragments";
 import { Button } from "../../../primitives/Button";
 
 export const Status = styled.p`
   padding: ${vars.space[5]};
-  text-align: center;
-  color: ${vars.color.textMuted};
-  background: ${vars.color.surface};
-  border-radius: ${vars.radius.lg};
+  ${statusNotice}
 `;
 
 export const Problem = styled.p`
   padding: ${vars.space[4]};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.dangerSoft};
-  color: ${vars.color.danger};
-  font-weight: 600;
+  ${problemNotice}
 `;
 
 export const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: ${vars.space[4]};
 `;
@@ -109,11 +101,16 @@ export const UnreadCount = styled.span`
   color: ${vars.color.primary};
 `;
 
-/** Select all, bulk delete and export, above the list. */
-export const Toolbar = styled.div`
+/** A wrapping row with its ends pushed apart: the toolbar above the list, the pager under it. */
+const spreadRow = css`
   ${wrappingRow}
   justify-content: space-between;
   gap: ${vars.space[3]};
+`;
+
+/** Select all, bulk delete and export, above the list. */
+export const Toolbar = styled.div`
+  ${spreadRow}
 `;
 
 export const ToolbarGroup = styled.div`
@@ -184,9 +181,7 @@ export const BadgeNote = styled.p`
 `;
 
 export const Pager = styled.nav`
-  ${wrappingRow}
-  justify-content: space-between;
-  gap: ${vars.space[3]};
+  ${spreadRow}
 `;
 
 export const PageStatus = styled.p`

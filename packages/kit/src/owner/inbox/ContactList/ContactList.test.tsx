@@ -13,6 +13,15 @@ import {
 } from "../fixtures/contacts";
 import { ContactList } from "./ContactList";
 
+/** The shown page's cards, each deletable and nothing more. */
+function deletableItems(onDelete: (id: string) => void = () => {}) {
+  return (
+    <ContactList.Items>
+      {(contact) => <ContactList.Item contact={contact} onDelete={onDelete} />}
+    </ContactList.Items>
+  );
+}
+
 const [withPhone, withoutPhone] = sampleContacts as [
   (typeof sampleContacts)[number],
   (typeof sampleContacts)[number],
@@ -21,7 +30,9 @@ const [withPhone, withoutPhone] = sampleContacts as [
 describe("ContactList", () => {
   it("shows each submission with its sender, en-US long date and time, links and message", async () => {
     const { container } = render(
-      <ContactList contacts={sampleContacts} onDelete={() => {}} timeZone="UTC" />,
+      <ContactList contacts={sampleContacts} timeZone="UTC">
+        {deletableItems()}
+      </ContactList>,
     );
     expect(screen.getByRole("heading", { level: 1, name: "Contact Form Submissions" })).toBeInTheDocument();
     expect(screen.getByText("2 total submissions")).toBeInTheDocument();
@@ -53,19 +64,19 @@ describe("ContactList", () => {
   });
 
   it("says '1 total submission' for one", () => {
-    render(<ContactList contacts={[withoutPhone]} onDelete={() => {}} />);
+    render(<ContactList contacts={[withoutPhone]}>{deletableItems()}</ContactList>);
     expect(screen.getByText("1 total submission")).toBeInTheDocument();
   });
 
   it("renders a message as inert text, never as markup", () => {
     const html = { ...withoutPhone, message: '<img src=x onerror="alert(1)"><b>bold</b>' };
-    const { container } = render(<ContactList contacts={[html]} onDelete={() => {}} />);
+    const { container } = render(<ContactList contacts={[html]}>{deletableItems()}</ContactList>);
     expect(screen.getByText(html.message)).toBeInTheDocument();
     expect(container.querySelector("img, b")).toBeNull();
   });
 
   it("shows hostile submissions verbatim as inert text, with links only to mailto: and tel:", async () => {
-    const { container } = render(<ContactList contacts={hostileContacts} onDelete={() => {}} />);
+    const { container } = render(<ContactList contacts={hostileContacts}>{deletableItems()}</ContactList>);
     const [markup, scripted, reversed, longWord] = hostileContacts as [
       ContactSubmission,
       ContactSubmission,
@@ -102,7 +113,7 @@ describe("ContactList", () => {
 
   it("isolates what senders typed from the page's text direction", () => {
     const reversed = hostileContacts[2]!;
-    render(<ContactList contacts={[reversed]} onDelete={() => {}} />);
+    render(<ContactList contacts={[reversed]}>{deletableItems()}</ContactList>);
     const card = within(screen.getByRole("article", { name: reversed.name }));
     expect(card.getByRole("heading", { level: 2 })).toHaveAttribute("dir", "auto");
     expect(card.getByText(reversed.message)).toHaveAttribute("dir", "auto");
@@ -110,28 +121,26 @@ describe("ContactList", () => {
     expect(card.getByText(reversed.phone!).tagName).toBe("BDI");
   });
 
-  it("links a phone number to its digits, with a leading + only", () => {
-    render(
-      <ContactList contacts={[{ ...withoutPhone, phone: " +44 (20) 7946-0958 " }]} onDelete={() => {}} />,
-    );
-    expect(screen.getByRole("link", { name: "+44 (20) 7946-0958" })).toHaveAttribute(
-      "href",
+  it.each([
+    [
+      "a phone number to its digits, with a leading + only",
+      { phone: " +44 (20) 7946-0958 " },
+      "+44 (20) 7946-0958",
       "tel:+442079460958",
-    );
-  });
-
-  it("escapes characters that would break the mailto link", () => {
-    render(
-      <ContactList contacts={[{ ...withoutPhone, email: "a?cc=x#y@example.com" }]} onDelete={() => {}} />,
-    );
-    expect(screen.getByRole("link", { name: "a?cc=x#y@example.com" })).toHaveAttribute(
-      "href",
+    ],
+    [
+      "an address, escaping what would break the mailto link",
+      { email: "a?cc=x#y@example.com" },
+      "a?cc=x#y@example.com",
       "mailto:a%3Fcc=x%23y@example.com",
-    );
+    ],
+  ])("links %s", (_, change, name, href) => {
+    render(<ContactList contacts={[{ ...withoutPhone, ...change }]}>{deletableItems()}</ContactList>);
+    expect(screen.getByRole("link", { name })).toHaveAttribute("href", href);
   });
 
   it("shows the empty state", async () => {
-    const { container } = render(<ContactList contacts={[]} onDelete={() => {}} />);
+    const { container } = render(<ContactList contacts={[]}>{deletableItems()}</ContactList>);
     expect(screen.getByText("No contact submissions yet.")).toBeInTheDocument();
     expect(screen.getByText("0 total submissions")).toBeInTheDocument();
     expect(screen.queryByRole("list")).not.toBeInTheDocument();
@@ -139,7 +148,7 @@ describe("ContactList", () => {
   });
 
   it("shows the loading state", async () => {
-    const { container } = render(<ContactList loading onDelete={() => {}} />);
+    const { container } = render(<ContactList loading>{deletableItems()}</ContactList>);
     expect(screen.getByRole("status")).toHaveTextContent("Loading contacts...");
     expect(screen.getByRole("region", { name: "Contact Form Submissions" })).toHaveAttribute(
       "aria-busy",
@@ -153,7 +162,9 @@ describe("ContactList", () => {
     "shows '%s' in place of the list",
     async (message) => {
       const { container } = render(
-        <ContactList contacts={sampleContacts} error={message} onDelete={() => {}} />,
+        <ContactList contacts={sampleContacts} error={message}>
+          {deletableItems()}
+        </ContactList>,
       );
       expect(screen.getByRole("alert")).toHaveTextContent(message);
       expect(screen.queryByRole("article")).not.toBeInTheDocument();
@@ -164,7 +175,9 @@ describe("ContactList", () => {
 
   it("shows 'Failed to delete contact' above the list, which stays", async () => {
     const { container } = render(
-      <ContactList contacts={sampleContacts} notice="Failed to delete contact" onDelete={() => {}} />,
+      <ContactList contacts={sampleContacts} notice="Failed to delete contact">
+        {deletableItems()}
+      </ContactList>,
     );
     expect(screen.getByRole("alert")).toHaveTextContent("Failed to delete contact");
     expect(screen.getAllByRole("article")).toHaveLength(2);
@@ -173,7 +186,7 @@ describe("ContactList", () => {
 
   it("asks before deleting; Cancel and Escape keep the submission and return focus", async () => {
     const onDelete = vi.fn();
-    const { user } = render(<ContactList contacts={sampleContacts} onDelete={onDelete} />);
+    const { user } = render(<ContactList contacts={sampleContacts}>{deletableItems(onDelete)}</ContactList>);
     const opener = screen.getByRole("button", { name: "Delete submission from Marcus Chen" });
 
     await user.click(opener);
@@ -197,29 +210,47 @@ describe("ContactList", () => {
 
   it("deletes after the confirmation, then moves focus to the heading", async () => {
     const onDelete = vi.fn();
-    const { user, rerender } = render(<ContactList contacts={sampleContacts} onDelete={onDelete} />);
+    const { user, rerender } = render(
+      <ContactList contacts={sampleContacts}>{deletableItems(onDelete)}</ContactList>,
+    );
     await user.click(screen.getByRole("button", { name: "Delete submission from Priya Raman" }));
     await user.click(screen.getByRole("button", { name: "Delete" }));
     expect(onDelete).toHaveBeenCalledWith(withPhone.id);
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
 
-    rerender(<ContactList contacts={sampleContacts} onDelete={onDelete} deletingId={withPhone.id} />);
+    rerender(
+      <ContactList contacts={sampleContacts}>
+        <ContactList.Items>
+          {(contact) => (
+            <ContactList.Item contact={contact} onDelete={onDelete} deleting={contact.id === withPhone.id} />
+          )}
+        </ContactList.Items>
+      </ContactList>,
+    );
     expect(screen.getByRole("button", { name: "Deleting... submission from Priya Raman" })).toBeDisabled();
-    rerender(<ContactList contacts={[withoutPhone]} onDelete={onDelete} />);
+    rerender(<ContactList contacts={[withoutPhone]}>{deletableItems(onDelete)}</ContactList>);
     expect(screen.getByRole("heading", { name: "Contact Form Submissions" })).toHaveFocus();
     expect(screen.getByText("1 total submission")).toBeInTheDocument();
   });
 
   it("logs out", async () => {
     const onLogout = vi.fn();
-    const { user } = render(<ContactList contacts={[]} onDelete={() => {}} onLogout={onLogout} />);
+    const { user } = render(
+      <ContactList contacts={[]} onLogout={onLogout}>
+        {deletableItems()}
+      </ContactList>,
+    );
     await user.click(screen.getByRole("button", { name: "Log out" }));
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 
   it("wraps long names, addresses and words, and forwards its ref", async () => {
     const ref = createRef<HTMLElement>();
-    const { container } = render(<ContactList ref={ref} contacts={[longContact]} onDelete={() => {}} />);
+    const { container } = render(
+      <ContactList ref={ref} contacts={[longContact]}>
+        {deletableItems()}
+      </ContactList>,
+    );
     expect(ref.current?.tagName).toBe("SECTION");
     expect(screen.getByText(longContact.message)).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
@@ -228,7 +259,13 @@ describe("ContactList", () => {
   it("marks unread submissions in words, counts them, and toggles read state", async () => {
     const onToggleRead = vi.fn();
     const { user, container, rerender } = render(
-      <ContactList contacts={sampleContacts} unread={7} onDelete={() => {}} onToggleRead={onToggleRead} />,
+      <ContactList contacts={sampleContacts} unread={7}>
+        <ContactList.Items>
+          {(contact) => (
+            <ContactList.Item contact={contact} onDelete={() => {}} onToggleRead={onToggleRead} />
+          )}
+        </ContactList.Items>
+      </ContactList>,
     );
     expect(screen.getByText("7 unread")).toBeInTheDocument();
     const unread = screen.getByRole("article", { name: "Priya Raman" });
@@ -248,19 +285,25 @@ describe("ContactList", () => {
     expect(onToggleRead).toHaveBeenLastCalledWith(withoutPhone.id, false);
 
     rerender(
-      <ContactList
-        contacts={sampleContacts}
-        onDelete={() => {}}
-        onToggleRead={onToggleRead}
-        updatingReadId={withPhone.id}
-      />,
+      <ContactList contacts={sampleContacts}>
+        <ContactList.Items>
+          {(contact) => (
+            <ContactList.Item
+              contact={contact}
+              onDelete={() => {}}
+              onToggleRead={onToggleRead}
+              updatingRead={contact.id === withPhone.id}
+            />
+          )}
+        </ContactList.Items>
+      </ContactList>,
     );
     expect(screen.getByRole("button", { name: "Mark as read: submission from Priya Raman" })).toBeDisabled();
   });
 
   it("shows a 'Notification failed' badge described by why", async () => {
     const { container } = render(
-      <ContactList contacts={[notificationFailedContact, ...sampleContacts]} onDelete={() => {}} />,
+      <ContactList contacts={[notificationFailedContact, ...sampleContacts]}>{deletableItems()}</ContactList>,
     );
     const card = within(screen.getByRole("article", { name: "Dana Okafor" }));
     expect(card.getByText("Notification failed")).toHaveAccessibleDescription(
@@ -273,9 +316,17 @@ describe("ContactList", () => {
   it("selects several, or all on the page, and deletes them after one confirmation", async () => {
     const onDeleteMany = vi.fn();
     const contacts = manyContacts(4);
-    const { user, container, rerender } = render(
-      <ContactList contacts={contacts} onDelete={() => {}} onDeleteMany={onDeleteMany} />,
+    const inbox = (shown: readonly ContactSubmission[], deleting = false) => (
+      <ContactList contacts={shown}>
+        <ContactList.Toolbar>
+          <ContactList.BulkDelete onDelete={onDeleteMany} deleting={deleting} />
+        </ContactList.Toolbar>
+        <ContactList.Items>
+          {(contact) => <ContactList.Item contact={contact} onDelete={() => {}} selectable />}
+        </ContactList.Items>
+      </ContactList>
     );
+    const { user, container, rerender } = render(inbox(contacts));
     const bulk = screen.getByRole("button", { name: "Delete selected (0)" });
     expect(bulk).toBeDisabled();
     await user.click(screen.getByRole("checkbox", { name: "Select submission from Sender 2" }));
@@ -301,11 +352,9 @@ describe("ContactList", () => {
     expect(onDeleteMany).toHaveBeenCalledWith(contacts.map((contact) => contact.id));
     expect(screen.getByRole("heading", { name: "Contact Form Submissions" })).toHaveFocus();
 
-    rerender(
-      <ContactList contacts={contacts} onDelete={() => {}} onDeleteMany={onDeleteMany} deletingMany />,
-    );
+    rerender(inbox(contacts, true));
     expect(screen.getByRole("button", { name: "Deleting..." })).toBeDisabled();
-    rerender(<ContactList contacts={[]} onDelete={() => {}} onDeleteMany={onDeleteMany} />);
+    rerender(inbox([]));
     expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
   });
 
@@ -314,7 +363,10 @@ describe("ContactList", () => {
     const onNewer = vi.fn();
     const first = manyContacts(50);
     const { user, container, rerender } = render(
-      <ContactList contacts={first} total={3000} onDelete={() => {}} paging={{ start: 0, onOlder }} />,
+      <ContactList contacts={first} total={3000}>
+        {deletableItems()}
+        <ContactList.Pager start={0} onOlder={onOlder} />
+      </ContactList>,
     );
     expect(screen.getByText("3000 total submissions")).toBeInTheDocument();
     const pager = within(screen.getByRole("navigation", { name: "Pages of submissions" }));
@@ -324,33 +376,28 @@ describe("ContactList", () => {
 
     await user.click(pager.getByRole("button", { name: "Older submissions" }));
     expect(onOlder).toHaveBeenCalledTimes(1);
+    // Focus stays where it was until the new page is shown.
+    expect(pager.getByRole("button", { name: "Older submissions" })).toHaveFocus();
     rerender(
-      <ContactList
-        contacts={[]}
-        total={3000}
-        loading
-        onDelete={() => {}}
-        paging={{ start: 50, onNewer, onOlder }}
-      />,
+      <ContactList contacts={[]} total={3000} loading>
+        {deletableItems()}
+        <ContactList.Pager start={50} onNewer={onNewer} onOlder={onOlder} />
+      </ContactList>,
     );
     rerender(
-      <ContactList
-        contacts={manyContacts(50, { from: 50 })}
-        total={3000}
-        onDelete={() => {}}
-        paging={{ start: 50, onNewer, onOlder }}
-      />,
+      <ContactList contacts={manyContacts(50, { from: 50 })} total={3000}>
+        {deletableItems()}
+        <ContactList.Pager start={50} onNewer={onNewer} onOlder={onOlder} />
+      </ContactList>,
     );
     expect(screen.getByText("Showing 51–100 of 3,000")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Contact Form Submissions" })).toHaveFocus();
 
     rerender(
-      <ContactList
-        contacts={manyContacts(12, { from: 2950 })}
-        total={2962}
-        onDelete={() => {}}
-        paging={{ start: 2950, onNewer }}
-      />,
+      <ContactList contacts={manyContacts(12, { from: 2950 })} total={2962}>
+        {deletableItems()}
+        <ContactList.Pager start={2950} onNewer={onNewer} />
+      </ContactList>,
     );
     expect(screen.getByText("Showing 2,951–2,962 of 2,962")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Older submissions" })).toBeDisabled();
@@ -360,7 +407,12 @@ describe("ContactList", () => {
 
   it("offers the CSV export as a download link", async () => {
     const { container } = render(
-      <ContactList contacts={sampleContacts} onDelete={() => {}} exportHref="/api/contacts/export" />,
+      <ContactList contacts={sampleContacts}>
+        <ContactList.Toolbar>
+          <ContactList.Export href="/api/contacts/export" />
+        </ContactList.Toolbar>
+        {deletableItems()}
+      </ContactList>,
     );
     const link = screen.getByRole("link", { name: "Export CSV" });
     expect(link).toHaveAttribute("href", "/api/contacts/export");
@@ -371,12 +423,9 @@ describe("ContactList", () => {
   it("leads back to the list from an error, focusing the heading", async () => {
     const onBack = vi.fn();
     const { user, container } = render(
-      <ContactList
-        contacts={sampleContacts}
-        error="Error deleting contact"
-        onBack={onBack}
-        onDelete={() => {}}
-      />,
+      <ContactList contacts={sampleContacts} error="Error deleting contact" onBack={onBack}>
+        {deletableItems()}
+      </ContactList>,
     );
     expect(screen.getByRole("alert")).toHaveTextContent("Error deleting contact");
     expect(await axeViolations(container)).toEqual([]);
@@ -388,15 +437,57 @@ describe("ContactList", () => {
   it("logs out everywhere", async () => {
     const onLogoutEverywhere = vi.fn();
     const { user } = render(
-      <ContactList
-        contacts={[]}
-        onDelete={() => {}}
-        onLogout={() => {}}
-        onLogoutEverywhere={onLogoutEverywhere}
-      />,
+      <ContactList contacts={[]} onLogout={() => {}} onLogoutEverywhere={onLogoutEverywhere}>
+        {deletableItems()}
+      </ContactList>,
     );
     await user.click(screen.getByRole("button", { name: "Log out everywhere" }));
     expect(onLogoutEverywhere).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows only the parts composed into it", () => {
+    render(<ContactList contacts={sampleContacts}>{deletableItems()}</ContactList>);
+    expect(screen.getAllByRole("article")).toHaveLength(2);
+    expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Export CSV" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Pages of submissions" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Held messages/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Mark as/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the toolbar and the pager over a list only, and no part in place of an error", () => {
+    const inbox = (props: { contacts: readonly ContactSubmission[]; error?: string }) => (
+      <ContactList {...props}>
+        <ContactList.Toolbar>
+          <ContactList.Export href="/api/contacts/export" />
+        </ContactList.Toolbar>
+        {deletableItems()}
+        <ContactList.Pager start={0} onOlder={() => {}} />
+        <ContactList.Held total={1} onOpenChange={() => {}} onRelease={() => {}} onDelete={() => {}} />
+      </ContactList>
+    );
+    const { rerender } = render(inbox({ contacts: sampleContacts }));
+    expect(screen.getByRole("link", { name: "Export CSV" })).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Pages of submissions" })).toBeInTheDocument();
+
+    rerender(inbox({ contacts: [] }));
+    expect(screen.getByText("No contact submissions yet.")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Export CSV" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Pages of submissions" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Held messages (1)" })).toBeInTheDocument();
+
+    rerender(inbox({ contacts: sampleContacts, error: "Failed to fetch contacts" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Failed to fetch contacts");
+    expect(screen.queryByRole("link")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Held messages/ })).not.toBeInTheDocument();
+  });
+
+  it("says which part was rendered outside ContactList", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() => render(<ContactList.Pager start={0} />)).toThrow(
+      "ContactList.Pager must be rendered inside ContactList",
+    );
+    vi.restoreAllMocks();
   });
 
   describe("the held list", () => {
@@ -412,7 +503,10 @@ describe("ContactList", () => {
     it("starts collapsed with its own count, and opens on request", async () => {
       const props = held();
       const { user, container } = render(
-        <ContactList contacts={sampleContacts} onDelete={() => {}} held={props} timeZone="UTC" />,
+        <ContactList contacts={sampleContacts} timeZone="UTC">
+          {deletableItems()}
+          <ContactList.Held {...props} />
+        </ContactList>,
       );
       const toggle = screen.getByRole("button", { name: "Held messages (2)" });
       expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -426,7 +520,10 @@ describe("ContactList", () => {
     it("shows each held message with its reason, moves one to the inbox and deletes one after confirming", async () => {
       const props = held({ open: true });
       const { user, container } = render(
-        <ContactList contacts={[]} onDelete={() => {}} held={props} timeZone="UTC" />,
+        <ContactList contacts={[]} timeZone="UTC">
+          {deletableItems()}
+          <ContactList.Held {...props} />
+        </ContactList>,
       );
       expect(screen.getByRole("button", { name: "Held messages (2)" })).toHaveAttribute(
         "aria-expanded",
@@ -451,11 +548,17 @@ describe("ContactList", () => {
 
     it("says when it is loading or empty", () => {
       const { rerender } = render(
-        <ContactList contacts={[]} onDelete={() => {}} held={held({ open: true, loading: true })} />,
+        <ContactList contacts={[]}>
+          {deletableItems()}
+          <ContactList.Held {...held({ open: true, loading: true })} />
+        </ContactList>,
       );
       expect(screen.getByRole("status")).toHaveTextContent("Loading held messages...");
       rerender(
-        <ContactList contacts={[]} onDelete={() => {}} held={held({ open: true, total: 0, contacts: [] })} />,
+        <ContactList contacts={[]}>
+          {deletableItems()}
+          <ContactList.Held {...held({ open: true, total: 0, contacts: [] })} />
+        </ContactList>,
       );
       expect(screen.getByText("No held messages.")).toBeInTheDocument();
     });
@@ -465,7 +568,10 @@ describe("ContactList", () => {
     it("asks with the period named, then reports the day and hour", async () => {
       const onDeleteReceived = vi.fn();
       const { user, container } = render(
-        <ContactList contacts={sampleContacts} onDelete={() => {}} onDeleteReceived={onDeleteReceived} />,
+        <ContactList contacts={sampleContacts}>
+          {deletableItems()}
+          <ContactList.DeleteReceived onDelete={onDeleteReceived} />
+        </ContactList>,
       );
       const button = screen.getByRole("button", { name: "Delete everything received..." });
       await user.click(button);

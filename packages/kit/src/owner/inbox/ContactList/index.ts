@@ -1,4 +1,8 @@
 export { ContactList } from "./ContactList";
-export type { ContactListPaging, ContactListProps } from "./ContactList";
-export type { ContactListPeriod } from "./ContactList.DeleteReceived";
-export type { ContactListHeld } from "./ContactList.Held";
+export type { ContactListProps } from "./ContactList";
+export type { ContactListBulkDeleteProps } from "./ContactList.BulkDelete";
+export type { ContactListDeleteReceivedProps, ContactListPeriod } from "./ContactList.DeleteReceived";
+export type { ContactListHeldProps } from "./ContactList.Held";
+export type { ContactListItemProps, ContactListItemsProps } from "./ContactList.Item";
+export type { ContactListPagerProps } from "./ContactList.Pager";
+export type { ContactListExportProps, ContactListToolbarProps } from "./ContactList.Toolbar";
