@@ -5,27 +5,25 @@ import storybook from "eslint-plugin-storybook";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** Functions bundle these files: core's values come through netlify/lib/core.ts, its types from anywhere. */
-const coreByName = {
-  name: "@pmfolio/core",
-  allowTypeImports: true,
-  message: "Functions bundle this file: import core's values from netlify/lib/core.ts.",
-};
-
-/** The server's import rule: core and the site through their one file each, plus `patterns`. */
+/**
+ * The backend package's import rule: it reaches no other folder by path (a published install has
+ * only its own files), and takes no value from the kit (a function would carry React), plus `patterns`.
+ */
 function serverImports(patterns = []) {
   return [
     "error",
     {
-      paths: [coreByName],
+      paths: [
+        {
+          name: "@pmfolio/kit",
+          message: "The functions carry no kit: the words they need live in this package.",
+        },
+      ],
       patterns: [
         {
-          group: ["**/packages/**"],
-          message: "Import core through netlify/lib/core.ts, the one file that reaches it by path.",
-        },
-        {
-          group: ["**/site/**"],
-          message: "Reach the site through netlify/lib/site.ts, the one file that imports it.",
+          group: ["**/packages/**", "**/site/**", "**/netlify/**", "@pmfolio/kit/*"],
+          message:
+            "@pmfolio/netlify reaches no other folder by path: take core by its name, the owner's content from the content folder (site.ts).",
         },
         ...patterns,
       ],
@@ -33,10 +31,10 @@ function serverImports(patterns = []) {
   ];
 }
 
-/** Imports of these netlify/lib folders (or files) refused, from a sibling folder. */
+/** Imports of these packages/netlify/src folders (or files) refused, from a sibling folder. */
 const folderBan = (names, message) =>
   names.map((name) => ({
-    group: [`../${name}`, `../${name}/*`, `**/lib/${name}`, `**/lib/${name}/*`],
+    group: [`../${name}`, `../${name}/*`],
     message,
   }));
 
@@ -87,34 +85,37 @@ export default tseslint.config(
       ],
     },
   },
-  // Code the Netlify Functions bundle: values from @pmfolio/core cannot come in by package name (the
-  // package's source is not loadable by Node as it is, so a bundled function fails at its first request);
-  // types are fine. The two files that reach core and the site (netlify/lib/core.ts by path,
-  // netlify/lib/site.ts) and the site files the functions bundle through them follow this rule alone.
+  // The backend package reaches nothing outside itself by path.
   {
-    files: [
-      "netlify/lib/core.ts",
-      "netlify/lib/site.ts",
-      "packages/site/src/siteRoutes.ts",
-      "packages/site/src/content.ts",
-      "site/content/**/*.ts",
-    ],
+    files: ["packages/netlify/src/**/*.ts"],
     ignores: ["**/*.test.ts"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [coreByName] }] },
-  },
-  // Every other deployed server file also reaches core and the site only through those two files.
-  {
-    files: ["netlify/lib/**/*.ts", "netlify/functions/**/*.mts"],
-    ignores: ["**/*.test.ts", "netlify/lib/core.ts", "netlify/lib/site.ts"],
     rules: { "@typescript-eslint/no-restricted-imports": serverImports() },
+  },
+  // A site's function files are thin: the handler from @pmfolio/netlify, the config the platform
+  // reads without running the code (ADR 27).
+  {
+    files: ["netlify/functions/**/*.mts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["./*", "../*"],
+              message: "A function file imports its handler from @pmfolio/netlify and declares its config.",
+            },
+          ],
+        },
+      ],
+    },
   },
   // The server's folders import one way (CONTRIBUTING, "The server: where things are"):
   // notify/ is a queue that names no domain (each domain registers its notice kinds, and
-  // lib/notices.ts loads them for the retry run), and contacts and analytics do not import
+  // notices.ts loads them for the retry run), and contacts and analytics do not import
   // each other. A cycle between folders is how one change ends up bundled where it does
   // not belong (the page view once carried the mail client through one).
   {
-    files: ["netlify/lib/notify/**/*.ts"],
+    files: ["packages/netlify/src/notify/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": serverImports(
@@ -126,7 +127,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["netlify/lib/contacts/**/*.ts"],
+    files: ["packages/netlify/src/contacts/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": serverImports(
@@ -138,7 +139,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["netlify/lib/analytics/**/*.ts"],
+    files: ["packages/netlify/src/analytics/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": serverImports(
@@ -183,7 +184,6 @@ export default tseslint.config(
       "packages/site/vite.config.ts",
       "site/content/**/*.ts",
       "site/content-check/**/*.ts",
-      "netlify/lib/**/*.ts",
       "netlify/functions/**/*.mts",
     ],
     ignores: [

@@ -20,6 +20,7 @@ export default defineConfig({
           environment: "node",
           include: [
             "packages/core/src/**/*.test.ts",
+            "packages/netlify/src/**/*.test.ts",
             "packages/create-pmfolio/src/**/*.test.ts",
             "site/content-check/**/*.test.ts",
             "packages/site/build/**/*.test.ts",

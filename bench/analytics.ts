@@ -25,14 +25,14 @@
 import { parseArgs } from "node:util";
 import type { Context } from "@netlify/functions";
 import { dayMs, hourMs, utcDate, type AnalyticsRange, type AnalyticsSummary } from "@pmfolio/core";
-import { appendVisit, readHourEvents } from "../netlify/lib/analytics/events";
-import { daySummaryPrefix, visitKey } from "../netlify/lib/analytics/keys";
-import { saveHourPartial } from "../netlify/lib/analytics/partials";
-import { analyticsStore } from "../netlify/lib/analytics/store";
-import { mapLimit } from "../netlify/lib/concurrency";
+import { appendVisit, readHourEvents } from "../packages/netlify/src/analytics/events";
+import { daySummaryPrefix, visitKey } from "../packages/netlify/src/analytics/keys";
+import { saveHourPartial } from "../packages/netlify/src/analytics/partials";
+import { analyticsStore } from "../packages/netlify/src/analytics/store";
+import { mapLimit } from "../packages/netlify/src/concurrency";
 import { publicRoutes } from "../packages/site/src/siteRoutes";
-import { loadAnalyticsSummary } from "../netlify/lib/analytics/summary";
-import { runRollup } from "../netlify/lib/analytics/rollup";
+import { loadAnalyticsSummary } from "../packages/netlify/src/analytics/summary";
+import { runRollup } from "../packages/netlify/src/analytics/rollup";
 import { syntheticVisits, writeSynthetic } from "../netlify/tests/fixtures/analytics-synthetic";
 import {
   settleBackgroundWork,
@@ -202,8 +202,8 @@ else {
  */
 async function applications() {
   const { default: handler } = await import("../netlify/functions/analytics.mjs");
-  const { engagementKey } = await import("../netlify/lib/analytics/engagement-key");
-  const { eventPrefix } = await import("../netlify/lib/analytics/keys");
+  const { engagementKey } = await import("../packages/netlify/src/analytics/engagement-key");
+  const { eventPrefix } = await import("../packages/netlify/src/analytics/keys");
   process.env.ADMIN_PASSWORD = BENCH_PASSWORD;
   process.env.ADMIN_FAILED_LOGIN_LIMIT = "100000";
   const rows: string[][] = [];
@@ -561,14 +561,14 @@ function floodRow(
 }
 
 /**
- * The daily bound on stored events (netlify/lib/analytics/daily-cap), behind the 40 ms
+ * The daily bound on stored events (packages/netlify/src/analytics/daily-cap), behind the 40 ms
  * proxy: Blobs calls per page view through the handler under the default bound (blocks of
  * 50), and with a bound of 1,000 (blocks of 1, the dearest counting) that 2,000 views pass;
  * then the same 2,000 views on a day whose allowance is 99 % claimed already.
  */
 async function dailyCap() {
   const { default: handler } = await import("../netlify/functions/analytics.mjs");
-  const { forgetDailyCapBlocks, storedFolder } = await import("../netlify/lib/analytics/daily-cap");
+  const { forgetDailyCapBlocks, storedFolder } = await import("../packages/netlify/src/analytics/daily-cap");
   const cases: Array<[string, string | undefined, number]> = [
     ["default bound (50,000), empty day", undefined, 0],
     ["default bound (50,000), 990 of 1,000 blocks claimed", undefined, 990],

@@ -14,8 +14,8 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import handler from "../netlify/functions/contact.mjs";
-import { mapLimit } from "../netlify/lib/concurrency";
-import { rateLimit } from "../netlify/lib/rate-limit";
+import { mapLimit } from "../packages/netlify/src/concurrency";
+import { rateLimit } from "../packages/netlify/src/rate-limit";
 import { startBlobs, testContext } from "../netlify/tests/helpers/blobs-server";
 
 const { values } = parseArgs({

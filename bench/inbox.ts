@@ -27,8 +27,8 @@ import {
   type ContactSubmission,
 } from "@pmfolio/core";
 import handler from "../netlify/functions/contacts.mjs";
-import { saveContact } from "../netlify/lib/contacts";
-import { issueSession } from "../netlify/lib/owner/session";
+import { saveContact } from "../packages/netlify/src/contacts";
+import { issueSession } from "../packages/netlify/src/owner/session";
 import { startBlobs, testContext, type TestBlobs } from "../netlify/tests/helpers/blobs-server";
 import { seedMessages } from "../netlify/tests/helpers/contacts";
 

@@ -9,10 +9,10 @@
 import { randomBytes } from "node:crypto";
 import { encodeHour, hourMs, utcDate } from "@pmfolio/core";
 import handler from "../netlify/functions/analytics.mjs";
-import { readHourEvents } from "../netlify/lib/analytics/events";
-import { analyticsStore } from "../netlify/lib/analytics/store";
-import { computeDaySummary } from "../netlify/lib/analytics/summary";
-import { mapLimit } from "../netlify/lib/concurrency";
+import { readHourEvents } from "../packages/netlify/src/analytics/events";
+import { analyticsStore } from "../packages/netlify/src/analytics/store";
+import { computeDaySummary } from "../packages/netlify/src/analytics/summary";
+import { mapLimit } from "../packages/netlify/src/concurrency";
 import { settleBackgroundWork, startBlobs, testContext } from "../netlify/tests/helpers/blobs-server";
 
 const views = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 2000);

@@ -34,9 +34,9 @@ import { parseArgs } from "node:util";
 import { getStore, type Store } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
 import { dayMs, utcDate } from "@pmfolio/core";
-import { eventIdTime, parseEventKey } from "../netlify/lib/analytics/keys";
-import { visitorHash } from "../netlify/lib/analytics/visitor";
-import { contactIdOfKey, contactIdTime } from "../netlify/lib/contacts";
+import { eventIdTime, parseEventKey } from "../packages/netlify/src/analytics/keys";
+import { visitorHash } from "../packages/netlify/src/analytics/visitor";
+import { contactIdOfKey, contactIdTime } from "../packages/netlify/src/contacts";
 import { startNetlifyServe, type NetlifyServer } from "../scripts/netlify-serve";
 
 // ---------------------------------------------------------------------------------------

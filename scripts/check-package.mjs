@@ -8,7 +8,8 @@
 // recipes from the tarballs, the Vite page and the Next.js App Router page (a server component,
 // `next build` and `eslint` with a default create-next-app's configuration), checks what they
 // serve and prints their JavaScript; and builds and prerenders examples/portfolio-of-someone-else,
-// another person's whole portfolio.
+// another person's whole portfolio. The backend package is installed into a site of its own and its
+// functions served through Netlify's local chain from the built package (check-backend-tarball.ts).
 import { execFileSync, spawnSync } from "node:child_process";
 import {
   cpSync,
@@ -32,7 +33,7 @@ import {
   writeRecipe,
 } from "./readme-recipes.mjs";
 
-const packages = ["packages/core", "packages/kit"];
+const packages = ["packages/core", "packages/kit", "packages/netlify"];
 const out = mkdtempSync(path.join(tmpdir(), "pmfolio-pack-"));
 const run = (cmd, args, opts = {}) => execFileSync(cmd, args, { stdio: "inherit", ...opts });
 const rootPkg = JSON.parse(readFileSync(path.join(import.meta.dirname, "../package.json"), "utf8"));
@@ -65,9 +66,14 @@ try {
     console.log(`\n── ${tarball}`);
     checkTarballContents(file);
     run("pnpm", ["exec", "publint", "run", file, "--strict"]);
-    run("pnpm", ["exec", "attw", file, "--profile", "node16", "--format", "table-flipped"]);
+    // The backend package is ESM only: Netlify loads a function as a module, and nothing requires it.
+    const profile = tarball.startsWith("pmfolio-netlify-") ? "esm-only" : "node16";
+    run("pnpm", ["exec", "attw", file, "--profile", profile, "--format", "table-flipped"]);
   }
   console.log("\npackage checks: contents, publint and attw passed for", packages.join(", "));
+  run("pnpm", ["exec", "tsx", "scripts/check-backend-tarball.ts", out], {
+    cwd: path.join(import.meta.dirname, ".."),
+  });
   const app = installIntoConsumerApp(out, "consumer-app", installedReact);
   renderServerComponents(app);
   checkReadmeImports(app);

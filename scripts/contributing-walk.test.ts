@@ -69,8 +69,9 @@ describe("CONTRIBUTING's walk of a contact message", () => {
       "packages/site/src/contact/contactIsland.tsx",
       "packages/site/src/api/client.ts",
       "netlify/functions/contact.mts",
-      "netlify/lib/contacts/save.ts",
-      "netlify/lib/notify/queue.ts",
+      "packages/netlify/src/handlers/contact.ts",
+      "packages/netlify/src/contacts/save.ts",
+      "packages/netlify/src/notify/queue.ts",
       "packages/site/src/owner/AdminContactsPage.tsx",
       "packages/kit/src/owner/inbox/ContactList/ContactList.tsx",
     ])

@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 
 const projects = [
   "packages/core/tsconfig.json",
+  "packages/netlify/tsconfig.json",
   "packages/kit/tsconfig.json",
   "packages/create-pmfolio/tsconfig.json",
   "packages/site/tsconfig.json",

@@ -1,31 +1,5 @@
-/**
- * The weekly analytics digest, Mondays at 08:00 in the owner's time zone (SITE_TIME_ZONE):
- * the last 7 whole days (Monday to Sunday there) against the 7 before, sent through the
- * owner's notification channels (lib/notify/channels). The platform's schedules are in
- * UTC, and 08:00 in a zone moves against UTC with daylight saving time, so it runs every
- * hour and sends once per week (lib/analytics/digest-sent). A separate file: `schedule`
- * cannot have a `path`.
- */
-import type { Config, Context } from "@netlify/functions";
-import { buildWeeklyDigest, digestDueWeek, digestRangeEnd } from "../lib/analytics/digest";
-import { claimDigestWeek } from "../lib/analytics/digest-sent";
-import { analyticsStore } from "../lib/analytics/store";
-import { loadAnalyticsSummary } from "../lib/analytics/summary";
-import { env } from "../lib/env";
-import { empty } from "../lib/http";
-import { sendOwnerReport } from "../lib/notify/channels";
-import { siteTimeZone } from "../lib/time-zone";
+import type { Config } from "@netlify/functions";
 
-export default async (req: Request, context: Context): Promise<Response> => {
-  const now = new Date();
-  const timeZone = siteTimeZone();
-  const week = digestDueWeek(now, timeZone);
-  if (!week || !(await claimDigestWeek(analyticsStore(), week))) return empty(204);
-  const summary = await loadAnalyticsSummary(analyticsStore(), 7, digestRangeEnd(now, timeZone));
-  const siteUrl = env("SITE_URL") || env("URL") || new URL(req.url).origin;
-  const sent = await sendOwnerReport(buildWeeklyDigest(summary, siteUrl), context.deploy?.context);
-  console.log(`analytics digest: sent by ${sent.length ? sent.join(", ") : "no channel"}`);
-  return empty(204);
-};
+export { default } from "@pmfolio/netlify/analytics-digest";
 
 export const config: Config = { schedule: "0 * * * *" };

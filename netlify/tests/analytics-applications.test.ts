@@ -15,9 +15,9 @@ import { describe, expect, it, vi } from "vitest";
 import applicationsHandler from "../functions/analytics-applications.mjs";
 import engagementHandler from "../functions/analytics-engagement.mjs";
 import handler from "../functions/analytics.mjs";
-import { appendVisit } from "../lib/analytics/events";
-import { analyticsStore } from "../lib/analytics/store";
-import { mapLimit } from "../lib/concurrency";
+import { appendVisit } from "../../packages/netlify/src/analytics/events";
+import { analyticsStore } from "../../packages/netlify/src/analytics/store";
+import { mapLimit } from "../../packages/netlify/src/concurrency";
 import { withEmptyAnalyticsStore } from "./helpers/analytics";
 import { testContext } from "./helpers/blobs-server";
 

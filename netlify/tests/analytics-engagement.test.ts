@@ -8,11 +8,11 @@ import { dayMs, hourMs, utcDate, type AnalyticsSummary } from "@pmfolio/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import engagementHandler from "../functions/analytics-engagement.mjs";
 import handler from "../functions/analytics.mjs";
-import { recordEngagement } from "../lib/analytics/engagement";
-import { appendVisit, readDayEvents } from "../lib/analytics/events";
-import { analyticsStore } from "../lib/analytics/store";
-import { sessionHash } from "../lib/analytics/visitor";
-import { computeDaySummary } from "../lib/analytics/summary";
+import { recordEngagement } from "../../packages/netlify/src/analytics/engagement";
+import { appendVisit, readDayEvents } from "../../packages/netlify/src/analytics/events";
+import { analyticsStore } from "../../packages/netlify/src/analytics/store";
+import { sessionHash } from "../../packages/netlify/src/analytics/visitor";
+import { computeDaySummary } from "../../packages/netlify/src/analytics/summary";
 import { withEmptyAnalyticsStore } from "./helpers/analytics";
 import { testContext } from "./helpers/blobs-server";
 

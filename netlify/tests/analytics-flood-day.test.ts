@@ -6,10 +6,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import handler from "../functions/analytics.mjs";
 import applicationsHandler from "../functions/analytics-applications.mjs";
 import exportHandler from "../functions/analytics-export.mjs";
-import { appendVisit, readDayEvents } from "../lib/analytics/events";
-import { analyticsStore } from "../lib/analytics/store";
-import { loadAnalyticsSummary } from "../lib/analytics/summary";
-import { mapLimit } from "../lib/concurrency";
+import { appendVisit, readDayEvents } from "../../packages/netlify/src/analytics/events";
+import { analyticsStore } from "../../packages/netlify/src/analytics/store";
+import { loadAnalyticsSummary } from "../../packages/netlify/src/analytics/summary";
+import { mapLimit } from "../../packages/netlify/src/concurrency";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 
 const PASSWORD = "analytics-flood-password";

@@ -7,13 +7,13 @@
 import { dayMs, hourMs, addDays, utcDate, type AnalyticsSummary, type VisitRecord } from "@pmfolio/core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import handler from "../functions/analytics.mjs";
-import { appendVisit } from "../lib/analytics/events";
-import { daySummaryKey, hourPartialKey, visitKey } from "../lib/analytics/keys";
-import { saveHourPartial } from "../lib/analytics/partials";
-import { analyticsStore } from "../lib/analytics/store";
-import { loadAnalyticsSummary } from "../lib/analytics/summary";
-import { runRollup } from "../lib/analytics/rollup";
-import { siteTimeZone } from "../lib/time-zone";
+import { appendVisit } from "../../packages/netlify/src/analytics/events";
+import { daySummaryKey, hourPartialKey, visitKey } from "../../packages/netlify/src/analytics/keys";
+import { saveHourPartial } from "../../packages/netlify/src/analytics/partials";
+import { analyticsStore } from "../../packages/netlify/src/analytics/store";
+import { loadAnalyticsSummary } from "../../packages/netlify/src/analytics/summary";
+import { runRollup } from "../../packages/netlify/src/analytics/rollup";
+import { siteTimeZone } from "../../packages/netlify/src/time-zone";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 
 const PASSWORD = "analytics-hours-password";

@@ -21,10 +21,10 @@ import exportHandler from "../functions/analytics-export.mjs";
 import goalHandler from "../functions/analytics-goal.mjs";
 import contactHandler from "../functions/contact.mjs";
 import resumeHandler, { config as resumeConfig } from "../functions/download-resume.mjs";
-import { appendVisit } from "../lib/analytics/events";
-import { analyticsStore } from "../lib/analytics/store";
-import { pruneVisitorSalts } from "../lib/analytics/visitor";
-import { mapLimit } from "../lib/concurrency";
+import { appendVisit } from "../../packages/netlify/src/analytics/events";
+import { analyticsStore } from "../../packages/netlify/src/analytics/store";
+import { pruneVisitorSalts } from "../../packages/netlify/src/analytics/visitor";
+import { mapLimit } from "../../packages/netlify/src/concurrency";
 import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 
 const PASSWORD = "insights-test-password";

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import analyticsHandler from "../functions/analytics.mjs";
-import { analyticsStore } from "../lib/analytics/store";
+import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { chromeOnWindows, pageViewBody } from "./helpers/analytics";
 import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 

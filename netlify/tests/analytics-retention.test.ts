@@ -6,10 +6,14 @@
 import { addDays, daySummaryVersion, utcDate, type VisitRecord } from "@pmfolio/core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import rollup from "../functions/analytics-rollup.mjs";
-import { MIN_RETENTION_DAYS, pruneExpiredDays, retentionDays } from "../lib/analytics/retention";
-import { appendBot, appendVisit, readDayEvents } from "../lib/analytics/events";
-import { analyticsStore } from "../lib/analytics/store";
-import { computeDaySummary, loadAnalyticsSummary } from "../lib/analytics/summary";
+import {
+  MIN_RETENTION_DAYS,
+  pruneExpiredDays,
+  retentionDays,
+} from "../../packages/netlify/src/analytics/retention";
+import { appendBot, appendVisit, readDayEvents } from "../../packages/netlify/src/analytics/events";
+import { analyticsStore } from "../../packages/netlify/src/analytics/store";
+import { computeDaySummary, loadAnalyticsSummary } from "../../packages/netlify/src/analytics/summary";
 import { startBlobs, type TestBlobs } from "./helpers/blobs-server";
 
 let blobs: TestBlobs;

@@ -10,13 +10,13 @@ import {
 } from "@pmfolio/core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import handler from "../functions/analytics.mjs";
-import { readDayEvents } from "../lib/analytics/events";
-import { daySummaryKey } from "../lib/analytics/keys";
-import { analyticsStore } from "../lib/analytics/store";
-import { runRollup } from "../lib/analytics/rollup";
-import { loadAnalyticsSummary } from "../lib/analytics/summary";
+import { readDayEvents } from "../../packages/netlify/src/analytics/events";
+import { daySummaryKey } from "../../packages/netlify/src/analytics/keys";
+import { analyticsStore } from "../../packages/netlify/src/analytics/store";
+import { runRollup } from "../../packages/netlify/src/analytics/rollup";
+import { loadAnalyticsSummary } from "../../packages/netlify/src/analytics/summary";
 import { syntheticVisits, writeSynthetic } from "./fixtures/analytics-synthetic";
-import { isKnownPath } from "../lib/site";
+import { isKnownPath } from "../../packages/netlify/src/site";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 import { chromeOnWindows, pageViewBody } from "./helpers/analytics";
 
@@ -414,7 +414,7 @@ describe("summaries over a seeded data set", () => {
       // Today, at 15:30, has up to 15 closed hours (each one `get` of its partial when it had
       // events) and the hours still open to engagement (an hour closes 90 minutes after its end:
       // 14:00 and 15:00, one listing each when it has events), after one listing of today's hour
-      // folders; and one listing of the days past the daily limit (netlify/lib/analytics/daily-cap).
+      // folders; and one listing of the days past the daily limit (packages/netlify/src/analytics/daily-cap).
       const closedHours = 15;
       const atTwoThousand = await operationsFor();
       // One `get` per closed day, and one of the owner's applications (applications/owned).

@@ -3,7 +3,7 @@ import { getStore } from "@netlify/blobs";
 import { JSDOM } from "jsdom";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import handler, { config } from "../functions/contact.mjs";
-import { contactIdOfKey } from "../lib/contacts";
+import { contactIdOfKey } from "../../packages/netlify/src/contacts";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 
 let blobs: TestBlobs;

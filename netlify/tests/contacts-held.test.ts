@@ -11,11 +11,11 @@ import { dayMs, hourMs, utcDate } from "@pmfolio/core";
 import contactHandler from "../functions/contact.mjs";
 import handler from "../functions/contacts.mjs";
 import retention, { config as retentionConfig } from "../functions/contacts-retention.mjs";
-import { readDayEvents } from "../lib/analytics/events";
-import { analyticsStore } from "../lib/analytics/store";
-import { contactDailyLimit } from "../lib/contacts";
-import { HELD_RETENTION_DAYS, saveContact } from "../lib/contacts";
-import { retryNotifications } from "../lib/notices";
+import { readDayEvents } from "../../packages/netlify/src/analytics/events";
+import { analyticsStore } from "../../packages/netlify/src/analytics/store";
+import { contactDailyLimit } from "../../packages/netlify/src/contacts";
+import { HELD_RETENTION_DAYS, saveContact } from "../../packages/netlify/src/contacts";
+import { retryNotifications } from "../../packages/netlify/src/notices";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 import { startHttpReceiver } from "./helpers/notify-receivers";
 

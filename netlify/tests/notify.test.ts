@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import contactHandler from "../functions/contact.mjs";
 import retryHandler, { config as retryConfig } from "../functions/notify-retry.mjs";
 import { contactsPaging } from "@pmfolio/core";
-import { deleteContact, getContact, listContactsPage } from "../lib/contacts";
+import { deleteContact, getContact, listContactsPage } from "../../packages/netlify/src/contacts";
 import { saveAt } from "./helpers/contacts";
-import { notifyOwner } from "../lib/contacts";
-import { RETRY_WINDOW_MS, retryNotifications } from "../lib/notices";
+import { notifyOwner } from "../../packages/netlify/src/contacts";
+import { RETRY_WINDOW_MS, retryNotifications } from "../../packages/netlify/src/notices";
 import { testContext } from "./helpers/blobs-server";
 import { startHttpReceiver, startSilentServer, withNotifyServers } from "./helpers/notify-receivers";
 

@@ -7,7 +7,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { content } from "../../packages/site/src/content";
 import handler, { config } from "../functions/download-resume.mjs";
-import { buildResumePdf, readOwnerResume, resumeFileName } from "../lib/resume";
+import { buildResumePdf, readOwnerResume, resumeFileName } from "../../packages/netlify/src/resume";
 import { testContext } from "./helpers/blobs-server";
 
 async function pdfText(bytes: Uint8Array): Promise<string> {

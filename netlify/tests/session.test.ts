@@ -4,10 +4,10 @@ import type { SessionInfo } from "@pmfolio/core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import contactsHandler from "../functions/contacts.mjs";
 import handler from "../functions/session.mjs";
-import { authorizeAdmin } from "../lib/owner/auth";
-import { addressBucket, clientBucket } from "../lib/request-edge";
-import { contextStoreName } from "../lib/blobs";
-import { SESSION_COOKIE } from "../lib/owner/session";
+import { authorizeAdmin } from "../../packages/netlify/src/owner/auth";
+import { addressBucket, clientBucket } from "../../packages/netlify/src/request-edge";
+import { contextStoreName } from "../../packages/netlify/src/blobs";
+import { SESSION_COOKIE } from "../../packages/netlify/src/owner/session";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 
 let blobs: TestBlobs;

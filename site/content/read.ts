@@ -1,20 +1,20 @@
 /**
  * Reads the owner's content files from disk and checks them (`contentFromFiles`: one schema, in
- * core). The build, the dev server, the tools and the functions all read them here; Vite puts the
- * checked result into its bundles (`contentAsData`), so no browser runs this.
+ * core). The build, the dev server and the tools read them here; Vite puts the checked result into
+ * its bundles (`contentAsData`), so no browser runs this. The functions read the same folder with
+ * @pmfolio/netlify's reader (its site.ts), shipped to them by netlify.toml's `included_files`.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-// By path, not by package name: the functions bundle this file, and a function's bundle takes
-// values from @pmfolio/core only through relative imports.
+// By path, not by package name: Vite's config (contentAsData) loads this file, and core's package
+// entry is TypeScript that Node cannot load as it is.
 import { contentFromFiles } from "../../packages/core/src/content/contentFiles";
 import type { PortfolioContent } from "../../packages/core/src/content/types";
 
 /**
- * The content folder: beside this file when it runs from source, else (in a bundled function,
- * which carries the files through netlify.toml's `included_files`) from the working directory:
- * the repository's root on Netlify and in tests, site/ under the dev server.
+ * The content folder: beside this file when it runs from source, else from the working
+ * directory: the repository's root in tests, site/ under the dev server.
  */
 export function contentFolder(): string {
   const candidates = [path.resolve("site/content"), path.resolve("content")];

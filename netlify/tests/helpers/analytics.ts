@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { forgetDailyCapBlocks } from "../../lib/analytics/daily-cap";
-import { analyticsStore } from "../../lib/analytics/store";
+import { forgetDailyCapBlocks } from "../../../packages/netlify/src/analytics/daily-cap";
+import { analyticsStore } from "../../../packages/netlify/src/analytics/store";
 import { settleBackgroundWork, startBlobs, type TestBlobs } from "./blobs-server";
 
 /**

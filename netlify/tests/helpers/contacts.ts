@@ -3,14 +3,14 @@
  * and a flood written straight to its keys.
  */
 import type { ContactInput, ContactSubmission } from "@pmfolio/core";
-import { blobsStore } from "../../lib/blobs";
+import { blobsStore } from "../../../packages/netlify/src/blobs";
 import {
   contactKeyOf,
   newContactId,
   recountContacts,
   saveContact,
   type SaveOptions,
-} from "../../lib/contacts";
+} from "../../../packages/netlify/src/contacts";
 import type { TestBlobs } from "./blobs-server";
 
 /** Saves a message received at `now` and resolves with its submission: the tests' shorthand for `saveContact`. */

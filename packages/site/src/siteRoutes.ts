@@ -1,17 +1,19 @@
-import type { ImageAsset, ProjectWithPage } from "@pmfolio/core";
-// By path, not by package name: the analytics functions import this table, and a function's bundle
-// takes values from @pmfolio/core only through relative imports (the package's source is not
-// loadable by Node as it is; type-only imports vanish).
-import { profileLinks } from "../../core/src/content/profileLinks";
-import { projectPath, projectsWithPages } from "../../core/src/content/projects";
+import {
+  profileLinks,
+  sitePages,
+  type ImageAsset,
+  type ProjectWithPage,
+  type SitePage,
+  type SitePageAt,
+} from "@pmfolio/core";
 import { content } from "./content";
 import { headlineMetric, shareImageFor } from "./share/shareImage";
 
 /**
  * The site's one route table: every page, what it shows, who it is for and its <head>.
  * The app's routes, the lazy pages' preloading, the document title, the build's prerender,
- * sitemap and robots.txt, and the analytics' list of known paths all read it. A project
- * with a page in the content files gets its route from here, like any other page.
+ * sitemap and robots.txt read it. Which pages exist is core's `sitePages` (the functions count
+ * page views on the same list); a project with a page in the content files gets its route from it.
  */
 
 /** Everything that goes in a page's <head>, derived from the content files. */
@@ -57,24 +59,10 @@ function creativeWork(path: string, name: string, description: string, keywords:
   };
 }
 
-/** What a route shows; the app maps each kind to its page component. */
-export type SitePage =
-  | { kind: "home" }
-  | { kind: "project"; project: ProjectWithPage }
-  | { kind: "resume" }
-  | { kind: "contactSent" }
-  | { kind: "inbox" }
-  | { kind: "analytics" };
+/** What a route shows; the app maps each kind to its page component (core's `sitePages`). */
+export type { SitePage };
 
-export interface SiteRoute {
-  path: string;
-  /**
-   * `public`: prerendered, indexed and in the sitemap. `utility`: prerendered, never indexed,
-   * only a form post leads there. `owner`: prerendered as a locked shell, never indexed,
-   * disallowed in robots.txt.
-   */
-  access: "public" | "utility" | "owner";
-  page: SitePage;
+export interface SiteRoute extends SitePageAt {
   head: RouteHead;
 }
 
@@ -86,89 +74,71 @@ function projectImageAlt(project: ProjectWithPage): string {
     .join(" — ");
 }
 
-function projectRoute(project: ProjectWithPage): SiteRoute {
-  const path = projectPath(project);
-  const { summary, tags } = project.page;
-  return {
-    path,
-    access: "public",
-    page: { kind: "project", project },
-    head: {
-      title: `${project.title} — ${profile.name}`,
-      description: summary,
-      path,
-      ogType: "article",
-      jsonLd: creativeWork(path, project.title, summary, tags),
-      image: shareImageFor(path, projectImageAlt(project)),
-    },
-  };
+/** A page's <head>: what it says about the owner, from the content files. */
+function headOf({ path, page }: SitePageAt): RouteHead {
+  switch (page.kind) {
+    case "home":
+      return {
+        title: site.title,
+        description: site.description,
+        path,
+        ogType: "profile",
+        jsonLd: { "@context": "https://schema.org", ...person() },
+        image: shareImageFor("/", `${profile.name} — ${profile.headline}`),
+      };
+    case "project": {
+      const { project } = page;
+      const { summary, tags } = project.page;
+      return {
+        title: `${project.title} — ${profile.name}`,
+        description: summary,
+        path,
+        ogType: "article",
+        jsonLd: creativeWork(path, project.title, summary, tags),
+        image: shareImageFor(path, projectImageAlt(project)),
+      };
+    }
+    case "resume":
+      return {
+        title: `Résumé — ${profile.name}`,
+        description: `${profile.name}, ${profile.headline}: experience, awards, selected projects and skills. Also as a PDF and as JSON Resume.`,
+        path,
+        ogType: "profile",
+        jsonLd: { "@context": "https://schema.org", ...person() },
+        image: shareImageFor("/resume", `Résumé of ${profile.name}, ${profile.headline}`),
+      };
+    case "contactSent":
+      return {
+        title: `Message sent — ${profile.name}`,
+        description: "Your message was sent.",
+        path,
+        ogType: "website",
+        noindex: true,
+      };
+    case "inbox":
+      return {
+        title: `Contact submissions — ${profile.name}`,
+        description: "Owner-only inbox.",
+        path,
+        ogType: "website",
+        noindex: true,
+      };
+    case "analytics":
+      return {
+        title: `Analytics — ${profile.name}`,
+        description: "Owner-only analytics.",
+        path,
+        ogType: "website",
+        noindex: true,
+      };
+  }
 }
 
-export const siteRoutes: readonly SiteRoute[] = [
-  {
-    path: "/",
-    access: "public",
-    page: { kind: "home" },
-    head: {
-      title: site.title,
-      description: site.description,
-      path: "/",
-      ogType: "profile",
-      jsonLd: { "@context": "https://schema.org", ...person() },
-      image: shareImageFor("/", `${profile.name} — ${profile.headline}`),
-    },
-  },
-  ...projectsWithPages(content.projects).map(projectRoute),
-  {
-    path: "/resume",
-    access: "public",
-    page: { kind: "resume" },
-    head: {
-      title: `Résumé — ${profile.name}`,
-      description: `${profile.name}, ${profile.headline}: experience, awards, selected projects and skills. Also as a PDF and as JSON Resume.`,
-      path: "/resume",
-      ogType: "profile",
-      jsonLd: { "@context": "https://schema.org", ...person() },
-      image: shareImageFor("/resume", `Résumé of ${profile.name}, ${profile.headline}`),
-    },
-  },
-  {
-    path: "/contact/sent",
-    access: "utility",
-    page: { kind: "contactSent" },
-    head: {
-      title: `Message sent — ${profile.name}`,
-      description: "Your message was sent.",
-      path: "/contact/sent",
-      ogType: "website",
-      noindex: true,
-    },
-  },
-  {
-    path: "/admin/contacts",
-    access: "owner",
-    page: { kind: "inbox" },
-    head: {
-      title: `Contact submissions — ${profile.name}`,
-      description: "Owner-only inbox.",
-      path: "/admin/contacts",
-      ogType: "website",
-      noindex: true,
-    },
-  },
-  {
-    path: "/analytics",
-    access: "owner",
-    page: { kind: "analytics" },
-    head: {
-      title: `Analytics — ${profile.name}`,
-      description: "Owner-only analytics.",
-      path: "/analytics",
-      ogType: "website",
-      noindex: true,
-    },
-  },
-];
+/** The pages come from core (`sitePages`, which the functions' known paths share); the heads from here. */
+export const siteRoutes: readonly SiteRoute[] = sitePages(content.projects).map((page) => ({
+  ...page,
+  head: headOf(page),
+}));
 
 const pathsOf = (access: SiteRoute["access"]) =>
   siteRoutes.filter((route) => route.access === access).map((route) => route.path);

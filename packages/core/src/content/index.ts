@@ -11,6 +11,8 @@ export {
 export { LocalizedText, localize, type Delocalized } from "./localized";
 export { networkOf, profileLinks } from "./profileLinks";
 export { projectHref, projectPath, projectsWithPages } from "./projects";
+export { countedPaths, sitePages } from "./sitePages";
+export type { SiteAccess, SitePage, SitePageAt } from "./sitePages";
 export type {
   IconName,
   ImageAsset,

@@ -2,7 +2,7 @@
  * The API's routes as types: each `"METHOD /path"` (`:id` for a path parameter) with the JSON
  * body it takes and the JSON it answers on success (`undefined`: no JSON either way). The
  * site's one API client (`packages/site/src/api/client.ts`, `apiCall`) sends by these names and the
- * functions answer through them (`netlify/lib/http.ts`, `answer`), so the two sides cannot
+ * functions answer through them (`packages/netlify/src/http.ts`, `answer`), so the two sides cannot
  * drift apart. Error answers are `ApiErrorBody` everywhere.
  */
 import type { ApplicationTimeline, OwnedApplication } from "../analytics/attribution";

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { authorizeAdmin } from "./auth";
-import { startBlobs, testContext, type TestBlobs } from "../../tests/helpers/blobs-server";
+import { startBlobs, testContext, type TestBlobs } from "../../../../netlify/tests/helpers/blobs-server";
 
 let blobs: TestBlobs;
 beforeAll(async () => {

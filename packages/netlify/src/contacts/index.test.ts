@@ -18,8 +18,8 @@ import {
   setNotificationFailed,
 } from ".";
 import { messageKey } from "./ids";
-import { saveAt, seedMessages } from "../../tests/helpers/contacts";
-import { startBlobs, type TestBlobs } from "../../tests/helpers/blobs-server";
+import { saveAt, seedMessages } from "../../../../netlify/tests/helpers/contacts";
+import { startBlobs, type TestBlobs } from "../../../../netlify/tests/helpers/blobs-server";
 
 let blobs: TestBlobs;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { getStore } from "@netlify/blobs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { saveAt } from "../../tests/helpers/contacts";
+import { saveAt } from "../../../../netlify/tests/helpers/contacts";
 import { notifyOwner } from "../contacts/notices";
 import { retryNotifications } from "../notices";
-import { startBlobs, type TestBlobs } from "../../tests/helpers/blobs-server";
-import { startHttpReceiver, type HttpReceiver } from "../../tests/helpers/notify-receivers";
+import { startBlobs, type TestBlobs } from "../../../../netlify/tests/helpers/blobs-server";
+import { startHttpReceiver, type HttpReceiver } from "../../../../netlify/tests/helpers/notify-receivers";
 
 let blobs: TestBlobs;
 let hook: HttpReceiver;

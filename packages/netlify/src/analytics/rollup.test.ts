@@ -11,7 +11,7 @@ import { runRollup } from "./rollup";
 import { appendVisit } from "./events";
 import { daySummaryKey, daySummaryPrefix, eventPrefix } from "./keys";
 import { analyticsStore } from "./store";
-import { startBlobs, type TestBlobs } from "../../tests/helpers/blobs-server";
+import { startBlobs, type TestBlobs } from "../../../../netlify/tests/helpers/blobs-server";
 
 let blobs: TestBlobs;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { getStore } from "@netlify/blobs";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { mapLimit } from "./concurrency";
 import { rateLimit } from "./rate-limit";
-import { startBlobs, type TestBlobs } from "../tests/helpers/blobs-server";
+import { startBlobs, type TestBlobs } from "../../../netlify/tests/helpers/blobs-server";
 
 let blobs: TestBlobs;
 beforeAll(async () => {

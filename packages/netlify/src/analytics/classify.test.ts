@@ -3,7 +3,7 @@ import {
   botUserAgents,
   desktopModeIPad,
   userAgentCases,
-} from "../../../packages/core/src/analytics/fixtures/user-agents";
+} from "../../../core/src/analytics/fixtures/user-agents";
 import { classifyVisit, isBotUserAgent } from "./classify";
 
 const hintsFor = (

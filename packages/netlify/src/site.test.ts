@@ -1,0 +1,36 @@
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { CONTENT_DIR_ENV, contentFolder, readContentFolder } from "./site";
+
+const ourContent = path.resolve(import.meta.dirname, "../../../site/content");
+
+describe("the content folder the functions read", () => {
+  afterEach(() => {
+    delete process.env[CONTENT_DIR_ENV];
+  });
+
+  it("is site/content/ from this repository's root when nothing is set", () => {
+    expect(contentFolder()).toBe(ourContent);
+  });
+
+  it(`is ${CONTENT_DIR_ENV} when set, read with the one schema`, () => {
+    const elsewhere = mkdtempSync(path.join(tmpdir(), "pmfolio-content-"));
+    try {
+      cpSync(ourContent, elsewhere, { recursive: true });
+      process.env[CONTENT_DIR_ENV] = elsewhere;
+      expect(contentFolder()).toBe(elsewhere);
+      expect(readContentFolder(contentFolder()).profile.name).toBe(
+        readContentFolder(ourContent).profile.name,
+      );
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+
+  it(`names ${CONTENT_DIR_ENV} when the folder it names has no content`, () => {
+    process.env[CONTENT_DIR_ENV] = tmpdir();
+    expect(() => contentFolder()).toThrow(`set ${CONTENT_DIR_ENV} to the folder`);
+  });
+});

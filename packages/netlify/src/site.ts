@@ -1,0 +1,76 @@
+/**
+ * The owner's site as the functions see it: its content files, read at run time from the folder
+ * netlify.toml's `included_files` ships with every function (the résumé is printed from them), the
+ * paths it has (core's `sitePages`, the list the site's route table prerenders), and the contact
+ * form's words. The package imports nothing of the site's code: an owner's upgrade never touches
+ * their content, and their content never needs a rebuild of this package.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { contentFromFiles, countedPaths, type PortfolioContent } from "./core";
+
+/** Where the content files are: PMFOLIO_CONTENT_DIR when set, else `content/` or `site/content/` in the working directory. */
+export const CONTENT_DIR_ENV = "PMFOLIO_CONTENT_DIR";
+
+/**
+ * The content folder. Netlify runs a function from the site's base directory (the repository's
+ * root, where `included_files` paths start), and so do the local servers and the tests.
+ */
+export function contentFolder(): string {
+  const configured = process.env[CONTENT_DIR_ENV];
+  const candidates = configured
+    ? [path.resolve(configured)]
+    : [path.resolve("content"), path.resolve("site/content")];
+  const found = candidates.find((dir) => existsSync(path.join(dir, "profile.json")));
+  if (!found) {
+    throw new Error(
+      `No content folder with a profile.json in ${candidates.join(" or ")} (set ${CONTENT_DIR_ENV} to the folder)`,
+    );
+  }
+  return found;
+}
+
+/** The checked content of a folder: its JSON files at the top and under projects/ (core's one schema). */
+export function readContentFolder(folder: string): PortfolioContent {
+  const files = new Map<string, string>();
+  for (const dir of [folder, path.join(folder, "projects")]) {
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir).filter((file) => file.endsWith(".json"))) {
+      files.set(
+        path.relative(folder, path.join(dir, name)).split(path.sep).join("/"),
+        readFileSync(path.join(dir, name), "utf8"),
+      );
+    }
+  }
+  return contentFromFiles(files, path.relative(process.cwd(), folder).split(path.sep).join("/") || ".");
+}
+
+let content: PortfolioContent | undefined;
+
+/** The owner's content, read once per instance (a function that never needs it never reads it). */
+export function siteContent(): PortfolioContent {
+  content ??= readContentFolder(contentFolder());
+  return content;
+}
+
+let knownPaths: ReadonlySet<string> | undefined;
+
+/** True for a path the site has (normalised as page views are: no query, no trailing slash). */
+export function isKnownPath(path: string): boolean {
+  knownPaths ??= new Set(countedPaths(siteContent().projects));
+  return knownPaths.has(path);
+}
+
+/**
+ * The contact form's words, as the kit's form shows them in English (the page that answers a
+ * form posted without script draws the same form). A test holds them equal to the kit's labels.
+ */
+export const contactFormWords = {
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  optional: "(optional)",
+  message: "Message",
+  website: "Website",
+  send: "Send Message",
+} as const;
