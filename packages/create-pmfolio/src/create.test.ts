@@ -249,6 +249,19 @@ describe("its questions", () => {
   });
 });
 
+describe("the template's functions", () => {
+  it("are this repository's own function files, byte for byte, so what the suite tests is what a new site gets", () => {
+    const ours = path.join(import.meta.dirname, "../../../netlify/functions");
+    const template = path.join(import.meta.dirname, "../template/netlify/functions");
+    const names = readdirSync(ours).filter((name) => name.endsWith(".mts"));
+    expect(readdirSync(template).sort()).toEqual(names.sort());
+    for (const name of names)
+      expect(readFileSync(path.join(template, name), "utf8"), name).toBe(
+        readFileSync(path.join(ours, name), "utf8"),
+      );
+  });
+});
+
 describe("the template's dependencies", () => {
   it("are the @pmfolio packages at this package's own version, which releases move together", () => {
     const root = path.join(import.meta.dirname, "../../..");

@@ -66,6 +66,8 @@ export async function renderPage(server, template, route, siteUrl) {
   // The template's comments are for whoever edits packages/site/head.html, not for every visitor (180 bytes gzip).
   const page = template
     .replace(/<!--[\s\S]*?-->\s*/g, "")
+    // The page's language is the site's (content/site.json `locale`).
+    .replace('<html lang="en">', `<html lang="${server.content.site.locale ?? "en"}">`)
     .replace(/<title>.*?<\/title>/s, headTags(server.headFor(route), { siteUrl, content: server.content }))
     .replace("</head>", `${styleTags}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`);

@@ -10,6 +10,7 @@ import { ContactSentPage } from "./pages/ContactSentPage";
 import { HomePage } from "./pages/HomePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { ResumePage } from "./pages/ResumePage";
+import { content } from "./content";
 import { routeFor, siteRoutes, type SitePage } from "./siteRoutes";
 
 // The owner-only pages load their code only when visited.
@@ -57,9 +58,12 @@ export function AppRoutes() {
   );
 }
 
+/** The owner's brand colour (content/site.json), from which the kit derives every colour of both schemes. */
+const theme = content.site.brand ? { brand: content.site.brand } : undefined;
+
 export function App() {
   return (
-    <PortfolioProvider>
+    <PortfolioProvider theme={theme} locale={content.site.locale}>
       <LinkProvider component={RouterLink}>
         <ScrollToTop />
         <DocumentTitle />

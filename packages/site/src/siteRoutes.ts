@@ -43,7 +43,7 @@ function person() {
     sameAs: profileLinks(profile)
       .filter((link) => link.network !== "email")
       .map((link) => link.href),
-    address: { "@type": "PostalAddress", addressLocality: profile.location },
+    ...(profile.location ? { address: { "@type": "PostalAddress", addressLocality: profile.location } } : {}),
   };
 }
 
