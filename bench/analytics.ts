@@ -46,6 +46,14 @@ const INGEST_EVENTS = 2000;
 const INGEST_PARALLEL = 32;
 const BENCH_PASSWORD = "bench-password";
 const FLOOD_PARALLEL = 64;
+/** How the seeded visits arrive: straight to the page, on desktop Chrome. */
+const directDesktopChrome = {
+  browser: "Chrome",
+  os: "macOS",
+  isMobile: false,
+  isTablet: false,
+  trafficSource: "Direct",
+} as const;
 const chromeUserAgent =
   "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
@@ -225,11 +233,7 @@ async function applications() {
           id,
           timestamp,
           pageUrl: realPaths[i % realPaths.length]!,
-          browser: "Chrome",
-          os: "macOS",
-          isMobile: false,
-          isTablet: false,
-          trafficSource: "Direct",
+          ...directDesktopChrome,
           visitor: `visitor-${application}`,
           session: `s${i}`,
           ...(i < 500
@@ -376,11 +380,7 @@ async function flood() {
               id: timestamp.toString(36).padStart(9, "0") + i.toString(16).padStart(12, "0"),
               timestamp,
               pageUrl: realPaths[i % realPaths.length]!,
-              browser: "Chrome",
-              os: "macOS",
-              isMobile: false,
-              isTablet: false,
-              trafficSource: "Direct",
+              ...directDesktopChrome,
               visitor: `visitor-${i % 4000}`,
             });
           }),

@@ -122,22 +122,24 @@ describe("the content it writes", () => {
   });
 });
 
+/** Her answers as options, asking nothing. */
+const priyasOptions = [
+  "--name",
+  "Priya Raman",
+  "--headline",
+  "UX Researcher",
+  "--email",
+  "p@example.com",
+  "--yes",
+];
+
 describe("the folder it writes into", () => {
   it("refuses a folder that is not empty, says why, and leaves it as it was", async () => {
     const folder = freshFolder();
     mkdirSync(folder);
     writeFileSync(path.join(folder, "notes.txt"), "mine");
     const before = tree(folder);
-    const { code, err } = await run([
-      folder,
-      "--name",
-      "Priya Raman",
-      "--headline",
-      "UX Researcher",
-      "--email",
-      "p@example.com",
-      "--yes",
-    ]);
+    const { code, err } = await run([folder, ...priyasOptions]);
     expect(code).toBe(2);
     expect(err).toContain(`${folder} is not empty (1 entry, e.g. notes.txt)`);
     expect(err).toContain("--force");
@@ -148,17 +150,7 @@ describe("the folder it writes into", () => {
     const folder = freshFolder();
     mkdirSync(folder);
     writeFileSync(path.join(folder, "notes.txt"), "mine");
-    const { code } = await run([
-      folder,
-      "--name",
-      "Priya Raman",
-      "--headline",
-      "UX Researcher",
-      "--email",
-      "p@example.com",
-      "--yes",
-      "--force",
-    ]);
+    const { code } = await run([folder, ...priyasOptions, "--force"]);
     expect(code).toBe(0);
     expect(readFileSync(path.join(folder, "notes.txt"), "utf8")).toBe("mine");
     expect(JSON.parse(readFileSync(path.join(folder, "content/profile.json"), "utf8")).name).toBe(

@@ -1,5 +1,6 @@
 import type { ApplicationSummary } from "./attribution";
 import type { PageEngagement } from "./engagement";
+import type { VisitRecord } from "./records";
 
 /**
  * The analytics contract between the tracker, `POST/GET /api/analytics` and the dashboard.
@@ -143,18 +144,14 @@ export interface PageStats {
   uniqueVisits: number;
 }
 
-/** One visit as the dashboard lists it. */
-export interface RecentVisit {
-  id: string;
-  pageUrl: string;
-  browser: BrowserName;
-  os: OsName;
-  isMobile: boolean;
-  isTablet: boolean;
-  trafficSource: string;
+/** One visit as the dashboard lists it: the stored visit's page and traits, with its time as text. */
+export type RecentVisit = Pick<
+  VisitRecord,
+  "id" | "pageUrl" | "browser" | "os" | "isMobile" | "isTablet" | "trafficSource"
+> & {
   /** ISO 8601, server time. */
   timestamp: string;
-}
+};
 
 /** Visits on one UTC day. */
 export interface DailyVisits {

@@ -13,20 +13,16 @@ const describeChange = (current: number, previous: number, days: number, noun: s
   describeChangeIn(current, previous, days, noun, english, "en-US");
 
 describe("describeChange", () => {
-  it("gives the change as a whole percentage against the previous period", () => {
-    expect(describeChange(112, 100, 30, "visits")).toEqual({
-      direction: "up",
-      text: "+12% vs previous 30 days",
-    });
-    expect(describeChange(92, 100, 7, "visits")).toEqual({
-      direction: "down",
-      text: "\u22128% vs previous 7 days",
-    });
-    expect(describeChange(40, 40, 90, "visits")).toEqual({
-      direction: "same",
-      text: "No change vs previous 90 days",
-    });
-  });
+  it.each([
+    [112, 100, 30, "up", "+12% vs previous 30 days"],
+    [92, 100, 7, "down", "\u22128% vs previous 7 days"],
+    [40, 40, 90, "same", "No change vs previous 90 days"],
+  ])(
+    "gives the change as a whole percentage against the previous period (%i against %i)",
+    (current, previous, days, direction, text) => {
+      expect(describeChange(current, previous, days, "visits")).toEqual({ direction, text });
+    },
+  );
 
   it("says '<1%' for a change that rounds to nothing, never '+0%'", () => {
     expect(describeChange(1001, 1000, 30, "visits").text).toBe("+<1% vs previous 30 days");
