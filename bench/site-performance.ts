@@ -21,6 +21,7 @@ import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium";
 import { functionSizes, kb, printFunctionSizes } from "../scripts/function-bundles";
 import { startNetlifyServe } from "../scripts/netlify-serve";
+import { publicRoutes } from "../packages/site/src/siteRoutes";
 import { startCdnProxy } from "./cdn-proxy";
 import {
   intentFiles,
@@ -35,14 +36,8 @@ import {
 const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 3;
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "site/dist");
-const pages = [
-  "/",
-  "/projects/personal-cloud",
-  "/projects/mobile-self-service",
-  "/projects/magic-leap",
-  "/projects/interview-coach",
-  "/resume",
-];
+// Every public page of the route table (a project added to the content is measured too).
+const pages = publicRoutes();
 
 interface Sample {
   performance: number;
