@@ -2,6 +2,7 @@
  * The five things the create command asks, each with its flag, its default and its check. The
  * same check runs on a flag and on a typed answer, so both fail with the same words.
  */
+import { isLanguageTag } from "@pmfolio/core";
 
 export interface Answers {
   /** The owner's full name, as the page's heading shows it. */
@@ -70,13 +71,10 @@ export const questions: readonly Question[] = [
     prompt: "Language of the site (a tag such as en, de or pt-BR)",
     fallback: "en",
     check(value) {
-      try {
-        const [canonical] = Intl.getCanonicalLocales(value.trim());
-        if (canonical) return ok(canonical);
-      } catch {
-        // not a language tag: answered below
-      }
-      return no(`The language must be a tag such as en, de or pt-BR; got "${value}".`);
+      // The schema's own rule, so an answer taken here is one the site's build takes.
+      return isLanguageTag(value.trim())
+        ? ok(Intl.getCanonicalLocales(value.trim())[0]!)
+        : no(`The language must be a tag such as en, de or pt-BR; got "${value}".`);
     },
   },
 ];

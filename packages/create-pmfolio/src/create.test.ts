@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
@@ -192,9 +192,13 @@ describe("its options", () => {
       "teal",
       "--email",
       "nobody",
+      "--locale",
+      "english",
       "--yes",
     ]);
     expect(code).toBe(2);
+    // A tag Intl takes but the site's schema refuses: the command asks what the build will take.
+    expect(err).toContain('The language must be a tag such as en, de or pt-BR; got "english".');
     expect(err).toContain('The brand colour must be a hex colour such as #0f766e; got "teal".');
     expect(err).toContain('The email must be an address such as you@example.com; got "nobody".');
     expect(readdirSync(work)).not.toContain(path.basename(folder));
@@ -255,6 +259,33 @@ describe("the template's functions", () => {
 });
 
 describe("the template's dependencies", () => {
+  it("come from a folder of tarballs with --packages, and so do the packages they depend on", () => {
+    const tarballs = freshFolder();
+    mkdirSync(tarballs);
+    const names = ["core", "kit", "netlify", "site"].map((name) => `pmfolio-${name}-0.1.0.tgz`);
+    for (const name of [...names, "create-pmfolio-0.1.0.tgz"]) writeFileSync(path.join(tarballs, name), "");
+    const folder = freshFolder();
+    scaffold(folder, priya, { packages: tarballs });
+    const manifest = JSON.parse(readFileSync(path.join(folder, "package.json"), "utf8"));
+    const at = (name: string) => `file:${path.join(tarballs, `pmfolio-${name}-0.1.0.tgz`)}`;
+    expect(manifest.dependencies).toEqual({ "@pmfolio/netlify": at("netlify"), "@pmfolio/site": at("site") });
+    const everyPackage = Object.fromEntries(
+      ["core", "kit", "netlify", "site"].map((n) => [`@pmfolio/${n}`, at(n)]),
+    );
+    expect(manifest.pnpm.overrides).toEqual(everyPackage);
+    expect(manifest.overrides).toEqual(everyPackage);
+  });
+
+  it("name the tarball that is missing, and write nothing", () => {
+    const tarballs = freshFolder();
+    mkdirSync(tarballs);
+    const folder = freshFolder();
+    expect(() => scaffold(folder, priya, { packages: tarballs })).toThrow(
+      "should hold one pmfolio-netlify-<version>.tgz; it holds none",
+    );
+    expect(existsSync(folder)).toBe(false);
+  });
+
   it("are the @pmfolio packages at this package's own version, which releases move together", () => {
     const root = path.join(import.meta.dirname, "../../..");
     const own = JSON.parse(readFileSync(path.join(import.meta.dirname, "../package.json"), "utf8"));

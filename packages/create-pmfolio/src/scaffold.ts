@@ -73,19 +73,19 @@ function packageJson(target: string, options: ScaffoldOptions): string {
   ) as PackageJson;
   manifest.name = slugOf(path.basename(path.resolve(target)));
   // The @pmfolio packages are released together with this one, at the same version (changesets'
-  // fixed group), so the template asks for the versions it was made with.
+  // fixed group), so the template asks for the versions it was made with, or for their tarballs.
   for (const deps of [manifest.dependencies, manifest.devDependencies])
-    for (const name of Object.keys(deps ?? {}))
-      if (name.startsWith("@pmfolio/")) deps![name] = `^${ownVersion}`;
+    for (const name of Object.keys(deps ?? {}).filter((dep) => dep.startsWith("@pmfolio/")))
+      deps![name] = options.packages ? `file:${tarballOf(options.packages, name)}` : `^${ownVersion}`;
   if (options.packages) {
-    const folder = options.packages;
-    const local: Record<string, string> = {};
-    for (const deps of [manifest.dependencies, manifest.devDependencies])
-      for (const name of Object.keys(deps ?? {}))
-        if (name.startsWith("@pmfolio/")) local[name] = `file:${tarballOf(folder, name)}`;
-    for (const deps of [manifest.dependencies, manifest.devDependencies])
-      for (const name of Object.keys(deps ?? {})) if (local[name]) deps![name] = local[name];
-    // The packages depend on each other by version: point those at the tarballs too.
+    // The packages depend on each other by version (the site on the kit and core): every
+    // @pmfolio tarball in the folder stands in for its package, wherever it is asked for.
+    const local = Object.fromEntries(
+      readdirSync(options.packages).flatMap((file) => {
+        const name = /^pmfolio-([a-z-]+?)-\d+\.\d+\.\d+.*\.tgz$/.exec(file)?.[1];
+        return name ? [[`@pmfolio/${name}`, `file:${path.resolve(options.packages!, file)}`]] : [];
+      }),
+    );
     manifest.pnpm = { ...manifest.pnpm, overrides: { ...manifest.pnpm?.overrides, ...local } };
     (manifest as Record<string, unknown>).overrides = local;
   }

@@ -1,5 +1,11 @@
 export { iconNames, profileNetworks } from "./types";
-export { contentFileSchemas, portfolioContentSchema, projectFileSchema, projectBlockSchema } from "./schema";
+export {
+  contentFileSchemas,
+  isLanguageTag,
+  portfolioContentSchema,
+  projectFileSchema,
+  projectBlockSchema,
+} from "./schema";
 export {
   ContentError,
   contentFromFiles,

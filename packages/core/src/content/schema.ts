@@ -15,7 +15,7 @@ import { iconNames, profileNetworks } from "./names";
  * True for a well-formed BCP 47 language tag with a two- or three-letter language ("en", "pt-BR",
  * "zh-Hant-TW"): the long language subtags the standard reserves would let "english" pass.
  */
-function isLanguageTag(tag: string): boolean {
+export function isLanguageTag(tag: string): boolean {
   if (!/^[a-z]{2,3}(?:-|$)/i.test(tag)) return false;
   try {
     return Intl.getCanonicalLocales(tag).length === 1;
