@@ -3,8 +3,10 @@
  * CSS. At once, it waits for intent to hydrate the contact form (its submit guard must be there
  * before the first send); once the page has painted (or at the first input), it attaches the
  * kit's behaviours (section scrolling, the nav background fallback, the menu sheet, the light/dark
- * toggle, reveals); after load and idle time, it sends the one page view of this load. No React
- * until intent.
+ * toggle, reveals) and then, at the next idle time, sends the one page view of this load. The
+ * page view waits for the paint too: after the load alone, a busy machine's idle time can come
+ * before the frame that paints the page, and the beacon would be on the first paint's path. No
+ * React until intent.
  */
 import { enhance } from "@pmfolio/kit/behaviors";
 import { scheduleTracking } from "../tracker";
@@ -12,5 +14,7 @@ import { afterFirstPaint } from "./afterFirstPaint";
 import { hydrateContactOnIntent } from "../contact/contactOnIntent";
 
 hydrateContactOnIntent(document);
-afterFirstPaint(() => enhance(document));
-scheduleTracking();
+afterFirstPaint(() => {
+  enhance(document);
+  scheduleTracking();
+});
