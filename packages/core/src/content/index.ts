@@ -14,6 +14,7 @@ export {
   siteLanguages,
   type LocalizedContent,
 } from "./contentFiles";
+export type { ContentPublish, ContentPublished, ContentSnapshot } from "./editing";
 export { LocalizedText, localize, type Delocalized } from "./localized";
 export { networkOf, profileLinks } from "./profileLinks";
 export { projectHref, projectPath, projectsWithPages } from "./projects";

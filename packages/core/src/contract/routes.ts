@@ -7,6 +7,7 @@
  */
 import type { ApplicationTimeline, OwnedApplication } from "../analytics/attribution";
 import type { AnalyticsSummary } from "../analytics/types";
+import type { ContentPublish, ContentPublished, ContentSnapshot } from "../content/editing";
 import type {
   ContactCreated,
   ContactFormValues,
@@ -40,6 +41,10 @@ export interface ApiRoutes {
     answer: ApplicationTimeline | { applications: OwnedApplication[] };
   };
   "POST /api/analytics/applications": { body: { company: string }; answer: OwnedApplication };
+  /** The content files for the owner's editor. */
+  "GET /api/content": { body: undefined; answer: ContentSnapshot };
+  /** Checked with the build's schema, then written: one commit, or the files on disk. */
+  "POST /api/content": { body: ContentPublish; answer: ContentPublished };
 }
 
 export type ApiRoute = keyof ApiRoutes;

@@ -1,0 +1,41 @@
+/**
+ * What the owner's content editor and the content function exchange (`GET`/`POST /api/content`).
+ * The editor works on the files' text, checked in the browser with the same `contentFromFiles` the
+ * build runs, and the function checks the result again before anything is written: on a deploy as
+ * one commit through the Git host's API, under `pnpm dev` straight to the files on disk.
+ */
+
+/** The content files as they are now, by name under the content folder ("projects/x.json"). */
+export interface ContentSnapshot {
+  /** Each file's text, as stored. */
+  files: Record<string, string>;
+  /**
+   * What these files were read at (the commit on a deploy, a hash of the files on disk): a
+   * publish made from another revision's files is refused with 409, never written over.
+   */
+  revision: string;
+  /** Where a publish goes. */
+  target: "disk" | "git";
+  /**
+   * Why Publish cannot work here, in plain words with how to fix it (e.g. no CONTENT_GIT_TOKEN on
+   * a deploy); absent when it can. The editor stays read-only while it is set.
+   */
+  readOnly?: string;
+}
+
+/** A publish: the files that changed, from the revision the editor loaded. */
+export interface ContentPublish {
+  revision: string;
+  /** Each changed file's new text; `null` deletes the file (a removed project). */
+  files: Record<string, string | null>;
+}
+
+/** What a publish did. */
+export interface ContentPublished {
+  /** The new revision, to publish from next. */
+  revision: string;
+  /** The files written or deleted, by name. */
+  changed: string[];
+  /** The commit's web address on the Git host; absent when written to disk. */
+  commitUrl?: string;
+}
