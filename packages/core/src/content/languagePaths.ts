@@ -1,0 +1,29 @@
+/**
+ * Where a page is in each of the site's languages: the default language's pages at their own
+ * path, every other language's under `/{language}/` ("/de/", "/de/projects/x", "/de/resume").
+ * The route table, the sitemap, the language switch, the form's redirect and the analytics all
+ * derive addresses here, so they cannot disagree.
+ */
+
+/** The address of the page at `path` (the default language's) in `language`. */
+export function localizedPath(path: string, language: string, defaultLanguage: string): string {
+  if (language === defaultLanguage) return path;
+  return path === "/" ? `/${language}/` : `/${language}${path}`;
+}
+
+/**
+ * The language a path is in, of `languages` (the default first), and the same page's path in
+ * the default language: "/de/resume" → { language: "de", path: "/resume" }. A path under no other
+ * language's folder is the default language's.
+ */
+export function pathLanguage(
+  path: string,
+  languages: readonly string[],
+): { language: string; path: string } {
+  for (const language of languages.slice(1)) {
+    const prefix = `/${language}`;
+    if (path === prefix || path === `${prefix}/`) return { language, path: "/" };
+    if (path.startsWith(`${prefix}/`)) return { language, path: path.slice(prefix.length) };
+  }
+  return { language: languages[0]!, path };
+}
