@@ -4,6 +4,7 @@
  * build runs, and the function checks the result again before anything is written: on a deploy as
  * one commit through the Git host's API, under `pnpm dev` straight to the files on disk.
  */
+import { contentFileSchemas } from "./schema";
 
 /** The content files as they are now, by name under the content folder ("projects/x.json"). */
 export interface ContentSnapshot {
@@ -38,4 +39,29 @@ export interface ContentPublished {
   changed: string[];
   /** The commit's web address on the Git host; absent when written to disk. */
   commitUrl?: string;
+}
+
+/**
+ * A refused publish's answer (`ApiErrorBody`): `error` says why in plain words; `problems`, for
+ * content that fails the schema (400), lists each mistake as the build prints it ("content/
+ * profile.json: headline: ..."). Other refusals, by status: 409 the content changed since the
+ * revision (reload; nothing was written), 403 publishing is not set up here (`readOnly`'s words),
+ * 413 too large, 429 the Git host's rate limit (Retry-After says when), 502 the Git host refused
+ * the token or does not know the repository, 503 the Git host did not answer (Retry-After).
+ */
+export interface ContentRefusal {
+  error: string;
+  problems?: string[];
+}
+
+/** A project file's name: "projects/" and its page's address (`projectSlugSchema`). */
+const projectFile = /^projects\/[a-z0-9]+(?:-[a-z0-9]+)*\.json$/;
+
+/**
+ * True for a name a content file may have: one of the top-level files the schema knows, or a
+ * project's file. Anything else (a path outside the folder, another extension) is refused
+ * before any content is read.
+ */
+export function isContentFileName(name: string): boolean {
+  return Object.hasOwn(contentFileSchemas, name) || projectFile.test(name);
 }

@@ -14,7 +14,8 @@ export {
   siteLanguages,
   type LocalizedContent,
 } from "./contentFiles";
-export type { ContentPublish, ContentPublished, ContentSnapshot } from "./editing";
+export { isContentFileName } from "./editing";
+export type { ContentPublish, ContentPublished, ContentRefusal, ContentSnapshot } from "./editing";
 export { localizedPath, pathLanguage } from "./languagePaths";
 export { LocalizedText, localize, type Delocalized } from "./localized";
 export { networkOf, profileLinks } from "./profileLinks";
