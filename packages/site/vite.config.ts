@@ -4,8 +4,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type Plugin, type ViteDevServer } from "vite";
 import { contentAsData } from "./build/contentAsData";
+import { publicChunkTest } from "./build/publicChunk";
 import { renderPage, templateFor } from "./build/page-html.mjs";
-import { netlifyToml, siteDir } from "./build/siteDir.mjs";
+import { contentDir, netlifyToml, siteDir } from "./build/siteDir.mjs";
 import {
   cspHashSource,
   scriptSources,
@@ -272,7 +273,7 @@ export default defineConfig({
   root: import.meta.dirname,
   publicDir: path.join(siteDir, "public"),
   plugins: [
-    contentAsData(path.join(siteDir, "content")),
+    contentAsData(contentDir),
     documentHead(),
     devServerGuards(),
     shareFilesInDev(),
@@ -312,15 +313,9 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          groups: [
-            // What a public page runs at load (the behaviours, the island's trigger, the tracker) in
-            // one file: each small file costs its own compression overhead and request, and the
-            // 5 KB budget counts them all. The owner app imports the same modules from it.
-            {
-              name: "public",
-              test: /src\/public\/(main|afterFirstPaint)|src\/contact\/contactOnIntent|src\/tracker\/index|packages\/kit\/src\/(behaviors|internal\/sectionScroll|theme\/colorScheme)/,
-            },
-          ],
+          // What a public page runs at load, in one file (build/publicChunk.ts); the owner app
+          // imports the same modules from it.
+          groups: [{ name: "public", test: publicChunkTest() }],
         },
       },
     },
