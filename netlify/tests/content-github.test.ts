@@ -6,8 +6,6 @@
  * not answer each refuse in plain words and commit nothing.
  */
 import type { ContentPublished, ContentSnapshot } from "@pmfolio/core";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import handler from "../functions/content.mjs";
 import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
@@ -22,7 +20,8 @@ const REPO = "jordan/portfolio";
 /** The repository as the stand-in starts it: the site's content under site/content, and other files. */
 const repositoryFiles = () => ({
   "README.md": "# Jordan's portfolio\n",
-  "site/content/read.ts": readFileSync(path.join(siteContentFolder, "read.ts"), "utf8"),
+  // Not a content file, though in the folder: never read, never a reason to refuse.
+  "site/content/NOTES.md": "Content notes\n",
   ...Object.fromEntries(
     Object.entries(folderState(siteContentFolder))
       .filter(([name]) => name.endsWith(".json"))
