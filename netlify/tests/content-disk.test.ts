@@ -4,11 +4,20 @@
  * only the changed field's line, refuses a stale revision, content that would not build and any
  * name outside the content files, and writes nothing when it refuses.
  */
-import type { ContentPublished, ContentSnapshot } from "@pmfolio/core";
+import { existsSync, readFileSync } from "node:fs";
+import { getStore } from "@netlify/blobs";
+import path from "node:path";
+import {
+  contentImageLimits,
+  type ContentImageReceived,
+  type ContentPublished,
+  type ContentSnapshot,
+} from "@pmfolio/core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import handler from "../functions/content.mjs";
 import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 import { copyOfSiteContent, folderState } from "./helpers/content-folder";
+import { imageFixture, imageParts } from "./helpers/image-upload";
 
 const PASSWORD = "content-owner-password";
 const auth = { Authorization: `Bearer ${PASSWORD}` };
@@ -234,5 +243,120 @@ describe("/api/content on a deploy without CONTENT_GIT_TOKEN", () => {
     expect(res.status).toBe(403);
     expect(((await res.json()) as { error: string }).error).toBe(loaded.readOnly);
     expect(folderState(content.folder)).toEqual(before);
+  });
+});
+
+describe("POST /api/content/images under pnpm dev", () => {
+  function upload(body: unknown) {
+    return handler(
+      new Request("http://localhost/api/content/images", {
+        method: "POST",
+        headers: { ...auth, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      }),
+      testContext(),
+    );
+  }
+
+  it.each([
+    ["jpg", "image/jpeg"],
+    ["png", "image/png"],
+    ["webp", "image/webp"],
+    ["avif", "image/avif"],
+  ])("stores a %s beside the content, its width and height read", async (format, type) => {
+    const bytes = imageFixture(format);
+    const [part] = imageParts(`My Portrait (2024).${format.toUpperCase()}`, bytes);
+    const res = await upload(part);
+    expect(res.status).toBe(200);
+    const received = (await res.json()) as ContentImageReceived;
+    expect(received).toEqual({
+      complete: true,
+      image: {
+        path: expect.stringMatching(new RegExp(`^images/my-portrait-2024-[0-9a-f]{8}\\.${format}$`)),
+        type,
+        width: 7,
+        height: 5,
+        bytes: bytes.length,
+        ref: expect.any(String),
+      },
+    });
+    const { image } = received as Extract<ContentImageReceived, { complete: true }>;
+    expect(image.ref).toBe(image.path);
+    expect(readFileSync(path.join(content.folder, image.path))).toEqual(bytes);
+  });
+
+  it("takes an image of exactly 5 MB in two parts, the first kept until the second arrives", async () => {
+    const bytes = Buffer.concat([imageFixture("png"), Buffer.alloc(contentImageLimits.maxBytes - 95)]);
+    const parts = imageParts("big.png", bytes);
+    expect(parts).toHaveLength(2);
+    const first = await upload(parts[0]);
+    expect(first.status).toBe(202);
+    expect(await first.json()).toEqual({ complete: false, received: 1 });
+    const second = await upload(parts[1]);
+    expect(second.status).toBe(200);
+    const { image } = (await second.json()) as Extract<ContentImageReceived, { complete: true }>;
+    expect(image.bytes).toBe(contentImageLimits.maxBytes);
+    expect(readFileSync(path.join(content.folder, image.path)).length).toBe(contentImageLimits.maxBytes);
+  });
+
+  it("refuses an image over 5 MB, saying so, and stores nothing", async () => {
+    const bytes = Buffer.concat([imageFixture("png"), Buffer.alloc(contentImageLimits.maxBytes)]);
+    const parts = imageParts("huge.png", bytes);
+    expect((await upload(parts[0])).status).toBe(202);
+    const res = await upload(parts[1]);
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: string }).error).toBe(
+      '"huge.png" was not added: it is 5.0 MB, over the 5.0 MB limit. Make it smaller (a portrait needs no more than 2000 pixels across) and upload it again. Nothing was stored.',
+    );
+    expect(existsSync(path.join(content.folder, "images"))).toBe(false);
+    // The first part waited in Blobs; it is gone once the upload ended.
+    expect((await getStore({ name: "content-uploads", consistency: "strong" }).list()).blobs).toEqual([]);
+  });
+
+  it.each([
+    ["a GIF", imageFixture("gif"), "it is a GIF image. Upload a JPEG, PNG, WebP or AVIF file."],
+    [
+      "an SVG",
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="7" height="5"/>'),
+      "it is an SVG image.",
+    ],
+    ["text", Buffer.from("not a picture at all"), "it is not an image this site can show."],
+  ])("refuses %s by its bytes, saying why, and stores nothing", async (_kind, bytes, why) => {
+    const [part] = imageParts("picture.png", bytes);
+    const res = await upload(part);
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as { error: string }).error).toContain(why);
+    expect(existsSync(path.join(content.folder, "images"))).toBe(false);
+  });
+
+  it("refuses a malformed part and a second part whose first never arrived", async () => {
+    expect((await upload({ name: "x.png", upload: "short", part: 0, parts: 1, data: "" })).status).toBe(400);
+    const parts = imageParts("x.png", Buffer.alloc(contentImageLimits.partBytes + 10));
+    const orphan = await upload(parts[1]);
+    expect(orphan.status).toBe(409);
+  });
+
+  it("publishes with an image uploaded here, and refuses one that was not", async () => {
+    const [part] = imageParts("portrait.png", imageFixture("png"));
+    const { image } = (await (await upload(part)).json()) as Extract<
+      ContentImageReceived,
+      { complete: true }
+    >;
+    const loaded = await snapshot();
+    const profile = editedProfile(loaded.files, (p) => {
+      p.portrait = { ...(p.portrait as object), src: `/${image.path}`, width: 7, height: 5 };
+    });
+    const missing = await post({
+      revision: loaded.revision,
+      files: { "profile.json": profile },
+      images: { "images/other-00000000.png": "images/other-00000000.png" },
+    });
+    expect(missing.status).toBe(400);
+    const res = await post({
+      revision: loaded.revision,
+      files: { "profile.json": profile },
+      images: { [image.path]: image.ref },
+    });
+    expect(res.status).toBe(200);
   });
 });

@@ -5,12 +5,13 @@
  * conflicting change, a push in between, a refused token, the rate limit and a GitHub that does
  * not answer each refuse in plain words and commit nothing.
  */
-import type { ContentPublished, ContentSnapshot } from "@pmfolio/core";
+import type { ContentImageReceived, ContentPublished, ContentSnapshot } from "@pmfolio/core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import handler from "../functions/content.mjs";
 import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 import { folderState, siteContentFolder } from "./helpers/content-folder";
-import { startGitHubStandIn, type GitHubStandIn } from "./helpers/github-stand-in";
+import { gitSha, startGitHubStandIn, type GitHubStandIn } from "./helpers/github-stand-in";
+import { imageFixture, imageParts } from "./helpers/image-upload";
 
 const PASSWORD = "content-owner-password";
 const auth = { Authorization: `Bearer ${PASSWORD}` };
@@ -276,5 +277,47 @@ describe("POST /api/content with CONTENT_GIT_TOKEN", () => {
     const down = await post(body);
     expect(down.status).toBe(503);
     expect(((await down.json()) as { error: string }).error).toMatch(/Your edits are kept/);
+  });
+});
+
+describe("POST /api/content/images with CONTENT_GIT_TOKEN", () => {
+  it("stores the image as a blob, and the next publish adds it in its one commit", async () => {
+    const bytes = imageFixture("webp");
+    const [part] = imageParts("Project shot.webp", bytes);
+    const res = await handler(
+      new Request("http://localhost/api/content/images", {
+        method: "POST",
+        headers: { ...auth, "Content-Type": "application/json" },
+        body: JSON.stringify(part),
+      }),
+      testContext(),
+    );
+    expect(res.status).toBe(200);
+    const { image } = (await res.json()) as Extract<ContentImageReceived, { complete: true }>;
+    expect(image.ref).toBe(gitSha("blob", bytes));
+    expect(github.log()).toHaveLength(1);
+
+    const loaded = await snapshot();
+    const published = await post({
+      revision: loaded.revision,
+      files: { "profile.json": withHeadline(loaded.files, "With a picture") },
+      images: { [image.path]: image.ref },
+    });
+    expect(published.status).toBe(200);
+    expect(((await published.json()) as ContentPublished).changed).toEqual(["profile.json", image.path]);
+    expect(github.log()).toHaveLength(2);
+    expect(github.log()[0]!.message).toBe(`Content: profile.json (headline), ${image.path} (added)`);
+    // The committed file is the uploaded bytes: its blob is the one the upload made.
+    const commit = (await (
+      await fetch(`${github.url}/repos/${REPO}/git/commits/${github.head()}`, {
+        headers: { Authorization: `Bearer ${TOKEN}` },
+      })
+    ).json()) as { tree: { sha: string } };
+    const listing = (await (
+      await fetch(`${github.url}/repos/${REPO}/git/trees/${commit.tree.sha}?recursive=1`, {
+        headers: { Authorization: `Bearer ${TOKEN}` },
+      })
+    ).json()) as { tree: Array<{ path: string; sha: string }> };
+    expect(listing.tree.find((entry) => entry.path === `site/content/${image.path}`)?.sha).toBe(image.ref);
   });
 });

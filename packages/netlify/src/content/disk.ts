@@ -40,24 +40,31 @@ export async function writeChanges(folder: string, changes: readonly ContentChan
   try {
     for (const { name, text } of changes) {
       const file = path.join(folder, ...name.split("/"));
-      if (text === null) {
-        await rm(file, { force: true });
-        continue;
-      }
-      await mkdir(path.dirname(file), { recursive: true });
-      const temporary = path.join(
-        path.dirname(file),
-        `.${path.basename(file)}.${randomBytes(6).toString("hex")}`,
-      );
-      try {
-        await writeFile(temporary, text, "utf8");
-        await rename(temporary, file);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
+      if (text === null) await rm(file, { force: true });
+      else await writeWhole(file, text);
     }
   } finally {
     forgetSiteContent();
+  }
+}
+
+/** Writes an uploaded image beside the content files (`images/...`), whole or not at all. */
+export async function writeImage(folder: string, name: string, bytes: Uint8Array): Promise<void> {
+  await writeWhole(path.join(folder, ...name.split("/")), bytes);
+}
+
+/** `data` into `file` through a temporary file beside it, renamed into place. */
+async function writeWhole(file: string, data: string | Uint8Array): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = path.join(
+    path.dirname(file),
+    `.${path.basename(file)}.${randomBytes(6).toString("hex")}`,
+  );
+  try {
+    await writeFile(temporary, data);
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
   }
 }

@@ -218,7 +218,8 @@ export async function publishToGit(
   const checked = checkPublish(await textsOf(git, atHead.entries), publish);
   if (!checked.ok) return checked;
   const { changes } = checked;
-  if (!changes.length) return { ok: true, published: { revision: head, changed: [] } };
+  const images = Object.entries(publish.images ?? {}).sort(([a], [b]) => (a < b ? -1 : 1));
+  if (!changes.length && !images.length) return { ok: true, published: { revision: head, changed: [] } };
 
   const blobs = await Promise.all(
     changes.map((change) =>
@@ -229,15 +230,21 @@ export async function publishToGit(
   );
   const tree = await call<Tree>(git, "POST", "/git/trees", {
     base_tree: atHead.rootTree,
-    tree: changes.map((change, i) => ({
-      path: `${git.folder}/${change.name}`,
-      mode: "100644",
-      type: "blob",
-      sha: blobs[i]?.sha ?? null,
-    })),
+    tree: [
+      ...changes.map((change, i) => ({
+        path: `${git.folder}/${change.name}`,
+        mode: "100644",
+        type: "blob",
+        sha: blobs[i]?.sha ?? null,
+      })),
+      ...images.map(([name, sha]) => ({ path: `${git.folder}/${name}`, mode: "100644", type: "blob", sha })),
+    ],
   });
   const commit = await call<Commit>(git, "POST", "/git/commits", {
-    message: commitMessage(changes),
+    message: commitMessage(
+      changes,
+      images.map(([name]) => name),
+    ),
     tree: tree.sha,
     parents: [head],
   });
@@ -247,6 +254,22 @@ export async function publishToGit(
   });
   return {
     ok: true,
-    published: { revision: commit.sha, changed: changes.map(({ name }) => name), commitUrl: commit.html_url },
+    published: {
+      revision: commit.sha,
+      changed: [...changes.map(({ name }) => name), ...images.map(([name]) => name)],
+      commitUrl: commit.html_url,
+    },
   };
+}
+
+/**
+ * An uploaded image as a blob in the repository, not yet in any commit: its SHA is the `ref` the
+ * next publish adds it by (GitHub keeps an unreferenced blob until it collects garbage).
+ */
+export async function storeImageInGit(git: GitTarget, bytes: Uint8Array): Promise<string> {
+  const blob = await call<{ sha: string }>(git, "POST", "/git/blobs", {
+    content: Buffer.from(bytes).toString("base64"),
+    encoding: "base64",
+  });
+  return blob.sha;
 }

@@ -9,6 +9,7 @@ import type { ContentPublish } from "@pmfolio/core";
 import { ContentError, isContentFileName, localizedContentFromFiles } from "../core";
 import type { Refusal } from "../http";
 import { formatContentJson } from "./format";
+import { imagePathPattern } from "./images";
 
 /** The largest publish body read: every content file together is a few tens of KB. */
 export const PUBLISH_BODY_BYTES = 1024 * 1024;
@@ -24,7 +25,7 @@ export interface ContentChange {
 export type CheckedPublish = { ok: true; changes: ContentChange[] } | Refusal;
 
 const SHAPE =
-  'Send { "revision": "…", "files": { "profile.json": "…file text…", "projects/old.json": null } }: the changed files by name, null to delete one.';
+  'Send { "revision": "…", "files": { "profile.json": "…file text…", "projects/old.json": null }, "images"?: { … } }: the changed files by name, null to delete one.';
 
 /** The body as a `ContentPublish`, or the refusal saying what to send. */
 export function publishOf(value: unknown): { ok: true; publish: ContentPublish } | Refusal {
@@ -34,7 +35,7 @@ export function publishOf(value: unknown): { ok: true; publish: ContentPublish }
     typeof body === "object" &&
     body !== null &&
     !Array.isArray(body) &&
-    Object.keys(body).every((key) => key === "revision" || key === "files") &&
+    Object.keys(body).every((key) => key === "revision" || key === "files" || key === "images") &&
     typeof body.revision === "string" &&
     body.revision.length > 0 &&
     body.revision.length <= 200 &&
@@ -43,6 +44,21 @@ export function publishOf(value: unknown): { ok: true; publish: ContentPublish }
     !Array.isArray(files) &&
     Object.values(files).every((text) => text === null || typeof text === "string");
   if (!valid) return { ok: false, status: 400, error: SHAPE };
+  const images = body.images ?? {};
+  if (
+    typeof images !== "object" ||
+    images === null ||
+    Array.isArray(images) ||
+    !Object.entries(images).every(
+      ([name, ref]) => imagePathPattern.test(name) && typeof ref === "string" && /^[\w./-]{1,200}$/.test(ref),
+    )
+  )
+    return {
+      ok: false,
+      status: 400,
+      error:
+        'Send "images" as { "images/<name>.<jpg|png|webp|avif>": "<ref>" }, each as POST /api/content/images answered it.',
+    };
   const wrong = Object.keys(files).filter((name) => !isContentFileName(name));
   if (wrong.length)
     return {
@@ -52,7 +68,11 @@ export function publishOf(value: unknown): { ok: true; publish: ContentPublish }
     };
   return {
     ok: true,
-    publish: { revision: body.revision as string, files: files as ContentPublish["files"] },
+    publish: {
+      revision: body.revision as string,
+      files: files as ContentPublish["files"],
+      images: images as Record<string, string>,
+    },
   };
 }
 
@@ -128,7 +148,14 @@ function changedFields(beforeText: string, after: unknown): string {
   return keys.length <= 3 ? keys.join(", ") : `${keys.slice(0, 2).join(", ")} and ${keys.length - 2} more`;
 }
 
-/** The commit message: "Content: profile.json (headline), projects/new-thing.json (added)". */
-export function commitMessage(changes: readonly ContentChange[]): string {
-  return `Content: ${changes.map(({ name, summary }) => `${name} (${summary})`).join(", ")}`;
+/**
+ * The commit message: "Content: profile.json (headline), projects/new-thing.json (added)", with
+ * the images it adds ("images/portrait-1a2b3c4d.jpg (added)").
+ */
+export function commitMessage(changes: readonly ContentChange[], images: readonly string[] = []): string {
+  const parts = [
+    ...changes.map(({ name, summary }) => `${name} (${summary})`),
+    ...images.map((name) => `${name} (added)`),
+  ];
+  return `Content: ${parts.join(", ")}`;
 }
