@@ -62,7 +62,11 @@ describe("the GitHub stand-in, against GitHub's documented example responses", (
       (e) => e.path === "file.rb",
     )!.sha;
     const blob = await call("GET", `/git/blobs/${blobSha}`);
-    const created = await call("POST", "/git/blobs", example("POST /repos/{owner}/{repo}/git/blobs").request);
+    const created = await call(
+      "POST",
+      "/git/blobs",
+      documented.responses["POST /repos/{owner}/{repo}/git/blobs"].request,
+    );
     const newTree = await call("POST", "/git/trees", {
       base_tree: treeSha,
       tree: [{ path: "file.rb", mode: "100644", type: "blob", sha: created.body.sha }],
