@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import type { Context } from "@netlify/functions";
 import type { ContentSnapshot } from "../core";
 import { storageDeadline, StorageUnavailableError } from "../blobs";
@@ -5,8 +7,6 @@ import { DeadlineError } from "../concurrency";
 import { answer, errorResponse, methodNotAllowed, readJson, refusal, retryAfter, unavailable } from "../http";
 import { authorizeAdmin } from "../owner/auth";
 import { contentFolder } from "../site";
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { aloneOnDisk, diskSnapshot, writeChanges, writeImage } from "../content/disk";
 import { publishTarget, type GitTarget, type PublishTarget } from "../content/git-config";
 import { GitRefusal, publishToGit, readFromGit, storeImageInGit, UNREACHABLE } from "../content/github";
