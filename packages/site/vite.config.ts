@@ -6,16 +6,11 @@ import { defineConfig, type Plugin, type ViteDevServer } from "vite";
 import { contentAsData } from "./build/contentAsData";
 import { publicChunkTest } from "./build/publicChunk";
 import { renderPage, templateFor } from "./build/page-html.mjs";
-import { contentDir, netlifyToml, siteDir } from "./build/siteDir.mjs";
-import {
-  cspHashSource,
-  scriptSources,
-  withColorSchemeScript,
-  withSharedHead,
-} from "./src/shell/documentHead";
+import { contentDir, siteDir } from "./build/siteDir.mjs";
+import { withColorSchemeScript, withSharedHead } from "./src/shell/documentHead";
 
 /**
- * netlify.toml's Content-Security-Policy (scripts from 'self' and one hash) is for the production
+ * The static files' Content-Security-Policy (scripts from 'self' and one hash) is for the production
  * build. The dev server needs an inline script (React Fast Refresh's preamble), so
  * the header is dropped on the dev server only; the production tests check it.
  * The dev server also survives requests the Netlify emulation fails on (see below).
@@ -51,18 +46,13 @@ function devServerGuards(): Plugin {
 
 /**
  * Puts head.html, the `<head>` every page shares, into index.html and owner.html, with
- * color-scheme.js inlined (see documentHead.ts). The build fails unless netlify.toml's
- * Content-Security-Policy allows that script by its hash: otherwise the deploy would block it.
+ * color-scheme.js inlined (see documentHead.ts); the static files' script policy allows it by its
+ * hash (build/static-headers.mjs).
  */
 function documentHead(): Plugin {
   const read = (file: string) => readFileSync(path.join(import.meta.dirname, file), "utf8");
   return {
     name: "pmfolio:document-head",
-    async buildStart() {
-      const source = await cspHashSource(read("color-scheme.js"));
-      if (!scriptSources(readFileSync(netlifyToml(), "utf8")).includes(source))
-        this.error(`netlify.toml: script-src must allow color-scheme.js (@pmfolio/site) with ${source}`);
-    },
     transformIndexHtml: {
       order: "pre",
       handler: (html) =>
