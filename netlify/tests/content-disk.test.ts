@@ -13,7 +13,7 @@ import {
   type ContentPublished,
   type ContentSnapshot,
 } from "@pmfolio/core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import handler from "../functions/content.mjs";
 import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 import { copyOfSiteContent, folderState } from "./helpers/content-folder";
@@ -327,6 +327,27 @@ describe("POST /api/content/images under pnpm dev", () => {
     expect(res.status).toBe(415);
     expect(((await res.json()) as { error: string }).error).toContain(why);
     expect(existsSync(path.join(content.folder, "images"))).toBe(false);
+  });
+
+  it("deletes the parts of uploads abandoned before yesterday, and finds a part kept the day before", async () => {
+    const store = getStore({ name: "content-uploads", consistency: "strong" });
+    await store.set("parts/2029-12-01/abandoned-upload-0001/0", "old");
+    const now = vi.spyOn(Date, "now").mockReturnValue(Date.parse("2030-01-10T23:59:59Z"));
+    try {
+      const parts = imageParts(
+        "late.png",
+        Buffer.concat([imageFixture("png"), Buffer.alloc(contentImageLimits.partBytes)]),
+      );
+      expect((await upload(parts[0])).status).toBe(202);
+      const keys = (await store.list()).blobs.map(({ key }) => key);
+      expect(keys).toEqual([`parts/2030-01-10/${parts[0]!.upload}/0`]);
+      // The last part arrives after midnight.
+      now.mockReturnValue(Date.parse("2030-01-11T00:00:01Z"));
+      expect((await upload(parts[1])).status).toBe(200);
+      expect((await store.list()).blobs).toEqual([]);
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it("refuses a malformed part and a second part whose first never arrived", async () => {

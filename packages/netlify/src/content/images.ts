@@ -6,12 +6,16 @@
  * made a blob in the repository on a deploy, which the next publish's commit adds.
  * A function takes at most 6 MB of request and bytes travel as base64 text, so an image comes in
  * parts of at most 3 MB (core's `contentImageLimits`); a part before the last waits in Blobs
- * (`content-uploads`, deleted when the last part arrives) and a one-part image never touches it.
+ * (`content-uploads`, under its UTC day, deleted when the last part arrives) and a one-part image
+ * never touches it. An upload abandoned half-way is deleted with its day: the first part stored on a
+ * day sweeps the days before yesterday (`deleteFolders`: one listing, one more per old day).
  */
 import { createHash } from "node:crypto";
 import { imageSize } from "image-size";
-import { blobsStore, storageDeadline } from "../blobs";
-import { contentImageLimits, type ContentImage, type ContentImagePart } from "../core";
+import { blobsStore, deleteFolders, storageDeadline } from "../blobs";
+import { addDays, contentImageLimits, utcDate, type ContentImage, type ContentImagePart } from "../core";
+import { errorLine } from "../log";
+import { memo } from "../memo";
 import type { Refusal } from "../http";
 
 /** The largest body a part's request may have: a 3 MB part as base64 in its JSON. */
@@ -115,11 +119,19 @@ export function checkImage(
 }
 
 const uploads = () => blobsStore("content-uploads");
-const partKey = (upload: string, part: number) => `${upload}/${part}`;
+const PARTS = "parts/";
+const partKey = (day: string, upload: string, part: number) => `${PARTS}${day}/${upload}/${part}`;
+
+/** Once a day per instance: the parts of uploads abandoned before yesterday are deleted. */
+const sweepOnce = memo(async (today: string) => {
+  const yesterday = addDays(today, -1);
+  await deleteFolders(uploads(), PARTS, (day) => day < yesterday);
+}, 1);
 
 /**
  * The whole image once its last part is in (earlier parts from Blobs, then deleted), else null
- * after keeping this part. Parts come in order; a missing earlier part is refused.
+ * after keeping this part. Parts come in order; a missing earlier part is refused. An upload that
+ * crosses midnight finds its earlier parts under the day before.
  */
 export async function assembleImage(part: ContentImagePart): Promise<Uint8Array | null | Refusal> {
   const bytes = Buffer.from(part.data, "base64");
@@ -131,33 +143,43 @@ export async function assembleImage(part: ContentImagePart): Promise<Uint8Array 
     };
   if (part.parts === 1) return bytes;
   const store = uploads();
+  const today = utcDate(Date.now());
   if (part.part < part.parts - 1) {
     await storageDeadline(
-      store.set(partKey(part.upload, part.part), new Blob([bytes])),
+      store.set(partKey(today, part.upload, part.part), new Blob([bytes])),
       1,
       "content: an image part",
     );
+    // Best effort, after the part is kept: a sweep that fails is tried again by the next instance.
+    await storageDeadline(sweepOnce(today), 2, "content: sweeping abandoned image parts").catch(
+      (error: unknown) => console.error("content: sweeping abandoned image parts failed", errorLine(error)),
+    );
     return null;
   }
+  const days = [today, addDays(today, -1)];
   const earlier = await storageDeadline(
     Promise.all(
-      Array.from({ length: part.parts - 1 }, (_, i) =>
-        store.get(partKey(part.upload, i), { type: "arrayBuffer" }),
-      ),
+      Array.from({ length: part.parts - 1 }, async (_, i) => {
+        for (const day of days) {
+          const piece = await store.get(partKey(day, part.upload, i), { type: "arrayBuffer" });
+          if (piece) return { key: partKey(day, part.upload, i), piece };
+        }
+        return null;
+      }),
     ),
-    1,
+    2,
     "content: reading an image's parts",
   );
-  if (earlier.some((piece) => piece === null))
+  if (earlier.some((found) => found === null))
     return {
       ok: false,
       status: 409,
       error: "An earlier part of this image did not arrive. Upload the image again.",
     };
   await storageDeadline(
-    Promise.all(Array.from({ length: part.parts - 1 }, (_, i) => store.delete(partKey(part.upload, i)))),
+    Promise.all(earlier.map((found) => store.delete(found!.key))),
     1,
     "content: deleting an image's parts",
   );
-  return Buffer.concat([...earlier.map((piece) => Buffer.from(piece!)), bytes]);
+  return Buffer.concat([...earlier.map((found) => Buffer.from(found!.piece)), bytes]);
 }
