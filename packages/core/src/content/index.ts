@@ -14,7 +14,16 @@ export {
   siteLanguages,
   type LocalizedContent,
 } from "./contentFiles";
-export type { ContentPublish, ContentPublished, ContentSnapshot } from "./editing";
+export { contentImageLimits, isContentFileName } from "./editing";
+export type {
+  ContentImage,
+  ContentImagePart,
+  ContentImageReceived,
+  ContentPublish,
+  ContentPublished,
+  ContentRefusal,
+  ContentSnapshot,
+} from "./editing";
 export { localizedPath, pathLanguage } from "./languagePaths";
 export { LocalizedText, localize, type Delocalized } from "./localized";
 export { networkOf, profileLinks } from "./profileLinks";
