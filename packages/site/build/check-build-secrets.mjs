@@ -16,6 +16,7 @@ export const SECRET_VARIABLES = [
   "RATE_LIMIT_SALT",
   "SMTP_URL",
   "NOTIFY_WEBHOOK_URL",
+  "CONTENT_GIT_TOKEN",
 ];
 
 /** The project's root, beside its netlify.toml: in this repository, the packages' builds are there too. */
