@@ -30,8 +30,8 @@ export function contentFolder(): string {
   return found;
 }
 
-/** The checked content of a folder: its JSON files at the top and under projects/ (core's one schema). */
-export function readContentFolder(folder: string): PortfolioContent {
+/** A folder's content files by name ("projects/x.json"): its JSON files at the top and under projects/. */
+export function readContentFiles(folder: string): Map<string, string> {
   const files = new Map<string, string>();
   for (const dir of [folder, path.join(folder, "projects")]) {
     if (!existsSync(dir)) continue;
@@ -42,7 +42,15 @@ export function readContentFolder(folder: string): PortfolioContent {
       );
     }
   }
-  return contentFromFiles(files, path.relative(process.cwd(), folder).split(path.sep).join("/") || ".");
+  return files;
+}
+
+/** The checked content of a folder (core's one schema). */
+export function readContentFolder(folder: string): PortfolioContent {
+  return contentFromFiles(
+    readContentFiles(folder),
+    path.relative(process.cwd(), folder).split(path.sep).join("/") || ".",
+  );
 }
 
 let content: PortfolioContent | undefined;
@@ -54,6 +62,12 @@ export function siteContent(): PortfolioContent {
 }
 
 let knownPaths: ReadonlySet<string> | undefined;
+
+/** Forgets the content read so far: the files changed on disk (a publish under `pnpm dev`). */
+export function forgetSiteContent(): void {
+  content = undefined;
+  knownPaths = undefined;
+}
 
 /** True for a path the site has (normalised as page views are: no query, no trailing slash). */
 export function isKnownPath(path: string): boolean {

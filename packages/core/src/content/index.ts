@@ -18,7 +18,16 @@ export {
   type LocalizedContent,
 } from "./contentFiles";
 export { fieldHints } from "./contentProblems";
-export type { ContentPublish, ContentPublished, ContentSnapshot } from "./editing";
+export { contentImageLimits, isContentFileName } from "./editing";
+export type {
+  ContentImage,
+  ContentImagePart,
+  ContentImageReceived,
+  ContentPublish,
+  ContentPublished,
+  ContentRefusal,
+  ContentSnapshot,
+} from "./editing";
 export { localizedPath, pathLanguage } from "./languagePaths";
 export { LocalizedText, localize, type Delocalized } from "./localized";
 export { networkOf, profileLinks } from "./profileLinks";

@@ -7,7 +7,13 @@
  */
 import type { ApplicationTimeline, OwnedApplication } from "../analytics/attribution";
 import type { AnalyticsSummary } from "../analytics/types";
-import type { ContentPublish, ContentPublished, ContentSnapshot } from "../content/editing";
+import type {
+  ContentImagePart,
+  ContentImageReceived,
+  ContentPublish,
+  ContentPublished,
+  ContentSnapshot,
+} from "../content/editing";
 import type {
   ContactCreated,
   ContactFormValues,
@@ -45,6 +51,8 @@ export interface ApiRoutes {
   "GET /api/content": { body: undefined; answer: ContentSnapshot };
   /** Checked with the build's schema, then written: one commit, or the files on disk. */
   "POST /api/content": { body: ContentPublish; answer: ContentPublished };
+  /** One part of an image for the content; the last part's answer is the stored image. */
+  "POST /api/content/images": { body: ContentImagePart; answer: ContentImageReceived };
 }
 
 export type ApiRoute = keyof ApiRoutes;

@@ -1,0 +1,238 @@
+/**
+ * Publishing under `pnpm dev`: the real content handler against a real local Blobs server (the
+ * admin gate's throttle) and a temporary copy of the site's content folder. A publish writes
+ * only the changed field's line, refuses a stale revision, content that would not build and any
+ * name outside the content files, and writes nothing when it refuses.
+ */
+import type { ContentPublished, ContentSnapshot } from "@pmfolio/core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import handler from "../functions/content.mjs";
+import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { copyOfSiteContent, folderState } from "./helpers/content-folder";
+
+const PASSWORD = "content-owner-password";
+const auth = { Authorization: `Bearer ${PASSWORD}` };
+
+let blobs: TestBlobs;
+let content: ReturnType<typeof copyOfSiteContent>;
+beforeAll(async () => {
+  blobs = await startBlobs();
+});
+afterAll(() => blobs.close());
+beforeEach(() => {
+  content = copyOfSiteContent();
+  process.env.ADMIN_PASSWORD = PASSWORD;
+  process.env.PMFOLIO_CONTENT_DIR = content.folder;
+});
+afterEach(() => {
+  content.remove();
+  for (const name of ["ADMIN_PASSWORD", "PMFOLIO_CONTENT_DIR", "CONTEXT", "ADMIN_SESSION_SECRET"])
+    delete process.env[name];
+});
+
+const get = () => handler(new Request("http://localhost/api/content", { headers: auth }), testContext());
+
+function post(body: unknown, headers: Record<string, string> = auth) {
+  return handler(
+    new Request("http://localhost/api/content", {
+      method: "POST",
+      headers: { ...headers, "Content-Type": "application/json" },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    }),
+    testContext(),
+  );
+}
+
+async function snapshot(): Promise<ContentSnapshot> {
+  const res = await get();
+  expect(res.status).toBe(200);
+  return (await res.json()) as ContentSnapshot;
+}
+
+/** profile.json's text with `change` applied to its data, as an editor would send it. */
+function editedProfile(files: Record<string, string>, change: (profile: Record<string, unknown>) => void) {
+  const profile = JSON.parse(files["profile.json"]!) as Record<string, unknown>;
+  change(profile);
+  return JSON.stringify(profile);
+}
+
+describe("GET /api/content under pnpm dev", () => {
+  it("answers every content file by name with a revision, publishing to disk", async () => {
+    const loaded = await snapshot();
+    expect(loaded.target).toBe("disk");
+    expect(loaded.readOnly).toBeUndefined();
+    expect(Object.keys(loaded.files)).toEqual(
+      expect.arrayContaining(["profile.json", "site.json", "projects.json", "projects/magic-leap.json"]),
+    );
+    expect(loaded.files["profile.json"]).toBe(folderState(content.folder)["profile.json"]);
+    expect(loaded.revision).toMatch(/^files-[0-9a-f]{40}$/);
+  });
+
+  it("refuses a request without the owner's credential", async () => {
+    const res = await handler(new Request("http://localhost/api/content"), testContext());
+    expect(res.status).toBe(401);
+  });
+});
+
+describe("POST /api/content under pnpm dev", () => {
+  it("writes the changed field's one line, and answers the new revision", async () => {
+    const loaded = await snapshot();
+    const before = folderState(content.folder);
+    // Sent compact, as JSON.stringify gives it: the file is written in the repository's format.
+    const res = await post({
+      revision: loaded.revision,
+      files: {
+        "profile.json": editedProfile(loaded.files, (p) => (p.headline = "Principal Product Manager")),
+      },
+    });
+    expect(res.status).toBe(200);
+    const published = (await res.json()) as ContentPublished;
+    expect(published.changed).toEqual(["profile.json"]);
+    expect(published.commitUrl).toBeUndefined();
+
+    const after = folderState(content.folder);
+    expect(Object.keys(after)).toEqual(Object.keys(before));
+    const lines = (text: string) => text.split("\n");
+    const changedLines = lines(after["profile.json"]!).filter(
+      (line, i) => line !== lines(before["profile.json"]!)[i],
+    );
+    expect(changedLines).toEqual(['  "headline": "Principal Product Manager",']);
+    expect(lines(after["profile.json"]!)).toHaveLength(lines(before["profile.json"]!).length);
+    for (const name of Object.keys(before).filter((name) => name !== "profile.json"))
+      expect(after[name], name).toBe(before[name]);
+
+    expect(published.revision).not.toBe(loaded.revision);
+    expect((await snapshot()).revision).toBe(published.revision);
+  });
+
+  it("adds a project with its place in the order, and deletes one", async () => {
+    const loaded = await snapshot();
+    const order = JSON.parse(loaded.files["projects.json"]!) as { order: string[] };
+    const project = JSON.parse(loaded.files["projects/magic-leap.json"]!) as Record<string, unknown>;
+    const added = await post({
+      revision: loaded.revision,
+      files: {
+        "projects.json": JSON.stringify({ order: [...order.order, "new-thing"] }),
+        "projects/new-thing.json": JSON.stringify({ ...project, title: "A new thing" }),
+      },
+    });
+    expect(added.status).toBe(200);
+    expect(((await added.json()) as ContentPublished).changed).toEqual([
+      "projects.json",
+      "projects/new-thing.json",
+    ]);
+    expect(JSON.parse(folderState(content.folder)["projects/new-thing.json"]!).title).toBe("A new thing");
+
+    const deleted = await post({
+      revision: (await snapshot()).revision,
+      files: { "projects.json": JSON.stringify(order), "projects/new-thing.json": null },
+    });
+    expect(deleted.status).toBe(200);
+    expect(folderState(content.folder)["projects/new-thing.json"]).toBeUndefined();
+  });
+
+  it("refuses a stale revision with 409 and writes nothing", async () => {
+    const loaded = await snapshot();
+    const first = await post({
+      revision: loaded.revision,
+      files: { "profile.json": editedProfile(loaded.files, (p) => (p.headline = "First tab")) },
+    });
+    expect(first.status).toBe(200);
+    const before = folderState(content.folder);
+    const second = await post({
+      revision: loaded.revision,
+      files: { "profile.json": editedProfile(loaded.files, (p) => (p.tagline = "Second tab")) },
+    });
+    expect(second.status).toBe(409);
+    expect(((await second.json()) as { error: string }).error).toMatch(
+      /changed .* since you opened the editor/,
+    );
+    expect(folderState(content.folder)).toEqual(before);
+  });
+
+  it("refuses content the build would refuse, with every mistake, and writes nothing", async () => {
+    const loaded = await snapshot();
+    const before = folderState(content.folder);
+    const res = await post({
+      revision: loaded.revision,
+      files: {
+        "profile.json": editedProfile(loaded.files, (p) => {
+          p.headline = 42;
+          delete p.name;
+        }),
+        // A project file the order does not list: the site would not show it.
+        "projects/orphan.json": loaded.files["projects/magic-leap.json"]!,
+      },
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string; problems: string[] };
+    expect(body.error).toMatch(/^Not published: the content has 3 mistakes \(nothing was written\)/);
+    expect(body.problems).toEqual([
+      expect.stringMatching(/^content\/profile\.json: name/),
+      expect.stringMatching(/^content\/profile\.json: headline/),
+      expect.stringMatching(
+        /^content\/projects\/orphan\.json: not listed in content\/projects\.json's order/,
+      ),
+    ]);
+    expect(folderState(content.folder)).toEqual(before);
+  });
+
+  it("refuses text that is not JSON, naming the file", async () => {
+    const loaded = await snapshot();
+    const res = await post({ revision: loaded.revision, files: { "about.json": "{ not json" } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { problems: string[] }).problems).toEqual([
+      expect.stringMatching(/^content\/about\.json: is not valid JSON/),
+    ]);
+  });
+
+  it.each([
+    ["../escape.json"],
+    ["/tmp/absolute.json"],
+    ["projects/../profile.json"],
+    ["read.ts"],
+    ["notes.txt"],
+  ])("refuses the file name %s and writes nothing", async (name) => {
+    const loaded = await snapshot();
+    const before = folderState(content.folder);
+    const res = await post({ revision: loaded.revision, files: { [name]: "{}" } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toContain("not a content file's name");
+    expect(folderState(content.folder)).toEqual(before);
+  });
+
+  it("refuses a malformed body, a body over the limit, and other methods", async () => {
+    expect((await post({ files: {} })).status).toBe(400);
+    expect((await post({ revision: "x", files: { "profile.json": 1 } })).status).toBe(400);
+    expect((await post("{")).status).toBe(400);
+    const huge = await post({ revision: "x", files: { "about.json": "x".repeat(1024 * 1024) } });
+    expect(huge.status).toBe(413);
+    const put = await handler(
+      new Request("http://localhost/api/content", { method: "PUT", headers: auth }),
+      testContext(),
+    );
+    expect(put.status).toBe(405);
+  });
+});
+
+describe("/api/content on a deploy without CONTENT_GIT_TOKEN", () => {
+  beforeEach(() => {
+    process.env.CONTEXT = "production";
+    process.env.ADMIN_SESSION_SECRET = "a-session-secret-of-at-least-32-characters";
+  });
+
+  it("answers the deployed files read-only, saying what to set, and refuses a publish in the same words", async () => {
+    const loaded = await snapshot();
+    expect(loaded.target).toBe("git");
+    expect(loaded.readOnly).toMatch(/no CONTENT_GIT_TOKEN/);
+    expect(loaded.readOnly).toMatch(/"Contents: read and write"/);
+    const before = folderState(content.folder);
+    const res = await post({
+      revision: loaded.revision,
+      files: { "profile.json": editedProfile(loaded.files, (p) => (p.headline = "Nope")) },
+    });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: string }).error).toBe(loaded.readOnly);
+    expect(folderState(content.folder)).toEqual(before);
+  });
+});

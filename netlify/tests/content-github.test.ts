@@ -1,0 +1,280 @@
+/**
+ * Publishing on a deploy, through GitHub's Git database API: the real content handler against the
+ * GitHub stand-in (helpers/github-stand-in.ts, checked against GitHub's documented answers) and a
+ * real local Blobs server (the admin gate). One publish is one commit with the expected files; a
+ * conflicting change, a push in between, a refused token, the rate limit and a GitHub that does
+ * not answer each refuse in plain words and commit nothing.
+ */
+import type { ContentPublished, ContentSnapshot } from "@pmfolio/core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import handler from "../functions/content.mjs";
+import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { folderState, siteContentFolder } from "./helpers/content-folder";
+import { startGitHubStandIn, type GitHubStandIn } from "./helpers/github-stand-in";
+
+const PASSWORD = "content-owner-password";
+const auth = { Authorization: `Bearer ${PASSWORD}` };
+const TOKEN = "github_pat_11AAAAAAA0content";
+const REPO = "jordan/portfolio";
+
+/** The repository as the stand-in starts it: the site's content under site/content, and other files. */
+const repositoryFiles = () => ({
+  "README.md": "# Jordan's portfolio\n",
+  // Not a content file, though in the folder: never read, never a reason to refuse.
+  "site/content/NOTES.md": "Content notes\n",
+  ...Object.fromEntries(
+    Object.entries(folderState(siteContentFolder))
+      .filter(([name]) => name.endsWith(".json"))
+      .map(([name, text]) => [`site/content/${name}`, text]),
+  ),
+});
+
+let blobs: TestBlobs;
+let github: GitHubStandIn;
+beforeAll(async () => {
+  blobs = await startBlobs();
+});
+afterAll(() => blobs.close());
+beforeEach(async () => {
+  github = await startGitHubStandIn({ token: TOKEN, repo: REPO, files: repositoryFiles() });
+  Object.assign(process.env, {
+    ADMIN_PASSWORD: PASSWORD,
+    CONTEXT: "production",
+    ADMIN_SESSION_SECRET: "a-session-secret-of-at-least-32-characters",
+    CONTENT_GIT_TOKEN: TOKEN,
+    CONTENT_GIT_REPO: REPO,
+    CONTENT_GIT_FOLDER: "site/content",
+    CONTENT_GIT_API_URL: github.url,
+  });
+});
+const variables = ["ADMIN_PASSWORD", "CONTEXT", "ADMIN_SESSION_SECRET", "BLOBS_TIMEOUT_MS"];
+afterEach(async () => {
+  await github.close();
+  for (const name of variables) delete process.env[name];
+  for (const name of Object.keys(process.env).filter((name) => name.startsWith("CONTENT_GIT_")))
+    delete process.env[name];
+});
+
+const get = () => handler(new Request("http://localhost/api/content", { headers: auth }), testContext());
+const post = (body: unknown) =>
+  handler(
+    new Request("http://localhost/api/content", {
+      method: "POST",
+      headers: { ...auth, "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+    testContext(),
+  );
+
+async function snapshot(): Promise<ContentSnapshot> {
+  const res = await get();
+  expect(res.status).toBe(200);
+  return (await res.json()) as ContentSnapshot;
+}
+
+function withHeadline(files: Record<string, string>, headline: string) {
+  const profile = JSON.parse(files["profile.json"]!) as Record<string, unknown>;
+  return JSON.stringify({ ...profile, headline });
+}
+
+describe("GET /api/content with CONTENT_GIT_TOKEN", () => {
+  it("answers the content files at the branch's head, the head as the revision", async () => {
+    const loaded = await snapshot();
+    expect(loaded.target).toBe("git");
+    expect(loaded.readOnly).toBeUndefined();
+    expect(loaded.revision).toBe(github.head());
+    const json = Object.entries(repositoryFiles()).filter(([name]) => name.endsWith(".json"));
+    expect(loaded.files).toEqual(
+      Object.fromEntries(json.map(([name, text]) => [name.slice("site/content/".length), text])),
+    );
+  });
+});
+
+describe("POST /api/content with CONTENT_GIT_TOKEN", () => {
+  it("makes exactly one commit, on the head, with the changed file and a message naming the change", async () => {
+    const loaded = await snapshot();
+    const before = github.files();
+    const res = await post({
+      revision: loaded.revision,
+      files: { "profile.json": withHeadline(loaded.files, "Principal Product Manager") },
+    });
+    expect(res.status).toBe(200);
+    const published = (await res.json()) as ContentPublished;
+
+    const log = github.log();
+    expect(log).toHaveLength(2);
+    expect(log[0]!.parents).toEqual([loaded.revision]);
+    expect(log[0]!.message).toBe("Content: profile.json (headline)");
+    expect(published).toEqual({
+      revision: log[0]!.sha,
+      changed: ["profile.json"],
+      commitUrl: `https://github.com/${REPO}/commit/${log[0]!.sha}`,
+    });
+    const after = github.files();
+    const changed = Object.keys(after).filter((file) => after[file] !== before[file]);
+    expect(changed).toEqual(["site/content/profile.json"]);
+    expect(Object.keys(after)).toEqual(Object.keys(before));
+    expect(after["site/content/profile.json"]).toBe(
+      before["site/content/profile.json"]!.replace(
+        '"headline": "Senior Product Manager"',
+        '"headline": "Principal Product Manager"',
+      ),
+    );
+    // The next publish goes from the answered revision.
+    expect((await snapshot()).revision).toBe(published.revision);
+  });
+
+  it("adds and deletes project files in one commit", async () => {
+    const loaded = await snapshot();
+    const project = JSON.parse(loaded.files["projects/magic-leap.json"]!) as Record<string, unknown>;
+    const res = await post({
+      revision: loaded.revision,
+      files: {
+        "projects.json": JSON.stringify({
+          order: ["personal-cloud", "mobile-self-service", "interview-coach", "new-thing"],
+        }),
+        "projects/magic-leap.json": null,
+        "projects/new-thing.json": JSON.stringify({ ...project, title: "A new thing" }),
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(github.log()).toHaveLength(2);
+    expect(github.log()[0]!.message).toBe(
+      "Content: projects.json (order), projects/magic-leap.json (deleted), projects/new-thing.json (added)",
+    );
+    const files = github.files();
+    expect(files["site/content/projects/magic-leap.json"]).toBeUndefined();
+    expect(JSON.parse(files["site/content/projects/new-thing.json"]!).title).toBe("A new thing");
+  });
+
+  it("commits on top of a head that moved without touching the content", async () => {
+    const loaded = await snapshot();
+    const other = github.push({ "README.md": "# Changed elsewhere\n" }, "Docs");
+    const res = await post({
+      revision: loaded.revision,
+      files: { "profile.json": withHeadline(loaded.files, "Head moved, content did not") },
+    });
+    expect(res.status).toBe(200);
+    const [mine] = github.log();
+    expect(mine!.parents).toEqual([other]);
+    expect(github.files()["README.md"]).toBe("# Changed elsewhere\n");
+  });
+
+  it("refuses with 409 when a content file changed since the editor loaded, and commits nothing", async () => {
+    const loaded = await snapshot();
+    const theirs = github.push(
+      { "site/content/about.json": loaded.files["about.json"]!.replace("{", '{\n  "x": 1,') },
+      "Someone edited about.json",
+    );
+    const res = await post({
+      revision: loaded.revision,
+      files: { "profile.json": withHeadline(loaded.files, "Conflicting") },
+    });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: string }).error).toMatch(
+      /changed in the repository since you opened the editor\. Reload/,
+    );
+    expect(github.head()).toBe(theirs);
+  });
+
+  it("refuses with 409 when a push lands between its commit and the branch update", async () => {
+    const loaded = await snapshot();
+    let theirs = "";
+    github.beforeNextRefUpdate(() => {
+      theirs = github.push({ "README.md": "pushed in between\n" }, "A push in between");
+    });
+    const res = await post({
+      revision: loaded.revision,
+      files: { "profile.json": withHeadline(loaded.files, "Raced") },
+    });
+    expect(res.status).toBe(409);
+    expect(github.head()).toBe(theirs);
+    expect(github.files()["site/content/profile.json"]).not.toContain("Raced");
+  });
+
+  it("refuses content the build would refuse, and commits nothing", async () => {
+    const loaded = await snapshot();
+    const res = await post({
+      revision: loaded.revision,
+      files: { "profile.json": '{"name": "Only a name"}' },
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { problems: string[] }).problems).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^content\/profile\.json: headline/)]),
+    );
+    expect(github.log()).toHaveLength(1);
+    expect(github.calls.filter((call) => !call.startsWith("GET"))).toEqual([]);
+  });
+
+  it("says a refused token was refused and which permission it needs", async () => {
+    const loaded = await snapshot();
+    process.env.CONTENT_GIT_TOKEN = "github_pat_revoked";
+    const res = await post({
+      revision: loaded.revision,
+      files: { "profile.json": withHeadline(loaded.files, "x") },
+    });
+    expect(res.status).toBe(502);
+    const { error } = (await res.json()) as { error: string };
+    expect(error).toMatch(/^GitHub refused the token \(Bad credentials\)/);
+    expect(error).toContain(`"Contents: read and write" on ${REPO}`);
+    expect(error).toContain("Your edits are kept");
+    expect(error).not.toContain("github_pat");
+    expect(github.log()).toHaveLength(1);
+  });
+
+  it("says a token that may only read needs write access, and commits nothing", async () => {
+    const loaded = await snapshot();
+    github.modes.readOnlyToken = true;
+    const res = await post({
+      revision: loaded.revision,
+      files: { "profile.json": withHeadline(loaded.files, "x") },
+    });
+    expect(res.status).toBe(502);
+    expect(((await res.json()) as { error: string }).error).toMatch(
+      /refused the token access to jordan\/portfolio \(Resource not accessible by personal access token\).*"Contents: read and write"/,
+    );
+    expect(github.log()).toHaveLength(1);
+  });
+
+  it("says when to retry once GitHub's rate limit is used up (primary and secondary)", async () => {
+    const loaded = await snapshot();
+    github.modes.rateLimitedForSeconds = 1200;
+    const primary = await post({
+      revision: loaded.revision,
+      files: { "profile.json": withHeadline(loaded.files, "x") },
+    });
+    expect(primary.status).toBe(429);
+    expect(Number(primary.headers.get("Retry-After"))).toBeGreaterThan(1100);
+    expect(((await primary.json()) as { error: string }).error).toMatch(
+      /rate limit .* try again in 20 minutes/,
+    );
+
+    github.modes.rateLimitedForSeconds = undefined;
+    github.modes.retryAfterSeconds = 30;
+    const secondary = await post({
+      revision: loaded.revision,
+      files: { "profile.json": withHeadline(loaded.files, "x") },
+    });
+    expect(secondary.status).toBe(429);
+    expect(secondary.headers.get("Retry-After")).toBe("30");
+    expect(((await secondary.json()) as { error: string }).error).toMatch(/try again in 30 seconds/);
+    expect(github.log()).toHaveLength(1);
+  });
+
+  it("answers the one 503 when GitHub cannot be reached or does not answer in time", async () => {
+    const loaded = await snapshot();
+    const body = { revision: loaded.revision, files: { "profile.json": withHeadline(loaded.files, "x") } };
+
+    process.env.BLOBS_TIMEOUT_MS = "300";
+    github.modes.hang = true;
+    const slow = await post(body);
+    expect(slow.status).toBe(503);
+    expect(slow.headers.get("Retry-After")).toBe("60");
+    expect(((await slow.json()) as { error: string }).error).toMatch(/^GitHub did not answer/);
+
+    await github.close();
+    const down = await post(body);
+    expect(down.status).toBe(503);
+    expect(((await down.json()) as { error: string }).error).toMatch(/Your edits are kept/);
+  });
+});

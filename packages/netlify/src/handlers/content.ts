@@ -1,0 +1,103 @@
+import type { Context } from "@netlify/functions";
+import type { ContentSnapshot } from "../core";
+import { storageDeadline, StorageUnavailableError } from "../blobs";
+import { DeadlineError } from "../concurrency";
+import { answer, errorResponse, methodNotAllowed, readJson, refusal, retryAfter, unavailable } from "../http";
+import { authorizeAdmin } from "../owner/auth";
+import { contentFolder } from "../site";
+import { aloneOnDisk, diskSnapshot, writeChanges } from "../content/disk";
+import { publishTarget, type GitTarget } from "../content/git-config";
+import { GitRefusal, publishToGit, readFromGit, UNREACHABLE } from "../content/github";
+import { checkPublish, PUBLISH_BODY_BYTES, publishOf } from "../content/publish";
+
+/**
+ * The owner's content editor's API, behind the admin gate (`authorizeAdmin`):
+ * - GET /api/content: the content files and their revision (`ContentSnapshot`), from where a
+ *   publish goes: the files on disk under `pnpm dev`, the branch's head on GitHub when
+ *   CONTENT_GIT_TOKEN is set, else the deployed files with `readOnly` saying what to set;
+ * - POST /api/content `{ revision, files }`: checked with the build's schema over the whole
+ *   resulting set of files, then written, all or nothing (`ContentPublished`). 400 with
+ *   `problems` for content that would not build; 409 when the content changed since `revision`;
+ *   403 where publishing is not set up; 429 (Retry-After) for GitHub's rate limit; 502 when
+ *   GitHub refused the token or does not know the repository; 503 (Retry-After) when it did not
+ *   answer within the storage deadline. Nothing is written unless the answer is 200.
+ */
+export default async (req: Request, context: Context): Promise<Response> => {
+  if (req.method !== "GET" && req.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  const denied = await authorizeAdmin(req, context);
+  if (denied) return denied;
+  const target = publishTarget();
+  try {
+    if (req.method === "GET") {
+      if (target.kind === "git")
+        return snapshot({ ...(await bounded(readFromGit(target.git), 3)), target: "git" });
+      const { files, revision } = diskSnapshot(contentFolder());
+      return snapshot(
+        target.kind === "disk"
+          ? { files, revision, target: "disk" }
+          : { files, revision, target: "git", readOnly: target.why },
+      );
+    }
+    if (target.kind === "none") return errorResponse(403, target.why);
+    const body = await readJson(req, PUBLISH_BODY_BYTES);
+    if (!body.ok) return refusal(body);
+    const read = publishOf(body.value);
+    if (!read.ok) return refusal(read);
+    return target.kind === "git" ? await toGit(target.git, read.publish) : await toDisk(read.publish);
+  } catch (error) {
+    if (error instanceof GitRefusal) return gitRefusal(error);
+    if (error instanceof StorageUnavailableError || error instanceof DeadlineError)
+      return unavailable(UNREACHABLE, { what: "content: GitHub did not answer in time", error });
+    throw error;
+  }
+};
+
+/** The snapshot's answer, its files as a record by name (sorted, so the answer reads the same each time). */
+const snapshot = ({
+  files,
+  ...rest
+}: Omit<ContentSnapshot, "files"> & { files: ReadonlyMap<string, string> }) =>
+  answer("GET /api/content", {
+    files: Object.fromEntries([...files].sort(([a], [b]) => (a < b ? -1 : 1))),
+    ...rest,
+  });
+
+/**
+ * Git work under the one storage deadline: `rounds` call limits, for calls made one after another
+ * (parallel reads count once), so an API that stops answering is a 503 within the function's time.
+ */
+function bounded<T>(work: Promise<T>, rounds: number): Promise<T> {
+  return storageDeadline(work, rounds, "content: GitHub");
+}
+
+async function toGit(git: GitTarget, publish: Parameters<typeof publishToGit>[1]): Promise<Response> {
+  // Ref, commit, the folder's trees and blobs, then blob, tree, commit, ref: about ten rounds,
+  // bounded at six call limits so the answer comes before the platform's 60 s.
+  const result = await bounded(publishToGit(git, publish), 6);
+  return result.ok ? answer("POST /api/content", result.published) : refusal(result);
+}
+
+async function toDisk(publish: Parameters<typeof publishToGit>[1]): Promise<Response> {
+  const folder = contentFolder();
+  return aloneOnDisk(folder, async () => {
+    const current = diskSnapshot(folder);
+    if (publish.revision !== current.revision)
+      return errorResponse(
+        409,
+        "The content files changed on disk since you opened the editor. Reload to see the new version; your edits stay here until you do. Nothing was written.",
+      );
+    const checked = checkPublish(current.files, publish);
+    if (!checked.ok) return refusal(checked);
+    await writeChanges(folder, checked.changes);
+    return answer("POST /api/content", {
+      revision: diskSnapshot(folder).revision,
+      changed: checked.changes.map(({ name }) => name),
+    });
+  });
+}
+
+function gitRefusal(error: GitRefusal): Response {
+  if (error.status === 503) return unavailable(error.message);
+  const headers = error.retryAfterSeconds === undefined ? {} : retryAfter(error.retryAfterSeconds);
+  return errorResponse(error.status, error.message, {}, headers);
+}
