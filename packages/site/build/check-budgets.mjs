@@ -16,7 +16,9 @@
 // Prints the figures per page; exits non-zero with a clear message when one is exceeded.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
+import { pageFile } from "./page-html.mjs";
 import {
   intentFiles,
   loadFiles,
@@ -56,16 +58,11 @@ function editorRow() {
   return ["admin/content: the content editor's JavaScript", sum(editor), BUDGETS.editorJs];
 }
 
-const pages = [
-  "index.html",
-  "projects/personal-cloud/index.html",
-  "projects/mobile-self-service/index.html",
-  "projects/magic-leap/index.html",
-  "projects/interview-coach/index.html",
-  "resume/index.html",
-  "contact/sent/index.html",
-  "404.html",
-];
+// Every page a visitor can reach, from the route table the prerender wrote them from.
+const { publicRoutes, utilityRoutes } = await import(
+  pathToFileURL(path.join(siteDir, "dist-ssr/entry-server.js")).href
+);
+const pages = [...[...publicRoutes(), ...utilityRoutes].map(pageFile), "404.html"];
 const cssOf = (page) =>
   [...readFileSync(path.join(dist, page), "utf8").matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
     .map((m) => m[1])

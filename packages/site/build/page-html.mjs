@@ -74,3 +74,8 @@ export async function renderPage(server, template, route, siteUrl) {
   if (page === template) throw new Error(`page-html: the template did not change for ${route}`);
   return page;
 }
+
+/** The file a route's page is written to in dist/ ("/" → index.html, "/resume" → resume/index.html). */
+export function pageFile(route) {
+  return route === "/" ? "index.html" : `${route.slice(1)}/index.html`;
+}

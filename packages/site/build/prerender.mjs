@@ -5,7 +5,7 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { renderPage, templateFor } from "./page-html.mjs";
+import { pageFile, renderPage, templateFor } from "./page-html.mjs";
 import { siteDir } from "./siteDir.mjs";
 import { colorSchemeScript, staticHeaders } from "./static-headers.mjs";
 
@@ -30,11 +30,8 @@ async function writeRoute(route, file) {
 }
 
 const written = [];
-for (const route of publicRoutes()) {
-  written.push(await writeRoute(route, route === "/" ? "index.html" : `${route.slice(1)}/index.html`));
-}
-for (const route of [...privateRoutes, ...utilityRoutes]) {
-  written.push(await writeRoute(route, `${route.slice(1)}/index.html`));
+for (const route of [...publicRoutes(), ...privateRoutes, ...utilityRoutes]) {
+  written.push(await writeRoute(route, pageFile(route)));
 }
 // Netlify answers any path without a file with 404.html and status 404.
 written.push(await writeRoute("/404", "404.html"));
