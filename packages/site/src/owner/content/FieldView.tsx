@@ -4,6 +4,7 @@
  */
 import { Button, VisuallyHidden } from "@pmfolio/kit";
 import { useId, useState } from "react";
+import { MoveButtons } from "./MoveButtons";
 import { fieldId, formatPath, moved, withKey, type FieldPath } from "./draft";
 import { Field, Group, Row } from "./editor.styles";
 import { useEditor } from "./editorContext";
@@ -192,24 +193,14 @@ function ListGroup(props: FieldViewProps & { node: Extract<FieldNode, { kind: "l
               label={title}
             />
             <Row>
-              <Button
-                id={buttonId(index, "up")}
+              <MoveButtons
+                index={index}
+                count={items.length}
+                title={title}
+                buttonId={(direction) => buttonId(index, direction)}
+                onMove={(to, direction) => move(index, to, direction)}
                 variant="ghost"
-                size="sm"
-                disabled={index === 0}
-                onClick={() => move(index, index - 1, "up")}
-              >
-                Move up<VisuallyHidden>: {title}</VisuallyHidden>
-              </Button>
-              <Button
-                id={buttonId(index, "down")}
-                variant="ghost"
-                size="sm"
-                disabled={index === items.length - 1}
-                onClick={() => move(index, index + 1, "down")}
-              >
-                Move down<VisuallyHidden>: {title}</VisuallyHidden>
-              </Button>
+              />
               <Button variant="ghost" size="sm" onClick={() => set(items.filter((_, at) => at !== index))}>
                 Remove<VisuallyHidden>: {title}</VisuallyHidden>
               </Button>

@@ -9,6 +9,7 @@ import { fieldId, moved, withKey, type Draft } from "./draft";
 import { ErrorText, Field, Group, Row } from "./editor.styles";
 import { useEditor } from "./editorContext";
 import { ObjectFields } from "./FieldView";
+import { MoveButtons } from "./MoveButtons";
 import { describeSchema, emptyValue, type ObjectNode } from "./schemaFields";
 
 const projectNode = describeSchema(projectFileSchema) as ObjectNode;
@@ -40,24 +41,14 @@ export function ProjectsPart({ draft, onChange }: { draft: Draft; onChange: (cha
           <Group key={slug} id={fieldId(file, "")} tabIndex={-1}>
             <legend>{name}</legend>
             <Row>
-              <Button
-                id={buttonId(slug, "up")}
+              <MoveButtons
+                index={at}
+                count={order.length}
+                title={name}
+                buttonId={(direction) => buttonId(slug, direction)}
+                onMove={(to, direction) => move(at, to, direction)}
                 variant="secondary"
-                size="sm"
-                disabled={at === 0}
-                onClick={() => move(at, at - 1, "up")}
-              >
-                Move up<VisuallyHidden>: {name}</VisuallyHidden>
-              </Button>
-              <Button
-                id={buttonId(slug, "down")}
-                variant="secondary"
-                size="sm"
-                disabled={at === order.length - 1}
-                onClick={() => move(at, at + 1, "down")}
-              >
-                Move down<VisuallyHidden>: {name}</VisuallyHidden>
-              </Button>
+              />
               <Button
                 variant="danger"
                 size="sm"
