@@ -29,6 +29,7 @@ const routes = [
   "/resume",
   "/admin/contacts",
   "/analytics",
+  "/admin/content",
   "/no-such-page",
 ];
 

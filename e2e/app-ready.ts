@@ -36,7 +36,7 @@ function reportCommits() {
 }
 
 /** The pages that are the owner's React app; every other page is a document. */
-const OWNER_PAGES = ["/admin/contacts", "/analytics"];
+const OWNER_PAGES = ["/admin/contacts", "/analytics", "/admin/content"];
 
 /** Waits until React on the page (the owner app, or the contact island) has committed its first render. */
 export async function appReady(page: Page) {

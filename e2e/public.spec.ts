@@ -18,7 +18,7 @@ test.describe("routes", () => {
   }
 
   test("the admin pages ask for the admin password", async ({ page }) => {
-    for (const path of ["/admin/contacts", "/analytics"]) {
+    for (const path of ["/admin/contacts", "/analytics", "/admin/content"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { name: "Admin Access Required" })).toBeVisible();
       await expect(page.getByLabel("Password")).toHaveAttribute("placeholder", "Enter admin password");

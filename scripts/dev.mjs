@@ -9,7 +9,9 @@ export const DEV_ADMIN_PASSWORD = LOCAL_ADMIN_PASSWORDS.dev;
 const env = { ...process.env };
 if (!env.ADMIN_PASSWORD) {
   env.ADMIN_PASSWORD = DEV_ADMIN_PASSWORD;
-  console.log(`\n  Admin password for /admin/contacts and /analytics: ${DEV_ADMIN_PASSWORD}\n`);
+  console.log(
+    `\n  Admin password for /admin/contacts, /analytics and /admin/content: ${DEV_ADMIN_PASSWORD}\n`,
+  );
 }
 // Limits for trying the site out locally, unless set: a deployed site keeps the strict
 // defaults (README, Configuration). Set them to see the 429 answers.

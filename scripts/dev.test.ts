@@ -60,7 +60,7 @@ afterAll(stop);
 describe("pnpm dev", () => {
   it("prints the development admin password and the relaxed local limits", () => {
     expect(output).toContain(
-      `Admin password for /admin/contacts and /analytics: ${LOCAL_ADMIN_PASSWORDS.dev}`,
+      `Admin password for /admin/contacts, /analytics and /admin/content: ${LOCAL_ADMIN_PASSWORDS.dev}`,
     );
     expect(output).toContain("Local limits: 100 messages an hour, 50 failed logins per address");
   });

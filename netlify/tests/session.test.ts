@@ -161,6 +161,11 @@ describe("POST /api/session", () => {
     expect(failed.headers.get("set-cookie")).toBeNull();
   });
 
+  it("brings a form login posted from the content editor back to it", async () => {
+    const ok = await formLogin({ password: PASSWORD, returnTo: "/admin/content" });
+    expect(ok.headers.get("location")).toBe("/admin/content");
+  });
+
   it("never redirects a form login anywhere but an owner page", async () => {
     for (const returnTo of ["https://evil.example/", "//evil.example", "/admin/contacts/../x", "/"]) {
       const res = await formLogin({ password: PASSWORD, returnTo });

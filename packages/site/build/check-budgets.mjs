@@ -9,6 +9,8 @@
 //     first paint needs one round trip
 //   - CSS inlined in each prerendered page <= 20 KB (its raw size is printed too; styled-components
 //     adds rehydration markers)
+//   - the content editor's JavaScript, what /admin/content loads beyond the owner app every owner
+//     page loads, <= 150 KB (editorRow)
 // and that no JavaScript a public page can load carries the owner's words (the inbox's and the
 // dashboard's labels, which live in `@pmfolio/kit/owner`).
 // Prints the figures per page; exits non-zero with a clear message when one is exceeded.
@@ -24,6 +26,7 @@ import {
   pageInlineScript,
   readManifest,
   sendFiles,
+  staticClosure,
 } from "./site-manifest.mjs";
 import { siteDir } from "./siteDir.mjs";
 
@@ -38,7 +41,22 @@ export const BUDGETS = {
   intentJs: 100 * 1024,
   pageHtml: 14 * 1024,
   inlineCss: 20 * 1024,
+  editorJs: 150 * 1024,
 };
+
+/** The content editor's chunk, loaded only on /admin/content. */
+const EDITOR_CHUNK = "src/owner/content/ContentEditorPage.tsx";
+
+/**
+ * The content editor's JavaScript: its chunk and what that imports, less what the owner app
+ * loads on every owner page (owner.html's entry and the app it starts).
+ */
+function editorRow() {
+  const ownerApp = staticClosure(manifest, ["owner.html", "src/owner/startApp.tsx"]);
+  if (!manifest[EDITOR_CHUNK]) throw new Error(`budget: ${EDITOR_CHUNK} is not in the manifest`);
+  const editor = [...staticClosure(manifest, [EDITOR_CHUNK])].filter((file) => !ownerApp.has(file));
+  return ["admin/content: the content editor's JavaScript", sum(editor), BUDGETS.editorJs];
+}
 
 // Every page a visitor can reach, from the route table the prerender wrote them from.
 const { publicRoutes, utilityRoutes } = await import(
@@ -75,6 +93,8 @@ rows.push([
   inlineJs("index.html") + sum(sendFiles(manifest, dist, "index.html")),
   BUDGETS.intentJs,
 ]);
+rows.push(editorRow());
+
 const inlineCss = Math.max(...pages.map((page) => gzipSync(cssOf(page), { level: 9 }).length));
 const inlineCssRaw = Math.max(...pages.map((page) => Buffer.byteLength(cssOf(page))));
 rows.push(["largest inlined CSS of a page", inlineCss, BUDGETS.inlineCss]);

@@ -16,9 +16,22 @@ export function contentAsData(folder: string): Plugin {
   return {
     name: "pmfolio:content-as-data",
     enforce: "pre",
+    // The folder is watched by the server (a project added reloads the pages), not with
+    // `addWatchFile`: Vite's dev server resolves what a module watches as an import, and a folder
+    // does not resolve as one (with PMFOLIO_CONTENT_DIR set, the app then failed to load).
+    configureServer(server) {
+      server.watcher.add(folder);
+      server.watcher.on("add", (file) => {
+        if (!path.resolve(file).startsWith(path.resolve(folder) + path.sep)) return;
+        for (const environment of Object.values(server.environments)) {
+          const content = environment.moduleGraph.getModuleById(CONTENT_MODULE);
+          if (content) environment.moduleGraph.invalidateModule(content);
+        }
+        server.ws.send({ type: "full-reload" });
+      });
+    },
     load(id) {
       if (id.split("?")[0] !== CONTENT_MODULE) return;
-      this.addWatchFile(folder);
       for (const file of contentFilePaths(folder)) this.addWatchFile(file);
       try {
         return `export const content = ${JSON.stringify(readContent(folder))};\n`;

@@ -16,6 +16,7 @@ import { routeFor, siteRoutes, type SitePage } from "./siteRoutes";
 // The owner-only pages load their code only when visited.
 const AdminContactsPage = lazyRoute(() => import("./owner/AdminContactsPage"));
 const AnalyticsPage = lazyRoute(() => import("./owner/AnalyticsPage"));
+const ContentEditorPage = lazyRoute(() => import("./owner/content/ContentEditorPage"));
 
 /** The component of each kind of page in the route table. */
 function pageElement(page: SitePage): ReactElement {
@@ -32,12 +33,15 @@ function pageElement(page: SitePage): ReactElement {
       return <AdminContactsPage />;
     case "analytics":
       return <AnalyticsPage />;
+    case "contentEditor":
+      return <ContentEditorPage />;
   }
 }
 
 const lazyPages: Partial<Record<SitePage["kind"], { preload: () => Promise<unknown> }>> = {
   inbox: AdminContactsPage,
   analytics: AnalyticsPage,
+  contentEditor: ContentEditorPage,
 };
 
 /** Loads the code of a lazily loaded route before it renders (prerender, and the client before hydrating). */

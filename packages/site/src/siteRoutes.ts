@@ -131,6 +131,14 @@ function headOf({ path, page }: SitePageAt): RouteHead {
         ogType: "website",
         noindex: true,
       };
+    case "contentEditor":
+      return {
+        title: `Edit content — ${profile.name}`,
+        description: "Owner-only content editor.",
+        path,
+        ogType: "website",
+        noindex: true,
+      };
   }
 }
 

@@ -5,7 +5,7 @@
  * content the same way.
  */
 import * as v from "valibot";
-import { describeIssue } from "./contentProblems";
+import { describeIssue, fieldPath } from "./contentProblems";
 import { languageProblems, localize } from "./localized";
 import type { portfolioContentSchema } from "./schema";
 import { contentFileSchemas, projectFileSchema, projectSlugSchema } from "./schema";
@@ -20,12 +20,43 @@ export function siteLanguages(site: Pick<SiteMeta, "locale" | "translations">): 
   return [fallback, ...(site.translations ?? []).filter((language) => language !== fallback)];
 }
 
+/**
+ * One mistake in the content: the file it is in (by name under the content folder, e.g.
+ * "projects/x.json"), the field's path in that file as the owner would write it
+ * (`blocks[2].image.alt`; "" for the file as a whole) and a sentence about it, which starts with
+ * the field (or, for the file as a whole, says what is wrong with it). An editor shows each one
+ * beside its field; the build prints them as lines (`problemLine`).
+ */
+export interface ContentProblem {
+  file: string;
+  path: string;
+  message: string;
+}
+
+/** A problem's sentence when its file is not there at all. */
+const MISSING = "is missing";
+
+/** A problem as one line that names its file: `content/x.json: a.b[2].c is required`. */
+export function problemLine(problem: ContentProblem, folder = "content"): string {
+  const at = `${folder}/${problem.file}`;
+  return problem.message === MISSING ? `${at} ${MISSING}` : `${at}: ${problem.message}`;
+}
+
 /** What is wrong with the content, one line per mistake, each naming its file. */
 export class ContentError extends Error {
-  constructor(readonly problems: readonly string[]) {
+  /** Each mistake as a line, e.g. "content/x.json: a.b[2].c is required". */
+  readonly problems: readonly string[];
+
+  constructor(
+    /** Each mistake with its file and field, from which the lines are made. */
+    readonly details: readonly ContentProblem[],
+    folder = "content",
+  ) {
+    const problems = details.map((problem) => problemLine(problem, folder));
     super(
       `The content has ${problems.length === 1 ? "a mistake" : `${problems.length} mistakes`}:\n${problems.map((p) => `  ${p}`).join("\n")}`,
     );
+    this.problems = problems;
     this.name = "ContentError";
   }
 }
@@ -52,9 +83,16 @@ export function contentFromFiles(
   const content = localizedContentFromFiles(files, folder);
   const languages = siteLanguages(content.site);
   if (language !== undefined && !languages.includes(language))
-    throw new ContentError([
-      `${folder}/site.json: the site has no language "${language}" (it has ${languages.join(", ")})`,
-    ]);
+    throw new ContentError(
+      [
+        {
+          file: "site.json",
+          path: "",
+          message: `the site has no language "${language}" (it has ${languages.join(", ")})`,
+        },
+      ],
+      folder,
+    );
   return localize(content, language ?? languages[0]!, languages[0]!);
 }
 
@@ -66,7 +104,8 @@ export function localizedContentFromFiles(
   files: ReadonlyMap<string, string>,
   folder = "content",
 ): LocalizedContent {
-  const problems: string[] = [];
+  const problems: ContentProblem[] = [];
+  const report = (file: string, message: string, path = "") => problems.push({ file, path, message });
   const at = (name: string) => `${folder}/${name}`;
   // The languages a text may be given in come from site.json, read first.
   let languages: string[] = ["en"];
@@ -74,24 +113,24 @@ export function localizedContentFromFiles(
   function check<T>(name: string, schema: v.GenericSchema<unknown, T>): T | undefined {
     const text = files.get(name);
     if (text === undefined) {
-      problems.push(`${at(name)} is missing`);
+      report(name, MISSING);
       return undefined;
     }
     let data: unknown;
     try {
       data = JSON.parse(text);
     } catch (error) {
-      problems.push(`${at(name)}: is not valid JSON (${(error as Error).message})`);
+      report(name, `is not valid JSON (${(error as Error).message})`);
       return undefined;
     }
     const result = v.safeParse(schema, data);
     if (!result.success) {
-      for (const issue of result.issues) problems.push(`${at(name)}: ${describeIssue(issue)}`);
+      for (const issue of result.issues) report(name, describeIssue(issue), fieldPath(issue));
       return undefined;
     }
     // site.json's texts are checked once its languages are known (below).
     const wrong = name === "site.json" ? [] : languageProblems(result.output, languages);
-    for (const problem of wrong) problems.push(`${at(name)}: ${problem}`);
+    for (const problem of wrong) report(name, problem.message, problem.path);
     return wrong.length ? undefined : result.output;
   }
 
@@ -101,7 +140,8 @@ export function localizedContentFromFiles(
   if (site) {
     languages = siteLanguages(site);
     // site.json's own texts were checked before its languages were known.
-    for (const problem of languageProblems(site, languages)) problems.push(`${at("site.json")}: ${problem}`);
+    for (const problem of languageProblems(site, languages))
+      report("site.json", problem.message, problem.path);
   }
   const profile = read("profile.json");
   const about = read("about.json");
@@ -112,7 +152,7 @@ export function localizedContentFromFiles(
   const projects: LocalizedContent["projects"] = [];
   const seen = new Set<string>();
   for (const slug of order) {
-    if (seen.has(slug)) problems.push(`${at("projects.json")}: order lists "${slug}" twice`);
+    if (seen.has(slug)) report("projects.json", `order lists "${slug}" twice`, "order");
     seen.add(slug);
     const project = check(projectFileName(slug), projectFileSchema);
     if (project) projects.push({ slug, ...project });
@@ -121,21 +161,24 @@ export function localizedContentFromFiles(
     const known = name in contentFileSchemas;
     const project = /^projects\/(.+)\.json$/.exec(name)?.[1];
     if (project !== undefined && !v.is(projectSlugSchema, project))
-      problems.push(
-        `${at(name)}: a project file's name is its page's address: use lower-case letters and digits joined by hyphens`,
+      report(
+        name,
+        "a project file's name is its page's address: use lower-case letters and digits joined by hyphens",
       );
     else if (project !== undefined && !seen.has(project))
-      problems.push(
-        `${at(name)}: not listed in ${at("projects.json")}'s order, so the site would not show it (add "${project}" there, or delete the file)`,
+      report(
+        name,
+        `not listed in ${at("projects.json")}'s order, so the site would not show it (add "${project}" there, or delete the file)`,
       );
     else if (project === undefined && !known)
-      problems.push(
-        `${at(name)}: not a content file (expected ${Object.keys(contentFileSchemas).join(", ")} and projects/*.json)`,
+      report(
+        name,
+        `not a content file (expected ${Object.keys(contentFileSchemas).join(", ")} and projects/*.json)`,
       );
   }
 
   if (problems.length || !site || !profile || !about || !experience || !skills)
-    throw new ContentError(problems);
+    throw new ContentError(problems, folder);
   return {
     site,
     profile,

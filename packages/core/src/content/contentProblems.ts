@@ -5,8 +5,8 @@
  */
 import type { BaseIssue } from "valibot";
 
-/** Why a field is there, said where it is missing or wrong. */
-const hints: Record<string, string> = {
+/** Why a field is there, said where it is missing or wrong (and beside the field in the editor). */
+export const fieldHints: Record<string, string> = {
   alt: "describe the picture for people who cannot see it",
   width: "the image's width in pixels, so the page keeps its place while it loads",
   height: "the image's height in pixels, so the page keeps its place while it loads",
@@ -31,8 +31,8 @@ const typeWords: Record<string, string> = {
   Object: "an object ({ … })",
 };
 
-/** `page.blocks[2].image.alt` from the issue's path. */
-function fieldPath(issue: BaseIssue<unknown>): string {
+/** `page.blocks[2].image.alt` from the issue's path ("" for the file's whole value). */
+export function fieldPath(issue: BaseIssue<unknown>): string {
   return (issue.path ?? [])
     .map((item, index) =>
       typeof item.key === "number" ? `[${item.key}]` : `${index ? "." : ""}${String(item.key)}`,
@@ -64,7 +64,7 @@ export function describeIssue(issue: BaseIssue<unknown>): string {
       : `${field}.${language} should be text, not ${typeWords[perLanguage.received] ?? perLanguage.received}`;
   }
   const key = lastKey(issue);
-  const hint = key && hints[key] ? ` (${hints[key]})` : "";
+  const hint = key && fieldHints[key] ? ` (${fieldHints[key]})` : "";
   if (issue.type === "strict_object" && issue.expected === "never")
     return `${field} is not a field here (check its spelling, or remove it)`;
   if (issue.type === "strict_object" && issue.received === "undefined") return `${field} is required${hint}`;

@@ -2,6 +2,7 @@ export { iconNames, profileNetworks } from "./types";
 export {
   contentFileSchemas,
   isLanguageTag,
+  isProjectSlug,
   portfolioContentSchema,
   projectFileSchema,
   projectBlockSchema,
@@ -9,11 +10,14 @@ export {
 export {
   ContentError,
   contentFromFiles,
+  problemLine,
+  type ContentProblem,
   localizedContentFromFiles,
   projectFileName,
   siteLanguages,
   type LocalizedContent,
 } from "./contentFiles";
+export { fieldHints } from "./contentProblems";
 export { contentImageLimits, isContentFileName } from "./editing";
 export type {
   ContentImage,

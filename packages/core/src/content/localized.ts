@@ -54,23 +54,33 @@ export function localize<T>(value: T, language: string, fallback: string): Deloc
   return walk(value) as Delocalized<T>;
 }
 
+/** One mistake in a per-language text: the field's path (e.g. `blocks[2].text`) and a sentence about it. */
+export interface LanguageProblem {
+  path: string;
+  message: string;
+}
+
 /**
  * What is wrong with the per-language texts in `value` for a site in `languages` (the default
  * first): a text must have the default language, and no language the site does not have. Each
- * problem names its field's path, e.g. `blocks[2].text`.
+ * problem names its field's path, e.g. `blocks[2].text`, and its sentence starts with it.
  */
-export function languageProblems(value: unknown, languages: readonly string[]): string[] {
+export function languageProblems(value: unknown, languages: readonly string[]): LanguageProblem[] {
   const [fallback] = languages;
-  const problems: string[] = [];
+  const problems: LanguageProblem[] = [];
   const walk = (item: unknown, path: string): void => {
     if (item instanceof LocalizedText) {
       const field = path || "the text";
       if (!item.languages.includes(fallback!))
-        problems.push(`${field} has no text in "${fallback}", the site's default language`);
+        problems.push({
+          path,
+          message: `${field} has no text in "${fallback}", the site's default language`,
+        });
       for (const language of item.languages.filter((l) => !languages.includes(l)))
-        problems.push(
-          `${field} has a text in "${language}", which is not one of the site's languages (${languages.join(", ")}): add it to "translations" in site.json, or remove it`,
-        );
+        problems.push({
+          path,
+          message: `${field} has a text in "${language}", which is not one of the site's languages (${languages.join(", ")}): add it to "translations" in site.json, or remove it`,
+        });
     } else if (Array.isArray(item)) item.forEach((entry, index) => walk(entry, `${path}[${index}]`));
     else if (isPlainObject(item))
       for (const [key, entry] of Object.entries(item)) walk(entry, path ? `${path}.${key}` : key);

@@ -272,6 +272,11 @@ export const projectSlugSchema = v.pipe(
   ),
 );
 
+/** True for a slug a new project may take (the editor checks one before making its file). */
+export function isProjectSlug(slug: string): boolean {
+  return v.is(projectSlugSchema, slug);
+}
+
 export const projectSchema = v.strictObject({ slug: projectSlugSchema, ...projectFileSchema.entries });
 
 export const siteMetaSchema = v.strictObject({

@@ -14,6 +14,7 @@ describe("sitePages", () => {
       ["/contact/sent", "utility"],
       ["/admin/contacts", "owner"],
       ["/analytics", "owner"],
+      ["/admin/content", "owner"],
     ]);
   });
 
@@ -24,6 +25,7 @@ describe("sitePages", () => {
       "/resume",
       "/admin/contacts",
       "/analytics",
+      "/admin/content",
     ]);
   });
 });

@@ -14,7 +14,8 @@ export type SitePage =
   | { kind: "resume" }
   | { kind: "contactSent" }
   | { kind: "inbox" }
-  | { kind: "analytics" };
+  | { kind: "analytics" }
+  | { kind: "contentEditor" };
 
 /**
  * `public`: prerendered, indexed and in the sitemap. `utility`: prerendered, never indexed,
@@ -42,6 +43,7 @@ export function sitePages(projects: readonly Project[]): SitePageAt[] {
     { path: "/contact/sent", access: "utility", page: { kind: "contactSent" } },
     { path: "/admin/contacts", access: "owner", page: { kind: "inbox" } },
     { path: "/analytics", access: "owner", page: { kind: "analytics" } },
+    { path: "/admin/content", access: "owner", page: { kind: "contentEditor" } },
   ];
 }
 

@@ -28,6 +28,7 @@ export const HELD_COUNT_HEADER = "X-Held-Count";
 export const OWNER_PATHS = {
   inbox: "/admin/contacts",
   analytics: "/analytics",
+  content: "/admin/content",
 } as const;
 
 /** What a next-page link of `GET /api/contacts` carries. */

@@ -19,7 +19,7 @@ import { siteTimeZone } from "../time-zone";
 import { checkSession, clearedCookie, endAllSessions, endSession, issueSession } from "../owner/session";
 
 /** The owner pages a login posted without the app may come back to. */
-const RETURN_PATHS = [OWNER_PATHS.inbox, OWNER_PATHS.analytics] as const;
+const RETURN_PATHS: readonly string[] = Object.values(OWNER_PATHS);
 const DEFAULT_RETURN = OWNER_PATHS.inbox;
 /** A password is short; the form adds a return path. Anything bigger is not a login. */
 const MAX_BODY_BYTES = 4 * 1024;

@@ -2,6 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { queryClient } from "../api/queryClient";
 import { OwnerGate } from "./OwnerGate";
+import { OwnerLinks } from "./OwnerLinks";
 
 /**
  * What every owner page hands its kit component (`ContactList`, `AnalyticsDashboard`): the session's
@@ -28,18 +29,22 @@ export interface OwnerShellProps {
 /**
  * The one frame of the owner pages: it owns their query client and their session (the lock, log
  * out, log out everywhere), so each page only fetches its own data and spreads the session's props.
+ * Under each unlocked page, links to the others.
  */
 export function OwnerShell({ returnTo, description, children }: OwnerShellProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <OwnerGate returnTo={returnTo} description={description}>
-        {(owner) =>
-          children({
-            onLogout: owner.logOut,
-            onLogoutEverywhere: owner.logOutEverywhere,
-            timeZone: owner.timeZone,
-          })
-        }
+        {(owner) => (
+          <>
+            {children({
+              onLogout: owner.logOut,
+              onLogoutEverywhere: owner.logOutEverywhere,
+              timeZone: owner.timeZone,
+            })}
+            <OwnerLinks current={returnTo} />
+          </>
+        )}
       </OwnerGate>
     </QueryClientProvider>
   );

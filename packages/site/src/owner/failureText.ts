@@ -15,7 +15,9 @@ export type OwnerAction =
   | "releaseHeld"
   | "fetchAnalytics"
   | "fetchTimeline"
-  | "createApplication";
+  | "createApplication"
+  | "fetchContent"
+  | "publishContent";
 
 /** The server answered, but not OK (and not 401). */
 const failed: Record<OwnerAction, string> = {
@@ -28,11 +30,15 @@ const failed: Record<OwnerAction, string> = {
   fetchAnalytics: "Failed to fetch analytics",
   fetchTimeline: "Failed to fetch the timeline",
   createApplication: "Failed to create the application",
+  fetchContent: "Failed to load the content",
+  publishContent: "The server could not publish the content. Your changes are kept here; try again.",
 };
 
 /** The server could not be reached: a delete says so in its own words. */
 const unreachable: Partial<Record<OwnerAction, string>> = {
   deleteContact: "Error deleting contact",
+  publishContent:
+    "The server could not be reached, so nothing was published. Your changes are kept here; try again.",
 };
 
 /** What the owner sees when a call made for `action` fails with `error`. */
@@ -49,5 +55,7 @@ export function failureText(error: unknown, action: OwnerAction): string {
   // A refused new application says why (a tag already in use, a name with no letters).
   if (action === "createApplication" && error.status !== undefined && error.status < 500 && error.serverError)
     return error.serverError;
+  // A refused publish says why in the server's words (a refused token, the Git host's rate limit).
+  if (action === "publishContent" && error.serverError) return error.serverError;
   return failed[action];
 }

@@ -1,0 +1,151 @@
+/**
+ * The content editor end to end in `pnpm dev`, the one place a publish writes the files on disk:
+ * this spec starts a dev server of its own on a copy of the content (PMFOLIO_CONTENT_DIR), so the
+ * repository's site/content is never touched, and the rest of the suite keeps the built site.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { expect, test as playwrightTest, type Page } from "@playwright/test";
+import { E2E_PORT } from "../playwright.config";
+import { LOCAL_ADMIN_PASSWORDS } from "../packages/site/build/local-passwords.mjs";
+
+/** Its own port: E2E_DEV_PORT, else the one after the suite's two servers and a gap. */
+const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? E2E_PORT + 20);
+const base = `http://localhost:${DEV_PORT}`;
+const PASSWORD = LOCAL_ADMIN_PASSWORDS.dev;
+
+/**
+ * The copy is made in the workspace's root (gitignored): Vite's dev server fails to load the
+ * content module when PMFOLIO_CONTENT_DIR is outside the workspace, in a hidden folder or under
+ * test-results/ (which its watcher ignores).
+ */
+const COPY_PREFIX = "e2e-content-";
+let contentDir = "";
+let server: ChildProcess | undefined;
+
+// The dev server sends owner pages with an empty root: each step waits for what it needs on screen.
+const test = playwrightTest.extend({
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, provide) => provide(base),
+});
+test.describe.configure({ mode: "serial" });
+test.use({ reducedMotion: "reduce" });
+
+async function serverAnswers(): Promise<boolean> {
+  try {
+    return (await fetch(`${base}/api/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  contentDir = mkdtempSync(path.resolve(COPY_PREFIX));
+  cpSync("site/content", contentDir, { recursive: true });
+  server = spawn(process.execPath, ["scripts/dev.mjs", "--port", String(DEV_PORT), "--strictPort"], {
+    env: { ...process.env, PMFOLIO_CONTENT_DIR: contentDir, ADMIN_PASSWORD: PASSWORD },
+    // Its output goes to a log in the copy's folder's sibling, read when a test fails.
+    stdio: ["ignore", openSync(`${contentDir}.log`, "w"), openSync(`${contentDir}.log`, "a")],
+    detached: true,
+  });
+  await expect.poll(serverAnswers, { timeout: 150_000, intervals: [500] }).toBe(true);
+});
+
+test.afterAll(() => {
+  // The dev command runs pnpm, which runs Vite: end the whole group this spec started.
+  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  if (contentDir) rmSync(contentDir, { recursive: true, force: true });
+});
+
+const profileFile = () => path.join(contentDir, "profile.json");
+
+async function openEditor(page: Page) {
+  await page.goto("/admin/content");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit content" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Headline" })).toBeVisible({ timeout: 30_000 });
+}
+
+test("changing the headline and publishing writes only that field to disk, and the home page shows it", async ({
+  page,
+}) => {
+  const before = readFileSync(profileFile(), "utf8");
+  const oldHeadline = (JSON.parse(before) as { headline: string }).headline;
+  await openEditor(page);
+  const headline = page.getByRole("textbox", { name: "Headline" });
+  await headline.fill("Principal Product Manager");
+  const published = page.waitForResponse(
+    (response) => response.url().endsWith("/api/content") && response.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  // The dev server reloads every open page once a content file changes, the editor's too, so the
+  // answer's status is read from the network, not the page's message (the component tests check it).
+  expect((await published).status()).toBe(200);
+
+  const after = readFileSync(profileFile(), "utf8");
+  const changed = after.split("\n").filter((line, index) => line !== before.split("\n")[index]);
+  expect(changed).toEqual([`  "headline": "Principal Product Manager",`]);
+  expect(after.replace("Principal Product Manager", oldHeadline)).toBe(before);
+
+  await expect(async () => {
+    await page.goto("/");
+    await expect(page.getByText("Principal Product Manager").first()).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+});
+
+for (const scheme of ["light", "dark"] as const) {
+  test(`the editor has no axe violations in the ${scheme} scheme, with an error shown`, async ({ page }) => {
+    // axe walks every field of every content file: minutes on a busy two-core machine.
+    test.setTimeout(300_000);
+    await page.emulateMedia({ colorScheme: scheme });
+    await openEditor(page);
+    const axe = () =>
+      new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+    const violations = async () =>
+      (await axe()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    expect(await violations(), "editor").toEqual([]);
+    await page.getByRole("textbox", { name: "Address (URL)" }).first().fill("not an address");
+    await expect(page.getByRole("region", { name: /1 problem to fix/ })).toBeVisible();
+    expect(await violations(), "editor with an error").toEqual([]);
+  });
+}
+
+test("works from the keyboard: the error summary's link moves focus, and a moved project keeps focus on its button", async ({
+  page,
+}) => {
+  // Every keystroke re-checks every content file: slow on a busy two-core machine.
+  test.setTimeout(180_000);
+  await openEditor(page);
+  const address = page.getByRole("textbox", { name: "Address (URL)" }).first();
+  await address.fill("not an address");
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeDisabled();
+  const link = page.getByRole("region", { name: /1 problem to fix/ }).getByRole("link");
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await expect(address).toBeFocused();
+  await expect(address).toHaveAttribute("aria-invalid", "true");
+  await address.fill("https://jordan-lee-pm.netlify.app");
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeDisabled();
+
+  // Chromium names "Move down" and its visually hidden rest with a space between them.
+  const button = (move: string, at: number, title: string) =>
+    page.getByRole("button", { name: new RegExp(`^Move ${move}\\s*: Project ${at}: ${title}$`) });
+  const down = button("down", 1, ".+");
+  const title = (await down.textContent())!
+    .replace(/^Move down: Project 1: /, "")
+    .replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  await down.focus();
+  await page.keyboard.press("Enter");
+  await expect(button("down", 2, title)).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(button("up", 2, title)).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(button("down", 1, title)).toBeFocused();
+  await expect(page.getByText("No changes to publish.")).toBeVisible();
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { ContentError, localizedContentFromFiles, problemLine, type ContentProblem } from "./contentFiles";
+
+const valid: Record<string, unknown> = {
+  "site.json": {
+    url: "https://priya.example",
+    title: "Priya",
+    description: "Research.",
+    translations: ["de"],
+  },
+  "profile.json": { name: "Priya Raman", headline: "UX Researcher", tagline: "Hi.", email: "p@example.com" },
+  "about.json": { heading: "About", paragraphs: [] },
+  "experience.json": { roles: [], awards: [] },
+  "skills.json": { groups: [], tools: [] },
+  "projects.json": { order: ["notes"] },
+  "projects/notes.json": { title: "Notes", description: "Research." },
+};
+
+function detailsOf(edits: Record<string, unknown>): readonly ContentProblem[] {
+  const files = new Map(
+    Object.entries({ ...valid, ...edits })
+      .filter(([, data]) => data !== undefined)
+      .map(([name, data]) => [name, JSON.stringify(data)]),
+  );
+  try {
+    localizedContentFromFiles(files);
+  } catch (error) {
+    if (error instanceof ContentError) return error.details;
+    throw error;
+  }
+  throw new Error("expected a ContentError");
+}
+
+describe("a content mistake in its structured form", () => {
+  it("names its file and its field's path, for an editor to show it beside the field", () => {
+    expect(
+      detailsOf({
+        "profile.json": { ...(valid["profile.json"] as object), headline: 7 },
+        "projects/notes.json": {
+          title: "Notes",
+          description: { en: "Research.", fr: "Recherche." },
+          image: { src: "/a.jpg", width: 10, height: 10 },
+        },
+      }),
+    ).toEqual([
+      {
+        file: "profile.json",
+        path: "headline",
+        message: 'headline should be text, not 7 (one line under the name, e.g. "UX Researcher")',
+      },
+      {
+        file: "projects/notes.json",
+        path: "image.alt",
+        message: "image.alt is required (describe the picture for people who cannot see it)",
+      },
+    ]);
+  });
+
+  it("names the field of a text in a language the site does not have", () => {
+    expect(
+      detailsOf({ "about.json": { heading: "About", paragraphs: ["Hi.", { en: "Hello.", fr: "Salut." }] } }),
+    ).toEqual([
+      {
+        file: "about.json",
+        path: "paragraphs[1]",
+        message:
+          'paragraphs[1] has a text in "fr", which is not one of the site\'s languages (en, de): add it to "translations" in site.json, or remove it',
+      },
+    ]);
+  });
+
+  it("is the line the build prints, the missing file's included", () => {
+    const missing = detailsOf({ "skills.json": undefined });
+    expect(missing).toEqual([{ file: "skills.json", path: "", message: "is missing" }]);
+    expect(missing.map((problem) => problemLine(problem, "site/content"))).toEqual([
+      "site/content/skills.json is missing",
+    ]);
+    expect(problemLine({ file: "about.json", path: "heading", message: "heading is required" })).toBe(
+      "content/about.json: heading is required",
+    );
+  });
+});

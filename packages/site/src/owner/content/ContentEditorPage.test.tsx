@@ -1,0 +1,289 @@
+import type { ContentPublish, ContentSnapshot } from "@pmfolio/core";
+import { contentFileSchemas, projectBlockSchema } from "@pmfolio/core";
+import { PortfolioProvider } from "@pmfolio/kit";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { queryClient } from "../../api/queryClient";
+import { ownerApi } from "../test/ownerApi";
+import ContentEditorPage from "./ContentEditorPage";
+import { describeSchema } from "./schemaFields";
+
+const text = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
+
+/** A small site's files, as the function would send them. */
+function contentFiles(site: Record<string, unknown> = {}): Record<string, string> {
+  return {
+    "site.json": text({
+      url: "https://priya.example",
+      title: "Priya Raman",
+      description: "Research.",
+      ...site,
+    }),
+    "profile.json": text({
+      name: "Priya Raman",
+      headline: "UX Researcher",
+      tagline: "I find out what people need.",
+      email: "priya@example.com",
+    }),
+    "about.json": text({ heading: "About me", paragraphs: ["Hello."] }),
+    "experience.json": text({ roles: [], awards: [] }),
+    "skills.json": text({ groups: [], tools: [] }),
+    "projects.json": text({ order: ["fieldnotes", "atlas"] }),
+    "projects/fieldnotes.json": text({ title: "Fieldnotes", description: "Research everyone can find." }),
+    "projects/atlas.json": text({ title: "Atlas", description: "A map of needs." }),
+  };
+}
+
+let api: ReturnType<typeof ownerApi>;
+let snapshot: ContentSnapshot;
+let publishAnswer: (publish: ContentPublish) => Response;
+
+beforeEach(() => {
+  snapshot = { files: contentFiles(), revision: "rev-1", target: "disk" };
+  publishAnswer = (publish) => Response.json({ revision: "rev-2", changed: Object.keys(publish.files) });
+  api = ownerApi({ loggedIn: true });
+  api.override((request) => {
+    if (request.url !== "/api/content") return undefined;
+    if (request.method === "GET") return Response.json(snapshot);
+    return publishAnswer(request.body as ContentPublish);
+  });
+  vi.stubGlobal("fetch", api.fetch);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  queryClient.clear();
+});
+
+async function renderEditor() {
+  const user = userEvent.setup();
+  render(
+    <PortfolioProvider>
+      <ContentEditorPage />
+    </PortfolioProvider>,
+  );
+  await screen.findByRole("textbox", { name: "Headline" });
+  return user;
+}
+
+const publishButton = () => screen.getByRole("button", { name: /^Publish/ });
+const published = () => api.calls("POST", "/api/content").map((call) => call.body as ContentPublish);
+
+describe("/admin/content: the form", () => {
+  it("is generated from the schema: every content file's fields, every kind of block", async () => {
+    await renderEditor();
+    expect(screen.getByRole("heading", { level: 1, name: "Edit content" })).toBeTruthy();
+    for (const name of ["Headline", "Tagline", "Name", "Email", "Heading", "Paragraph 1", "Address (URL)"])
+      expect(screen.getAllByRole("textbox", { name }).length, name).toBeGreaterThan(0);
+    expect(screen.getByRole("textbox", { name: "Brand colour" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Add portrait" })).toBeTruthy();
+    // Each file's form comes from its schema, and a project's blocks offer every kind the schema has.
+    for (const schema of Object.values(contentFileSchemas))
+      expect(() => describeSchema(schema)).not.toThrow();
+    const kinds = describeSchema(projectBlockSchema);
+    expect(kinds.kind === "variant" && kinds.options.map((option) => option.value)).toEqual(
+      projectBlockSchema.options.map((option) => option.entries.type.literal),
+    );
+  });
+
+  it("shows a text's languages side by side, the default first, where site.json lists translations", async () => {
+    snapshot.files = contentFiles({ translations: ["de"] });
+    const user = userEvent.setup();
+    render(
+      <PortfolioProvider>
+        <ContentEditorPage />
+      </PortfolioProvider>,
+    );
+    const english = await screen.findByRole("textbox", { name: "Headline (English)" });
+    const german = screen.getByRole("textbox", { name: "Headline (Deutsch)" });
+    expect(english.compareDocumentPosition(german) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.type(german, "UX-Forscherin");
+    await user.click(publishButton());
+    await waitFor(() => expect(published()).toHaveLength(1));
+    expect(JSON.parse(published()[0]!.files["profile.json"]!).headline).toEqual({
+      en: "UX Researcher",
+      de: "UX-Forscherin",
+    });
+  });
+});
+
+describe("/admin/content: one schema checks it", () => {
+  it("shows a wrong field's error beside it and in the summary, and keeps Publish disabled until it is fixed", async () => {
+    const user = await renderEditor();
+    const email = screen.getByRole("textbox", { name: "Email" });
+    await user.clear(email);
+    await user.type(email, "priya@example.org");
+    expect((publishButton() as HTMLButtonElement).disabled).toBe(false);
+
+    const site = screen.getByRole("textbox", { name: "Address (URL)" });
+    await user.clear(site);
+    await user.type(site, "priya.example/");
+    await waitFor(() => expect(site.getAttribute("aria-invalid")).toBe("true"));
+    const described = site.getAttribute("aria-describedby")!.split(" ");
+    const error = described.map((id) => document.getElementById(id)?.textContent).join(" ");
+    expect(error).toContain("an absolute address without a trailing slash");
+    expect((publishButton() as HTMLButtonElement).disabled).toBe(true);
+
+    const summary = screen.getByRole("region", { name: /1 problem to fix/ });
+    await user.click(within(summary).getByRole("link", { name: /site\.json: url should be/ }));
+    expect(document.activeElement).toBe(site);
+
+    await user.clear(site);
+    await user.type(site, "https://priya.example");
+    await waitFor(() => expect((publishButton() as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.queryByRole("region", { name: /to fix/ })).toBeNull();
+    expect(site.getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("never sends anything while a field is invalid", async () => {
+    const user = await renderEditor();
+    await user.clear(screen.getByRole("textbox", { name: "Address (URL)" }));
+    await waitFor(() => expect((publishButton() as HTMLButtonElement).disabled).toBe(true));
+    await user.click(publishButton());
+    expect(published()).toHaveLength(0);
+  });
+});
+
+describe("/admin/content: publishing", () => {
+  it("sends only the changed file, formatted as the files are, and says where it went", async () => {
+    const user = await renderEditor();
+    const headline = screen.getByRole("textbox", { name: "Headline" });
+    await user.clear(headline);
+    await user.type(headline, "Staff UX Researcher");
+    await user.click(publishButton());
+    expect(await screen.findByText("Saved to content/profile.json on disk.")).toBeTruthy();
+    expect(published()).toEqual([
+      {
+        revision: "rev-1",
+        files: {
+          "profile.json": text({
+            name: "Priya Raman",
+            headline: "Staff UX Researcher",
+            tagline: "I find out what people need.",
+            email: "priya@example.com",
+          }),
+        },
+      },
+    ]);
+    // Published: nothing left to send, and the next publish starts from the new revision.
+    expect((publishButton() as HTMLButtonElement).disabled).toBe(true);
+    await user.type(headline, "!");
+    await user.click(publishButton());
+    await waitFor(() => expect(published()).toHaveLength(2));
+    expect(published()[1]!.revision).toBe("rev-2");
+  });
+
+  it("says a deploy's publish rebuilds the site, with the commit's link", async () => {
+    snapshot.target = "git";
+    publishAnswer = () =>
+      Response.json({
+        revision: "abc",
+        changed: ["profile.json"],
+        commitUrl: "https://github.com/o/r/commit/abc",
+      });
+    const user = await renderEditor();
+    await user.type(screen.getByRole("textbox", { name: "Tagline" }), " Quickly.");
+    await user.click(publishButton());
+    expect(await screen.findByText(/Published: the site rebuilds in a few minutes\./)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See the commit" }).getAttribute("href")).toBe(
+      "https://github.com/o/r/commit/abc",
+    );
+  });
+
+  it("on 409 says the content changed, overwrites nothing, and reloads only when asked", async () => {
+    publishAnswer = () => Response.json({ error: "The content changed since rev-1" }, { status: 409 });
+    const user = await renderEditor();
+    const headline = screen.getByRole("textbox", { name: "Headline" });
+    await user.clear(headline);
+    await user.type(headline, "Mine");
+    await user.click(publishButton());
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "The content changed since you opened the editor",
+    );
+    expect((headline as HTMLInputElement).value).toBe("Mine");
+    expect(published()).toHaveLength(1);
+
+    snapshot = {
+      ...snapshot,
+      revision: "rev-9",
+      files: {
+        ...snapshot.files,
+        "profile.json": text({
+          name: "Priya Raman",
+          headline: "Theirs",
+          tagline: "T.",
+          email: "p@example.com",
+        }),
+      },
+    };
+    await user.click(screen.getByRole("button", { name: "Reload" }));
+    await waitFor(() =>
+      expect((screen.getByRole("textbox", { name: "Headline" }) as HTMLInputElement).value).toBe("Theirs"),
+    );
+  });
+
+  it("keeps everything typed after a failed publish, says why in the server's words, and can try again", async () => {
+    publishAnswer = () =>
+      Response.json(
+        { error: "GitHub refused the token in CONTENT_GIT_TOKEN: make a new one." },
+        { status: 502 },
+      );
+    const user = await renderEditor();
+    const tagline = screen.getByRole("textbox", { name: "Tagline" });
+    await user.clear(tagline);
+    await user.type(tagline, "Kept.");
+    await user.click(publishButton());
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "GitHub refused the token in CONTENT_GIT_TOKEN: make a new one.",
+    );
+    expect((tagline as HTMLInputElement).value).toBe("Kept.");
+
+    api.override(() => Promise.reject(new TypeError("Failed to fetch")));
+    await user.click(publishButton());
+    expect((await screen.findByRole("alert")).textContent).toContain("The server could not be reached");
+    expect((tagline as HTMLInputElement).value).toBe("Kept.");
+  });
+
+  it("is read-only, saying why, when the snapshot says publishing cannot work here", async () => {
+    snapshot.readOnly = "Set CONTENT_GIT_TOKEN in Netlify's environment variables to publish from here.";
+    await renderEditor();
+    expect(screen.getByText(snapshot.readOnly)).toBeTruthy();
+    expect((screen.getByRole("textbox", { name: "Headline" }) as HTMLInputElement).matches(":disabled")).toBe(
+      true,
+    );
+    expect((publishButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe("/admin/content: projects", () => {
+  it("reorders with Move up and Move down, keeping focus on the moved project's button", async () => {
+    const user = await renderEditor();
+    await user.click(screen.getByRole("button", { name: "Move down: Project 1: Fieldnotes" }));
+    const moved = screen.getByRole("button", { name: "Move up: Project 2: Fieldnotes" });
+    expect(document.activeElement).toBe(moved);
+    await user.click(publishButton());
+    await waitFor(() => expect(published()).toHaveLength(1));
+    expect(published()[0]!.files).toEqual({ "projects.json": text({ order: ["atlas", "fieldnotes"] }) });
+  });
+
+  it("adds a project with its own file and removes one by deleting its file", async () => {
+    const user = await renderEditor();
+    await user.type(screen.getByRole("textbox", { name: "New project's address" }), "Bad Name");
+    await user.click(screen.getByRole("button", { name: "Add project" }));
+    expect(screen.getByText(/Use lower-case letters and digits/)).toBeTruthy();
+    const address = screen.getByRole("textbox", { name: "New project's address" });
+    await user.clear(address);
+    await user.type(address, "compass");
+    await user.click(screen.getByRole("button", { name: "Add project" }));
+    const added = screen.getByRole("group", { name: "Project 3: compass" });
+    await user.type(within(added).getAllByRole("textbox", { name: "Title" })[0]!, "Compass");
+    await user.click(screen.getByRole("button", { name: "Remove project: Project 2: Atlas" }));
+    await user.click(publishButton());
+    await waitFor(() => expect(published()).toHaveLength(1));
+    expect(published()[0]!.files).toEqual({
+      "projects.json": text({ order: ["fieldnotes", "compass"] }),
+      "projects/atlas.json": null,
+      "projects/compass.json": text({ title: "Compass", description: "" }),
+    });
+  });
+});

@@ -1,0 +1,87 @@
+import { OWNER_PATHS } from "@pmfolio/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { contentKey, fetchContent } from "../../api/content";
+import { failureText } from "../failureText";
+import { OwnerShell, type OwnerSessionProps } from "../OwnerShell";
+import { parseFiles } from "./draft";
+import { Editor, type EditorState } from "./Editor";
+import { EditorHeader, EditorRoot, Notice, Row } from "./editor.styles";
+import { Button } from "@pmfolio/kit";
+
+/**
+ * Loads the content files once, then hands them to the form. What the owner typed lives in the
+ * page, above the owner gate: a session that ends mid-edit locks the page, and after logging in
+ * again every change is still there.
+ */
+function ContentEditor({
+  session,
+  state,
+  setState,
+}: {
+  session: OwnerSessionProps;
+  state: EditorState | null;
+  setState: (state: EditorState | null) => void;
+}) {
+  const client = useQueryClient();
+  const snapshot = useQuery({ queryKey: contentKey, queryFn: ({ signal }) => fetchContent(signal) });
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (state || !snapshot.data) return;
+    const { files, revision, target, readOnly } = snapshot.data;
+    setState({ original: files, revision, target, readOnly, draft: parseFiles(files) });
+  }, [state, snapshot.data, setState]);
+
+  const reload = () => {
+    setState(null);
+    // Drops the loaded snapshot before fetching the newest, so the form waits for it.
+    void client.resetQueries({ queryKey: contentKey });
+    heading.current?.focus();
+  };
+
+  return (
+    <EditorRoot aria-labelledby="content-editor-heading">
+      <EditorHeader>
+        <h1 id="content-editor-heading" ref={heading} tabIndex={-1}>
+          Edit content
+        </h1>
+        <Row>
+          <Button variant="secondary" size="sm" onClick={session.onLogout}>
+            Log out
+          </Button>
+          <Button variant="secondary" size="sm" onClick={session.onLogoutEverywhere}>
+            Log out everywhere
+          </Button>
+        </Row>
+      </EditorHeader>
+      {state ? (
+        <Editor state={state} onChange={setState} onReload={reload} />
+      ) : snapshot.isError ? (
+        <Notice $tone="danger" role="alert">
+          <p>{failureText(snapshot.error, "fetchContent")}</p>
+          <Row>
+            <Button variant="secondary" size="sm" onClick={() => void snapshot.refetch()}>
+              Try again
+            </Button>
+          </Row>
+        </Notice>
+      ) : (
+        <p role="status">Loading the content…</p>
+      )}
+    </EditorRoot>
+  );
+}
+
+/** /admin/content: the owner's editor of every content file, behind the owner session. */
+export default function ContentEditorPage() {
+  const [state, setState] = useState<EditorState | null>(null);
+  return (
+    <OwnerShell
+      returnTo={OWNER_PATHS.content}
+      description="Enter the admin password to edit your site's content."
+    >
+      {(session) => <ContentEditor session={session} state={state} setState={setState} />}
+    </OwnerShell>
+  );
+}

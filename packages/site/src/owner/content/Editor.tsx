@@ -1,0 +1,242 @@
+/**
+ * The form of every content file, generated from core's schema, checked on every change with the
+ * build's own check, and published through the one API client: only the changed files, only
+ * when nothing is wrong.
+ */
+import { contentFileSchemas, siteLanguages, type ContentProblem, type ContentPublished } from "@pmfolio/core";
+import { Button } from "@pmfolio/kit";
+import { useMutation } from "@tanstack/react-query";
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from "react";
+import { isApiError } from "../../api/client";
+import { publishContent } from "../../api/content";
+import { failureText } from "../failureText";
+import { changedFiles, draftProblems, fieldId, type Draft } from "./draft";
+import { EditorContext, type EditorContextValue } from "./editorContext";
+import { Notice, Part, PartsList, PublishBar, ReadOnlyScope, Row } from "./editor.styles";
+import { ErrorSummary, partId } from "./ErrorSummary";
+import { ObjectFields } from "./FieldView";
+import { ProjectsPart } from "./ProjectsPart";
+import { describeSchema, type ObjectNode } from "./schemaFields";
+
+/** The content as loaded, and as edited since. */
+export interface EditorState {
+  /** Each file's text at `revision`. */
+  original: Readonly<Record<string, string>>;
+  revision: string;
+  target: "disk" | "git";
+  readOnly?: string;
+  draft: Draft;
+}
+
+/** Each content file's form, from its schema; projects.json is the projects' order, edited with them. */
+const fileParts = Object.entries(contentFileSchemas)
+  .filter(([file]) => file !== "projects.json")
+  .map(([file, schema]) => ({ file, node: describeSchema(schema) as ObjectNode }));
+
+const partTitles: Record<string, string> = {
+  "site.json": "Site",
+  "profile.json": "Profile and links",
+  "about.json": "About",
+  "experience.json": "Experience and awards",
+  "skills.json": "Skills and tools",
+};
+
+/** What a publish did, in words: where it went. */
+function publishedText(published: ContentPublished, target: EditorState["target"]): string {
+  if (target === "git") return "Published: the site rebuilds in a few minutes.";
+  return `Saved to ${published.changed.map((file) => `content/${file}`).join(", ")} on disk.`;
+}
+
+export interface EditorProps {
+  state: EditorState;
+  onChange: (state: EditorState) => void;
+  /** Loads the content again, dropping what was typed (after a conflict). */
+  onReload: () => void;
+}
+
+export function Editor({ state, onChange, onReload }: EditorProps) {
+  const { original, draft, readOnly } = state;
+  // Checking runs after the keystroke has painted, so typing never waits for it.
+  const checked = useDeferredValue(draft);
+  const problems = useMemo(() => draftProblems(original, checked), [original, checked]);
+  const changed = useMemo(() => changedFiles(original, draft), [original, draft]);
+  const changedCount = Object.keys(changed).length;
+
+  const site = draft["site.json"] as { locale?: string; translations?: unknown } | undefined;
+  // A key that changes only when site.json's languages do, so the fields do not re-render for them.
+  const languageKey = siteLanguages({
+    locale: site?.locale,
+    translations: Array.isArray(site?.translations) ? site.translations.map(String) : undefined,
+  }).join(",");
+
+  const focusTarget = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusTarget.current) return;
+    document.getElementById(focusTarget.current)?.focus();
+    focusTarget.current = null;
+  });
+  const focusAfterRender = useCallback((id: string) => {
+    focusTarget.current = id;
+  }, []);
+
+  const context = useMemo<EditorContextValue>(() => {
+    const byField = new Map<string, string[]>();
+    for (const problem of problems) {
+      const id = fieldId(problem.file, problem.path);
+      byField.set(id, [...(byField.get(id) ?? []), problem.message]);
+    }
+    return { languages: languageKey.split(","), problems: byField, focusAfterRender };
+  }, [problems, languageKey, focusAfterRender]);
+
+  const publish = useMutation({
+    mutationFn: () => publishContent({ revision: state.revision, files: changed }),
+    onSuccess: (published) => {
+      const next: Record<string, string> = { ...original };
+      for (const [file, text] of Object.entries(changed)) {
+        if (text === null) delete next[file];
+        else next[file] = text;
+      }
+      onChange({ ...state, original: next, revision: published.revision });
+    },
+  });
+
+  const setFiles = (files: Draft) => {
+    publish.reset();
+    onChange({ ...state, draft: { ...draft, ...files } });
+  };
+
+  const checking = checked !== draft;
+  const blocked = problems.length > 0 || checking;
+  const publishBlockedId = "publish-blocked";
+
+  return (
+    <EditorContext.Provider value={context}>
+      <p>
+        Every field of your site&apos;s content, checked as the build checks it. The résumé (page, PDF and
+        JSON) is made from the profile, experience, projects and skills.
+      </p>
+      {readOnly ? (
+        <Notice $tone="warning" role="status">
+          <h2>Read-only here</h2>
+          <p>{readOnly}</p>
+        </Notice>
+      ) : null}
+      <ErrorSummary id="content-problems" problems={problems} />
+      <nav aria-label="Parts of the content">
+        <PartsList>
+          {[...fileParts.map(({ file }) => file), "projects.json"].map((file) => (
+            <li key={file}>
+              <a href={`#${partId(file)}`}>
+                {partTitles[file] ?? (file === "projects.json" ? "Projects" : file)}
+              </a>
+            </li>
+          ))}
+        </PartsList>
+      </nav>
+      <ReadOnlyScope disabled={Boolean(readOnly)}>
+        {fileParts.map(({ file, node }) => (
+          <Part key={file} aria-labelledby={`${partId(file)}-heading`}>
+            <h2 id={partId(file)} tabIndex={-1}>
+              <span id={`${partId(file)}-heading`}>{partTitles[file] ?? file}</span>
+            </h2>
+            {draft[file] === undefined ? (
+              <p>This file could not be read: see the problems above.</p>
+            ) : (
+              <ObjectFields
+                node={node}
+                value={draft[file]}
+                onChange={(value) => setFiles({ [file]: value })}
+                file={file}
+                path={[]}
+              />
+            )}
+          </Part>
+        ))}
+        <Part aria-labelledby={`${partId("projects.json")}-heading`}>
+          <h2 id={partId("projects.json")} tabIndex={-1}>
+            <span id={`${partId("projects.json")}-heading`}>Projects</span>
+          </h2>
+          <ProjectsPart draft={draft} onChange={setFiles} />
+        </Part>
+      </ReadOnlyScope>
+      <PublishBar>
+        <Button
+          onClick={() => publish.mutate()}
+          disabled={Boolean(readOnly) || blocked || changedCount === 0 || publish.isPending}
+          aria-describedby={publishBlockedId}
+        >
+          {publish.isPending ? "Publishing…" : "Publish"}
+        </Button>
+        <span id={publishBlockedId} role="status">
+          {publishState({ readOnly, problems, checking, changedCount, pending: publish.isPending })}
+        </span>
+      </PublishBar>
+      <PublishOutcome
+        error={publish.error}
+        published={publish.data}
+        target={state.target}
+        onReload={onReload}
+      />
+    </EditorContext.Provider>
+  );
+}
+
+/** Why Publish is (not) available, beside it. */
+function publishState(state: {
+  readOnly?: string;
+  problems: readonly ContentProblem[];
+  checking: boolean;
+  changedCount: number;
+  pending: boolean;
+}): string {
+  if (state.pending) return "Publishing…";
+  if (state.readOnly) return "Publishing is off here (see above).";
+  if (state.checking) return "Checking…";
+  if (state.problems.length)
+    return `Fix the ${state.problems.length === 1 ? "problem" : `${state.problems.length} problems`} listed at the top to publish.`;
+  if (state.changedCount === 0) return "No changes to publish.";
+  return `${state.changedCount === 1 ? "1 file" : `${state.changedCount} files`} changed.`;
+}
+
+/** What the last publish did: where it went, a conflict to reload from, or why it failed. */
+function PublishOutcome({
+  error,
+  published,
+  target,
+  onReload,
+}: {
+  error: unknown;
+  published: ContentPublished | undefined;
+  target: EditorState["target"];
+  onReload: () => void;
+}) {
+  if (published)
+    return (
+      <Notice $tone="success" role="status">
+        <p>
+          {publishedText(published, target)}{" "}
+          {published.commitUrl ? <a href={published.commitUrl}>See the commit</a> : null}
+        </p>
+      </Notice>
+    );
+  if (!error || isApiError(error, 401)) return null;
+  if (isApiError(error, 409))
+    return (
+      <Notice $tone="warning" role="alert">
+        <p>
+          The content changed since you opened the editor (someone published, or a file changed), so nothing
+          was written. Reload to edit the newest content; what you typed here is replaced.
+        </p>
+        <Row>
+          <Button variant="secondary" size="sm" onClick={onReload}>
+            Reload
+          </Button>
+        </Row>
+      </Notice>
+    );
+  return (
+    <Notice $tone="danger" role="alert">
+      <p>{failureText(error, "publishContent")}</p>
+    </Notice>
+  );
+}

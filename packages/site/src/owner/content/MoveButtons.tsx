@@ -1,0 +1,42 @@
+import { Button, VisuallyHidden, type ButtonVariant } from "@pmfolio/kit";
+
+/** Move up and Move down for the item at `index` of `count`, each named with the item's title. */
+export function MoveButtons({
+  index,
+  count,
+  title,
+  buttonId,
+  onMove,
+  variant,
+}: {
+  index: number;
+  count: number;
+  title: string;
+  /** Each button's id, so focus can follow the moved item. */
+  buttonId: (direction: "up" | "down") => string;
+  onMove: (to: number, direction: "up" | "down") => void;
+  variant: ButtonVariant;
+}) {
+  return (
+    <>
+      <Button
+        id={buttonId("up")}
+        variant={variant}
+        size="sm"
+        disabled={index === 0}
+        onClick={() => onMove(index - 1, "up")}
+      >
+        Move up<VisuallyHidden>: {title}</VisuallyHidden>
+      </Button>
+      <Button
+        id={buttonId("down")}
+        variant={variant}
+        size="sm"
+        disabled={index === count - 1}
+        onClick={() => onMove(index + 1, "down")}
+      >
+        Move down<VisuallyHidden>: {title}</VisuallyHidden>
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * The projects: one file each (projects/{slug}.json), shown in projects.json's order, which the
+ * Move up and Move down buttons change. Adding one makes its file; removing one deletes it.
+ */
+import { isProjectSlug, projectFileName, projectFileSchema } from "@pmfolio/core";
+import { Button, VisuallyHidden } from "@pmfolio/kit";
+import { useId, useState } from "react";
+import { fieldId, moved, withKey, type Draft } from "./draft";
+import { ErrorText, Field, Group, Row } from "./editor.styles";
+import { useEditor } from "./editorContext";
+import { ObjectFields } from "./FieldView";
+import { MoveButtons } from "./MoveButtons";
+import { describeSchema, emptyValue, type ObjectNode } from "./schemaFields";
+
+const projectNode = describeSchema(projectFileSchema) as ObjectNode;
+
+export function ProjectsPart({ draft, onChange }: { draft: Draft; onChange: (changes: Draft) => void }) {
+  const { focusAfterRender } = useEditor();
+  const index = (draft["projects.json"] ?? { order: [] }) as Record<string, unknown>;
+  const order = Array.isArray(index.order) ? (index.order as string[]) : [];
+  const setOrder = (next: string[], files: Draft = {}) =>
+    onChange({ "projects.json": withKey(index, "order", next, ["order"]), ...files });
+  const buttonId = (slug: string, direction: "up" | "down") =>
+    `${fieldId(projectFileName(slug), "")}-${direction}`;
+
+  const move = (from: number, to: number, direction: "up" | "down") => {
+    const slug = order[from]!;
+    setOrder(moved(order, from, to));
+    const edge = to === 0 || to === order.length - 1;
+    focusAfterRender(buttonId(slug, edge ? (direction === "up" ? "down" : "up") : direction));
+  };
+
+  return (
+    <>
+      {order.map((slug, at) => {
+        const file = projectFileName(slug);
+        const project = draft[file] as Record<string, unknown> | undefined;
+        const title = typeof project?.title === "string" && project.title ? project.title : slug;
+        const name = `Project ${at + 1}: ${title}`;
+        return (
+          <Group key={slug} id={fieldId(file, "")} tabIndex={-1}>
+            <legend>{name}</legend>
+            <Row>
+              <MoveButtons
+                index={at}
+                count={order.length}
+                title={name}
+                buttonId={(direction) => buttonId(slug, direction)}
+                onMove={(to, direction) => move(at, to, direction)}
+                variant="secondary"
+              />
+              <Button
+                variant="danger"
+                size="sm"
+                onClick={() =>
+                  setOrder(
+                    order.filter((other) => other !== slug),
+                    { [file]: undefined },
+                  )
+                }
+              >
+                Remove project<VisuallyHidden>: {name}</VisuallyHidden>
+              </Button>
+            </Row>
+            <p>
+              Its page: /projects/{slug} (the file projects/{slug}.json)
+            </p>
+            {project === undefined ? null : (
+              <ObjectFields
+                node={projectNode}
+                value={project}
+                onChange={(changed) => onChange({ [file]: changed })}
+                file={file}
+                path={[]}
+              />
+            )}
+          </Group>
+        );
+      })}
+      <AddProject
+        taken={order}
+        onAdd={(slug) => setOrder([...order, slug], { [projectFileName(slug)]: emptyValue(projectNode) })}
+      />
+    </>
+  );
+}
+
+/** A new project, by the address of its page; its file is made with its required fields empty. */
+function AddProject({ taken, onAdd }: { taken: readonly string[]; onAdd: (slug: string) => void }) {
+  const id = useId();
+  const [slug, setSlug] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const add = () => {
+    if (!isProjectSlug(slug))
+      setProblem('Use lower-case letters and digits joined by hyphens, e.g. "interview-coach".');
+    else if (taken.includes(slug)) setProblem(`There is a project "${slug}" already.`);
+    else {
+      setProblem(null);
+      setSlug("");
+      onAdd(slug);
+    }
+  };
+  return (
+    <Row>
+      <Field>
+        <label htmlFor={id}>New project&apos;s address</label>
+        <input
+          id={id}
+          type="text"
+          value={slug}
+          onChange={(event) => setSlug(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") {
+              event.preventDefault();
+              add();
+            }
+          }}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-error` : undefined}
+        />
+        {problem ? <ErrorText id={`${id}-error`}>{problem}</ErrorText> : null}
+      </Field>
+      <Button variant="secondary" size="sm" onClick={add}>
+        Add project
+      </Button>
+    </Row>
+  );
+}

@@ -1,0 +1,199 @@
+/** The editor's look, from the kit's theme variables, so both colour schemes follow. */
+import { mediaUp, tokens, vars } from "@pmfolio/kit";
+import { styled } from "styled-components";
+
+export const EditorRoot = styled.section`
+  width: 100%;
+  max-width: ${tokens.layout.contentWidth};
+  margin: 0 auto;
+  /* Clears the kit's fixed navigation bar, like every page does. */
+  padding: calc(${tokens.layout.navHeight} + ${vars.space[6]}) ${vars.space[4]} ${vars.space[8]};
+  display: grid;
+  gap: ${vars.space[5]};
+
+  h1 {
+    font-size: ${vars.fontSize["3xl"]};
+  }
+
+  h1:focus,
+  h2:focus {
+    outline: none;
+  }
+`;
+
+export const EditorHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[3]};
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[2]};
+`;
+
+/** A file's part of the form (Profile, About, …), under its own heading. */
+export const Part = styled.section`
+  display: grid;
+  gap: ${vars.space[4]};
+  padding-top: ${vars.space[4]};
+  border-top: 1px solid ${vars.color.border};
+
+  h2 {
+    font-size: ${vars.fontSize["2xl"]};
+  }
+`;
+
+export const Group = styled.fieldset`
+  display: grid;
+  gap: ${vars.space[4]};
+  min-width: 0;
+  margin: 0;
+  padding: ${vars.space[4]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+
+  legend {
+    padding: 0 ${vars.space[1]};
+    font-weight: 600;
+  }
+`;
+
+export const Field = styled.div`
+  display: grid;
+  gap: ${vars.space[1]};
+  min-width: 0;
+
+  label {
+    font-weight: 600;
+  }
+
+  input:not([type="checkbox"]),
+  select,
+  textarea {
+    width: 100%;
+    min-height: 2.5rem;
+    padding: ${vars.space[2]} ${vars.space[3]};
+    font: inherit;
+    color: ${vars.color.text};
+    background: ${vars.color.surfaceRaised};
+    border: 1px solid ${vars.color.borderStrong};
+    border-radius: ${vars.radius.sm};
+  }
+
+  textarea {
+    min-height: 5rem;
+    resize: vertical;
+  }
+
+  [aria-invalid="true"] {
+    border-color: ${vars.color.danger};
+    border-width: 2px;
+  }
+
+  :focus-visible {
+    outline: 2px solid ${vars.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** A text's languages side by side, the default first; stacked on a phone. */
+export const Languages = styled.div`
+  display: grid;
+  gap: ${vars.space[3]};
+
+  ${mediaUp("md")} {
+    grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  }
+`;
+
+export const CheckField = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    accent-color: ${vars.color.primary};
+  }
+`;
+
+export const Hint = styled.p`
+  margin: 0;
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.textMuted};
+`;
+
+export const ErrorText = styled.p`
+  margin: 0;
+  font-size: ${vars.fontSize.sm};
+  font-weight: 600;
+  color: ${vars.color.danger};
+`;
+
+/** A notice above the form: the error summary, the publish state, why the form is read-only. */
+export const Notice = styled.div<{ $tone: "danger" | "success" | "warning" | "neutral" }>`
+  display: grid;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[4]};
+  border-radius: ${vars.radius.md};
+  border: 1px solid ${({ $tone }) => ($tone === "neutral" ? vars.color.border : vars.color[$tone])};
+  background: ${({ $tone }) => ($tone === "neutral" ? vars.color.surface : vars.color[`${$tone}Soft`])};
+  color: ${vars.color.text};
+
+  h2 {
+    font-size: ${vars.fontSize.lg};
+  }
+
+  a {
+    color: inherit;
+    text-decoration: underline;
+  }
+
+  ul {
+    margin: 0;
+    padding-left: ${vars.space[5]};
+  }
+`;
+
+/** Keeps Publish in reach on a long form. */
+export const PublishBar = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: 1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[3]} 0;
+  background: ${vars.color.background};
+  border-top: 1px solid ${vars.color.border};
+`;
+
+export const ReadOnlyScope = styled.fieldset`
+  display: grid;
+  gap: ${vars.space[5]};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+/** The links to each part of the form. */
+export const PartsList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]} ${vars.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    color: ${vars.color.primary};
+  }
+`;
