@@ -16,10 +16,7 @@ export function localizedPath(path: string, language: string, defaultLanguage: s
  * the default language: "/de/resume" → { language: "de", path: "/resume" }. A path under no other
  * language's folder is the default language's.
  */
-export function pathLanguage(
-  path: string,
-  languages: readonly string[],
-): { language: string; path: string } {
+export function pathLanguage(path: string, languages: readonly string[]): { language: string; path: string } {
   for (const language of languages.slice(1)) {
     const prefix = `/${language}`;
     if (path === prefix || path === `${prefix}/`) return { language, path: "/" };
