@@ -55,8 +55,14 @@ export function templateFor(route, privateRoutes) {
   return privateRoutes.includes(route.replace(/\/+$/, "") || "/") ? "owner.html" : "index.html";
 }
 
-/** `server` is the SSR entry (packages/site/src/entry-server.tsx): render, headFor, content, privateRoutes. */
+/**
+ * `server` is the SSR entry (packages/site/src/entry-server.tsx): render, headFor, privateRoutes, and
+ * the languages (languageOf, contentIn, htmlAttributes).
+ */
 export async function renderPage(server, template, route, siteUrl) {
+  const { language } = server.languageOf(route);
+  const { lang, dir } = server.htmlAttributes(language);
+  const content = server.contentIn(language);
   const rendered = await server.render(route);
   // Owner pages hydrate as a whole app and keep styled-components' rehydration data; a public page
   // hydrates only its islands, and its styles are plain static CSS (static-styles.mjs).
@@ -66,9 +72,9 @@ export async function renderPage(server, template, route, siteUrl) {
   // The template's comments are for whoever edits packages/site/head.html, not for every visitor (180 bytes gzip).
   const page = template
     .replace(/<!--[\s\S]*?-->\s*/g, "")
-    // The page's language is the site's (content/site.json `locale`).
-    .replace('<html lang="en">', `<html lang="${server.content.site.locale ?? "en"}">`)
-    .replace(/<title>.*?<\/title>/s, headTags(server.headFor(route), { siteUrl, content: server.content }))
+    // The page's language is its path's: the default's at /, each other one's under /{language}/.
+    .replace('<html lang="en">', `<html lang="${lang}" dir="${dir}">`)
+    .replace(/<title>.*?<\/title>/s, headTags(server.headFor(route), { siteUrl, content }))
     .replace("</head>", `${styleTags}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
   if (page === template) throw new Error(`page-html: the template did not change for ${route}`);

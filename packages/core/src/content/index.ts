@@ -15,7 +15,7 @@ export {
   type LocalizedContent,
 } from "./contentFiles";
 export type { ContentPublish, ContentPublished, ContentSnapshot } from "./editing";
-export { localizedPath, pathLanguage } from "./languagePaths";
+export { localizedPath, pathLanguage, textDirection } from "./languagePaths";
 export { LocalizedText, localize, type Delocalized } from "./localized";
 export { networkOf, profileLinks } from "./profileLinks";
 export { projectHref, projectPath, projectsWithPages } from "./projects";
