@@ -12,7 +12,7 @@ const escapeHtml = (value) =>
 // JSON-LD sits inside <script>: "<" is escaped so no string can close the element.
 const jsonForScript = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-export function headTags(head, { siteUrl, content }) {
+export function headTags(head, { siteUrl, content, ogLocaleOf }) {
   const url = `${siteUrl}${head.path === "/" ? "/" : head.path}`;
   // The page's own share image, drawn at build time (packages/site/build/share-files.ts); else the site's own, if any.
   const image = head.image ?? content.site.ogImage;
@@ -25,6 +25,17 @@ export function headTags(head, { siteUrl, content }) {
   } else {
     tags.push(
       `<link rel="canonical" href="${escapeHtml(url)}" />`,
+      // The same page in each language, itself and x-default included, by absolute URL (hreflang).
+      ...head.alternates.map(
+        ({ hreflang, path }) =>
+          `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${siteUrl}${path}`)}" />`,
+      ),
+      `<meta property="og:locale" content="${head.locale}" />`,
+      ...head.alternates
+        .filter(({ hreflang }) => hreflang !== "x-default")
+        .map(({ hreflang }) => ogLocaleOf(hreflang))
+        .filter((locale) => locale !== head.locale)
+        .map((locale) => `<meta property="og:locale:alternate" content="${locale}" />`),
       `<meta property="og:type" content="${head.ogType}" />`,
       `<meta property="og:site_name" content="${escapeHtml(content.profile.name)}" />`,
       `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
@@ -74,7 +85,10 @@ export async function renderPage(server, template, route, siteUrl) {
     .replace(/<!--[\s\S]*?-->\s*/g, "")
     // The page's language is its path's: the default's at /, each other one's under /{language}/.
     .replace('<html lang="en">', `<html lang="${lang}" dir="${dir}">`)
-    .replace(/<title>.*?<\/title>/s, headTags(server.headFor(route), { siteUrl, content }))
+    .replace(
+      /<title>.*?<\/title>/s,
+      headTags(server.headFor(route), { siteUrl, content, ogLocaleOf: server.ogLocale }),
+    )
     .replace("</head>", `${styleTags}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
   if (page === template) throw new Error(`page-html: the template did not change for ${route}`);

@@ -10,7 +10,7 @@ import { siteDir } from "./siteDir.mjs";
 
 const dist = path.join(siteDir, "dist");
 const server = await import(pathToFileURL(path.join(siteDir, "dist-ssr/entry-server.js")).href);
-const { publicRoutes, privateRoutes, utilityRoutes, content, languages, defaultLanguage } = server;
+const { publicRoutes, privateRoutes, utilityRoutes, content, languages, defaultLanguage, routeFor } = server;
 
 // Netlify sets URL to the site's primary address during builds.
 const siteUrl = (process.env.SITE_URL ?? process.env.URL ?? content.site.url).replace(/\/+$/, "");
@@ -52,9 +52,16 @@ await rm(path.join(dist, "owner.html"));
 
 const today = new Date().toISOString().slice(0, 10);
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${publicRoutes()
-  .map((route) => `  <url><loc>${siteUrl}${route}</loc><lastmod>${today}</lastmod></url>`)
+  .map((route) => {
+    // The same alternates as the page's own <link rel="alternate" hreflang> (its head's).
+    const links = routeFor(route).head.alternates.map(
+      ({ hreflang, path }) =>
+        `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${siteUrl}${path}" />`,
+    );
+    return `  <url><loc>${siteUrl}${route}</loc><lastmod>${today}</lastmod>${links.join("")}\n  </url>`;
+  })
   .join("\n")}
 </urlset>
 `;

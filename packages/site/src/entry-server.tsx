@@ -14,7 +14,7 @@ export {
   utilityRoutes,
 } from "./siteRoutes";
 export { content } from "./content";
-export { contentIn, defaultLanguage, htmlAttributes, languageOf, languages } from "./languages";
+export { contentIn, defaultLanguage, htmlAttributes, languageOf, languages, ogLocale } from "./languages";
 
 /**
  * Renders one route to static HTML (waiting for lazy routes), with the

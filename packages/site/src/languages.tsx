@@ -34,6 +34,15 @@ export function pathIn(path: string, language: string): string {
   return localizedPath(path, language, defaultLanguage);
 }
 
+/**
+ * Open Graph's form of a language tag, language and region: "en" → "en_US", "de" → "de_DE",
+ * "pt-BR" → "pt_BR" (the region a tag leaves out is the one it most likely means).
+ */
+export function ogLocale(language: string): string {
+  const { language: base, region } = new Intl.Locale(language).maximize();
+  return region ? `${base}_${region}` : base;
+}
+
 /** `<html lang dir>` of a page in `language`. */
 export function htmlAttributes(language: string): { lang: string; dir: "ltr" | "rtl" } {
   return { lang: language, dir: textDirection(language) };

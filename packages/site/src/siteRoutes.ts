@@ -7,7 +7,7 @@ import {
   type SitePage,
   type SitePageIn,
 } from "@pmfolio/core";
-import { contentIn, languageOf, languages } from "./languages";
+import { contentIn, languageOf, languages, ogLocale } from "./languages";
 import { pageWords } from "./pageWords";
 import { headlineMetric, shareImageFor } from "./share/shareImage";
 
@@ -33,6 +33,14 @@ export interface RouteHead {
   noindex?: boolean;
   /** The page's own share image (Open Graph and Twitter card), drawn at build time. */
   image?: ImageAsset;
+  /** Its language in Open Graph's form ("de_DE"). */
+  locale: string;
+  /**
+   * The same page in every language it is in, itself included, by path (joined to the site URL at
+   * build time); `x-default` is the default language's. An indexed page lists them as
+   * `<link rel="alternate" hreflang>` and the sitemap as `xhtml:link`.
+   */
+  alternates: { hreflang: string; path: string }[];
 }
 
 function person({ site, profile }: PortfolioContent) {
@@ -83,8 +91,20 @@ function projectImageAlt(project: ProjectWithPage): string {
     .join(" — ");
 }
 
-/** A page's <head>: what it says about the owner, from the content files in the page's language. */
-function headOf({ path, page, language }: SitePageIn): RouteHead {
+/** A page's <head>: what it says about the owner, with the language parts every page has. */
+function headOf(page: SitePageIn, pages: readonly SitePageIn[]): RouteHead {
+  const same = pages.filter((other) => other.defaultPath === page.defaultPath);
+  const alternates = [
+    ...same.map((other) => ({ hreflang: other.language, path: other.path })),
+    { hreflang: "x-default", path: page.defaultPath },
+  ];
+  return { ...contentHeadOf(page), locale: ogLocale(page.language), alternates };
+}
+
+type ContentHead = Omit<RouteHead, "locale" | "alternates">;
+
+/** What a page's <head> says about the owner, from the content files in the page's language. */
+function contentHeadOf({ path, page, language }: SitePageIn): ContentHead {
   const content = contentIn(language);
   const { site, profile } = content;
   const words = pageWords(language);
@@ -147,10 +167,8 @@ function headOf({ path, page, language }: SitePageIn): RouteHead {
 }
 
 /** The pages come from core (`sitePagesIn`, which the functions' known paths share); the heads from here. */
-export const siteRoutes: readonly SiteRoute[] = sitePagesIn(
-  languages,
-  (language) => contentIn(language).projects,
-).map((page) => ({ ...page, head: headOf(page) }));
+const pages = sitePagesIn(languages, (language) => contentIn(language).projects);
+export const siteRoutes: readonly SiteRoute[] = pages.map((page) => ({ ...page, head: headOf(page, pages) }));
 
 const pathsOf = (access: SiteRoute["access"]) =>
   siteRoutes.filter((route) => route.access === access).map((route) => route.path);
@@ -186,6 +204,8 @@ export function headFor(pathname: string): RouteHead {
   const { language } = languageOf(pathname);
   const words = pageWords(language);
   return {
+    locale: ogLocale(language),
+    alternates: [],
     title: `${words.notFound} — ${contentIn(language).profile.name}`,
     description: words.notFoundDescription,
     path: withoutSlash(pathname),
