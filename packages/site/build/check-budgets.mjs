@@ -4,7 +4,7 @@
 //   - JavaScript once the visitor starts to write in the contact form (the island: React DOM,
 //     styled-components, the form) and once they have sent it (the toast region follows at the
 //     first send) <= 100 KB: what a visitor on a phone downloads to write to the owner
-//   - each prerendered page's HTML, its inline CSS and data included, <= 14 KB: what the server's
+//   - each prerendered page's HTML (every language's), its inline CSS and data included, <= 14 KB: what the server's
 //     first flight on a new connection carries (an initial congestion window of 10 packets), so the
 //     first paint needs one round trip
 //   - CSS inlined in each prerendered page <= 20 KB (its raw size is printed too; styled-components
@@ -12,8 +12,9 @@
 // and that no JavaScript a public page can load carries the owner's words (the inbox's and the
 // dashboard's labels, which live in `@pmfolio/kit/owner`).
 // Prints the figures per page; exits non-zero with a clear message when one is exceeded.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import {
   intentFiles,
@@ -38,16 +39,14 @@ export const BUDGETS = {
   inlineCss: 20 * 1024,
 };
 
-const pages = [
-  "index.html",
-  "projects/personal-cloud/index.html",
-  "projects/mobile-self-service/index.html",
-  "projects/magic-leap/index.html",
-  "projects/interview-coach/index.html",
-  "resume/index.html",
-  "contact/sent/index.html",
-  "404.html",
-];
+// Every public and utility page in every language, and each language's 404: every HTML file the
+// prerender wrote but the owner pages' (which load the owner app, not the public script).
+const server = await import(pathToFileURL(path.join(siteDir, "dist-ssr/entry-server.js")).href);
+const ownerFolders = server.privateRoutes.map((route) => `${route.replace(/^\/+|\/+$/g, "")}/`);
+const pages = readdirSync(dist, { recursive: true })
+  .map((file) => String(file).split(path.sep).join("/"))
+  .filter((file) => file.endsWith(".html") && !ownerFolders.some((folder) => file.startsWith(folder)))
+  .sort((a, b) => a.split("/").length - b.split("/").length || a.localeCompare(b));
 const cssOf = (page) =>
   [...readFileSync(path.join(dist, page), "utf8").matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
     .map((m) => m[1])
