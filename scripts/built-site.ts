@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
 
 export interface BuiltSite {
   url: string;
@@ -7,14 +8,17 @@ export interface BuiltSite {
 
 /**
  * Starts scripts/serve-built.ts (the production build with its functions, without building) on
- * `port` and resolves once it answers; `stop` ends it and deletes its data.
+ * `port`, for this repository's site or the one at `root`, and resolves once it answers; `stop`
+ * ends it and deletes its data.
  */
 export async function startBuiltSite({
   port,
+  root,
   env = {},
   timeoutMs = 180_000,
 }: {
   port: number;
+  root?: string;
   env?: Record<string, string>;
   timeoutMs?: number;
 }): Promise<BuiltSite> {
@@ -22,7 +26,16 @@ export async function startBuiltSite({
   // process and, sent SIGTERM, could exit before it, leaving the server running.
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", "scripts/serve-built.ts", "--port", String(port)],
+    [
+      // By its file URL: the functions' workers inherit this flag and run from the site's folder,
+      // where a bare "tsx" may not resolve.
+      "--import",
+      import.meta.resolve("tsx"),
+      path.join(import.meta.dirname, "serve-built.ts"),
+      "--port",
+      String(port),
+      ...(root ? ["--root", root] : []),
+    ],
     {
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],

@@ -10,6 +10,8 @@
 // serve and prints their JavaScript; and builds and prerenders examples/portfolio-of-someone-else,
 // another person's whole portfolio. The backend package is installed into a site of its own and its
 // functions served through Netlify's local chain from the built package (check-backend-tarball.ts).
+// Last, `create-pmfolio` from its tarball makes a stranger's site against all five tarballs, which
+// installs, builds within its budgets and answers with its inbox and analytics (check-created-site.ts).
 import { execFileSync, spawnSync } from "node:child_process";
 import {
   cpSync,
@@ -34,6 +36,9 @@ import {
 } from "./readme-recipes.mjs";
 
 const packages = ["packages/core", "packages/kit", "packages/netlify"];
+// Packages with commands only (no library entry for attw to type-check): the site's app and build,
+// and the create command, which a generated site is made and built with below.
+const commandPackages = ["packages/site", "packages/create-pmfolio"];
 const out = mkdtempSync(path.join(tmpdir(), "pmfolio-pack-"));
 const run = (cmd, args, opts = {}) => execFileSync(cmd, args, { stdio: "inherit", ...opts });
 const rootPkg = JSON.parse(readFileSync(path.join(import.meta.dirname, "../package.json"), "utf8"));
@@ -71,6 +76,20 @@ try {
     run("pnpm", ["exec", "attw", file, "--profile", profile, "--format", "table-flipped"]);
   }
   console.log("\npackage checks: contents, publint and attw passed for", packages.join(", "));
+  for (const dir of commandPackages) {
+    const { scripts = {} } = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8"));
+    if (scripts.build) run("pnpm", ["--dir", dir, "run", "build"]);
+    const before = new Set(readdirSync(out));
+    run("pnpm", ["--dir", dir, "pack", "--pack-destination", out], {
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    const tarball = readdirSync(out).find((file) => file.endsWith(".tgz") && !before.has(file));
+    checkTarballContents(path.join(out, tarball));
+    run("pnpm", ["exec", "publint", "run", path.join(out, tarball), "--strict"]);
+  }
+  run("pnpm", ["exec", "tsx", "scripts/check-created-site.ts", out], {
+    cwd: path.join(import.meta.dirname, ".."),
+  });
   run("pnpm", ["exec", "tsx", "scripts/check-backend-tarball.ts", out], {
     cwd: path.join(import.meta.dirname, ".."),
   });
@@ -102,7 +121,7 @@ function checkTarballContents(file) {
       if (read(entry).startsWith('"use client";'))
         throw new Error(`${file}: ${entry} starts with "use client": its helpers would not run on a server`);
     }
-    const built = files.map((f) => f.replace(/^package\//, "")).filter((f) => /^dist\/[^/]+\.c?js$/.test(f));
+    const built = files.map((f) => f.replace(/^package\//, "")).filter((f) => /^dist\/.+\.c?js$/.test(f));
     const clientModules = built.filter((f) => !/^dist\/(index|og|color-scheme)\./.test(f));
     for (const entry of ["dist/client.js", "dist/owner.js", "dist/next.js", "dist/behaviors.js"]) {
       if (!clientModules.includes(entry)) throw new Error(`${file}: no ${entry}`);

@@ -9,9 +9,12 @@
  * With `FAULTS_CONTROL_PORT` set, the functions reach that Blobs server through a fault proxy the
  * storage fault tests switch (scripts/blobs-fault-proxy.ts).
  *
- * Usage: `tsx scripts/serve-built.ts --port 8897`; the functions read their settings from the
- * environment, as on a deploy.
+ * Usage: `tsx scripts/serve-built.ts --port 8897 [--root <site>]`; the functions read their settings
+ * from the environment, as on a deploy. `--root` serves another site (a generated one): the folder
+ * with its netlify.toml and netlify/functions; its build is netlify.toml's `publish` folder, and its
+ * functions run from there, as on Netlify.
  */
+import { readFileSync } from "node:fs";
 import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
@@ -21,9 +24,15 @@ import { BlobsServer } from "@netlify/blobs/server";
 import { startFaultProxy, type FaultProxy } from "./blobs-fault-proxy";
 import { functionsChain } from "./functions-chain";
 
-const root = path.resolve(import.meta.dirname, "..");
-const dist = path.join(root, "site", "dist");
-const { values } = parseArgs({ options: { port: { type: "string" } } });
+const { values } = parseArgs({ options: { port: { type: "string" }, root: { type: "string" } } });
+const root = path.resolve(values.root ?? path.join(import.meta.dirname, ".."));
+/** netlify.toml's [build] publish folder: what the deploy serves. */
+const publish = /^\s*publish\s*=\s*"([^"]+)"/m.exec(
+  readFileSync(path.join(root, "netlify.toml"), "utf8"),
+)?.[1];
+const dist = path.join(root, publish ?? "dist");
+// A function runs from the site's base directory, as on Netlify (its content folder is found there).
+process.chdir(root);
 const port = Number(values.port ?? process.env.PORT ?? 8888);
 const controlPort = process.env.FAULTS_CONTROL_PORT ? Number(process.env.FAULTS_CONTROL_PORT) : undefined;
 

@@ -1,3 +1,4 @@
+import { globSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { defineConfig, type Options } from "tsup";
@@ -60,7 +61,31 @@ async function markClientCjs() {
   }
 }
 
-const shared: Options = {
+/** The client entries, by the name of their file in dist/. */
+const clientEntries = {
+  client: "src/client.ts",
+  owner: "src/owner/index.ts",
+  behaviors: "src/behaviors/index.ts",
+  // The Next.js App Router style registry (`@pmfolio/kit/next`).
+  next: "src/next/index.ts",
+};
+
+/** Every source module a client entry may import, named by its path under src/ (dist/modules/…). */
+function sourceModules(): Record<string, string> {
+  const files = globSync("src/**/*.{ts,tsx}", {
+    cwd: import.meta.dirname,
+    exclude: (file) =>
+      /\.(test|stories)\.tsx?$|\.d\.ts$|^src\/(index\.ts|og|docs|fixtures|test)\b|\/test\//.test(file),
+  });
+  const entries = new Set(Object.values(clientEntries));
+  return Object.fromEntries(
+    files
+      .filter((file) => !entries.has(file))
+      .map((file) => [`modules/${file.slice(4).replace(/\.tsx?$/, "")}`, file]),
+  );
+}
+
+const shared = {
   format: ["esm", "cjs"],
   // tsup sets baseUrl for the declaration build, which TypeScript 6 deprecates.
   dts: { compilerOptions: { composite: false, ignoreDeprecations: "6.0" } },
@@ -76,7 +101,7 @@ const shared: Options = {
     "next/navigation",
   ],
   esbuildPlugins: [styledComponentIds],
-};
+} satisfies Options;
 
 // The builds run side by side, so none cleans dist/ (one would delete the other's files);
 // the package's build script empties it first.
@@ -95,15 +120,23 @@ export default defineConfig([
     // (`@pmfolio/kit/owner`) and the framework-free behaviours (`@pmfolio/kit/behaviors`). They
     // use state, context or effects, or the browser: React Server Component hosts (Next.js App
     // Router) must treat them as client code. esbuild drops directives found in bundled sources,
-    // so each file gets it as a banner (scripts/check-package.mjs checks it). Split, so the owner
-    // entry shares the client module's contexts (the labels, the theme) instead of a copy.
-    entry: {
-      client: "src/client.ts",
-      owner: "src/owner/index.ts",
-      behaviors: "src/behaviors/index.ts",
-      // The Next.js App Router style registry (`@pmfolio/kit/next`).
-      next: "src/next/index.ts",
-    },
+    // so each file gets it as a banner (scripts/check-package.mjs checks it).
+    // As ESM, every source module is an entry of its own, split: the files keep the modules'
+    // boundaries, so an app's bundler, told the package has no side effects, takes only the
+    // modules it uses (the contact form without the inbox), as it does with the sources. One
+    // bundled file would be a single module whose compound components and display names are
+    // assignments no bundler can drop.
+    format: ["esm"],
+    entry: { ...sourceModules(), ...clientEntries },
+    dts: { entry: clientEntries, compilerOptions: shared.dts.compilerOptions },
+    splitting: true,
+    banner: { js: '"use client";' },
+  },
+  {
+    ...shared,
+    // The same entries for require(): one file each, sharing the client module's contexts.
+    format: ["cjs"],
+    entry: clientEntries,
     splitting: true,
     banner: { js: '"use client";' },
     onSuccess: markClientCjs,

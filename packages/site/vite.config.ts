@@ -259,7 +259,7 @@ function netlifyForSite(): Plugin[] {
 
 // The Vite root is this package; what belongs to the site (its content, public files and the
 // build's output) is in the site's folder (build/siteDir.mjs).
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   publicDir: path.join(siteDir, "public"),
   plugins: [
@@ -279,6 +279,10 @@ export default defineConfig({
   define: {
     __PMFOLIO_ANALYTICS_VISITOR_ID__: JSON.stringify(process.env.ANALYTICS_VISITOR_ID ?? ""),
   },
+  // The prerender runs the server bundle from the site's folder, where only the site's own
+  // dependencies resolve (this package's React is not among them when a site installed it): it
+  // carries everything it imports.
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   server: { port: Number(process.env.PORT ?? 8888), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 8888) },
   // Stable styled-components ids (from each file's path, not from the order components are
@@ -310,4 +314,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

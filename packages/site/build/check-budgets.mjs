@@ -12,10 +12,11 @@
 // and that no JavaScript a public page can load carries the owner's words (the inbox's and the
 // dashboard's labels, which live in `@pmfolio/kit/owner`).
 // Prints the figures per page; exits non-zero with a clear message when one is exceeded.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
+import { pageFile } from "./page-html.mjs";
 import {
   intentFiles,
   loadFiles,
@@ -39,14 +40,16 @@ export const BUDGETS = {
   inlineCss: 20 * 1024,
 };
 
-// Every public and utility page in every language, and each language's 404: every HTML file the
-// prerender wrote but the owner pages' (which load the owner app, not the public script).
-const server = await import(pathToFileURL(path.join(siteDir, "dist-ssr/entry-server.js")).href);
-const ownerFolders = server.privateRoutes.map((route) => `${route.replace(/^\/+|\/+$/g, "")}/`);
-const pages = readdirSync(dist, { recursive: true })
-  .map((file) => String(file).split(path.sep).join("/"))
-  .filter((file) => file.endsWith(".html") && !ownerFolders.some((folder) => file.startsWith(folder)))
-  .sort((a, b) => a.split("/").length - b.split("/").length || a.localeCompare(b));
+// Every page a visitor can reach, in every language, from the route table the prerender wrote them
+// from, and each language's 404.
+const { publicRoutes, utilityRoutes, languages, defaultLanguage } = await import(
+  pathToFileURL(path.join(siteDir, "dist-ssr/entry-server.js")).href
+);
+const pages = [
+  ...[...publicRoutes(), ...utilityRoutes].map(pageFile),
+  "404.html",
+  ...languages.filter((language) => language !== defaultLanguage).map((language) => `${language}/404.html`),
+];
 const cssOf = (page) =>
   [...readFileSync(path.join(dist, page), "utf8").matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
     .map((m) => m[1])

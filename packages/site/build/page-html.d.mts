@@ -6,3 +6,4 @@ export function renderPage(
   route: string,
   siteUrl: string,
 ): Promise<string>;
+export function pageFile(route: string): string;

@@ -94,3 +94,10 @@ export async function renderPage(server, template, route, siteUrl) {
   if (page === template) throw new Error(`page-html: the template did not change for ${route}`);
   return page;
 }
+
+/** The file a route's page is written to in dist/ ("/" → index.html, "/resume" → resume/index.html). */
+export function pageFile(route) {
+  // "/" → index.html, "/de/" → de/index.html, "/resume" → resume/index.html.
+  const folder = route.replace(/^\/+|\/+$/g, "");
+  return folder ? `${folder}/index.html` : "index.html";
+}

@@ -5,7 +5,7 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { renderPage, templateFor } from "./page-html.mjs";
+import { pageFile, renderPage, templateFor } from "./page-html.mjs";
 import { siteDir } from "./siteDir.mjs";
 import { colorSchemeScript, staticHeaders } from "./static-headers.mjs";
 
@@ -29,12 +29,9 @@ async function writeRoute(route, file) {
   return { route, file, bytes: Buffer.byteLength(page) };
 }
 
-// "/" → index.html, "/de/" → de/index.html, "/resume" → resume/index.html.
-const fileOf = (route) => path.join(route.replace(/^\/+|\/+$/g, ""), "index.html");
-
 const written = [];
 for (const route of [...publicRoutes(), ...privateRoutes, ...utilityRoutes]) {
-  written.push(await writeRoute(route, fileOf(route)));
+  written.push(await writeRoute(route, pageFile(route)));
 }
 // Netlify answers any path without a file with 404.html and status 404; a path under another
 // language's folder gets that language's, by a 404 rule of its own (Netlify's documented way to
