@@ -7,7 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { contentFromFiles, countedPaths, type PortfolioContent } from "./core";
+import { contentFromFiles, countedPaths, siteLanguages, type PortfolioContent } from "./core";
 
 /** Where the content files are: PMFOLIO_CONTENT_DIR when set, else `content/` or `site/content/` in the working directory. */
 export const CONTENT_DIR_ENV = "PMFOLIO_CONTENT_DIR";
@@ -71,7 +71,8 @@ export function forgetSiteContent(): void {
 
 /** True for a path the site has (normalised as page views are: no query, no trailing slash). */
 export function isKnownPath(path: string): boolean {
-  knownPaths ??= new Set(countedPaths(siteContent().projects));
+  const { projects, site } = siteContent();
+  knownPaths ??= new Set(countedPaths(projects, siteLanguages(site)));
   return knownPaths.has(path);
 }
 

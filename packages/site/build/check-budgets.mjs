@@ -4,7 +4,7 @@
 //   - JavaScript once the visitor starts to write in the contact form (the island: React DOM,
 //     styled-components, the form) and once they have sent it (the toast region follows at the
 //     first send) <= 100 KB: what a visitor on a phone downloads to write to the owner
-//   - each prerendered page's HTML, its inline CSS and data included, <= 14 KB: what the server's
+//   - each prerendered page's HTML (every language's), its inline CSS and data included, <= 14 KB: what the server's
 //     first flight on a new connection carries (an initial congestion window of 10 packets), so the
 //     first paint needs one round trip
 //   - CSS inlined in each prerendered page <= 20 KB (its raw size is printed too; styled-components
@@ -58,11 +58,16 @@ function editorRow() {
   return ["admin/content: the content editor's JavaScript", sum(editor), BUDGETS.editorJs];
 }
 
-// Every page a visitor can reach, from the route table the prerender wrote them from.
-const { publicRoutes, utilityRoutes } = await import(
+// Every page a visitor can reach, in every language, from the route table the prerender wrote them
+// from, and each language's 404.
+const { publicRoutes, utilityRoutes, languages, defaultLanguage } = await import(
   pathToFileURL(path.join(siteDir, "dist-ssr/entry-server.js")).href
 );
-const pages = [...[...publicRoutes(), ...utilityRoutes].map(pageFile), "404.html"];
+const pages = [
+  ...[...publicRoutes(), ...utilityRoutes].map(pageFile),
+  "404.html",
+  ...languages.filter((language) => language !== defaultLanguage).map((language) => `${language}/404.html`),
+];
 const cssOf = (page) =>
   [...readFileSync(path.join(dist, page), "utf8").matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
     .map((m) => m[1])

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 import { ContentError } from "@pmfolio/core";
-import { contentFilePaths, readContent } from "./readContent";
+import { contentFilePaths, readContentByLanguage } from "./readContent";
 
 /** The app's content module (src/content.ts), which reads the files when no bundler runs. */
 export const CONTENT_MODULE = path.join(import.meta.dirname, "../src/content.ts");
@@ -34,7 +34,12 @@ export function contentAsData(folder: string): Plugin {
       if (id.split("?")[0] !== CONTENT_MODULE) return;
       for (const file of contentFilePaths(folder)) this.addWatchFile(file);
       try {
-        return `export const content = ${JSON.stringify(readContent(folder))};\n`;
+        // The same two exports as src/content.ts, each language's content as data.
+        return [
+          `export const siteContent = ${JSON.stringify(readContentByLanguage(folder))};`,
+          "export const content = siteContent.byLanguage[siteContent.languages[0]];",
+          "",
+        ].join("\n");
       } catch (error) {
         // The message names each file and field; where in Vite it was found would only bury it.
         if (error instanceof ContentError) this.error({ message: error.message, stack: "" });

@@ -24,3 +24,15 @@ export function pathLanguage(path: string, languages: readonly string[]): { lang
   }
   return { language: languages[0]!, path };
 }
+
+// The scripts written right to left (Arabic, Hebrew, Thaana, N'Ko, Syriac, Adlam, Rohingya).
+const rightToLeftScripts = new Set(["Arab", "Hebr", "Thaa", "Nkoo", "Syrc", "Adlm", "Rohg"]);
+
+/**
+ * Which way a language's text runs, for `<html dir>`: from its script, given in the tag
+ * ("az-Arab") or the one the language is most often written in ("ar", "he", "fa", "ur", "yi").
+ */
+export function textDirection(language: string): "ltr" | "rtl" {
+  const { script } = new Intl.Locale(language).maximize();
+  return script && rightToLeftScripts.has(script) ? "rtl" : "ltr";
+}
