@@ -74,7 +74,7 @@ describe("POST /api/contact", () => {
     expect(id).toMatch(/^\d{13}-[0-9a-f]{16}$/);
 
     const [submission] = await stored();
-    expect(submission).toEqual({ id, ...valid, createdAt: expect.any(String) });
+    expect(submission).toEqual({ id, ...valid, createdAt: expect.any(String), language: "en" });
     const createdAt = Date.parse(submission.createdAt);
     expect(new Date(createdAt).toISOString()).toBe(submission.createdAt);
     expect(createdAt).toBeGreaterThanOrEqual(before);
@@ -99,6 +99,7 @@ describe("POST /api/contact", () => {
       email: "ada@example.com",
       message: "Hi",
       createdAt: expect.not.stringContaining("1999"),
+      language: "en",
     });
   });
 
@@ -403,7 +404,12 @@ describe("POST /api/contact as a browser form (before the app runs, or without J
     expect(res.headers.get("location")).toBe("/contact/sent");
     expectSecurityHeaders(res);
     const [submission] = await stored();
-    expect(submission).toEqual({ id: expect.any(String), ...valid, createdAt: expect.any(String) });
+    expect(submission).toEqual({
+      id: expect.any(String),
+      ...valid,
+      createdAt: expect.any(String),
+      language: "en",
+    });
   });
 
   it("answers a bad field with the form again: what was sent, each problem under its field, nothing stored", async () => {

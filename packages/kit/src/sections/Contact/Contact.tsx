@@ -32,6 +32,11 @@ export interface ContactProps extends Omit<SectionAttributes, "onSubmit"> {
    */
   action?: string;
   /**
+   * The page's language, one of the site's: the form posts it, and the answer comes in it
+   * (`ContactForm`'s `language`).
+   */
+  language?: string;
+  /**
    * The section's heading.
    * @defaultValue `labels.heading` ("Get In Touch")
    */
@@ -61,7 +66,7 @@ export interface ContactProps extends Omit<SectionAttributes, "onSubmit"> {
  * and profile links carry `data-goal` ("booking-click", "profile-click") for a host's analytics.
  */
 export const Contact = forwardRef<HTMLElement, ContactProps>(function Contact(
-  { id = "contact", profile, onSubmit, action, heading, eyebrow, lead, tone = "auto", ...rest },
+  { id = "contact", profile, onSubmit, action, language, heading, eyebrow, lead, tone = "auto", ...rest },
   ref,
 ) {
   const labels = useLabels("contact", siteLabels.contact);
@@ -135,7 +140,7 @@ export const Contact = forwardRef<HTMLElement, ContactProps>(function Contact(
         <Reveal>
           {/* The form alone in its card, with ids of its own: a page may hydrate it as an island. */}
           <Card padding="lg" data-pm-island="contact-form">
-            <ContactForm onSubmit={onSubmit} action={action} idPrefix={`${id}-form`} />
+            <ContactForm onSubmit={onSubmit} action={action} language={language} idPrefix={`${id}-form`} />
           </Card>
         </Reveal>
       </ContactGrid>
