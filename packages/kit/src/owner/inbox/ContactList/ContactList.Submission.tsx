@@ -1,7 +1,8 @@
 import { isEmailAddress, type ContactSubmission } from "@pmfolio/core";
 import type { HTMLAttributes, ReactNode } from "react";
 import { Icon } from "../../../primitives";
-import { useLocale } from "../../../labels";
+import { useLabels, useLocale } from "../../../labels";
+import { ownerLabels } from "../../../labels/ownerLabels";
 import { Stack } from "../../../internal/Stack";
 import {
   Badges,
@@ -12,6 +13,7 @@ import {
   Message,
   Received,
   Sender,
+  SentIn,
 } from "./ContactList.styles";
 
 /** "November 22, 2026 at 3:04 PM" in en-US: the long date and short time of `locale`. */
@@ -19,6 +21,15 @@ function formatReceived(iso: string, locale: string, timeZone: string | undefine
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone }).format(date);
+}
+
+/** A language tag's name in `locale` ("de" → "German" in en-US), or the tag where it has none. */
+function languageName(tag: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "language" }).of(tag) ?? tag;
+  } catch {
+    return tag;
+  }
 }
 
 /** The characters the contact form accepts in a phone number: digits, spaces and + ( ) -. */
@@ -73,12 +84,16 @@ export function SenderDetails({
   badges: ReactNode;
 }) {
   const locale = useLocale();
+  const { sentIn = ownerLabels.contactList.sentIn! } = useLabels("contactList", ownerLabels.contactList);
   return (
     <div>
       <Sender id={senderId} dir="auto">
         {contact.name}
       </Sender>
       <Received dateTime={contact.createdAt}>{formatReceived(contact.createdAt, locale, timeZone)}</Received>
+      {contact.language ? (
+        <SentIn data-language={contact.language}>{sentIn(languageName(contact.language, locale))}</SentIn>
+      ) : null}
       <Badges>{badges}</Badges>
     </div>
   );

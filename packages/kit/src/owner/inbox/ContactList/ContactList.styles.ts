@@ -58,6 +58,13 @@ export const Received = styled.time`
   color: ${vars.color.textMuted};
 `;
 
+/** The language of the page the message was sent from. */
+export const SentIn = styled.span`
+  display: block;
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.textMuted};
+`;
+
 /** An email address or phone number shown as text, because it is not one a link could reach. */
 export const ChannelText = styled.span``;
 
