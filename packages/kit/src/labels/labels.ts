@@ -377,6 +377,11 @@ export interface Labels {
     path: string;
     /** Under the missing paths, naming the page they are counted under. */
     notFoundNote: (pageName: string) => string;
+    /** On a site of several languages: the toggle that lists each page once, its languages together. */
+    groupLanguages?: string;
+    /** On a site of several languages: the caption of the visits per language, and its column. */
+    visitsPerLanguage?: string;
+    language?: string;
     entryPages: string;
     entries: string;
     trafficSources: string;

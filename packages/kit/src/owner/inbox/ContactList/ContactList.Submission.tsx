@@ -2,6 +2,7 @@ import { isEmailAddress, type ContactSubmission } from "@pmfolio/core";
 import type { HTMLAttributes, ReactNode } from "react";
 import { Icon } from "../../../primitives";
 import { useLabels, useLocale } from "../../../labels";
+import { languageName } from "../../../labels/format";
 import { ownerLabels } from "../../../labels/ownerLabels";
 import { Stack } from "../../../internal/Stack";
 import {
@@ -21,15 +22,6 @@ function formatReceived(iso: string, locale: string, timeZone: string | undefine
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone }).format(date);
-}
-
-/** A language tag's name in `locale` ("de" → "German" in en-US), or the tag where it has none. */
-function languageName(tag: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: "language" }).of(tag) ?? tag;
-  } catch {
-    return tag;
-  }
 }
 
 /** The characters the contact form accepts in a phone number: digits, spaces and + ( ) -. */

@@ -134,23 +134,7 @@ export const BulkDelete = styled(Button)`
   }
 `;
 
-export const CheckLabel = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space[2]};
-  min-height: 36px;
-  font-weight: 600;
-  cursor: pointer;
-`;
-
-export const Checkbox = styled.input.attrs({ type: "checkbox" })`
-  width: 20px;
-  height: 20px;
-  margin: 2px;
-  flex-shrink: 0;
-  accent-color: ${vars.color.primary};
-  cursor: pointer;
-`;
+export { CheckLabel, Checkbox } from "../../../internal/Checkbox";
 
 export const SenderLine = styled.div`
   display: flex;
