@@ -123,7 +123,10 @@ export const Contact = forwardRef<HTMLElement, ContactProps>(function Contact(
                   <OptionIcon>
                     <Icon name="phone" size={20} />
                   </OptionIcon>
-                  <a href={`tel:${profile.phone.replace(/[^\d+]/g, "")}`}>{profile.phone}</a>
+                  {/* A number reads left to right on any page: right to left, its groups would swap. */}
+                  <a dir="ltr" href={`tel:${profile.phone.replace(/[^\d+]/g, "")}`}>
+                    {profile.phone}
+                  </a>
                 </Option>
               ) : null}
               {profile.location ? (
