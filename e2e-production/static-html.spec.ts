@@ -2,8 +2,9 @@ import { expect, test } from "@playwright/test";
 import { gzipSync } from "node:zlib";
 import { PRODUCTION_ADMIN_PASSWORD } from "../playwright.production.config";
 
-// What a crawler or a phone on a slow connection gets on the first response, without JavaScript.
-const pages = [
+// What a crawler or a phone on a slow connection gets on the first response, without JavaScript,
+// in each of the sample's languages: English at /, German under /de/.
+const english = [
   { path: "/", heading: "Jordan Lee", text: "Senior Product Manager", type: "Person" },
   {
     path: "/projects/personal-cloud",
@@ -30,7 +31,46 @@ const pages = [
     type: "CreativeWork",
   },
   { path: "/resume", heading: "Jordan Lee", text: "Download PDF", type: "Person" },
-];
+].map((page) => ({ ...page, lang: "en" }));
+const german = [
+  {
+    path: "/de/",
+    heading: "Jordan Lee",
+    text: "Produktführung, verankert in Kundschaft und Daten",
+    type: "Person",
+  },
+  {
+    path: "/de/projects/personal-cloud",
+    heading: "Persönlicher Cloud-Speicher",
+    text: "Zurück zu den Projekten",
+    type: "CreativeWork",
+  },
+  {
+    path: "/de/projects/mobile-self-service",
+    heading: "Mobile Self-Service",
+    text: "Zurück zu den Projekten",
+    type: "CreativeWork",
+  },
+  {
+    path: "/de/projects/magic-leap",
+    heading: "Magic Leap Enterprise-Partner",
+    text: "Zurück zu den Projekten",
+    type: "CreativeWork",
+  },
+  {
+    path: "/de/projects/interview-coach",
+    heading: "Interview Coach",
+    text: "Interview Coach ausprobieren",
+    type: "CreativeWork",
+  },
+  {
+    path: "/de/resume",
+    heading: "Jordan Lee",
+    text: "Leite das Produkt für persönlichen Cloud-Speicher",
+    type: "Person",
+  },
+].map((page) => ({ ...page, lang: "de" }));
+const pages = [...english, ...german];
 
 for (const page of pages) {
   test(`${page.path} answers 200 with its content and head tags in the HTML`, async ({ request }) => {
@@ -45,6 +85,7 @@ for (const page of pages) {
     expect(html).toContain('property="og:image"');
     expect(html).toContain('name="twitter:card" content="summary_large_image"');
     expect(html).toContain(`"@type":"${page.type}"`);
+    expect(html).toContain(`<html lang="${page.lang}" dir="ltr">`);
     expect(html).not.toContain("noindex");
     // The largest content is never hidden in the static HTML (entrance animations start after hydration).
     expect(html).not.toMatch(/<h1[^>]*style="[^"]*opacity:\s*0/);
@@ -66,6 +107,16 @@ test("an unknown path answers 404 with the not-found page", async ({ request }) 
   const html = await response.text();
   const heading = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, "");
   expect(heading).toBe("404 Page Not Found");
+  expect(html).toContain("noindex");
+});
+
+test("an unknown path under /de/ answers 404 with the German not-found page", async ({ request }) => {
+  const response = await request.get("/de/keine/solche/seite");
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('<html lang="de" dir="ltr">');
+  expect(html).toContain("Seite nicht gefunden");
+  expect(html).toContain('href="/de/"');
   expect(html).toContain("noindex");
 });
 

@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 // By path, not by package name: Vite's config (contentAsData) loads this file, and core's package
 // entry is TypeScript that Node cannot load as it is.
-import { contentFromFiles } from "../../packages/core/src/content/contentFiles";
+import { contentFromFiles, siteLanguages } from "../../packages/core/src/content/contentFiles";
 import type { PortfolioContent } from "../../packages/core/src/content/types";
 
 /**
@@ -39,19 +39,45 @@ export function contentFilePaths(folder: string): string[] {
   return [...json(folder), ...json(path.join(folder, "projects"))];
 }
 
-/**
- * The checked content of a folder. Its messages name files as the owner sees them from the
- * working directory (e.g. "content/projects/interview-coach.json").
- */
-export function readContent(
-  folder: string = contentFolder(),
-  shownAs: string = path.relative(process.cwd(), folder) || ".",
-): PortfolioContent {
-  const files = new Map(
+function readFiles(folder: string): Map<string, string> {
+  return new Map(
     contentFilePaths(folder).map((file) => [
       path.relative(folder, file).split(path.sep).join("/"),
       readFileSync(file, "utf8"),
     ]),
   );
-  return contentFromFiles(files, shownAs.split(path.sep).join("/"));
+}
+
+/**
+ * The checked content of a folder, in `language` (the site's default when left out). Its messages
+ * name files as the owner sees them from the working directory (e.g. "content/projects/interview-coach.json").
+ */
+export function readContent(
+  folder: string = contentFolder(),
+  shownAs: string = path.relative(process.cwd(), folder) || ".",
+  language?: string,
+): PortfolioContent {
+  return contentFromFiles(readFiles(folder), shownAs.split(path.sep).join("/"), language);
+}
+
+/** The content in each of the site's languages, the default first. */
+export interface ContentByLanguage {
+  languages: string[];
+  byLanguage: Record<string, PortfolioContent>;
+}
+
+/** The checked content of a folder in every one of the site's languages (site.json's `locale` and `translations`). */
+export function readContentByLanguage(
+  folder: string = contentFolder(),
+  shownAs: string = path.relative(process.cwd(), folder) || ".",
+): ContentByLanguage {
+  const files = readFiles(folder);
+  const named = shownAs.split(path.sep).join("/");
+  const languages = siteLanguages(contentFromFiles(files, named).site);
+  return {
+    languages,
+    byLanguage: Object.fromEntries(
+      languages.map((language) => [language, contentFromFiles(files, named, language)]),
+    ),
+  };
 }

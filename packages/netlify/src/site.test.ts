@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { CONTENT_DIR_ENV, contentFolder, readContentFolder } from "./site";
+import { CONTENT_DIR_ENV, contentFolder, isKnownPath, readContentFolder } from "./site";
 
 const ourContent = path.resolve(import.meta.dirname, "../../../site/content");
 
@@ -32,5 +32,21 @@ describe("the content folder the functions read", () => {
   it(`names ${CONTENT_DIR_ENV} when the folder it names has no content`, () => {
     process.env[CONTENT_DIR_ENV] = tmpdir();
     expect(() => contentFolder()).toThrow(`set ${CONTENT_DIR_ENV} to the folder`);
+  });
+});
+
+describe("the paths page views are counted on", () => {
+  it("are every language's public pages (the sample is in English and German), the owner's only in the default", () => {
+    for (const path of [
+      "/",
+      "/resume",
+      "/projects/magic-leap",
+      "/de",
+      "/de/resume",
+      "/de/projects/magic-leap",
+    ])
+      expect(isKnownPath(path), path).toBe(true);
+    for (const path of ["/de/analytics", "/de/nope", "/fr/resume"])
+      expect(isKnownPath(path), path).toBe(false);
   });
 });

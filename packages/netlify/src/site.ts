@@ -57,7 +57,8 @@ let knownPaths: ReadonlySet<string> | undefined;
 
 /** True for a path the site has (normalised as page views are: no query, no trailing slash). */
 export function isKnownPath(path: string): boolean {
-  knownPaths ??= new Set(countedPaths(siteContent().projects));
+  const { projects, site } = siteContent();
+  knownPaths ??= new Set(countedPaths(projects, siteLanguages(site)));
   return knownPaths.has(path);
 }
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 import { ContentError } from "../../core/src/content/contentFiles";
-import { contentFilePaths, readContent } from "../../../site/content/read";
+import { contentFilePaths, readContentByLanguage } from "../../../site/content/read";
 
 /** The app's content module (src/content.ts), which reads the files when no bundler runs. */
 export const CONTENT_MODULE = path.join(import.meta.dirname, "../src/content.ts");
@@ -21,7 +21,12 @@ export function contentAsData(folder: string): Plugin {
       this.addWatchFile(folder);
       for (const file of contentFilePaths(folder)) this.addWatchFile(file);
       try {
-        return `export const content = ${JSON.stringify(readContent(folder))};\n`;
+        // The same two exports as src/content.ts, each language's content as data.
+        return [
+          `export const siteContent = ${JSON.stringify(readContentByLanguage(folder))};`,
+          "export const content = siteContent.byLanguage[siteContent.languages[0]];",
+          "",
+        ].join("\n");
       } catch (error) {
         // The message names each file and field; where in Vite it was found would only bury it.
         if (error instanceof ContentError) this.error({ message: error.message, stack: "" });

@@ -12,7 +12,7 @@ const escapeHtml = (value) =>
 // JSON-LD sits inside <script>: "<" is escaped so no string can close the element.
 const jsonForScript = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-export function headTags(head, { siteUrl, content }) {
+export function headTags(head, { siteUrl, content, ogLocaleOf }) {
   const url = `${siteUrl}${head.path === "/" ? "/" : head.path}`;
   // The page's own share image, drawn at build time (packages/site/build/share-files.ts); else the site's own, if any.
   const image = head.image ?? content.site.ogImage;
@@ -25,6 +25,17 @@ export function headTags(head, { siteUrl, content }) {
   } else {
     tags.push(
       `<link rel="canonical" href="${escapeHtml(url)}" />`,
+      // The same page in each language, itself and x-default included, by absolute URL (hreflang).
+      ...head.alternates.map(
+        ({ hreflang, path }) =>
+          `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${siteUrl}${path}`)}" />`,
+      ),
+      `<meta property="og:locale" content="${head.locale}" />`,
+      ...head.alternates
+        .filter(({ hreflang }) => hreflang !== "x-default")
+        .map(({ hreflang }) => ogLocaleOf(hreflang))
+        .filter((locale) => locale !== head.locale)
+        .map((locale) => `<meta property="og:locale:alternate" content="${locale}" />`),
       `<meta property="og:type" content="${head.ogType}" />`,
       `<meta property="og:site_name" content="${escapeHtml(content.profile.name)}" />`,
       `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
@@ -55,8 +66,14 @@ export function templateFor(route, privateRoutes) {
   return privateRoutes.includes(route.replace(/\/+$/, "") || "/") ? "owner.html" : "index.html";
 }
 
-/** `server` is the SSR entry (packages/site/src/entry-server.tsx): render, headFor, content, privateRoutes. */
+/**
+ * `server` is the SSR entry (packages/site/src/entry-server.tsx): render, headFor, privateRoutes, and
+ * the languages (languageOf, contentIn, htmlAttributes).
+ */
 export async function renderPage(server, template, route, siteUrl) {
+  const { language } = server.languageOf(route);
+  const { lang, dir } = server.htmlAttributes(language);
+  const content = server.contentIn(language);
   const rendered = await server.render(route);
   // Owner pages hydrate as a whole app and keep styled-components' rehydration data; a public page
   // hydrates only its islands, and its styles are plain static CSS (static-styles.mjs).
@@ -66,9 +83,12 @@ export async function renderPage(server, template, route, siteUrl) {
   // The template's comments are for whoever edits packages/site/head.html, not for every visitor (180 bytes gzip).
   const page = template
     .replace(/<!--[\s\S]*?-->\s*/g, "")
-    // The page's language is the site's (content/site.json `locale`).
-    .replace('<html lang="en">', `<html lang="${server.content.site.locale ?? "en"}">`)
-    .replace(/<title>.*?<\/title>/s, headTags(server.headFor(route), { siteUrl, content: server.content }))
+    // The page's language is its path's: the default's at /, each other one's under /{language}/.
+    .replace('<html lang="en">', `<html lang="${lang}" dir="${dir}">`)
+    .replace(
+      /<title>.*?<\/title>/s,
+      headTags(server.headFor(route), { siteUrl, content, ogLocaleOf: server.ogLocale }),
+    )
     .replace("</head>", `${styleTags}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
   if (page === template) throw new Error(`page-html: the template did not change for ${route}`);

@@ -10,7 +10,7 @@ import { siteDir } from "./siteDir.mjs";
 
 const dist = path.join(siteDir, "dist");
 const server = await import(pathToFileURL(path.join(siteDir, "dist-ssr/entry-server.js")).href);
-const { publicRoutes, privateRoutes, utilityRoutes, content } = server;
+const { publicRoutes, privateRoutes, utilityRoutes, content, languages, defaultLanguage, routeFor } = server;
 
 // Netlify sets URL to the site's primary address during builds.
 const siteUrl = (process.env.SITE_URL ?? process.env.URL ?? content.site.url).replace(/\/+$/, "");
@@ -28,23 +28,40 @@ async function writeRoute(route, file) {
   return { route, file, bytes: Buffer.byteLength(page) };
 }
 
+// "/" → index.html, "/de/" → de/index.html, "/resume" → resume/index.html.
+const fileOf = (route) => path.join(route.replace(/^\/+|\/+$/g, ""), "index.html");
+
 const written = [];
-for (const route of publicRoutes()) {
-  written.push(await writeRoute(route, route === "/" ? "index.html" : `${route.slice(1)}/index.html`));
+for (const route of [...publicRoutes(), ...privateRoutes, ...utilityRoutes]) {
+  written.push(await writeRoute(route, fileOf(route)));
 }
-for (const route of [...privateRoutes, ...utilityRoutes]) {
-  written.push(await writeRoute(route, `${route.slice(1)}/index.html`));
-}
-// Netlify answers any path without a file with 404.html and status 404.
+// Netlify answers any path without a file with 404.html and status 404; a path under another
+// language's folder gets that language's, by a 404 rule of its own (Netlify's documented way to
+// serve a custom 404 page per folder: a rule applies only where no file is).
 written.push(await writeRoute("/404", "404.html"));
+const otherLanguages = languages.filter((language) => language !== defaultLanguage);
+for (const language of otherLanguages) {
+  written.push(await writeRoute(`/${language}/404`, `${language}/404.html`));
+}
+await writeFile(
+  path.join(dist, "_redirects"),
+  otherLanguages.map((language) => `/${language}/*  /${language}/404.html  404\n`).join(""),
+);
 // The owner pages' template is not a page of its own.
 await rm(path.join(dist, "owner.html"));
 
 const today = new Date().toISOString().slice(0, 10);
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${publicRoutes()
-  .map((route) => `  <url><loc>${siteUrl}${route}</loc><lastmod>${today}</lastmod></url>`)
+  .map((route) => {
+    // The same alternates as the page's own <link rel="alternate" hreflang> (its head's).
+    const links = routeFor(route).head.alternates.map(
+      ({ hreflang, path }) =>
+        `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${siteUrl}${path}" />`,
+    );
+    return `  <url><loc>${siteUrl}${route}</loc><lastmod>${today}</lastmod>${links.join("")}\n  </url>`;
+  })
   .join("\n")}
 </urlset>
 `;

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { content } from "../src/content";
-import { siteRoutes } from "../src/siteRoutes";
+import { contentIn, languages } from "../src/languages";
+import { siteRoutes, type SiteRoute } from "../src/siteRoutes";
 import { APPLE_TOUCH_ICON, MANIFEST_ICONS, writeShareFiles } from "./share-files";
 
 /** A PNG's width and height, from its IHDR chunk (bytes 16–23), after checking the signature. */
@@ -51,12 +52,18 @@ describe("the build's share images", () => {
     expect(written.filter((file) => file.startsWith("/og/"))).toHaveLength(publicPages.length);
   });
 
-  it("draws each page's own content: no two pages share an image", async () => {
-    const bytes = await Promise.all(
-      publicPages.map((route) => readFile(path.join(first, route.head.image!.src))),
-    );
-    const distinct = new Set(bytes.map((b) => b.toString("base64")));
-    expect(distinct.size).toBe(publicPages.length);
+  it("draws each page's own content in its language: no two pages of a language share an image", async () => {
+    const image = (route: SiteRoute) => readFile(path.join(first, route.head.image!.src), "base64");
+    for (const language of languages) {
+      const pages = publicPages.filter((route) => route.language === language);
+      const distinct = new Set(await Promise.all(pages.map(image)));
+      expect(distinct.size, language).toBe(pages.length);
+    }
+    // The sample's résumé and projects say other words in German (its home card has none to translate).
+    for (const route of publicPages.filter((r) => r.language !== languages[0] && r.page.kind !== "home")) {
+      const original = publicPages.find((r) => r.path === route.defaultPath)!;
+      expect(await image(route), route.path).not.toBe(await image(original));
+    }
   });
 
   it("gives the same bytes for the same content, build after build", async () => {
@@ -68,24 +75,31 @@ describe("the build's share images", () => {
   });
 });
 
-describe("the build's resume.json", () => {
-  it("follows the JSON Resume schema and says what the content says", async () => {
-    const document = JSON.parse(await readFile(path.join(first, "resume.json"), "utf8"));
-    let errors: unknown[] | null = ["not called"];
-    validate(document, (found) => {
-      errors = found;
-    });
-    expect(errors).toBeNull();
-    expect(document.basics.name).toBe(content.profile.name);
-    expect(document.basics.url).toBe(siteUrl);
-    expect(document.meta.canonical).toBe(`${siteUrl}/resume.json`);
-    expect(document.work.map((job: { position: string }) => job.position)).toEqual(
-      content.experience.map((job) => job.title),
-    );
-    expect(document.projects.map((project: { name: string }) => project.name)).toEqual(
-      content.projects.map((project) => project.title),
-    );
-  });
+describe("the build's resume.json and resume.de.json", () => {
+  it.each([
+    ["resume.json", "en"],
+    ["resume.de.json", "de"],
+  ])(
+    "%s follows the JSON Resume schema and says what the content in its language says",
+    async (file, language) => {
+      const content = contentIn(language);
+      const document = JSON.parse(await readFile(path.join(first, file), "utf8"));
+      let errors: unknown[] | null = ["not called"];
+      validate(document, (found) => {
+        errors = found;
+      });
+      expect(errors).toBeNull();
+      expect(document.basics.name).toBe(content.profile.name);
+      expect(document.basics.url).toBe(siteUrl);
+      expect(document.meta.canonical).toBe(`${siteUrl}/${file}`);
+      expect(document.work.map((job: { position: string }) => job.position)).toEqual(
+        content.experience.map((job) => job.title),
+      );
+      expect(document.projects.map((project: { name: string }) => project.name)).toEqual(
+        content.projects.map((project) => project.title),
+      );
+    },
+  );
 });
 
 describe("the build's manifest and icons", () => {

@@ -9,6 +9,8 @@ import { resumeModel, toJsonResume } from "../../core/src/resume";
 import { renderMarkIcon, renderShareImage, type ShareCard, type ShareFont } from "../../kit/src/og";
 import { darkTokens, tokens } from "../../kit/src/theme/tokens";
 import { content } from "../src/content";
+import { contentIn, defaultLanguage, languages } from "../src/languages";
+import { pageWords } from "../src/pageWords";
 import { headlineMetric } from "../src/share/shareImage";
 import { siteRoutes, type SiteRoute } from "../src/siteRoutes";
 import { siteDir } from "./siteDir.mjs";
@@ -28,9 +30,10 @@ export const APPLE_TOUCH_ICON = { src: "/apple-touch-icon.png", size: 180 } as c
 
 const host = (siteUrl: string) => new URL(siteUrl).host;
 
-/** What one public page's share image says, from the page's route and the content. */
+/** What one public page's share image says, from the page's route and the content in its language. */
 export function shareCardFor(route: SiteRoute, siteUrl: string): ShareCard {
-  const { profile } = content;
+  const { profile } = contentIn(route.language);
+  const words = pageWords(route.language);
   const base = { ownerName: profile.name, footer: host(siteUrl) };
   switch (route.page.kind) {
     case "home":
@@ -40,14 +43,14 @@ export function shareCardFor(route: SiteRoute, siteUrl: string): ShareCard {
       const metric = headlineMetric(project);
       return {
         ...base,
-        eyebrow: project.inDevelopment ? "In development" : "Case study",
+        eyebrow: project.inDevelopment ? words.inDevelopment : words.caseStudy,
         title: project.title,
         ...(project.page.role ? { subtitle: project.page.role } : {}),
         ...(metric ? { metric: { value: metric.value, label: metric.label } } : {}),
       };
     }
     case "resume":
-      return { ...base, eyebrow: "Résumé", title: profile.name, subtitle: profile.headline };
+      return { ...base, eyebrow: words.resume, title: profile.name, subtitle: profile.headline };
     default:
       throw new Error(`share files: no share image for the ${route.page.kind} page (${route.path})`);
   }
@@ -110,7 +113,14 @@ export function shareFiles(siteUrl: string): ShareFile[] {
           render: async () => renderShareImage(shareCardFor(route, site), { fonts: await fonts() }),
         };
       }),
-    { path: "/resume.json", render: json(toJsonResume(resumeModel(content, site), `${site}/resume.json`)) },
+    // JSON Resume has no language field: one file per language, resume.json the default's, resume.de.json…
+    ...languages.map((language) => {
+      const file = language === defaultLanguage ? "/resume.json" : `/resume.${language}.json`;
+      return {
+        path: file,
+        render: json(toJsonResume(resumeModel(contentIn(language), site), `${site}${file}`)),
+      };
+    }),
     { path: "/manifest.webmanifest", render: json(webManifest()) },
     ...MANIFEST_ICONS.map((entry) => ({
       path: entry.src,

@@ -1,6 +1,6 @@
 import { LinkProvider, PortfolioProvider, ProjectPage } from "@pmfolio/kit";
 import type { ReactElement } from "react";
-import { Route, Routes } from "react-router-dom";
+import { Route, Routes, useLocation } from "react-router-dom";
 import { SiteLayout } from "./shell/SiteLayout";
 import { RouterLink } from "./shell/RouterLink";
 import { DocumentTitle } from "./shell/DocumentTitle";
@@ -11,19 +11,20 @@ import { HomePage } from "./pages/HomePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { ResumePage } from "./pages/ResumePage";
 import { content } from "./content";
-import { routeFor, siteRoutes, type SitePage } from "./siteRoutes";
+import { defaultLanguage, labelsFor, languageOf, LanguageProvider, pathIn } from "./languages";
+import { routeFor, siteRoutes, type SiteRoute, type SitePage } from "./siteRoutes";
 
 // The owner-only pages load their code only when visited.
 const AdminContactsPage = lazyRoute(() => import("./owner/AdminContactsPage"));
 const AnalyticsPage = lazyRoute(() => import("./owner/AnalyticsPage"));
 
 /** The component of each kind of page in the route table. */
-function pageElement(page: SitePage): ReactElement {
+function pageElement({ page, language }: SiteRoute): ReactElement {
   switch (page.kind) {
     case "home":
       return <HomePage />;
     case "project":
-      return <ProjectPage project={page.project} />;
+      return <ProjectPage project={page.project} backHref={`${pathIn("/", language)}#projects`} />;
     case "resume":
       return <ResumePage />;
     case "contactSent":
@@ -51,7 +52,7 @@ export function AppRoutes() {
   return (
     <Routes>
       {siteRoutes.map((route) => (
-        <Route key={route.path} path={route.path} element={pageElement(route.page)} />
+        <Route key={route.path} path={route.path} element={pageElement(route)} />
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
@@ -61,16 +62,24 @@ export function AppRoutes() {
 /** The owner's brand colour (content/site.json), from which the kit derives every colour of both schemes. */
 const theme = content.site.brand ? { brand: content.site.brand } : undefined;
 
+/** The site in the language of the page at the current address (a path under /{language}/ is in that one). */
 export function App() {
+  const { language } = languageOf(useLocation().pathname);
   return (
-    <PortfolioProvider theme={theme} locale={content.site.locale}>
-      <LinkProvider component={RouterLink}>
-        <ScrollToTop />
-        <DocumentTitle />
-        <SiteLayout>
-          <AppRoutes />
-        </SiteLayout>
-      </LinkProvider>
+    <PortfolioProvider
+      theme={theme}
+      locale={language === defaultLanguage ? content.site.locale : language}
+      labels={labelsFor(language)}
+    >
+      <LanguageProvider language={language}>
+        <LinkProvider component={RouterLink}>
+          <ScrollToTop />
+          <DocumentTitle />
+          <SiteLayout>
+            <AppRoutes />
+          </SiteLayout>
+        </LinkProvider>
+      </LanguageProvider>
     </PortfolioProvider>
   );
 }

@@ -1,9 +1,13 @@
 import type { PortfolioContent } from "@pmfolio/core";
-import { readContent } from "../../../site/content/read";
+import { readContentByLanguage, type ContentByLanguage } from "../../../site/content/read";
 
 /**
  * Everything the site shows about its owner, from the site's content files (README, "Make it
- * yours"). The resume PDF and the page metadata are generated from them too.
+ * yours"), in each of the site's languages (./languages.ts gives a page its language's). The
+ * resume PDF and the page metadata are generated from them too.
  * Under Vite, `contentAsData` (build/contentAsData.ts) replaces this module with the checked data.
  */
-export const content: PortfolioContent = readContent();
+export const siteContent: ContentByLanguage = readContentByLanguage();
+
+/** The content in the site's default language: what the owner pages show. */
+export const content: PortfolioContent = siteContent.byLanguage[siteContent.languages[0]!]!;

@@ -4,8 +4,17 @@ import { StaticRouter } from "react-router-dom";
 import { ServerStyleSheet } from "styled-components";
 import { App, preloadRoute } from "./App";
 
-export { headFor, privateRoutes, publicRoutes, routeFor, utilityRoutes } from "./siteRoutes";
+export {
+  alternatesOf,
+  headFor,
+  privateRoutes,
+  publicRoutes,
+  routeFor,
+  siteRoutes,
+  utilityRoutes,
+} from "./siteRoutes";
 export { content } from "./content";
+export { contentIn, defaultLanguage, htmlAttributes, languageOf, languages, ogLocale } from "./languages";
 
 /**
  * Renders one route to static HTML (waiting for lazy routes), with the

@@ -1,19 +1,23 @@
 import {
   profileLinks,
-  sitePages,
+  sitePagesIn,
   type ImageAsset,
+  type PortfolioContent,
   type ProjectWithPage,
   type SitePage,
-  type SitePageAt,
+  type SitePageIn,
 } from "@pmfolio/core";
-import { content } from "./content";
+import { contentIn, languageOf, languages, ogLocale } from "./languages";
+import { pageWords } from "./pageWords";
 import { headlineMetric, shareImageFor } from "./share/shareImage";
 
 /**
  * The site's one route table: every page, what it shows, who it is for and its <head>.
  * The app's routes, the lazy pages' preloading, the document title, the build's prerender,
- * sitemap and robots.txt read it. Which pages exist is core's `sitePages` (the functions count
- * page views on the same list); a project with a page in the content files gets its route from it.
+ * sitemap and robots.txt read it. Which pages exist is core's `sitePagesIn` (the functions count
+ * page views on the same list): each public and utility page in every one of the site's
+ * languages, the owner's in the default; a project with a page in the content files gets its
+ * route from it.
  */
 
 /** Everything that goes in a page's <head>, derived from the content files. */
@@ -29,11 +33,17 @@ export interface RouteHead {
   noindex?: boolean;
   /** The page's own share image (Open Graph and Twitter card), drawn at build time. */
   image?: ImageAsset;
+  /** Its language in Open Graph's form ("de_DE"). */
+  locale: string;
+  /**
+   * The same page in every language it is in, itself included, by path (joined to the site URL at
+   * build time); `x-default` is the default language's. An indexed page lists them as
+   * `<link rel="alternate" hreflang>` and the sitemap as `xhtml:link`.
+   */
+  alternates: { hreflang: string; path: string }[];
 }
 
-const { site, profile } = content;
-
-function person() {
+function person({ site, profile }: PortfolioContent) {
   return {
     "@type": "Person",
     name: profile.name,
@@ -47,7 +57,14 @@ function person() {
   };
 }
 
-function creativeWork(path: string, name: string, description: string, keywords: string[]) {
+function creativeWork(
+  content: PortfolioContent,
+  path: string,
+  name: string,
+  description: string,
+  keywords: string[],
+) {
+  const { site } = content;
   return {
     "@context": "https://schema.org",
     "@type": "CreativeWork",
@@ -55,14 +72,14 @@ function creativeWork(path: string, name: string, description: string, keywords:
     description,
     url: `${site.url}${path}`,
     keywords: keywords.join(", "),
-    author: person(),
+    author: person(content),
   };
 }
 
 /** What a route shows; the app maps each kind to its page component (core's `sitePages`). */
 export type { SitePage };
 
-export interface SiteRoute extends SitePageAt {
+export interface SiteRoute extends SitePageIn {
   head: RouteHead;
 }
 
@@ -74,8 +91,23 @@ function projectImageAlt(project: ProjectWithPage): string {
     .join(" — ");
 }
 
-/** A page's <head>: what it says about the owner, from the content files. */
-function headOf({ path, page }: SitePageAt): RouteHead {
+/** A page's <head>: what it says about the owner, with the language parts every page has. */
+function headOf(page: SitePageIn, pages: readonly SitePageIn[]): RouteHead {
+  const same = pages.filter((other) => other.defaultPath === page.defaultPath);
+  const alternates = [
+    ...same.map((other) => ({ hreflang: other.language, path: other.path })),
+    { hreflang: "x-default", path: page.defaultPath },
+  ];
+  return { ...contentHeadOf(page), locale: ogLocale(page.language), alternates };
+}
+
+type ContentHead = Omit<RouteHead, "locale" | "alternates">;
+
+/** What a page's <head> says about the owner, from the content files in the page's language. */
+function contentHeadOf({ path, page, language }: SitePageIn): ContentHead {
+  const content = contentIn(language);
+  const { site, profile } = content;
+  const words = pageWords(language);
   switch (page.kind) {
     case "home":
       return {
@@ -83,8 +115,8 @@ function headOf({ path, page }: SitePageAt): RouteHead {
         description: site.description,
         path,
         ogType: "profile",
-        jsonLd: { "@context": "https://schema.org", ...person() },
-        image: shareImageFor("/", `${profile.name} — ${profile.headline}`),
+        jsonLd: { "@context": "https://schema.org", ...person(content) },
+        image: shareImageFor(path, `${profile.name} — ${profile.headline}`),
       };
     case "project": {
       const { project } = page;
@@ -94,23 +126,23 @@ function headOf({ path, page }: SitePageAt): RouteHead {
         description: summary,
         path,
         ogType: "article",
-        jsonLd: creativeWork(path, project.title, summary, tags),
+        jsonLd: creativeWork(content, path, project.title, summary, tags),
         image: shareImageFor(path, projectImageAlt(project)),
       };
     }
     case "resume":
       return {
-        title: `Résumé — ${profile.name}`,
-        description: `${profile.name}, ${profile.headline}: experience, awards, selected projects and skills. Also as a PDF and as JSON Resume.`,
+        title: `${words.resume} — ${profile.name}`,
+        description: words.resumeDescription(profile.name, profile.headline),
         path,
         ogType: "profile",
-        jsonLd: { "@context": "https://schema.org", ...person() },
-        image: shareImageFor("/resume", `Résumé of ${profile.name}, ${profile.headline}`),
+        jsonLd: { "@context": "https://schema.org", ...person(content) },
+        image: shareImageFor(path, words.resumeImageAlt(profile.name, profile.headline)),
       };
     case "contactSent":
       return {
-        title: `Message sent — ${profile.name}`,
-        description: "Your message was sent.",
+        title: `${words.messageSent} — ${profile.name}`,
+        description: words.messageSentDescription,
         path,
         ogType: "website",
         noindex: true,
@@ -134,11 +166,9 @@ function headOf({ path, page }: SitePageAt): RouteHead {
   }
 }
 
-/** The pages come from core (`sitePages`, which the functions' known paths share); the heads from here. */
-export const siteRoutes: readonly SiteRoute[] = sitePages(content.projects).map((page) => ({
-  ...page,
-  head: headOf(page),
-}));
+/** The pages come from core (`sitePagesIn`, which the functions' known paths share); the heads from here. */
+const pages = sitePagesIn(languages, (language) => contentIn(language).projects);
+export const siteRoutes: readonly SiteRoute[] = pages.map((page) => ({ ...page, head: headOf(page, pages) }));
 
 const pathsOf = (access: SiteRoute["access"]) =>
   siteRoutes.filter((route) => route.access === access).map((route) => route.path);
@@ -154,20 +184,31 @@ export const utilityRoutes: readonly string[] = pathsOf("utility");
 /** Owner-only routes: prerendered as shells, never indexed. */
 export const privateRoutes: readonly string[] = pathsOf("owner");
 
+const withoutSlash = (path: string) => path.replace(/\/+$/, "") || "/";
+
 /** The route at a path (a trailing slash is ignored), or undefined for a page the site does not have. */
 export function routeFor(pathname: string): SiteRoute | undefined {
-  const path = pathname.replace(/\/+$/, "") || "/";
-  return siteRoutes.find((route) => route.path === path);
+  const path = withoutSlash(pathname);
+  return siteRoutes.find((route) => withoutSlash(route.path) === path);
+}
+
+/** The same page in every language it is in, the default first ("/resume" → "/resume", "/de/resume"). */
+export function alternatesOf(route: SiteRoute): SiteRoute[] {
+  return siteRoutes.filter((other) => other.defaultPath === route.defaultPath);
 }
 
 /** The head of the page at a path: its route's, or the not-found page's. */
 export function headFor(pathname: string): RouteHead {
   const route = routeFor(pathname);
   if (route) return route.head;
+  const { language } = languageOf(pathname);
+  const words = pageWords(language);
   return {
-    title: `Page not found — ${profile.name}`,
-    description: "This page does not exist.",
-    path: pathname.replace(/\/+$/, "") || "/",
+    locale: ogLocale(language),
+    alternates: [],
+    title: `${words.notFound} — ${contentIn(language).profile.name}`,
+    description: words.notFoundDescription,
+    path: withoutSlash(pathname),
     ogType: "website",
     noindex: true,
   };

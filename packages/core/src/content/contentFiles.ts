@@ -68,8 +68,9 @@ export function localizedContentFromFiles(
 ): LocalizedContent {
   const problems: string[] = [];
   const at = (name: string) => `${folder}/${name}`;
-  // The languages a text may be given in come from site.json, read first.
-  let languages: string[] = ["en"];
+  // The languages a text may be given in come from site.json, read first; while it is unreadable
+  // they are unknown, and every translated text would be reported instead of the one mistake.
+  let languages: string[] | undefined;
 
   function check<T>(name: string, schema: v.GenericSchema<unknown, T>): T | undefined {
     const text = files.get(name);
@@ -90,7 +91,7 @@ export function localizedContentFromFiles(
       return undefined;
     }
     // site.json's texts are checked once its languages are known (below).
-    const wrong = name === "site.json" ? [] : languageProblems(result.output, languages);
+    const wrong = name === "site.json" || !languages ? [] : languageProblems(result.output, languages);
     for (const problem of wrong) problems.push(`${at(name)}: ${problem}`);
     return wrong.length ? undefined : result.output;
   }

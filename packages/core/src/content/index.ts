@@ -15,12 +15,12 @@ export {
   type LocalizedContent,
 } from "./contentFiles";
 export type { ContentPublish, ContentPublished, ContentSnapshot } from "./editing";
-export { localizedPath, pathLanguage } from "./languagePaths";
+export { localizedPath, pathLanguage, textDirection } from "./languagePaths";
 export { LocalizedText, localize, type Delocalized } from "./localized";
 export { networkOf, profileLinks } from "./profileLinks";
 export { projectHref, projectPath, projectsWithPages } from "./projects";
-export { countedPaths, sitePages } from "./sitePages";
-export type { SiteAccess, SitePage, SitePageAt } from "./sitePages";
+export { countedPaths, sitePages, sitePagesIn } from "./sitePages";
+export type { SiteAccess, SitePage, SitePageAt, SitePageIn } from "./sitePages";
 export type {
   IconName,
   ImageAsset,

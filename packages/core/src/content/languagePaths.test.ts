@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localizedPath, pathLanguage } from "./languagePaths";
+import { localizedPath, pathLanguage, textDirection } from "./languagePaths";
 
 describe("localizedPath", () => {
   it("keeps the default language's pages where they are", () => {
@@ -32,5 +32,12 @@ describe("pathLanguage", () => {
     for (const path of ["/", "/projects/x", "/resume"])
       for (const language of languages)
         expect(pathLanguage(localizedPath(path, language, "en"), languages)).toEqual({ language, path });
+  });
+});
+
+describe("textDirection", () => {
+  it("is rtl for languages written in a right-to-left script, ltr for the rest", () => {
+    for (const tag of ["ar", "he", "fa", "ur", "yi", "az-Arab"]) expect(textDirection(tag), tag).toBe("rtl");
+    for (const tag of ["en", "de", "pt-BR", "zh-Hant-TW", "az"]) expect(textDirection(tag), tag).toBe("ltr");
   });
 });

@@ -16,14 +16,23 @@ export function localizedPath(path: string, language: string, defaultLanguage: s
  * the default language: "/de/resume" → { language: "de", path: "/resume" }. A path under no other
  * language's folder is the default language's.
  */
-export function pathLanguage(
-  path: string,
-  languages: readonly string[],
-): { language: string; path: string } {
+export function pathLanguage(path: string, languages: readonly string[]): { language: string; path: string } {
   for (const language of languages.slice(1)) {
     const prefix = `/${language}`;
     if (path === prefix || path === `${prefix}/`) return { language, path: "/" };
     if (path.startsWith(`${prefix}/`)) return { language, path: path.slice(prefix.length) };
   }
   return { language: languages[0]!, path };
+}
+
+// The scripts written right to left (Arabic, Hebrew, Thaana, N'Ko, Syriac, Adlam, Rohingya).
+const rightToLeftScripts = new Set(["Arab", "Hebr", "Thaa", "Nkoo", "Syrc", "Adlm", "Rohg"]);
+
+/**
+ * Which way a language's text runs, for `<html dir>`: from its script, given in the tag
+ * ("az-Arab") or the one the language is most often written in ("ar", "he", "fa", "ur", "yi").
+ */
+export function textDirection(language: string): "ltr" | "rtl" {
+  const { script } = new Intl.Locale(language).maximize();
+  return script && rightToLeftScripts.has(script) ? "rtl" : "ltr";
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countedPaths, sitePages } from "./sitePages";
+import { countedPaths, sitePages, sitePagesIn } from "./sitePages";
 import type { Project } from "./types";
 
 const withPage = { slug: "coach", title: "Coach", page: { role: "PM" } } as unknown as Project;
@@ -24,6 +24,37 @@ describe("sitePages", () => {
       "/resume",
       "/admin/contacts",
       "/analytics",
+    ]);
+  });
+});
+
+describe("sitePagesIn", () => {
+  it("gives every public and utility page in each language, under /{language}/, and the owner's only in the default", () => {
+    const pages = sitePagesIn(["en", "de"], () => [withPage]);
+    expect(
+      pages.filter((page) => page.language === "de").map((page) => [page.path, page.defaultPath]),
+    ).toEqual([
+      ["/de/", "/"],
+      ["/de/projects/coach", "/projects/coach"],
+      ["/de/resume", "/resume"],
+      ["/de/contact/sent", "/contact/sent"],
+    ]);
+    expect(pages.filter((page) => page.access === "owner").map((page) => page.language)).toEqual([
+      "en",
+      "en",
+    ]);
+  });
+
+  it("counts views on every language's pages, normalised as page views are", () => {
+    expect(countedPaths([withPage], ["en", "de"])).toEqual([
+      "/",
+      "/projects/coach",
+      "/resume",
+      "/admin/contacts",
+      "/analytics",
+      "/de",
+      "/de/projects/coach",
+      "/de/resume",
     ]);
   });
 });

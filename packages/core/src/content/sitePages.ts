@@ -1,3 +1,4 @@
+import { localizedPath } from "./languagePaths";
 import { projectPath, projectsWithPages } from "./projects";
 import type { Project, ProjectWithPage } from "./types";
 
@@ -45,12 +46,44 @@ export function sitePages(projects: readonly Project[]): SitePageAt[] {
   ];
 }
 
+/** A page in one of the site's languages. */
+export interface SitePageIn extends SitePageAt {
+  /** The language its texts are in. */
+  language: string;
+  /** The same page's path in the default language (`path` is where it is in `language`). */
+  defaultPath: string;
+}
+
 /**
- * The paths page views are counted on: the public pages and the owner's (normalised as page
- * views are: no query, no trailing slash). A utility page is reached only by a form post.
+ * Every page of a site in each of its `languages` (the default first), a language's pages
+ * together in `sitePages`' order: the public and utility pages in every language, at
+ * `localizedPath`, the owner's only in the default. `projectsIn` gives a language's projects
+ * (their texts differ; which projects there are does not).
  */
-export function countedPaths(projects: readonly Project[]): string[] {
-  return sitePages(projects)
+export function sitePagesIn(
+  languages: readonly string[],
+  projectsIn: (language: string) => readonly Project[],
+): SitePageIn[] {
+  const [defaultLanguage] = languages;
+  return languages.flatMap((language) =>
+    sitePages(projectsIn(language))
+      .filter((page) => language === defaultLanguage || page.access !== "owner")
+      .map((page) => ({
+        ...page,
+        language,
+        defaultPath: page.path,
+        path: localizedPath(page.path, language, defaultLanguage!),
+      })),
+  );
+}
+
+/**
+ * The paths page views are counted on, in every one of the site's `languages` (the default
+ * first): the public pages and the owner's, normalised as page views are (no query, no trailing
+ * slash: "/de/" is "/de"). A utility page is reached only by a form post.
+ */
+export function countedPaths(projects: readonly Project[], languages: readonly string[] = ["en"]): string[] {
+  return sitePagesIn(languages, () => projects)
     .filter((page) => page.access !== "utility")
-    .map((page) => page.path);
+    .map((page) => page.path.replace(/\/+$/, "") || "/");
 }

@@ -1,6 +1,6 @@
 import { About, Contact, Experience, Hero, Projects, Skills } from "@pmfolio/kit";
 import { useState } from "react";
-import { content } from "../content";
+import { usePageContent } from "../languages";
 import { createContactSubmit } from "../contact/submitWithToasts";
 
 /**
@@ -9,7 +9,7 @@ import { createContactSubmit } from "../contact/submitWithToasts";
  * (src/contact/contactIsland.tsx), which sends it through the same `createContactSubmit`.
  */
 export function HomePage() {
-  const { profile, about, experience, awards, projects, skills, tools } = content;
+  const { profile, about, experience, awards, projects, skills, tools } = usePageContent();
   const [submit] = useState(() => createContactSubmit());
   return (
     <>

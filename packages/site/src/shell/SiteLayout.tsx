@@ -1,6 +1,6 @@
 import { Footer, NavBar } from "@pmfolio/kit";
 import { lazy, Suspense, type ReactNode } from "react";
-import { content } from "../content";
+import { pathIn, usePageContent, usePageLanguage } from "../languages";
 import { ClientOnly } from "./ClientOnly";
 
 // The copyright line's year: the build's, as the pages are prerendered at build time.
@@ -15,10 +15,12 @@ const Toaster = lazy(() => import("../contact/Toaster.lazy"));
  * page's sections from every page, as plain links.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const { profile } = content;
+  const { profile } = usePageContent();
+  // The section links lead to the home page in the page's own language.
+  const home = pathIn("/", usePageLanguage());
   return (
     <>
-      <NavBar ownerName={profile.name} sectionsHref="/" />
+      <NavBar ownerName={profile.name} sectionsHref={home} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
@@ -27,7 +29,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         headline={profile.headline}
         email={profile.email}
         links={profile.links}
-        sectionsHref="/"
+        sectionsHref={home}
         year={year}
       />
       <ClientOnly>

@@ -1,0 +1,66 @@
+import { localizedPath, pathLanguage, textDirection, type PortfolioContent } from "@pmfolio/core";
+import { germanSiteLabels, type SiteLabels } from "@pmfolio/kit";
+import { createContext, useContext, type ReactNode } from "react";
+import { siteContent } from "./content";
+
+/**
+ * The site's languages (content/site.json's `locale` first, then its `translations`), where each
+ * page is in each of them (core's `localizedPath`), and the content and kit labels a page in one
+ * of them shows. A language without a label set of the kit's shows the kit's English labels
+ * around its own content.
+ */
+export const languages: readonly string[] = siteContent.languages;
+export const defaultLanguage: string = languages[0]!;
+
+/** The kit's label sets for a site's pages, by language; English is the kit's default. */
+const kitLabels: Readonly<Record<string, SiteLabels>> = { de: germanSiteLabels };
+
+export function labelsFor(language: string): SiteLabels | undefined {
+  return kitLabels[language] ?? kitLabels[language.split("-")[0]!];
+}
+
+/** The content in `language` (texts it lacks are the default language's). */
+export function contentIn(language: string): PortfolioContent {
+  return siteContent.byLanguage[language] ?? siteContent.byLanguage[defaultLanguage]!;
+}
+
+/** The language of the page at `pathname`, and that page's path in the default language. */
+export function languageOf(pathname: string): { language: string; path: string } {
+  return pathLanguage(pathname, languages);
+}
+
+/** Where the default language's page at `path` is in `language`. */
+export function pathIn(path: string, language: string): string {
+  return localizedPath(path, language, defaultLanguage);
+}
+
+/**
+ * Open Graph's form of a language tag, language and region: "en" → "en_US", "de" → "de_DE",
+ * "pt-BR" → "pt_BR" (the region a tag leaves out is the one it most likely means).
+ */
+export function ogLocale(language: string): string {
+  const { language: base, region } = new Intl.Locale(language).maximize();
+  return region ? `${base}_${region}` : base;
+}
+
+/** `<html lang dir>` of a page in `language`. */
+export function htmlAttributes(language: string): { lang: string; dir: "ltr" | "rtl" } {
+  return { lang: language, dir: textDirection(language) };
+}
+
+const LanguageContext = createContext<string>(defaultLanguage);
+
+/** Gives the pages below the language they are in. */
+export function LanguageProvider({ language, children }: { language: string; children: ReactNode }) {
+  return <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>;
+}
+
+/** The language of the page being shown. */
+export function usePageLanguage(): string {
+  return useContext(LanguageContext);
+}
+
+/** The content in the language of the page being shown. */
+export function usePageContent(): PortfolioContent {
+  return contentIn(usePageLanguage());
+}
