@@ -44,12 +44,10 @@ test("owner pages and the message-sent page are not indexed", async ({ request }
 
 // The local Netlify CLI server answers static files with its own `Cache-Control: public, max-age=0`
 // and ignores Cache-Control rules, so the rule itself is checked: hashed assets are cached for a year.
-test("netlify.toml caches hashed assets and fonts for a year", () => {
-  const toml = readFileSync("netlify.toml", "utf8");
+test("the build's _headers file caches hashed assets and fonts for a year", () => {
+  const file = readFileSync("site/dist/_headers", "utf8");
   for (const path of ["/assets/*", "/fonts/*"]) {
-    const rule = toml.split("[[headers]]").find((block) => block.includes(`for = "${path}"`));
-    expect(rule, `a [[headers]] rule for ${path}`).toContain(
-      'Cache-Control = "public, max-age=31536000, immutable"',
-    );
+    const rule = file.split(/\n(?=\/)/).find((block) => block.startsWith(`${path}\n`));
+    expect(rule, `a rule for ${path}`).toContain("Cache-Control: public, max-age=31536000, immutable");
   }
 });

@@ -4,17 +4,13 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type Plugin, type ViteDevServer } from "vite";
 import { contentAsData } from "./build/contentAsData";
+import { publicChunkTest } from "./build/publicChunk";
 import { renderPage, templateFor } from "./build/page-html.mjs";
-import { netlifyToml, siteDir } from "./build/siteDir.mjs";
-import {
-  cspHashSource,
-  scriptSources,
-  withColorSchemeScript,
-  withSharedHead,
-} from "./src/shell/documentHead";
+import { contentDir, siteDir } from "./build/siteDir.mjs";
+import { withColorSchemeScript, withSharedHead } from "./src/shell/documentHead";
 
 /**
- * netlify.toml's Content-Security-Policy (scripts from 'self' and one hash) is for the production
+ * The static files' Content-Security-Policy (scripts from 'self' and one hash) is for the production
  * build. The dev server needs an inline script (React Fast Refresh's preamble), so
  * the header is dropped on the dev server only; the production tests check it.
  * The dev server also survives requests the Netlify emulation fails on (see below).
@@ -50,18 +46,13 @@ function devServerGuards(): Plugin {
 
 /**
  * Puts head.html, the `<head>` every page shares, into index.html and owner.html, with
- * color-scheme.js inlined (see documentHead.ts). The build fails unless netlify.toml's
- * Content-Security-Policy allows that script by its hash: otherwise the deploy would block it.
+ * color-scheme.js inlined (see documentHead.ts); the static files' script policy allows it by its
+ * hash (build/static-headers.mjs).
  */
 function documentHead(): Plugin {
   const read = (file: string) => readFileSync(path.join(import.meta.dirname, file), "utf8");
   return {
     name: "pmfolio:document-head",
-    async buildStart() {
-      const source = await cspHashSource(read("color-scheme.js"));
-      if (!scriptSources(readFileSync(netlifyToml(), "utf8")).includes(source))
-        this.error(`netlify.toml: script-src must allow color-scheme.js (@pmfolio/site) with ${source}`);
-    },
     transformIndexHtml: {
       order: "pre",
       handler: (html) =>
@@ -272,7 +263,7 @@ export default defineConfig({
   root: import.meta.dirname,
   publicDir: path.join(siteDir, "public"),
   plugins: [
-    contentAsData(path.join(siteDir, "content")),
+    contentAsData(contentDir),
     documentHead(),
     devServerGuards(),
     shareFilesInDev(),
@@ -312,15 +303,9 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          groups: [
-            // What a public page runs at load (the behaviours, the island's trigger, the tracker) in
-            // one file: each small file costs its own compression overhead and request, and the
-            // 5 KB budget counts them all. The owner app imports the same modules from it.
-            {
-              name: "public",
-              test: /src\/public\/(main|afterFirstPaint)|src\/contact\/contactOnIntent|src\/tracker\/index|packages\/kit\/src\/(behaviors|internal\/sectionScroll|theme\/colorScheme)/,
-            },
-          ],
+          // What a public page runs at load, in one file (build/publicChunk.ts); the owner app
+          // imports the same modules from it.
+          groups: [{ name: "public", test: publicChunkTest() }],
         },
       },
     },

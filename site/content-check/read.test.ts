@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { toJsonSchema } from "@valibot/to-json-schema";
 import { ContentError, projectFileSchema } from "@pmfolio/core";
-import { contentFolder, readContent } from "../content/read";
+import { contentFolder, readContent } from "@pmfolio/site/build/readContent";
 
 // Each test changes a copy of the sample owner's files (this folder), as the build reads them.
 const sample = contentFolder();

@@ -12,7 +12,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { siteDir } = await import("../build/siteDir.mjs");
 const env = { ...process.env, PMFOLIO_SITE_DIR: siteDir };
-const viteConfig = path.join(packageDir, "vite.config.ts");
+// Loaded by Vite's module runner, not bundled: the config reads the content with @pmfolio/core,
+// which in this workspace is TypeScript source that Node alone cannot load.
+const viteConfig = ["--configLoader", "runner", "--config", path.join(packageDir, "vite.config.ts")];
 // Vite's own CLI (its package exports only its API; the bin sits beside package.json).
 const vite = path.join(path.dirname(fileURLToPath(import.meta.resolve("vite/package.json"))), "bin/vite.js");
 const tsx = import.meta.resolve("tsx");
@@ -25,12 +27,11 @@ function step(args) {
 
 const [command, ...args] = process.argv.slice(2);
 if (command === "build") {
-  step([vite, "build", "--config", viteConfig]);
+  step([vite, "build", ...viteConfig]);
   step([
     vite,
     "build",
-    "--config",
-    viteConfig,
+    ...viteConfig,
     "--ssr",
     path.join(packageDir, "src/entry-server.tsx"),
     "--outDir",
@@ -38,7 +39,7 @@ if (command === "build") {
   ]);
   step([path.join(packageDir, "build/prerender.mjs")]);
   step(["--import", tsx, path.join(packageDir, "build/build-share-files.ts")]);
-  step([path.join(packageDir, "build/check-budgets.mjs")]);
+  step(["--import", tsx, path.join(packageDir, "build/check-budgets.mjs")]);
   step([path.join(packageDir, "build/check-hreflang.mjs")]);
   step([path.join(packageDir, "build/check-build-secrets.mjs")]);
 } else if (command === "dev" || command === "preview") {
@@ -47,7 +48,7 @@ if (command === "build") {
   process.env.PMFOLIO_SITE_DIR = siteDir;
   const viteCommand = command === "dev" ? [] : ["preview"];
   const viteArgs = args.filter((arg) => arg !== "--");
-  process.argv = [process.argv[0], vite, ...viteCommand, "--config", viteConfig, ...viteArgs];
+  process.argv = [process.argv[0], vite, ...viteCommand, ...viteConfig, ...viteArgs];
   await import(pathToFileURL(vite).href);
 } else {
   console.error("Usage: pmfolio-site build | dev [vite options] | preview [vite options]");

@@ -4,7 +4,7 @@
 //   - JavaScript once the visitor starts to write in the contact form (the island: React DOM,
 //     styled-components, the form) and once they have sent it (the toast region follows at the
 //     first send) <= 100 KB: what a visitor on a phone downloads to write to the owner
-//   - each prerendered page's HTML, its inline CSS and data included, <= 14 KB: what the server's
+//   - each prerendered page's HTML (every language's), its inline CSS and data included, <= 14 KB: what the server's
 //     first flight on a new connection carries (an initial congestion window of 10 packets), so the
 //     first paint needs one round trip
 //   - CSS inlined in each prerendered page <= 20 KB (its raw size is printed too; styled-components
@@ -12,9 +12,9 @@
 // and that no JavaScript a public page can load carries the owner's words (the inbox's and the
 // dashboard's labels, which live in `@pmfolio/kit/owner`).
 // Prints the figures per page; exits non-zero with a clear message when one is exceeded.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import {
   intentFiles,
@@ -39,16 +39,14 @@ export const BUDGETS = {
   inlineCss: 20 * 1024,
 };
 
-const pages = [
-  "index.html",
-  "projects/personal-cloud/index.html",
-  "projects/mobile-self-service/index.html",
-  "projects/magic-leap/index.html",
-  "projects/interview-coach/index.html",
-  "resume/index.html",
-  "contact/sent/index.html",
-  "404.html",
-];
+// Every public and utility page in every language, and each language's 404: every HTML file the
+// prerender wrote but the owner pages' (which load the owner app, not the public script).
+const server = await import(pathToFileURL(path.join(siteDir, "dist-ssr/entry-server.js")).href);
+const ownerFolders = server.privateRoutes.map((route) => `${route.replace(/^\/+|\/+$/g, "")}/`);
+const pages = readdirSync(dist, { recursive: true })
+  .map((file) => String(file).split(path.sep).join("/"))
+  .filter((file) => file.endsWith(".html") && !ownerFolders.some((folder) => file.startsWith(folder)))
+  .sort((a, b) => a.split("/").length - b.split("/").length || a.localeCompare(b));
 const cssOf = (page) =>
   [...readFileSync(path.join(dist, page), "utf8").matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
     .map((m) => m[1])
@@ -104,20 +102,24 @@ const failures = rows
   .filter(([, size, limit]) => size > limit)
   .map(([name, size, limit]) => `${name} is ${kb(size)}, over its ${kb(limit)} budget`);
 
-// The owner's words, read from the kit's sources: every quoted label of 12 characters or more
+// The owner's words, from the kit's own label set (run under tsx, this reads the kit's sources in
+// the workspace and its build where a site installed it): every label of 12 characters or more
 // with a space in it ("Contact Form Submissions", "Analytics Dashboard"), distinctive enough not to
-// occur by chance.
-const labelsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../kit/src/labels");
-const withoutComments = (source) => source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
-const ownerWords = ["ownerLabels.tsx", "analyticsLabels.ts"].flatMap((file) =>
-  [
-    ...withoutComments(readFileSync(path.join(labelsDir, file), "utf8")).matchAll(
-      /"((?:[^"\\\n]|\\.)*)"(\s*:)?/g,
+// occur by chance. Labels made by a function (counts, dates) are left out.
+const { defaultOwnerLabels } = await import("@pmfolio/kit/owner");
+const labelTexts = (value) =>
+  typeof value === "string"
+    ? [value]
+    : value && typeof value === "object"
+      ? Object.values(value).flatMap(labelTexts)
+      : [];
+const ownerWords = [
+  ...new Set(
+    labelTexts(defaultOwnerLabels).filter(
+      (text) => text.length >= 12 && / /.test(text) && !/[{}$\\]/.test(text),
     ),
-  ]
-    .filter(([, text, key]) => !key && text.length >= 12 && / /.test(text) && !/[{}$\\]/.test(text))
-    .map(([, text]) => text),
-);
+  ),
+];
 const publicFiles = new Set(pages.flatMap((page) => [...sendFiles(manifest, dist, page)]));
 const publicJs = [...publicFiles].map((file) => readFileSync(path.join(dist, file), "utf8")).join("\n");
 const ownerWordsFound = ownerWords.filter((word) => publicJs.includes(word));
@@ -125,7 +127,7 @@ console.log(
   `owner's words in public JavaScript: ${ownerWordsFound.length} of ${ownerWords.length} looked for, in ${publicFiles.size} file(s)`,
 );
 if (ownerWords.length < 20)
-  failures.push(`found only ${ownerWords.length} owner labels to look for in ${labelsDir}`);
+  failures.push(`found only ${ownerWords.length} owner labels to look for in @pmfolio/kit/owner`);
 if (ownerWordsFound.length)
   failures.push(`public JavaScript carries the owner's words: ${ownerWordsFound.slice(0, 5).join(", ")}`);
 if (failures.length) {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { build, type Rollup } from "vite";
 import { afterEach, describe, expect, it } from "vitest";
 import { CONTENT_MODULE, contentAsData } from "./contentAsData";
-import { contentFolder } from "../../../site/content/read";
+import { contentFolder } from "./readContent";
 
 const copies: string[] = [];
 afterEach(() => {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Plugin } from "vite";
-import { ContentError } from "../../core/src/content/contentFiles";
-import { contentFilePaths, readContentByLanguage } from "../../../site/content/read";
+import { ContentError } from "@pmfolio/core";
+import { contentFilePaths, readContentByLanguage } from "./readContent";
 
 /** The app's content module (src/content.ts), which reads the files when no bundler runs. */
 export const CONTENT_MODULE = path.join(import.meta.dirname, "../src/content.ts");

@@ -1,12 +1,13 @@
 // Build-time prerender: renders every route of the site to static HTML with the
 // styled-components styles it uses inlined (page-html.mjs, which the dev server shares), and
-// writes sitemap.xml and robots.txt from the content files. Run after `vite build` and the SSR
+// writes sitemap.xml, robots.txt and the static files' headers (static-headers.mjs) from the content files. Run after `vite build` and the SSR
 // build. Owner pages are built from owner.html (the React app), every other page from index.html.
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { renderPage, templateFor } from "./page-html.mjs";
 import { siteDir } from "./siteDir.mjs";
+import { colorSchemeScript, staticHeaders } from "./static-headers.mjs";
 
 const dist = path.join(siteDir, "dist");
 const server = await import(pathToFileURL(path.join(siteDir, "dist-ssr/entry-server.js")).href);
@@ -69,6 +70,10 @@ await writeFile(path.join(dist, "sitemap.xml"), sitemap);
 await writeFile(
   path.join(dist, "robots.txt"),
   `User-agent: *\nAllow: /\n${privateRoutes.map((r) => `Disallow: ${r}`).join("\n")}\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+);
+await writeFile(
+  path.join(dist, "_headers"),
+  staticHeaders({ script: colorSchemeScript(), ownerPaths: privateRoutes, unlistedPaths: utilityRoutes }),
 );
 
 for (const { route, file, bytes } of written)

@@ -5,9 +5,9 @@
 // content always gives the same bytes; nothing here is committed.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { resumeModel, toJsonResume } from "../../core/src/resume";
-import { renderMarkIcon, renderShareImage, type ShareCard, type ShareFont } from "../../kit/src/og";
-import { darkTokens, tokens } from "../../kit/src/theme/tokens";
+import { resumeModel, toJsonResume } from "@pmfolio/core";
+import { darkTokens, tokens } from "@pmfolio/kit";
+import { renderMarkIcon, renderShareImage, type ShareCard, type ShareFont } from "@pmfolio/kit/og";
 import { content } from "../src/content";
 import { contentIn, defaultLanguage, languages } from "../src/languages";
 import { pageWords } from "../src/pageWords";

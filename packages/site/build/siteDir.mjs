@@ -10,6 +10,14 @@ const from = path.resolve(process.env.PMFOLIO_SITE_DIR ?? process.cwd());
 /** The site's folder: content/, public/, dist/. */
 export const siteDir = existsSync(path.join(from, "content")) ? from : path.join(from, "site");
 
+/**
+ * The site's content files: PMFOLIO_CONTENT_DIR when set (the functions read the same variable,
+ * @pmfolio/netlify's site.ts), else the site's content/.
+ */
+export const contentDir = process.env.PMFOLIO_CONTENT_DIR
+  ? path.resolve(process.env.PMFOLIO_CONTENT_DIR)
+  : path.join(siteDir, "content");
+
 /** This package's folder: index.html, owner.html, src/, build/. */
 export const packageDir = path.resolve(import.meta.dirname, "..");
 

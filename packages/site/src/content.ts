@@ -1,5 +1,5 @@
 import type { PortfolioContent } from "@pmfolio/core";
-import { readContentByLanguage, type ContentByLanguage } from "../../../site/content/read";
+import { readContentByLanguage, type ContentByLanguage } from "../build/readContent";
 
 /**
  * Everything the site shows about its owner, from the site's content files (README, "Make it

@@ -37,6 +37,12 @@ export function ogLocale(language: string): string {
   return region ? `${base}_${region}` : base;
 }
 
+/** A language's name in itself, as a language switch shows it: "de" → "Deutsch", "en" → "English". */
+export function languageName(language: string): string {
+  const name = new Intl.DisplayNames([language], { type: "language" }).of(language) ?? language;
+  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+}
+
 /** `<html lang dir>` of a page in `language`. */
 export function htmlAttributes(language: string): { lang: string; dir: "ltr" | "rtl" } {
   return { lang: language, dir: textDirection(language) };

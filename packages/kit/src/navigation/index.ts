@@ -1,5 +1,6 @@
 export { scrollToSection, useHashScroll } from "./scroll";
 export type { NavItem, ScrollToSectionOptions } from "./scroll";
+export type { LanguageLink } from "./languageLinks";
 export { NavBar } from "./NavBar";
 export type { NavBarProps } from "./NavBar";
 export { Footer } from "./Footer";

@@ -1,6 +1,8 @@
-import { Footer, NavBar } from "@pmfolio/kit";
+import { Footer, NavBar, type LanguageLink } from "@pmfolio/kit";
 import { lazy, Suspense, type ReactNode } from "react";
-import { pathIn, usePageContent, usePageLanguage } from "../languages";
+import { useLocation } from "react-router-dom";
+import { languageName, pathIn, usePageContent, usePageLanguage } from "../languages";
+import { alternatesOf, routeFor } from "../siteRoutes";
 import { ClientOnly } from "./ClientOnly";
 
 // The copyright line's year: the build's, as the pages are prerendered at build time.
@@ -17,10 +19,16 @@ const Toaster = lazy(() => import("../contact/Toaster.lazy"));
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { profile } = usePageContent();
   // The section links lead to the home page in the page's own language.
-  const home = pathIn("/", usePageLanguage());
+  const language = usePageLanguage();
+  const home = pathIn("/", language);
+  // The language switch: the same page in each other language it is in (none for the owner's pages).
+  const route = routeFor(useLocation().pathname);
+  const languages: LanguageLink[] = (route ? alternatesOf(route) : [])
+    .filter((other) => other.language !== language)
+    .map((other) => ({ href: other.path, language: other.language, name: languageName(other.language) }));
   return (
     <>
-      <NavBar ownerName={profile.name} sectionsHref={home} />
+      <NavBar ownerName={profile.name} sectionsHref={home} languages={languages} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
@@ -30,6 +38,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         email={profile.email}
         links={profile.links}
         sectionsHref={home}
+        languages={languages}
         year={year}
       />
       <ClientOnly>

@@ -34,15 +34,3 @@ export function withColorSchemeScript(page: string, script: string): string {
     throw new Error(`Expected ${COLOR_SCHEME_PLACEHOLDER} in the page's <head>`);
   return page.replace(COLOR_SCHEME_PLACEHOLDER, () => `<script>${script}</script>`);
 }
-
-/** The `script-src` sources of netlify.toml's Content-Security-Policy (the one every page is served with). */
-export function scriptSources(netlifyToml: string): string[] {
-  const csp = /Content-Security-Policy = "([^"]*)"/.exec(netlifyToml)?.[1] ?? "";
-  return /script-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
-}
-
-/** The Content-Security-Policy source that allows exactly this inline script and no other. */
-export async function cspHashSource(script: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(script));
-  return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
-}

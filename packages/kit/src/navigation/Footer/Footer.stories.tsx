@@ -104,3 +104,15 @@ export const AllStates: Story = {
     </Still>
   ),
 };
+
+/** On a site in two languages: the same page in the other one, after the entries, named in its own language. */
+export const WithLanguageSwitch: Story = {
+  args: { languages: [{ href: "/de/", language: "de", name: "Deutsch" }] },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole("navigation", { name: "Footer" });
+    const link = within(nav).getByRole("link", { name: "Deutsch" });
+    await expect(link).toHaveAttribute("href", "/de/");
+    await expect(link).toHaveAttribute("hreflang", "de");
+    await expect(link).toHaveAttribute("lang", "de");
+  },
+};

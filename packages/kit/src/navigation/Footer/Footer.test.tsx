@@ -98,4 +98,14 @@ describe("Footer", () => {
     render(<Footer {...profile} year={2031} />);
     expect(screen.getByText("© 2031 Jordan Lee. All rights reserved.")).toBeInTheDocument();
   });
+
+  it("links to the same page in the other languages after its entries, each named in its own language", () => {
+    render(<Footer {...profile} languages={[{ href: "/resume", language: "en", name: "English" }]} />);
+    const nav = within(screen.getByRole("contentinfo")).getByRole("navigation", { name: "Footer" });
+    const link = within(nav).getAllByRole("link").at(-1)!;
+    expect(link).toHaveTextContent("English");
+    expect(link).toHaveAttribute("href", "/resume");
+    expect(link).toHaveAttribute("hreflang", "en");
+    expect(link).toHaveAttribute("lang", "en");
+  });
 });

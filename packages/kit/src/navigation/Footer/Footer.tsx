@@ -15,6 +15,7 @@ import { templateNodes, useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
 import { NewTabNote } from "../../primitives/VisuallyHidden";
 import { profileLinkProps } from "../../internal/profileLinkProps";
+import type { LanguageLink } from "../languageLinks";
 import { sectionNavItems, type NavItem } from "../scroll";
 import {
   ContactLink,
@@ -85,6 +86,12 @@ export interface FooterProps extends Omit<ComponentPropsWithoutRef<"footer">, "c
    */
   items?: readonly NavItem[];
   /**
+   * The same page in the site's other languages: plain links after the entries, each named in
+   * its own language with `hreflang` and `lang`.
+   * @defaultValue none
+   */
+  languages?: readonly LanguageLink[];
+  /**
    * Year in the copyright line. Without it the line names no year (`labels.copyrightUndated`):
    * the footer never reads the clock, so a page cached or prerendered on a server shows what its
    * author gave it.
@@ -107,6 +114,7 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
     sectionsHref = "",
     onNavigate,
     items,
+    languages = [],
     year,
     ...rest
   },
@@ -139,6 +147,13 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
               <li key={item.id}>
                 <NavEntry href={`${sectionsHref}#${item.id}`} onClick={choose(item.id)}>
                   {item.label}
+                </NavEntry>
+              </li>
+            ))}
+            {languages.map((link) => (
+              <li key={link.language}>
+                <NavEntry href={link.href} hrefLang={link.language} lang={link.language}>
+                  {link.name}
                 </NavEntry>
               </li>
             ))}

@@ -246,3 +246,16 @@ export const AllStates: Story = {
     </Still>
   ),
 };
+
+/** On a site in two languages: the same page in the other one, after the entries, named in its own language. */
+export const WithLanguageSwitch: Story = {
+  args: { languages: [{ href: "/de/", language: "de", name: "Deutsch" }] },
+  render: (args) => <DemoPage {...args} />,
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole("navigation", { name: "Primary" });
+    const link = within(nav).getByRole("link", { name: "Deutsch" });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("hreflang", "de");
+    await expect(link).toHaveAttribute("lang", "de");
+  },
+};

@@ -237,4 +237,18 @@ describe("NavBar menu sheet", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(menuButton).toHaveFocus();
   });
+
+  it("links to the same page in the other languages, in the bar and the sheet, each named in its own language", async () => {
+    const { container } = render(
+      <NavBar ownerName="Jordan Lee" languages={[{ href: "/de/resume", language: "de", name: "Deutsch" }]} />,
+    );
+    const links = screen.getAllByRole("link", { name: "Deutsch", ...inline });
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link).toHaveAttribute("href", "/de/resume");
+      expect(link).toHaveAttribute("hreflang", "de");
+      expect(link).toHaveAttribute("lang", "de");
+    }
+    expect(await axeViolations(container)).toEqual([]);
+  });
 });

@@ -15,6 +15,7 @@ import { siteLabels } from "../../labels/siteLabels";
 import { VisuallyHidden } from "../../primitives/VisuallyHidden";
 import { ColorSchemeToggle } from "../ColorSchemeToggle";
 import { tokens } from "../../theme/tokens";
+import type { LanguageLink } from "../languageLinks";
 import { pageSectionOrder, sectionNavItems, useScrolledPast, type NavItem } from "../scroll";
 import { initials } from "./initials";
 import {
@@ -53,6 +54,12 @@ export interface NavBarProps extends Omit<ComponentPropsWithoutRef<"header">, "c
    * and a link to another page loads it.
    */
   onNavigate?: (id: string) => void;
+  /**
+   * The same page in the site's other languages: plain links after the entries, in the bar and
+   * in the menu sheet, each named in its own language with `hreflang` and `lang`.
+   * @defaultValue none
+   */
+  languages?: readonly LanguageLink[];
   /** Makes the brand mark an in-app link to this route instead of a link to the "home" section. */
   homeHref?: string;
   /**
@@ -92,6 +99,7 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
     items: itemsOverride,
     sectionsHref = "",
     onNavigate,
+    languages = [],
     homeHref,
     skipTargetId = "main",
     scrolled: scrolledOverride,
@@ -169,6 +177,13 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
                 </InlineEntry>
               </li>
             ))}
+            {languages.map((link) => (
+              <li key={link.language}>
+                <InlineEntry href={link.href} hrefLang={link.language} lang={link.language}>
+                  {link.name}
+                </InlineEntry>
+              </li>
+            ))}
           </InlineList>
           {colorSchemeToggle ? <ColorSchemeToggle label={colorSchemeToggleLabel} /> : null}
         </BarEnd>
@@ -190,6 +205,7 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
           sheetId={sheetId}
           wideQuery={wideScreen}
           items={items}
+          languages={languages}
           hrefOf={hrefOf}
           choose={choose}
           colorSchemeToggle={colorSchemeToggle}

@@ -4,6 +4,7 @@ import { useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
 import { useReducedMotion } from "../../motion/useReducedMotion";
 import { ColorSchemeToggle } from "../ColorSchemeToggle";
+import type { LanguageLink } from "../languageLinks";
 import type { NavItem } from "../scroll";
 import {
   CloseButton,
@@ -20,6 +21,8 @@ export interface NavSheetProps {
   /** The media query at which the inline entries replace the sheet (it then closes). */
   wideQuery: string;
   items: readonly NavItem[];
+  /** The same page in the other languages, after the entries. */
+  languages: readonly LanguageLink[];
   hrefOf: (id: string) => string;
   /** The click handler of an entry (empty when the links do the navigating). */
   choose: (id: string) => ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined;
@@ -40,6 +43,7 @@ export function NavSheet({
   sheetId,
   wideQuery,
   items,
+  languages,
   hrefOf,
   choose,
   colorSchemeToggle,
@@ -77,6 +81,13 @@ export function NavSheet({
           <li key={item.id}>
             <SheetEntry href={hrefOf(item.id)} onClick={choose(item.id)}>
               {item.label}
+            </SheetEntry>
+          </li>
+        ))}
+        {languages.map((link) => (
+          <li key={link.language}>
+            <SheetEntry href={link.href} hrefLang={link.language} lang={link.language}>
+              {link.name}
             </SheetEntry>
           </li>
         ))}

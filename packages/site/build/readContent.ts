@@ -6,26 +6,14 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-// By path, not by package name: Vite's config (contentAsData) loads this file, and core's package
-// entry is TypeScript that Node cannot load as it is.
-import { contentFromFiles, siteLanguages } from "../../packages/core/src/content/contentFiles";
-import type { PortfolioContent } from "../../packages/core/src/content/types";
+import { contentFromFiles, siteLanguages, type PortfolioContent } from "@pmfolio/core";
+import { contentDir } from "./siteDir.mjs";
 
-/**
- * The content folder: beside this file when it runs from source, else from the working
- * directory: the repository's root in tests, site/ under the dev server.
- */
+/** The site's content folder (build/siteDir.mjs: PMFOLIO_CONTENT_DIR, else the site's content/). */
 export function contentFolder(): string {
-  const candidates = [path.resolve("site/content"), path.resolve("content")];
-  try {
-    candidates.unshift(path.dirname(fileURLToPath(import.meta.url)));
-  } catch {
-    // not a file: URL (some bundles): the working directory covers it
-  }
-  const found = candidates.find((dir) => existsSync(path.join(dir, "profile.json")));
-  if (!found) throw new Error(`No content folder with a profile.json in ${candidates.join(" or ")}`);
-  return found;
+  if (!existsSync(path.join(contentDir, "profile.json")))
+    throw new Error(`No content folder with a profile.json at ${contentDir}`);
+  return contentDir;
 }
 
 /** The content files' paths, the JSON files at the top and under projects/. */

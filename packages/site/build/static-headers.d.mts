@@ -1,0 +1,7 @@
+export function scriptHashSource(script: string): string;
+export function colorSchemeScript(): string;
+export function staticHeaders(paths: {
+  script: string;
+  ownerPaths: readonly string[];
+  unlistedPaths: readonly string[];
+}): string;
