@@ -266,14 +266,7 @@ export const ContactForm = forwardRef<HTMLFormElement, ContactFormProps>(functio
           {`${labels.phone} `}
           <Optional>{labels.optional}</Optional>
         </Label>
-        {/* A number reads left to right on any page: right to left, its groups would swap. */}
-        <Input
-          {...fieldProps("phone")}
-          type="tel"
-          dir="ltr"
-          autoComplete="tel"
-          maxLength={contactLimits.phoneMax}
-        />
+        <Input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={contactLimits.phoneMax} />
         {fieldError("phone")}
       </Field>
       <Field data-span="full">
