@@ -66,7 +66,7 @@ const german = [
   {
     path: "/de/resume",
     heading: "Jordan Lee",
-    text: "Leite das Produkt für persönlichen Cloud-Speicher",
+    text: "Leite den persönlichen Cloud-Speicher",
     type: "Person",
   },
 ].map((page) => ({ ...page, lang: "de" }));

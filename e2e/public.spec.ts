@@ -1,6 +1,43 @@
 import { afterFrames, expect, test } from "./fixtures";
 import { expectSectionAtOffset, expectToComeToRest } from "./helpers/scroll";
 
+// The public pages' behaviours hold in each of the sample's languages: English at /, German under
+// /de/, each with the kit's labels in its language.
+const languages = [
+  {
+    lang: "en",
+    home: "/",
+    primary: "Primary",
+    openMenu: "Open menu",
+    menu: "Navigation Menu",
+    other: "Deutsch",
+    sections: {
+      home: "Home",
+      about: "About",
+      experience: "Experience",
+      projects: "Projects",
+      skills: "Skills",
+      contact: "Contact",
+    },
+  },
+  {
+    lang: "de",
+    home: "/de/",
+    primary: "Hauptnavigation",
+    openMenu: "Menü öffnen",
+    menu: "Navigationsmenü",
+    other: "English",
+    sections: {
+      home: "Start",
+      about: "Über mich",
+      experience: "Werdegang",
+      projects: "Projekte",
+      skills: "Fähigkeiten",
+      contact: "Kontakt",
+    },
+  },
+] as const;
+
 test.describe("routes", () => {
   const routes: Array<[string, RegExp | string]> = [
     ["/", "Jordan Lee"],
@@ -36,18 +73,18 @@ test.describe("routes", () => {
 test.describe("section navigation on wide screens", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  for (const [label, id] of [
-    ["About", "about"],
-    ["Experience", "experience"],
-    ["Projects", "projects"],
-    ["Skills", "skills"],
-  ] as const) {
-    test(`${label} scrolls to #${id}, 80 px below the top`, async ({ page }) => {
-      await page.goto("/");
-      await page.getByRole("navigation", { name: "Primary" }).getByRole("link", { name: label }).click();
-      await expectSectionAtOffset(page, id);
-    });
-  }
+  for (const language of languages)
+    for (const id of ["about", "experience", "projects", "skills"] as const) {
+      const label = language.sections[id];
+      test(`${label} scrolls to #${id}, 80 px below the top (${language.lang})`, async ({ page }) => {
+        await page.goto(language.home);
+        await page
+          .getByRole("navigation", { name: language.primary })
+          .getByRole("link", { name: label })
+          .click();
+        await expectSectionAtOffset(page, id);
+      });
+    }
 
   test("Get In Touch scrolls to the contact section", async ({ page }) => {
     await page.goto("/");
@@ -103,46 +140,47 @@ test.describe("section navigation on wide screens", () => {
     await expect(page.getByRole("alert")).toHaveCount(0);
   });
 
-  for (const colorScheme of ["light", "dark"] as const) {
-    test(`past 100 px the bar turns from transparent to a solid surface with a hairline, text AA in both (${colorScheme})`, async ({
-      page,
-    }) => {
-      await page.emulateMedia({ colorScheme });
-      await page.goto("/");
-      const nav = page.locator("header").first();
-      const snapshot = () =>
-        nav.evaluate((el) => {
-          const style = getComputedStyle(el);
-          const box = el.getBoundingClientRect();
-          const entry = el.querySelector("[data-pm-nav-inline] a")!;
-          return {
-            background: style.backgroundColor,
-            border: style.borderBottomColor,
-            page: getComputedStyle(document.body).backgroundColor,
-            entry: getComputedStyle(entry).color,
-            height: box.height,
-            top: box.top,
-            text: (el as HTMLElement).innerText,
-          };
-        });
-      const atTop = await snapshot();
-      expect([atTop.background, atTop.border]).toEqual(["rgba(0, 0, 0, 0)", "rgba(0, 0, 0, 0)"]);
-      // Transparent: the entries are read on the page's own background.
-      expect(contrast(atTop.entry, atTop.page)).toBeGreaterThanOrEqual(4.5);
+  for (const { lang, home } of languages)
+    for (const colorScheme of ["light", "dark"] as const) {
+      test(`past 100 px the bar turns from transparent to a solid surface with a hairline, text AA in both (${colorScheme}, ${lang})`, async ({
+        page,
+      }) => {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(home);
+        const nav = page.locator("header").first();
+        const snapshot = () =>
+          nav.evaluate((el) => {
+            const style = getComputedStyle(el);
+            const box = el.getBoundingClientRect();
+            const entry = el.querySelector("[data-pm-nav-inline] a")!;
+            return {
+              background: style.backgroundColor,
+              border: style.borderBottomColor,
+              page: getComputedStyle(document.body).backgroundColor,
+              entry: getComputedStyle(entry).color,
+              height: box.height,
+              top: box.top,
+              text: (el as HTMLElement).innerText,
+            };
+          });
+        const atTop = await snapshot();
+        expect([atTop.background, atTop.border]).toEqual(["rgba(0, 0, 0, 0)", "rgba(0, 0, 0, 0)"]);
+        // Transparent: the entries are read on the page's own background.
+        expect(contrast(atTop.entry, atTop.page)).toBeGreaterThanOrEqual(4.5);
 
-      await page.evaluate(() => window.scrollTo({ top: 99, behavior: "instant" }));
-      await afterFrames(page);
-      expect((await snapshot()).background).toBe(atTop.background);
-      await page.evaluate(() => window.scrollTo({ top: 150, behavior: "instant" }));
-      await expect.poll(async () => (await snapshot()).border).not.toBe(atTop.border);
-      const scrolled = await snapshot();
-      expect(alpha(scrolled.background)).toBe(1);
-      expect(alpha(scrolled.border)).toBe(1);
-      expect(contrast(scrolled.entry, scrolled.background)).toBeGreaterThanOrEqual(4.5);
-      // Nothing else moves or changes.
-      expect({ ...scrolled, background: "", border: "" }).toEqual({ ...atTop, background: "", border: "" });
-    });
-  }
+        await page.evaluate(() => window.scrollTo({ top: 99, behavior: "instant" }));
+        await afterFrames(page);
+        expect((await snapshot()).background).toBe(atTop.background);
+        await page.evaluate(() => window.scrollTo({ top: 150, behavior: "instant" }));
+        await expect.poll(async () => (await snapshot()).border).not.toBe(atTop.border);
+        const scrolled = await snapshot();
+        expect(alpha(scrolled.background)).toBe(1);
+        expect(alpha(scrolled.border)).toBe(1);
+        expect(contrast(scrolled.entry, scrolled.background)).toBeGreaterThanOrEqual(4.5);
+        // Nothing else moves or changes.
+        expect({ ...scrolled, background: "", border: "" }).toEqual({ ...atTop, background: "", border: "" });
+      });
+    }
 });
 
 /** The alpha of a computed `rgb()`/`rgba()` colour. */
@@ -170,39 +208,41 @@ function contrast(a: string, b: string) {
 test.describe("mobile menu on narrow screens", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test("opens a sheet, traps focus, closes on Escape and on choosing an entry", async ({ page }) => {
-    await page.goto("/");
-    const menuButton = page.getByRole("button", { name: "Open menu" });
-    await expect(menuButton).toBeVisible();
-    await expect(
-      page.getByRole("navigation", { name: "Primary" }).getByRole("link", { name: "Skills" }),
-    ).toBeHidden();
+  for (const { lang, home, primary, openMenu, menu, other, sections } of languages)
+    test(`opens a sheet, traps focus, closes on Escape and on choosing an entry (${lang})`, async ({
+      page,
+    }) => {
+      await page.goto(home);
+      const menuButton = page.getByRole("button", { name: openMenu });
+      await expect(menuButton).toBeVisible();
+      await expect(
+        page.getByRole("navigation", { name: primary }).getByRole("link", { name: sections.skills }),
+      ).toBeHidden();
 
-    await menuButton.click();
-    const sheet = page.getByRole("dialog", { name: "Navigation Menu" });
-    await expect(sheet).toBeVisible();
-    for (const label of ["Home", "About", "Experience", "Projects", "Skills", "Contact"]) {
-      await expect(sheet.getByRole("link", { name: label })).toBeVisible();
-    }
+      await menuButton.click();
+      const sheet = page.getByRole("dialog", { name: menu });
+      await expect(sheet).toBeVisible();
+      for (const label of Object.values(sections)) {
+        await expect(sheet.getByRole("link", { name: label })).toBeVisible();
+      }
+      // The same page in the other language, a plain link named in its own language.
+      await expect(sheet.getByRole("link", { name: other })).toHaveAttribute("hreflang", /^(en|de)$/);
 
-    // Focus stays inside the sheet however far we tab.
-    for (let i = 0; i < 10; i += 1) {
-      await page.keyboard.press("Tab");
-      expect(await sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    }
+      // Focus stays inside the sheet however far we tab.
+      for (let i = 0; i < 10; i += 1) {
+        await page.keyboard.press("Tab");
+        expect(await sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
 
-    await page.keyboard.press("Escape");
-    await expect(sheet).toBeHidden();
-    await expect(menuButton).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(sheet).toBeHidden();
+      await expect(menuButton).toBeFocused();
 
-    await menuButton.click();
-    await page
-      .getByRole("dialog", { name: "Navigation Menu" })
-      .getByRole("link", { name: "Projects" })
-      .click();
-    await expect(page.getByRole("dialog", { name: "Navigation Menu" })).toBeHidden();
-    await expectSectionAtOffset(page, "projects");
-  });
+      await menuButton.click();
+      await page.getByRole("dialog", { name: menu }).getByRole("link", { name: sections.projects }).click();
+      await expect(page.getByRole("dialog", { name: menu })).toBeHidden();
+      await expectSectionAtOffset(page, "projects");
+    });
 
   test("the open sheet keeps the page still: wheel and scroll keys do not move it, and closing keeps the place", async ({
     page,

@@ -13,8 +13,8 @@ export interface Answers {
   brand: string;
   /** Where notifications of new messages go (also the address the site shows). */
   email: string;
-  /** The site's language, a language tag such as "en" or "pt-BR". */
-  locale: string;
+  /** The site's languages, tags such as "en" or "pt-BR" separated by spaces, the default first ("en de"). */
+  languages: string;
 }
 
 export type AnswerKey = keyof Answers;
@@ -67,14 +67,19 @@ export const questions: readonly Question[] = [
     },
   },
   {
-    key: "locale",
-    prompt: "Language of the site (a tag such as en, de or pt-BR)",
+    key: "languages",
+    prompt: "Languages of the site, the default first (tags such as en, or en de)",
     fallback: "en",
     check(value) {
+      const tags = value
+        .trim()
+        .split(/[\s,]+/)
+        .filter(Boolean);
       // The schema's own rule, so an answer taken here is one the site's build takes.
-      return isLanguageTag(value.trim())
-        ? ok(Intl.getCanonicalLocales(value.trim())[0]!)
-        : no(`The language must be a tag such as en, de or pt-BR; got "${value}".`);
+      const wrong = tags.find((tag) => !isLanguageTag(tag));
+      if (!tags.length || wrong !== undefined)
+        return no(`The languages must be tags such as en, de or pt-BR; got "${wrong ?? value}".`);
+      return ok([...new Set(tags.map((tag) => Intl.getCanonicalLocales(tag)[0]!))].join(" "));
     },
   },
 ];

@@ -19,7 +19,7 @@ Asks for what the options below do not give.
   --headline "…"    one line under it, e.g. "UX Researcher"
   --brand "#…"      brand colour (default #0f766e)
   --email …         where notifications of new messages go
-  --locale …        the site's language (default en)
+  --languages "…"   the site's languages, the default first, e.g. "en de" (default en)
   --yes             ask nothing: take the defaults, fail on what is missing
   --force           write into a folder that is not empty
   --packages <dir>  depend on the @pmfolio tarballs in <dir> (offline tests)
@@ -36,7 +36,7 @@ async function main(argv: string[]): Promise<number> {
       headline: { type: "string" },
       brand: { type: "string" },
       email: { type: "string" },
-      locale: { type: "string" },
+      languages: { type: "string" },
       yes: { type: "boolean", short: "y" },
       force: { type: "boolean" },
       packages: { type: "string" },

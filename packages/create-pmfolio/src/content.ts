@@ -41,7 +41,9 @@ export const exampleProjectSlug = "example-project";
 
 /** The content folder's files, by path under it ("profile.json", "projects/example-project.json"). */
 export function contentFiles(answers: Answers): Map<string, string> {
-  const { name, headline, brand, email, locale } = answers;
+  const { name, headline, brand, email } = answers;
+  // The first language is the default, at /; the others are translations under /{language}/.
+  const [locale, ...translations] = answers.languages.split(" ");
   const files = new Map<string, string>();
   files.set(
     "site.json",
@@ -51,6 +53,7 @@ export function contentFiles(answers: Answers): Map<string, string> {
       description: `${name}, ${headline}: selected projects, experience and a way to get in touch.`,
       brand,
       locale,
+      ...(translations.length ? { translations } : {}),
     }),
   );
   files.set(

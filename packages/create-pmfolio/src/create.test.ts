@@ -14,7 +14,7 @@ const priya: Answers = {
   headline: "UX Researcher",
   brand: "#0f766e",
   email: "priya@example.com",
-  locale: "en-GB",
+  languages: "en-GB",
 };
 
 const work = mkdtempSync(path.join(tmpdir(), "create-pmfolio-"));
@@ -170,14 +170,14 @@ describe("its options", () => {
       "E5484D",
       "--email",
       "zoe@example.com",
-      "--locale",
-      "de-de",
+      "--languages",
+      "de-de en",
       "--yes",
     ]);
     expect(code).toBe(0);
     expect(out).toContain("Made Zoë Ahn's site in zoe-ahn");
     const site = JSON.parse(readFileSync(path.join(work, "zoe-ahn/content/site.json"), "utf8"));
-    expect(site).toMatchObject({ brand: "#e5484d", locale: "de-DE" });
+    expect(site).toMatchObject({ brand: "#e5484d", locale: "de-DE", translations: ["en"] });
   });
 
   it("refuse a bad answer with the same words a prompt uses, and write nothing", async () => {
@@ -192,13 +192,13 @@ describe("its options", () => {
       "teal",
       "--email",
       "nobody",
-      "--locale",
-      "english",
+      "--languages",
+      "en english",
       "--yes",
     ]);
     expect(code).toBe(2);
     // A tag Intl takes but the site's schema refuses: the command asks what the build will take.
-    expect(err).toContain('The language must be a tag such as en, de or pt-BR; got "english".');
+    expect(err).toContain('The languages must be tags such as en, de or pt-BR; got "english".');
     expect(err).toContain('The brand colour must be a hex colour such as #0f766e; got "teal".');
     expect(err).toContain('The email must be an address such as you@example.com; got "nobody".');
     expect(readdirSync(work)).not.toContain(path.basename(folder));
@@ -224,7 +224,7 @@ describe("its questions", () => {
       ) + "\n",
     );
     const answers = await askMissing({}, { input, output });
-    expect(answers).toEqual({ ...priya, locale: "en" });
+    expect(answers).toEqual({ ...priya, languages: "en" });
     expect(shown).toContain("Brand colour (#0f766e): ");
     expect(shown).toContain('The brand colour must be a hex colour such as #0f766e; got "not a colour".');
     expect(shown).toContain('The email must be an address such as you@example.com; got "priya@example".');
@@ -237,7 +237,7 @@ describe("its questions", () => {
     output.on("data", (chunk) => (shown += chunk));
     input.end("priya@example.com\n");
     const answers = await askMissing(
-      { name: "Priya Raman", headline: "UX Researcher", brand: "#0f766e", locale: "en-GB" },
+      { name: "Priya Raman", headline: "UX Researcher", brand: "#0f766e", languages: "en-GB" },
       { input, output },
     );
     expect(answers).toEqual(priya);

@@ -16,7 +16,10 @@ export function publicChunkTest(fromDir: string = import.meta.dirname): (id: str
   const kitEntry = createRequire(path.join(fromDir, "package.json")).resolve("@pmfolio/kit/behaviors");
   const kitModules = /\.tsx?$/.test(kitEntry)
     ? (id: string) => /packages\/kit\/src\/(behaviors|internal\/sectionScroll|theme\/colorScheme)/.test(id)
-    : ((files) => (id: string) => files.has(id))(builtModules(kitEntry));
+    : (
+        (files) => (id: string) =>
+          files.has(id)
+      )(builtModules(kitEntry));
   return (id) => ownModules.test(id) || kitModules(id);
 }
 

@@ -60,12 +60,17 @@ export function staticHeaders({ script, ownerPaths, unlistedPaths }) {
     ["/assets/*", { "Cache-Control": YEAR }],
     ["/fonts/*", { "Cache-Control": YEAR }],
     ...ownerPaths.flatMap((route) =>
-      [route, `${route}/*`].map((at) => [at, { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" }]),
+      [route, `${route}/*`].map((at) => [
+        at,
+        { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" },
+      ]),
     ),
     ...unlistedPaths.map((route) => [route, { "X-Robots-Tag": "noindex, nofollow" }]),
   ];
   return rules
-    .map(([at, values]) => [at, ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`)].join("\n"))
+    .map(([at, values]) =>
+      [at, ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+    )
     .join("\n")
     .concat("\n");
 }
