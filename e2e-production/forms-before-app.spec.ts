@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { PRODUCTION_ADMIN_PASSWORD, PRODUCTION_SESSION_TTL_SECONDS } from "../playwright.production.config";
+import { formLanguages } from "../e2e/helpers/form-languages";
 
 // The contact and login forms work, and leak nothing into URLs, before the app runs: with
 // JavaScript off, and with JavaScript on but the app's chunk (the contact island on public pages,
@@ -24,9 +25,9 @@ function recordUrls(page: Page): string[] {
 async function storedNamed(request: Page["request"], name: string) {
   const res = await request.get("/api/contacts?limit=100", { headers: bearer });
   expect(res.status()).toBe(200);
-  return ((await res.json()) as { id: string; name: string; email: string; message: string }[]).filter(
-    (contact) => contact.name === name,
-  );
+  return (
+    (await res.json()) as { id: string; name: string; email: string; message: string; language?: string }[]
+  ).filter((contact) => contact.name === name);
 }
 
 for (const [mode, { javaScriptEnabled, blockApp }] of Object.entries(modes)) {
@@ -42,82 +43,94 @@ for (const [mode, { javaScriptEnabled, blockApp }] of Object.entries(modes)) {
     });
     test.afterEach(() => context.close());
 
-    test("the contact form stores the message and shows the confirmation, with nothing in a URL", async () => {
-      const name = `No-app sender ${Date.now()}`;
-      const urls = recordUrls(page);
-      await page.goto("/#contact");
-      const form = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) });
-      await form.getByRole("textbox", { name: "Name" }).fill(name);
-      await form.getByRole("textbox", { name: "Email" }).fill("no-app@example.com");
-      await form.getByRole("textbox", { name: "Message" }).fill("Sent before the app ran.");
-      await form.getByRole("button", { name: "Send Message" }).click();
+    // The contact form on each language's home page: its words, the server's answers and the
+    // confirmation page in that language.
+    for (const words of formLanguages) {
+      const { language, home, fields, send } = words;
+      const contactForm = () => page.locator("form", { has: page.getByRole("button", { name: send }) });
 
-      await page.waitForURL(/\/contact\/sent$/);
-      await expect(page.getByRole("heading", { level: 1, name: "Message sent successfully!" })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
-      for (const secret of [name, "no-app@example.com", "Sent before the app ran."]) {
-        expect(urls.filter((url) => url.includes(secret))).toEqual([]);
-      }
+      test(`the contact form stores the message and shows the confirmation, with nothing in a URL (${language})`, async () => {
+        const name = `No-app sender ${language} ${Date.now()}`;
+        const urls = recordUrls(page);
+        await page.goto(`${home}#contact`);
+        const form = contactForm();
+        await form.getByRole("textbox", { name: fields.name }).fill(name);
+        await form.getByRole("textbox", { name: fields.email }).fill("no-app@example.com");
+        await form.getByRole("textbox", { name: fields.message }).fill("Sent before the app ran.");
+        await form.getByRole("button", { name: send }).click();
 
-      const [stored] = await storedNamed(page.request, name);
-      expect(stored).toMatchObject({ email: "no-app@example.com", message: "Sent before the app ran." });
-      await page.request.delete(`/api/contacts/${stored!.id}`, { headers: bearer });
-    });
+        await page.waitForURL((url) => url.pathname === words.sentPath);
+        await expect(page.getByRole("heading", { level: 1, name: words.sentPage.heading })).toBeVisible();
+        await expect(page.getByRole("link", { name: words.sentPage.backHome })).toHaveAttribute("href", home);
+        for (const secret of [name, "no-app@example.com", "Sent before the app ran."]) {
+          expect(urls.filter((url) => url.includes(secret))).toEqual([]);
+        }
 
-    test("a field the browser stops shows the kit's message under it, as its description", async () => {
-      await page.goto("/#contact");
-      const form = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) });
-      await form.getByRole("button", { name: "Send Message" }).click();
-      // The message is in the page's HTML; the browser shows it once the field is :user-invalid.
-      const name = form.getByRole("textbox", { name: "Name" });
-      await expect(form.getByText("Enter your name.")).toBeVisible();
-      await expect(name).toHaveAccessibleDescription("Enter your name.");
-      await expect(form.getByText("Enter a message.")).toBeVisible();
-      await expect(form.getByText("Enter an email address, like name@example.com.")).toBeVisible();
-      await name.fill("Ada");
-      await expect(form.getByText("Enter your name.")).toBeHidden();
-    });
+        const [stored] = await storedNamed(page.request, name);
+        expect(stored).toMatchObject({
+          email: "no-app@example.com",
+          message: "Sent before the app ran.",
+          language,
+        });
+        await page.request.delete(`/api/contacts/${stored!.id}`, { headers: bearer });
+      });
 
-    test("a field the server refuses comes back under it, in the form with what was sent, nothing in a URL", async () => {
-      const name = `No-app bad fields ${Date.now()}`;
-      const urls = recordUrls(page);
-      await page.goto("/#contact");
-      const form = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) });
-      await form.getByRole("textbox", { name: "Name" }).fill(name);
-      // The browser takes "no-app@localhost" as an email, and has no rule for a phone; the server has both.
-      await form.getByRole("textbox", { name: "Email" }).fill("no-app@localhost");
-      await form.getByRole("textbox", { name: "Phone (optional)" }).fill("call me maybe");
-      await form.getByRole("textbox", { name: "Message" }).fill("Hello");
-      const answered = page.waitForResponse((res) => res.url().endsWith("/api/contact"));
-      await form.getByRole("button", { name: "Send Message" }).click();
-      expect((await answered).status()).toBe(400);
+      test(`a field the browser stops shows the kit's message under it, as its description (${language})`, async () => {
+        await page.goto(`${home}#contact`);
+        const form = contactForm();
+        await form.getByRole("button", { name: send }).click();
+        // The message is in the page's HTML; the browser shows it once the field is :user-invalid.
+        const nameField = form.getByRole("textbox", { name: fields.name });
+        await expect(form.getByText(words.nameError)).toBeVisible();
+        await expect(nameField).toHaveAccessibleDescription(words.nameError);
+        await expect(form.getByText(words.messageError)).toBeVisible();
+        await expect(form.getByText(words.emailError)).toBeVisible();
+        await nameField.fill("Ada");
+        await expect(form.getByText(words.nameError)).toBeHidden();
+      });
 
-      await expect(page.getByRole("heading", { level: 1, name: "Your message was not sent" })).toBeVisible();
-      const again = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) });
-      const email = again.getByRole("textbox", { name: "Email" });
-      await expect(email).toHaveValue("no-app@localhost");
-      await expect(email).toHaveAttribute("aria-invalid", "true");
-      await expect(email).toHaveAccessibleDescription("Email must be a valid email address.");
-      await expect(email).toBeFocused();
-      const phone = again.getByRole("textbox", { name: "Phone (optional)" });
-      await expect(phone).toHaveAttribute("aria-invalid", "true");
-      await expect(phone).toHaveAccessibleDescription("Phone may contain only digits, spaces and + ( ) -.");
-      await expect(again.getByRole("textbox", { name: "Name" })).toHaveValue(name);
-      await expect(again.getByRole("textbox", { name: "Message" })).toHaveValue("Hello");
-      expect(await storedNamed(page.request, name)).toEqual([]);
+      test(`a field the server refuses comes back under it, in the form with what was sent, nothing in a URL (${language})`, async () => {
+        const name = `No-app bad fields ${language} ${Date.now()}`;
+        const urls = recordUrls(page);
+        await page.goto(`${home}#contact`);
+        const form = contactForm();
+        await form.getByRole("textbox", { name: fields.name }).fill(name);
+        // The browser takes "no-app@localhost" as an email, and has no rule for a phone; the server has both.
+        await form.getByRole("textbox", { name: fields.email }).fill("no-app@localhost");
+        await form.getByRole("textbox", { name: fields.phone }).fill("call me maybe");
+        await form.getByRole("textbox", { name: fields.message }).fill("Hello");
+        const answered = page.waitForResponse((res) => res.url().endsWith("/api/contact"));
+        await form.getByRole("button", { name: send }).click();
+        expect((await answered).status()).toBe(400);
 
-      // Corrected on that page, it is sent from there.
-      await email.fill("no-app@example.com");
-      await phone.fill("");
-      await again.getByRole("button", { name: "Send Message" }).click();
-      await page.waitForURL(/\/contact\/sent$/);
-      const [stored] = await storedNamed(page.request, name);
-      expect(stored).toMatchObject({ email: "no-app@example.com", message: "Hello" });
-      await page.request.delete(`/api/contacts/${stored!.id}`, { headers: bearer });
-      for (const secret of [name, "no-app@localhost", "call me maybe"]) {
-        expect(urls.filter((url) => url.includes(secret))).toEqual([]);
-      }
-    });
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        await expect(page.getByRole("heading", { level: 1, name: words.notSent })).toBeVisible();
+        const again = contactForm();
+        const email = again.getByRole("textbox", { name: fields.email });
+        await expect(email).toHaveValue("no-app@localhost");
+        await expect(email).toHaveAttribute("aria-invalid", "true");
+        await expect(email).toHaveAccessibleDescription(words.invalidEmail);
+        await expect(email).toBeFocused();
+        const phone = again.getByRole("textbox", { name: fields.phone });
+        await expect(phone).toHaveAttribute("aria-invalid", "true");
+        await expect(phone).toHaveAccessibleDescription(words.invalidPhone);
+        await expect(again.getByRole("textbox", { name: fields.name })).toHaveValue(name);
+        await expect(again.getByRole("textbox", { name: fields.message })).toHaveValue("Hello");
+        expect(await storedNamed(page.request, name)).toEqual([]);
+
+        // Corrected on that page, it is sent from there, in the same language.
+        await email.fill("no-app@example.com");
+        await phone.fill("");
+        await again.getByRole("button", { name: send }).click();
+        await page.waitForURL((url) => url.pathname === words.sentPath);
+        const [stored] = await storedNamed(page.request, name);
+        expect(stored).toMatchObject({ email: "no-app@example.com", message: "Hello", language });
+        await page.request.delete(`/api/contacts/${stored!.id}`, { headers: bearer });
+        for (const secret of [name, "no-app@localhost", "call me maybe"]) {
+          expect(urls.filter((url) => url.includes(secret))).toEqual([]);
+        }
+      });
+    }
 
     test("the login form posts the password in the body, never in a URL, and comes back to the page", async () => {
       const urls = recordUrls(page);

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { appReady, expect, test } from "./fixtures";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config";
 import { contactForm, fillContactForm } from "./helpers/contact-form";
+import { formLanguages } from "./helpers/form-languages";
 
 // Dates on the admin page follow the viewer's time zone; pin it so the expected text is known.
 // Toast texts are matched exactly: the toast region also announces them in a longer live text.
@@ -103,6 +104,43 @@ test("a message sent through the form reaches the admin inbox, and can be delete
   await page.getByRole("button", { name: "Log out", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Admin Access Required" })).toBeVisible();
 });
+
+// The island on each language's home page: its own checks' words, the toasts, and the message
+// stored with the language it was sent in.
+for (const words of formLanguages) {
+  test(`the island speaks its page's language: its checks, its toasts, the message's language (${words.language})`, async ({
+    page,
+    request,
+  }) => {
+    const marker = `E2E ${words.language} ${Date.now()}`;
+    await page.goto(words.home);
+    await fillContactForm(
+      page,
+      { name: `Sender ${marker}`, email: "sender@localhost", phone: "", message: `Hello (${marker})` },
+      words.fields,
+    );
+    const form = contactForm(page);
+    const email = form.getByRole("textbox", { name: words.fields.email });
+    await form.getByRole("button", { name: words.send }).click();
+    await expect(email).toHaveAccessibleDescription(words.invalidEmail);
+
+    await email.fill("sender@example.com");
+    const posted = page.waitForResponse(
+      (res) => res.url().endsWith("/api/contact") && res.request().method() === "POST",
+    );
+    await form.getByRole("button", { name: words.send }).click();
+    expect((await posted).status()).toBe(201);
+    await expect(page.getByText(words.sentToast.title, { exact: true })).toBeVisible();
+    await expect(page.getByText(words.sentToast.description, { exact: true })).toBeVisible();
+
+    const listed = await request.get("/api/contacts", { headers: adminHeaders });
+    const stored = ((await listed.json()) as Array<{ id: string; name: string; language?: string }>).find(
+      (contact) => contact.name === `Sender ${marker}`,
+    );
+    expect(stored?.language).toBe(words.language);
+    await request.delete(`/api/contacts/${stored!.id}`, { headers: adminHeaders });
+  });
+}
 
 test("the resume link downloads the owner's PDF", async ({ page }) => {
   await page.goto("/");

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { appReady } from "../app-ready";
+import { formLanguages } from "./form-languages";
 
 /** The home page's contact form. */
 export function contactForm(page: Page) {
@@ -14,11 +15,12 @@ export function contactForm(page: Page) {
 export async function fillContactForm(
   page: Page,
   values: { name: string; email: string; phone: string; message: string },
+  fields: { name: string; email: string; phone: string; message: string } = formLanguages[0].fields,
 ) {
   const form = contactForm(page);
-  await form.getByLabel("Name").fill(values.name);
-  await form.getByLabel("Email").fill(values.email);
-  await form.getByLabel(/Phone/).fill(values.phone);
-  await form.getByLabel("Message").fill(values.message);
+  await form.getByRole("textbox", { name: fields.name }).fill(values.name);
+  await form.getByRole("textbox", { name: fields.email }).fill(values.email);
+  await form.getByRole("textbox", { name: fields.phone }).fill(values.phone);
+  await form.getByRole("textbox", { name: fields.message }).fill(values.message);
   await appReady(page);
 }

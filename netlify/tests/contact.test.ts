@@ -3,8 +3,8 @@ import { getStore } from "@netlify/blobs";
 import { JSDOM } from "jsdom";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import handler, { config } from "../functions/contact.mjs";
-import { contactIdOfKey } from "../../packages/netlify/src/contacts";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { storedMessages } from "./helpers/contacts";
 
 let blobs: TestBlobs;
 beforeAll(async () => {
@@ -44,13 +44,7 @@ function send(body: unknown, headers?: Record<string, string>) {
   return handler(post(body, headers), testContext({ ip }));
 }
 
-async function stored() {
-  await settleBackgroundWork();
-  const store = getStore({ name: "contacts", consistency: "strong" });
-  const { blobs: list } = await store.list({ prefix: "d/" });
-  const messages = list.filter((blob) => contactIdOfKey(blob.key) !== null);
-  return Promise.all(messages.map((blob) => store.get(blob.key, { type: "json" })));
-}
+const stored = storedMessages;
 
 function expectSecurityHeaders(res: Response) {
   expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
@@ -74,9 +68,9 @@ describe("POST /api/contact", () => {
     expect(id).toMatch(/^\d{13}-[0-9a-f]{16}$/);
 
     const [submission] = await stored();
-    expect(submission).toEqual({ id, ...valid, createdAt: expect.any(String) });
-    const createdAt = Date.parse(submission.createdAt);
-    expect(new Date(createdAt).toISOString()).toBe(submission.createdAt);
+    expect(submission).toEqual({ id, ...valid, createdAt: expect.any(String), language: "en" });
+    const createdAt = Date.parse(submission!.createdAt);
+    expect(new Date(createdAt).toISOString()).toBe(submission!.createdAt);
     expect(createdAt).toBeGreaterThanOrEqual(before);
     expect(createdAt).toBeLessThanOrEqual(Date.now());
   });
@@ -99,6 +93,7 @@ describe("POST /api/contact", () => {
       email: "ada@example.com",
       message: "Hi",
       createdAt: expect.not.stringContaining("1999"),
+      language: "en",
     });
   });
 
@@ -403,7 +398,12 @@ describe("POST /api/contact as a browser form (before the app runs, or without J
     expect(res.headers.get("location")).toBe("/contact/sent");
     expectSecurityHeaders(res);
     const [submission] = await stored();
-    expect(submission).toEqual({ id: expect.any(String), ...valid, createdAt: expect.any(String) });
+    expect(submission).toEqual({
+      id: expect.any(String),
+      ...valid,
+      createdAt: expect.any(String),
+      language: "en",
+    });
   });
 
   it("answers a bad field with the form again: what was sent, each problem under its field, nothing stored", async () => {

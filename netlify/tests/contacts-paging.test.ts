@@ -343,6 +343,7 @@ describe("GET /api/contacts/export", () => {
         email: "a@example.com",
         phone: "+1 555 0100",
         message: '@SUM(A1)\nline 2, "quoted"',
+        language: "de",
       },
       new Date("2026-11-22T10:00:00Z"),
     );
@@ -373,6 +374,7 @@ describe("GET /api/contacts/export", () => {
       "message",
       "read",
       "notification failed",
+      "language",
     ]);
     expect(rows).toHaveLength(1 + 152);
     expect(rows[1]).toEqual([
@@ -384,6 +386,7 @@ describe("GET /api/contacts/export", () => {
       '\'@SUM(A1)\nline 2, "quoted"',
       "no",
       "no",
+      "de",
     ]);
     expect(rows[2]).toEqual([
       plain.id,
@@ -394,6 +397,8 @@ describe("GET /api/contacts/export", () => {
       "'-2+3",
       "yes",
       "no",
+      // A message stored before languages were kept has none.
+      "",
     ]);
     expect(rows.slice(3).map((row) => row[0])).toEqual(many.map((c) => c.id));
   });

@@ -265,6 +265,7 @@ describe("owner notifications", () => {
       id,
       ...valid,
       createdAt: expect.any(String),
+      language: "en",
       read: false,
       notificationFailed: true,
     });

@@ -2,16 +2,27 @@
  * Contact messages for tests and benchmarks (never deployed): a shorthand for saving one,
  * and a flood written straight to its keys.
  */
+import { getStore } from "@netlify/blobs";
 import type { ContactInput, ContactSubmission } from "@pmfolio/core";
 import { blobsStore } from "../../../packages/netlify/src/blobs";
 import {
+  contactIdOfKey,
   contactKeyOf,
   newContactId,
   recountContacts,
   saveContact,
   type SaveOptions,
 } from "../../../packages/netlify/src/contacts";
-import type { TestBlobs } from "./blobs-server";
+import { settleBackgroundWork, type TestBlobs } from "./blobs-server";
+
+/** Every stored message (inbox and held alike), once the work after the answers is done. */
+export async function storedMessages(): Promise<ContactSubmission[]> {
+  await settleBackgroundWork();
+  const store = getStore({ name: "contacts", consistency: "strong" });
+  const { blobs: list } = await store.list({ prefix: "d/" });
+  const messages = list.filter((blob) => contactIdOfKey(blob.key) !== null);
+  return Promise.all(messages.map((blob) => store.get(blob.key, { type: "json" })));
+}
 
 /** Saves a message received at `now` and resolves with its submission: the tests' shorthand for `saveContact`. */
 export async function saveAt(

@@ -4,6 +4,8 @@
 export { PortfolioProvider } from "./theme/PortfolioProvider";
 export type { PortfolioProviderProps } from "./theme/PortfolioProvider";
 export { ThemeScope } from "./theme/ThemeScope";
+// Labels and locale for a part of the page alone, e.g. an island hydrated apart from the provider.
+export { LabelsProvider } from "./labels/LabelsContext";
 export type { ThemeScopeProps } from "./theme/ThemeScope";
 export * from "./primitives";
 export * from "./layout";

@@ -7,10 +7,9 @@
  * which needs no script). The ids are the ones the site's form has (`contact-form-…`).
  */
 import { createHash } from "node:crypto";
-import type { ContactField } from "@pmfolio/core";
-import { CONTACT_HONEYPOT_FIELD, contactLimits } from "./core";
+import type { ContactField, ContactMessages } from "@pmfolio/core";
+import { CONTACT_HONEYPOT_FIELD, CONTACT_LANGUAGE_FIELD, contactLimits } from "./core";
 import { escapeHtml, send } from "./http";
-import { contactFormWords as words } from "./site";
 
 /** The problems the answer names, per field (core's `validateContactInput` sentences). */
 export type FieldProblems = Partial<Record<ContactField, string>>;
@@ -24,7 +23,8 @@ interface FieldSpec {
   multiline?: boolean;
 }
 
-const fields: FieldSpec[] = [
+/** The form's fields, labelled in the page's language. */
+const fieldsIn = (words: ContactMessages["form"]): FieldSpec[] => [
   {
     field: "name",
     label: words.name,
@@ -77,28 +77,41 @@ function fieldHtml(
   return `<div><label for="${id}">${escapeHtml(label)}</label>${control}${message}</div>`;
 }
 
+/** The language a page answers in: its messages, its tag, and where its contact form is. */
+export interface AnswerLanguage {
+  language: string;
+  messages: ContactMessages;
+  /** The contact section of the home page in that language ("/de/#contact"). */
+  formHref: string;
+}
+
 /**
- * The form page, with the `status` of the answer: `lead` says what happened (and, for a refusal
- * that names no field, why: it is shown above the form); `problems` go under their fields.
+ * The form page, with the `status` of the answer, in the page's `language`: `lead` says what
+ * happened (and, for a refusal that names no field, why: it is shown above the form); `problems`
+ * go under their fields. The form posts the same language again.
  */
 export function contactFormPage(
   status: number,
   { lead, sent, problems = {} }: { lead: string; sent: Record<string, unknown>; problems?: FieldProblems },
+  { language, messages, formHref }: AnswerLanguage,
   headers: Record<string, string> = {},
 ): Response {
+  const words = messages.form;
+  const fields = fieldsIn(words);
   const text = (name: string) => (typeof sent[name] === "string" ? (sent[name] as string) : "");
   const first = fields.find(({ field }) => problems[field] !== undefined)?.field;
-  const title = "Your message was not sent";
+  const title = messages.answers.notSent;
   const body = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${style}</style></head>
 <body><main><h1 id="${ID_PREFIX}-heading">${escapeHtml(title)}</h1><p class="alert">${escapeHtml(lead)}</p>
 <form method="post" action="/api/contact" aria-labelledby="${ID_PREFIX}-heading">
 ${fields.map((spec) => fieldHtml(spec, text(spec.field), problems[spec.field], spec.field === first)).join("\n")}
 <div hidden><label for="${ID_PREFIX}-website">${escapeHtml(words.website)}</label><input id="${ID_PREFIX}-website" name="${CONTACT_HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off" value="${escapeHtml(text(CONTACT_HONEYPOT_FIELD))}"></div>
+<input type="hidden" name="${CONTACT_LANGUAGE_FIELD}" value="${escapeHtml(language)}">
 <button type="submit">${escapeHtml(words.send)}</button>
 </form>
-<p><a href="/#contact">Back to the contact form</a></p></main></body></html>
+<p><a href="${escapeHtml(formHref)}">${escapeHtml(messages.answers.backToForm)}</a></p></main></body></html>
 `;
   return send(body, status, {
     contentType: "text/html; charset=utf-8",

@@ -140,12 +140,20 @@ export function htmlPage(
     paragraphs,
     link,
     items = [],
-  }: { title: string; paragraphs: string[]; link: { href: string; label: string }; items?: string[] },
+    lang = "en",
+  }: {
+    title: string;
+    paragraphs: string[];
+    link: { href: string; label: string };
+    items?: string[];
+    /** The page's language (`<html lang>`). */
+    lang?: string;
+  },
   headers: Record<string, string> = {},
 ): Response {
   const list = items.length ? `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : "";
   const body = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
 <body><main><h1>${escapeHtml(title)}</h1>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}${list}
 <p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p></main></body></html>

@@ -1,13 +1,13 @@
 /**
  * The owner's site as the functions see it: its content files, read at run time from the folder
  * netlify.toml's `included_files` ships with every function (the résumé is printed from them), the
- * paths it has (core's `sitePages`, the list the site's route table prerenders), and the contact
- * form's words. The package imports nothing of the site's code: an owner's upgrade never touches
+ * paths it has (core's `sitePages`, the list the site's route table prerenders), and its languages. The package imports nothing of the site's code: an owner's upgrade never touches
  * their content, and their content never needs a rebuild of this package.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { contentFromFiles, countedPaths, siteLanguages, type PortfolioContent } from "./core";
+import { errorLine } from "./log";
 
 /** Where the content files are: PMFOLIO_CONTENT_DIR when set, else `content/` or `site/content/` in the working directory. */
 export const CONTENT_DIR_ENV = "PMFOLIO_CONTENT_DIR";
@@ -76,16 +76,19 @@ export function isKnownPath(path: string): boolean {
   return knownPaths.has(path);
 }
 
+let languages: readonly string[] | undefined;
+
 /**
- * The contact form's words, as the kit's form shows them in English (the page that answers a
- * form posted without script draws the same form). A test holds them equal to the kit's labels.
+ * The site's languages, its default first (core's `siteLanguages`). A contact message must never be
+ * lost to a content folder the function cannot read: the default then stands alone, logged once.
  */
-export const contactFormWords = {
-  name: "Name",
-  email: "Email",
-  phone: "Phone",
-  optional: "(optional)",
-  message: "Message",
-  website: "Website",
-  send: "Send Message",
-} as const;
+export function siteLanguagesOrDefault(): readonly string[] {
+  if (languages) return languages;
+  try {
+    languages = siteLanguages(siteContent().site);
+  } catch (error) {
+    console.error("site: could not read the site's languages; answering in English", errorLine(error));
+    languages = ["en"];
+  }
+  return languages;
+}

@@ -1,5 +1,4 @@
 import { localizedPath, pathLanguage, textDirection, type PortfolioContent } from "@pmfolio/core";
-import { germanSiteLabels, type SiteLabels } from "@pmfolio/kit";
 import { createContext, useContext, type ReactNode } from "react";
 import { siteContent } from "./content";
 
@@ -12,12 +11,7 @@ import { siteContent } from "./content";
 export const languages: readonly string[] = siteContent.languages;
 export const defaultLanguage: string = languages[0]!;
 
-/** The kit's label sets for a site's pages, by language; English is the kit's default. */
-const kitLabels: Readonly<Record<string, SiteLabels>> = { de: germanSiteLabels };
-
-export function labelsFor(language: string): SiteLabels | undefined {
-  return kitLabels[language] ?? kitLabels[language.split("-")[0]!];
-}
+export { labelsFor } from "./labelSets";
 
 /** The content in `language` (texts it lacks are the default language's). */
 export function contentIn(language: string): PortfolioContent {

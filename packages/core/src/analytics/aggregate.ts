@@ -39,6 +39,7 @@ import {
 } from "./dayRows";
 import { compareStrings, largestRows, topRows, type VisitorRow } from "./bound";
 import { deviceClass } from "./classify";
+import { languageStats } from "./languages";
 import { previousRange } from "../time/days";
 import { zonedDayBounds, zonedDayStart } from "../time/timezone";
 import {
@@ -229,6 +230,8 @@ export interface CombineOptions {
   owned?: readonly OwnedApplication[];
   /** The IANA time zone the days are days of. @defaultValue "UTC" */
   timeZone?: string;
+  /** The site's languages, the default first: more than one adds the views by language. @defaultValue one */
+  languages?: readonly string[];
 }
 
 /**
@@ -239,8 +242,9 @@ export function combineDaySummaries(
   days: readonly DaySummary[],
   range: AnalyticsRange,
   generatedAt: Date,
-  { previous = [], realtimeVisitors = 0, incomplete = [], owned = [], timeZone = "UTC" }: CombineOptions = {},
+  options: CombineOptions = {},
 ): AnalyticsSummary {
+  const { previous = [], realtimeVisitors = 0, incomplete = [], owned = [], timeZone = "UTC" } = options;
   const engagement = new Map<string, EngagementStats>();
   const trails: VisitorTrail[] = [];
   const incompleteDates = new Set(incomplete);
@@ -317,6 +321,7 @@ export function combineDaySummaries(
     generatedAt: generatedAt.toISOString(),
     countryBreakdown: topRows(countries, rows),
     campaignBreakdown: pageStats(campaigns, rows),
+    ...languageStats(pages, options.languages ?? [], rows),
     goals: Object.fromEntries(
       goalNames.map((name): [GoalName, GoalStats] => {
         const total = goalCounts.get(name)!;

@@ -9,6 +9,7 @@ export {
   otherRowLabel,
   recentVisitsLimit,
 } from "./types";
+export type { LanguageStats } from "./languages";
 export type {
   AnalyticsInsights,
   AnalyticsRange,

@@ -1,6 +1,7 @@
 import type { ApplicationSummary } from "./attribution";
 import type { PageEngagement } from "./engagement";
 import type { VisitRecord } from "./records";
+import type { LanguageStats } from "./languages";
 
 /**
  * The analytics contract between the tracker, `POST/GET /api/analytics` and the dashboard.
@@ -210,7 +211,7 @@ export interface AnalyticsSummary extends AnalyticsInsights {
 }
 
 /** What the summary adds to its counts to answer the owner's questions. */
-export interface AnalyticsInsights {
+export interface AnalyticsInsights extends LanguageStats {
   /** Per page of `pageBreakdown` that has engaged views: how long and how far they were read. */
   engagement: Record<string, PageEngagement>;
   /**

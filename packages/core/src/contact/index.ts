@@ -17,4 +17,6 @@ export type {
 } from "./types";
 export { contactsPaging } from "./types";
 export { CONTACT_HONEYPOT_FIELD, contactLimits, isEmailAddress, validateContactInput } from "./validation";
-export type { ContactValidation } from "./validation";
+export type { CheckedContact, ContactValidation } from "./validation";
+export { CONTACT_LANGUAGE_FIELD, contactLanguage, contactMessages, contactMessagesIn } from "./messages";
+export type { ContactMessages } from "./messages";

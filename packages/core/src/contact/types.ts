@@ -5,6 +5,11 @@ export interface ContactInput {
   /** Optional; an empty string means none. */
   phone?: string;
   message: string;
+  /**
+   * The language of the page the form is on, one of the site's languages: the answer's sentences
+   * come in it, and the inbox shows it. Any other value (or none) is taken as the site's default.
+   */
+  language?: string;
 }
 
 /**
@@ -25,6 +30,8 @@ export interface ContactSubmission {
   message: string;
   /** Server time of receipt, ISO 8601. */
   createdAt: string;
+  /** The language of the page it was sent from; absent on messages stored before it was kept. */
+  language?: string;
   /** True once the owner has marked the message read; absent or false means unread. */
   read?: boolean;
   /**

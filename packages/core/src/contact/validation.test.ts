@@ -13,7 +13,13 @@ describe("validateContactInput", () => {
       }),
     ).toEqual({
       ok: true,
-      value: { name: "Ada", email: "ada@example.com", phone: "+44 20 7946 0958", message: "Hi" },
+      value: {
+        name: "Ada",
+        email: "ada@example.com",
+        phone: "+44 20 7946 0958",
+        message: "Hi",
+        language: "en",
+      },
     });
   });
 
@@ -46,7 +52,8 @@ describe("validateContactInput", () => {
         (input) => {
           const result = validateContactInput(input);
           if (!result.ok) return;
-          const { name, email, phone, message } = result.value;
+          const { name, email, phone, message, language } = result.value;
+          expect(language).toBe("en");
           for (const value of [name, email, message, phone ?? "x"]) {
             expect(value).toBe(value.trim());
             expect(value.length).toBeGreaterThan(0);
@@ -57,7 +64,9 @@ describe("validateContactInput", () => {
           if (phone !== undefined) expect(phone).toMatch(/^[0-9 +()-]{1,40}$/);
           expect([...message].length).toBeLessThanOrEqual(contactLimits.messageMax);
           expect(Object.keys(result.value).sort()).toEqual(
-            phone === undefined ? ["email", "message", "name"] : ["email", "message", "name", "phone"],
+            phone === undefined
+              ? ["email", "language", "message", "name"]
+              : ["email", "language", "message", "name", "phone"],
           );
         },
       ),

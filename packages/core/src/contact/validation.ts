@@ -1,3 +1,4 @@
+import { contactLanguage, contactMessagesIn } from "./messages";
 import type { ContactField, ContactInput } from "./types";
 
 /** Limits on the contact form, shared by the form's attributes and the server's checks. */
@@ -48,16 +49,17 @@ const disguisingInMessage = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 const lineBreaksAndTabs = /[\t\n\r]/g;
 /** Invisible formatting characters (\p{Cf}): no real address has one. */
 const formatCharacter = /\p{Cf}/u;
-const disguiseProblem = (label: string) =>
-  `${label} must not contain control characters or characters that change the direction of text.`;
 
 /** True when `value` has the shape of a deliverable email address (up to 254 characters). */
 export function isEmailAddress(value: string): boolean {
   return length(value) <= contactLimits.emailMax && emailPattern.test(value) && !value.includes("..");
 }
 
+/** A message that passed the checks: trimmed, and in one of the site's languages. */
+export type CheckedContact = ContactInput & { language: string };
+
 export type ContactValidation =
-  { ok: true; value: ContactInput } | { ok: false; fields: Partial<Record<ContactField, string>> };
+  { ok: true; value: CheckedContact } | { ok: false; fields: Partial<Record<ContactField, string>> };
 
 /**
  * Checks an untrusted payload against the contact rules: every value trimmed; name
@@ -66,55 +68,66 @@ export type ContactValidation =
  * byte each); message 1-5,000 characters and at most 16,000 bytes. No field may hold a
  * control character (the message may hold line breaks and tabs) or a bidirectional
  * embedding, override or isolate; the email no invisible formatting character. Unknown fields are
- * ignored. The result names each bad field with a sentence a person can act on.
+ * ignored. The `language` field is one of the site's `languages` (the default first), else the
+ * default: never a problem, since a visitor cannot fix it. The result names each bad field with a
+ * sentence a person can act on, in that language (`contactMessagesIn`).
  */
-export function validateContactInput(input: unknown): ContactValidation {
+export function validateContactInput(
+  input: unknown,
+  languages: readonly string[] = ["en"],
+): ContactValidation {
   const body: Record<string, unknown> =
     typeof input === "object" && input !== null && !Array.isArray(input)
       ? (input as Record<string, unknown>)
       : {};
+  const language = contactLanguage(body.language, languages);
+  const words = contactMessagesIn(language).fields;
+  const count = (value: number) => value.toLocaleString(contactMessagesIn(language).numberLocale);
+  const { label } = words;
   const fields: Partial<Record<ContactField, string>> = {};
 
   const name = text(body.name);
-  if (name === undefined || name === "") fields.name = "Name is required.";
-  else if (disguising.test(name)) fields.name = disguiseProblem("Name");
+  if (name === undefined || name === "") fields.name = words.required(label.name);
+  else if (disguising.test(name)) fields.name = words.disguised(label.name);
   else if (length(name) > contactLimits.nameMax)
-    fields.name = `Name must be at most ${contactLimits.nameMax} characters.`;
+    fields.name = words.tooLong(label.name, count(contactLimits.nameMax));
   else if (bytes(name) > contactLimits.nameMaxBytes)
-    fields.name = `Name must be at most ${contactLimits.nameMaxBytes} bytes (emoji and some letters take up to 4 bytes each).`;
+    fields.name = words.nameBytes(count(contactLimits.nameMaxBytes));
 
   const email = text(body.email);
-  if (email === undefined || email === "") fields.email = "Email is required.";
+  if (email === undefined || email === "") fields.email = words.required(label.email);
   else if (disguising.test(email) || formatCharacter.test(email))
-    fields.email = `${disguiseProblem("Email")} Type the address without invisible characters.`;
+    fields.email = `${words.disguised(label.email)} ${words.invisibleInEmail}`;
   else if (length(email) > contactLimits.emailMax)
-    fields.email = `Email must be at most ${contactLimits.emailMax} characters.`;
+    fields.email = words.tooLong(label.email, count(contactLimits.emailMax));
   else if (bytes(email) > contactLimits.emailMaxBytes)
-    fields.email = `Email must be at most ${contactLimits.emailMaxBytes} bytes (letters outside A-Z take 2 to 4 bytes each).`;
-  else if (!isEmailAddress(email)) fields.email = "Email must be a valid email address.";
+    fields.email = words.emailBytes(count(contactLimits.emailMaxBytes));
+  else if (!isEmailAddress(email)) fields.email = words.emailInvalid;
 
   const rawPhone = body.phone;
   const phone = rawPhone === undefined || rawPhone === null ? "" : text(rawPhone);
-  if (phone === undefined) fields.phone = "Phone must be text.";
-  else if (disguising.test(phone)) fields.phone = disguiseProblem("Phone");
+  if (phone === undefined) fields.phone = words.phoneNotText;
+  else if (disguising.test(phone)) fields.phone = words.disguised(label.phone);
   else if (length(phone) > contactLimits.phoneMax)
-    fields.phone = `Phone must be at most ${contactLimits.phoneMax} characters.`;
-  else if (phone !== "" && !phonePattern.test(phone))
-    fields.phone = "Phone may contain only digits, spaces and + ( ) -.";
+    fields.phone = words.tooLong(label.phone, count(contactLimits.phoneMax));
+  else if (phone !== "" && !phonePattern.test(phone)) fields.phone = words.phoneCharacters;
 
   const message = text(body.message);
-  if (message === undefined || message === "") fields.message = "Message is required.";
+  if (message === undefined || message === "") fields.message = words.required(label.message);
   else if (disguisingInMessage.test(message.replace(lineBreaksAndTabs, "")))
-    fields.message = `${disguiseProblem("Message")} Line breaks and tabs are fine.`;
+    fields.message = `${words.disguised(label.message)} ${words.breaksAllowed}`;
   else if (length(message) > contactLimits.messageMax)
-    fields.message = `Message must be at most ${contactLimits.messageMax.toLocaleString("en-US")} characters.`;
+    fields.message = words.tooLong(label.message, count(contactLimits.messageMax));
   else if (bytes(message) > contactLimits.messageMaxBytes)
-    fields.message = `Message must be at most ${contactLimits.messageMaxBytes.toLocaleString("en-US")} bytes: emoji take 4 bytes each, so at most ${(contactLimits.messageMaxBytes / 4).toLocaleString("en-US")} of them.`;
+    fields.message = words.messageBytes(
+      count(contactLimits.messageMaxBytes),
+      count(contactLimits.messageMaxBytes / 4),
+    );
 
   if (Object.keys(fields).length > 0) return { ok: false, fields };
   return {
     ok: true,
-    value: { name: name!, email: email!, message: message!, ...(phone ? { phone } : {}) },
+    value: { name: name!, email: email!, message: message!, ...(phone ? { phone } : {}), language },
   };
 }
 

@@ -22,3 +22,12 @@ export function countInWords(label: CountLabel, count: number, locale: string): 
     count: formatted,
   });
 }
+
+/** A language tag's name in `locale` ("de" → "German" in en-US), or the tag where it has none. */
+export function languageName(tag: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "language" }).of(tag) ?? tag;
+  } catch {
+    return tag;
+  }
+}

@@ -1,3 +1,4 @@
+import { contactMessages } from "@pmfolio/core";
 import { frozen } from "./defaultLabels";
 import type { SiteLabels } from "./labels";
 
@@ -100,13 +101,8 @@ export const germanSiteLabels: SiteLabels = frozen({
     options: "Kontaktmöglichkeiten",
   },
   contactForm: {
-    name: "Name",
-    email: "E-Mail",
-    phone: "Telefon",
-    optional: "(freiwillig)",
-    message: "Nachricht",
-    website: "Webseite",
-    send: "Nachricht senden",
+    // The words the function's page draws the form with too (core's contact messages).
+    ...contactMessages.de!.form,
     sending: "Wird gesendet …",
     nameError: "Bitte geben Sie Ihren Namen ein.",
     emailError: "Bitte geben Sie eine E-Mail-Adresse ein, etwa name@example.com.",

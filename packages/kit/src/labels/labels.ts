@@ -231,6 +231,12 @@ export interface Labels {
     wholeDay: string;
     /** An hour option, e.g. "14:00–14:59"; `hour` is two digits. */
     hourOption: (hour: string) => string;
+    /**
+     * The language of the page a message was sent from, e.g. "Sent in German": `language` is its
+     * name in the owner's locale (`Intl.DisplayNames`), or its tag where the browser has no name.
+     * Messages stored before the language was kept show nothing.
+     */
+    sentIn?: (language: string) => string;
   };
   deleteDialog: {
     question: string;
@@ -371,6 +377,11 @@ export interface Labels {
     path: string;
     /** Under the missing paths, naming the page they are counted under. */
     notFoundNote: (pageName: string) => string;
+    /** On a site of several languages: the toggle that lists each page once, its languages together. */
+    groupLanguages?: string;
+    /** On a site of several languages: the caption of the visits per language, and its column. */
+    visitsPerLanguage?: string;
+    language?: string;
     entryPages: string;
     entries: string;
     trafficSources: string;

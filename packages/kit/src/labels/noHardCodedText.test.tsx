@@ -13,6 +13,7 @@ import {
   fixtureSiteUrl,
   incompleteSummary,
   sampleSummary,
+  bilingualSummary,
 } from "../owner/analytics/fixtures/summary";
 import { toast, Toaster } from "../primitives";
 import {
@@ -312,6 +313,13 @@ describe("no English left with other labels", () => {
         range={30}
         onRangeChange={noop}
       />,
+    );
+    // A site in two languages: visits per language, and each page once with its languages together.
+    await look(
+      <AnalyticsDashboard summary={bilingualSummary(30)} range={30} onRangeChange={noop} />,
+      async (user) => {
+        await user.click(screen.getByRole("checkbox", { name: marker("analyticsTabs.groupLanguages") }));
+      },
     );
     // A range with a day read too late and a day past the bound on stored events.
     const incomplete = incompleteSummary(7);

@@ -59,6 +59,7 @@ export const ownerLabels: Pick<Labels, "owner" | "adminLogin" | "contactList" | 
     receivedHour: "Hour (UTC)",
     wholeDay: "The whole day",
     hourOption: (hour) => `${hour}:00–${hour}:59`,
+    sentIn: (language) => `Sent in ${language}`,
   },
   deleteDialog: {
     question: "Are you sure you want to delete this contact submission?",

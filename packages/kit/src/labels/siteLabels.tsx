@@ -1,3 +1,4 @@
+import { contactMessages } from "@pmfolio/core";
 import type { Labels } from "./labels";
 
 /** The English labels of the public pages' components (on every visitor's critical path). */
@@ -111,13 +112,8 @@ export const siteLabels: Pick<
     options: "Contact options",
   },
   contactForm: {
-    name: "Name",
-    email: "Email",
-    phone: "Phone",
-    optional: "(optional)",
-    message: "Message",
-    website: "Website",
-    send: "Send Message",
+    // The words the function's page draws the form with too (core's contact messages).
+    ...contactMessages.en!.form,
     sending: "Sending...",
     nameError: "Enter your name.",
     emailError: "Enter an email address, like name@example.com.",

@@ -46,7 +46,7 @@ import { blobsTimeoutMs, storageDeadline } from "../blobs";
 import { DeadlineError, limiter, mapLimit, withDeadline } from "../concurrency";
 import type { Refusal } from "../http";
 import { cappedDays } from "./daily-cap";
-import { isKnownPath } from "../site";
+import { isKnownPath, siteLanguagesOrDefault } from "../site";
 import { siteTimeZone } from "../time-zone";
 import { errorLine } from "../log";
 
@@ -272,7 +272,14 @@ export async function loadAnalyticsSummary(
     current.map((read) => read.summary),
     days,
     now,
-    { previous, realtimeVisitors: realtimeVisitors(open, nowMs), incomplete, owned: await owned, timeZone },
+    {
+      previous,
+      realtimeVisitors: realtimeVisitors(open, nowMs),
+      incomplete,
+      owned: await owned,
+      timeZone,
+      languages: siteLanguagesOrDefault(),
+    },
   );
   const cappedInRange = await capped;
   return cappedInRange.length > 0 ? { ...summary, cappedDays: cappedInRange } : summary;

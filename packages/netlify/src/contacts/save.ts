@@ -168,6 +168,7 @@ function toSubmission(
     ...(input.phone ? { phone: input.phone } : {}),
     message: input.message,
     createdAt,
+    ...(input.language ? { language: input.language } : {}),
     ...(heldReason ? { heldReason } : {}),
   };
 }

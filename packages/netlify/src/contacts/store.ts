@@ -62,10 +62,13 @@ export function withMarkers(
 
 function isSubmission(value: unknown): value is ContactSubmission {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  const { id, name, email, phone, message, createdAt, heldReason } = value as Record<string, unknown>;
+  const { id, name, email, phone, message, createdAt, heldReason, language } = value as Record<
+    string,
+    unknown
+  >;
   return (
     [id, name, email, message, createdAt].every((field) => typeof field === "string") &&
-    (phone === undefined || typeof phone === "string") &&
+    [phone, language].every((field) => field === undefined || typeof field === "string") &&
     (heldReason === undefined || heldReason === "daily-limit" || heldReason === "honeypot") &&
     !Number.isNaN(Date.parse(createdAt as string))
   );

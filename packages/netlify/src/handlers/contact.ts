@@ -1,10 +1,14 @@
 import type { Context } from "@netlify/functions";
-import type { ContactField } from "@pmfolio/core";
+import type { ContactField, ContactMessages } from "@pmfolio/core";
 import {
   CONTACT_HONEYPOT_FIELD,
   IDEMPOTENCY_HEADER,
+  contactLanguage,
   contactLimits,
+  contactMessagesIn,
   isIdempotencyKey,
+  localizedPath,
+  pathLanguage,
   validateContactInput,
 } from "../core";
 import { recordServerGoal } from "../analytics/ingest";
@@ -24,9 +28,10 @@ import {
   unavailable,
 } from "../http";
 import { errorLine } from "../log";
-import { contactFormPage } from "../contact-form-page";
+import { contactFormPage, type AnswerLanguage } from "../contact-form-page";
 import { rateLimit } from "../rate-limit";
 import { clientBucket, fromOtherSite } from "../request-edge";
+import { siteLanguagesOrDefault } from "../site";
 
 /** Messages one address may send per hour, unless CONTACT_RATE_LIMIT says otherwise. */
 const DEFAULT_CONTACT_RATE_LIMIT = 5;
@@ -53,19 +58,31 @@ const DEFAULT_CONTACT_RATE_LIMIT = 5;
  * sent, with each bad field's problem under it (400) or why it cannot be taken now (429,
  * 503); a page saying why when the fields were not read (403, 413). Nothing the visitor
  * typed ever goes into a URL.
+ *
+ * Every sentence a visitor reads comes in the language the form posted (`language`, one of the
+ * site's languages, else the default: core's `contactMessagesIn`), and the confirmation page is
+ * that language's (`/de/contact/sent`). Before the fields are read (403, 413), the language is the
+ * one of the page the post came from, when the browser says (a same-origin `Referer`).
  */
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "POST") return methodNotAllowed(["POST"]);
-  const answer = isFormPost(req) ? pageAnswers : jsonAnswers;
+  const languages = siteLanguagesOrDefault();
+  const answersIn = (language: string) =>
+    (isFormPost(req) ? pageAnswers : jsonAnswers)(answerLanguage(language, languages));
+  let answer = answersIn(refererLanguage(req, languages));
   // A form post needs no CORS permission, so any page could make its visitors' browsers
   // send one from their own addresses, past the per-address limit. Browsers say where a
   // post comes from; a post that says nothing (an old browser, a script) is let through.
-  if (fromOtherSite(req)) return answer.refused(403, CROSS_SITE_CONTACT);
+  if (fromOtherSite(req)) return answer.refused(403, answer.words.crossSite);
 
   let fieldsSent: Record<string, unknown>;
   if (isFormPost(req)) {
     const form = await readFormBody(req, contactLimits.bodyBytes);
-    if (!form.ok) return answer.refused(form.status, form.error);
+    if (!form.ok)
+      return answer.refused(
+        form.status,
+        form.status === 413 ? answer.words.tooLarge : answer.words.unreadable,
+      );
     fieldsSent = form.value;
   } else {
     const body = await readJsonBody(req, contactLimits.bodyBytes);
@@ -76,7 +93,8 @@ export default async (req: Request, context: Context): Promise<Response> => {
     fieldsSent = body.value as Record<string, unknown>;
   }
 
-  const result = validateContactInput(fieldsSent);
+  answer = answersIn(contactLanguage(fieldsSent.language, languages));
+  const result = validateContactInput(fieldsSent, languages);
   if (!result.ok) return answer.invalid(result.fields, fieldsSent);
 
   const idempotencyKey = req.headers.get(IDEMPOTENCY_HEADER) ?? undefined;
@@ -107,13 +125,8 @@ export default async (req: Request, context: Context): Promise<Response> => {
   if (!limit.ok) {
     // A limiter that failed or did not decide in time says nothing about this sender, who
     // may have sent one message: the storage failure's 503, never "too many".
-    if (limit.storageError) return answer.unavailable(LIMITER_UNDECIDED, fieldsSent);
-    return answer.refused(
-      429,
-      "Too many messages from this address. Please try again later.",
-      retryAfter(limit.retryAfterSeconds),
-      fieldsSent,
-    );
+    if (limit.storageError) return answer.unavailable(answer.words.undecided, fieldsSent);
+    return answer.refused(429, answer.words.tooMany, retryAfter(limit.retryAfterSeconds), fieldsSent);
   }
 
   // A filled honeypot is most likely a bot, but browsers' autofill fills hidden fields too:
@@ -154,23 +167,42 @@ export default async (req: Request, context: Context): Promise<Response> => {
   } catch (error) {
     // The reason only: the error must not carry the message into the logs.
     console.error("contact: could not store a submission", errorLine(error));
-    return answer.unavailable(
-      "Your message could not be stored right now. Please try again later.",
-      fieldsSent,
-    );
+    return answer.unavailable(answer.words.notStored, fieldsSent);
   }
 };
 
-const LIMITER_UNDECIDED = "Your message could not be accepted right now. Please try again in a moment.";
-
-const CROSS_SITE_CONTACT =
-  "This message was sent from another website, not from this site's contact form. Please write from the contact form on this site.";
-
-/** The confirmation page a browser-posted message leads to. */
+/** The confirmation page a browser-posted message leads to (in the default language). */
 const CONTACT_SENT_PATH = "/contact/sent";
+
+interface Language extends AnswerLanguage {
+  /** The confirmation page in this language. */
+  sentPath: string;
+}
+
+function answerLanguage(language: string, languages: readonly string[]): Language {
+  const at = (path: string) => localizedPath(path, language, languages[0]!);
+  return {
+    language,
+    messages: contactMessagesIn(language),
+    formHref: `${at("/")}#contact`,
+    sentPath: at(CONTACT_SENT_PATH),
+  };
+}
+
+/** The language of the page a post came from, when the browser names a page of this site; else the default. */
+function refererLanguage(req: Request, languages: readonly string[]): string {
+  const referer = req.headers.get("referer");
+  if (!referer || !URL.canParse(referer)) return languages[0]!;
+  const from = new URL(referer);
+  return from.origin === new URL(req.url).origin
+    ? pathLanguage(from.pathname, languages).language
+    : languages[0]!;
+}
 
 /** `sent`: the fields as posted, which a page answer shows again in its form. */
 interface Answers {
+  /** The answers' sentences in the post's language. */
+  words: ContactMessages["answers"];
   stored(id: string): Response;
   invalid(fields: Partial<Record<ContactField, string>>, sent: Record<string, unknown>): Response;
   refused(
@@ -184,37 +216,40 @@ interface Answers {
 }
 
 /** For the app (and scripts): JSON. */
-const jsonAnswers: Answers = {
+const jsonAnswers = ({ messages }: Language): Answers => ({
+  words: messages.answers,
   stored: (id) => answer("POST /api/contact", { id }, 201),
-  invalid: (fields) => errorResponse(400, "Some fields need attention.", { fields }),
+  invalid: (fields) => errorResponse(400, messages.answers.fieldsNeedAttention, { fields }),
   refused: (status, error, headers = {}) => errorResponse(status, error, {}, headers),
   unavailable: (error) => unavailable(error),
-};
+});
 
 /**
  * For a form the browser posted itself: pages, and a redirect that keeps nothing in the URL.
  * Once the fields were read, the page is the form again with what was sent and each field's
  * problem under it (lib/contact-form-page.ts), so nothing typed is lost.
  */
-const pageAnswers: Answers = {
-  stored: () => seeOther(CONTACT_SENT_PATH),
-  invalid: (fields, sent) =>
-    contactFormPage(400, {
-      lead: "Nothing was stored. Please correct the fields marked below and send it again.",
-      sent,
-      problems: fields,
-    }),
-  refused: (status, error, headers = {}, sent) =>
-    sent
-      ? contactFormPage(status, { lead: error, sent }, headers)
-      : htmlPage(
-          status,
-          {
-            title: "Your message was not sent",
-            paragraphs: [error],
-            link: { href: "/#contact", label: "Back to the contact form" },
-          },
-          headers,
-        ),
-  unavailable: (error, sent) => pageAnswers.refused(503, error, retryAfter(), sent),
+const pageAnswers = (language: Language): Answers => {
+  const { messages } = language;
+  const answers: Answers = {
+    words: messages.answers,
+    stored: () => seeOther(language.sentPath),
+    invalid: (fields, sent) =>
+      contactFormPage(400, { lead: messages.answers.correctFields, sent, problems: fields }, language),
+    refused: (status, error, headers = {}, sent) =>
+      sent
+        ? contactFormPage(status, { lead: error, sent }, language, headers)
+        : htmlPage(
+            status,
+            {
+              title: messages.answers.notSent,
+              paragraphs: [error],
+              link: { href: language.formHref, label: messages.answers.backToForm },
+              lang: language.language,
+            },
+            headers,
+          ),
+    unavailable: (error, sent) => answers.refused(503, error, retryAfter(), sent),
+  };
+  return answers;
 };

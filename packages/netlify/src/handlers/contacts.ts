@@ -246,7 +246,18 @@ async function release(req: Request, afterAnswer: AfterAnswer): Promise<Response
   );
 }
 
-const csvColumns = ["id", "received", "name", "email", "phone", "message", "read", "notification failed"];
+// New columns go last, so a spreadsheet built on the earlier ones keeps reading them.
+const csvColumns = [
+  "id",
+  "received",
+  "name",
+  "email",
+  "phone",
+  "message",
+  "read",
+  "notification failed",
+  "language",
+];
 
 function csvRowOf(submission: ContactSubmission): string {
   return csvRow([
@@ -258,6 +269,7 @@ function csvRowOf(submission: ContactSubmission): string {
     submission.message,
     submission.read ? "yes" : "no",
     submission.notificationFailed ? "yes" : "no",
+    submission.language ?? "",
   ]);
 }
 

@@ -1,28 +1,43 @@
-import { ContactForm } from "@pmfolio/kit";
+import { CONTACT_LANGUAGE_FIELD } from "@pmfolio/core";
+import { ContactForm, LabelsProvider } from "@pmfolio/kit";
 import { useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { labelsFor } from "../labelSets";
 import { createContactSubmit } from "./submitWithToasts";
 
-/** The toast region: its code (Radix Toast) loads at the first send, into a root of its own. */
-function loadToaster() {
-  void import("./toasterRoot").then(({ mountToaster }) => mountToaster());
-}
-
-const submit = createContactSubmit(loadToaster);
-
-function ContactIsland({ onReady }: { onReady: () => void }) {
+function ContactIsland({ onReady, language }: { onReady: () => void; language: string | undefined }) {
   useEffect(onReady, [onReady]);
   // The ids are the ones the Contact section gives its form ("contact" section, "-form", and the
-  // section's heading names it), so the hydrated form matches the page's HTML.
-  return <ContactForm onSubmit={submit} idPrefix="contact-form" labelledBy="contact-heading" />;
+  // section's heading names it), and the words its page's language's, so the hydrated form matches
+  // the page's HTML.
+  const form = (
+    <ContactForm
+      onSubmit={submit(language)}
+      idPrefix="contact-form"
+      labelledBy="contact-heading"
+      language={language}
+    />
+  );
+  const labels = language ? labelsFor(language) : undefined;
+  return labels ? <LabelsProvider labels={labels}>{form}</LabelsProvider> : form;
 }
+
+let sender: ReturnType<typeof createContactSubmit> | undefined;
+/** One sender for the page; the toast region (Radix Toast) loads at the first send, in the page's language. */
+const submit = (language: string | undefined) =>
+  (sender ??= createContactSubmit(() => {
+    void import("./toasterRoot").then(({ mountToaster }) => mountToaster(language));
+  }));
 
 /**
  * Hydrates the contact form in its card (`data-pm-island="contact-form"`) and resolves once it
- * handles submits. What the visitor typed before stays in the fields and is what gets sent.
+ * handles submits. What the visitor typed before stays in the fields and is what gets sent. The
+ * page's language is the one its form posts (the hidden `language` field the server drew).
  */
 export function hydrateContactForm(root: HTMLElement): Promise<void> {
+  const language =
+    root.querySelector<HTMLInputElement>(`input[name="${CONTACT_LANGUAGE_FIELD}"]`)?.value || undefined;
   return new Promise((resolve) => {
-    hydrateRoot(root, <ContactIsland onReady={resolve} />);
+    hydrateRoot(root, <ContactIsland onReady={resolve} language={language} />);
   });
 }

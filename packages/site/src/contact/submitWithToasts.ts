@@ -1,10 +1,11 @@
 import { toast } from "@pmfolio/kit";
-import type { ContactFormValues } from "@pmfolio/core";
+import { contactMessagesIn, type ContactFormValues } from "@pmfolio/core";
 import { createContactSender, type ContactSendResult } from "../api/contact";
 
 /**
  * The contact form's `onSubmit`: sends the message (the same Idempotency-Key on every retry of
- * one message) and says how it went in a toast; the server's field errors go back to the form. The toast region loads at the first send when it
+ * one message) and says how it went in a toast, in the language the form posts (core's
+ * `contactMessagesIn`); the server's field errors go back to the form. The toast region loads at the first send when it
  * is not there yet (`loadToaster`); the toast store holds the toast until it arrives.
  */
 export function createContactSubmit(loadToaster: () => void = () => {}) {
@@ -13,18 +14,9 @@ export function createContactSubmit(loadToaster: () => void = () => {}) {
     loadToaster();
     // The fields of a 400 go back to the form, which shows each under its field.
     const result = await deliver(values);
-    if (result === true) {
-      toast({
-        title: "Message sent successfully!",
-        description: "Thank you for your message. I'll get back to you soon.",
-      });
-    } else {
-      toast({
-        title: "Error sending message",
-        description: "Please try again later or contact me directly.",
-        variant: "destructive",
-      });
-    }
+    const { toasts } = contactMessagesIn(values.language);
+    if (result === true) toast(toasts.sent);
+    else toast({ ...toasts.failed, variant: "destructive" });
     return result;
   };
 }

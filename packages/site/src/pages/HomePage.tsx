@@ -1,6 +1,6 @@
 import { About, Contact, Experience, Hero, Projects, Skills } from "@pmfolio/kit";
 import { useState } from "react";
-import { usePageContent } from "../languages";
+import { usePageContent, usePageLanguage } from "../languages";
 import { createContactSubmit } from "../contact/submitWithToasts";
 
 /**
@@ -10,6 +10,7 @@ import { createContactSubmit } from "../contact/submitWithToasts";
  */
 export function HomePage() {
   const { profile, about, experience, awards, projects, skills, tools } = usePageContent();
+  const language = usePageLanguage();
   const [submit] = useState(() => createContactSubmit());
   return (
     <>
@@ -18,7 +19,7 @@ export function HomePage() {
       <Experience experience={experience} awards={awards} />
       <Projects projects={projects} />
       <Skills skills={skills} tools={tools} />
-      <Contact profile={profile} onSubmit={submit} />
+      <Contact profile={profile} onSubmit={submit} language={language} />
     </>
   );
 }

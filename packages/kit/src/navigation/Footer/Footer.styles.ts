@@ -65,7 +65,7 @@ export const NavEntry = styled.a`
   border: 0;
   background: none;
   color: ${vars.color.text};
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   text-underline-offset: 0.2em;
 

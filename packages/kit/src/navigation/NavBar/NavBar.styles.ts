@@ -53,7 +53,7 @@ export const Header = styled.header`
 export const SkipLink = styled.a`
   position: absolute;
   top: ${vars.space[2]};
-  left: ${vars.space[2]};
+  inset-inline-start: ${vars.space[2]};
   z-index: 1;
   padding: ${vars.space[2]} ${vars.space[4]};
   border-radius: ${vars.radius.md};

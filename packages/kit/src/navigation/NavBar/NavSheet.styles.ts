@@ -113,5 +113,5 @@ export const SheetEntry = styled.a`
   min-height: 48px;
   padding: 0 ${vars.space[4]};
   font-size: ${vars.fontSize.lg};
-  text-align: left;
+  text-align: start;
 `;

@@ -44,7 +44,7 @@ export const TwoColumns = styled.div`
 
 export const Callout = styled.p`
   padding: ${vars.space[5]};
-  border-left: 4px solid ${vars.color.primary};
+  border-inline-start: 4px solid ${vars.color.primary};
   border-radius: 0 ${vars.radius.md} ${vars.radius.md} 0;
   background: ${vars.color.surface};
   color: ${vars.color.text};
@@ -52,7 +52,7 @@ export const Callout = styled.p`
   line-height: 1.7;
 
   &[data-tone="accent"] {
-    border-left-color: ${vars.color.secondary};
+    border-inline-start-color: ${vars.color.secondary};
   }
 `;
 
@@ -60,7 +60,7 @@ export const Callout = styled.p`
 export const QuoteFigure = styled.figure`
   margin: 0;
   padding: ${vars.space[6]} ${vars.space[6]} ${vars.space[5]};
-  border-left: 4px solid ${vars.color.secondary};
+  border-inline-start: 4px solid ${vars.color.secondary};
   border-radius: 0 ${vars.radius.md} ${vars.radius.md} 0;
   background: ${vars.color.surface};
 

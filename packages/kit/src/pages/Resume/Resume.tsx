@@ -64,7 +64,9 @@ export const Resume = forwardRef<HTMLElement, ResumeProps>(function Resume(
           </li>
           {resume.phone ? (
             <li>
-              <a href={`tel:${resume.phone.replace(/[^\d+]/g, "")}`}>{resume.phone}</a>
+              <a dir="ltr" href={`tel:${resume.phone.replace(/[^\d+]/g, "")}`}>
+                {resume.phone}
+              </a>
             </li>
           ) : null}
           {resume.links.map((link) => (

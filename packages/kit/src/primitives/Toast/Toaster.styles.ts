@@ -14,7 +14,7 @@ const fadeIn = keyframes`
 
 export const Viewport = styled.ol`
   position: fixed;
-  right: 0;
+  inset-inline-end: 0;
   bottom: 0;
   z-index: ${tokens.zIndex.toast};
   display: flex;

@@ -32,6 +32,11 @@ export interface ContactProps extends Omit<SectionAttributes, "onSubmit"> {
    */
   action?: string;
   /**
+   * The page's language, one of the site's: the form posts it, and the answer comes in it
+   * (`ContactForm`'s `language`).
+   */
+  language?: string;
+  /**
    * The section's heading.
    * @defaultValue `labels.heading` ("Get In Touch")
    */
@@ -61,7 +66,7 @@ export interface ContactProps extends Omit<SectionAttributes, "onSubmit"> {
  * and profile links carry `data-goal` ("booking-click", "profile-click") for a host's analytics.
  */
 export const Contact = forwardRef<HTMLElement, ContactProps>(function Contact(
-  { id = "contact", profile, onSubmit, action, heading, eyebrow, lead, tone = "auto", ...rest },
+  { id = "contact", profile, onSubmit, action, language, heading, eyebrow, lead, tone = "auto", ...rest },
   ref,
 ) {
   const labels = useLabels("contact", siteLabels.contact);
@@ -118,7 +123,10 @@ export const Contact = forwardRef<HTMLElement, ContactProps>(function Contact(
                   <OptionIcon>
                     <Icon name="phone" size={20} />
                   </OptionIcon>
-                  <a href={`tel:${profile.phone.replace(/[^\d+]/g, "")}`}>{profile.phone}</a>
+                  {/* A number reads left to right on any page: right to left, its groups would swap. */}
+                  <a dir="ltr" href={`tel:${profile.phone.replace(/[^\d+]/g, "")}`}>
+                    {profile.phone}
+                  </a>
                 </Option>
               ) : null}
               {profile.location ? (
@@ -135,7 +143,7 @@ export const Contact = forwardRef<HTMLElement, ContactProps>(function Contact(
         <Reveal>
           {/* The form alone in its card, with ids of its own: a page may hydrate it as an island. */}
           <Card padding="lg" data-pm-island="contact-form">
-            <ContactForm onSubmit={onSubmit} action={action} idPrefix={`${id}-form`} />
+            <ContactForm onSubmit={onSubmit} action={action} language={language} idPrefix={`${id}-form`} />
           </Card>
         </Reveal>
       </ContactGrid>

@@ -94,9 +94,11 @@ export const FieldError = styled.p`
 `;
 
 /** Off screen rather than `display: none`, which some bots detect; people never reach it. */
+// Off the page on the side it starts from: on a right-to-left page "left" would be the side the
+// page scrolls to, 10,000 px of it.
 export const Honeypot = styled.div`
   position: absolute;
-  left: -10000px;
+  inset-inline-start: -10000px;
   top: auto;
   width: 1px;
   height: 1px;

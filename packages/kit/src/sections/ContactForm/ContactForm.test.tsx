@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { axeViolations, render, screen } from "../../test/render";
 import { Section } from "../../layout/Section";
 import { SectionHeading } from "../../layout/SectionHeading";
+import { LabelsProvider } from "../../labels";
+import { germanSiteLabels } from "../../labels/germanSiteLabels";
 import { ContactForm, type ContactFormValues, type ContactSubmitResult } from "./ContactForm";
 
 /** A promise the test settles by hand, to look at the form while it is sending. */
@@ -263,5 +265,40 @@ describe("ContactForm", () => {
     await user.type(container.querySelector<HTMLInputElement>('input[name="website"]')!, "spam.example");
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ website: "spam.example" }));
+  });
+
+  it("in the page's language: posts it, and names core's problems in it", async () => {
+    const onSubmit = vi.fn(async () => true);
+    const { user, container } = render(
+      <LabelsProvider labels={germanSiteLabels} locale="de">
+        <ContactForm onSubmit={onSubmit} language="de" />
+      </LabelsProvider>,
+    );
+    // Without script the browser posts the hidden field with the others.
+    expect(container.querySelector('input[type="hidden"][name="language"]')).toHaveValue("de");
+    const field = (label: string) => screen.getByRole("textbox", { name: label });
+    await user.type(field("Name"), "Ada");
+    await user.type(field("E-Mail"), "ada@localhost");
+    await user.type(field("Nachricht"), "Hallo");
+    await user.click(screen.getByRole("button", { name: "Nachricht senden" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(field("E-Mail")).toHaveAccessibleDescription(
+      "Bitte geben Sie eine gültige E-Mail-Adresse ein, etwa name@example.com.",
+    );
+
+    await user.clear(field("E-Mail"));
+    await user.type(field("E-Mail"), "ada@example.com");
+    await user.click(screen.getByRole("button", { name: "Nachricht senden" }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: "Ada",
+      email: "ada@example.com",
+      message: "Hallo",
+      language: "de",
+    });
+  });
+
+  it("posts no language when given none (the site's default)", () => {
+    const { container } = render(<ContactForm onSubmit={vi.fn()} />);
+    expect(container.querySelector('[name="language"]')).toBeNull();
   });
 });

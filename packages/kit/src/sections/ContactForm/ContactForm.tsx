@@ -1,5 +1,6 @@
 import {
   CONTACT_HONEYPOT_FIELD,
+  CONTACT_LANGUAGE_FIELD,
   contactLimits,
   validateContactInput,
   type ContactField,
@@ -81,6 +82,13 @@ export interface ContactFormProps {
    * @defaultValue the enclosing `Section`'s heading id
    */
   labelledBy?: string;
+  /**
+   * The page's language, one of the site's (`"de"`): the form posts it (a hidden `language`
+   * field, also in `onSubmit`'s values), so the function answers in it, and core's checks name
+   * problems in it. Give the form the same language's labels (the provider's `labels`).
+   * @defaultValue none: the site's default language
+   */
+  language?: string;
 }
 
 /** The values in the form element as it is now: typed or autofilled, before or after hydration. */
@@ -93,6 +101,7 @@ export function contactFormValues(form: HTMLFormElement): ContactFormValues {
   const values: ContactFormValues = { name: text("name"), email: text("email"), message: text("message") };
   if (text("phone")) values.phone = text("phone");
   if (text(CONTACT_HONEYPOT_FIELD)) values.website = text(CONTACT_HONEYPOT_FIELD);
+  if (text(CONTACT_LANGUAGE_FIELD)) values.language = text(CONTACT_LANGUAGE_FIELD);
   return values;
 }
 
@@ -125,6 +134,7 @@ export const ContactForm = forwardRef<HTMLFormElement, ContactFormProps>(functio
     errors: givenErrors,
     defaultValues,
     labelledBy,
+    language,
   },
   ref,
 ) {
@@ -159,7 +169,7 @@ export const ContactForm = forwardRef<HTMLFormElement, ContactFormProps>(functio
     const form = event.currentTarget;
     const values = contactFormValues(form);
     // The browser's checks passed; core's (the server's) catch what they let through, e.g. "a@b".
-    const checked = validateContactInput(values);
+    const checked = validateContactInput(values, language ? [language] : undefined);
     if (!checked.ok) {
       event.preventDefault();
       showErrors(form, checked.fields);
@@ -274,6 +284,7 @@ export const ContactForm = forwardRef<HTMLFormElement, ContactFormProps>(functio
           autoComplete="off"
         />
       </Honeypot>
+      {language ? <input type="hidden" name={CONTACT_LANGUAGE_FIELD} value={language} /> : null}
       <Submit data-span="full">
         <Button type="submit" size="lg" disabled={sending}>
           {sending ? labels.sending : labels.send}

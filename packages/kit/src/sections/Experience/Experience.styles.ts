@@ -10,7 +10,8 @@ export const Timeline = styled(Reveal)`
   gap: ${vars.space[5]};
   max-width: 880px;
   margin: 0 auto;
-  padding: 0 0 0 ${vars.space[6]};
+  padding: 0;
+  padding-inline-start: ${vars.space[6]};
   list-style: none;
 
   /* The rail the markers sit on. */
@@ -19,14 +20,14 @@ export const Timeline = styled(Reveal)`
     position: absolute;
     top: ${vars.space[2]};
     bottom: ${vars.space[2]};
-    left: 7px;
+    inset-inline-start: 7px;
     width: 2px;
     border-radius: ${vars.radius.pill};
     background: linear-gradient(${vars.color.primary}, ${vars.color.border} 40%);
   }
 
   ${mediaUp("md")} {
-    padding-left: ${vars.space[7]};
+    padding-inline-start: ${vars.space[7]};
     gap: ${vars.space[6]};
   }
 `;
@@ -38,7 +39,7 @@ export const TimelineItem = styled(RevealItem)`
 export const Marker = styled.span`
   position: absolute;
   top: 1.85rem;
-  left: calc(-1 * ${vars.space[6]} + 1px);
+  inset-inline-start: calc(-1 * ${vars.space[6]} + 1px);
   width: 14px;
   height: 14px;
   border: 2px solid ${vars.color.borderStrong};
@@ -52,7 +53,7 @@ export const Marker = styled.span`
   }
 
   ${mediaUp("md")} {
-    left: calc(-1 * ${vars.space[7]} + 1px);
+    inset-inline-start: calc(-1 * ${vars.space[7]} + 1px);
   }
 `;
 

@@ -33,7 +33,7 @@ export const StatusBadge = styled(Badge)`
   &[data-over-media] {
     position: absolute;
     top: ${vars.space[3]};
-    left: ${vars.space[3]};
+    inset-inline-start: ${vars.space[3]};
     box-shadow: ${vars.shadow.sm};
   }
 `;

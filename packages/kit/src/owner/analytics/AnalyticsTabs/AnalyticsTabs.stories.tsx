@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
+  bilingualSummary,
   emptySummary,
   fixturePaths,
   fixtureSiteUrl,
@@ -40,6 +41,23 @@ export const Default: Story = {
 };
 
 export const EntryPages: Story = { args: { defaultValue: "entries" } };
+
+/**
+ * A site in English and German: the visits per language under the pages, and a toggle (off at
+ * first) that lists each page once, its languages together.
+ */
+export const SeveralLanguages: Story = {
+  args: { summary: bilingualSummary(30) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("table", { name: "Visits per language" })).toBeVisible();
+    const toggle = canvas.getByRole("checkbox", { name: "Each page once, all languages together" });
+    await expect(toggle).not.toBeChecked();
+    await expect(canvas.getByRole("rowheader", { name: "/de/" })).toBeVisible();
+    await userEvent.click(toggle);
+    await expect(canvas.queryByRole("rowheader", { name: "/de/" })).toBeNull();
+  },
+};
 
 /** The applications of the range; a row's button opens that application's timeline. */
 export const Applications: Story = {

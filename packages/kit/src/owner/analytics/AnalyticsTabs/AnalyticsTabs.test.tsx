@@ -1,7 +1,7 @@
 import type { AnalyticsSummary } from "@pmfolio/core";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations, render, screen, within } from "../../../test/render";
-import { emptySummary, hostileSummary, sampleSummary } from "../fixtures/summary";
+import { bilingualSummary, emptySummary, hostileSummary, sampleSummary } from "../fixtures/summary";
 import { AnalyticsTabs } from "./AnalyticsTabs";
 import { analyticsTabOrder } from "./AnalyticsTabs.order";
 
@@ -97,6 +97,52 @@ describe("AnalyticsTabs", () => {
       ["/projects/magic-leap", "3", "2", "1 min, 35 sec", "50%"],
     ]);
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("on a site of several languages, gives visits per language and can list each page once", async () => {
+    const bilingual: AnalyticsSummary = {
+      ...summary,
+      pageBreakdown: {
+        "/": { totalVisits: 5, uniqueVisits: 4 },
+        "/de/": { totalVisits: 2, uniqueVisits: 2 },
+        "/projects/magic-leap": { totalVisits: 3, uniqueVisits: 2 },
+      },
+      languageBreakdown: { en: { totalVisits: 8, uniqueVisits: 5 }, de: { totalVisits: 2, uniqueVisits: 2 } },
+      pageGroups: {
+        "/": { totalVisits: 7, uniqueVisits: 5 },
+        "/projects/magic-leap": { totalVisits: 3, uniqueVisits: 2 },
+      },
+    };
+    const { user, container } = render(<AnalyticsTabs summary={bilingual} />);
+    expect(rowsOf(screen.getByRole("table", { name: "Visits per language" }))).toEqual([
+      ["English", "8", "5"],
+      ["German", "2", "2"],
+    ]);
+    const toggle = screen.getByRole("checkbox", { name: "Each page once, all languages together" });
+    expect(toggle).not.toBeChecked();
+    expect(rowsOf(screen.getByRole("table", { name: "Visits per page" })).map(([page]) => page)).toEqual([
+      "/",
+      "/projects/magic-leap",
+      "/de/",
+    ]);
+    await user.click(toggle);
+    expect(rowsOf(screen.getByRole("table", { name: "Visits per page" }))).toEqual([
+      ["/", "7", "5"],
+      ["/projects/magic-leap", "3", "2"],
+    ]);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("shows no language figures on a site of one language, and the fixture of two adds up", () => {
+    const { unmount } = render(<AnalyticsTabs summary={summary} />);
+    expect(screen.queryByRole("table", { name: "Visits per language" })).toBeNull();
+    expect(screen.queryByRole("checkbox")).toBeNull();
+    unmount();
+    const month = bilingualSummary();
+    const byLanguage = Object.values(month.languageBreakdown!).reduce((sum, row) => sum + row.totalVisits, 0);
+    const { [Object.keys(month.pageBreakdown).find((page) => !page.startsWith("/"))!]: notFound } =
+      month.pageBreakdown;
+    expect(byLanguage + (notFound?.totalVisits ?? 0)).toBe(month.totalVisits);
   });
 
   it("sorts traffic sources largest first with their share to one decimal", async () => {

@@ -1,7 +1,9 @@
 import { isEmailAddress, type ContactSubmission } from "@pmfolio/core";
 import type { HTMLAttributes, ReactNode } from "react";
 import { Icon } from "../../../primitives";
-import { useLocale } from "../../../labels";
+import { useLabels, useLocale } from "../../../labels";
+import { languageName } from "../../../labels/format";
+import { ownerLabels } from "../../../labels/ownerLabels";
 import { Stack } from "../../../internal/Stack";
 import {
   Badges,
@@ -12,6 +14,7 @@ import {
   Message,
   Received,
   Sender,
+  SentIn,
 } from "./ContactList.styles";
 
 /** "November 22, 2026 at 3:04 PM" in en-US: the long date and short time of `locale`. */
@@ -73,12 +76,16 @@ export function SenderDetails({
   badges: ReactNode;
 }) {
   const locale = useLocale();
+  const { sentIn = ownerLabels.contactList.sentIn! } = useLabels("contactList", ownerLabels.contactList);
   return (
     <div>
       <Sender id={senderId} dir="auto">
         {contact.name}
       </Sender>
       <Received dateTime={contact.createdAt}>{formatReceived(contact.createdAt, locale, timeZone)}</Received>
+      {contact.language ? (
+        <SentIn data-language={contact.language}>{sentIn(languageName(contact.language, locale))}</SentIn>
+      ) : null}
       <Badges>{badges}</Badges>
     </div>
   );

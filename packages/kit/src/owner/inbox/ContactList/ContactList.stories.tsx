@@ -7,6 +7,7 @@ import {
   hostileContacts,
   longContact,
   manyContacts,
+  germanPageContact,
   notificationFailedContact,
   sampleContacts,
 } from "../fixtures/contacts";
@@ -228,6 +229,20 @@ export const NotificationFailed: Story = {
   },
 };
 
+/** Each message says which language's page it was sent from; one stored before that was kept says nothing. */
+export const SentInAnotherLanguage: Story = {
+  args: { contacts: [germanPageContact, sampleContacts[1]!], unread: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      within(canvas.getByRole("article", { name: "Lena Vogt" })).getByText("Sent in German"),
+    ).toBeVisible();
+    await expect(
+      within(canvas.getByRole("article", { name: "Marcus Chen" })).queryByText(/^Sent in/),
+    ).toBeNull();
+  },
+};
+
 /** Several submissions selected for one bulk delete. */
 export const Selection: Story = {
   args: { contacts: manyContacts(5) },
@@ -445,6 +460,12 @@ export const AllStates: Story = {
         contacts={[notificationFailedContact, ...sampleContacts]}
         unread={2}
         exportHref="/api/contacts/export"
+      />
+      <WholeInbox
+        {...args}
+        aria-label="Sent in another language"
+        contacts={[germanPageContact, sampleContacts[1]!]}
+        unread={1}
       />
       <WholeInbox
         {...args}

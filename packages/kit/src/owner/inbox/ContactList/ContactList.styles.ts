@@ -58,6 +58,13 @@ export const Received = styled.time`
   color: ${vars.color.textMuted};
 `;
 
+/** The language of the page the message was sent from. */
+export const SentIn = styled.span`
+  display: block;
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.textMuted};
+`;
+
 /** An email address or phone number shown as text, because it is not one a link could reach. */
 export const ChannelText = styled.span``;
 
@@ -127,23 +134,7 @@ export const BulkDelete = styled(Button)`
   }
 `;
 
-export const CheckLabel = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space[2]};
-  min-height: 36px;
-  font-weight: 600;
-  cursor: pointer;
-`;
-
-export const Checkbox = styled.input.attrs({ type: "checkbox" })`
-  width: 20px;
-  height: 20px;
-  margin: 2px;
-  flex-shrink: 0;
-  accent-color: ${vars.color.primary};
-  cursor: pointer;
-`;
+export { CheckLabel, Checkbox } from "../../../internal/Checkbox";
 
 export const SenderLine = styled.div`
   display: flex;

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { axeViolations, render, screen, within } from "../../../test/render";
 import {
   HOSTILE_FLAG,
+  germanPageContact,
   heldContacts,
   hostileContacts,
   longContact,
@@ -11,6 +12,7 @@ import {
   notificationFailedContact,
   sampleContacts,
 } from "../fixtures/contacts";
+import { LabelsProvider } from "../../../labels";
 import { ContactList } from "./ContactList";
 
 /** The shown page's cards, each deletable and nothing more. */
@@ -311,6 +313,28 @@ describe("ContactList", () => {
     );
     expect(screen.getAllByText("Notification failed")).toHaveLength(1);
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("says which language's page a message was sent from, in the owner's words; older messages say nothing", () => {
+    const { rerender } = render(
+      <ContactList contacts={[germanPageContact, withoutPhone]}>{deletableItems()}</ContactList>,
+    );
+    expect(
+      within(screen.getByRole("article", { name: "Lena Vogt" })).getByText("Sent in German"),
+    ).toBeVisible();
+    expect(within(screen.getByRole("article", { name: "Marcus Chen" })).queryByText(/^Sent in/)).toBeNull();
+    rerender(
+      <LabelsProvider
+        labels={{ contactList: { sentIn: (language) => `Auf ${language} geschrieben` } }}
+        locale="de"
+      >
+        <ContactList contacts={[{ ...germanPageContact, language: "x-unknown" }]}>
+          {deletableItems()}
+        </ContactList>
+      </LabelsProvider>,
+    );
+    // A tag the browser has no name for is shown as the tag.
+    expect(screen.getByText(/^Auf .* geschrieben$/)).toBeVisible();
   });
 
   it("selects several, or all on the page, and deletes them after one confirmation", async () => {
