@@ -18,6 +18,8 @@ const engines = [
   ["firefox-esr", "/usr/bin/firefox-esr"],
   ["webkit2gtk-driver", "/usr/bin/WebKitWebDriver"],
   ["xvfb", "/usr/bin/xvfb-run"],
+  // The W3C validator (vnu-jar) runs on Java, in the production suite.
+  ["default-jre-headless", "/usr/bin/java"],
 ];
 const missing = engines.filter(([, path]) => !existsSync(path)).map(([name]) => name);
 if (missing.length) {
