@@ -1,11 +1,19 @@
 import { CONTACT_LANGUAGE_FIELD } from "@pmfolio/core";
-import { ContactForm, LabelsProvider } from "@pmfolio/kit";
+import { ContactForm, LabelsProvider, type SiteLabels } from "@pmfolio/kit";
 import { useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { labelsFor } from "../labelSets";
+import { islandLabels } from "./islandLabels";
 import { createContactSubmit } from "./submitWithToasts";
 
-function ContactIsland({ onReady, language }: { onReady: () => void; language: string | undefined }) {
+function ContactIsland({
+  onReady,
+  language,
+  labels,
+}: {
+  onReady: () => void;
+  language: string | undefined;
+  labels: SiteLabels | undefined;
+}) {
   useEffect(onReady, [onReady]);
   // The ids are the ones the Contact section gives its form ("contact" section, "-form", and the
   // section's heading names it), and the words its page's language's, so the hydrated form matches
@@ -18,7 +26,6 @@ function ContactIsland({ onReady, language }: { onReady: () => void; language: s
       language={language}
     />
   );
-  const labels = language ? labelsFor(language) : undefined;
   return labels ? <LabelsProvider labels={labels}>{form}</LabelsProvider> : form;
 }
 
@@ -34,10 +41,11 @@ const submit = (language: string | undefined) =>
  * handles submits. What the visitor typed before stays in the fields and is what gets sent. The
  * page's language is the one its form posts (the hidden `language` field the server drew).
  */
-export function hydrateContactForm(root: HTMLElement): Promise<void> {
+export async function hydrateContactForm(root: HTMLElement): Promise<void> {
   const language =
     root.querySelector<HTMLInputElement>(`input[name="${CONTACT_LANGUAGE_FIELD}"]`)?.value || undefined;
+  const labels = await islandLabels(language);
   return new Promise((resolve) => {
-    hydrateRoot(root, <ContactIsland onReady={resolve} language={language} />);
+    hydrateRoot(root, <ContactIsland onReady={resolve} language={language} labels={labels} />);
   });
 }

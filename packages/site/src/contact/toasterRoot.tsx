@@ -1,6 +1,6 @@
 import { LabelsProvider, Toaster } from "@pmfolio/kit";
 import { createRoot } from "react-dom/client";
-import { labelsFor } from "../labelSets";
+import { islandLabels } from "./islandLabels";
 
 let mounted = false;
 
@@ -13,14 +13,15 @@ export function mountToaster(language?: string): void {
   mounted = true;
   const container = document.createElement("div");
   document.body.append(container);
-  const labels = language ? labelsFor(language) : undefined;
-  createRoot(container).render(
-    labels ? (
-      <LabelsProvider labels={labels}>
+  void islandLabels(language).then((labels) =>
+    createRoot(container).render(
+      labels ? (
+        <LabelsProvider labels={labels}>
+          <Toaster />
+        </LabelsProvider>
+      ) : (
         <Toaster />
-      </LabelsProvider>
-    ) : (
-      <Toaster />
+      ),
     ),
   );
 }
