@@ -220,6 +220,9 @@ describe("GET /api/analytics", () => {
         "applications",
         "entryPages",
         "goals",
+        // The sample site has two languages: visits by language and each page across them.
+        "languageBreakdown",
+        "pageGroups",
         "notFoundPaths",
         "previous",
         "realtime",

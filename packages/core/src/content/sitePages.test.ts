@@ -44,6 +44,7 @@ describe("sitePagesIn", () => {
     expect(pages.filter((page) => page.access === "owner").map((page) => page.language)).toEqual([
       "en",
       "en",
+      "en",
     ]);
   });
 
@@ -54,6 +55,7 @@ describe("sitePagesIn", () => {
       "/resume",
       "/admin/contacts",
       "/analytics",
+      "/admin/content",
       "/de",
       "/de/projects/coach",
       "/de/resume",

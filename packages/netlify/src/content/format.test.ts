@@ -21,12 +21,12 @@ describe("formatContentJson", () => {
 
   it("changes one line of a file when one field changes", () => {
     const text = readFileSync(path.join(folder, "projects", "magic-leap.json"), "utf8");
-    const value = JSON.parse(text) as { title: string };
-    value.title = "A new title";
+    const value = JSON.parse(text) as { title: { en: string } };
+    value.title.en = "A new title";
     const before = text.split("\n");
     const after = formatContentJson(value).split("\n");
     expect(after).toHaveLength(before.length);
-    expect(after.filter((line, i) => line !== before[i])).toEqual([`  "title": "A new title",`]);
+    expect(after.filter((line, i) => line !== before[i])).toEqual([`    "en": "A new title",`]);
   });
 
   it("agrees with Prettier on arrays at the print width, nested, empty and wide", async () => {
