@@ -62,12 +62,14 @@ test.afterAll(() => {
 
 const profileFile = () => path.join(contentDir, "profile.json");
 
+// The sample site has two languages, so each text shows both, labelled "Headline (English)" and
+// "Headline (Deutsch)"; the headline is one string for both, so publishing the English one keeps it so.
 async function openEditor(page: Page) {
   await page.goto("/admin/content");
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit content" })).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "Headline" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("textbox", { name: "Headline (English)" })).toBeVisible({ timeout: 30_000 });
 }
 
 test("changing the headline and publishing writes only that field to disk, and the home page shows it", async ({
@@ -76,7 +78,7 @@ test("changing the headline and publishing writes only that field to disk, and t
   const before = readFileSync(profileFile(), "utf8");
   const oldHeadline = (JSON.parse(before) as { headline: string }).headline;
   await openEditor(page);
-  const headline = page.getByRole("textbox", { name: "Headline" });
+  const headline = page.getByRole("textbox", { name: "Headline (English)" });
   await headline.fill("Principal Product Manager");
   const published = page.waitForResponse(
     (response) => response.url().endsWith("/api/content") && response.request().method() === "POST",
