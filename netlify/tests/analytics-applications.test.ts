@@ -137,6 +137,9 @@ describe("applications", () => {
           { page: "/projects/magic-leap", views: 1, seconds: 180, maxDepth: 95 },
         ],
         goals: { "resume-download": 0, "booking-click": 0, "contact-sent": 0 },
+        status: "applied",
+        statusChangedAt: acme.created,
+        events: expect.any(Array),
       },
     ]);
 

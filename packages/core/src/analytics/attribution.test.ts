@@ -99,6 +99,9 @@ describe("attribution", () => {
         { page: "/projects/magic-leap", views: 1, seconds: 200, maxDepth: 95 },
       ],
       goals: { "resume-download": 1, "booking-click": 0, "contact-sent": 0 },
+      status: "applied",
+      statusChangedAt: new Date(day - hour).toISOString(),
+      events: [],
     });
     const timeline = applicationTimeline(trails, range, "acme", ownedTags("acme")[0]);
     expect(timeline.visits.map((visit) => visit.start)).toEqual([

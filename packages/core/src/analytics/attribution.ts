@@ -13,6 +13,11 @@
  */
 import { compareStrings } from "./bound";
 import { otherRowLabel, type GoalName } from "./types";
+import {
+  initialApplicationStatus,
+  type ApplicationEvent,
+  type ApplicationStatus,
+} from "./applicationSignals";
 
 export const applicationLimits = {
   /** Characters of an application tag. */
@@ -87,6 +92,12 @@ export interface ApplicationSummary {
   /** Most viewed first. */
   pages: ApplicationPage[];
   goals: Record<ApplicationGoal, number>;
+  /** Where the owner says the application stands. */
+  status: ApplicationStatus;
+  /** When the status last changed (ISO 8601): its creation until the owner changes it; null for the "Other" row. */
+  statusChangedAt: string | null;
+  /** The signals, oldest first, at most `applicationSignalLimits.eventsPerApplication` (the latest). */
+  events: ApplicationEvent[];
 }
 
 /** One visit of an application's timeline. */
@@ -116,6 +127,10 @@ export interface OwnedApplication {
   created: string;
   /** The notice that its link was opened could not be delivered. */
   notificationFailed?: true;
+  /** Absent until the owner first changes it: the initial status since `created`. */
+  status?: ApplicationStatus;
+  /** ISO 8601, with `status`. */
+  statusChangedAt?: string;
 }
 
 /** The range attribution looks at, epoch ms, both ends included. */
@@ -264,6 +279,9 @@ function applicationOf(
     visitors: group.length,
     pages: [...pages.values()].sort((a, b) => b.views - a.views || compareStrings(a.page, b.page)),
     goals,
+    status: owned?.status ?? initialApplicationStatus,
+    statusChangedAt: owned?.statusChangedAt ?? owned?.created ?? null,
+    events: [],
   };
 }
 

@@ -107,6 +107,14 @@ export {
   dayTrails,
   summarizeApplications,
 } from "./attribution";
+export {
+  applicationEventTypes,
+  applicationSignalLimits,
+  applicationStatuses,
+  initialApplicationStatus,
+  resumeLinkSource,
+} from "./applicationSignals";
+export type { ApplicationEvent, ApplicationEventType, ApplicationStatus } from "./applicationSignals";
 export { applicationTag, tagFromCompany, tagSuffixLength, unguessableTag } from "./applicationTags";
 export type {
   ApplicationGoal,
