@@ -1,9 +1,10 @@
-export { resumeModel, resumeSectionTitles } from "./model";
+export { resumeModel, resumeSectionTitles, taggedResumeUrl } from "./model";
 export type {
   ResumeAward,
   ResumeJob,
   ResumeLink,
   ResumeModel,
+  ResumeOptions,
   ResumeProject,
   ResumeSkillGroup,
 } from "./model";

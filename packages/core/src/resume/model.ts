@@ -1,3 +1,4 @@
+import { resumeLinkSource } from "../analytics/applicationSignals";
 import { projectPath } from "../content/projects";
 import { profileLinks } from "../content/profileLinks";
 import type { PortfolioContent, ProfileNetwork } from "../content/types";
@@ -31,6 +32,27 @@ export interface ResumeLink {
   url: string;
   /** Set on the owner's profiles elsewhere (not on the portfolio or the booking page). */
   network?: ProfileNetwork;
+  /** Set on the owner's own pages: the site itself, or the page where a meeting is booked. */
+  kind?: "portfolio" | "booking";
+}
+
+/** How a résumé is read for one reader. */
+export interface ResumeOptions {
+  /**
+   * The application the résumé is handed out for (a tag the owner created in the link builder,
+   * checked by the caller): every link to the site carries it as `ref`, with
+   * `utm_source=resume`, so a visit through one is told apart. Addresses elsewhere never
+   * carry it (another site has no use for it, and would learn it).
+   */
+  tag?: string;
+}
+
+/** `url` with the application's tag and the résumé's source added to its query (its fragment kept). */
+export function taggedResumeUrl(url: string, tag: string): string {
+  const address = new URL(url);
+  address.searchParams.set("ref", tag);
+  address.searchParams.set("utm_source", resumeLinkSource);
+  return address.toString();
 }
 
 export interface ResumeJob {
@@ -80,10 +102,18 @@ function years(period: string): { startYear: string | undefined; endYear: string
   return { startYear, endYear };
 }
 
-/** Reads the résumé from the owner's content. `siteUrl` (no trailing slash) defaults to the content's. */
-export function resumeModel(content: PortfolioContent, siteUrl: string = content.site.url): ResumeModel {
+/**
+ * Reads the résumé from the owner's content. `siteUrl` (no trailing slash) defaults to the
+ * content's; `options.tag` tags the links to the site for one application.
+ */
+export function resumeModel(
+  content: PortfolioContent,
+  siteUrl: string = content.site.url,
+  { tag }: ResumeOptions = {},
+): ResumeModel {
   const { profile, experience, awards, projects, skills, tools } = content;
   const site = siteUrl.replace(/\/+$/, "");
+  const own = (url: string) => (tag ? taggedResumeUrl(url, tag) : url);
   return {
     name: profile.name,
     headline: profile.headline,
@@ -96,8 +126,10 @@ export function resumeModel(content: PortfolioContent, siteUrl: string = content
       ...profileLinks(profile)
         .filter((link) => link.network !== "email")
         .map((link) => ({ label: link.label, url: link.href, network: link.network })),
-      { label: "Portfolio", url: site },
-      ...(profile.bookingUrl ? [{ label: "Book a 30-minute meeting", url: profile.bookingUrl }] : []),
+      { label: "Portfolio", url: own(site), kind: "portfolio" as const },
+      ...(profile.bookingUrl
+        ? [{ label: "Book a 30-minute meeting", url: profile.bookingUrl, kind: "booking" as const }]
+        : []),
     ],
     experience: experience.map((job) => {
       const { startYear, endYear } = years(job.period);
@@ -118,7 +150,7 @@ export function resumeModel(content: PortfolioContent, siteUrl: string = content
       description: project.description,
       metrics: [...(project.metrics ?? [])],
       tags: [...(project.tags ?? [])],
-      ...(project.page ? { url: `${site}${projectPath(project)}` } : {}),
+      ...(project.page ? { url: own(`${site}${projectPath(project)}`) } : {}),
     })),
     skills: [
       ...skills.map((group) => ({ title: group.title, items: group.skills.map((skill) => skill.name) })),

@@ -1,0 +1,49 @@
+/**
+ * Which application a résumé download is for, and the PDFs drawn for applications.
+ *
+ * A public page ships no script that could pass the tag along (decision 14), so the
+ * download reads it from what the browser sends anyway: `?ref=` on the download's own
+ * address (a link the owner hands out), else the same-origin `Referer` (the site's
+ * `Referrer-Policy: strict-origin-when-cross-origin` sends the full address within the
+ * site, so a download from `/?ref=acme-…` or `/resume?ref=acme-…` names the tag). Only a
+ * tag the owner created in the link builder is drawn into a PDF: any other value gives the
+ * untagged PDF and is never echoed.
+ */
+import type { Store } from "@netlify/blobs";
+import { applicationTag } from "./core";
+import { analyticsStore, readOwnedApplications } from "./analytics/store";
+import { errorLine } from "./log";
+
+/** The application tag a request names (not yet checked against the owner's list), or undefined. */
+export function requestedTag(req: Request): string | undefined {
+  const url = new URL(req.url);
+  const own = url.searchParams.get("ref");
+  if (own !== null) return applicationTag(own);
+  const referer = req.headers.get("referer");
+  if (!referer) return undefined;
+  try {
+    const from = new URL(referer);
+    return from.origin === url.origin ? applicationTag(from.searchParams.get("ref")) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The tag when the owner created it in the link builder: one storage read (the owner's one
+ * list), made only for a request that names a tag. Storage that fails gives the untagged
+ * PDF: a download never waits on analytics.
+ */
+export async function ownedTag(
+  tag: string | undefined,
+  store: () => Store = analyticsStore,
+): Promise<string | undefined> {
+  if (!tag) return undefined;
+  try {
+    const owned = await readOwnedApplications(store());
+    return owned.some((application) => application.ref === tag) ? tag : undefined;
+  } catch (error) {
+    console.error("resume: could not read the owner's applications; the PDF is untagged", errorLine(error));
+    return undefined;
+  }
+}
