@@ -10,6 +10,7 @@ import { getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { content } from "../../packages/site/src/content";
 import handler from "../functions/download-resume.mjs";
+import booking, { config as bookingConfig } from "../functions/go-booking.mjs";
 import { readDayEvents } from "../../packages/netlify/src/analytics/events";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
@@ -148,5 +149,56 @@ describe("an untagged résumé", () => {
     } finally {
       await blobs.start();
     }
+  });
+});
+
+describe("GET /api/go/booking", () => {
+  const go = (query: string, init: RequestInit = {}) =>
+    booking(
+      new Request(`${SITE}/api/go/booking${query}`, {
+        ...init,
+        headers: { "User-Agent": chromeOnWindows, ...init.headers },
+      }),
+      testContext(),
+    );
+
+  it("is served at /api/go/booking, rate-limited per address", () => {
+    expect(bookingConfig.path).toBe("/api/go/booking");
+    expect(bookingConfig.rateLimit?.aggregateBy).toContain("ip");
+  });
+
+  it("counts the click for the application and sends the reader to the owner's booking page only", async () => {
+    const response = await go(`?ref=${TAG}&utm_source=resume`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(content.profile.bookingUrl);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    // No parameter can choose where it goes.
+    for (const query of [
+      "?url=https://evil.example/",
+      "?to=//evil.example",
+      "?next=https%3A%2F%2Fevil.example",
+      "?redirect=javascript:alert(1)",
+    ]) {
+      const other = await go(query);
+      expect(other.status, query).toBe(302);
+      expect(other.headers.get("Location"), query).toBe(content.profile.bookingUrl);
+    }
+    await settleBackgroundWork();
+    const { goals } = await readDayEvents(analyticsStore(), utcDate(Date.now()));
+    const clicks = goals.filter((goal) => goal.goal === "booking-click");
+    expect(clicks).toHaveLength(5);
+    expect(clicks.filter((goal) => goal.campaign === TAG)).toHaveLength(1);
+  });
+
+  it("does not count HEAD, a bot or a browser that declines tracking, and refuses other methods", async () => {
+    expect((await go("", { method: "HEAD" })).status).toBe(302);
+    expect((await go("", { headers: { "Sec-GPC": "1" } })).status).toBe(302);
+    expect((await go("", { headers: { "User-Agent": "Slackbot-LinkExpanding 1.0" } })).status).toBe(302);
+    const post = await go("", { method: "POST" });
+    expect(post.status).toBe(405);
+    expect(post.headers.get("Allow")).toBe("GET, HEAD");
+    await settleBackgroundWork();
+    const { goals } = await readDayEvents(analyticsStore(), utcDate(Date.now()));
+    expect(goals).toEqual([]);
   });
 });
