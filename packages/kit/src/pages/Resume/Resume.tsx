@@ -40,6 +40,12 @@ export interface ResumeProps extends Omit<ComponentPropsWithoutRef<"article">, "
   jsonLabel?: string;
 }
 
+/** The goal a host's analytics counts for a click on the link, as the Hero's and Contact's links carry. */
+function goalOf(link: ResumeModel["links"][number]): string | undefined {
+  if (link.kind === "booking") return "booking-click";
+  return link.network ? "profile-click" : undefined;
+}
+
 /**
  * The résumé as a page: profile, experience, awards, selected projects and skills, in the
  * order and words of the PDF. Prints as a clean document on A4 or Letter: the download links
@@ -71,7 +77,10 @@ export const Resume = forwardRef<HTMLElement, ResumeProps>(function Resume(
           ) : null}
           {resume.links.map((link) => (
             <li key={link.url}>
-              {link.label}: <a href={link.url}>{link.url.replace(/^https?:\/\//, "")}</a>
+              {link.label}:{" "}
+              <a href={link.url} data-goal={goalOf(link)}>
+                {link.url.replace(/^https?:\/\//, "")}
+              </a>
             </li>
           ))}
         </Facts>
