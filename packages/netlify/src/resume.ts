@@ -6,7 +6,14 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PortfolioContent } from "@pmfolio/core";
-import { resumeLinkSource, resumeModel, resumeSectionTitles, taggedResumeUrl } from "./core";
+import {
+  localizedPath,
+  resumeLinkSource,
+  resumeModel,
+  resumeWords,
+  siteLanguages,
+  taggedResumeUrl,
+} from "./core";
 import { contentFolder } from "./site";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { ACCENT, MUTED, Writer } from "./resume-writer";
@@ -26,8 +33,10 @@ export function resumeBookingLink(siteUrl: string, tag: string | undefined): str
 
 /** Who the PDF is drawn for. */
 export interface ResumePdfOptions {
-  /** An application the owner created in the link builder (checked by the caller, ./resume-tag). */
+  /** An application the owner created in the link builder (checked by the caller, ./resume-request). */
   tag?: string;
+  /** The language `content` was read in (one of the site's); the site's default when left out. */
+  language?: string;
 }
 
 /** Where an owner's own resume is looked for: beside their content files. */
@@ -71,16 +80,20 @@ export async function readOwnerResume(
  */
 export async function buildResumePdf(
   content: PortfolioContent,
-  { tag }: ResumePdfOptions = {},
+  { tag, language }: ResumePdfOptions = {},
 ): Promise<Uint8Array> {
   const site = content.site.url.replace(/\/+$/, "");
-  const resume = resumeModel(content, site, { tag });
+  const defaultLanguage = siteLanguages(content.site)[0]!;
+  const inLanguage = language ?? defaultLanguage;
+  const resume = resumeModel(content, site, { tag, language: inLanguage });
+  const words = resumeWords(inLanguage);
   // A mailto: link cannot be counted, and one through the site would hide the address the
   // reader sees: the address stays a plain mailto:, and the contact form beside it is the
   // site's own page, carrying the tag like every other link there.
-  const contactForm = `${site}/#contact`;
+  const contactForm = `${site}${localizedPath("/", inLanguage, defaultLanguage)}#contact`;
   const doc = await PDFDocument.create();
-  doc.setTitle(`${resume.name} — Resume`);
+  doc.setTitle(`${resume.name} — ${words.resume}`);
+  doc.setLanguage(inLanguage);
   doc.setAuthor(resume.name);
   doc.setSubject(resume.headline);
   doc.setKeywords(["resume", resume.headline]);
@@ -102,10 +115,14 @@ export async function buildResumePdf(
   // application's tag (./core's `resumeModel`) or go through the site (the booking page).
   const lines = [
     ...resume.links.map((link) => ({
-      text: `${link.label}: ${link.kind === "portfolio" ? site : link.url}`,
+      // The site's address as a reader would type it: no query, no closing slash.
+      text: `${link.label}: ${link.kind === "portfolio" ? link.url.replace(/\?[^#]*/, "").replace(/\/$/, "") : link.url}`,
       link: link.kind === "booking" ? resumeBookingLink(site, tag) : link.url,
     })),
-    { text: `Contact form: ${contactForm}`, link: tag ? taggedResumeUrl(contactForm, tag) : contactForm },
+    {
+      text: `${words.contactForm}: ${contactForm}`,
+      link: tag ? taggedResumeUrl(contactForm, tag) : contactForm,
+    },
   ];
   lines.forEach((line, index) => {
     writer.text(line.text, {
@@ -117,7 +134,7 @@ export async function buildResumePdf(
   });
   writer.paragraph(resume.summary, { size: 10.5 });
 
-  writer.heading(resumeSectionTitles.experience);
+  writer.heading(resume.sectionTitles.experience);
   for (const job of resume.experience) {
     writer.keepTogether(60);
     writer.text(job.title, { font: bold, size: 11.5 });
@@ -131,7 +148,7 @@ export async function buildResumePdf(
   }
 
   if (resume.awards.length > 0) {
-    writer.heading(resumeSectionTitles.awards);
+    writer.heading(resume.sectionTitles.awards);
     for (const award of resume.awards) {
       writer.keepTogether(30);
       writer.text(`${award.title} (${award.period})`, { font: bold, size: 10.5 });
@@ -140,7 +157,7 @@ export async function buildResumePdf(
   }
 
   if (resume.projects.length > 0) {
-    writer.heading(resumeSectionTitles.projects);
+    writer.heading(resume.sectionTitles.projects);
     for (const project of resume.projects) {
       writer.keepTogether(40);
       // A project with a page of its own links to it, so the reader can go deeper.
@@ -152,7 +169,7 @@ export async function buildResumePdf(
     }
   }
 
-  writer.heading(resumeSectionTitles.skills);
+  writer.heading(resume.sectionTitles.skills);
   for (const group of resume.skills) {
     writer.paragraph(`${group.title}: ${group.items.join(", ")}`, { size: 10, gapAfter: 2 });
   }

@@ -1,7 +1,9 @@
 import { resumeLinkSource } from "../analytics/applicationSignals";
+import { localizedPath, siteLanguages } from "../content/languagePaths";
 import { projectPath } from "../content/projects";
 import { profileLinks } from "../content/profileLinks";
 import type { PortfolioContent, ProfileNetwork } from "../content/types";
+import { resumeWords, type ResumeWords } from "./words";
 
 /**
  * The résumé as one model, read from the owner's content. The résumé page, the PDF and
@@ -25,6 +27,8 @@ export interface ResumeModel {
   projects: ResumeProject[];
   /** Skill groups, then the tools as a last group when there are any. */
   skills: ResumeSkillGroup[];
+  /** The section headings, in the résumé's language (`resumeWords`). */
+  sectionTitles: ResumeWords["sectionTitles"];
 }
 
 export interface ResumeLink {
@@ -45,6 +49,11 @@ export interface ResumeOptions {
    * carry it (another site has no use for it, and would learn it).
    */
   tag?: string;
+  /**
+   * The language the content was read in (one of the site's): the section headings and link
+   * names are in it, and the links to the site go to its pages in it. Defaults to the site's.
+   */
+  language?: string;
 }
 
 /** `url` with the application's tag and the résumé's source added to its query (its fragment kept). */
@@ -88,13 +97,8 @@ export interface ResumeSkillGroup {
   items: string[];
 }
 
-/** The section titles, in the order every form of the résumé shows them. */
-export const resumeSectionTitles = {
-  experience: "Experience",
-  awards: "Awards",
-  projects: "Selected Projects",
-  skills: "Skills",
-} as const;
+/** The section titles in English, in the order every form of the résumé shows them (`resumeWords` has each language's). */
+export const resumeSectionTitles = resumeWords("en").sectionTitles;
 
 /** The first and second four-digit years of a period such as "2017 — 2020" or "2023 — Present". */
 function years(period: string): { startYear: string | undefined; endYear: string | undefined } {
@@ -109,11 +113,19 @@ function years(period: string): { startYear: string | undefined; endYear: string
 export function resumeModel(
   content: PortfolioContent,
   siteUrl: string = content.site.url,
-  { tag }: ResumeOptions = {},
+  { tag, language }: ResumeOptions = {},
 ): ResumeModel {
   const { profile, experience, awards, projects, skills, tools } = content;
   const site = siteUrl.replace(/\/+$/, "");
-  const own = (url: string) => (tag ? taggedResumeUrl(url, tag) : url);
+  const defaultLanguage = siteLanguages(content.site)[0]!;
+  const inLanguage = language ?? defaultLanguage;
+  const words = resumeWords(inLanguage);
+  /** The address of the site's page at `path` in the résumé's language, tagged for the application. */
+  const own = (path: string) => {
+    const localized = localizedPath(path, inLanguage, defaultLanguage);
+    const url = localized === "/" ? site : `${site}${localized}`;
+    return tag ? taggedResumeUrl(url, tag) : url;
+  };
   return {
     name: profile.name,
     headline: profile.headline,
@@ -126,9 +138,9 @@ export function resumeModel(
       ...profileLinks(profile)
         .filter((link) => link.network !== "email")
         .map((link) => ({ label: link.label, url: link.href, network: link.network })),
-      { label: "Portfolio", url: own(site), kind: "portfolio" as const },
+      { label: words.portfolio, url: own("/"), kind: "portfolio" as const },
       ...(profile.bookingUrl
-        ? [{ label: "Book a 30-minute meeting", url: profile.bookingUrl, kind: "booking" as const }]
+        ? [{ label: words.booking, url: profile.bookingUrl, kind: "booking" as const }]
         : []),
     ],
     experience: experience.map((job) => {
@@ -150,11 +162,12 @@ export function resumeModel(
       description: project.description,
       metrics: [...(project.metrics ?? [])],
       tags: [...(project.tags ?? [])],
-      ...(project.page ? { url: own(`${site}${projectPath(project)}`) } : {}),
+      ...(project.page ? { url: own(projectPath(project)) } : {}),
     })),
     skills: [
       ...skills.map((group) => ({ title: group.title, items: group.skills.map((skill) => skill.name) })),
-      ...(tools.length > 0 ? [{ title: "Tools", items: tools.map((tool) => tool.name) }] : []),
+      ...(tools.length > 0 ? [{ title: words.tools, items: tools.map((tool) => tool.name) }] : []),
     ],
+    sectionTitles: words.sectionTitles,
   };
 }

@@ -1,21 +1,29 @@
 import type { Context } from "@netlify/functions";
-import { siteContent } from "../site";
+import { siteContent, siteContentIn, siteLanguagesOrDefault } from "../site";
 import { recordServerGoal } from "../analytics/ingest";
 import { memo } from "../memo";
 import { fromOtherSite } from "../request-edge";
 import { methodNotAllowed, securityHeaders, unavailable } from "../http";
 import { buildResumePdf, readOwnerResume, resumeFileName } from "../resume";
-import { ownedTag, requestedTag } from "../resume-tag";
+import { ownedTag, requestedLanguage, requestedTag } from "../resume-request";
 
 /** The owner's own PDF, or null when they have none: looked for once per instance. */
 const ownerResume = memo(() => readOwnerResume());
-/** The PDF printed from the site's content for no application: once per instance. */
-const untaggedResume = memo(() => buildResumePdf(siteContent()));
+/** The PDF printed from the site's content for no application, per language: once per instance. */
+const untaggedResume = memo((language) => buildResumePdf(siteContentIn(language), { language }));
 /**
- * PDFs drawn for applications, the 32 used last kept in the instance (about 15 KB each):
- * an owner applies to a few dozen places at a time, and a tag drawn again costs tens of ms.
+ * PDFs drawn for applications (keyed "language tag"), the 32 used last kept in the instance
+ * (about 15 KB each): an owner applies to a few dozen places at a time, and a tag drawn again
+ * costs tens of ms.
  */
-const taggedResumes = memo((tag) => buildResumePdf(siteContent(), { tag }), 32, "least-recent");
+const taggedResumes = memo(
+  (key) => {
+    const [language, tag] = key.split(" ") as [string, string];
+    return buildResumePdf(siteContentIn(language), { tag, language });
+  },
+  32,
+  "least-recent",
+);
 
 /**
  * Whether the visitor asked for the file: a top-level navigation (a link followed, from
@@ -41,8 +49,9 @@ function goalRequest(req: Request, tag: string | undefined): Request {
  * GET /api/download-resume: the resume as a PDF download named after the owner. The owner's
  * own PDF when present (it cannot be rewritten: it is served as it is, to everyone); else one
  * printed from the content, drawn for the application the request names (`?ref=`, or the
- * same-origin Referer's, ../resume-tag) when the owner created that tag, every link to the
- * site then carrying it. A tagged PDF is private (`no-store`: never in a shared cache); the
+ * same-origin Referer's, ../resume-request) when the owner created that tag, every link to the
+ * site then carrying it, and in the language the request asks for (`?lang=`, or the Referer's
+ * page's; the file's name stays the same in every language). A tagged PDF is private (`no-store`: never in a shared cache); the
  * untagged one is public, varying by Referer, since a Referer may turn the same address
  * into a tagged one.
  *
@@ -59,8 +68,9 @@ export default async (req: Request, context: Context): Promise<Response> => {
     const own = await ownerResume("");
     if (own) pdf = own;
     else {
+      const language = requestedLanguage(req, siteLanguagesOrDefault());
       tag = await ownedTag(requestedTag(req));
-      pdf = await (tag ? taggedResumes(tag) : untaggedResume(""));
+      pdf = await (tag ? taggedResumes(`${language} ${tag}`) : untaggedResume(language));
     }
   } catch (error) {
     return unavailable("The resume is unavailable right now. Please try again later.", {

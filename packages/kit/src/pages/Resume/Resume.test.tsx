@@ -45,6 +45,13 @@ describe("Resume", () => {
     expect(screen.getByRole("link", { name: "JSON Resume" })).toHaveAttribute("href", "/resume.json");
   });
 
+  it("heads its sections in the model's language", () => {
+    render(<Resume resume={resumeModel(sampleContent, undefined, { language: "de" })} />);
+    for (const title of ["Werdegang", "Ausgewählte Projekte", "Fähigkeiten"])
+      expect(screen.getByRole("heading", { name: title })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Experience" })).toBeNull();
+  });
+
   it("marks the booking and profile links with the goals a host's analytics counts, as the Hero's are", () => {
     render(<Resume resume={resume} />);
     const booking = resume.links.find((link) => link.kind === "booking");

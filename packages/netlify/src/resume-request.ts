@@ -1,5 +1,5 @@
 /**
- * Which application a résumé download is for, and the PDFs drawn for applications.
+ * Which application, and which language, a résumé download is for.
  *
  * A public page ships no script that could pass the tag along (decision 14), so the
  * download reads it from what the browser sends anyway: `?ref=` on the download's own
@@ -10,23 +10,40 @@
  * untagged PDF and is never echoed.
  */
 import type { Store } from "@netlify/blobs";
-import { applicationTag } from "./core";
+import { applicationTag, pathLanguage } from "./core";
 import { analyticsStore, readOwnedApplications } from "./analytics/store";
 import { errorLine } from "./log";
 
-/** The application tag a request names (not yet checked against the owner's list), or undefined. */
-export function requestedTag(req: Request): string | undefined {
-  const url = new URL(req.url);
-  const own = url.searchParams.get("ref");
-  if (own !== null) return applicationTag(own);
+/** The page of this site the request came from (its same-origin Referer), or undefined. */
+function refererOnSite(req: Request): URL | undefined {
   const referer = req.headers.get("referer");
   if (!referer) return undefined;
   try {
     const from = new URL(referer);
-    return from.origin === url.origin ? applicationTag(from.searchParams.get("ref")) : undefined;
+    return from.origin === new URL(req.url).origin ? from : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The application tag a request names (not yet checked against the owner's list), or undefined. */
+export function requestedTag(req: Request): string | undefined {
+  const own = new URL(req.url).searchParams.get("ref");
+  if (own !== null) return applicationTag(own);
+  return applicationTag(refererOnSite(req)?.searchParams.get("ref"));
+}
+
+/**
+ * The language the PDF is drawn in, of `languages` (the site's, its default first): `?lang=`
+ * on the download (the résumé page's link in another language has it), else the language of
+ * the page it came from (the Referer's path, `/de/…`), else the default. An unknown value is
+ * never echoed: it gives the default.
+ */
+export function requestedLanguage(req: Request, languages: readonly string[]): string {
+  const asked = new URL(req.url).searchParams.get("lang");
+  if (asked !== null) return languages.includes(asked) ? asked : languages[0]!;
+  const from = refererOnSite(req);
+  return from ? pathLanguage(from.pathname, languages).language : languages[0]!;
 }
 
 /**
