@@ -13,7 +13,7 @@ const ownerResume = memo(() => readOwnerResume());
 const untaggedResume = memo((language) => buildResumePdf(siteContentIn(language), { language }));
 /**
  * PDFs drawn for applications (keyed "language tag"), the 32 used last kept in the instance
- * (about 15 KB each): an owner applies to a few dozen places at a time, and a tag drawn again
+ * (about 6 KB each): an owner applies to a few dozen places at a time, and a tag drawn again
  * costs tens of ms.
  */
 const taggedResumes = memo(
