@@ -10,19 +10,9 @@ import { contentIn } from "../../packages/site/src/languages";
 import handler, { config } from "../functions/download-resume.mjs";
 import { buildResumePdf, readOwnerResume, resumeFileName } from "../../packages/netlify/src/resume";
 import { testContext } from "./helpers/blobs-server";
+import { pdfLinks } from "./helpers/pdf";
 
 const SITE = content.site.url.replace(/\/+$/, "");
-
-/** Every link annotation's address, as a PDF reader sees it. */
-async function pdfLinks(bytes: Uint8Array): Promise<string[]> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  const links: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const annotations = (await (await pdf.getPage(number)).getAnnotations()) as { url?: string }[];
-    for (const annotation of annotations) if (annotation.url) links.push(annotation.url);
-  }
-  return links;
-}
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
