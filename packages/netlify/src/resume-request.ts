@@ -9,9 +9,9 @@
  * tag the owner created in the link builder is drawn into a PDF: any other value gives the
  * untagged PDF and is never echoed.
  */
-import type { Store } from "@netlify/blobs";
 import { applicationTag, pathLanguage } from "./core";
 import { analyticsStore, readOwnedApplications } from "./analytics/store";
+import { storageDeadline } from "./blobs";
 import { errorLine } from "./log";
 
 /** The page of this site the request came from (its same-origin Referer), or undefined. */
@@ -48,16 +48,13 @@ export function requestedLanguage(req: Request, languages: readonly string[]): s
 
 /**
  * The tag when the owner created it in the link builder: one storage read (the owner's one
- * list), made only for a request that names a tag. Storage that fails gives the untagged
- * PDF: a download never waits on analytics.
+ * list) under the one storage deadline, made only for a request that names a tag. Storage
+ * that fails or is slow gives the untagged PDF: a download never waits on analytics.
  */
-export async function ownedTag(
-  tag: string | undefined,
-  store: () => Store = analyticsStore,
-): Promise<string | undefined> {
+export async function ownedTag(tag: string | undefined): Promise<string | undefined> {
   if (!tag) return undefined;
   try {
-    const owned = await readOwnedApplications(store());
+    const owned = await storageDeadline(readOwnedApplications(analyticsStore()), 1, "résumé tag");
     return owned.some((application) => application.ref === tag) ? tag : undefined;
   } catch (error) {
     console.error("resume: could not read the owner's applications; the PDF is untagged", errorLine(error));

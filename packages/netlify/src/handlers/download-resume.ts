@@ -49,11 +49,11 @@ function goalRequest(req: Request, tag: string | undefined): Request {
  * GET /api/download-resume: the resume as a PDF download named after the owner. The owner's
  * own PDF when present (it cannot be rewritten: it is served as it is, to everyone); else one
  * printed from the content, drawn for the application the request names (`?ref=`, or the
- * same-origin Referer's, ../resume-request) when the owner created that tag, every link to the
- * site then carrying it, and in the language the request asks for (`?lang=`, or the Referer's
- * page's; the file's name stays the same in every language). A tagged PDF is private (`no-store`: never in a shared cache); the
- * untagged one is public, varying by Referer, since a Referer may turn the same address
- * into a tagged one.
+ * same-origin Referer's, ../resume-request) when the owner created that tag, every link to
+ * the site then carrying it, and in the language the request asks for (`?lang=`, or the
+ * Referer's page's; the file's name stays the same in every language). A tagged PDF is
+ * private (`no-store`: never in a shared cache); the untagged one is public, varying by
+ * Referer, since a Referer may turn the same address into a tagged one.
  *
  * A GET that gets the PDF counts as the `resume-download` goal, after the answer (campaign
  * tags in the query, the application's tag, and an X-Pmfolio-Visitor header credit the visit
