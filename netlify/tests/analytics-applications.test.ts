@@ -77,6 +77,24 @@ async function summaryResponse() {
 withEmptyAnalyticsStore(PASSWORD);
 
 describe("applications", () => {
+  it("lists the signals a link inside the tagged résumé gives: opened, then the résumé link opened", async () => {
+    const created = await applications({ method: "POST", body: JSON.stringify({ company: "Globex" }) });
+    const { ref } = (await created.json()) as OwnedApplication;
+    await viewPage(`/projects/magic-leap?ref=${ref}&utm_source=resume`, "r1", "recruiter");
+    // The same source on a tag nobody created is no application's signal.
+    await viewPage("/?ref=globex&utm_source=resume", "r2", "stranger");
+    const summary = (await (await summaryResponse()).json()) as AnalyticsSummary;
+    expect(summary.applications.map(({ ref, events }) => ({ ref, events }))).toEqual([
+      {
+        ref,
+        events: [
+          { type: "opened", at: expect.any(String), page: "/projects/magic-leap" },
+          { type: "resume-link-opened", at: expect.any(String), page: "/projects/magic-leap" },
+        ],
+      },
+    ]);
+  });
+
   it("shows a new application with zero visits, then its visits, pages, seconds and depth, and its timeline", async () => {
     const created = await applications({ method: "POST", body: JSON.stringify({ company: "Acme Corp." }) });
     expect(created.status).toBe(201);
@@ -139,7 +157,10 @@ describe("applications", () => {
         goals: { "resume-download": 0, "booking-click": 0, "contact-sent": 0 },
         status: "applied",
         statusChangedAt: acme.created,
-        events: expect.any(Array),
+        events: [
+          { type: "opened", at: expect.any(String), page: "/" },
+          { type: "read-to-end", at: expect.any(String), page: "/projects/magic-leap" },
+        ],
       },
     ]);
 

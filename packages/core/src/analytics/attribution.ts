@@ -18,6 +18,7 @@ import {
   type ApplicationEvent,
   type ApplicationStatus,
 } from "./applicationSignals";
+import { applicationEvents } from "./applicationEvents";
 
 export const applicationLimits = {
   /** Characters of an application tag. */
@@ -49,6 +50,10 @@ export interface TrailView {
   /** Engagement, when the view sent it. */
   seconds?: number;
   depth?: number;
+  /** ISO 3166-1 alpha-2, when known (for the "forwarded" signal). */
+  country?: string;
+  /** It arrived through a link inside the tagged résumé (`utm_source` `resumeLinkSource`). */
+  resume?: true;
 }
 
 export interface TrailGoal {
@@ -106,6 +111,11 @@ export interface ApplicationVisit {
   end: string;
   pages: { page: string; at: string; seconds?: number; depth?: number }[];
   goals: { goal: ApplicationGoal; at: string }[];
+  /**
+   * A bot's request on the application's link ("LinkedIn preview", "Greenhouse"): shown as
+   * such, never counted as an open nor notified. A bot's visit is its one request.
+   */
+  bot?: string;
 }
 
 /** One application's story, newest visit first. */
@@ -193,6 +203,7 @@ export function summarizeApplications(
   trails: readonly VisitorTrail[],
   range: AttributionRange,
   owned: readonly OwnedApplication[] = [],
+  timeZone = "UTC",
 ): ApplicationSummary[] {
   const groups = new Map<string, Attributed[]>();
   const ownedRefs = new Set(owned.map((application) => application.ref));
@@ -202,7 +213,9 @@ export function summarizeApplications(
     groups.set(attributed.ref, group);
   }
   const all = owned
-    .map((application) => applicationOf(application.ref, groups.get(application.ref) ?? [], application))
+    .map((application) =>
+      applicationOf(application.ref, groups.get(application.ref) ?? [], application, timeZone),
+    )
     .sort(byRecency);
   if (all.length <= applicationLimits.listed) return all;
   const listed = all.slice(0, applicationLimits.listed - 1);
@@ -244,6 +257,7 @@ function applicationOf(
   ref: string,
   group: readonly Attributed[],
   owned?: OwnedApplication,
+  timeZone = "UTC",
 ): ApplicationSummary {
   const pages = new Map<string, ApplicationPage>();
   const goals = Object.fromEntries(applicationGoals.map((goal) => [goal, 0])) as Record<
@@ -281,7 +295,7 @@ function applicationOf(
     goals,
     status: owned?.status ?? initialApplicationStatus,
     statusChangedAt: owned?.statusChangedAt ?? owned?.created ?? null,
-    events: [],
+    events: owned ? applicationEvents(ref, group, timeZone) : [],
   };
 }
 
@@ -317,57 +331,6 @@ function splitVisits(entry: Attributed): ApplicationVisit[] {
       .filter((goal): goal is TrailGoal & { goal: ApplicationGoal } => isApplicationGoal(goal.goal))
       .map((goal) => ({ goal: goal.goal, at: new Date(goal.at).toISOString() })),
   }));
-}
-
-/** What a day's raw events give the trails: visits with their flags and engagement, and goals. */
-export interface TrailSource {
-  visits: readonly {
-    id: string;
-    timestamp: number;
-    page: string;
-    visitor: string;
-    /** The application tag the view arrived through. */
-    ref?: string;
-    /** The browser arrived through an application tag before. */
-    tagged?: boolean;
-    seconds?: number;
-    depth?: number;
-  }[];
-  goals: readonly { timestamp: number; goal: GoalName; visitor?: string }[];
-}
-
-/**
- * The trails a day keeps: those of the visitors who arrived through a tag that day or
- * whose browser did before, the `trailsPerDay` most recently active (ties by visitor),
- * each with its `viewsPerTrail` latest views. Deterministic: the same events in any
- * order give the same trails.
- */
-export function dayTrails({ visits, goals }: TrailSource): VisitorTrail[] {
-  const involved = new Set(visits.filter((visit) => visit.ref || visit.tagged).map((visit) => visit.visitor));
-  const trails = new Map<string, VisitorTrail>();
-  const ordered = [...visits].sort((a, b) => a.timestamp - b.timestamp || compareStrings(a.id, b.id));
-  for (const visit of ordered) {
-    if (!involved.has(visit.visitor)) continue;
-    const trail = trails.get(visit.visitor) ?? { visitor: visit.visitor, views: [], goals: [] };
-    trail.views.push({
-      at: visit.timestamp,
-      page: visit.page,
-      ...(visit.ref ? { ref: visit.ref } : {}),
-      ...(visit.seconds !== undefined ? { seconds: visit.seconds, depth: visit.depth ?? 0 } : {}),
-    });
-    trails.set(visit.visitor, trail);
-  }
-  for (const goal of [...goals].sort((a, b) => a.timestamp - b.timestamp || compareStrings(a.goal, b.goal))) {
-    const trail = goal.visitor === undefined ? undefined : trails.get(goal.visitor);
-    trail?.goals.push({ at: goal.timestamp, goal: goal.goal });
-  }
-  const lastActive = (trail: VisitorTrail) =>
-    Math.max(trail.views[trail.views.length - 1]?.at ?? 0, trail.goals[trail.goals.length - 1]?.at ?? 0);
-  return [...trails.values()]
-    .sort((a, b) => lastActive(b) - lastActive(a) || compareStrings(a.visitor, b.visitor))
-    .slice(0, applicationLimits.trailsPerDay)
-    .sort((a, b) => compareStrings(a.visitor, b.visitor))
-    .map((trail) => ({ ...trail, views: trail.views.slice(-applicationLimits.viewsPerTrail) }));
 }
 
 function isApplicationGoal(goal: GoalName): goal is ApplicationGoal {

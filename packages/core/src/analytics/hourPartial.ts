@@ -46,7 +46,7 @@ type StoredVisit = [
   country: number,
   campaign: number,
   session: number,
-  /** m: mobile, t: tablet, r: via ref, g: tagged browser. */
+  /** m: mobile, t: tablet, r: via ref, g: tagged browser, s: via a link in the résumé. */
   flags: string,
 ];
 type StoredGoal = [id: string, offset: number, goal: number, visitor: number, campaign: number];
@@ -90,7 +90,7 @@ export function encodeHour(startMs: number, events: HourEvents): HourPartial {
     intern(visit.country === unknownCountry ? undefined : visit.country),
     intern(visit.campaign),
     intern(visit.session),
-    `${visit.isMobile ? "m" : ""}${visit.isTablet ? "t" : ""}${visit.viaRef ? "r" : ""}${visit.tagged ? "g" : ""}`,
+    `${visit.isMobile ? "m" : ""}${visit.isTablet ? "t" : ""}${visit.viaRef ? "r" : ""}${visit.tagged ? "g" : ""}${visit.viaResume ? "s" : ""}`,
   ]);
   const goals = byId(events.goals).map((goal): StoredGoal => [
     goal.id,
@@ -147,6 +147,7 @@ export function decodeHour(startMs: number, partial: HourPartial | null | undefi
         ...(sessionHash === undefined ? {} : { session: sessionHash }),
         ...(flags.includes("r") ? { viaRef: true as const } : {}),
         ...(flags.includes("g") ? { tagged: true as const } : {}),
+        ...(flags.includes("s") ? { viaResume: true as const } : {}),
       };
     },
   );

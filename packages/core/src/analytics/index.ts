@@ -104,9 +104,11 @@ export {
   applicationLimits,
   applicationTimeline,
   attributeTrails,
-  dayTrails,
   summarizeApplications,
 } from "./attribution";
+export { dayTrails } from "./trails";
+export { applicationEvents, isProjectPage, noSightings, readsToEnd, sightTag } from "./applicationEvents";
+export type { SignalSource, SignalView, TagSightings } from "./applicationEvents";
 export {
   applicationEventTypes,
   applicationSignalLimits,

@@ -30,6 +30,8 @@ export interface VisitRecord {
   viaRef?: true;
   /** The browser arrived through an application's link before (it keeps only that flag). */
   tagged?: true;
+  /** With `viaRef`: the link was one inside the tagged résumé (`utm_source` `resumeLinkSource`). */
+  viaResume?: true;
 }
 
 /** A page view's engagement, as stored beside it. */
@@ -58,7 +60,7 @@ export const unknownCountry = "Unknown";
 export const unattributedSource = "Direct";
 
 /** Bumped when the shape or the rules of a day summary change; old summaries are then recomputed. */
-export const daySummaryVersion = 3;
+export const daySummaryVersion = 4;
 
 /**
  * Rows each open-ended breakdown keeps per day, plus "Other". More than the answer shows,

@@ -14,6 +14,7 @@ import {
   campaignTagsFromSearch,
   classifyTrafficSource,
   pageViewLimits,
+  resumeLinkSource,
   unknownCountry,
   utcDate,
   type GoalName,
@@ -134,10 +135,15 @@ async function countUnlessUnanswered(write: () => Promise<unknown>): Promise<voi
   }
 }
 
-/** Whether the view arrived through an application's tag, and whether its browser did before. */
-function applicationFlags(event: NormalizedPageView): { viaRef?: true; tagged?: true } {
+/**
+ * Whether the view arrived through an application's tag (and through a link inside the
+ * tagged résumé), and whether its browser did before.
+ */
+function applicationFlags(event: NormalizedPageView): { viaRef?: true; viaResume?: true; tagged?: true } {
+  const viaRef = applicationTag(event.campaign?.ref) !== undefined;
   return {
-    ...(applicationTag(event.campaign?.ref) ? { viaRef: true as const } : {}),
+    ...(viaRef ? { viaRef: true as const } : {}),
+    ...(viaRef && event.campaign?.utm_source === resumeLinkSource ? { viaResume: true as const } : {}),
     ...(event.tagged ? { tagged: true as const } : {}),
   };
 }

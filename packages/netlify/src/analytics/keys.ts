@@ -95,7 +95,7 @@ export function visitKey(date: string, visit: VisitRecord): string {
     country,
     visit.campaign ?? "",
     visit.session ?? "",
-    `${visit.viaRef ? "r" : ""}${visit.tagged ? "t" : ""}`,
+    `${visit.viaRef ? "r" : ""}${visit.tagged ? "t" : ""}${visit.viaResume ? "s" : ""}`,
   ]);
 }
 
@@ -176,6 +176,7 @@ export function parseEventKey(key: string): StoredEvent | undefined {
       ...(session ? { session } : {}),
       ...(application?.includes("r") ? { viaRef: true as const } : {}),
       ...(application?.includes("t") ? { tagged: true as const } : {}),
+      ...(application?.includes("s") ? { viaResume: true as const } : {}),
     },
   };
 }
