@@ -117,7 +117,7 @@ describe("an application's signals", () => {
           { at: day + hour + 1000, goal: "resume-download" },
           { at: day + hour + 2000, goal: "booking-click" },
           { at: day + hour + 3000, goal: "contact-sent" },
-          { at: day + hour + 4000, goal: "email-click" },
+          { at: day + hour + 4000, goal: "profile-click" },
         ],
       },
     ];

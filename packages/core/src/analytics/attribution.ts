@@ -13,6 +13,7 @@
  */
 import { compareStrings } from "./bound";
 import { otherRowLabel, type GoalName } from "./types";
+import type { BotHit } from "./records";
 import {
   initialApplicationStatus,
   type ApplicationEvent,
@@ -230,8 +231,8 @@ export function summarizeApplications(
 }
 
 /**
- * One application's visits, newest first; an empty timeline for a tag nobody opened or
- * nobody created (no `owned`). `applications` are all the owner's tags, so a visitor who
+ * One application's visits, newest first, bots' requests on its link (`bots`) among them,
+ * labelled; an empty timeline for a tag nobody opened or nobody created (no `owned`). `applications` are all the owner's tags, so a visitor who
  * arrived first through another of them stays that one's, as in the summary.
  */
 export function applicationTimeline(
@@ -240,11 +241,22 @@ export function applicationTimeline(
   ref: string,
   owned?: OwnedApplication,
   applications: ReadonlySet<string> = new Set(owned ? [owned.ref] : []),
+  bots: readonly BotHit[] = [],
 ): ApplicationTimeline {
   const attributed = owned
     ? attributeTrails(trails, range, applications).filter((entry) => entry.ref === ref)
     : [];
-  const visits = attributed.flatMap(splitVisits).sort((a, b) => compareStrings(b.start, a.start));
+  const botVisits = owned
+    ? bots
+        .filter((hit) => hit.ref === ref && hit.at >= range.fromMs && hit.at <= range.toMs)
+        .map((hit): ApplicationVisit => {
+          const at = new Date(hit.at).toISOString();
+          return { start: at, end: at, pages: [{ page: hit.page, at }], goals: [], bot: hit.bot };
+        })
+    : [];
+  const visits = [...attributed.flatMap(splitVisits), ...botVisits].sort((a, b) =>
+    compareStrings(b.start, a.start),
+  );
   return {
     ref,
     ...(owned ? { company: owned.company } : {}),

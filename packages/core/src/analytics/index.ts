@@ -67,6 +67,7 @@ export {
 export type { CombineOptions, SummarizeDayOptions } from "./aggregate";
 export { daySummaryRows, daySummaryVersion, unattributedSource, unknownCountry } from "./records";
 export type {
+  BotHit,
   DayGoal,
   DaySummary,
   DayVisitorRows,
@@ -138,5 +139,13 @@ export {
   isHourClosed,
   isZonedDayClosed,
 } from "./hours";
-export { decodeHour, encodeHour, eventsOfDay, hourPartialVersion, summarizeHours } from "./hourPartial";
+export {
+  botHitsPerDay,
+  dayBotHits,
+  decodeHour,
+  encodeHour,
+  eventsOfDay,
+  hourPartialVersion,
+  summarizeHours,
+} from "./hourPartial";
 export type { HourEvents, HourPartial } from "./hourPartial";

@@ -42,6 +42,18 @@ export interface EngagementRecord {
   depth: number;
 }
 
+/** A bot's request through an application's tag: only what the timeline shows. */
+export interface BotHit {
+  /** Server time, epoch ms. */
+  at: number;
+  /** The application tag the request came through. */
+  ref: string;
+  /** What the bot is ("LinkedIn preview", "Greenhouse", "Bot"). */
+  bot: string;
+  /** A known page, or the not-found label. */
+  page: string;
+}
+
 /** One goal completion, as stored. */
 export interface GoalRecord {
   id: string;
@@ -110,4 +122,6 @@ export interface DaySummary {
   engagement: Record<string, EngagementStats>;
   /** The activity of visitors involved with an application, bounded (see `dayTrails`). */
   trails: VisitorTrail[];
+  /** Bots' requests on an application's link, the day's latest (see `dayBotHits`); absent when none. */
+  applicationBots?: BotHit[];
 }

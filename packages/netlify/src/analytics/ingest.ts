@@ -13,6 +13,7 @@ import {
   campaignLabel,
   campaignTagsFromSearch,
   classifyTrafficSource,
+  notFoundPageLabel,
   pageViewLimits,
   resumeLinkSource,
   unknownCountry,
@@ -21,7 +22,8 @@ import {
   type NormalizedGoalEvent,
   type NormalizedPageView,
 } from "../core";
-import { classifyVisit, isBotUserAgent } from "./classify";
+import { botLabel, classifyVisit, isBotUserAgent } from "./classify";
+import { isKnownPath } from "../site";
 import { admitEvent, type CapNoticeOptions } from "./daily-cap";
 import { appendBot, appendGoal, appendVisit } from "./events";
 import { newEventId } from "./keys";
@@ -103,7 +105,14 @@ export async function recordPageView(
   const date = utcDate(signals.nowMs);
   const visit = classifyVisit(signals.userAgent, event.hints);
   if (visit.bot) {
-    await countUnlessUnanswered(() => appendBot(store, date, signals.nowMs));
+    // A bot on an application's link is shown on its timeline, labelled; any other is only counted.
+    const ref = applicationTag(event.campaign?.ref);
+    const hit = ref && {
+      ref,
+      bot: botLabel(signals.userAgent),
+      page: isKnownPath(event.pageUrl) ? event.pageUrl : notFoundPageLabel,
+    };
+    await countUnlessUnanswered(() => appendBot(store, date, signals.nowMs, hit || undefined));
     return { as: "bot" };
   }
   const campaign = campaignLabel(event.campaign);
