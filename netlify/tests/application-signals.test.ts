@@ -1,12 +1,16 @@
 /**
  * An application's signals through the real functions, a real local Blobs server, a real
  * SMTP server and a real webhook receiver on loopback: bots on the link are labelled on
- * the timeline and notify nobody.
+ * the timeline and notify nobody; a second browser from another country gives one
+ * "forwarded" notice; a case study read to the end and a résumé downloaded each notify
+ * once per application; each kind is off unless its variable is 1.
  */
 import { getStore } from "@netlify/blobs";
 import type { AnalyticsSummary, ApplicationTimeline, OwnedApplication } from "@pmfolio/core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import handler from "../functions/analytics.mjs";
+import engagementHandler from "../functions/analytics-engagement.mjs";
+import resumeHandler from "../functions/download-resume.mjs";
 import applicationsHandler from "../functions/analytics-applications.mjs";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { retryNotifications } from "../../packages/netlify/src/notices";
@@ -18,6 +22,11 @@ const SITE = "https://pm.example.com";
 const PASSWORD = "signals-test-password";
 const auth = { Authorization: `Bearer ${PASSWORD}` };
 const servers = withNotifyServers();
+const switches = [
+  "NOTIFY_APPLICATION_FORWARDED",
+  "NOTIFY_APPLICATION_READ_TO_END",
+  "NOTIFY_RESUME_DOWNLOADED",
+];
 const variables = [
   "SMTP_URL",
   "NOTIFY_EMAIL_TO",
@@ -25,6 +34,7 @@ const variables = [
   "SITE_URL",
   "NOTIFY_APPLICATION_OPENED",
   "ADMIN_PASSWORD",
+  ...switches,
 ];
 
 beforeEach(async () => {
@@ -39,6 +49,7 @@ beforeEach(async () => {
   process.env.SITE_URL = SITE;
   process.env.NOTIFY_APPLICATION_OPENED = "1";
   process.env.ADMIN_PASSWORD = PASSWORD;
+  for (const name of switches) process.env[name] = "1";
 });
 afterEach(() => {
   for (const name of variables) delete process.env[name];
@@ -52,6 +63,8 @@ async function createAcme(): Promise<OwnedApplication> {
 }
 
 interface Visitor {
+  /** The tracker says the browser came through an application's tag before. */
+  tagged?: boolean;
   userAgent?: string;
   ip?: string;
   country?: string;
@@ -73,6 +86,7 @@ async function view(pageUrl: string, ref: string | null, visitor: Visitor = {}) 
           sessionId: `s-${userId}`,
           userId,
           ...(ref ? { campaign: { ref } } : {}),
+          ...(visitor.tagged ? { tagged: true } : {}),
         }),
       ),
     }),
@@ -85,9 +99,10 @@ async function view(pageUrl: string, ref: string | null, visitor: Visitor = {}) 
     : undefined;
 }
 
+/** The after-answer work, then the retry schedule's next run (a minute on: an engagement is sent seconds after its view). */
 async function sendQueued() {
   await settleBackgroundWork();
-  await retryNotifications(new Date());
+  await retryNotifications(new Date(Date.now() + 60_000));
 }
 
 async function summary(): Promise<AnalyticsSummary> {
@@ -137,5 +152,160 @@ describe("bots on an application's link", () => {
     await sendQueued();
     expect(servers.smtp.mails).toHaveLength(1);
     expect((await summary()).applications[0]!.events.map((event) => event.type)).toEqual(["opened"]);
+  });
+});
+
+/** A header's encoded words ("=?UTF-8?Q?r=C3=A9sum=C3=A9?=") as text. */
+const decodeWords = (value: string) =>
+  value.replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, text: string) =>
+    Buffer.from(
+      text
+        .replace(/_/g, " ")
+        .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      "latin1",
+    ).toString("utf8"),
+  );
+
+/** The subjects of the mails sent so far, sorted (one retry run sends what it found in any order). */
+const subjects = () =>
+  servers.smtp.mails
+    .map((mail) => {
+      const folded = /^Subject: (.*(?:\r\n[ \t].*)*)/m.exec(mail.raw)?.[1] ?? "";
+      return decodeWords(folded.replace(/\r\n[ \t]/g, "")).replace(/\?=\s*=\?UTF-8\?Q\?/gi, "");
+    })
+    .sort();
+
+async function engage(view: string, pageUrl: string, userId: string, seconds: number, depth: number) {
+  // Sent `seconds` after the view, as a reader would: a read is clipped to the time since its view.
+  vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + seconds * 1000 });
+  try {
+    const response = await engagementHandler(
+      new Request(`${SITE}/api/analytics/engagement`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "User-Agent": pageViewBody().userAgent, Origin: SITE },
+        body: JSON.stringify({ view, pageUrl, sessionId: `s-${userId}`, seconds, depth }),
+      }),
+      testContext(),
+    );
+    expect(response.status).toBe(202);
+    await settleBackgroundWork();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+async function download(query: string, userId?: string) {
+  const response = await resumeHandler(
+    new Request(`${SITE}/api/download-resume${query}`, {
+      headers: {
+        "User-Agent": pageViewBody().userAgent,
+        "Sec-Fetch-Site": "same-origin",
+        ...(userId ? { "X-Pmfolio-Visitor": userId } : {}),
+      },
+    }),
+    testContext({ geo: { country: { code: "DE" } } } as never),
+  );
+  expect(response.status).toBe(200);
+  await settleBackgroundWork();
+}
+
+describe("forwarded", () => {
+  it("a second browser from another country on the same tag gives exactly one notice", async () => {
+    const { ref } = await createAcme();
+    await view("/", ref, { ip: "198.51.100.1", country: "DE" });
+    await view("/projects/magic-leap", ref, { ip: "198.51.100.1", country: "DE" }); // the same browser again
+    await sendQueued();
+    expect(subjects()).toEqual(["Acme opened your portfolio"]);
+
+    await view("/", ref, { ip: "203.0.113.50", country: "US", userId: "colleague" });
+    await view("/", ref, { ip: "203.0.113.51", country: "FR", userId: "another-colleague" });
+    await sendQueued();
+    expect(subjects()).toEqual(["Acme opened your portfolio", "Acme passed your portfolio on"]);
+    const raw = servers.smtp.mails.find((mail) => mail.raw.includes("passed your portfolio on"))!.raw;
+    expect(raw).toContain("Country: United States");
+    expect(raw).not.toContain("203.0.113.50");
+    const hook = servers.hook.posts.at(-1)!.body as Record<string, unknown>;
+    expect(hook.signal).toBe("forwarded");
+    expect(hook.application).toEqual({ ref, company: "Acme", page: "/", country: "US" });
+
+    // The timeline's events say it each time: a second browser, then a third in a new country.
+    const events = (await summary()).applications[0]!.events;
+    expect(events.filter((event) => event.type === "forwarded")).toHaveLength(2);
+  });
+
+  it("keeps no browser as itself: only the countries and today's daily hashes", async () => {
+    const { ref } = await createAcme();
+    await view("/", ref, { userId: "reader-id" });
+    const stored = (await analyticsStore().get(`applications/signals/${ref}`, { type: "json" })) as Record<
+      string,
+      unknown
+    >;
+    expect(stored).toEqual({
+      countries: ["DE"],
+      day: new Date().toISOString().slice(0, 10),
+      browsers: [expect.stringMatching(/^[A-Za-z0-9_-]{16}$/)],
+      notified: [],
+    });
+    expect(JSON.stringify(stored)).not.toContain("reader-id");
+  });
+
+  it("tells nobody with NOTIFY_APPLICATION_FORWARDED unset", async () => {
+    delete process.env.NOTIFY_APPLICATION_FORWARDED;
+    const { ref } = await createAcme();
+    await view("/", ref, { country: "DE" });
+    await view("/", ref, { ip: "203.0.113.50", country: "US", userId: "colleague" });
+    await sendQueued();
+    expect(subjects()).toEqual(["Acme opened your portfolio"]);
+  });
+});
+
+describe("read to the end", () => {
+  it("a case study past 90 % for 10 s, by a browser that came through the tag, notifies once", async () => {
+    const { ref } = await createAcme();
+    await view("/", ref, { userId: "reader" });
+    const shallow = (await view("/projects/magic-leap", null, { userId: "reader", tagged: true }))!;
+    await engage(shallow, "/projects/magic-leap", "reader", 60, 80);
+    await sendQueued();
+    expect(subjects()).toEqual(["Acme opened your portfolio"]);
+
+    const deep = (await view("/projects/interview-coach", null, { userId: "reader", tagged: true }))!;
+    await engage(deep, "/projects/interview-coach", "reader", 12, 95);
+    const again = (await view("/projects/magic-leap", null, { userId: "reader", tagged: true }))!;
+    await engage(again, "/projects/magic-leap", "reader", 30, 100);
+    await sendQueued();
+    expect(subjects()).toEqual(["Acme opened your portfolio", "Acme read a case study to the end"]);
+    expect(servers.smtp.mails.map((mail) => mail.raw).join("\n")).toContain(
+      "Page: /projects/interview-coach",
+    );
+  });
+
+  it("costs an engagement without a tag no storage call beyond its own (a listing and a write)", async () => {
+    await createAcme();
+    const viewed = (await view("/projects/magic-leap", null, { userId: "someone" }))!;
+    servers.blobs.resetOperations();
+    await engage(viewed, "/projects/magic-leap", "someone", 30, 100);
+    expect(servers.blobs.operations).toEqual({ list: 1, set: 1 });
+    await sendQueued();
+    expect(subjects()).toEqual([]);
+  });
+});
+
+describe("résumé downloaded", () => {
+  it("notifies once per application, by the link's tag or by the browser that came with it", async () => {
+    const { ref } = await createAcme();
+    await view("/", ref, { userId: "reader" });
+    await download("", "reader");
+    await download(`?ref=${ref}`);
+    await sendQueued();
+    expect(subjects()).toEqual(["Acme downloaded your résumé", "Acme opened your portfolio"]);
+    expect(servers.smtp.mails).toHaveLength(2);
+  });
+
+  it("does not notify for a download without an owned tag", async () => {
+    await createAcme();
+    await download("?ref=acme");
+    await download("", "stranger");
+    await sendQueued();
+    expect(subjects()).toEqual([]);
   });
 });
