@@ -98,6 +98,30 @@ export function sightTag(
   };
 }
 
+/** A zone's offset is a whole number of quarter hours: a moment's date is that of its quarter hour. */
+const quarterHourMs = 15 * 60_000;
+
+/** Quarter hours whose date `zonedDays` keeps, per zone (about 100 days: a 90-day range and its margins). */
+const knownQuarters = 10_000;
+const knownDays = new Map<string, Map<number, string>>();
+
+/** `zonedDate` in `timeZone`, asked of the time zone once per quarter hour (it is slow: Intl). */
+function zonedDays(timeZone: string): (ms: number) => string {
+  let known = knownDays.get(timeZone);
+  if (!known) knownDays.set(timeZone, (known = new Map()));
+  const dates = known;
+  return (ms) => {
+    const quarter = Math.floor(ms / quarterHourMs);
+    let date = dates.get(quarter);
+    if (date === undefined) {
+      if (dates.size >= knownQuarters) dates.clear();
+      date = zonedDate(quarter * quarterHourMs, timeZone);
+      dates.set(quarter, date);
+    }
+    return date;
+  };
+}
+
 /** The application's events, oldest first, the latest `eventsPerApplication`. */
 export function applicationEvents(
   ref: string,
@@ -111,11 +135,12 @@ export function applicationEvents(
   const first = views[0];
   if (first) {
     events.push({ at: first.view.at, type: "opened", page: first.view.page });
-    const firstDay = zonedDate(first.view.at, timeZone);
+    const dayOf = zonedDays(timeZone);
+    const firstDay = dayOf(first.view.at);
     const daysSeen = new Set([firstDay]);
     let seen = noSightings();
     for (const { view, visitor } of views) {
-      const day = zonedDate(view.at, timeZone);
+      const day = dayOf(view.at);
       if (!daysSeen.has(day)) {
         daysSeen.add(day);
         events.push({ at: view.at, type: "returned", page: view.page });
