@@ -9,12 +9,11 @@ import { getStore } from "@netlify/blobs";
 import type { AnalyticsSummary, ApplicationTimeline, OwnedApplication } from "@pmfolio/core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import handler from "../functions/analytics.mjs";
-import engagementHandler from "../functions/analytics-engagement.mjs";
 import resumeHandler from "../functions/download-resume.mjs";
 import applicationsHandler from "../functions/analytics-applications.mjs";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { retryNotifications } from "../../packages/netlify/src/notices";
-import { pageViewBody } from "./helpers/analytics";
+import { engage as engageNow, pageViewBody } from "./helpers/analytics";
 import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
 import { withNotifyServers } from "./helpers/notify-receivers";
 
@@ -175,24 +174,8 @@ const subjects = () =>
     })
     .sort();
 
-async function engage(view: string, pageUrl: string, userId: string, seconds: number, depth: number) {
-  // Sent `seconds` after the view, as a reader would: a read is clipped to the time since its view.
-  vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + seconds * 1000 });
-  try {
-    const response = await engagementHandler(
-      new Request(`${SITE}/api/analytics/engagement`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "User-Agent": pageViewBody().userAgent, Origin: SITE },
-        body: JSON.stringify({ view, pageUrl, sessionId: `s-${userId}`, seconds, depth }),
-      }),
-      testContext(),
-    );
-    expect(response.status).toBe(202);
-    await settleBackgroundWork();
-  } finally {
-    vi.useRealTimers();
-  }
-}
+const engage = (view: string, pageUrl: string, userId: string, seconds: number, depth: number) =>
+  engageNow(SITE, { view, pageUrl, sessionId: `s-${userId}`, seconds, depth });
 
 async function download(query: string, userId?: string) {
   const response = await resumeHandler(

@@ -26,17 +26,10 @@ import {
   type ApplicationEventType,
 } from "./applicationSignals";
 import type { GoalName } from "./types";
+import type { TrailView } from "./attribution";
 
-/** What the events need of a trail view (see `TrailView`). */
-export interface SignalView {
-  at: number;
-  page: string;
-  ref?: string;
-  seconds?: number;
-  depth?: number;
-  country?: string;
-  resume?: true;
-}
+/** What the events read of a trail view. */
+export type SignalView = TrailView;
 
 /** One visitor's activity attributed to the application (see `attributeTrails`). */
 export interface SignalSource {

@@ -214,12 +214,15 @@ export function summarizeApplications(
     groups.set(attributed.ref, group);
   }
   const all = owned
-    .map((application) =>
-      applicationOf(application.ref, groups.get(application.ref) ?? [], application, timeZone),
-    )
+    .map((application) => applicationOf(application.ref, groups.get(application.ref) ?? [], application))
     .sort(byRecency);
-  if (all.length <= applicationLimits.listed) return all;
-  const listed = all.slice(0, applicationLimits.listed - 1);
+  // The signals of the listed applications only: an application left in "Other" shows none.
+  const withEvents = (application: ApplicationSummary): ApplicationSummary => ({
+    ...application,
+    events: applicationEvents(application.ref, groups.get(application.ref) ?? [], timeZone),
+  });
+  if (all.length <= applicationLimits.listed) return all.map(withEvents);
+  const listed = all.slice(0, applicationLimits.listed - 1).map(withEvents);
   const refs = new Set(all.slice(listed.length).map((application) => application.ref));
   return [
     ...listed,
@@ -265,11 +268,11 @@ export function applicationTimeline(
   };
 }
 
+/** An application's figures; its `events` are added for the listed ones (`summarizeApplications`). */
 function applicationOf(
   ref: string,
   group: readonly Attributed[],
   owned?: OwnedApplication,
-  timeZone = "UTC",
 ): ApplicationSummary {
   const pages = new Map<string, ApplicationPage>();
   const goals = Object.fromEntries(applicationGoals.map((goal) => [goal, 0])) as Record<
@@ -307,7 +310,7 @@ function applicationOf(
     goals,
     status: owned?.status ?? initialApplicationStatus,
     statusChangedAt: owned?.statusChangedAt ?? owned?.created ?? null,
-    events: owned ? applicationEvents(ref, group, timeZone) : [],
+    events: [],
   };
 }
 
