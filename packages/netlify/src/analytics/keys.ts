@@ -13,6 +13,8 @@
  *   days/v{version}/{YYYY-MM-DD}          the immutable summary of a closed day, in UTC (JSON)
  *   days/v{version}-{Zone~Name}/{YYYY-MM-DD}  the same, for a day in another time zone
  *   applications/owned                    the owner's applications (./store)
+ *   applications/signals/{ref}            an application's signal state (./application-signals)
+ *   applications/browsers/{YYYY-MM-DD}/{hash}  a browser's application that day (./application-signals)
  *   limits/{stored,dropped}/{YYYY-MM-DD}/{slot}  the daily bound's blocks (./daily-cap)
  *
  * An event's key carries its whole (small, bounded) record, base64url encoded, so a
