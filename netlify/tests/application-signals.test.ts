@@ -13,6 +13,7 @@ import resumeHandler from "../functions/download-resume.mjs";
 import applicationsHandler from "../functions/analytics-applications.mjs";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { retryNotifications } from "../../packages/netlify/src/notices";
+import { pruneApplicationBrowsers } from "../../packages/netlify/src/analytics/application-signals";
 import { engage as engageNow, pageViewBody } from "./helpers/analytics";
 import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
 import { withNotifyServers } from "./helpers/notify-receivers";
@@ -290,5 +291,19 @@ describe("résumé downloaded", () => {
     await download("", "stranger");
     await sendQueued();
     expect(subjects()).toEqual([]);
+  });
+});
+
+describe("a browser's application for the day", () => {
+  it("is kept for its UTC day only: the roll-up's step deletes the days before today", async () => {
+    const { ref } = await createAcme();
+    await view("/", ref);
+    const store = analyticsStore();
+    await store.set("applications/browsers/2020-01-01/old-hash", ref);
+    const listed = async () =>
+      (await store.list({ prefix: "applications/browsers/" })).blobs.map(({ key }) => key.split("/")[2]);
+    expect((await listed()).sort()).toEqual(["2020-01-01", new Date().toISOString().slice(0, 10)]);
+    expect(await pruneApplicationBrowsers(store)).toBe(1);
+    expect(await listed()).toEqual([new Date().toISOString().slice(0, 10)]);
   });
 });

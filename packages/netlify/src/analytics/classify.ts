@@ -32,11 +32,12 @@ export type ServerClassification =
 const botLabels: ReadonlyArray<readonly [RegExp, string]> = [
   [/linkedinbot/i, "LinkedIn preview"],
   [/slack-?imgproxy|slackbot/i, "Slack preview"],
+  // Before Twitter's: Telegram's says "(like TwitterBot)".
+  [/telegrambot/i, "Telegram preview"],
   [/twitterbot/i, "X (Twitter) preview"],
   [/facebookexternalhit|facebot|meta-externalagent/i, "Facebook preview"],
   [/whatsapp/i, "WhatsApp preview"],
   [/discordbot/i, "Discord preview"],
-  [/telegrambot/i, "Telegram preview"],
   [/skypeuripreview|microsoft teams|teamsbot/i, "Teams or Skype preview"],
   [/applebot|imessage/i, "Apple preview"],
   [/google-read-aloud/i, "Google read-aloud"],
