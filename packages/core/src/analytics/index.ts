@@ -116,6 +116,8 @@ export {
 } from "./applicationSignals";
 export type { ApplicationEvent, ApplicationEventType, ApplicationStatus } from "./applicationSignals";
 export { applicationTag, tagFromCompany, tagSuffixLength, unguessableTag } from "./applicationTags";
+export { daysSinceCreated, isApplicationStatus, isNotOpenedYet } from "./applicationPipeline";
+export type { ApplicationStatusChange, OpenedEvidence } from "./applicationPipeline";
 export type {
   ApplicationGoal,
   ApplicationPage,
