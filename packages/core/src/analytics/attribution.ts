@@ -106,6 +106,8 @@ export interface ApplicationVisit {
   end: string;
   pages: { page: string; at: string; seconds?: number; depth?: number }[];
   goals: { goal: ApplicationGoal; at: string }[];
+  /** A bot, link previewer or applicant tracking system made this visit: its name. Never an open. */
+  bot?: string;
 }
 
 /** One application's story, newest visit first. */
