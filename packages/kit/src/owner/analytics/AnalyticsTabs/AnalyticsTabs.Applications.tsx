@@ -11,6 +11,7 @@ export function AnalyticsTabsApplications() {
         loadTimeline={applications?.loadTimeline}
         timeZone={timeZone}
         defaultOpen={applications?.open}
+        onStatusChange={applications?.changeStatus}
       />
     </>
   );
