@@ -1,6 +1,7 @@
-import { applicationStatuses, type ApplicationStatus } from "@pmfolio/core";
+import type { ApplicationStatus } from "@pmfolio/core";
 import { useId } from "react";
 import { Controls, Select } from "./Applications.styles";
+import { StatusOptions } from "./ApplicationsPanel.Status";
 import { applicationSorts, type ApplicationSort } from "./sortApplications";
 import { useApplicationLabels } from "./useApplicationLabels";
 
@@ -50,11 +51,7 @@ export function ApplicationsControls({
           }}
         >
           <option value={all}>{labels.allStatuses}</option>
-          {applicationStatuses.map((name) => (
-            <option key={name} value={name}>
-              {labels.statusNames[name]}
-            </option>
-          ))}
+          <StatusOptions />
         </Select>
       </label>
     </Controls>

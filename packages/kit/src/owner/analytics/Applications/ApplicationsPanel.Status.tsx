@@ -33,11 +33,7 @@ export function ApplicationStatusField({
           value={status}
           onChange={(event) => onChange(event.currentTarget.value as ApplicationStatus)}
         >
-          {applicationStatuses.map((option) => (
-            <option key={option} value={option}>
-              {labels.statusNames[option]}
-            </option>
-          ))}
+          <StatusOptions />
         </Select>
       ) : (
         <span>{labels.statusNames[status]}</span>
@@ -47,4 +43,14 @@ export function ApplicationStatusField({
       ) : null}
     </StatusCell>
   );
+}
+
+/** One `<option>` per status, in the pipeline's order, for the status menus and the filter. */
+export function StatusOptions() {
+  const labels = useApplicationLabels();
+  return applicationStatuses.map((status) => (
+    <option key={status} value={status}>
+      {labels.statusNames[status]}
+    </option>
+  ));
 }

@@ -7,7 +7,7 @@ import {
   type ApplicationSummary,
   type ApplicationTimeline as Timeline,
 } from "@pmfolio/core";
-import { forwardRef, useEffect, useMemo, useRef, useState, type HTMLAttributes } from "react";
+import { forwardRef, useEffect, useRef, useState, type HTMLAttributes } from "react";
 import { formatCount, useLocale } from "../../../labels";
 import { Badge } from "../../../primitives/Badge";
 import { Button } from "../../../primitives/Button";
@@ -70,36 +70,47 @@ export const ApplicationsPanel = forwardRef<HTMLDivElement, ApplicationsPanelPro
   ) {
     const labels = useApplicationLabels();
     const locale = useLocale();
-    const [timeline, setTimeline] = useState<TimelineState>({ state: "closed" });
+    // The application a link names opens at once, if the range has a visit of it.
+    const [linked] = useState(() => {
+      const application = applications.find((row) => row.ref === defaultOpen);
+      return application && application.visits > 0 && application.ref !== otherRowLabel && loadTimeline
+        ? application.ref
+        : undefined;
+    });
+    const [timeline, setTimeline] = useState<TimelineState>(
+      linked ? { state: "loading", ref: linked } : { state: "closed" },
+    );
     const [sort, setSort] = useState<ApplicationSort>("activity");
     const [shown, setShown] = useState<ApplicationStatus | undefined>(undefined);
-    const [chosen, setChosen] = useState<Record<string, Chosen>>({});
+    // Choices made against an older list are dropped: a new list from the host has the stored statuses.
+    const [chosen, setChosen] = useState<{ list: typeof applications; byRef: Record<string, Chosen> }>({
+      list: applications,
+      byRef: {},
+    });
+    const choices = chosen.list === applications ? chosen.byRef : {};
     const [statusError, setStatusError] = useState<string | null>(null);
-    // A new list from the host has the stored statuses.
-    useEffect(() => setChosen({}), [applications]);
     const nowMs = (now ?? new Date()).getTime();
-    const rows = useMemo(
-      () =>
-        sortApplications(
-          applications.map((application) => ({ ...application, ...chosen[application.ref] })),
-          sort,
-          shown,
-          locale,
-        ),
-      [applications, chosen, sort, shown, locale],
+    const rows = sortApplications(
+      applications.map((application) => ({ ...application, ...choices[application.ref] })),
+      sort,
+      shown,
+      locale,
     );
 
     const changeStatus = (application: ApplicationSummary, status: ApplicationStatus) => {
       if (!onStatusChange) return;
       const choice = { status, statusChangedAt: new Date().toISOString() };
-      setChosen((current) => ({ ...current, [application.ref]: choice }));
+      setChosen((current) => ({
+        list: applications,
+        byRef: { ...(current.list === applications ? current.byRef : {}), [application.ref]: choice },
+      }));
       setStatusError(null);
       onStatusChange(application.ref, status).catch((error: unknown) => {
         // Undone only if no later choice replaced this one.
         setChosen((current) => {
-          if (current[application.ref] !== choice) return current;
-          const { [application.ref]: _undone, ...rest } = current;
-          return rest;
+          if (current.byRef[application.ref] !== choice) return current;
+          const { [application.ref]: _undone, ...rest } = current.byRef;
+          return { list: current.list, byRef: rest };
         });
         setStatusError(labels.statusFailed(error instanceof Error ? error.message : String(error)));
       });
@@ -111,30 +122,32 @@ export const ApplicationsPanel = forwardRef<HTMLDivElement, ApplicationsPanelPro
       if (timeline.state === "open") headingRef.current?.focus();
     }, [timeline]);
 
-    const open = (application: ApplicationSummary) => {
+    /** Loads a timeline whose loading state is already set; only the latest request's answer is shown. */
+    const load = (ref: string) => {
       if (!loadTimeline) return;
       const request = ++asked.current;
-      setTimeline({ state: "loading", ref: application.ref });
-      loadTimeline(application.ref).then(
+      loadTimeline(ref).then(
         (loaded) => request === asked.current && setTimeline({ state: "open", timeline: loaded }),
         (error: unknown) =>
           request === asked.current &&
           setTimeline({
             state: "failed",
-            ref: application.ref,
+            ref,
             message: error instanceof Error ? error.message : String(error),
           }),
       );
     };
+    const open = (application: ApplicationSummary) => {
+      if (!loadTimeline) return;
+      setTimeline({ state: "loading", ref: application.ref });
+      load(application.ref);
+    };
 
-    // Once, on the first render: a later change of the list (another range) leaves the choice to the owner.
-    const openedAtFirst = useRef(false);
+    // Once, on the first render (its state starts as loading): a later change of the list
+    // (another range) leaves the choice to the owner.
     useEffect(() => {
-      if (openedAtFirst.current || !defaultOpen) return;
-      openedAtFirst.current = true;
-      const application = applications.find((row) => row.ref === defaultOpen);
-      if (application && application.visits > 0 && application.ref !== otherRowLabel) open(application);
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first render's list and tag
+      if (timeline.state === "loading" && timeline.ref === linked) load(linked);
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first render's tag
     }, []);
 
     if (applications.length === 0)
