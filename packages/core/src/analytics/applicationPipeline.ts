@@ -18,6 +18,10 @@ export interface ApplicationStatusChange {
   status: ApplicationStatus;
 }
 
+/** The orders the dashboard's Applications tab offers: recent activity, creation, company, status. */
+export const applicationSorts = ["activity", "created", "company", "status"] as const;
+export type ApplicationSort = (typeof applicationSorts)[number];
+
 /** True for one of `applicationStatuses`. */
 export function isApplicationStatus(value: unknown): value is ApplicationStatus {
   return typeof value === "string" && (applicationStatuses as readonly string[]).includes(value);

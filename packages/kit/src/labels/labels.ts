@@ -1,6 +1,10 @@
-import type { ApplicationEventType, ApplicationStatus, ProjectBlockType } from "@pmfolio/core";
+import type {
+  ApplicationEventType,
+  ApplicationSort,
+  ApplicationStatus,
+  ProjectBlockType,
+} from "@pmfolio/core";
 import type { ReactNode } from "react";
-import type { ApplicationSort } from "../owner/analytics/Applications/sortApplications";
 import type { PluralTemplate, Template } from "./template";
 
 /**

@@ -1,8 +1,7 @@
-import type { ApplicationStatus } from "@pmfolio/core";
+import { applicationSorts, type ApplicationSort, type ApplicationStatus } from "@pmfolio/core";
 import { useId } from "react";
 import { Controls, Select } from "./Applications.styles";
 import { StatusOptions } from "./ApplicationsPanel.Status";
-import { applicationSorts, type ApplicationSort } from "./sortApplications";
 import { useApplicationLabels } from "./useApplicationLabels";
 
 export interface ApplicationsControlsProps {

@@ -3,6 +3,7 @@ import {
   daysSinceCreated,
   isNotOpenedYet,
   otherRowLabel,
+  type ApplicationSort,
   type ApplicationStatus,
   type ApplicationSummary,
   type ApplicationTimeline as Timeline,
@@ -18,7 +19,7 @@ import { ApplicationsTable, Muted, Name, Root, Status, Waiting } from "./Applica
 import { ApplicationsControls } from "./ApplicationsPanel.Controls";
 import { ApplicationStatusField } from "./ApplicationsPanel.Status";
 import { formatDepth, formatDuration } from "./duration";
-import { sortApplications, type ApplicationSort } from "./sortApplications";
+import { sortApplications } from "./sortApplications";
 import { useApplicationLabels } from "./useApplicationLabels";
 
 export interface ApplicationsPanelProps extends HTMLAttributes<HTMLDivElement> {

@@ -1,13 +1,10 @@
 import {
   applicationStatuses,
   otherRowLabel,
+  type ApplicationSort,
   type ApplicationStatus,
   type ApplicationSummary,
 } from "@pmfolio/core";
-
-/** The orders the Applications tab offers. */
-export const applicationSorts = ["activity", "created", "company", "status"] as const;
-export type ApplicationSort = (typeof applicationSorts)[number];
 
 /** The latest thing that happened to an application: a visit, a signal, a status change, or its creation. */
 export function lastActivity(application: ApplicationSummary): number {
