@@ -483,6 +483,27 @@ const checks: Check[] = [
       );
     },
   ],
+  [
+    "a résumé download from a page reached through an application's link is that application's (the Referer names it)",
+    async (page) => {
+      const created = await fetch(`${server.url}/api/analytics/applications`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${password}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ company: "Engine Check Co" }),
+      });
+      const { ref } = (await created.json()) as { ref: string };
+      // The page asks as its download link would, from the page: the engine chooses the Referer it sends.
+      const cacheOfDownload =
+        'const request = new XMLHttpRequest(); request.open("HEAD", "/api/download-resume", false); request.send(); return request.getResponseHeader("Cache-Control");';
+      await page.goto(`/?ref=${ref}`);
+      const tagged = await page.run<string>(cacheOfDownload);
+      if (tagged !== "private, no-store")
+        throw new Error(`from the tagged page: ${tagged} (the untagged PDF)`);
+      await page.goto("/");
+      const untagged = await page.run<string>(cacheOfDownload);
+      if (untagged !== "public, max-age=3600") throw new Error(`from the untagged page: ${untagged}`);
+    },
+  ],
 ];
 
 ensureBrowsers();

@@ -1,0 +1,63 @@
+/**
+ * Which application, and which language, a résumé download is for.
+ *
+ * A public page ships no script that could pass the tag along (decision 14), so the
+ * download reads it from what the browser sends anyway: `?ref=` on the download's own
+ * address (a link the owner hands out), else the same-origin `Referer` (the site's
+ * `Referrer-Policy: strict-origin-when-cross-origin` sends the full address within the
+ * site, so a download from `/?ref=acme-…` or `/resume?ref=acme-…` names the tag). Only a
+ * tag the owner created in the link builder is drawn into a PDF: any other value gives the
+ * untagged PDF and is never echoed.
+ */
+import { applicationTag, pathLanguage } from "./core";
+import { analyticsStore, readOwnedApplications } from "./analytics/store";
+import { storageDeadline } from "./blobs";
+import { errorLine } from "./log";
+
+/** The page of this site the request came from (its same-origin Referer), or undefined. */
+function refererOnSite(req: Request): URL | undefined {
+  const referer = req.headers.get("referer");
+  if (!referer) return undefined;
+  try {
+    const from = new URL(referer);
+    return from.origin === new URL(req.url).origin ? from : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The application tag a request names (not yet checked against the owner's list), or undefined. */
+export function requestedTag(req: Request): string | undefined {
+  const own = new URL(req.url).searchParams.get("ref");
+  if (own !== null) return applicationTag(own);
+  return applicationTag(refererOnSite(req)?.searchParams.get("ref"));
+}
+
+/**
+ * The language the PDF is drawn in, of `languages` (the site's, its default first): `?lang=`
+ * on the download (the résumé page's link in another language has it), else the language of
+ * the page it came from (the Referer's path, `/de/…`), else the default. An unknown value is
+ * never echoed: it gives the default.
+ */
+export function requestedLanguage(req: Request, languages: readonly string[]): string {
+  const asked = new URL(req.url).searchParams.get("lang");
+  if (asked !== null) return languages.includes(asked) ? asked : languages[0]!;
+  const from = refererOnSite(req);
+  return from ? pathLanguage(from.pathname, languages).language : languages[0]!;
+}
+
+/**
+ * The tag when the owner created it in the link builder: one storage read (the owner's one
+ * list) under the one storage deadline, made only for a request that names a tag. Storage
+ * that fails or is slow gives the untagged PDF: a download never waits on analytics.
+ */
+export async function ownedTag(tag: string | undefined): Promise<string | undefined> {
+  if (!tag) return undefined;
+  try {
+    const owned = await storageDeadline(readOwnedApplications(analyticsStore()), 1, "résumé tag");
+    return owned.some((application) => application.ref === tag) ? tag : undefined;
+  } catch (error) {
+    console.error("resume: could not read the owner's applications; the PDF is untagged", errorLine(error));
+    return undefined;
+  }
+}
