@@ -167,6 +167,10 @@ describe("weekly analytics digest", () => {
       vi.setSystemTime(new Date("2026-11-10T12:00:00.000Z"));
       await createApplication("Initech", "initech-pm");
       await createApplication("Globex <Labs>", "globex-pm");
+      await createApplication("Umbrella", "umbrella-pm");
+      // Opened the week before the digest's week, quiet since: not waiting.
+      vi.setSystemTime(new Date("2026-11-12T12:00:00.000Z"));
+      await visit("/", "198.51.100.8", { ref: "umbrella-pm" });
       vi.setSystemTime(new Date("2026-11-20T12:00:00.000Z"));
       // Three days old on Monday: not a week yet.
       await createApplication("Hooli", "hooli-pm");
@@ -182,7 +186,7 @@ describe("weekly analytics digest", () => {
     expect(raw).toContain(
       '<h2 style="font-size:1rem">Applications not opened yet</h2><ul><li>Initech: created 12 days ago</li></ul>',
     );
-    expect(raw).not.toMatch(/Globex.*created|Hooli/);
+    expect(raw).not.toMatch(/Globex.*created|Umbrella.*created|Hooli/);
   });
 
   it("keeps going when a channel is down, and sends by the others", async () => {

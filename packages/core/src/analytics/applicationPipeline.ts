@@ -43,7 +43,8 @@ export function daysSinceCreated(created: string, nowMs: number): number {
 /**
  * True when the application was created at least `notOpenedAfterDays` days before
  * `nowMs` and nothing says its link was opened: no "opened" signal and no visit in the
- * summary's range (a visit before the range shows only through its "opened" signal).
+ * summary's range. Judged over that range: a range shorter than the application's age
+ * cannot see an older open (the digest reads the longest range kept for it).
  */
 export function isNotOpenedYet(application: OpenedEvidence, nowMs: number): boolean {
   if (!application.created || application.firstSeen !== null) return false;

@@ -80,8 +80,11 @@ function largestFirst(rows: Iterable<readonly [string, number]>): Array<readonly
 }
 
 /** The applications nobody opened a week after they were created, at `now`: company and days, longest waiting first. */
-function notOpenedYet(summary: AnalyticsSummary, now: Date): Array<readonly [string, number]> {
-  return summary.applications
+function notOpenedYet(
+  applications: AnalyticsSummary["applications"],
+  now: Date,
+): Array<readonly [string, number]> {
+  return applications
     .filter((application) => isNotOpenedYet(application, now.getTime()))
     .map(
       (application) =>
@@ -95,12 +98,15 @@ function notOpenedYet(summary: AnalyticsSummary, now: Date): Array<readonly [str
 
 /**
  * Builds the digest of a summary (meant for a 7-day one) for the site at `siteUrl`, sent at
- * `now` (which "not opened yet" is judged at).
+ * `now` (which "not opened yet" is judged at). `applications` are judged for "not opened
+ * yet": by default the summary's, but a week is too short to know that an older application
+ * was never opened, so the sender passes a longer range's.
  */
 export function buildWeeklyDigest(
   summary: AnalyticsSummary,
   siteUrl: string,
   now: Date = new Date(),
+  applications: AnalyticsSummary["applications"] = summary.applications,
 ): WeeklyDigest {
   const { previous } = summary;
   const dashboard = `${siteUrl.replace(/\/+$/, "")}${OWNER_PATHS.analytics}`;
@@ -122,7 +128,7 @@ export function buildWeeklyDigest(
     Object.entries(summary.campaignBreakdown).map(([name, stats]) => [name, stats.totalVisits] as const),
   );
 
-  const waiting = notOpenedYet(summary, now);
+  const waiting = notOpenedYet(applications, now);
   const waitingText = waiting.map(([company, days]) => `${company}: created ${count(days, "day")} ago`);
 
   const subject = `Your site this week: ${count(summary.totalVisits, "visit")}, ${count(summary.uniqueVisits, "visitor")} (${changeText(summary.totalVisits, previous.totalVisits)})`;

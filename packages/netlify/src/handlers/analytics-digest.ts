@@ -22,9 +22,18 @@ export default async (req: Request, context: Context): Promise<Response> => {
   const timeZone = siteTimeZone();
   const week = digestDueWeek(now, timeZone);
   if (!week || !(await claimDigestWeek(analyticsStore(), week))) return empty(204);
-  const summary = await loadAnalyticsSummary(analyticsStore(), 7, digestRangeEnd(now, timeZone));
+  // "Not opened yet" looks at the longest range kept (90 days, up to now), not only the
+  // week: an application opened ten days ago and quiet since is not waiting. One read per
+  // day kept, once a week.
+  const [summary, longest] = await Promise.all([
+    loadAnalyticsSummary(analyticsStore(), 7, digestRangeEnd(now, timeZone)),
+    loadAnalyticsSummary(analyticsStore(), 90, now),
+  ]);
   const siteUrl = env("SITE_URL") || env("URL") || new URL(req.url).origin;
-  const sent = await sendOwnerReport(buildWeeklyDigest(summary, siteUrl, now), context.deploy?.context);
+  const sent = await sendOwnerReport(
+    buildWeeklyDigest(summary, siteUrl, now, longest.applications),
+    context.deploy?.context,
+  );
   console.log(`analytics digest: sent by ${sent.length ? sent.join(", ") : "no channel"}`);
   return empty(204);
 };
