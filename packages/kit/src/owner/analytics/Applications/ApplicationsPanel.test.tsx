@@ -297,6 +297,19 @@ describe("ApplicationsPanel's pipeline", () => {
     render(<ApplicationsPanel applications={[fresh]} now={fixtureNow} />);
     expect(document.querySelectorAll('[data-state="not-opened"]')).toHaveLength(1);
   });
+
+  it("marks only what the range can tell: an application created before it may have been opened earlier", () => {
+    const initech = pipelineApplications()[2]!;
+    const { unmount } = render(
+      <ApplicationsPanel applications={[initech]} now={fixtureNow} rangeFrom="2026-11-16" />,
+    );
+    expect(screen.getByRole("row", { name: /Initech/ })).not.toHaveTextContent("created 16 days ago");
+    unmount();
+    render(<ApplicationsPanel applications={[initech]} now={fixtureNow} rangeFrom="2026-10-24" />);
+    expect(screen.getByRole("row", { name: /Initech/ })).toHaveTextContent(
+      "Not opened yetcreated 16 days ago",
+    );
+  });
 });
 
 describe("ApplicationTimeline's signals", () => {

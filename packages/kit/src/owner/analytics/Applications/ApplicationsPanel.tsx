@@ -48,6 +48,13 @@ export interface ApplicationsPanelProps extends HTMLAttributes<HTMLDivElement> {
    * @defaultValue the time of the render
    */
   now?: Date;
+  /**
+   * The first day of the range the applications cover ("YYYY-MM-DD", the summary's
+   * `range.from`): only an application created since then is marked "not opened yet", as
+   * an older one may have been opened before the range.
+   * @defaultValue no bound
+   */
+  rangeFrom?: string;
 }
 
 /** A status the owner just chose, shown until the host's list has it (or the change fails). */
@@ -66,7 +73,7 @@ type TimelineState =
  */
 export const ApplicationsPanel = forwardRef<HTMLDivElement, ApplicationsPanelProps>(
   function ApplicationsPanel(
-    { applications, loadTimeline, timeZone, defaultOpen, onStatusChange, now, ...rest },
+    { applications, loadTimeline, timeZone, defaultOpen, onStatusChange, now, rangeFrom, ...rest },
     ref,
   ) {
     const labels = useApplicationLabels();
@@ -232,7 +239,9 @@ export const ApplicationsPanel = forwardRef<HTMLDivElement, ApplicationsPanelPro
                         <time dateTime={application.firstSeen}>
                           {formatTimestamp(application.firstSeen, locale, timeZone)}
                         </time>
-                      ) : application.created && isNotOpenedYet(application, nowMs) ? (
+                      ) : application.created &&
+                        isNotOpenedYet(application, nowMs) &&
+                        (!rangeFrom || application.created.slice(0, 10) >= rangeFrom) ? (
                         <NotOpenedYet created={application.created} nowMs={nowMs} />
                       ) : (
                         <Muted>{labels.notOpened}</Muted>
