@@ -14,11 +14,13 @@ import {
 import { describe, expect, it } from "vitest";
 import applicationsHandler from "../functions/analytics-applications.mjs";
 import handler from "../functions/analytics.mjs";
+import booking from "../functions/go-booking.mjs";
+import downloadResume from "../functions/download-resume.mjs";
 import { appendVisit } from "../../packages/netlify/src/analytics/events";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { mapLimit } from "../../packages/netlify/src/concurrency";
 import { engage as engageNow, withEmptyAnalyticsStore } from "./helpers/analytics";
-import { testContext } from "./helpers/blobs-server";
+import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
 
 const PASSWORD = "applications-test-password";
 const chrome =
@@ -77,6 +79,37 @@ describe("applications", () => {
         ],
       },
     ]);
+  });
+
+  it("counts a résumé downloaded from the tagged page and the booking link inside the résumé, which carry no visitor id, by their tag", async () => {
+    const created = await applications({ method: "POST", body: JSON.stringify({ company: "Initech" }) });
+    const { ref } = (await created.json()) as OwnedApplication;
+    await viewPage(`/?ref=${ref}`, "d1", "reader");
+    // A download is a navigation: the page's address (the same-origin Referer) names the tag, nothing names the visitor.
+    const pdf = await downloadResume(
+      new Request(`${site}/api/download-resume`, {
+        headers: { "User-Agent": chrome, "Sec-Fetch-Site": "same-origin", Referer: `${site}/?ref=${ref}` },
+      }),
+      testContext(),
+    );
+    expect(pdf.status).toBe(200);
+    const bookingLink = await booking(
+      new Request(`${site}/api/go/booking?ref=${ref}&utm_source=resume`, {
+        headers: { "User-Agent": chrome, "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" },
+      }),
+      testContext(),
+    );
+    expect(bookingLink.status).toBe(302);
+    await settleBackgroundWork();
+    const summary = (await (await summaryResponse()).json()) as AnalyticsSummary;
+    const application = summary.applications.find((entry) => entry.ref === ref)!;
+    expect(application.events.map((event) => event.type)).toEqual([
+      "opened",
+      "resume-downloaded",
+      "booking-clicked",
+    ]);
+    expect(application.goals).toMatchObject({ "resume-download": 1, "booking-click": 1 });
+    expect(application.visitors).toBe(1);
   });
 
   it("shows a new application with zero visits, then its visits, pages, seconds and depth, and its timeline", async () => {

@@ -1,37 +1,16 @@
 /**
  * Which application, and which language, a résumé download is for.
  *
- * A public page ships no script that could pass the tag along (decision 14), so the
- * download reads it from what the browser sends anyway: `?ref=` on the download's own
- * address (a link the owner hands out), else the same-origin `Referer` (the site's
- * `Referrer-Policy: strict-origin-when-cross-origin` sends the full address within the
- * site, so a download from `/?ref=acme-…` or `/resume?ref=acme-…` names the tag). Only a
- * tag the owner created in the link builder is drawn into a PDF: any other value gives the
+ * The tag is the one the request names (./request-tag: `?ref=`, else the same-origin
+ * Referer, so a download from `/?ref=acme-…` or `/resume?ref=acme-…` names it). Only a tag
+ * the owner created in the link builder is drawn into a PDF: any other value gives the
  * untagged PDF and is never echoed.
  */
-import { applicationTag, pathLanguage } from "./core";
+import { pathLanguage } from "./core";
+import { refererOnSite } from "./request-tag";
 import { analyticsStore, readOwnedApplications } from "./analytics/store";
 import { storageDeadline } from "./blobs";
 import { errorLine } from "./log";
-
-/** The page of this site the request came from (its same-origin Referer), or undefined. */
-function refererOnSite(req: Request): URL | undefined {
-  const referer = req.headers.get("referer");
-  if (!referer) return undefined;
-  try {
-    const from = new URL(referer);
-    return from.origin === new URL(req.url).origin ? from : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The application tag a request names (not yet checked against the owner's list), or undefined. */
-export function requestedTag(req: Request): string | undefined {
-  const own = new URL(req.url).searchParams.get("ref");
-  if (own !== null) return applicationTag(own);
-  return applicationTag(refererOnSite(req)?.searchParams.get("ref"));
-}
 
 /**
  * The language the PDF is drawn in, of `languages` (the site's, its default first): `?lang=`

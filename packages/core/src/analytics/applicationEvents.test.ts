@@ -48,6 +48,29 @@ describe("an application's signals", () => {
     ]);
     expect(readsToEnd({ page: "/projects/c", seconds: 10, depth: 90 })).toBe(true);
     expect(readsToEnd({ page: "/projects/c" })).toBe(false);
+    expect(readsToEnd({ page: "/de/projects/c", seconds: 10, depth: 90 })).toBe(true);
+    expect(readsToEnd({ page: "/pt-br/projects/c", seconds: 10, depth: 90 })).toBe(true);
+    expect(readsToEnd({ page: "/de/", seconds: 60, depth: 100 })).toBe(false);
+    expect(readsToEnd({ page: "/projects/", seconds: 60, depth: 100 })).toBe(false);
+  });
+
+  it("counts a goal that came with only its tag (a download is a navigation: no visitor id) toward the application, as nobody's visit", () => {
+    const trails = dayTrails({
+      visits: [],
+      goals: [
+        { timestamp: day + hour, goal: "resume-download", campaign: "acme" },
+        { timestamp: day + 2 * hour, goal: "contact-sent", visitor: "stranger", campaign: "acme" },
+        { timestamp: day + 3 * hour, goal: "resume-download", campaign: "not-created" },
+        { timestamp: day + 4 * hour, goal: "resume-download" },
+      ],
+    });
+    const [application] = summarizeApplications(trails, range, [acme], "UTC");
+    expect(application!.events).toEqual([
+      { type: "resume-downloaded", at: iso(day + hour) },
+      { type: "message-sent", at: iso(day + 2 * hour) },
+    ]);
+    expect(application!.goals).toMatchObject({ "resume-download": 1, "contact-sent": 1 });
+    expect(application).toMatchObject({ visits: 0, visitors: 0 });
   });
 
   it("returned: the first view of each later day in the owner's time zone", () => {

@@ -44,8 +44,11 @@ const goalSignals: Partial<Record<GoalName, ApplicationEventType>> = {
   "contact-sent": "message-sent",
 };
 
-/** A project page's path (the pages whose end is worth telling). */
-export const isProjectPage = (page: string) => page.startsWith("/projects/");
+/**
+ * A project page's path (the pages whose end is worth telling), in any of the site's
+ * languages: "/projects/x", "/de/projects/x" (core's one address scheme, localizedPath).
+ */
+export const isProjectPage = (page: string) => /^\/(?:[a-z]{2,3}(?:-[a-z0-9]+)*\/)?projects\/./i.test(page);
 
 /** True when a view's engagement reads it to the end (see the module note). */
 export function readsToEnd(view: Pick<SignalView, "page" | "seconds" | "depth">): boolean {

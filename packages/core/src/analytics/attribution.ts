@@ -28,7 +28,7 @@ export const applicationLimits = {
   listed: 50,
   /** Visitor trails a day keeps (the most recently active). */
   trailsPerDay: 1000,
-  /** Views a trail keeps per day (the latest). */
+  /** Views, and goals, a trail keeps per day (the latest). */
   viewsPerTrail: 200,
   /** Visits one application's timeline lists (the newest). */
   timelineVisits: 100,
@@ -60,6 +60,12 @@ export interface TrailView {
 export interface TrailGoal {
   at: number;
   goal: GoalName;
+  /**
+   * The application tag the goal named itself (a résumé downloaded through a tagged link or
+   * from a tagged page), kept when the goal could not join its visitor's trail: a download is a
+   * navigation, which carries no visitor id, so the tag is all that ties it to the application.
+   */
+  ref?: string;
 }
 
 /** What one visitor did on one day, as far as applications need it. */
@@ -179,10 +185,15 @@ export function attributeTrails(
   for (const visitor of [...byVisitor.keys()].sort(compareStrings)) {
     const { views, goals } = byVisitor.get(visitor)!;
     views.sort(byTime);
-    const arrival = views.find(
-      (view) => view.ref !== undefined && (applications === undefined || applications.has(view.ref)),
-    );
-    if (!arrival) continue;
+    const isApplication = (ref: string | undefined): ref is string =>
+      ref !== undefined && (applications === undefined || applications.has(ref));
+    const arrival = views.find((view) => isApplication(view.ref));
+    if (!arrival) {
+      // A goal that names its tag and joined no trail (see TrailGoal.ref): the application's, with no visit.
+      const named = goals.filter((goal) => isApplication(goal.ref)).sort(byTime);
+      if (named.length > 0) result.push({ ref: named[0]!.ref!, visitor, views: [], goals: named });
+      continue;
+    }
     result.push({
       ref: arrival.ref!,
       visitor,
@@ -305,7 +316,8 @@ function applicationOf(
     firstSeen: Number.isFinite(first) ? new Date(first).toISOString() : null,
     lastSeen: Number.isFinite(last) ? new Date(last).toISOString() : null,
     visits,
-    visitors: group.length,
+    // A goal that came with only its tag is nobody's visit.
+    visitors: group.filter((entry) => entry.views.length > 0).length,
     pages: [...pages.values()].sort((a, b) => b.views - a.views || compareStrings(a.page, b.page)),
     goals,
     status: owned?.status ?? initialApplicationStatus,

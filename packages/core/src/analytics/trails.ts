@@ -24,8 +24,12 @@ export interface TrailSource {
     country?: string;
     resume?: true;
   }[];
-  goals: readonly { timestamp: number; goal: GoalName; visitor?: string }[];
+  /** `campaign`: the label the goal came with; an application's tag keeps a goal that joins no trail. */
+  goals: readonly { timestamp: number; goal: GoalName; visitor?: string; campaign?: string }[];
 }
+
+/** The trail of the goals that came with an application's tag and joined no visitor's (no visitor hash has ":"). */
+const taggedGoalsTrail = (ref: string) => `tag:${ref}`;
 
 /**
  * The trails a day keeps: those of the visitors who arrived through a tag that day or
@@ -52,7 +56,16 @@ export function dayTrails({ visits, goals }: TrailSource): VisitorTrail[] {
   }
   for (const goal of [...goals].sort((a, b) => a.timestamp - b.timestamp || compareStrings(a.goal, b.goal))) {
     const trail = goal.visitor === undefined ? undefined : trails.get(goal.visitor);
-    trail?.goals.push({ at: goal.timestamp, goal: goal.goal });
+    if (trail) {
+      trail.goals.push({ at: goal.timestamp, goal: goal.goal });
+      continue;
+    }
+    const ref = applicationTag(goal.campaign);
+    if (!ref) continue;
+    const key = taggedGoalsTrail(ref);
+    const tagged = trails.get(key) ?? { visitor: key, views: [], goals: [] };
+    tagged.goals.push({ at: goal.timestamp, goal: goal.goal, ref });
+    trails.set(key, tagged);
   }
   const lastActive = (trail: VisitorTrail) =>
     Math.max(trail.views[trail.views.length - 1]?.at ?? 0, trail.goals[trail.goals.length - 1]?.at ?? 0);
@@ -60,7 +73,11 @@ export function dayTrails({ visits, goals }: TrailSource): VisitorTrail[] {
     .sort((a, b) => lastActive(b) - lastActive(a) || compareStrings(a.visitor, b.visitor))
     .slice(0, applicationLimits.trailsPerDay)
     .sort((a, b) => compareStrings(a.visitor, b.visitor))
-    .map((trail) => ({ ...trail, views: trail.views.slice(-applicationLimits.viewsPerTrail) }));
+    .map((trail) => ({
+      ...trail,
+      views: trail.views.slice(-applicationLimits.viewsPerTrail),
+      goals: trail.goals.slice(-applicationLimits.viewsPerTrail),
+    }));
 }
 
 /** A stored visit as a trail source's visit, on its page as the day counts it, with its engagement. */

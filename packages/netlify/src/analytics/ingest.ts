@@ -32,6 +32,7 @@ import { analyticsStore } from "./store";
 import { sessionHash, visitorFor } from "./visitor";
 import { storedOrSent } from "../blobs";
 import { fromOtherSite } from "../request-edge";
+import { requestedTag } from "../request-tag";
 import { readJson, type Refusal } from "../http";
 import { errorLine } from "../log";
 
@@ -184,7 +185,8 @@ export const visitorHeader = "x-pmfolio-visitor";
  * `context.waitUntil`, so it never delays the answer, and it never throws (a failure is
  * logged). Not counted for a browser that declines tracking, or for a bot. The visitor
  * comes from the X-Pmfolio-Visitor header (or the daily hash); campaign tags from the
- * request's query.
+ * request's query, else the application tag its same-origin Referer names: a download or a
+ * message then counts toward the application even with no visitor hash (TrailGoal.ref).
  */
 export async function recordServerGoal(req: Request, context: Context, goal: GoalName): Promise<void> {
   try {
@@ -196,7 +198,9 @@ export async function recordServerGoal(req: Request, context: Context, goal: Goa
     const visitor = await visitorFor({ ...signals, userId: validId ? userId : undefined });
     const store = analyticsStore();
     if (!(await admitEvent(store, signals.nowMs, signals.capNotice))) return;
-    const tags = campaignTagsFromSearch(new URL(req.url).search);
+    // A message sent from a tagged page names its tag only in the Referer (./request-tag).
+    const named = requestedTag(req);
+    const tags = campaignTagsFromSearch(new URL(req.url).search) ?? (named ? { ref: named } : undefined);
     await appendGoal(store, utcDate(signals.nowMs), {
       timestamp: signals.nowMs,
       goal,

@@ -5,7 +5,8 @@ import { memo } from "../memo";
 import { fromOtherSite } from "../request-edge";
 import { methodNotAllowed, securityHeaders, unavailable } from "../http";
 import { buildResumePdf, readOwnerResume, resumeFileName } from "../resume";
-import { ownedTag, requestedLanguage, requestedTag } from "../resume-request";
+import { ownedTag, requestedLanguage } from "../resume-request";
+import { requestedTag } from "../request-tag";
 
 /** The owner's own PDF, or null when they have none: looked for once per instance. */
 const ownerResume = memo(() => readOwnerResume());
