@@ -65,7 +65,7 @@ export const LongTimeline: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Timeline of Acme Corp." }));
     await canvas.findByRole("heading", { name: "Acme Corp.: timeline" });
-    await expect(canvasElement.querySelectorAll("section ol > li")).toHaveLength(40);
+    await expect(canvasElement.querySelectorAll('[data-state="visit"]')).toHaveLength(40);
   },
 };
 
