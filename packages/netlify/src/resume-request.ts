@@ -7,10 +7,7 @@
  * untagged PDF and is never echoed.
  */
 import { pathLanguage } from "./core";
-import { refererOnSite } from "./request-tag";
-import { analyticsStore, readOwnedApplications } from "./analytics/store";
-import { storageDeadline } from "./blobs";
-import { errorLine } from "./log";
+import { ownedApplication, refererOnSite } from "./request-tag";
 
 /**
  * The language the PDF is drawn in, of `languages` (the site's, its default first): `?lang=`
@@ -26,17 +23,10 @@ export function requestedLanguage(req: Request, languages: readonly string[]): s
 }
 
 /**
- * The tag when the owner created it in the link builder: one storage read (the owner's one
- * list) under the one storage deadline, made only for a request that names a tag. Storage
+ * The tag when the owner created it in the link builder (./request-tag's `ownedApplication`:
+ * one read, under the one storage deadline, only for a request that names a tag). Storage
  * that fails or is slow gives the untagged PDF: a download never waits on analytics.
  */
 export async function ownedTag(tag: string | undefined): Promise<string | undefined> {
-  if (!tag) return undefined;
-  try {
-    const owned = await storageDeadline(readOwnedApplications(analyticsStore()), 1, "résumé tag");
-    return owned.some((application) => application.ref === tag) ? tag : undefined;
-  } catch (error) {
-    console.error("resume: could not read the owner's applications; the PDF is untagged", errorLine(error));
-    return undefined;
-  }
+  return (await ownedApplication(tag, "resume: the PDF is untagged"))?.ref;
 }
