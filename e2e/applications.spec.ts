@@ -163,3 +163,31 @@ test.describe("a read is counted however the visitor leaves the page", () => {
     await context.close();
   });
 });
+
+test("the owner moves an application along the pipeline: the status shows in the tab at once and after a reload", async ({
+  page,
+  request,
+}) => {
+  const tag = `globex-${Date.now().toString(36)}`;
+  await createApplication(request, tag);
+  await logIn(page);
+  await page.getByRole("tab", { name: "Applications" }).click();
+  const menu = page.getByRole("combobox", { name: `Status of ${tag}` });
+  await expect(menu).toHaveValue("applied");
+
+  const stored = page.waitForResponse(
+    (res) => res.url().endsWith("/api/analytics/applications") && res.request().method() === "PATCH",
+  );
+  await menu.selectOption({ label: "Interviewing" });
+  expect((await stored).status()).toBe(200);
+  await expect(menu).toHaveValue("interviewing");
+
+  // The session cookie keeps the owner in; the status comes from the server now.
+  await page.reload();
+  await page.getByRole("tab", { name: "Applications" }).click();
+  await expect(page.getByRole("combobox", { name: `Status of ${tag}` })).toHaveValue("interviewing");
+  await page.getByRole("combobox", { name: "Status", exact: true }).selectOption({ label: "Interviewing" });
+  await expect(page.getByRole("rowheader", { name: new RegExp(tag) })).toBeVisible();
+  await page.getByRole("combobox", { name: "Status", exact: true }).selectOption({ label: "Offer" });
+  await expect(page.getByRole("rowheader", { name: new RegExp(tag) })).toBeHidden();
+});

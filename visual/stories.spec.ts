@@ -43,6 +43,9 @@ const variants: Array<{ id: string; width: number; theme?: "dark" }> = [
   { id: "analytics-analyticsdashboard-excludebrowserswitch--all-states", width: 1280, theme: "dark" },
   { id: "analytics-analyticstabs--all-states", width: 390 },
   { id: "analytics-analyticstabs--all-states", width: 390, theme: "dark" },
+  // The applications' pipeline and timeline (issue 37): a dark look and a phone's.
+  { id: "analytics-applicationspanel--all-states", width: 1280, theme: "dark" },
+  { id: "analytics-applicationspanel--all-states", width: 390 },
 ];
 for (const { id, width, theme } of variants) {
   test(`${id} at ${width} px${theme ? `, ${theme}` : ""}`, async ({ page }) => {

@@ -3,6 +3,7 @@
 // SMTP server and a real webhook receiver on loopback.
 import { getStore } from "@netlify/blobs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import applicationsHandler from "../functions/analytics-applications.mjs";
 import analyticsHandler from "../functions/analytics.mjs";
 import digestHandler, { config } from "../functions/analytics-digest.mjs";
 import { testContext } from "./helpers/blobs-server";
@@ -14,7 +15,14 @@ const chrome =
 
 const servers = withNotifyServers();
 
-const variables = ["SMTP_URL", "NOTIFY_EMAIL_TO", "NOTIFY_WEBHOOK_URL", "SITE_URL", "SITE_TIME_ZONE"];
+const variables = [
+  "SMTP_URL",
+  "NOTIFY_EMAIL_TO",
+  "NOTIFY_WEBHOOK_URL",
+  "SITE_URL",
+  "SITE_TIME_ZONE",
+  "ADMIN_PASSWORD",
+];
 beforeEach(async () => {
   servers.smtp.mails.length = 0;
   servers.hook.posts.length = 0;
@@ -66,6 +74,19 @@ const runDigest = () =>
     new Request(`${SITE}/.netlify/functions/analytics-digest`),
     testContext({ deploy: { context: "production" } } as never),
   );
+
+/** The owner creates an application in the link builder, with its tag. */
+async function createApplication(company: string, ref: string) {
+  const response = await applicationsHandler(
+    new Request(`${SITE}/api/analytics/applications`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${process.env.ADMIN_PASSWORD}` },
+      body: JSON.stringify({ company, ref }),
+    }),
+    testContext({ ip: "203.0.113.30" }),
+  );
+  expect(response.status).toBe(201);
+}
 
 describe("weekly analytics digest", () => {
   it("runs every hour, so that Monday 08:00 in any time zone is one of its runs", () => {
@@ -134,6 +155,38 @@ describe("weekly analytics digest", () => {
     const body = servers.hook.posts[0]!.body as { text: string; allowed_mentions: unknown };
     expect(body.text).toMatch(/^Your site this week: 2 visits, 2 visitors/);
     expect(body.allowed_mentions).toEqual({ parse: [] });
+  });
+
+  it("lists the applications nobody opened a week after they were created", async () => {
+    process.env.SMTP_URL = servers.smtp.url;
+    process.env.NOTIFY_EMAIL_TO = "owner@example.com";
+    process.env.ADMIN_PASSWORD = "digest-test-owner-password";
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date("2026-11-10T12:00:00.000Z"));
+      await createApplication("Initech", "initech-pm");
+      await createApplication("Globex <Labs>", "globex-pm");
+      await createApplication("Umbrella", "umbrella-pm");
+      // Opened the week before the digest's week, quiet since: not waiting.
+      vi.setSystemTime(new Date("2026-11-12T12:00:00.000Z"));
+      await visit("/", "198.51.100.8", { ref: "umbrella-pm" });
+      vi.setSystemTime(new Date("2026-11-20T12:00:00.000Z"));
+      // Three days old on Monday: not a week yet.
+      await createApplication("Hooli", "hooli-pm");
+      await visit("/", "198.51.100.7", { ref: "globex-pm" });
+      vi.setSystemTime(new Date("2026-11-23T08:00:00.000Z"));
+      expect((await runDigest()).status).toBe(204);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(servers.smtp.mails).toHaveLength(1);
+    const raw = servers.smtp.mails[0]!.raw.replace(/=\r\n/g, "").replace(/=3D/g, "=");
+    expect(raw).toContain("Applications not opened yet:\r\n- Initech: created 12 days ago\r\n");
+    expect(raw).toContain(
+      '<h2 style="font-size:1rem">Applications not opened yet</h2><ul><li>Initech: created 12 days ago</li></ul>',
+    );
+    expect(raw).not.toMatch(/Globex.*created|Umbrella.*created|Hooli/);
   });
 
   it("keeps going when a channel is down, and sends by the others", async () => {

@@ -590,6 +590,27 @@ it("answers a fixed script of calls over every /api route as recorded", async ()
     applications,
     request("/api/analytics/applications", { method: "DELETE" }),
   );
+  const patchJson = (body: unknown) =>
+    request("/api/analytics/applications", {
+      method: "PATCH",
+      headers: { ...jsonType, ...owner },
+      body: JSON.stringify(body),
+    });
+  await call(
+    "PATCH /api/analytics/applications",
+    applications,
+    patchJson({ ref: "globex-recorded", status: "interviewing" }),
+  );
+  await call(
+    "PATCH /api/analytics/applications, an unknown status",
+    applications,
+    patchJson({ ref: "globex-recorded", status: "hired" }),
+  );
+  await call(
+    "PATCH /api/analytics/applications, a tag that is no application",
+    applications,
+    patchJson({ ref: "initech-recorded", status: "offer" }),
+  );
 
   await call("GET /api/analytics?days=7", analytics, request("/api/analytics?days=7", { headers: owner }));
   await call("GET /api/analytics?days=5", analytics, request("/api/analytics?days=5", { headers: owner }));

@@ -119,6 +119,13 @@ export {
 } from "./applicationSignals";
 export type { ApplicationEvent, ApplicationEventType, ApplicationStatus } from "./applicationSignals";
 export { applicationTag, tagFromCompany, tagSuffixLength, unguessableTag } from "./applicationTags";
+export {
+  applicationSorts,
+  daysSinceCreated,
+  isApplicationStatus,
+  isNotOpenedYet,
+} from "./applicationPipeline";
+export type { ApplicationSort, ApplicationStatusChange, OpenedEvidence } from "./applicationPipeline";
 export type {
   ApplicationGoal,
   ApplicationPage,

@@ -1,4 +1,9 @@
-import type { ProjectBlockType } from "@pmfolio/core";
+import type {
+  ApplicationEventType,
+  ApplicationSort,
+  ApplicationStatus,
+  ProjectBlockType,
+} from "@pmfolio/core";
 import type { ReactNode } from "react";
 import type { PluralTemplate, Template } from "./template";
 
@@ -453,6 +458,37 @@ export interface Labels {
     notificationFailed: string;
     /** What that badge means. */
     notificationFailedNote: string;
+    // The pipeline's words (status, sort and filter, "not opened yet", the timeline's
+    // signals and bots) are optional: a label set written before them keeps type-checking,
+    // and the English ones fill in.
+    /** The column, and the filter, of where each application stands. */
+    status?: string;
+    statusNames?: Record<ApplicationStatus, string>;
+    /** The status menu's accessible name, from the application's name. */
+    statusOf?: (name: string) => string;
+    /** Under the status: when it last changed, from the formatted time. */
+    statusSince?: (time: string) => string;
+    /** Announced when a status change failed and was undone, from the reason. */
+    statusFailed?: (message: string) => string;
+    /** The status filter's "every status" choice. */
+    allStatuses?: string;
+    /** The sort menu's label, and its choices. */
+    sortBy?: string;
+    sortNames?: Record<ApplicationSort, string>;
+    /** The table's caption when sorted otherwise than by recent activity, from the sort's name. */
+    captionSortedBy?: (sort: string) => string;
+    /** The filter left no row, from the status's name. */
+    noneWithStatus?: (status: string) => string;
+    /** Beside the "not opened yet" badge: how long ago it was created, from the formatted days. */
+    createdAgo?: (days: string, count: number) => string;
+    /** The timeline's list of signals, and what it says without any. */
+    signals?: string;
+    noSignals?: string;
+    eventNames?: Record<ApplicationEventType, string>;
+    /** A visit made by a bot, link previewer or applicant tracking system, from its name. */
+    bot?: (name: string) => string;
+    /** What a bot's visit means. */
+    botNote?: string;
   };
   campaignLinkBuilder: {
     title: string;

@@ -6,7 +6,12 @@ import { describe, expect, it, vi } from "vitest";
 import { AdminLogin, DeleteContactDialog } from "../owner";
 import { WholeInbox } from "../owner/inbox/fixtures/WholeInbox";
 import { AnalyticsDashboard } from "../owner/analytics";
-import { sampleApplications, sampleTimeline } from "../owner/analytics/fixtures/applications";
+import {
+  pipelineApplications,
+  sampleApplications,
+  sampleTimeline,
+  timelineWithBot,
+} from "../owner/analytics/fixtures/applications";
 import {
   emptySummary,
   fixturePaths,
@@ -402,6 +407,65 @@ describe("no English left with other labels", () => {
         page.look();
       },
     );
+    // The pipeline: each status, sorted otherwise, a change that fails, one not opened yet,
+    // every signal and a bot's visit; then one without signals, filtered to a status nobody has.
+    const applicationsTab = () =>
+      screen.getByRole("tab", { name: marker("analyticsTabs.tabs.applications") });
+    const openFirstTimeline = async (user: ReturnType<typeof userEvent.setup>) => {
+      const [first] = screen.getAllByRole("button", {
+        name: new RegExp(marker("applications.showTimeline")),
+      });
+      await user.click(first!);
+      await screen.findByRole("heading", { name: new RegExp(marker("applications.timelineTitle")) });
+    };
+    await look(
+      <AnalyticsDashboard
+        summary={{ ...summary, applications: pipelineApplications() }}
+        range={30}
+        onRangeChange={noop}
+        applications={{
+          loadTimeline: () => Promise.resolve(timelineWithBot()),
+          changeStatus: () => Promise.reject(new Error("Fehler")),
+        }}
+        timeZone="UTC"
+      />,
+      async (user) => {
+        await user.click(applicationsTab());
+        await openFirstTimeline(user);
+        const [status] = screen.getAllByRole("combobox", {
+          name: new RegExp(marker("applications.statusOf")),
+        });
+        await user.selectOptions(status!, marker("applications.statusNames.offer"));
+        await screen.findByRole("alert");
+        await user.selectOptions(
+          screen.getByRole("combobox", { name: marker("applications.sortBy") }),
+          marker("applications.sortNames.company"),
+        );
+      },
+    );
+    await look(
+      <AnalyticsDashboard
+        summary={{
+          ...summary,
+          applications: pipelineApplications()
+            .slice(0, 2)
+            .map((application) => ({ ...application, events: [] })),
+        }}
+        range={30}
+        onRangeChange={noop}
+        applications={{ loadTimeline: () => Promise.resolve(timelineWithBot()) }}
+        timeZone="UTC"
+      />,
+      async (user) => {
+        await user.click(applicationsTab());
+        await openFirstTimeline(user);
+        page.look();
+        await user.selectOptions(
+          screen.getByRole("combobox", { name: marker("applications.status") }),
+          marker("applications.statusNames.rejected"),
+        );
+      },
+    );
     await look(
       <AnalyticsDashboard summary={{ ...summary, applications: [] }} range={30} onRangeChange={noop} />,
       async (user) => {
@@ -411,7 +475,8 @@ describe("no English left with other labels", () => {
 
     expect(page.english()).toEqual([]);
     expect(page.missingMarkers(analyticsGroups).join(", ")).toBe("");
-  });
+    // The whole dashboard, rendered once per state: more than the default minute on a busy machine.
+  }, 180_000);
 });
 
 const siteGroups: ReadonlyArray<keyof Labels> = [

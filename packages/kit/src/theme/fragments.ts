@@ -62,3 +62,20 @@ export const wrappingRow = css`
   flex-wrap: wrap;
   align-items: center;
 `;
+
+/** A text field or select of the owner's pages: full width, 44 px tall, on the page's background. */
+export const fieldControl = css`
+  min-height: 44px;
+  width: 100%;
+  min-width: 0;
+  padding: 0 ${vars.space[3]};
+  border: 1px solid ${vars.color.borderStrong};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.background};
+  color: ${vars.color.text};
+  font: inherit;
+
+  &::placeholder {
+    color: ${vars.color.textMuted};
+  }
+`;

@@ -180,3 +180,51 @@ describe("changeText", () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
   });
 });
+
+describe("buildWeeklyDigest's applications not opened yet", () => {
+  const now = new Date("2026-11-23T08:00:00.000Z");
+  const application = (company: string, created: string, firstSeen: string | null = null) => ({
+    ref: company.toLowerCase().replace(/[^a-z]+/g, "-"),
+    company,
+    created,
+    firstSeen,
+    lastSeen: firstSeen,
+    visits: firstSeen ? 1 : 0,
+    visitors: firstSeen ? 1 : 0,
+    pages: [],
+    goals: { "resume-download": 0, "booking-click": 0, "contact-sent": 0 },
+    status: "applied" as const,
+    statusChangedAt: created,
+    events: [],
+  });
+
+  it("lists them longest waiting first, escaped in the HTML, and leaves out opened and new ones", () => {
+    const summary = {
+      ...weekSummary(),
+      applications: [
+        application("Initech", "2026-11-13T08:00:00.000Z"),
+        application("<Umbrella & Co>", "2026-11-01T09:00:00.000Z"),
+        application("Globex", "2026-11-01T09:00:00.000Z", "2026-11-20T10:00:00.000Z"),
+        {
+          ...application("Hooli", "2026-11-01T09:00:00.000Z"),
+          events: [{ type: "opened" as const, at: "2026-11-02T09:00:00.000Z" }],
+        },
+        application("Acme", "2026-11-18T08:00:00.000Z"),
+      ],
+    };
+    const digest = buildWeeklyDigest(summary, "https://jordan.example/", now);
+    expect(digest.text).toContain(
+      "Applications not opened yet:\n- <Umbrella & Co>: created 21 days ago\n- Initech: created 10 days ago\n\nDashboard:",
+    );
+    expect(digest.html).toContain(
+      "<ul><li>&lt;Umbrella &amp; Co&gt;: created 21 days ago</li><li>Initech: created 10 days ago</li></ul>",
+    );
+    expect(digest.text).not.toMatch(/Globex|Hooli|Acme/);
+  });
+
+  it("has no such section when every application was opened", () => {
+    const digest = buildWeeklyDigest(weekSummary(), "https://jordan.example/", now);
+    expect(digest.text).not.toContain("not opened yet");
+    expect(digest.html).not.toContain("not opened yet");
+  });
+});

@@ -2,10 +2,13 @@
  * The weekly digest: the last 7 whole days in the owner's time zone against the 7 before,
  * as an email's subject, plain text and HTML, due Mondays from 08:00 in that zone. Pure:
  * it takes a 7-day summary and the site's address; sending it is the notification
- * channel's job. Every value that comes from visitors (sources, campaigns) is escaped in
- * the HTML.
+ * channel's job. It lists the applications nobody opened a week after they were created
+ * ("not opened yet"), so the owner can follow up. Every value that comes from visitors
+ * (sources, campaigns) or the owner (companies) is escaped in the HTML.
  */
 import {
+  daysSinceCreated,
+  isNotOpenedYet,
   dayMs,
   hourMs,
   OWNER_PATHS,
@@ -76,8 +79,35 @@ function largestFirst(rows: Iterable<readonly [string, number]>): Array<readonly
     .slice(0, DIGEST_ROWS);
 }
 
-/** Builds the digest of a summary (meant for a 7-day one) for the site at `siteUrl`. */
-export function buildWeeklyDigest(summary: AnalyticsSummary, siteUrl: string): WeeklyDigest {
+/** The applications nobody opened a week after they were created, at `now`: company and days, longest waiting first. */
+function notOpenedYet(
+  applications: AnalyticsSummary["applications"],
+  now: Date,
+): Array<readonly [string, number]> {
+  return applications
+    .filter((application) => isNotOpenedYet(application, now.getTime()))
+    .map(
+      (application) =>
+        [
+          application.company ?? application.ref,
+          daysSinceCreated(application.created!, now.getTime()),
+        ] as const,
+    )
+    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * Builds the digest of a summary (meant for a 7-day one) for the site at `siteUrl`, sent at
+ * `now` (which "not opened yet" is judged at). `applications` are judged for "not opened
+ * yet": by default the summary's, but a week is too short to know that an older application
+ * was never opened, so the sender passes a longer range's.
+ */
+export function buildWeeklyDigest(
+  summary: AnalyticsSummary,
+  siteUrl: string,
+  now: Date = new Date(),
+  applications: AnalyticsSummary["applications"] = summary.applications,
+): WeeklyDigest {
   const { previous } = summary;
   const dashboard = `${siteUrl.replace(/\/+$/, "")}${OWNER_PATHS.analytics}`;
   const totals = [
@@ -98,6 +128,9 @@ export function buildWeeklyDigest(summary: AnalyticsSummary, siteUrl: string): W
     Object.entries(summary.campaignBreakdown).map(([name, stats]) => [name, stats.totalVisits] as const),
   );
 
+  const waiting = notOpenedYet(applications, now);
+  const waitingText = waiting.map(([company, days]) => `${company}: created ${count(days, "day")} ago`);
+
   const subject = `Your site this week: ${count(summary.totalVisits, "visit")}, ${count(summary.uniqueVisits, "visitor")} (${changeText(summary.totalVisits, previous.totalVisits)})`;
   const period = `${summary.range.from} to ${summary.range.to}, compared with ${previous.from} to ${previous.to}`;
 
@@ -117,6 +150,9 @@ export function buildWeeklyDigest(summary: AnalyticsSummary, siteUrl: string): W
     "",
     "Top campaigns:",
     ...listText(campaigns),
+    ...(waiting.length
+      ? ["", "Applications not opened yet:", ...waitingText.map((line) => `- ${line}`)]
+      : []),
     "",
     `Dashboard: ${dashboard}`,
   ];
@@ -135,6 +171,12 @@ export function buildWeeklyDigest(summary: AnalyticsSummary, siteUrl: string): W
     `<table cellpadding="4"><thead><tr><th></th><th scope="col">This week</th><th scope="col">Week before</th><th scope="col">Change</th></tr></thead><tbody>${tableRows}</tbody></table>`,
     `<h2 style="font-size:1rem">Top sources</h2>${listHtml(sources)}`,
     `<h2 style="font-size:1rem">Top campaigns</h2>${listHtml(campaigns)}`,
+    ...(waiting.length
+      ? [
+          `<h2 style="font-size:1rem">Applications not opened yet</h2>`,
+          `<ul>${waitingText.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`,
+        ]
+      : []),
     `<p><a href="${escapeHtml(dashboard)}">Open the dashboard</a></p>`,
     `</body></html>`,
   ].join("");

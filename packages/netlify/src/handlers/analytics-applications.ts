@@ -5,20 +5,24 @@
  *   POST  `{ company, ref? }`: a new application, its tag made from the company name and
  *         an unguessable part (`acme-corp-7k2qx9m4`) unless given; 201 with it, 400 for a name or tag that is not valid, 409 when
  *         the tag exists. Shown with zero visits until its link is first opened.
+ *   PATCH `{ ref, status }`: sets the application's status (applied, interviewing, offer,
+ *         rejected, withdrawn), dated now; 200 with the application, 400 for a tag or status
+ *         that is not valid, 404 for a tag that is no application.
  *   Other methods: 405. Storage that fails or does not answer in time: 503.
  */
 import type { Context } from "@netlify/functions";
 import { applicationTag } from "../core";
 import { analyticsStore } from "../analytics/store";
 import { requestedRange } from "../analytics/summary";
-import { createApplication, loadApplicationTimeline } from "../analytics/applications";
+import { createApplication, loadApplicationTimeline, setApplicationStatus } from "../analytics/applications";
 import { readOwnedApplications } from "../analytics/store";
 import { authorizeAdmin } from "../owner/auth";
 import { storageDeadline } from "../blobs";
 import { answer, errorResponse, methodNotAllowed, readJsonBody, refusal, unavailable } from "../http";
 
 export default async (req: Request, context: Context): Promise<Response> => {
-  if (req.method !== "GET" && req.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  if (req.method !== "GET" && req.method !== "POST" && req.method !== "PATCH")
+    return methodNotAllowed(["GET", "POST", "PATCH"]);
   const refused = await authorizeAdmin(req, context);
   if (refused) return refused;
   try {
@@ -29,6 +33,14 @@ export default async (req: Request, context: Context): Promise<Response> => {
       return created.ok
         ? answer("POST /api/analytics/applications", created.application, 201)
         : errorResponse(created.status, created.error, created.fields ? { fields: created.fields } : {});
+    }
+    if (req.method === "PATCH") {
+      const body = await readJsonBody(req, 2048);
+      if (!body.ok) return body.response;
+      const changed = await setApplicationStatus(analyticsStore(), body.value, new Date());
+      return changed.ok
+        ? answer("PATCH /api/analytics/applications", changed.application)
+        : errorResponse(changed.status, changed.error, changed.fields ? { fields: changed.fields } : {});
     }
     const requested = new URL(req.url).searchParams.get("ref");
     if (requested === null) {

@@ -1,6 +1,7 @@
 /**
  * The weekly analytics digest, Mondays at 08:00 in the owner's time zone (SITE_TIME_ZONE):
- * the last 7 whole days (Monday to Sunday there) against the 7 before, sent through the
+ * the last 7 whole days (Monday to Sunday there) against the 7 before, and the applications
+ * nobody opened a week after they were created, sent through the
  * owner's notification channels (lib/notify/channels). The platform's schedules are in
  * UTC, and 08:00 in a zone moves against UTC with daylight saving time, so it runs every
  * hour and sends once per week (lib/analytics/digest-sent). A separate file: `schedule`
@@ -21,9 +22,18 @@ export default async (req: Request, context: Context): Promise<Response> => {
   const timeZone = siteTimeZone();
   const week = digestDueWeek(now, timeZone);
   if (!week || !(await claimDigestWeek(analyticsStore(), week))) return empty(204);
-  const summary = await loadAnalyticsSummary(analyticsStore(), 7, digestRangeEnd(now, timeZone));
+  // "Not opened yet" looks at the longest range kept (90 days, up to now), not only the
+  // week: an application opened ten days ago and quiet since is not waiting. One read per
+  // day kept, once a week.
+  const [summary, longest] = await Promise.all([
+    loadAnalyticsSummary(analyticsStore(), 7, digestRangeEnd(now, timeZone)),
+    loadAnalyticsSummary(analyticsStore(), 90, now),
+  ]);
   const siteUrl = env("SITE_URL") || env("URL") || new URL(req.url).origin;
-  const sent = await sendOwnerReport(buildWeeklyDigest(summary, siteUrl), context.deploy?.context);
+  const sent = await sendOwnerReport(
+    buildWeeklyDigest(summary, siteUrl, now, longest.applications),
+    context.deploy?.context,
+  );
   console.log(`analytics digest: sent by ${sent.length ? sent.join(", ") : "no channel"}`);
   return empty(204);
 };

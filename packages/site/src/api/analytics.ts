@@ -1,5 +1,11 @@
 /** The owner's visit statistics. */
-import type { AnalyticsRange, AnalyticsSummary, ApplicationTimeline, OwnedApplication } from "@pmfolio/core";
+import type {
+  AnalyticsRange,
+  AnalyticsSummary,
+  ApplicationStatus,
+  ApplicationTimeline,
+  OwnedApplication,
+} from "@pmfolio/core";
 import { apiCall } from "./client";
 
 /** The query key of a range's summary. */
@@ -23,4 +29,9 @@ export function fetchApplicationTimeline(range: AnalyticsRange, ref: string): Pr
 /** Creates an application for a company (a 400 or 409 carries the server's reason, e.g. the tag exists). */
 export function createApplication(company: string): Promise<OwnedApplication> {
   return apiCall("POST /api/analytics/applications", { json: { company } });
+}
+
+/** Sets an application's status (a 400 or 404 carries the server's reason); answers the application as stored. */
+export function setApplicationStatus(ref: string, status: ApplicationStatus): Promise<OwnedApplication> {
+  return apiCall("PATCH /api/analytics/applications", { json: { ref, status } });
 }

@@ -7,6 +7,7 @@ import {
   createApplication,
   fetchAnalyticsSummary,
   fetchApplicationTimeline,
+  setApplicationStatus,
 } from "../api/analytics";
 import { failureText } from "./failureText";
 import { OwnerShell, type OwnerSessionProps } from "./OwnerShell";
@@ -71,6 +72,13 @@ function Analytics({ session }: { session: OwnerSessionProps }) {
           // The new application is listed (with zero visits) in every range.
           void client.invalidateQueries({ queryKey: ["/api/analytics"] });
           return created;
+        },
+        changeStatus: async (ref, status) => {
+          await setApplicationStatus(ref, status).catch((error: unknown) => {
+            throw new Error(failureText(error, "setApplicationStatus"));
+          });
+          // Every range lists the application with its status.
+          void client.invalidateQueries({ queryKey: ["/api/analytics"] });
         },
       }}
       excludeThisBrowser={excludeThisBrowser}

@@ -16,6 +16,7 @@ export type OwnerAction =
   | "fetchAnalytics"
   | "fetchTimeline"
   | "createApplication"
+  | "setApplicationStatus"
   | "fetchContent"
   | "publishContent";
 
@@ -30,6 +31,7 @@ const failed: Record<OwnerAction, string> = {
   fetchAnalytics: "Failed to fetch analytics",
   fetchTimeline: "Failed to fetch the timeline",
   createApplication: "Failed to create the application",
+  setApplicationStatus: "Failed to change the status",
   fetchContent: "Failed to load the content",
   publishContent: "The server could not publish the content. Your changes are kept here; try again.",
 };
@@ -53,7 +55,11 @@ export function failureText(error: unknown, action: OwnerAction): string {
   // No password configured, or one too short to be safe: the server's sentence says which.
   if (action === "logIn" && error.status === 503 && error.serverError) return error.serverError;
   // A refused new application says why (a tag already in use, a name with no letters).
-  if (action === "createApplication" && error.status !== undefined && error.status < 500 && error.serverError)
+  if (
+    (action === "createApplication" || action === "setApplicationStatus") &&
+    error.status < 500 &&
+    error.serverError
+  )
     return error.serverError;
   // A refused publish says why in the server's words (a refused token, the Git host's rate limit).
   if (action === "publishContent" && error.serverError) return error.serverError;

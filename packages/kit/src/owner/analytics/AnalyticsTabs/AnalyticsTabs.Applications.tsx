@@ -11,6 +11,8 @@ export function AnalyticsTabsApplications() {
         loadTimeline={applications?.loadTimeline}
         timeZone={timeZone}
         defaultOpen={applications?.open}
+        onStatusChange={applications?.changeStatus}
+        rangeFrom={summary.range.from}
       />
     </>
   );

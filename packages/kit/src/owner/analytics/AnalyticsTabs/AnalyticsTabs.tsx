@@ -54,13 +54,16 @@ export interface AnalyticsTabsProps extends Omit<
   linkBuilder?: { siteUrl: string; paths: readonly string[] };
   /**
    * What the host does for applications: load one's timeline (the rows get a timeline
-   * button) and create one from a company name (the link builder offers it).
+   * button), create one from a company name (the link builder offers it) and store one's
+   * status (the rows get a status menu).
    */
   applications?: {
     loadTimeline?: ApplicationsPanelProps["loadTimeline"];
     createApplication?: CampaignLinkBuilderProps["onCreateApplication"];
     /** The tag of the application whose timeline opens at first (see `ApplicationsPanel`'s `defaultOpen`). */
     open?: string;
+    /** Stores an application's new status (see `ApplicationsPanel`'s `onStatusChange`). */
+    changeStatus?: ApplicationsPanelProps["onStatusChange"];
   };
 }
 

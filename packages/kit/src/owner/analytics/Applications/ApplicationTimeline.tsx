@@ -1,14 +1,27 @@
-import type { ApplicationTimeline as Timeline } from "@pmfolio/core";
+import type { ApplicationEvent, ApplicationTimeline as Timeline } from "@pmfolio/core";
 import { forwardRef, type HTMLAttributes } from "react";
-import { useLabels, useLocale } from "../../../labels";
-import { analyticsLabels } from "../../../labels/analyticsLabels";
+import { useLocale } from "../../../labels";
+import { Badge } from "../../../primitives/Badge";
 import { formatDay, formatTimestamp } from "../format";
-import { Goal, Status, Steps, Timeline as Section, Visit, Visits } from "./Applications.styles";
+import { ApplicationSignals } from "./ApplicationTimeline.Signals";
+import {
+  Goal,
+  Muted,
+  Status,
+  Steps,
+  SubHeading,
+  Timeline as Section,
+  Visit,
+  Visits,
+} from "./Applications.styles";
 import { formatDepth, formatDuration } from "./duration";
+import { useApplicationLabels } from "./useApplicationLabels";
 
 export interface ApplicationTimelineProps extends HTMLAttributes<HTMLElement> {
   /** One application's visits, newest first. */
   timeline: Timeline;
+  /** The application's signals, oldest first (the summary's `events`); without them, no signals are listed. */
+  events?: readonly ApplicationEvent[];
   /**
    * The IANA time zone times are shown in.
    * @defaultValue the viewer's time zone
@@ -17,14 +30,15 @@ export interface ApplicationTimelineProps extends HTMLAttributes<HTMLElement> {
 }
 
 /**
- * One application's story: each visit (when, how long), the pages read in it (how long,
- * how deep) and the goals reached, newest visit first; first, a note naming the days that
+ * One application's story: its signals (each with its icon, name and time), then each visit
+ * (when, how long; a bot's labelled), the pages read in it (how long, how deep) and the
+ * goals reached, newest first; first, a note naming the days that
  * could not be read in time (`incompleteDays`), whose visits are missing. Its heading takes focus when it
  * opens, so keyboard and screen-reader users land on it.
  */
 export const ApplicationTimeline = forwardRef<HTMLHeadingElement, ApplicationTimelineProps>(
-  function ApplicationTimeline({ timeline, timeZone, ...rest }, headingRef) {
-    const labels = useLabels("applications", analyticsLabels.applications);
+  function ApplicationTimeline({ timeline, events, timeZone, ...rest }, headingRef) {
+    const labels = useApplicationLabels();
     const locale = useLocale();
     const name = timeline.company ?? timeline.ref;
     return (
@@ -34,7 +48,7 @@ export const ApplicationTimeline = forwardRef<HTMLHeadingElement, ApplicationTim
         </h3>
         {timeline.incompleteDays?.length ? (
           <Status role="note" data-incomplete-days={timeline.incompleteDays.join(" ")}>
-            {(labels.incompleteDays ?? analyticsLabels.applications.incompleteDays!)(
+            {labels.incompleteDays(
               new Intl.ListFormat(locale, { type: "conjunction" }).format(
                 timeline.incompleteDays.map((date) => formatDay(date, locale)),
               ),
@@ -42,6 +56,8 @@ export const ApplicationTimeline = forwardRef<HTMLHeadingElement, ApplicationTim
             )}
           </Status>
         ) : null}
+        {events ? <ApplicationSignals events={events} timeZone={timeZone} /> : null}
+        {events ? <SubHeading>{labels.visits}</SubHeading> : null}
         {timeline.visits.length === 0 ? (
           <Status>{labels.noVisits}</Status>
         ) : (
@@ -49,13 +65,23 @@ export const ApplicationTimeline = forwardRef<HTMLHeadingElement, ApplicationTim
             {timeline.visits.map((visit) => {
               const seconds = (Date.parse(visit.end) - Date.parse(visit.start)) / 1000;
               return (
-                <Visit key={visit.start}>
+                <Visit key={visit.start} data-state={visit.bot ? "bot" : "visit"}>
                   <time dateTime={visit.start}>
                     {labels.visit(
                       formatTimestamp(visit.start, locale, timeZone),
                       formatDuration(seconds, locale),
                     )}
                   </time>
+                  {visit.bot ? (
+                    <>
+                      <span>
+                        <Badge tone="neutral" icon="shield">
+                          {labels.bot(visit.bot)}
+                        </Badge>
+                      </span>
+                      <Muted>{labels.botNote}</Muted>
+                    </>
+                  ) : null}
                   <Steps>
                     {visit.pages.map((page) => (
                       <li key={`${page.at}-${page.page}`}>

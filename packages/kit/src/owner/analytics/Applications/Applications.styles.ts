@@ -1,4 +1,5 @@
 import { styled } from "styled-components";
+import { bareList, fieldControl, wrappingRow } from "../../../theme/fragments";
 import { vars } from "../../../theme/vars";
 import { Table } from "../AnalyticsTabs/AnalyticsTabs.styles";
 
@@ -58,6 +59,9 @@ export const Visit = styled.li`
   & > time {
     font-weight: 600;
   }
+  &[data-state="bot"] {
+    border-left-color: ${vars.color.borderStrong};
+  }
 `;
 
 export const Steps = styled.ul`
@@ -83,11 +87,78 @@ export const ApplicationsTable = styled(Table)`
   & th[scope="row"] {
     min-width: 13rem;
   }
-  & td:nth-child(5),
-  & td:nth-child(6) {
+  & td:nth-child(2),
+  & td:nth-child(6),
+  & td:nth-child(7) {
     text-align: left;
+  }
+  & td:nth-child(2) {
+    min-width: 10rem;
   }
   & td code {
     overflow-wrap: anywhere;
   }
+`;
+
+/** The sort and filter menus above the table. */
+export const Controls = styled.div`
+  ${wrappingRow}
+  gap: ${vars.space[3]};
+
+  & label {
+    display: grid;
+    gap: ${vars.space[1]};
+    flex: 0 1 14rem;
+    font-weight: 600;
+  }
+`;
+
+export const Select = styled.select`
+  ${fieldControl}
+`;
+
+/** An application's status menu and the time it last changed. */
+export const StatusCell = styled.span`
+  display: grid;
+  gap: ${vars.space[1]};
+
+  & time {
+    color: ${vars.color.textMuted};
+    font-size: ${vars.fontSize.sm};
+  }
+`;
+
+/** The badge of an application nobody opened and how long ago it was created. */
+export const Waiting = styled.span`
+  display: grid;
+  justify-items: start;
+  gap: ${vars.space[1]};
+`;
+
+/** The timeline's signals: each with its icon, its name, its time and page. */
+export const Signals = styled.ol`
+  ${bareList}
+  display: grid;
+  gap: ${vars.space[2]};
+
+  & > li {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    column-gap: ${vars.space[2]};
+    align-items: start;
+    overflow-wrap: anywhere;
+  }
+  & > li > svg {
+    margin-top: 2px;
+    color: ${vars.color.primary};
+  }
+  & time {
+    color: ${vars.color.textMuted};
+    font-size: ${vars.fontSize.sm};
+  }
+`;
+
+export const SubHeading = styled.h4`
+  margin: 0;
+  font-size: ${vars.fontSize.md};
 `;

@@ -1,7 +1,17 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { oneApplication, oneTimeline, sampleApplications, sampleTimeline } from "../fixtures/applications";
+import {
+  everySignal,
+  oneApplication,
+  oneTimeline,
+  pipelineApplications,
+  sampleApplications,
+  sampleTimeline,
+  timelineWithBot,
+} from "../fixtures/applications";
+import { fixtureNow } from "../fixtures/summary";
 import { ApplicationsPanel } from "./ApplicationsPanel";
+import { ApplicationTimeline } from "./ApplicationTimeline";
 import { dashboardFrame } from "../../../fixtures";
 
 const meta = {
@@ -55,7 +65,7 @@ export const LongTimeline: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Timeline of Acme Corp." }));
     await canvas.findByRole("heading", { name: "Acme Corp.: timeline" });
-    await expect(canvasElement.querySelectorAll("section ol > li")).toHaveLength(40);
+    await expect(canvasElement.querySelectorAll('[data-state="visit"]')).toHaveLength(40);
   },
 };
 
@@ -99,4 +109,85 @@ export const NotificationFailed: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Notification failed")).toBeVisible();
   },
+};
+
+/** One application per status, each in its menu with when it changed; Initech nobody opened in 16 days. */
+export const Pipeline: Story = {
+  args: {
+    applications: pipelineApplications(),
+    now: fixtureNow,
+    onStatusChange: () => Promise.resolve(),
+    loadTimeline: () => Promise.resolve(timelineWithBot()),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("combobox", { name: "Status of Globex" })).toHaveValue("offer");
+    await expect(canvas.getByRole("row", { name: /Initech/ })).toHaveTextContent("Not opened yet");
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Sort by" }), "Status");
+    await expect(canvas.getAllByRole("rowheader")[0]).toHaveTextContent("Initech");
+  },
+};
+
+/** Filtered to a status nobody has: the table gives way to a sentence. */
+export const FilteredToNone: Story = {
+  args: { applications: pipelineApplications().slice(0, 2), now: fixtureNow },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Status" }), "Withdrawn");
+    await expect(canvas.getByText("No application has the status Withdrawn.")).toBeVisible();
+  },
+};
+
+/** Storing a status fails: the menu goes back to the old status and the reason is announced. */
+export const StatusChangeFails: Story = {
+  args: {
+    applications: pipelineApplications(),
+    now: fixtureNow,
+    onStatusChange: () => Promise.reject(new Error("Failed to change the status")),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole("combobox", { name: "Status of Acme Corp." });
+    await userEvent.selectOptions(menu, "Offer");
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Failed to change the status");
+    await expect(menu).toHaveValue("interviewing");
+  },
+};
+
+/** Acme's timeline: every signal with its icon and time, and a link previewer's visit labelled as a bot. */
+export const TimelineSignals: Story = {
+  args: {
+    applications: pipelineApplications(),
+    now: fixtureNow,
+    loadTimeline: () => Promise.resolve(timelineWithBot()),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Timeline of Acme Corp." }));
+    const signals = await canvas.findByRole("list", { name: "Signals" });
+    await expect(signals.querySelectorAll(":scope > li")).toHaveLength(8);
+    await expect(canvas.getByText("Bot: LinkedInBot")).toBeVisible();
+  },
+};
+
+/**
+ * The pipeline's states at once, for visual review: each status, not opened yet, no row
+ * with the chosen status, a timeline with every signal and a bot's visit, and one with no
+ * signal yet.
+ */
+export const AllStates: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
+  args: { applications: pipelineApplications(), now: fixtureNow, onStatusChange: () => Promise.resolve() },
+  render: (args) => (
+    <div style={{ display: "grid", gap: 32 }}>
+      <ApplicationsPanel {...args} aria-label="Each status, one not opened yet" />
+      <ApplicationTimeline timeline={timelineWithBot()} events={everySignal()} timeZone="UTC" />
+      <ApplicationTimeline
+        timeline={{ ...oneTimeline(), ref: "globex", company: "Globex" }}
+        events={[]}
+        timeZone="UTC"
+      />
+      <ApplicationsPanel {...args} applications={[]} aria-label="No application" />
+    </div>
+  ),
 };

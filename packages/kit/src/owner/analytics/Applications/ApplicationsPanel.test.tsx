@@ -1,6 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations, render, screen } from "../../../test/render";
-import { oneApplication, sampleApplications, sampleTimeline } from "../fixtures/applications";
+import {
+  everySignal,
+  oneApplication,
+  oneTimeline,
+  pipelineApplications,
+  sampleApplications,
+  sampleTimeline,
+  timelineWithBot,
+} from "../fixtures/applications";
+import { fixtureNow } from "../fixtures/summary";
 import { ApplicationsPanel } from "./ApplicationsPanel";
 import { ApplicationTimeline } from "./ApplicationTimeline";
 import { formatDuration } from "./duration";
@@ -161,5 +170,208 @@ describe("ApplicationTimeline", () => {
   it("formats durations in the viewer's language", () => {
     expect(formatDuration(45, "en-US")).toBe("45 sec");
     expect(formatDuration(3900, "en-US")).toBe("1 hr, 5 min");
+  });
+});
+
+/** The companies of the table's rows, top to bottom. */
+const companies = () => screen.getAllByRole("rowheader").map((cell) => cell.textContent?.split("?ref=")[0]);
+
+describe("ApplicationsPanel's pipeline", () => {
+  const pipeline = () => (
+    <ApplicationsPanel
+      applications={pipelineApplications()}
+      timeZone="America/Los_Angeles"
+      now={fixtureNow}
+      onStatusChange={() => Promise.resolve()}
+    />
+  );
+
+  it("shows each application's status in a labelled menu, and since when in the owner's zone", async () => {
+    const { container } = render(pipeline());
+    const acme = screen.getByRole("combobox", { name: "Status of Acme Corp." });
+    expect(acme).toHaveValue("interviewing");
+    expect(screen.getByRole("combobox", { name: "Status of Hooli" })).toHaveValue("withdrawn");
+    const changedAt = pipelineApplications()[0]!.statusChangedAt!;
+    const since = new Intl.DateTimeFormat("en-US", {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "America/Los_Angeles",
+    }).format(new Date(changedAt));
+    expect(screen.getByRole("row", { name: /Acme Corp\./ })).toHaveTextContent(`since ${since}`);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("shows statuses as text when the host stores none", () => {
+    render(<ApplicationsPanel applications={pipelineApplications()} now={fixtureNow} />);
+    expect(screen.queryByRole("combobox", { name: /Status of/ })).toBeNull();
+    expect(screen.getByRole("row", { name: /Globex/ })).toHaveTextContent("Offer");
+  });
+
+  it("sorts by recent activity, creation, company and status, saying so in the caption", async () => {
+    const { user } = render(pipeline());
+    expect(screen.getByRole("table")).toHaveAccessibleName("Applications, most recently seen first");
+    expect(companies()).toEqual(["Acme Corp.", "Hooli", "Umbrella Health", "Globex", "Initech"]);
+    const sortBy = screen.getByRole("combobox", { name: "Sort by" });
+    await user.selectOptions(sortBy, "Company");
+    expect(companies()).toEqual(["Acme Corp.", "Globex", "Hooli", "Initech", "Umbrella Health"]);
+    expect(screen.getByRole("table")).toHaveAccessibleName("Applications, sorted by Company");
+    await user.selectOptions(sortBy, "Newest created");
+    expect(companies()).toEqual(["Hooli", "Umbrella Health", "Initech", "Globex", "Acme Corp."]);
+    await user.selectOptions(sortBy, "Status");
+    // applied, interviewing, offer, rejected, withdrawn
+    expect(companies()).toEqual(["Initech", "Acme Corp.", "Globex", "Umbrella Health", "Hooli"]);
+  });
+
+  it("filters by status, and says when no application has it", async () => {
+    const { user } = render(
+      <ApplicationsPanel applications={pipelineApplications().slice(0, 3)} now={fixtureNow} />,
+    );
+    const status = screen.getByRole("combobox", { name: "Status" });
+    await user.selectOptions(status, "Offer");
+    expect(companies()).toEqual(["Globex"]);
+    await user.selectOptions(status, "Rejected");
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(screen.getByText("No application has the status Rejected.")).toBeInTheDocument();
+    await user.selectOptions(status, "All statuses");
+    expect(companies()).toHaveLength(3);
+  });
+
+  it("keeps the Other row last, and leaves it out of a filtered list", async () => {
+    const { user } = render(<ApplicationsPanel applications={sampleApplications(60)} />);
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "Company");
+    expect(companies().at(-1)).toBe("Other tags");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "Applied");
+    expect(companies()).not.toContain("Other tags");
+    expect(companies()).toHaveLength(49);
+  });
+
+  it("changes a status by keyboard at once, and keeps it when stored", async () => {
+    let store: () => void = () => undefined;
+    const onStatusChange = vi.fn(() => new Promise<void>((resolve) => (store = resolve)));
+    const { user } = render(
+      <ApplicationsPanel
+        applications={pipelineApplications()}
+        now={fixtureNow}
+        onStatusChange={onStatusChange}
+      />,
+    );
+    const initech = screen.getByRole("combobox", { name: "Status of Initech" });
+    initech.focus();
+    await user.selectOptions(initech, "Interviewing");
+    expect(onStatusChange).toHaveBeenCalledWith(pipelineApplications()[2]!.ref, "interviewing");
+    expect(initech).toHaveValue("interviewing");
+    expect(initech).toHaveFocus();
+    store();
+    await Promise.resolve();
+    expect(screen.getByRole("combobox", { name: "Status of Initech" })).toHaveValue("interviewing");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("puts the old status back, with the reason, when storing it fails", async () => {
+    const onStatusChange = vi.fn().mockRejectedValue(new Error("Failed to change the status"));
+    const { user } = render(
+      <ApplicationsPanel
+        applications={pipelineApplications()}
+        now={fixtureNow}
+        onStatusChange={onStatusChange}
+      />,
+    );
+    const globex = screen.getByRole("combobox", { name: "Status of Globex" });
+    await user.selectOptions(globex, "Rejected");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The status could not be changed, so it is back to what it was: Failed to change the status",
+    );
+    expect(globex).toHaveValue("offer");
+  });
+
+  it("marks an application nobody opened a week after it was created, with how long ago", () => {
+    render(pipeline());
+    const initech = screen.getByRole("row", { name: /Initech/ });
+    expect(initech).toHaveTextContent("Not opened yetcreated 16 days ago");
+    expect(initech.querySelector('[data-state="not-opened"]')).not.toBeNull();
+    // A day later than its creation, it is only not opened.
+    const fresh = {
+      ...pipelineApplications()[2]!,
+      created: new Date(fixtureNow.getTime() - 86_400_000).toISOString(),
+    };
+    render(<ApplicationsPanel applications={[fresh]} now={fixtureNow} />);
+    expect(document.querySelectorAll('[data-state="not-opened"]')).toHaveLength(1);
+  });
+
+  it("marks only what the range can tell: an application created before it may have been opened earlier", () => {
+    const initech = pipelineApplications()[2]!;
+    const { unmount } = render(
+      <ApplicationsPanel applications={[initech]} now={fixtureNow} rangeFrom="2026-11-16" />,
+    );
+    expect(screen.getByRole("row", { name: /Initech/ })).not.toHaveTextContent("created 16 days ago");
+    unmount();
+    render(<ApplicationsPanel applications={[initech]} now={fixtureNow} rangeFrom="2026-10-24" />);
+    expect(screen.getByRole("row", { name: /Initech/ })).toHaveTextContent(
+      "Not opened yetcreated 16 days ago",
+    );
+  });
+});
+
+describe("ApplicationTimeline's signals", () => {
+  it("lists every signal newest first, each with its name, page and time in the owner's zone", async () => {
+    const { container } = render(
+      <ApplicationTimeline timeline={oneTimeline()} events={everySignal()} timeZone="UTC" />,
+    );
+    const signals = screen.getByRole("list", { name: "Signals" });
+    const items = [...signals.querySelectorAll(":scope > li")];
+    expect(items.map((item) => item.textContent?.split(",")[0])).toEqual([
+      "Sent a message /",
+      "Clicked the booking link /",
+      "Opened a link in the résumé /projects/interview-coach",
+      "Downloaded the résumé",
+      "Forwarded: another browser or country",
+      "Came back on a later day /",
+      "Read a project to the end /projects/magic-leap",
+      "Opened the link /",
+    ]);
+    const opened = everySignal()[0]!.at;
+    expect(items.at(-1)!.querySelector("time")).toHaveAttribute("dateTime", opened);
+    expect(items.at(-1)).toHaveTextContent(
+      new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
+        new Date(opened),
+      ),
+    );
+    // The icons are decoration: each signal is told in words.
+    expect(signals.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(8);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("says when there is no signal yet, and lists none without the summary's events", () => {
+    const { unmount } = render(<ApplicationTimeline timeline={oneTimeline()} events={[]} />);
+    expect(screen.getByText("No signals yet.")).toBeInTheDocument();
+    unmount();
+    render(<ApplicationTimeline timeline={oneTimeline()} />);
+    expect(screen.queryByRole("heading", { name: "Signals" })).toBeNull();
+  });
+
+  it("labels a bot's visit in words, never as an open", async () => {
+    const { container } = render(
+      <ApplicationTimeline timeline={timelineWithBot()} events={[]} timeZone="UTC" />,
+    );
+    const bot = container.querySelector('[data-state="bot"]')!;
+    expect(bot).toHaveTextContent("Bot: LinkedInBot");
+    expect(bot).toHaveTextContent(
+      "A bot, link previewer or applicant tracking system: never counted as an open.",
+    );
+    expect(container.querySelectorAll('[data-state="visit"]')).toHaveLength(oneTimeline().visits.length);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("shows the summary's signals in the panel's timeline", async () => {
+    const { user } = render(
+      <ApplicationsPanel
+        applications={pipelineApplications()}
+        loadTimeline={() => Promise.resolve(oneTimeline())}
+        now={fixtureNow}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Timeline of Acme Corp." }));
+    await screen.findByRole("heading", { name: "Acme Corp.: timeline" });
+    expect(screen.getByRole("list", { name: "Signals" }).querySelectorAll(":scope > li")).toHaveLength(8);
   });
 });

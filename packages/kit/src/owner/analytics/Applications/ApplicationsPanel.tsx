@@ -1,19 +1,26 @@
 import {
   applicationGoals,
+  daysSinceCreated,
+  isNotOpenedYet,
   otherRowLabel,
+  type ApplicationSort,
+  type ApplicationStatus,
   type ApplicationSummary,
   type ApplicationTimeline as Timeline,
 } from "@pmfolio/core";
 import { forwardRef, useEffect, useRef, useState, type HTMLAttributes } from "react";
-import { formatCount, useLabels, useLocale } from "../../../labels";
-import { analyticsLabels } from "../../../labels/analyticsLabels";
+import { formatCount, useLocale } from "../../../labels";
 import { Badge } from "../../../primitives/Badge";
 import { Button } from "../../../primitives/Button";
 import { Empty } from "../AnalyticsTabs/AnalyticsTabs.styles";
 import { formatTimestamp } from "../format";
 import { ApplicationTimeline } from "./ApplicationTimeline";
-import { ApplicationsTable, Muted, Name, Root, Status } from "./Applications.styles";
+import { ApplicationsTable, Muted, Name, Root, Status, Waiting } from "./Applications.styles";
+import { ApplicationsControls } from "./ApplicationsPanel.Controls";
+import { ApplicationStatusField } from "./ApplicationsPanel.Status";
 import { formatDepth, formatDuration } from "./duration";
+import { sortApplications } from "./sortApplications";
+import { useApplicationLabels } from "./useApplicationLabels";
 
 export interface ApplicationsPanelProps extends HTMLAttributes<HTMLDivElement> {
   /** The range's applications, most recently seen first ("Other" last). */
@@ -30,7 +37,28 @@ export interface ApplicationsPanelProps extends HTMLAttributes<HTMLDivElement> {
    * to it); ignored when the range has no visit of it.
    */
   defaultOpen?: string;
+  /**
+   * Stores an application's new status; without it, statuses are shown as text. The menu
+   * shows the new status at once and puts the old one back, with a message, when this fails.
+   */
+  onStatusChange?: (ref: string, status: ApplicationStatus) => Promise<void>;
+  /**
+   * The moment "not opened yet" is judged at (an application nobody opened 7 days after it
+   * was created).
+   * @defaultValue the time of the render
+   */
+  now?: Date;
+  /**
+   * The first day of the range the applications cover ("YYYY-MM-DD", the summary's
+   * `range.from`): only an application created since then is marked "not opened yet", as
+   * an older one may have been opened before the range.
+   * @defaultValue no bound
+   */
+  rangeFrom?: string;
 }
+
+/** A status the owner just chose, shown until the host's list has it (or the change fails). */
+type Chosen = { status: ApplicationStatus; statusChangedAt: string };
 
 type TimelineState =
   | { state: "closed" }
@@ -44,10 +72,57 @@ type TimelineState =
  * opens that application's timeline below the table.
  */
 export const ApplicationsPanel = forwardRef<HTMLDivElement, ApplicationsPanelProps>(
-  function ApplicationsPanel({ applications, loadTimeline, timeZone, defaultOpen, ...rest }, ref) {
-    const labels = useLabels("applications", analyticsLabels.applications);
+  function ApplicationsPanel(
+    { applications, loadTimeline, timeZone, defaultOpen, onStatusChange, now, rangeFrom, ...rest },
+    ref,
+  ) {
+    const labels = useApplicationLabels();
     const locale = useLocale();
-    const [timeline, setTimeline] = useState<TimelineState>({ state: "closed" });
+    // The application a link names opens at once, if the range has a visit of it.
+    const [linked] = useState(() => {
+      const application = applications.find((row) => row.ref === defaultOpen);
+      return application && application.visits > 0 && application.ref !== otherRowLabel && loadTimeline
+        ? application.ref
+        : undefined;
+    });
+    const [timeline, setTimeline] = useState<TimelineState>(
+      linked ? { state: "loading", ref: linked } : { state: "closed" },
+    );
+    const [sort, setSort] = useState<ApplicationSort>("activity");
+    const [shown, setShown] = useState<ApplicationStatus | undefined>(undefined);
+    // Choices made against an older list are dropped: a new list from the host has the stored statuses.
+    const [chosen, setChosen] = useState<{ list: typeof applications; byRef: Record<string, Chosen> }>({
+      list: applications,
+      byRef: {},
+    });
+    const choices = chosen.list === applications ? chosen.byRef : {};
+    const [statusError, setStatusError] = useState<string | null>(null);
+    const nowMs = (now ?? new Date()).getTime();
+    const rows = sortApplications(
+      applications.map((application) => ({ ...application, ...choices[application.ref] })),
+      sort,
+      shown,
+      locale,
+    );
+
+    const changeStatus = (application: ApplicationSummary, status: ApplicationStatus) => {
+      if (!onStatusChange) return;
+      const choice = { status, statusChangedAt: new Date().toISOString() };
+      setChosen((current) => ({
+        list: applications,
+        byRef: { ...(current.list === applications ? current.byRef : {}), [application.ref]: choice },
+      }));
+      setStatusError(null);
+      onStatusChange(application.ref, status).catch((error: unknown) => {
+        // Undone only if no later choice replaced this one.
+        setChosen((current) => {
+          if (current.byRef[application.ref] !== choice) return current;
+          const { [application.ref]: _undone, ...rest } = current.byRef;
+          return { list: current.list, byRef: rest };
+        });
+        setStatusError(labels.statusFailed(error instanceof Error ? error.message : String(error)));
+      });
+    };
     const headingRef = useRef<HTMLHeadingElement>(null);
     const asked = useRef(0);
 
@@ -55,30 +130,32 @@ export const ApplicationsPanel = forwardRef<HTMLDivElement, ApplicationsPanelPro
       if (timeline.state === "open") headingRef.current?.focus();
     }, [timeline]);
 
-    const open = (application: ApplicationSummary) => {
+    /** Loads a timeline whose loading state is already set; only the latest request's answer is shown. */
+    const load = (ref: string) => {
       if (!loadTimeline) return;
       const request = ++asked.current;
-      setTimeline({ state: "loading", ref: application.ref });
-      loadTimeline(application.ref).then(
+      loadTimeline(ref).then(
         (loaded) => request === asked.current && setTimeline({ state: "open", timeline: loaded }),
         (error: unknown) =>
           request === asked.current &&
           setTimeline({
             state: "failed",
-            ref: application.ref,
+            ref,
             message: error instanceof Error ? error.message : String(error),
           }),
       );
     };
+    const open = (application: ApplicationSummary) => {
+      if (!loadTimeline) return;
+      setTimeline({ state: "loading", ref: application.ref });
+      load(application.ref);
+    };
 
-    // Once, on the first render: a later change of the list (another range) leaves the choice to the owner.
-    const openedAtFirst = useRef(false);
+    // Once, on the first render (its state starts as loading): a later change of the list
+    // (another range) leaves the choice to the owner.
     useEffect(() => {
-      if (openedAtFirst.current || !defaultOpen) return;
-      openedAtFirst.current = true;
-      const application = applications.find((row) => row.ref === defaultOpen);
-      if (application && application.visits > 0 && application.ref !== otherRowLabel) open(application);
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first render's list and tag
+      if (timeline.state === "loading" && timeline.ref === linked) load(linked);
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first render's tag
     }, []);
 
     if (applications.length === 0)
@@ -90,94 +167,121 @@ export const ApplicationsPanel = forwardRef<HTMLDivElement, ApplicationsPanelPro
 
     return (
       <Root ref={ref} {...rest}>
-        <ApplicationsTable>
-          <caption>{labels.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{labels.application}</th>
-              <th scope="col">{labels.firstSeen}</th>
-              <th scope="col">{labels.lastSeen}</th>
-              <th scope="col">{labels.visits}</th>
-              <th scope="col">{labels.pagesRead}</th>
-              <th scope="col">{labels.goals}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {applications.map((application) => {
-              const other = application.ref === otherRowLabel;
-              const name = other ? labels.other : (application.company ?? application.ref);
-              const goals = applicationGoals.filter((goal) => application.goals[goal] > 0);
-              return (
-                <tr key={application.ref}>
-                  <th scope="row">
-                    <Name>
-                      {name}
-                      {application.company ? <code>?ref={application.ref}</code> : null}
-                      {application.notificationFailed ? (
-                        <>
-                          <span>
-                            <Badge tone="warning">{labels.notificationFailed}</Badge>
-                          </span>
-                          <Muted>{labels.notificationFailedNote}</Muted>
-                        </>
-                      ) : null}
-                      {loadTimeline && !other && application.visits > 0 ? (
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          aria-expanded={
-                            timeline.state === "open" && timeline.timeline.ref === application.ref
+        <ApplicationsControls sort={sort} onSortChange={setSort} status={shown} onStatusChange={setShown} />
+        <div aria-live="polite">{statusError ? <Status role="alert">{statusError}</Status> : null}</div>
+        {rows.length === 0 && shown ? (
+          <Empty>{labels.noneWithStatus(labels.statusNames[shown])}</Empty>
+        ) : null}
+        {rows.length > 0 ? (
+          <ApplicationsTable>
+            <caption>
+              {sort === "activity" ? labels.caption : labels.captionSortedBy(labels.sortNames[sort])}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{labels.application}</th>
+                <th scope="col">{labels.status}</th>
+                <th scope="col">{labels.firstSeen}</th>
+                <th scope="col">{labels.lastSeen}</th>
+                <th scope="col">{labels.visits}</th>
+                <th scope="col">{labels.pagesRead}</th>
+                <th scope="col">{labels.goals}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((application) => {
+                const other = application.ref === otherRowLabel;
+                const name = other ? labels.other : (application.company ?? application.ref);
+                const goals = applicationGoals.filter((goal) => application.goals[goal] > 0);
+                return (
+                  <tr key={application.ref}>
+                    <th scope="row">
+                      <Name>
+                        {name}
+                        {application.company ? <code>?ref={application.ref}</code> : null}
+                        {application.notificationFailed ? (
+                          <>
+                            <span>
+                              <Badge tone="warning">{labels.notificationFailed}</Badge>
+                            </span>
+                            <Muted>{labels.notificationFailedNote}</Muted>
+                          </>
+                        ) : null}
+                        {loadTimeline && !other && application.visits > 0 ? (
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            aria-expanded={
+                              timeline.state === "open" && timeline.timeline.ref === application.ref
+                            }
+                            onClick={() => open(application)}
+                          >
+                            {labels.showTimeline(name)}
+                          </Button>
+                        ) : null}
+                      </Name>
+                    </th>
+                    <td>
+                      {other ? null : (
+                        <ApplicationStatusField
+                          name={name}
+                          status={application.status}
+                          changedAt={application.statusChangedAt}
+                          onChange={
+                            onStatusChange ? (status) => changeStatus(application, status) : undefined
                           }
-                          onClick={() => open(application)}
-                        >
-                          {labels.showTimeline(name)}
-                        </Button>
+                          timeZone={timeZone}
+                        />
+                      )}
+                    </td>
+                    <td>
+                      {application.firstSeen ? (
+                        <time dateTime={application.firstSeen}>
+                          {formatTimestamp(application.firstSeen, locale, timeZone)}
+                        </time>
+                      ) : application.created &&
+                        isNotOpenedYet(application, nowMs) &&
+                        (!rangeFrom || application.created.slice(0, 10) >= rangeFrom) ? (
+                        <NotOpenedYet created={application.created} nowMs={nowMs} />
+                      ) : (
+                        <Muted>{labels.notOpened}</Muted>
+                      )}
+                    </td>
+                    <td>
+                      {application.lastSeen ? (
+                        <time dateTime={application.lastSeen}>
+                          {formatTimestamp(application.lastSeen, locale, timeZone)}
+                        </time>
                       ) : null}
-                    </Name>
-                  </th>
-                  <td>
-                    {application.firstSeen ? (
-                      <time dateTime={application.firstSeen}>
-                        {formatTimestamp(application.firstSeen, locale, timeZone)}
-                      </time>
-                    ) : (
-                      <Muted>{labels.notOpened}</Muted>
-                    )}
-                  </td>
-                  <td>
-                    {application.lastSeen ? (
-                      <time dateTime={application.lastSeen}>
-                        {formatTimestamp(application.lastSeen, locale, timeZone)}
-                      </time>
-                    ) : null}
-                  </td>
-                  <td>{formatCount(application.visits, locale)}</td>
-                  <td>
-                    {application.pages.slice(0, 3).map((page) => (
-                      <div key={page.page}>
-                        <code>{page.page}</code>{" "}
-                        {labels.read(
-                          formatDuration(page.seconds, locale),
-                          formatDepth(page.maxDepth, locale),
-                        )}
-                      </div>
-                    ))}
-                  </td>
-                  <td>
-                    {goals.map((goal) => (
-                      <div key={goal}>
-                        {labels.goalNames[goal]}
-                        {application.goals[goal] > 1
-                          ? ` × ${formatCount(application.goals[goal], locale)}`
-                          : ""}
-                      </div>
-                    ))}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </ApplicationsTable>
+                    </td>
+                    <td>{formatCount(application.visits, locale)}</td>
+                    <td>
+                      {application.pages.slice(0, 3).map((page) => (
+                        <div key={page.page}>
+                          <code>{page.page}</code>{" "}
+                          {labels.read(
+                            formatDuration(page.seconds, locale),
+                            formatDepth(page.maxDepth, locale),
+                          )}
+                        </div>
+                      ))}
+                    </td>
+                    <td>
+                      {goals.map((goal) => (
+                        <div key={goal}>
+                          {labels.goalNames[goal]}
+                          {application.goals[goal] > 1
+                            ? ` × ${formatCount(application.goals[goal], locale)}`
+                            : ""}
+                        </div>
+                      ))}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </ApplicationsTable>
+        ) : null}
         <div aria-live="polite">
           {timeline.state === "loading" ? <Status>{labels.loading}</Status> : null}
           {timeline.state === "failed" ? (
@@ -185,9 +289,27 @@ export const ApplicationsPanel = forwardRef<HTMLDivElement, ApplicationsPanelPro
           ) : null}
         </div>
         {timeline.state === "open" ? (
-          <ApplicationTimeline ref={headingRef} timeline={timeline.timeline} timeZone={timeZone} />
+          <ApplicationTimeline
+            ref={headingRef}
+            timeline={timeline.timeline}
+            events={applications.find((row) => row.ref === timeline.timeline.ref)?.events}
+            timeZone={timeZone}
+          />
         ) : null}
       </Root>
     );
   },
 );
+
+/** The badge of an application nobody opened a week after it was created, and how long ago that was. */
+function NotOpenedYet({ created, nowMs }: { created: string; nowMs: number }) {
+  const labels = useApplicationLabels();
+  const locale = useLocale();
+  const days = daysSinceCreated(created, nowMs);
+  return (
+    <Waiting data-state="not-opened">
+      <Badge tone="warning">{labels.notOpened}</Badge>
+      <Muted>{labels.createdAgo(formatCount(days, locale), days)}</Muted>
+    </Waiting>
+  );
+}

@@ -1,6 +1,6 @@
 import { styled } from "styled-components";
 import { mediaUp } from "../../../theme/tokens";
-import { dashboardPanel } from "../../../theme/fragments";
+import { dashboardPanel, fieldControl } from "../../../theme/fragments";
 import { vars } from "../../../theme/vars";
 
 export const Root = styled.div`
@@ -31,32 +31,16 @@ export const Field = styled.div`
   }
 `;
 
-const control = `
-  min-height: 44px;
-  width: 100%;
-  min-width: 0;
-  padding: 0 ${vars.space[3]};
-  border: 1px solid ${vars.color.borderStrong};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.background};
-  color: ${vars.color.text};
-  font: inherit;
-
-  &::placeholder {
-    color: ${vars.color.textMuted};
-  }
-`;
-
 export const Input = styled.input`
-  ${control}
+  ${fieldControl}
 `;
 
 export const Select = styled.select`
-  ${control}
+  ${fieldControl}
 `;
 
 export const Output = styled.input`
-  ${control}
+  ${fieldControl}
   flex: 1 1 16rem;
   font-family: ${vars.font.mono};
   font-size: ${vars.fontSize.sm};
