@@ -1,7 +1,7 @@
 import type { ContentPublish, ContentSnapshot } from "@pmfolio/core";
 import { contentFileSchemas, projectBlockSchema } from "@pmfolio/core";
-import { PortfolioProvider } from "@pmfolio/kit";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { LabelsProvider, PortfolioProvider } from "@pmfolio/kit";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../api/queryClient";
@@ -53,6 +53,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   queryClient.clear();
+  sessionStorage.clear();
 });
 
 async function renderEditor() {
@@ -104,6 +105,22 @@ describe("/admin/content: the form", () => {
       en: "UX Researcher",
       de: "UX-Forscherin",
     });
+  });
+});
+
+describe("/admin/content: the session's buttons", () => {
+  it("are the kit's owner labels, as on the inbox and the dashboard", async () => {
+    render(
+      <PortfolioProvider>
+        <LabelsProvider labels={{ owner: { logOut: "Abmelden", logOutEverywhere: "Überall abmelden" } }}>
+          <ContentEditorPage />
+        </LabelsProvider>
+      </PortfolioProvider>,
+    );
+    await screen.findByRole("textbox", { name: "Headline" });
+    expect(screen.getByRole("button", { name: "Abmelden" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Überall abmelden" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Log out" })).toBeNull();
   });
 });
 
@@ -220,6 +237,44 @@ describe("/admin/content: publishing", () => {
     await waitFor(() =>
       expect((screen.getByRole("textbox", { name: "Headline" }) as HTMLInputElement).value).toBe("Theirs"),
     );
+  });
+
+  /** What the dev server does after a publish to disk: the page loads again, on the new files. */
+  async function reloadOn(revision: string) {
+    cleanup();
+    queryClient.clear();
+    snapshot = { ...snapshot, revision };
+    return renderEditor();
+  }
+
+  it("still says where a publish went after the dev server reloads the page, once", async () => {
+    const user = await renderEditor();
+    await user.type(screen.getByRole("textbox", { name: "Headline" }), "!");
+    await user.click(publishButton());
+    await screen.findByText("Saved to content/profile.json on disk.");
+    await reloadOn("rev-2");
+    expect(await screen.findByText("Saved to content/profile.json on disk.")).toBeTruthy();
+    // One shot: the next load does not say it again, and nothing of it is in the address.
+    await reloadOn("rev-2");
+    expect(screen.queryByText("Saved to content/profile.json on disk.")).toBeNull();
+    expect(window.location.search + window.location.hash).toBe("");
+  });
+
+  it("says so too when the reload comes before the answer, and not when nothing was written", async () => {
+    publishAnswer = () => new Promise<Response>(() => {}) as unknown as Response;
+    let user = await renderEditor();
+    await user.type(screen.getByRole("textbox", { name: "Headline" }), "!");
+    await user.click(publishButton());
+    await waitFor(() => expect(published()).toHaveLength(1));
+    await reloadOn("rev-2");
+    expect(await screen.findByText("Saved to content/profile.json on disk.")).toBeTruthy();
+
+    user = await reloadOn("rev-2");
+    await user.type(screen.getByRole("textbox", { name: "Headline" }), "?");
+    await user.click(publishButton());
+    await waitFor(() => expect(published()).toHaveLength(2));
+    await reloadOn("rev-2"); // the same files: this publish wrote nothing
+    expect(screen.queryByText("Saved to content/profile.json on disk.")).toBeNull();
   });
 
   it("keeps everything typed after a failed publish, says why in the server's words, and can try again", async () => {

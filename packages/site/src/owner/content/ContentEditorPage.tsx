@@ -6,7 +6,7 @@ import { failureText } from "../failureText";
 import { OwnerShell, type OwnerSessionProps } from "../OwnerShell";
 import { parseFiles } from "./draft";
 import { Editor, type EditorState } from "./Editor";
-import { EditorHeader, EditorRoot, Notice, Row } from "./editor.styles";
+import { EditorPage, Notice, Row } from "./editor.styles";
 import { Button } from "@pmfolio/kit";
 
 /**
@@ -41,20 +41,12 @@ function ContentEditor({
   };
 
   return (
-    <EditorRoot aria-labelledby="content-editor-heading">
-      <EditorHeader>
-        <h1 id="content-editor-heading" ref={heading} tabIndex={-1}>
-          Edit content
-        </h1>
-        <Row>
-          <Button variant="secondary" size="sm" onClick={session.onLogout}>
-            Log out
-          </Button>
-          <Button variant="secondary" size="sm" onClick={session.onLogoutEverywhere}>
-            Log out everywhere
-          </Button>
-        </Row>
-      </EditorHeader>
+    <EditorPage
+      heading="Edit content"
+      headingRef={heading}
+      onLogout={session.onLogout}
+      onLogoutEverywhere={session.onLogoutEverywhere}
+    >
       {state ? (
         <Editor state={state} onChange={setState} onReload={reload} />
       ) : snapshot.isError ? (
@@ -69,7 +61,7 @@ function ContentEditor({
       ) : (
         <p role="status">Loading the content…</p>
       )}
-    </EditorRoot>
+    </EditorPage>
   );
 }
 

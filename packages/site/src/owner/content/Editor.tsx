@@ -6,7 +6,7 @@
 import { contentFileSchemas, siteLanguages, type ContentProblem, type ContentPublished } from "@pmfolio/core";
 import { Button } from "@pmfolio/kit";
 import { useMutation } from "@tanstack/react-query";
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { isApiError } from "../../api/client";
 import { publishContent } from "../../api/content";
 import { failureText } from "../failureText";
@@ -16,6 +16,7 @@ import { Notice, Part, PartsList, PublishBar, ReadOnlyScope, Row } from "./edito
 import { ErrorSummary, partId } from "./ErrorSummary";
 import { ObjectFields } from "./FieldView";
 import { ProjectsPart } from "./ProjectsPart";
+import { confirmSaved, expectSaved, forgetSaved, savedOnLoad } from "./savedNotice";
 import { describeSchema, type ObjectNode } from "./schemaFields";
 
 /** The content as loaded, and as edited since. */
@@ -42,7 +43,7 @@ const partTitles: Record<string, string> = {
 };
 
 /** What a publish did, in words: where it went. */
-function publishedText(published: ContentPublished, target: EditorState["target"]): string {
+function publishedText(published: Pick<ContentPublished, "changed">, target: EditorState["target"]): string {
   if (target === "git") return "Published: the site rebuilds in a few minutes.";
   return `Saved to ${published.changed.map((file) => `content/${file}`).join(", ")} on disk.`;
 }
@@ -88,9 +89,20 @@ export function Editor({ state, onChange, onReload }: EditorProps) {
     return { languages: languageKey.split(","), problems: byField, focusAfterRender };
   }, [problems, languageKey, focusAfterRender]);
 
+  // What the publish before the dev server's reload said, shown once after it.
+  const [restored, setRestored] = useState(() => savedOnLoad(state.revision));
+  useEffect(() => forgetSaved(), []);
+
   const publish = useMutation({
-    mutationFn: () => publishContent({ revision: state.revision, files: changed }),
+    mutationFn: () => {
+      // On disk the dev server reloads this page once the files change, often before the answer.
+      if (state.target === "disk")
+        expectSaved(publishedText({ changed: Object.keys(changed) }, "disk"), state.revision);
+      return publishContent({ revision: state.revision, files: changed });
+    },
+    onError: () => forgetSaved(),
     onSuccess: (published) => {
+      if (state.target === "disk") confirmSaved(publishedText(published, "disk"), published.revision);
       const next: Record<string, string> = { ...original };
       for (const [file, text] of Object.entries(changed)) {
         if (text === null) delete next[file];
@@ -102,6 +114,8 @@ export function Editor({ state, onChange, onReload }: EditorProps) {
 
   const setFiles = (files: Draft) => {
     publish.reset();
+    if (restored) setRestored(null);
+    forgetSaved();
     onChange({ ...state, draft: { ...draft, ...files } });
   };
 
@@ -174,6 +188,7 @@ export function Editor({ state, onChange, onReload }: EditorProps) {
       <PublishOutcome
         error={publish.error}
         published={publish.data}
+        restored={restored}
         target={state.target}
         onReload={onReload}
       />
@@ -202,11 +217,14 @@ function publishState(state: {
 function PublishOutcome({
   error,
   published,
+  restored,
   target,
   onReload,
 }: {
   error: unknown;
   published: ContentPublished | undefined;
+  /** What the publish before a reload said (`savedNotice.ts`). */
+  restored: string | null;
   target: EditorState["target"];
   onReload: () => void;
 }) {
@@ -217,6 +235,12 @@ function PublishOutcome({
           {publishedText(published, target)}{" "}
           {published.commitUrl ? <a href={published.commitUrl}>See the commit</a> : null}
         </p>
+      </Notice>
+    );
+  if (restored && !error)
+    return (
+      <Notice $tone="success" role="status">
+        <p>{restored}</p>
       </Notice>
     );
   if (!error || isApiError(error, 401)) return null;
