@@ -17,7 +17,8 @@ export type OwnerAction =
   | "fetchTimeline"
   | "createApplication"
   | "fetchContent"
-  | "publishContent";
+  | "publishContent"
+  | "uploadImage";
 
 /** The server answered, but not OK (and not 401). */
 const failed: Record<OwnerAction, string> = {
@@ -32,6 +33,7 @@ const failed: Record<OwnerAction, string> = {
   createApplication: "Failed to create the application",
   fetchContent: "Failed to load the content",
   publishContent: "The server could not publish the content. Your changes are kept here; try again.",
+  uploadImage: "The server could not store the image. Try again.",
 };
 
 /** The server could not be reached: a delete says so in its own words. */
@@ -39,6 +41,7 @@ const unreachable: Partial<Record<OwnerAction, string>> = {
   deleteContact: "Error deleting contact",
   publishContent:
     "The server could not be reached, so nothing was published. Your changes are kept here; try again.",
+  uploadImage: "The server could not be reached, so the image was not uploaded. Try again.",
 };
 
 /** What the owner sees when a call made for `action` fails with `error`. */
@@ -57,5 +60,7 @@ export function failureText(error: unknown, action: OwnerAction): string {
     return error.serverError;
   // A refused publish says why in the server's words (a refused token, the Git host's rate limit).
   if (action === "publishContent" && error.serverError) return error.serverError;
+  // A refused image says why (too large, not JPEG, PNG, WebP or AVIF).
+  if (action === "uploadImage" && error.serverError) return error.serverError;
   return failed[action];
 }

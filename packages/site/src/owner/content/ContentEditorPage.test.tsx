@@ -310,6 +310,84 @@ describe("/admin/content: publishing", () => {
   });
 });
 
+describe("/admin/content: images", () => {
+  const stored = {
+    path: "images/me-0123abcd.png",
+    type: "image/png",
+    width: 40,
+    height: 30,
+    bytes: 120,
+    ref: "images/me-0123abcd.png",
+  };
+  const png = () =>
+    new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], "Me.png", { type: "image/png" });
+
+  /** Answers the image upload with `answer` once `release` is called. */
+  function imagesAnswer(answer: () => Response) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    api.override(async (request) => {
+      if (request.url === "/api/content/images") {
+        await released;
+        return answer();
+      }
+      if (request.url !== "/api/content") return undefined;
+      if (request.method === "GET") return Response.json(snapshot);
+      return publishAnswer(request.body as ContentPublish);
+    });
+    return () => release();
+  }
+
+  it("uploads to an image field: busy while sending, then sets its address and size, asks for alt text, and publishes the image with it", async () => {
+    const release = imagesAnswer(() => Response.json({ complete: true, image: stored }));
+    const user = await renderEditor();
+    await user.click(screen.getByRole("button", { name: "Add portrait" }));
+    const portrait = screen.getByRole("group", { name: "Portrait" });
+    const input = within(portrait).getByLabelText("Upload portrait");
+    await user.upload(input, png());
+    expect((await within(portrait).findByRole("status")).textContent).toMatch(/^Uploading…/);
+    expect((input as HTMLInputElement).disabled).toBe(true);
+    release();
+    expect(
+      (await within(portrait).findByText(/^Uploaded images\/me-0123abcd\.png \(40 × 30\)/)).getAttribute(
+        "role",
+      ),
+    ).toBe("status");
+    const alt = within(portrait).getByRole("textbox", { name: "Alt text" });
+    await waitFor(() => expect(document.activeElement).toBe(alt));
+    expect((within(portrait).getByRole("spinbutton", { name: "Width" }) as HTMLInputElement).value).toBe(
+      "40",
+    );
+    // An uploaded image needs its alt text before anything is published.
+    expect(await within(portrait).findByText(/alt text is required/)).toBeTruthy();
+    expect((publishButton() as HTMLButtonElement).disabled).toBe(true);
+    await user.type(alt, "Priya at a whiteboard");
+    await waitFor(() => expect((publishButton() as HTMLButtonElement).disabled).toBe(false));
+    await user.click(publishButton());
+    await waitFor(() => expect(published()).toHaveLength(1));
+    expect(published()[0]!.images).toEqual({ "images/me-0123abcd.png": "images/me-0123abcd.png" });
+    expect(JSON.parse(published()[0]!.files["profile.json"]!).portrait).toEqual({
+      src: "/images/me-0123abcd.png",
+      alt: "Priya at a whiteboard",
+      width: 40,
+      height: 30,
+    });
+  });
+
+  it("shows the server's words when it refuses an image, and leaves the field as it was", async () => {
+    const refusal =
+      '"Me.gif" was not added: it is a GIF image. Upload a JPEG, PNG, WebP or AVIF file. Nothing was stored.';
+    const release = imagesAnswer(() => Response.json({ error: refusal }, { status: 415 }));
+    release();
+    const user = await renderEditor();
+    await user.click(screen.getByRole("button", { name: "Add portrait" }));
+    const portrait = screen.getByRole("group", { name: "Portrait" });
+    await user.upload(within(portrait).getByLabelText("Upload portrait"), png());
+    expect((await within(portrait).findByRole("alert")).textContent).toBe(refusal);
+    expect((within(portrait).getByRole("textbox", { name: "File" }) as HTMLInputElement).value).toBe("");
+  });
+});
+
 describe("/admin/content: projects", () => {
   it("reorders with Move up and Move down, keeping focus on the moved project's button", async () => {
     const user = await renderEditor();

@@ -1,6 +1,6 @@
 import { OWNER_PATHS } from "@pmfolio/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
 import { contentKey, fetchContent } from "../../api/content";
 import { failureText } from "../failureText";
 import { OwnerShell, type OwnerSessionProps } from "../OwnerShell";
@@ -21,7 +21,7 @@ function ContentEditor({
 }: {
   session: OwnerSessionProps;
   state: EditorState | null;
-  setState: (state: EditorState | null) => void;
+  setState: Dispatch<SetStateAction<EditorState | null>>;
 }) {
   const client = useQueryClient();
   const snapshot = useQuery({ queryKey: contentKey, queryFn: ({ signal }) => fetchContent(signal) });
@@ -48,7 +48,14 @@ function ContentEditor({
       onLogoutEverywhere={session.onLogoutEverywhere}
     >
       {state ? (
-        <Editor state={state} onChange={setState} onReload={reload} />
+        <Editor
+          state={state}
+          onChange={setState}
+          onReload={reload}
+          onImageUploaded={(image) =>
+            setState((now) => now && { ...now, images: { ...now.images, [image.path]: image.ref } })
+          }
+        />
       ) : snapshot.isError ? (
         <Notice $tone="danger" role="alert">
           <p>{failureText(snapshot.error, "fetchContent")}</p>

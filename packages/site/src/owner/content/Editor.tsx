@@ -3,7 +3,13 @@
  * build's own check, and published through the one API client: only the changed files, only
  * when nothing is wrong.
  */
-import { contentFileSchemas, siteLanguages, type ContentProblem, type ContentPublished } from "@pmfolio/core";
+import {
+  contentFileSchemas,
+  siteLanguages,
+  type ContentImage,
+  type ContentProblem,
+  type ContentPublished,
+} from "@pmfolio/core";
 import { Button } from "@pmfolio/kit";
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
@@ -17,6 +23,7 @@ import { ErrorSummary, partId } from "./ErrorSummary";
 import { ObjectFields } from "./FieldView";
 import { ProjectsPart } from "./ProjectsPart";
 import { confirmSaved, expectSaved, forgetSaved, savedOnLoad } from "./savedNotice";
+import { undescribedImages } from "./uploadedImages";
 import { describeSchema, type ObjectNode } from "./schemaFields";
 
 /** The content as loaded, and as edited since. */
@@ -27,6 +34,8 @@ export interface EditorState {
   target: "disk" | "git";
   readOnly?: string;
   draft: Draft;
+  /** Images uploaded since the last publish: each path's `ref`, which the next publish names. */
+  images?: Readonly<Record<string, string>>;
 }
 
 /** Each content file's form, from its schema; projects.json is the projects' order, edited with them. */
@@ -42,6 +51,16 @@ const partTitles: Record<string, string> = {
   "skills.json": "Skills and tools",
 };
 
+/** The uploaded images the changed files show (one replaced before publishing is left out). */
+function imagesIn(
+  changed: Readonly<Record<string, string | null>>,
+  images: EditorState["images"],
+): Record<string, string> | undefined {
+  const texts = Object.values(changed).join("\n");
+  const shown = Object.entries(images ?? {}).filter(([path]) => texts.includes(`"/${path}"`));
+  return shown.length ? Object.fromEntries(shown) : undefined;
+}
+
 /** What a publish did, in words: where it went. */
 function publishedText(published: Pick<ContentPublished, "changed">, target: EditorState["target"]): string {
   if (target === "git") return "Published: the site rebuilds in a few minutes.";
@@ -53,13 +72,15 @@ export interface EditorProps {
   onChange: (state: EditorState) => void;
   /** Loads the content again, dropping what was typed (after a conflict). */
   onReload: () => void;
+  /** An image was stored: the next publish names it (`images`), on top of the newest state. */
+  onImageUploaded: (image: ContentImage) => void;
 }
 
-export function Editor({ state, onChange, onReload }: EditorProps) {
+export function Editor({ state, onChange, onReload, onImageUploaded: imageUploaded }: EditorProps) {
   const { original, draft, readOnly } = state;
   // Checking runs after the keystroke has painted, so typing never waits for it.
   const checked = useDeferredValue(draft);
-  const problems = useMemo(() => draftProblems(original, checked), [original, checked]);
+
   const changed = useMemo(() => changedFiles(original, draft), [original, draft]);
   const changedCount = Object.keys(changed).length;
 
@@ -69,6 +90,11 @@ export function Editor({ state, onChange, onReload }: EditorProps) {
     locale: site?.locale,
     translations: Array.isArray(site?.translations) ? site.translations.map(String) : undefined,
   }).join(",");
+
+  const problems = useMemo(
+    () => [...draftProblems(original, checked), ...undescribedImages(checked, languageKey.split(",")[0]!)],
+    [original, checked, languageKey],
+  );
 
   const focusTarget = useRef<string | null>(null);
   useEffect(() => {
@@ -86,8 +112,8 @@ export function Editor({ state, onChange, onReload }: EditorProps) {
       const id = fieldId(problem.file, problem.path);
       byField.set(id, [...(byField.get(id) ?? []), problem.message]);
     }
-    return { languages: languageKey.split(","), problems: byField, focusAfterRender };
-  }, [problems, languageKey, focusAfterRender]);
+    return { languages: languageKey.split(","), problems: byField, focusAfterRender, imageUploaded };
+  }, [problems, languageKey, focusAfterRender, imageUploaded]);
 
   // What the publish before the dev server's reload said, shown once after it.
   const [restored, setRestored] = useState(() => savedOnLoad(state.revision));
@@ -98,7 +124,11 @@ export function Editor({ state, onChange, onReload }: EditorProps) {
       // On disk the dev server reloads this page once the files change, often before the answer.
       if (state.target === "disk")
         expectSaved(publishedText({ changed: Object.keys(changed) }, "disk"), state.revision);
-      return publishContent({ revision: state.revision, files: changed });
+      return publishContent({
+        revision: state.revision,
+        files: changed,
+        images: imagesIn(changed, state.images),
+      });
     },
     onError: () => forgetSaved(),
     onSuccess: (published) => {
@@ -108,7 +138,7 @@ export function Editor({ state, onChange, onReload }: EditorProps) {
         if (text === null) delete next[file];
         else next[file] = text;
       }
-      onChange({ ...state, original: next, revision: published.revision });
+      onChange({ ...state, original: next, revision: published.revision, images: undefined });
     },
   });
 
