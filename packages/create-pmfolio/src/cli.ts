@@ -4,7 +4,6 @@
  * then writes a site whose content is the owner's and whose code comes from the @pmfolio packages.
  */
 import { parseArgs } from "node:util";
-import path from "node:path";
 import { questions, type AnswerKey, type Answers } from "./answers";
 import { askMissing, InputEnded } from "./ask";
 import { slugOf } from "./content";
@@ -82,9 +81,10 @@ async function main(argv: string[]): Promise<number> {
   const options = { force: values.force ?? false, ...(values.packages ? { packages: values.packages } : {}) };
 
   const written = scaffold(target, complete, options);
-  const shown = path.relative(process.cwd(), path.resolve(target)) || ".";
-  console.log(`\nMade ${complete.name}'s site in ${shown} (${written.length} files). Next:\n`);
-  console.log(`  cd ${shown}`);
+  // The folder as the owner typed it, so "cd" works from where they are (a path made relative
+  // to the working directory reads as "../../tmp/site" for "/tmp/site").
+  console.log(`\nMade ${complete.name}'s site in ${target} (${written.length} files). Next:\n`);
+  console.log(`  cd ${shellWord(target)}`);
   console.log("  npm install");
   console.log("  npm run dev\n");
   console.log("Your words are in content/*.json; README.md says how to deploy it to Netlify.");
@@ -109,4 +109,9 @@ main(process.argv.slice(2)).then(
 
 function isArgError(error: unknown): boolean {
   return error instanceof Error && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS");
+}
+
+/** A path as one shell word: as it is when it needs no quoting, else in single quotes. */
+function shellWord(value: string): string {
+  return /^[\w@%+=:,./~-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`;
 }

@@ -180,6 +180,27 @@ describe("its options", () => {
     expect(site).toMatchObject({ brand: "#e5484d", locale: "de-DE", translations: ["en"] });
   });
 
+  it("name the folder as it was typed, quoted for the shell when it needs to be", async () => {
+    const answers = [
+      "--name",
+      "Ann Lee",
+      "--headline",
+      "PM",
+      "--brand",
+      "0f766e",
+      "--email",
+      "ann@example.com",
+      "--yes",
+    ];
+    const absolute = path.join(work, "ann's site");
+    const { code, out } = await run([absolute, ...answers]);
+    expect(code).toBe(0);
+    expect(out).toContain(`Made Ann Lee's site in ${absolute} (`);
+    expect(out).toContain(`  cd '${absolute.replace("ann's", "ann'\\''s")}'\n`);
+    const typed = await run(["./plain", ...answers]);
+    expect(typed.out).toContain("  cd ./plain\n");
+  });
+
   it("refuse a bad answer with the same words a prompt uses, and write nothing", async () => {
     const folder = freshFolder();
     const { code, err } = await run([
