@@ -14,7 +14,11 @@ const TYPES: Record<string, string> = {
 /** The images uploaded into the content (`content/images/…`), by file name. */
 export function contentImageNames(folder: string): string[] {
   const images = path.join(folder, "images");
-  return existsSync(images) ? readdirSync(images).filter((name) => IMAGE_NAME.test(name)).sort() : [];
+  return existsSync(images)
+    ? readdirSync(images)
+        .filter((name) => IMAGE_NAME.test(name))
+        .sort()
+    : [];
 }
 
 /**
