@@ -314,8 +314,8 @@ describe("/admin/content: images", () => {
   const stored = {
     path: "images/me-0123abcd.png",
     type: "image/png",
-    width: 40,
-    height: 30,
+    width: 1200,
+    height: 900,
     bytes: 120,
     ref: "images/me-0123abcd.png",
   };
@@ -349,14 +349,14 @@ describe("/admin/content: images", () => {
     expect((input as HTMLInputElement).disabled).toBe(true);
     release();
     expect(
-      (await within(portrait).findByText(/^Uploaded images\/me-0123abcd\.png \(40 × 30\)/)).getAttribute(
+      (await within(portrait).findByText(/^Uploaded images\/me-0123abcd\.png \(1200 × 900\)/)).getAttribute(
         "role",
       ),
     ).toBe("status");
     const alt = within(portrait).getByRole("textbox", { name: "Alt text" });
     await waitFor(() => expect(document.activeElement).toBe(alt));
     expect((within(portrait).getByRole("spinbutton", { name: "Width" }) as HTMLInputElement).value).toBe(
-      "40",
+      "1200",
     );
     // An uploaded image needs its alt text before anything is published.
     expect(await within(portrait).findByText(/alt text is required/)).toBeTruthy();
@@ -369,8 +369,11 @@ describe("/admin/content: images", () => {
     expect(JSON.parse(published()[0]!.files["profile.json"]!).portrait).toEqual({
       src: "/images/me-0123abcd.png",
       alt: "Priya at a whiteboard",
-      width: 40,
-      height: 30,
+      width: 1200,
+      height: 900,
+      // The narrower copies the build makes of it (core's contentImageWidths).
+      srcSet:
+        "/images/me-0123abcd-480w.png 480w, /images/me-0123abcd-960w.png 960w, /images/me-0123abcd.png 1200w",
     });
   });
 
