@@ -206,7 +206,8 @@ else {
  * The 7-day summary with 20,000 page views that each sent their engagement and 500
  * applications (a visitor arriving through each of 500 tags, then reading on), spread
  * over the range, behind the 40 ms proxy: the first request (closed days computed on a
- * miss) and the next (stored). Targets: within 3 s and 300 KB.
+ * miss) and the next (stored), with each application's signals (events) derived.
+ * Targets: within 3 s and 300 KB.
  */
 async function applications() {
   const { default: handler } = await import("../netlify/functions/analytics.mjs");
@@ -225,8 +226,10 @@ async function applications() {
     await blobs.writeFiles(
       "analytics",
       Array.from({ length: 20_000 }, (_, i) => {
-        // Forty views per application's visitor; the first arrives through the tag.
+        // Forty views per application: its visitor's first arrives through the tag, and a
+        // colleague's (a second browser in another country) later, so every signal is derived.
         const application = i % 500;
+        const colleague = i >= 500 && i < 1000;
         const timestamp = nowMs - spanMs + Math.floor((spanMs * i) / 20_000);
         const id = timestamp.toString(36).padStart(9, "0") + i.toString(16).padStart(12, "0");
         const key = visitKey(utcDate(timestamp), {
@@ -234,15 +237,27 @@ async function applications() {
           timestamp,
           pageUrl: realPaths[i % realPaths.length]!,
           ...directDesktopChrome,
-          visitor: `visitor-${application}`,
+          visitor: colleague ? `colleague-${application}` : `visitor-${application}`,
+          country: colleague ? "US" : "DE",
           session: `s${i}`,
-          ...(i < 500
+          ...(i < 1000
             ? { campaign: `company-${application}`, viaRef: true as const }
             : { tagged: true as const }),
         });
         const prefix = `${eventPrefix(utcDate(timestamp))}${String(new Date(timestamp).getUTCHours()).padStart(2, "0")}/${id}.`;
         return [key, engagementKey(prefix, 20 + (i % 300), i % 101)];
       }).flat(),
+    );
+    // The owner created each tag in the link builder: only those are applications.
+    await blobs.direct(() =>
+      analyticsStore().setJSON(
+        "applications/owned",
+        Array.from({ length: 500 }, (_, application) => ({
+          ref: `company-${application}`,
+          company: `Company ${application}`,
+          created: new Date(nowMs - spanMs - hourMs).toISOString(),
+        })),
+      ),
     );
     console.log(
       `applications: seeded 20,000 engaged views of 500 applications straight into the server's files in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
@@ -253,6 +268,7 @@ async function applications() {
       rows.push([
         ...floodRow(`20,000 engaged views, 500 applications: ${label}`, result, blobs.proxiedCalls(), 20_000),
         String(result.summary.applications.length),
+        String(result.summary.applications.reduce((sum, application) => sum + application.events.length, 0)),
         String(Object.values(result.summary.engagement).reduce((sum, page) => sum + page.views, 0)),
       ]);
       await settleBackgroundWork();
@@ -282,7 +298,7 @@ async function applications() {
     delete process.env.ADMIN_PASSWORD;
     delete process.env.ADMIN_FAILED_LOGIN_LIMIT;
   }
-  printFloodRows(rows, ["applications", "engaged views"]);
+  printFloodRows(rows, ["applications", "events", "engaged views"]);
 }
 
 async function latencyAndIngestion() {

@@ -211,7 +211,7 @@ const islandHydrated =
 
 type Check = [name: string, run: (page: Driver) => Promise<string | void>];
 
-/** What the engine has, and so which fallbacks run: once per engine, whatever the language. */
+/** Checks that do not depend on the page's language: once per engine. */
 const engineChecks: Check[] = [
   [
     "what the engine has, and so which fallbacks run",
@@ -221,6 +221,27 @@ const engineChecks: Check[] = [
         'return { invokers: "command" in HTMLButtonElement.prototype, scrollDriven: CSS.supports("animation-timeline: scroll()") };',
       );
       return `invoker commands: ${features.invokers ? "yes" : "no (script fallback)"}, scroll-driven animations: ${features.scrollDriven ? "yes" : "no (scroll listener)"}`;
+    },
+  ],
+  [
+    "a résumé download from a page reached through an application's link is that application's (the Referer names it)",
+    async (page) => {
+      const created = await fetch(`${server.url}/api/analytics/applications`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${password}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ company: "Engine Check Co" }),
+      });
+      const { ref } = (await created.json()) as { ref: string };
+      // The page asks as its download link would, from the page: the engine chooses the Referer it sends.
+      const cacheOfDownload =
+        'const request = new XMLHttpRequest(); request.open("HEAD", "/api/download-resume", false); request.send(); return request.getResponseHeader("Cache-Control");';
+      await page.goto(`/?ref=${ref}`);
+      const tagged = await page.run<string>(cacheOfDownload);
+      if (tagged !== "private, no-store")
+        throw new Error(`from the tagged page: ${tagged} (the untagged PDF)`);
+      await page.goto("/");
+      const untagged = await page.run<string>(cacheOfDownload);
+      if (untagged !== "public, max-age=3600") throw new Error(`from the untagged page: ${untagged}`);
     },
   ],
 ];

@@ -11,15 +11,16 @@ import {
   type ApplicationTimeline,
   type OwnedApplication,
 } from "@pmfolio/core";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import applicationsHandler from "../functions/analytics-applications.mjs";
-import engagementHandler from "../functions/analytics-engagement.mjs";
 import handler from "../functions/analytics.mjs";
+import booking from "../functions/go-booking.mjs";
+import downloadResume from "../functions/download-resume.mjs";
 import { appendVisit } from "../../packages/netlify/src/analytics/events";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { mapLimit } from "../../packages/netlify/src/concurrency";
-import { withEmptyAnalyticsStore } from "./helpers/analytics";
-import { testContext } from "./helpers/blobs-server";
+import { engage as engageNow, withEmptyAnalyticsStore } from "./helpers/analytics";
+import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
 
 const PASSWORD = "applications-test-password";
 const chrome =
@@ -39,23 +40,8 @@ async function viewPage(pageUrl: string, sessionId: string, userId: string) {
   return ((await response.json()) as { view: string }).view;
 }
 
-async function engage(view: string, pageUrl: string, sessionId: string, seconds: number, depth: number) {
-  // Sent `seconds` after the view, as a reader would: a read is clipped to the time since its view.
-  vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + seconds * 1000 });
-  try {
-    const response = await engagementHandler(
-      new Request(`${site}/api/analytics/engagement`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "User-Agent": chrome, Origin: site },
-        body: JSON.stringify({ view, pageUrl, sessionId, seconds, depth }),
-      }),
-      testContext(),
-    );
-    expect(response.status).toBe(202);
-  } finally {
-    vi.useRealTimers();
-  }
-}
+const engage = (view: string, pageUrl: string, sessionId: string, seconds: number, depth: number) =>
+  engageNow(site, { view, pageUrl, sessionId, seconds, depth });
 
 function applications(init: RequestInit & { query?: string } = {}) {
   return applicationsHandler(
@@ -77,6 +63,55 @@ async function summaryResponse() {
 withEmptyAnalyticsStore(PASSWORD);
 
 describe("applications", () => {
+  it("lists the signals a link inside the tagged résumé gives: opened, then the résumé link opened", async () => {
+    const created = await applications({ method: "POST", body: JSON.stringify({ company: "Globex" }) });
+    const { ref } = (await created.json()) as OwnedApplication;
+    await viewPage(`/projects/magic-leap?ref=${ref}&utm_source=resume`, "r1", "recruiter");
+    // The same source on a tag nobody created is no application's signal.
+    await viewPage("/?ref=globex&utm_source=resume", "r2", "stranger");
+    const summary = (await (await summaryResponse()).json()) as AnalyticsSummary;
+    expect(summary.applications.map(({ ref, events }) => ({ ref, events }))).toEqual([
+      {
+        ref,
+        events: [
+          { type: "opened", at: expect.any(String), page: "/projects/magic-leap" },
+          { type: "resume-link-opened", at: expect.any(String), page: "/projects/magic-leap" },
+        ],
+      },
+    ]);
+  });
+
+  it("counts a résumé downloaded from the tagged page and the booking link inside the résumé, which carry no visitor id, by their tag", async () => {
+    const created = await applications({ method: "POST", body: JSON.stringify({ company: "Initech" }) });
+    const { ref } = (await created.json()) as OwnedApplication;
+    await viewPage(`/?ref=${ref}`, "d1", "reader");
+    // A download is a navigation: the page's address (the same-origin Referer) names the tag, nothing names the visitor.
+    const pdf = await downloadResume(
+      new Request(`${site}/api/download-resume`, {
+        headers: { "User-Agent": chrome, "Sec-Fetch-Site": "same-origin", Referer: `${site}/?ref=${ref}` },
+      }),
+      testContext(),
+    );
+    expect(pdf.status).toBe(200);
+    const bookingLink = await booking(
+      new Request(`${site}/api/go/booking?ref=${ref}&utm_source=resume`, {
+        headers: { "User-Agent": chrome, "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" },
+      }),
+      testContext(),
+    );
+    expect(bookingLink.status).toBe(302);
+    await settleBackgroundWork();
+    const summary = (await (await summaryResponse()).json()) as AnalyticsSummary;
+    const application = summary.applications.find((entry) => entry.ref === ref)!;
+    expect(application.events.map((event) => event.type)).toEqual([
+      "opened",
+      "resume-downloaded",
+      "booking-clicked",
+    ]);
+    expect(application.goals).toMatchObject({ "resume-download": 1, "booking-click": 1 });
+    expect(application.visitors).toBe(1);
+  });
+
   it("shows a new application with zero visits, then its visits, pages, seconds and depth, and its timeline", async () => {
     const created = await applications({ method: "POST", body: JSON.stringify({ company: "Acme Corp." }) });
     expect(created.status).toBe(201);
@@ -139,7 +174,10 @@ describe("applications", () => {
         goals: { "resume-download": 0, "booking-click": 0, "contact-sent": 0 },
         status: "applied",
         statusChangedAt: acme.created,
-        events: expect.any(Array),
+        events: [
+          { type: "opened", at: expect.any(String), page: "/" },
+          { type: "read-to-end", at: expect.any(String), page: "/projects/magic-leap" },
+        ],
       },
     ]);
 

@@ -75,6 +75,41 @@ describe("POST /api/contact", () => {
     expect(createdAt).toBeLessThanOrEqual(Date.now());
   });
 
+  it("keeps the application a message came with when the page's address named a tag the owner made, and nothing for any other tag", async () => {
+    const analytics = getStore({ name: "analytics", consistency: "strong" });
+    await analytics.setJSON("applications/owned", [
+      { ref: "acme-corp-7k2qx9m4", company: "Acme Corp.", created: new Date().toISOString() },
+    ]);
+    try {
+      const from = (page: string) => ({
+        "Sec-Fetch-Site": "same-origin",
+        Referer: `http://localhost${page}`,
+      });
+      expect((await send(valid, from("/?ref=acme-corp-7k2qx9m4"))).status).toBe(201);
+      expect((await send({ ...valid, name: "Guess" }, from("/?ref=acme-corp"))).status).toBe(201);
+      expect((await send({ ...valid, name: "Plain" }, from("/projects/magic-leap"))).status).toBe(201);
+      // Another site's page naming the tag is not this site's visitor coming with it.
+      expect(
+        (
+          await send(
+            { ...valid, name: "Elsewhere" },
+            { Referer: "https://evil.example/?ref=acme-corp-7k2qx9m4" },
+          )
+        ).status,
+      ).toBe(201);
+      const byName = new Map((await stored()).map((message) => [message.name, message]));
+      expect(byName.get("Ada Lovelace")!.application).toEqual({
+        ref: "acme-corp-7k2qx9m4",
+        company: "Acme Corp.",
+      });
+      for (const name of ["Guess", "Plain", "Elsewhere"])
+        expect(byName.get(name)).not.toHaveProperty("application");
+    } finally {
+      await settleBackgroundWork();
+      await analytics.deleteAll();
+    }
+  });
+
   it("trims every value, leaves out an empty phone and ignores unknown fields", async () => {
     const res = await send({
       name: "  Ada  ",

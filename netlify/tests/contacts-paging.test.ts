@@ -346,6 +346,7 @@ describe("GET /api/contacts/export", () => {
         language: "de",
       },
       new Date("2026-11-22T10:00:00Z"),
+      { application: { ref: "acme-corp-7k2qx9m4", company: "Acme Corp." } },
     );
     const plain = await saveAt(input(1, "-2+3"), new Date("2026-11-21T10:00:00Z"));
     const many = await seed(150, Date.UTC(2026, 10, 20, 12));
@@ -375,6 +376,7 @@ describe("GET /api/contacts/export", () => {
       "read",
       "notification failed",
       "language",
+      "application",
     ]);
     expect(rows).toHaveLength(1 + 152);
     expect(rows[1]).toEqual([
@@ -387,6 +389,7 @@ describe("GET /api/contacts/export", () => {
       "no",
       "no",
       "de",
+      "Acme Corp.",
     ]);
     expect(rows[2]).toEqual([
       plain.id,
@@ -397,7 +400,8 @@ describe("GET /api/contacts/export", () => {
       "'-2+3",
       "yes",
       "no",
-      // A message stored before languages were kept has none.
+      // A message stored before languages were kept has none, and one that came with no application none.
+      "",
       "",
     ]);
     expect(rows.slice(3).map((row) => row[0])).toEqual(many.map((c) => c.id));

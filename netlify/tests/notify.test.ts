@@ -242,7 +242,7 @@ describe("owner notifications", () => {
     } finally {
       servers.hook = await startHttpReceiver(port);
     }
-    expect(retryConfig.schedule).toBe("*/5 * * * *");
+    expect(retryConfig.schedule).toBe("* * * * *");
     // The scheduled handler runs on the real clock, when nothing is due yet; the clock is injected below.
     expect((await retryHandler(new Request("http://localhost/"), testContext())).status).toBe(204);
     expect(servers.hook.posts).toHaveLength(0);

@@ -2,13 +2,17 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { PortfolioContent } from "@pmfolio/core";
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument, PDFName, type PDFString } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { content } from "../../packages/site/src/content";
+import { contentIn } from "../../packages/site/src/languages";
 import handler, { config } from "../functions/download-resume.mjs";
 import { buildResumePdf, readOwnerResume, resumeFileName } from "../../packages/netlify/src/resume";
 import { testContext } from "./helpers/blobs-server";
+import { pdfLinks } from "./helpers/pdf";
+
+const SITE = content.site.url.replace(/\/+$/, "");
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
@@ -69,6 +73,56 @@ describe("GET /api/download-resume", () => {
     );
     expect(post.status).toBe(405);
     expect(post.headers.get("Allow")).toBe("GET, HEAD");
+  });
+});
+
+describe("the German résumé", () => {
+  const german = contentIn("de");
+
+  async function downloaded(path: string, headers: Record<string, string> = {}) {
+    const res = await handler(new Request(`${SITE}${path}`, { headers }), testContext());
+    expect(res.status).toBe(200);
+    // The file keeps its name in every language: the owner's name, which a recruiter's system files it under.
+    expect(res.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="${resumeFileName(content.profile.name)}"`,
+    );
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    return { bytes, text: await pdfText(bytes), doc: await PDFDocument.load(bytes) };
+  }
+
+  it("is the PDF of /de/resume's link (?lang=de) and of any German page (the Referer): German headings and content", async () => {
+    const byLink = await downloaded("/api/download-resume?lang=de");
+    const byReferer = await downloaded("/api/download-resume", { Referer: `${SITE}/de/` });
+    expect(byReferer.bytes).toEqual(byLink.bytes);
+    const { text, doc } = byLink;
+    for (const heading of ["WERDEGANG", "AUSGEWÄHLTE PROJEKTE", "FÄHIGKEITEN"])
+      expect(text).toContain(heading);
+    expect(text).not.toContain("EXPERIENCE");
+    // Its start: the PDF's standard font spells "→" out further on.
+    expect(text).toContain(squash(german.profile.tagline).slice(0, 40));
+    for (const job of german.experience) expect(text).toContain(squash(job.title));
+    expect(german.profile.tagline).not.toBe(content.profile.tagline);
+    expect(text).toContain("Kontaktformular");
+    expect(doc.getTitle()).toBe(`${content.profile.name} — Lebenslauf`);
+    // The document's language, for screen readers and search (the catalog's /Lang).
+    expect((doc.catalog.lookup(PDFName.of("Lang")) as PDFString).decodeText()).toBe("de");
+  });
+
+  it("links the German pages, and a language the site does not have gives the default's PDF", async () => {
+    const { bytes } = await downloaded("/api/download-resume?lang=de");
+    const links = await pdfLinks(bytes);
+    expect(links).toContain(`${SITE}/de/`);
+    expect(links).toContain(`${SITE}/de/#contact`);
+    const projects = links.filter((link) => link.includes("/projects/"));
+    expect(projects.length).toBeGreaterThan(0);
+    for (const link of projects) expect(link).toMatch(new RegExp(`^${SITE}/de/projects/`));
+
+    const english = await downloaded("/api/download-resume");
+    for (const query of ["?lang=fr", "?lang=%3Cb%3E"]) {
+      const other = await downloaded(`/api/download-resume${query}`);
+      expect(other.bytes, query).toEqual(english.bytes);
+    }
+    expect(english.text).toContain("SELECTED PROJECTS");
   });
 });
 

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, vi } from "vitest";
+import engagementHandler from "../../functions/analytics-engagement.mjs";
 import { forgetDailyCapBlocks } from "../../../packages/netlify/src/analytics/daily-cap";
 import { analyticsStore } from "../../../packages/netlify/src/analytics/store";
-import { settleBackgroundWork, startBlobs, type TestBlobs } from "./blobs-server";
+import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./blobs-server";
 
 /**
  * For a test file of the analytics endpoints: a real local Blobs server for the file, the owner's
@@ -52,4 +53,30 @@ export function pageViewBody(overrides: Record<string, unknown> = {}) {
     trafficSource: "Direct",
     ...overrides,
   };
+}
+
+/**
+ * Sends a page view's engagement through the real function `seconds` after now, as a reader
+ * would (a read is clipped to the time since its view), expects it stored (202), and waits
+ * for its after-answer work.
+ */
+export async function engage(
+  site: string,
+  read: { view: string; pageUrl: string; sessionId: string; seconds: number; depth: number },
+): Promise<void> {
+  vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + read.seconds * 1000 });
+  try {
+    const response = await engagementHandler(
+      new Request(`${site}/api/analytics/engagement`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "User-Agent": chromeOnWindows, Origin: site },
+        body: JSON.stringify(read),
+      }),
+      testContext(),
+    );
+    expect(response.status).toBe(202);
+    await settleBackgroundWork();
+  } finally {
+    vi.useRealTimers();
+  }
 }

@@ -5,6 +5,7 @@
  */
 import "./contacts/notices";
 import "./analytics/application-notice";
+import "./analytics/signal-notice";
 import "./analytics/cap-notice";
 
 export { RETRY_WINDOW_MS, retryNotifications, type RetryRun, type RetryRunOptions } from "./notify/retry";

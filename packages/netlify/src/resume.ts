@@ -6,9 +6,38 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PortfolioContent } from "@pmfolio/core";
-import { resumeModel, resumeSectionTitles } from "./core";
+import {
+  localizedPath,
+  resumeLinkSource,
+  resumeModel,
+  resumeWords,
+  siteLanguages,
+  taggedResumeUrl,
+} from "./core";
 import { contentFolder } from "./site";
-import { PDFDocument, PDFName, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { ACCENT, MUTED, Writer } from "./resume-writer";
+
+/**
+ * Where the PDF's booking link goes: through the site (`GET /api/go/booking`, ./handlers/go-booking),
+ * which counts the click and sends the reader on to the owner's booking page. A PDF runs no
+ * script, so this is the only way its click can be counted.
+ */
+export const bookingRedirectPath = "/api/go/booking";
+
+/** The booking link a résumé for `tag` (or for no application) prints. */
+export function resumeBookingLink(siteUrl: string, tag: string | undefined): string {
+  const url = `${siteUrl.replace(/\/+$/, "")}${bookingRedirectPath}`;
+  return tag ? taggedResumeUrl(url, tag) : `${url}?utm_source=${resumeLinkSource}`;
+}
+
+/** Who the PDF is drawn for. */
+export interface ResumePdfOptions {
+  /** An application the owner created in the link builder (checked by the caller, ./resume-request). */
+  tag?: string;
+  /** The language `content` was read in (one of the site's); the site's default when left out. */
+  language?: string;
+}
 
 /** Where an owner's own resume is looked for: beside their content files. */
 function ownerResumeCandidates(): string[] {
@@ -44,21 +73,27 @@ export async function readOwnerResume(
   return null;
 }
 
-// US Letter, with 0.6 in margins.
-const PAGE = { width: 612, height: 792, margin: 44 };
-const INK = rgb(0.07, 0.09, 0.15);
-const MUTED = rgb(0.29, 0.33, 0.39);
-const ACCENT = rgb(0.26, 0.22, 0.79);
-
 /**
  * Prints the resume from the résumé model that the /resume page and resume.json also show
  * (`resumeModel` in @pmfolio/core): name, headline, contact links, summary, experience,
  * awards, projects, skills, in that order and with the same words.
  */
-export async function buildResumePdf(content: PortfolioContent): Promise<Uint8Array> {
-  const resume = resumeModel(content);
+export async function buildResumePdf(
+  content: PortfolioContent,
+  { tag, language }: ResumePdfOptions = {},
+): Promise<Uint8Array> {
+  const site = content.site.url.replace(/\/+$/, "");
+  const defaultLanguage = siteLanguages(content.site)[0]!;
+  const inLanguage = language ?? defaultLanguage;
+  const resume = resumeModel(content, site, { tag, language: inLanguage });
+  const words = resumeWords(inLanguage);
+  // A mailto: link cannot be counted, and one through the site would hide the address the
+  // reader sees: the address stays a plain mailto:, and the contact form beside it is the
+  // site's own page, carrying the tag like every other link there.
+  const contactForm = `${site}${localizedPath("/", inLanguage, defaultLanguage)}#contact`;
   const doc = await PDFDocument.create();
-  doc.setTitle(`${resume.name} — Resume`);
+  doc.setTitle(`${resume.name} — ${words.resume}`);
+  doc.setLanguage(inLanguage);
   doc.setAuthor(resume.name);
   doc.setSubject(resume.headline);
   doc.setKeywords(["resume", resume.headline]);
@@ -76,17 +111,30 @@ export async function buildResumePdf(content: PortfolioContent): Promise<Uint8Ar
     color: MUTED,
     link: `mailto:${resume.email}`,
   });
-  resume.links.forEach((link, index) => {
-    writer.text(`${link.label}: ${link.url}`, {
+  // Each line prints the address the reader would type; the link behind it may carry the
+  // application's tag (./core's `resumeModel`) or go through the site (the booking page).
+  const lines = [
+    ...resume.links.map((link) => ({
+      // The site's address as a reader would type it: no query, no closing slash.
+      text: `${link.label}: ${link.kind === "portfolio" ? link.url.replace(/\?[^#]*/, "").replace(/\/$/, "") : link.url}`,
+      link: link.kind === "booking" ? resumeBookingLink(site, tag) : link.url,
+    })),
+    {
+      text: `${words.contactForm}: ${contactForm}`,
+      link: tag ? taggedResumeUrl(contactForm, tag) : contactForm,
+    },
+  ];
+  lines.forEach((line, index) => {
+    writer.text(line.text, {
       size: 9.5,
       color: MUTED,
-      link: link.url,
-      gapAfter: index === resume.links.length - 1 ? 6 : 0,
+      link: line.link,
+      gapAfter: index === lines.length - 1 ? 6 : 0,
     });
   });
   writer.paragraph(resume.summary, { size: 10.5 });
 
-  writer.heading(resumeSectionTitles.experience);
+  writer.heading(resume.sectionTitles.experience);
   for (const job of resume.experience) {
     writer.keepTogether(60);
     writer.text(job.title, { font: bold, size: 11.5 });
@@ -100,7 +148,7 @@ export async function buildResumePdf(content: PortfolioContent): Promise<Uint8Ar
   }
 
   if (resume.awards.length > 0) {
-    writer.heading(resumeSectionTitles.awards);
+    writer.heading(resume.sectionTitles.awards);
     for (const award of resume.awards) {
       writer.keepTogether(30);
       writer.text(`${award.title} (${award.period})`, { font: bold, size: 10.5 });
@@ -109,7 +157,7 @@ export async function buildResumePdf(content: PortfolioContent): Promise<Uint8Ar
   }
 
   if (resume.projects.length > 0) {
-    writer.heading(resumeSectionTitles.projects);
+    writer.heading(resume.sectionTitles.projects);
     for (const project of resume.projects) {
       writer.keepTogether(40);
       // A project with a page of its own links to it, so the reader can go deeper.
@@ -121,178 +169,10 @@ export async function buildResumePdf(content: PortfolioContent): Promise<Uint8Ar
     }
   }
 
-  writer.heading(resumeSectionTitles.skills);
+  writer.heading(resume.sectionTitles.skills);
   for (const group of resume.skills) {
     writer.paragraph(`${group.title}: ${group.items.join(", ")}`, { size: 10, gapAfter: 2 });
   }
 
   return doc.save();
-}
-
-interface TextOptions {
-  font?: PDFFont;
-  size?: number;
-  color?: ReturnType<typeof rgb>;
-  /** Extra space below, in points. */
-  gapAfter?: number;
-  /** Makes the line a clickable link to this address. */
-  link?: string;
-  indent?: number;
-}
-
-/** Lays text out top to bottom, wrapping lines and starting new pages as needed. */
-class Writer {
-  private page: PDFPage;
-  private y: number;
-
-  constructor(
-    private readonly doc: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
-  ) {
-    this.page = this.addPage();
-    this.y = PAGE.height - PAGE.margin;
-  }
-
-  heading(title: string) {
-    this.keepTogether(50);
-    this.space(8);
-    this.text(title.toUpperCase(), { font: this.bold, size: 11, color: ACCENT, gapAfter: 0 });
-    this.page.drawLine({
-      start: { x: PAGE.margin, y: this.y - 2 },
-      end: { x: PAGE.width - PAGE.margin, y: this.y - 2 },
-      thickness: 0.75,
-      color: ACCENT,
-    });
-    this.space(8);
-  }
-
-  /** A single line (wrapped if it has to be). */
-  text(value: string, options: TextOptions = {}) {
-    this.paragraph(value, { gapAfter: 0, ...options });
-  }
-
-  paragraph(
-    value: string,
-    { font = this.regular, size = 10, color = INK, gapAfter = 6, link, indent = 0 }: TextOptions = {},
-  ) {
-    const printable = toWinAnsi(value, font);
-    const lineHeight = size * 1.3;
-    const x = PAGE.margin + indent;
-    for (const line of wrap(printable, font, size, PAGE.width - PAGE.margin - x)) {
-      this.ensureRoom(lineHeight);
-      this.y -= lineHeight;
-      this.page.drawText(line, { x, y: this.y + (lineHeight - size) / 2, size, font, color });
-      if (link) this.addLink(link, x, this.y, font.widthOfTextAtSize(line, size), lineHeight);
-    }
-    this.y -= gapAfter;
-  }
-
-  bullet(value: string) {
-    const size = 10;
-    this.ensureRoom(size * 1.3);
-    this.page.drawText("•", {
-      x: PAGE.margin + 4,
-      y: this.y - size * 1.3 + size * 0.15,
-      size,
-      font: this.regular,
-      color: INK,
-    });
-    this.paragraph(value, { size, indent: 16, gapAfter: 2 });
-  }
-
-  space(points: number) {
-    this.y -= points;
-  }
-
-  /** Starts a new page unless `points` of room are left, so a heading never ends a page. */
-  keepTogether(points: number) {
-    this.ensureRoom(points);
-  }
-
-  private ensureRoom(points: number) {
-    if (this.y - points >= PAGE.margin) return;
-    this.page = this.addPage();
-    this.y = PAGE.height - PAGE.margin;
-  }
-
-  private addPage() {
-    return this.doc.addPage([PAGE.width, PAGE.height]);
-  }
-
-  private addLink(url: string, x: number, y: number, width: number, height: number) {
-    const annotation = this.doc.context.register(
-      this.doc.context.obj({
-        Type: "Annot",
-        Subtype: "Link",
-        Rect: [x, y, x + width, y + height],
-        Border: [0, 0, 0],
-        A: { Type: "Action", S: "URI", URI: PDFString.of(url) },
-      }),
-    );
-    const annots = this.page.node.Annots();
-    if (annots) annots.push(annotation);
-    else this.page.node.set(PDFName.of("Annots"), this.doc.context.obj([annotation]));
-  }
-}
-
-/** Greedy word wrap; a word longer than the line is broken by characters. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= width;
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (fits(candidate)) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    line = word;
-    while (!fits(line)) {
-      let cut = line.length - 1;
-      while (cut > 1 && !fits(line.slice(0, cut))) cut -= 1;
-      lines.push(line.slice(0, cut));
-      line = line.slice(cut);
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-const REPLACEMENTS: Record<string, string> = {
-  "→": "->",
-  "←": "<-",
-  "≥": ">=",
-  "≤": "<=",
-  "≈": "~",
-  // A minus sign: without it "−31% cost" would print as "31% cost".
-  "\u2212": "-",
-  "✓": "-",
-  "\u00a0": " ",
-  "\u2009": " ",
-  "\u202f": " ",
-};
-const characterSets = new WeakMap<PDFFont, Set<number>>();
-
-/**
- * The standard PDF fonts cover WinAnsi only: keep what the font can draw, spell out a
- * few common symbols, strip accents it lacks, and drop anything else.
- */
-function toWinAnsi(text: string, font: PDFFont): string {
-  let supported = characterSets.get(font);
-  if (!supported) {
-    supported = new Set(font.getCharacterSet());
-    characterSets.set(font, supported);
-  }
-  let out = "";
-  for (const char of text) {
-    if (supported.has(char.codePointAt(0)!)) out += char;
-    else if (REPLACEMENTS[char] !== undefined) out += REPLACEMENTS[char];
-    else {
-      const base = char.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
-      out += [...base].every((c) => supported.has(c.codePointAt(0)!)) ? base : "";
-    }
-  }
-  return out;
 }

@@ -45,15 +45,17 @@ export function readContentFiles(folder: string): Map<string, string> {
   return files;
 }
 
-/** The checked content of a folder (core's one schema). */
-export function readContentFolder(folder: string): PortfolioContent {
+/** The checked content of a folder (core's one schema), in `language` (one of the site's; its default when left out). */
+export function readContentFolder(folder: string, language?: string): PortfolioContent {
   return contentFromFiles(
     readContentFiles(folder),
     path.relative(process.cwd(), folder).split(path.sep).join("/") || ".",
+    language,
   );
 }
 
 let content: PortfolioContent | undefined;
+const translated = new Map<string, PortfolioContent>();
 
 /** The owner's content, read once per instance (a function that never needs it never reads it). */
 export function siteContent(): PortfolioContent {
@@ -61,11 +63,25 @@ export function siteContent(): PortfolioContent {
   return content;
 }
 
+/**
+ * The owner's content in one of the site's languages (`siteLanguagesOrDefault`), each text
+ * falling back to the default language's where it has none; read once per language and instance.
+ */
+export function siteContentIn(language: string): PortfolioContent {
+  let inLanguage = translated.get(language);
+  if (!inLanguage) {
+    inLanguage = readContentFolder(contentFolder(), language);
+    translated.set(language, inLanguage);
+  }
+  return inLanguage;
+}
+
 let knownPaths: ReadonlySet<string> | undefined;
 
 /** Forgets the content read so far: the files changed on disk (a publish under `pnpm dev`). */
 export function forgetSiteContent(): void {
   content = undefined;
+  translated.clear();
   knownPaths = undefined;
 }
 

@@ -90,7 +90,8 @@ describe("the build's resume.json and resume.de.json", () => {
       });
       expect(errors).toBeNull();
       expect(document.basics.name).toBe(content.profile.name);
-      expect(document.basics.url).toBe(siteUrl);
+      // The site's home in the file's language (its own folder for any but the default).
+      expect(document.basics.url).toBe(language === "en" ? siteUrl : `${siteUrl}/${language}/`);
       expect(document.meta.canonical).toBe(`${siteUrl}/${file}`);
       expect(document.work.map((job: { position: string }) => job.position)).toEqual(
         content.experience.map((job) => job.title),

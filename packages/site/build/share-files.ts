@@ -118,7 +118,7 @@ export function shareFiles(siteUrl: string): ShareFile[] {
       const file = language === defaultLanguage ? "/resume.json" : `/resume.${language}.json`;
       return {
         path: file,
-        render: json(toJsonResume(resumeModel(contentIn(language), site), `${site}${file}`)),
+        render: json(toJsonResume(resumeModel(contentIn(language), site, { language }), `${site}${file}`)),
       };
     }),
     { path: "/manifest.webmanifest", render: json(webManifest()) },

@@ -7,6 +7,8 @@ export interface PageWords {
   resume: string;
   resumeDescription: (name: string, headline: string) => string;
   resumeImageAlt: (name: string, headline: string) => string;
+  /** The résumé page's link to its PDF. */
+  downloadPdf: string;
   messageSent: string;
   messageSentDescription: string;
   notFound: string;
@@ -20,6 +22,7 @@ const english: PageWords = {
   resumeDescription: (name, headline) =>
     `${name}, ${headline}: experience, awards, selected projects and skills. Also as a PDF and as JSON Resume.`,
   resumeImageAlt: (name, headline) => `Résumé of ${name}, ${headline}`,
+  downloadPdf: "Download PDF",
   messageSent: "Message sent",
   messageSentDescription: "Your message was sent.",
   notFound: "Page not found",
@@ -35,6 +38,7 @@ const words: Readonly<Record<string, PageWords>> = {
     resumeDescription: (name, headline) =>
       `${name}, ${headline}: Werdegang, Auszeichnungen, ausgewählte Projekte und Fähigkeiten. Auch als PDF und als JSON Resume.`,
     resumeImageAlt: (name, headline) => `Lebenslauf von ${name}, ${headline}`,
+    downloadPdf: "PDF herunterladen",
     messageSent: "Nachricht gesendet",
     messageSentDescription: "Ihre Nachricht wurde gesendet.",
     notFound: "Seite nicht gefunden",

@@ -13,8 +13,8 @@
  * Both steps are deterministic: the same visits in any order give the same summary,
  * byte for byte, so recomputing a closed day (a retry, a race) stores the same thing.
  */
-import { applicationTag } from "./applicationTags";
-import { dayTrails, summarizeApplications, type OwnedApplication, type VisitorTrail } from "./attribution";
+import { summarizeApplications, type OwnedApplication, type VisitorTrail } from "./attribution";
+import { dayTrails, trailVisit } from "./trails";
 import {
   daySummaryRows,
   daySummaryVersion,
@@ -167,19 +167,13 @@ export function summarizeDay(
         .map(([page, stats]) => [page, sortedEngagement(stats)]),
     ),
     trails: dayTrails({
-      visits: ordered.map((visit) => {
-        const ref = visit.viaRef ? applicationTag(visit.campaign) : undefined;
-        const figures = engaged.get(visit.id);
-        return {
-          id: visit.id,
-          timestamp: visit.timestamp,
-          page: isKnownPath(visit.pageUrl) ? visit.pageUrl : notFoundPageLabel,
-          visitor: visit.visitor,
-          ...(ref ? { ref } : {}),
-          ...(visit.tagged ? { tagged: true } : {}),
-          ...(figures ? { seconds: figures.seconds, depth: figures.depth } : {}),
-        };
-      }),
+      visits: ordered.map((visit) =>
+        trailVisit(
+          visit,
+          isKnownPath(visit.pageUrl) ? visit.pageUrl : notFoundPageLabel,
+          engaged.get(visit.id),
+        ),
+      ),
       goals,
     }),
   };
@@ -356,6 +350,7 @@ export function combineDaySummaries(
         toMs: days.length ? zonedDayBounds(days[days.length - 1]!.date, timeZone).toMs : 0,
       },
       owned,
+      timeZone,
     ),
     ...(days.some((day) => incompleteDates.has(day.date))
       ? { incompleteDays: days.filter((day) => incompleteDates.has(day.date)).map((day) => day.date) }

@@ -4,13 +4,13 @@ import {
   applicationLimits,
   applicationTimeline,
   attributeTrails,
-  dayTrails,
   summarizeApplications,
   type OwnedApplication,
   type TrailView,
   type VisitorTrail,
 } from "./attribution";
 import { hourMs } from "../time";
+import { dayTrails } from "./trails";
 import { applicationTag, tagFromCompany, tagSuffixLength, unguessableTag } from "./applicationTags";
 
 const day = Date.parse("2026-11-10T00:00:00.000Z");
@@ -101,7 +101,17 @@ describe("attribution", () => {
       goals: { "resume-download": 1, "booking-click": 0, "contact-sent": 0 },
       status: "applied",
       statusChangedAt: new Date(day - hour).toISOString(),
-      events: [],
+      // The signals of the same activity (each type's rules: ./applicationEvents.test.ts).
+      events: [
+        { type: "opened", at: new Date(day + 2 * hour).toISOString(), page: "/" },
+        {
+          type: "read-to-end",
+          at: new Date(day + 2 * hour + 60_000).toISOString(),
+          page: "/projects/magic-leap",
+        },
+        { type: "resume-downloaded", at: new Date(day + 2 * hour + 300_000).toISOString() },
+        { type: "returned", at: new Date(day + 30 * hour).toISOString(), page: "/" },
+      ],
     });
     const timeline = applicationTimeline(trails, range, "acme", ownedTags("acme")[0]);
     expect(timeline.visits.map((visit) => visit.start)).toEqual([

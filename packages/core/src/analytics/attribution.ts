@@ -13,11 +13,13 @@
  */
 import { compareStrings } from "./bound";
 import { otherRowLabel, type GoalName } from "./types";
+import type { BotHit } from "./records";
 import {
   initialApplicationStatus,
   type ApplicationEvent,
   type ApplicationStatus,
 } from "./applicationSignals";
+import { applicationEvents } from "./applicationEvents";
 
 export const applicationLimits = {
   /** Characters of an application tag. */
@@ -26,7 +28,7 @@ export const applicationLimits = {
   listed: 50,
   /** Visitor trails a day keeps (the most recently active). */
   trailsPerDay: 1000,
-  /** Views a trail keeps per day (the latest). */
+  /** Views, and goals, a trail keeps per day (the latest). */
   viewsPerTrail: 200,
   /** Visits one application's timeline lists (the newest). */
   timelineVisits: 100,
@@ -49,11 +51,21 @@ export interface TrailView {
   /** Engagement, when the view sent it. */
   seconds?: number;
   depth?: number;
+  /** ISO 3166-1 alpha-2, when known (for the "forwarded" signal). */
+  country?: string;
+  /** It arrived through a link inside the tagged résumé (`utm_source` `resumeLinkSource`). */
+  resume?: true;
 }
 
 export interface TrailGoal {
   at: number;
   goal: GoalName;
+  /**
+   * The application tag the goal named itself (a résumé downloaded through a tagged link or
+   * from a tagged page), kept when the goal could not join its visitor's trail: a download is a
+   * navigation, which carries no visitor id, so the tag is all that ties it to the application.
+   */
+  ref?: string;
 }
 
 /** What one visitor did on one day, as far as applications need it. */
@@ -106,6 +118,11 @@ export interface ApplicationVisit {
   end: string;
   pages: { page: string; at: string; seconds?: number; depth?: number }[];
   goals: { goal: ApplicationGoal; at: string }[];
+  /**
+   * A bot's request on the application's link ("LinkedIn preview", "Greenhouse"): shown as
+   * such, never counted as an open nor notified. A bot's visit is its one request.
+   */
+  bot?: string;
 }
 
 /** One application's story, newest visit first. */
@@ -168,10 +185,15 @@ export function attributeTrails(
   for (const visitor of [...byVisitor.keys()].sort(compareStrings)) {
     const { views, goals } = byVisitor.get(visitor)!;
     views.sort(byTime);
-    const arrival = views.find(
-      (view) => view.ref !== undefined && (applications === undefined || applications.has(view.ref)),
-    );
-    if (!arrival) continue;
+    const isApplication = (ref: string | undefined): ref is string =>
+      ref !== undefined && (applications === undefined || applications.has(ref));
+    const arrival = views.find((view) => isApplication(view.ref));
+    if (!arrival) {
+      // A goal that names its tag and joined no trail (see TrailGoal.ref): the application's, with no visit.
+      const named = goals.filter((goal) => isApplication(goal.ref)).sort(byTime);
+      if (named.length > 0) result.push({ ref: named[0]!.ref!, visitor, views: [], goals: named });
+      continue;
+    }
     result.push({
       ref: arrival.ref!,
       visitor,
@@ -193,6 +215,7 @@ export function summarizeApplications(
   trails: readonly VisitorTrail[],
   range: AttributionRange,
   owned: readonly OwnedApplication[] = [],
+  timeZone = "UTC",
 ): ApplicationSummary[] {
   const groups = new Map<string, Attributed[]>();
   const ownedRefs = new Set(owned.map((application) => application.ref));
@@ -204,8 +227,13 @@ export function summarizeApplications(
   const all = owned
     .map((application) => applicationOf(application.ref, groups.get(application.ref) ?? [], application))
     .sort(byRecency);
-  if (all.length <= applicationLimits.listed) return all;
-  const listed = all.slice(0, applicationLimits.listed - 1);
+  // The signals of the listed applications only: an application left in "Other" shows none.
+  const withEvents = (application: ApplicationSummary): ApplicationSummary => ({
+    ...application,
+    events: applicationEvents(application.ref, groups.get(application.ref) ?? [], timeZone),
+  });
+  if (all.length <= applicationLimits.listed) return all.map(withEvents);
+  const listed = all.slice(0, applicationLimits.listed - 1).map(withEvents);
   const refs = new Set(all.slice(listed.length).map((application) => application.ref));
   return [
     ...listed,
@@ -217,8 +245,8 @@ export function summarizeApplications(
 }
 
 /**
- * One application's visits, newest first; an empty timeline for a tag nobody opened or
- * nobody created (no `owned`). `applications` are all the owner's tags, so a visitor who
+ * One application's visits, newest first, bots' requests on its link (`bots`) among them,
+ * labelled; an empty timeline for a tag nobody opened or nobody created (no `owned`). `applications` are all the owner's tags, so a visitor who
  * arrived first through another of them stays that one's, as in the summary.
  */
 export function applicationTimeline(
@@ -227,11 +255,22 @@ export function applicationTimeline(
   ref: string,
   owned?: OwnedApplication,
   applications: ReadonlySet<string> = new Set(owned ? [owned.ref] : []),
+  bots: readonly BotHit[] = [],
 ): ApplicationTimeline {
   const attributed = owned
     ? attributeTrails(trails, range, applications).filter((entry) => entry.ref === ref)
     : [];
-  const visits = attributed.flatMap(splitVisits).sort((a, b) => compareStrings(b.start, a.start));
+  const botVisits = owned
+    ? bots
+        .filter((hit) => hit.ref === ref && hit.at >= range.fromMs && hit.at <= range.toMs)
+        .map((hit): ApplicationVisit => {
+          const at = new Date(hit.at).toISOString();
+          return { start: at, end: at, pages: [{ page: hit.page, at }], goals: [], bot: hit.bot };
+        })
+    : [];
+  const visits = [...attributed.flatMap(splitVisits), ...botVisits].sort((a, b) =>
+    compareStrings(b.start, a.start),
+  );
   return {
     ref,
     ...(owned ? { company: owned.company } : {}),
@@ -240,6 +279,7 @@ export function applicationTimeline(
   };
 }
 
+/** An application's figures; its `events` are added for the listed ones (`summarizeApplications`). */
 function applicationOf(
   ref: string,
   group: readonly Attributed[],
@@ -276,7 +316,8 @@ function applicationOf(
     firstSeen: Number.isFinite(first) ? new Date(first).toISOString() : null,
     lastSeen: Number.isFinite(last) ? new Date(last).toISOString() : null,
     visits,
-    visitors: group.length,
+    // A goal that came with only its tag is nobody's visit.
+    visitors: group.filter((entry) => entry.views.length > 0).length,
     pages: [...pages.values()].sort((a, b) => b.views - a.views || compareStrings(a.page, b.page)),
     goals,
     status: owned?.status ?? initialApplicationStatus,
@@ -317,57 +358,6 @@ function splitVisits(entry: Attributed): ApplicationVisit[] {
       .filter((goal): goal is TrailGoal & { goal: ApplicationGoal } => isApplicationGoal(goal.goal))
       .map((goal) => ({ goal: goal.goal, at: new Date(goal.at).toISOString() })),
   }));
-}
-
-/** What a day's raw events give the trails: visits with their flags and engagement, and goals. */
-export interface TrailSource {
-  visits: readonly {
-    id: string;
-    timestamp: number;
-    page: string;
-    visitor: string;
-    /** The application tag the view arrived through. */
-    ref?: string;
-    /** The browser arrived through an application tag before. */
-    tagged?: boolean;
-    seconds?: number;
-    depth?: number;
-  }[];
-  goals: readonly { timestamp: number; goal: GoalName; visitor?: string }[];
-}
-
-/**
- * The trails a day keeps: those of the visitors who arrived through a tag that day or
- * whose browser did before, the `trailsPerDay` most recently active (ties by visitor),
- * each with its `viewsPerTrail` latest views. Deterministic: the same events in any
- * order give the same trails.
- */
-export function dayTrails({ visits, goals }: TrailSource): VisitorTrail[] {
-  const involved = new Set(visits.filter((visit) => visit.ref || visit.tagged).map((visit) => visit.visitor));
-  const trails = new Map<string, VisitorTrail>();
-  const ordered = [...visits].sort((a, b) => a.timestamp - b.timestamp || compareStrings(a.id, b.id));
-  for (const visit of ordered) {
-    if (!involved.has(visit.visitor)) continue;
-    const trail = trails.get(visit.visitor) ?? { visitor: visit.visitor, views: [], goals: [] };
-    trail.views.push({
-      at: visit.timestamp,
-      page: visit.page,
-      ...(visit.ref ? { ref: visit.ref } : {}),
-      ...(visit.seconds !== undefined ? { seconds: visit.seconds, depth: visit.depth ?? 0 } : {}),
-    });
-    trails.set(visit.visitor, trail);
-  }
-  for (const goal of [...goals].sort((a, b) => a.timestamp - b.timestamp || compareStrings(a.goal, b.goal))) {
-    const trail = goal.visitor === undefined ? undefined : trails.get(goal.visitor);
-    trail?.goals.push({ at: goal.timestamp, goal: goal.goal });
-  }
-  const lastActive = (trail: VisitorTrail) =>
-    Math.max(trail.views[trail.views.length - 1]?.at ?? 0, trail.goals[trail.goals.length - 1]?.at ?? 0);
-  return [...trails.values()]
-    .sort((a, b) => lastActive(b) - lastActive(a) || compareStrings(a.visitor, b.visitor))
-    .slice(0, applicationLimits.trailsPerDay)
-    .sort((a, b) => compareStrings(a.visitor, b.visitor))
-    .map((trail) => ({ ...trail, views: trail.views.slice(-applicationLimits.viewsPerTrail) }));
 }
 
 function isApplicationGoal(goal: GoalName): goal is ApplicationGoal {

@@ -14,6 +14,7 @@
 import { summarizeDay, type SummarizeDayOptions } from "./aggregate";
 import {
   unknownCountry,
+  type BotHit,
   type DaySummary,
   type EngagementRecord,
   type GoalRecord,
@@ -32,6 +33,8 @@ export interface HourEvents {
   engagement: EngagementRecord[];
   /** When bot requests came: their times, to the minute. */
   bots: number[];
+  /** Those of them that came through an application's tag, each with what it was. */
+  botHits?: BotHit[];
 }
 
 /** A visit: id, ms into the hour, then indexes into `strings` (-1: absent) and flags. */
@@ -46,7 +49,7 @@ type StoredVisit = [
   country: number,
   campaign: number,
   session: number,
-  /** m: mobile, t: tablet, r: via ref, g: tagged browser. */
+  /** m: mobile, t: tablet, r: via ref, g: tagged browser, s: via a link in the résumé. */
   flags: string,
 ];
 type StoredGoal = [id: string, offset: number, goal: number, visitor: number, campaign: number];
@@ -62,6 +65,8 @@ export interface HourPartial {
   engagement: Array<[view: string, seconds: number, depth: number]>;
   /** Bot requests per minute of the hour ("0"–"59"). */
   bots: Record<string, number>;
+  /** Bot requests through an application's tag: ms into the hour, then indexes into `strings`. */
+  botHits?: Array<[offset: number, ref: number, bot: number, page: number]>;
 }
 
 /** The stored form of an hour's events (deterministic: the same events in any order give the same bytes). */
@@ -90,7 +95,7 @@ export function encodeHour(startMs: number, events: HourEvents): HourPartial {
     intern(visit.country === unknownCountry ? undefined : visit.country),
     intern(visit.campaign),
     intern(visit.session),
-    `${visit.isMobile ? "m" : ""}${visit.isTablet ? "t" : ""}${visit.viaRef ? "r" : ""}${visit.tagged ? "g" : ""}`,
+    `${visit.isMobile ? "m" : ""}${visit.isTablet ? "t" : ""}${visit.viaRef ? "r" : ""}${visit.tagged ? "g" : ""}${visit.viaResume ? "s" : ""}`,
   ]);
   const goals = byId(events.goals).map((goal): StoredGoal => [
     goal.id,
@@ -107,6 +112,14 @@ export function encodeHour(startMs: number, events: HourEvents): HourPartial {
     const minute = String(Math.floor((at - startMs) / 60_000));
     bots[minute] = (bots[minute] ?? 0) + 1;
   }
+  const botHits = [...(events.botHits ?? [])]
+    .sort((a, b) => a.at - b.at || compare(a.ref, b.ref) || compare(a.bot, b.bot) || compare(a.page, b.page))
+    .map((hit): [number, number, number, number] => [
+      hit.at - startMs,
+      intern(hit.ref),
+      intern(hit.bot),
+      intern(hit.page),
+    ]);
   return {
     version: hourPartialVersion,
     hour: new Date(startMs).toISOString(),
@@ -115,6 +128,7 @@ export function encodeHour(startMs: number, events: HourEvents): HourPartial {
     goals,
     engagement,
     bots,
+    ...(botHits.length > 0 ? { botHits } : {}),
   };
 }
 
@@ -147,6 +161,7 @@ export function decodeHour(startMs: number, partial: HourPartial | null | undefi
         ...(sessionHash === undefined ? {} : { session: sessionHash }),
         ...(flags.includes("r") ? { viaRef: true as const } : {}),
         ...(flags.includes("g") ? { tagged: true as const } : {}),
+        ...(flags.includes("s") ? { viaResume: true as const } : {}),
       };
     },
   );
@@ -165,7 +180,13 @@ export function decodeHour(startMs: number, partial: HourPartial | null | undefi
   const bots = Object.entries(partial.bots).flatMap(([minute, count]) =>
     Array.from({ length: count }, () => startMs + Number(minute) * 60_000),
   );
-  return { visits, goals, engagement, bots };
+  const botHits = (partial.botHits ?? []).map(([offset, ref, bot, page]) => ({
+    at: startMs + offset,
+    ref: text(ref)!,
+    bot: text(bot)!,
+    page: text(page)!,
+  }));
+  return { visits, goals, engagement, bots, ...(botHits.length > 0 ? { botHits } : {}) };
 }
 
 /**
@@ -178,9 +199,14 @@ export function summarizeHours(
   hours: readonly HourEvents[],
   options: Omit<SummarizeDayOptions, "goals" | "engagement"> = {},
 ): DaySummary {
-  const { visits, goals, engagement, bots } = eventsOfDay(date, timeZone, hours);
+  const { visits, goals, engagement, bots, botHits = [] } = eventsOfDay(date, timeZone, hours);
   const summary = summarizeDay(date, visits, bots.length, { ...options, goals, engagement });
-  return timeZone === "UTC" ? summary : { ...summary, timeZone };
+  const applicationBots = dayBotHits(botHits);
+  return {
+    ...summary,
+    ...(timeZone === "UTC" ? {} : { timeZone }),
+    ...(applicationBots.length > 0 ? { applicationBots } : {}),
+  };
 }
 
 /** The events of `date` in `timeZone` among those of its hours. */
@@ -193,5 +219,20 @@ export function eventsOfDay(date: string, timeZone: string, hours: readonly Hour
     // An engagement lives beside its view (same hour) and only counts for a view of the day.
     engagement: hours.flatMap((hour) => hour.engagement),
     bots: hours.flatMap((hour) => hour.bots.filter(inDay)),
+    botHits: hours.flatMap((hour) => (hour.botHits ?? []).filter((hit) => inDay(hit.at))),
   };
+}
+
+/** Bot requests on applications' links a day keeps: the latest. */
+export const botHitsPerDay = 200;
+
+/** A day's bot requests on applications' links, oldest first, the latest `botHitsPerDay`. */
+export function dayBotHits(hits: readonly BotHit[]): BotHit[] {
+  return [...hits]
+    .sort((a, b) => a.at - b.at || compare(a.ref, b.ref) || compare(a.bot, b.bot) || compare(a.page, b.page))
+    .slice(-botHitsPerDay);
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -67,6 +67,7 @@ export {
 export type { CombineOptions, SummarizeDayOptions } from "./aggregate";
 export { daySummaryRows, daySummaryVersion, unattributedSource, unknownCountry } from "./records";
 export type {
+  BotHit,
   DayGoal,
   DaySummary,
   DayVisitorRows,
@@ -104,9 +105,11 @@ export {
   applicationLimits,
   applicationTimeline,
   attributeTrails,
-  dayTrails,
   summarizeApplications,
 } from "./attribution";
+export { dayTrails } from "./trails";
+export { applicationEvents, isProjectPage, noSightings, readsToEnd, sightTag } from "./applicationEvents";
+export type { SignalSource, SignalView, TagSightings } from "./applicationEvents";
 export {
   applicationEventTypes,
   applicationSignalLimits,
@@ -136,5 +139,13 @@ export {
   isHourClosed,
   isZonedDayClosed,
 } from "./hours";
-export { decodeHour, encodeHour, eventsOfDay, hourPartialVersion, summarizeHours } from "./hourPartial";
+export {
+  botHitsPerDay,
+  dayBotHits,
+  decodeHour,
+  encodeHour,
+  eventsOfDay,
+  hourPartialVersion,
+  summarizeHours,
+} from "./hourPartial";
 export type { HourEvents, HourPartial } from "./hourPartial";

@@ -30,6 +30,8 @@ export interface VisitRecord {
   viaRef?: true;
   /** The browser arrived through an application's link before (it keeps only that flag). */
   tagged?: true;
+  /** With `viaRef`: the link was one inside the tagged résumé (`utm_source` `resumeLinkSource`). */
+  viaResume?: true;
 }
 
 /** A page view's engagement, as stored beside it. */
@@ -38,6 +40,18 @@ export interface EngagementRecord {
   view: string;
   seconds: number;
   depth: number;
+}
+
+/** A bot's request through an application's tag: only what the timeline shows. */
+export interface BotHit {
+  /** Server time, epoch ms. */
+  at: number;
+  /** The application tag the request came through. */
+  ref: string;
+  /** What the bot is ("LinkedIn preview", "Greenhouse", "Bot"). */
+  bot: string;
+  /** A known page, or the not-found label. */
+  page: string;
 }
 
 /** One goal completion, as stored. */
@@ -58,7 +72,7 @@ export const unknownCountry = "Unknown";
 export const unattributedSource = "Direct";
 
 /** Bumped when the shape or the rules of a day summary change; old summaries are then recomputed. */
-export const daySummaryVersion = 3;
+export const daySummaryVersion = 4;
 
 /**
  * Rows each open-ended breakdown keeps per day, plus "Other". More than the answer shows,
@@ -108,4 +122,6 @@ export interface DaySummary {
   engagement: Record<string, EngagementStats>;
   /** The activity of visitors involved with an application, bounded (see `dayTrails`). */
   trails: VisitorTrail[];
+  /** Bots' requests on an application's link, the day's latest (see `dayBotHits`); absent when none. */
+  applicationBots?: BotHit[];
 }

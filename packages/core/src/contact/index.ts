@@ -11,6 +11,7 @@ export type {
   ContactsReceivedDeleted,
   ContactsRelease,
   ContactsReleased,
+  ContactApplication,
   ContactSubmission,
   HeldReason,
   SessionInfo,

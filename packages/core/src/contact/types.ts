@@ -32,6 +32,11 @@ export interface ContactSubmission {
   createdAt: string;
   /** The language of the page it was sent from; absent on messages stored before it was kept. */
   language?: string;
+  /**
+   * The application it came with: sent from a page reached through a link the owner made for
+   * that company (the page's address named the tag). Absent otherwise.
+   */
+  application?: ContactApplication;
   /** True once the owner has marked the message read; absent or false means unread. */
   read?: boolean;
   /**
@@ -45,6 +50,12 @@ export interface ContactSubmission {
    * `honeypot`: a field people never see was filled (a bot, or a browser's autofill).
    */
   heldReason?: HeldReason;
+}
+
+/** An application a message came with: its tag and the company the owner made it for. */
+export interface ContactApplication {
+  ref: string;
+  company: string;
 }
 
 /** Why a message was held instead of reaching the inbox (see `ContactSubmission.heldReason`). */

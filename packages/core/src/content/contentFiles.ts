@@ -6,19 +6,17 @@
  */
 import * as v from "valibot";
 import { describeIssue, fieldPath } from "./contentProblems";
+import { siteLanguages } from "./languagePaths";
 import { languageProblems, localize } from "./localized";
 import type { portfolioContentSchema } from "./schema";
 import { contentFileSchemas, projectFileSchema, projectSlugSchema } from "./schema";
-import type { PortfolioContent, SiteMeta } from "./types";
+import type { PortfolioContent } from "./types";
 
 /** The content as its files have it: a text may still hold one value per language. */
 export type LocalizedContent = v.InferOutput<typeof portfolioContentSchema>;
 
-/** The site's languages, its default first ("en" when site.json names none). */
-export function siteLanguages(site: Pick<SiteMeta, "locale" | "translations">): string[] {
-  const fallback = site.locale ?? "en";
-  return [fallback, ...(site.translations ?? []).filter((language) => language !== fallback)];
-}
+// In ./languagePaths, which imports nothing: the résumé model reads it without the schema's validator.
+export { siteLanguages } from "./languagePaths";
 
 /**
  * One mistake in the content: the file it is in (by name under the content folder, e.g.

@@ -4,6 +4,13 @@
  * The route table, the sitemap, the language switch, the form's redirect and the analytics all
  * derive addresses here, so they cannot disagree.
  */
+import type { SiteMeta } from "./types";
+
+/** The site's languages, its default first ("en" when site.json names none). */
+export function siteLanguages(site: Pick<SiteMeta, "locale" | "translations">): string[] {
+  const fallback = site.locale ?? "en";
+  return [fallback, ...(site.translations ?? []).filter((language) => language !== fallback)];
+}
 
 /** The address of the page at `path` (the default language's) in `language`. */
 export function localizedPath(path: string, language: string, defaultLanguage: string): string {

@@ -53,6 +53,11 @@ export interface ApiRoutes {
   "POST /api/content": { body: ContentPublish; answer: ContentPublished };
   /** One part of an image for the content; the last part's answer is the stored image. */
   "POST /api/content/images": { body: ContentImagePart; answer: ContentImageReceived };
+  /**
+   * A résumé PDF's booking link: counts the `booking-click` goal (its campaign tags credit the
+   * application) and answers 302 to the owner's booking page, never to an address from the request.
+   */
+  "GET /api/go/booking": { body: undefined; answer: undefined };
 }
 
 export type ApiRoute = keyof ApiRoutes;

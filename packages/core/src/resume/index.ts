@@ -1,11 +1,14 @@
-export { resumeModel, resumeSectionTitles } from "./model";
+export { resumeModel, resumeSectionTitles, taggedResumeUrl } from "./model";
 export type {
   ResumeAward,
   ResumeJob,
   ResumeLink,
   ResumeModel,
+  ResumeOptions,
   ResumeProject,
   ResumeSkillGroup,
 } from "./model";
 export { JSON_RESUME_SCHEMA_URL, toJsonResume } from "./jsonResume";
 export type { JsonResume } from "./jsonResume";
+export { resumeWords } from "./words";
+export type { ResumeWords } from "./words";

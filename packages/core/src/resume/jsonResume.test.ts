@@ -2,7 +2,8 @@ import { validate } from "@jsonresume/schema";
 import { describe, expect, it } from "vitest";
 import type { PortfolioContent } from "../content/types";
 import { toJsonResume } from "./jsonResume";
-import { resumeModel } from "./model";
+import { resumeModel, resumeSectionTitles, taggedResumeUrl } from "./model";
+import { resumeWords } from "./words";
 
 function schemaErrors(document: unknown): unknown[] {
   let errors: unknown[] = [];
@@ -86,8 +87,8 @@ describe("resumeModel", () => {
     const resume = resumeModel(content);
     expect(resume.links).toEqual([
       { label: "LinkedIn", url: "https://www.linkedin.com/in/ana-ruiz/", network: "linkedin" },
-      { label: "Portfolio", url: "https://ana.example" },
-      { label: "Book a 30-minute meeting", url: "https://cal.example/ana" },
+      { label: "Portfolio", url: "https://ana.example", kind: "portfolio" },
+      { label: "Book a 30-minute meeting", url: "https://cal.example/ana", kind: "booking" },
     ]);
     expect(resume.experience.map((job) => [job.title, job.startYear, job.endYear])).toEqual([
       ["Group PM", "2021", undefined],
@@ -101,6 +102,39 @@ describe("resumeModel", () => {
       { title: "Product", items: ["Discovery"] },
       { title: "Tools", items: ["Figma"] },
     ]);
+  });
+
+  it("says its own words in the résumé's language and links the site's pages in it", () => {
+    const german = resumeModel(content, undefined, { language: "de" });
+    expect(german.sectionTitles).toEqual(resumeWords("de").sectionTitles);
+    expect(german.sectionTitles.experience).toBe("Werdegang");
+    expect(german.links.map((link) => [link.label, link.url])).toEqual([
+      ["LinkedIn", "https://www.linkedin.com/in/ana-ruiz/"],
+      ["Portfolio", "https://ana.example/de/"],
+      ["30-Minuten-Termin buchen", "https://cal.example/ana"],
+    ]);
+    expect(german.projects[0]?.url).toBe("https://ana.example/de/projects/pay");
+    expect(german.skills.at(-1)?.title).toBe("Werkzeuge");
+    // The default language's, and a language with no words of its own, are English.
+    expect(resumeModel(content).sectionTitles).toEqual(resumeSectionTitles);
+    expect(resumeWords("pt-BR")).toEqual(resumeWords("en"));
+    expect(resumeWords("de-AT")).toEqual(resumeWords("de"));
+  });
+
+  it("tags the links to the site for an application, and only those", () => {
+    const resume = resumeModel(content, undefined, { tag: "acme-7k2qx9m4" });
+    expect(resume.links.map((link) => link.url)).toEqual([
+      "https://www.linkedin.com/in/ana-ruiz/",
+      "https://ana.example/?ref=acme-7k2qx9m4&utm_source=resume",
+      "https://cal.example/ana",
+    ]);
+    expect(resume.projects.map((project) => project.url)).toEqual([
+      "https://ana.example/projects/pay?ref=acme-7k2qx9m4&utm_source=resume",
+      undefined,
+    ]);
+    expect(taggedResumeUrl("https://ana.example/?ref=other#contact", "acme")).toBe(
+      "https://ana.example/?ref=acme&utm_source=resume#contact",
+    );
   });
 
   it("links projects on the address it is given (the deployed site's)", () => {

@@ -237,6 +237,11 @@ export interface Labels {
      * Messages stored before the language was kept show nothing.
      */
     sentIn?: (language: string) => string;
+    /**
+     * The application a message came with (sent from a page reached through the link the owner
+     * made for a company), e.g. "With the application to Acme Corp.".
+     */
+    cameWith?: (company: string) => string;
   };
   deleteDialog: {
     question: string;

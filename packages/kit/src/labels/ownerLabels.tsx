@@ -60,6 +60,7 @@ export const ownerLabels: Pick<Labels, "owner" | "adminLogin" | "contactList" | 
     wholeDay: "The whole day",
     hourOption: (hour) => `${hour}:00–${hour}:59`,
     sentIn: (language) => `Sent in ${language}`,
+    cameWith: (company) => `With the application to ${company}`,
   },
   deleteDialog: {
     question: "Are you sure you want to delete this contact submission?",

@@ -49,12 +49,31 @@ export function countryLabel(code: string): string {
 
 /** The notice in every channel's shape. */
 export function applicationOpenedNotice(opened: ApplicationOpened, links: OwnerLinks): OwnerNotice {
-  const url = links.application(opened.ref);
   const subject = `${headerText(opened.company) || opened.ref} opened your portfolio`;
   const facts = [
     `Page: ${opened.page}`,
     ...(opened.country ? [`Country: ${countryLabel(opened.country)}`] : []),
   ];
+  return applicationNotice(subject, facts, links.application(opened.ref), {
+    application: {
+      ref: opened.ref,
+      company: opened.company,
+      page: opened.page,
+      ...(opened.country ? { country: opened.country } : {}),
+    },
+  });
+}
+
+/**
+ * A notice about an application in every channel's shape: its subject, its facts (one a
+ * line), the link to it in the dashboard, and what the webhook's JSON adds (`fields`).
+ */
+export function applicationNotice(
+  subject: string,
+  facts: readonly string[],
+  url: string,
+  fields: Record<string, unknown>,
+): OwnerNotice {
   const link = `Application: ${url}`;
   const text = [`${subject}.`, ...facts, "", link, ""].join("\n");
   const html = [
@@ -71,12 +90,7 @@ export function applicationOpenedNotice(opened: ApplicationOpened, links: OwnerL
       text: escapeSlack([subject, ...facts, link].join("\n")),
       content: discordContent(subject, facts.join("\n"), link),
       allowed_mentions: { parse: [] as string[] },
-      application: {
-        ref: opened.ref,
-        company: opened.company,
-        page: opened.page,
-        ...(opened.country ? { country: opened.country } : {}),
-      },
+      ...fields,
       applicationUrl: url,
     },
     consoleText: consoleNotice({ subject, text }),

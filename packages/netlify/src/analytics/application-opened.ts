@@ -23,13 +23,16 @@ import { applicationOpenedNotices } from "./application-notice";
 import { readOwnedApplications } from "./store";
 import { countryCode, type RecordedView } from "./ingest";
 import { analyticsStore } from "./store";
+import { sightApplication } from "./application-signals";
 
 /** True when the owner asked to be told about opened applications. */
 export const applicationOpenedNoticesOn = () => env("NOTIFY_APPLICATION_OPENED")?.trim() === "1";
 
 /**
- * Hands the notice's work to `context.waitUntil` when a recorded visit (not a bot's)
- * arrived through an application's tag and the notices are on; does nothing otherwise.
+ * Hands the application's work to `context.waitUntil` when a recorded visit (not a bot's)
+ * arrived through an application's tag: the opened notice when it is on, and the view's
+ * sighting (./application-signals: the browser's application for the day, "forwarded").
+ * Does nothing for a tag the owner did not create, nor for a view without a tag.
  */
 export function noticeApplicationOpened(
   req: Request,
@@ -37,32 +40,36 @@ export function noticeApplicationOpened(
   event: NormalizedPageView,
   recorded: RecordedView,
 ): void {
-  if (recorded.as !== "visit" || !applicationOpenedNoticesOn()) return;
+  if (recorded.as !== "visit") return;
   const ref = applicationTag(event.campaign?.ref);
   if (!ref) return;
   const country = countryCode(context);
   const now = new Date();
+  // The page as the dashboard names it: a path the site does not have is any text a
+  // visitor sent, so the owner is told "(not found)" instead.
+  const page = isKnownPath(event.pageUrl) ? event.pageUrl : notFoundPageLabel;
+  const where = { origin: new URL(req.url).origin, deployContext: context.deploy?.context, now };
   context.waitUntil(
     (async () => {
       try {
-        const owned = (await readOwnedApplications(analyticsStore())).find(
-          (application) => application.ref === ref,
-        );
+        const store = analyticsStore();
+        const owned = (await readOwnedApplications(store)).find((application) => application.ref === ref);
         if (!owned) return;
-        const day = zonedDate(now.getTime(), siteTimeZone());
-        await queueForRetryRun(
-          applicationOpenedNotices,
-          `application-${day}-${ref}`,
-          {
-            ref,
-            company: owned.company,
-            // The page as the dashboard names it: a path the site does not have is any text a
-            // visitor sent, so the owner is told "(not found)" instead.
-            page: isKnownPath(event.pageUrl) ? event.pageUrl : notFoundPageLabel,
-            ...(country === unknownCountry ? {} : { country }),
-          },
-          { origin: new URL(req.url).origin, deployContext: context.deploy?.context, now },
-        );
+        if (applicationOpenedNoticesOn()) {
+          const day = zonedDate(now.getTime(), siteTimeZone());
+          await queueForRetryRun(
+            applicationOpenedNotices,
+            `application-${day}-${ref}`,
+            {
+              ref,
+              company: owned.company,
+              page,
+              ...(country === unknownCountry ? {} : { country }),
+            },
+            where,
+          );
+        }
+        await sightApplication(store, owned, { visitor: recorded.visitor, country, page }, where);
       } catch (error) {
         console.error("analytics: could not check an opened application", errorLine(error));
       }

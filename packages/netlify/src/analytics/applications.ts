@@ -116,6 +116,7 @@ export async function loadApplicationTimeline(
     ref,
     owned.find((application) => application.ref === ref),
     new Set(owned.map((application) => application.ref)),
+    reads.flatMap((read) => read.summary.applicationBots ?? []),
   );
   return incomplete.length > 0 ? { ...timeline, incompleteDays: incomplete } : timeline;
 }

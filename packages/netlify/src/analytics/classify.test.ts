@@ -4,7 +4,7 @@ import {
   desktopModeIPad,
   userAgentCases,
 } from "../../../core/src/analytics/fixtures/user-agents";
-import { classifyVisit, isBotUserAgent } from "./classify";
+import { botLabel, classifyVisit, isBotUserAgent } from "./classify";
 
 const hintsFor = (
   c: (typeof userAgentCases)[number],
@@ -69,5 +69,38 @@ describe("bots", () => {
 
   it.each(userAgentCases)("$name is not a bot", ({ userAgent }) => {
     expect(isBotUserAgent(userAgent)).toBe(false);
+  });
+});
+
+describe("botLabel: what a bot on an application's link is called on its timeline", () => {
+  it.each([
+    [
+      "LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)",
+      "LinkedIn preview",
+    ],
+    ["Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)", "Slack preview"],
+    ["Slack-ImgProxy (+https://api.slack.com/robots)", "Slack preview"],
+    ["Twitterbot/1.0", "X (Twitter) preview"],
+    ["facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)", "Facebook preview"],
+    ["WhatsApp/2.23.20.0 A", "WhatsApp preview"],
+    ["Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)", "Discord preview"],
+    ["TelegramBot (like TwitterBot)", "Telegram preview"],
+    [
+      "Mozilla/5.0 (Linux; Android 7.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/59.0 Mobile Safari/537.36 (compatible; Google-Read-Aloud; +https://support.google.com/webmasters/answer/1061943)",
+      "Google read-aloud",
+    ],
+    ["Mozilla/5.0 (compatible; Greenhouse/1.0; +https://www.greenhouse.com)", "Greenhouse"],
+    ["Lever-Link-Checker/1.0", "Lever"],
+    ["Workday-LinkFetcher/1.0", "Workday"],
+    ["iCIMS-Crawler", "iCIMS"],
+    ["SmartRecruiters-Bot/1.0", "SmartRecruiters"],
+    ["curl/8.5.0", "Bot"],
+  ])("%s is %s, and a bot", (userAgent, label) => {
+    expect(botLabel(userAgent)).toBe(label);
+    expect(isBotUserAgent(userAgent)).toBe(true);
+  });
+
+  it("leaves every browser a person uses a visit", () => {
+    for (const c of userAgentCases) expect(isBotUserAgent(c.userAgent), c.name).toBe(false);
   });
 });

@@ -20,9 +20,47 @@ import UAParser from "ua-parser-js";
 export type ServerClassification =
   { bot: true } | { bot: false; browser: BrowserName; os: OsName; isMobile: boolean; isTablet: boolean };
 
-/** True for crawlers, link previews, scripts and headless browsers (and an empty user agent). */
+/**
+ * What a bot is, for an application's timeline: the link previewers of the apps a link
+ * is shared in, the fetchers of the applicant tracking systems a link is pasted into, and
+ * readers; "Bot" for any other. The first pattern that matches names it. Previewers' user
+ * agents are the ones each service documents (LinkedInBot, Slackbot-LinkExpanding,
+ * Twitterbot, facebookexternalhit, WhatsApp, Discordbot, TelegramBot, Google-Read-Aloud,
+ * SkypeUriPreview for Teams and Skype); the tracking systems publish none, so they are
+ * told by their names in the user agent.
+ */
+const botLabels: ReadonlyArray<readonly [RegExp, string]> = [
+  [/linkedinbot/i, "LinkedIn preview"],
+  [/slack-?imgproxy|slackbot/i, "Slack preview"],
+  // Before Twitter's: Telegram's says "(like TwitterBot)".
+  [/telegrambot/i, "Telegram preview"],
+  [/twitterbot/i, "X (Twitter) preview"],
+  [/facebookexternalhit|facebot|meta-externalagent/i, "Facebook preview"],
+  [/whatsapp/i, "WhatsApp preview"],
+  [/discordbot/i, "Discord preview"],
+  [/skypeuripreview|microsoft teams|teamsbot/i, "Teams or Skype preview"],
+  [/applebot|imessage/i, "Apple preview"],
+  [/google-read-aloud/i, "Google read-aloud"],
+  [/greenhouse/i, "Greenhouse"],
+  [/\blever\b|lever-/i, "Lever"],
+  [/workday/i, "Workday"],
+  [/icims/i, "iCIMS"],
+  [/smartrecruiters/i, "SmartRecruiters"],
+  [/ashby/i, "Ashby"],
+  [/workable/i, "Workable"],
+];
+
+/** A bot's label (see `botLabels`). */
+export function botLabel(userAgent: string): string {
+  return botLabels.find(([pattern]) => pattern.test(userAgent))?.[1] ?? "Bot";
+}
+
+/**
+ * True for a bot (isbot, an empty user agent) and for every user agent `botLabels`
+ * names: a tracking system's fetcher isbot does not know is a bot all the same.
+ */
 export function isBotUserAgent(userAgent: string): boolean {
-  return userAgent.trim() === "" || isbot(userAgent);
+  return userAgent.trim() === "" || isbot(userAgent) || botLabel(userAgent) !== "Bot";
 }
 
 /** Classifies a visit from its user agent and the client's hints. */

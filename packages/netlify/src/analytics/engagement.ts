@@ -14,7 +14,7 @@
  * requests, not to the beacon that outlives it), which lost every read left by navigating.
  */
 import type { Store } from "@netlify/blobs";
-import { hourStart, isHourClosed, utcDate, type NormalizedEngagement } from "../core";
+import { hourStart, isHourClosed, utcDate, type NormalizedEngagement, type VisitRecord } from "../core";
 import type { RequestSignals } from "./ingest";
 import { eventIdTime, eventPrefix, parseEventKey } from "./keys";
 import { sessionHash } from "./visitor";
@@ -37,6 +37,8 @@ export async function recordEngagement(
   store: Store,
   event: NormalizedEngagement,
   signals: Pick<RequestSignals, "nowMs">,
+  /** Called once the engagement is stored, with its view and its figures as stored. */
+  onStored?: (view: VisitRecord, figures: { seconds: number; depth: number }) => void,
 ): Promise<EngagementOutcome> {
   const viewedAt = eventIdTime(event.view);
   if (!Number.isFinite(viewedAt) || viewedAt > signals.nowMs) return "unknown-view";
@@ -47,11 +49,11 @@ export async function recordEngagement(
   const { blobs } = await store.list({ prefix });
   const events = blobs.map(({ key }) => parseEventKey(key));
   const session = sessionHash(event.sessionId);
-  const matches = events.some(
+  const match = events.find(
     (stored) =>
       stored?.kind === "visit" && stored.visit.session === session && stored.visit.pageUrl === event.pageUrl,
   );
-  if (!matches) return "unknown-view";
+  if (match?.kind !== "visit") return "unknown-view";
   if (events.some((stored) => stored?.kind === "engagement")) return "already-counted";
   // A page cannot have been read longer than it has been open: clip the claim to that.
   const seconds = Math.min(event.seconds, Math.ceil((signals.nowMs - viewedAt) / 1000));
@@ -60,5 +62,7 @@ export async function recordEngagement(
     1,
     "analytics: storing an engagement",
   );
-  return modified ? "stored" : "already-counted";
+  if (!modified) return "already-counted";
+  onStored?.(match.visit, { seconds, depth: event.depth });
+  return "stored";
 }

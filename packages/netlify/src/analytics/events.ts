@@ -3,7 +3,7 @@
  * back by listing a day, or an hour, of keys: no `get` per event.
  */
 import type { Store } from "@netlify/blobs";
-import type { EngagementRecord, GoalRecord, HourEvents, VisitRecord } from "../core";
+import type { BotHit, EngagementRecord, GoalRecord, HourEvents, VisitRecord } from "../core";
 import { storageDeadline } from "../blobs";
 import { mapLimit } from "../concurrency";
 import {
@@ -50,9 +50,9 @@ export function appendGoal(store: Store, date: string, goal: Omit<GoalRecord, "i
   return appendOnce(store, (id) => goalKey(date, { ...goal, id }), goal.timestamp);
 }
 
-/** Counts a bot request on its day. */
-export function appendBot(store: Store, date: string, nowMs: number) {
-  return appendOnce(store, (id) => botKey(date, id), nowMs);
+/** Counts a bot request on its day; one through an application's tag keeps what the timeline shows (`hit`). */
+export function appendBot(store: Store, date: string, nowMs: number, hit?: Omit<BotHit, "at">) {
+  return appendOnce(store, (id) => botKey(date, id, hit), nowMs);
 }
 
 /** How many hour listings of a day run at once. */
@@ -104,14 +104,18 @@ function parseKeys(keys: readonly string[]) {
   const goals: GoalRecord[] = [];
   const engagement: EngagementRecord[] = [];
   const botTimes: number[] = [];
+  const botHits: BotHit[] = [];
   for (const key of keys) {
     const event = parseEventKey(key);
     if (event?.kind === "visit") visits.push(event.visit);
     else if (event?.kind === "engagement") engagement.push(event.engagement);
     else if (event?.kind === "goal") goals.push(event.goal);
-    else if (event?.kind === "bot") botTimes.push(eventIdTime(event.id));
+    else if (event?.kind === "bot") {
+      botTimes.push(eventIdTime(event.id));
+      if (event.hit) botHits.push(event.hit);
+    }
   }
-  return { visits, goals, engagement, botTimes };
+  return { visits, goals, engagement, botTimes, botHits };
 }
 
 export interface DayEvents {
@@ -124,8 +128,10 @@ export interface DayEvents {
 
 /** The raw events of the UTC hour starting at `startMs`: its folder's listing, page after page. */
 export async function readHourEvents(store: Store, startMs: number): Promise<HourEvents> {
-  const { visits, goals, engagement, botTimes } = parseKeys(await listAll(store, hourEventPrefix(startMs)));
-  return { visits, goals, engagement, bots: botTimes };
+  const { visits, goals, engagement, botTimes, botHits } = parseKeys(
+    await listAll(store, hourEventPrefix(startMs)),
+  );
+  return { visits, goals, engagement, bots: botTimes, ...(botHits.length > 0 ? { botHits } : {}) };
 }
 
 /** The hours ("00"–"23") of a UTC day that have a folder, so any event: one listing of its folders (usually one call). */

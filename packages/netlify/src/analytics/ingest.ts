@@ -13,14 +13,18 @@ import {
   campaignLabel,
   campaignTagsFromSearch,
   classifyTrafficSource,
+  notFoundPageLabel,
   pageViewLimits,
+  resumeLinkSource,
   unknownCountry,
   utcDate,
   type GoalName,
   type NormalizedGoalEvent,
   type NormalizedPageView,
 } from "../core";
-import { classifyVisit, isBotUserAgent } from "./classify";
+import { botLabel, classifyVisit, isBotUserAgent } from "./classify";
+import { isKnownPath } from "../site";
+import { applicationOfRequest, signalNoticesOn, tellOnce } from "./application-signals";
 import { admitEvent, type CapNoticeOptions } from "./daily-cap";
 import { appendBot, appendGoal, appendVisit } from "./events";
 import { newEventId } from "./keys";
@@ -28,6 +32,7 @@ import { analyticsStore } from "./store";
 import { sessionHash, visitorFor } from "./visitor";
 import { storedOrSent } from "../blobs";
 import { fromOtherSite } from "../request-edge";
+import { requestedTag } from "../request-tag";
 import { readJson, type Refusal } from "../http";
 import { errorLine } from "../log";
 
@@ -35,7 +40,8 @@ import { errorLine } from "../log";
 export type RecordedAs = "visit" | "bot" | "dropped";
 
 /** A page view as recorded: a bot's is only counted; a visit has the id its engagement names. */
-export type RecordedView = { as: "bot" } | { as: "dropped" } | { as: "visit"; view: string };
+export type RecordedView =
+  { as: "bot" } | { as: "dropped" } | { as: "visit"; view: string; visitor: string; country: string };
 
 /** What the request itself says, beside its body. */
 export interface RequestSignals {
@@ -102,7 +108,14 @@ export async function recordPageView(
   const date = utcDate(signals.nowMs);
   const visit = classifyVisit(signals.userAgent, event.hints);
   if (visit.bot) {
-    await countUnlessUnanswered(() => appendBot(store, date, signals.nowMs));
+    // A bot on an application's link is shown on its timeline, labelled; any other is only counted.
+    const ref = applicationTag(event.campaign?.ref);
+    const hit = ref && {
+      ref,
+      bot: botLabel(signals.userAgent),
+      page: isKnownPath(event.pageUrl) ? event.pageUrl : notFoundPageLabel,
+    };
+    await countUnlessUnanswered(() => appendBot(store, date, signals.nowMs, hit || undefined));
     return { as: "bot" };
   }
   const campaign = campaignLabel(event.campaign);
@@ -125,7 +138,7 @@ export async function recordPageView(
   await countUnlessUnanswered(async () => {
     view = await appendVisit(store, date, { ...record, id: view });
   });
-  return { as: "visit", view };
+  return { as: "visit", view, visitor: record.visitor, country: record.country };
 }
 
 async function countUnlessUnanswered(write: () => Promise<unknown>): Promise<void> {
@@ -134,10 +147,15 @@ async function countUnlessUnanswered(write: () => Promise<unknown>): Promise<voi
   }
 }
 
-/** Whether the view arrived through an application's tag, and whether its browser did before. */
-function applicationFlags(event: NormalizedPageView): { viaRef?: true; tagged?: true } {
+/**
+ * Whether the view arrived through an application's tag (and through a link inside the
+ * tagged résumé), and whether its browser did before.
+ */
+function applicationFlags(event: NormalizedPageView): { viaRef?: true; viaResume?: true; tagged?: true } {
+  const viaRef = applicationTag(event.campaign?.ref) !== undefined;
   return {
-    ...(applicationTag(event.campaign?.ref) ? { viaRef: true as const } : {}),
+    ...(viaRef ? { viaRef: true as const } : {}),
+    ...(viaRef && event.campaign?.utm_source === resumeLinkSource ? { viaResume: true as const } : {}),
     ...(event.tagged ? { tagged: true as const } : {}),
   };
 }
@@ -167,7 +185,8 @@ export const visitorHeader = "x-pmfolio-visitor";
  * `context.waitUntil`, so it never delays the answer, and it never throws (a failure is
  * logged). Not counted for a browser that declines tracking, or for a bot. The visitor
  * comes from the X-Pmfolio-Visitor header (or the daily hash); campaign tags from the
- * request's query.
+ * request's query, else the application tag its same-origin Referer names: a download or a
+ * message then counts toward the application even with no visitor hash (TrailGoal.ref).
  */
 export async function recordServerGoal(req: Request, context: Context, goal: GoalName): Promise<void> {
   try {
@@ -179,15 +198,45 @@ export async function recordServerGoal(req: Request, context: Context, goal: Goa
     const visitor = await visitorFor({ ...signals, userId: validId ? userId : undefined });
     const store = analyticsStore();
     if (!(await admitEvent(store, signals.nowMs, signals.capNotice))) return;
+    // A message sent from a tagged page names its tag only in the Referer (./request-tag).
+    const named = requestedTag(req);
+    const tags = campaignTagsFromSearch(new URL(req.url).search) ?? (named ? { ref: named } : undefined);
     await appendGoal(store, utcDate(signals.nowMs), {
       timestamp: signals.nowMs,
       goal,
       visitor,
-      ...optionalCampaign(campaignLabel(campaignTagsFromSearch(new URL(req.url).search))),
+      ...optionalCampaign(campaignLabel(tags)),
     });
+    if (goal === "resume-download" && (applicationTag(tags?.ref) || visitor))
+      await noticeDownload(store, tags?.ref, visitor, signals, req, context);
   } catch (error) {
     console.error(`analytics: could not count the goal ${goal}`, errorLine(error));
   }
+}
+
+/** A résumé downloaded with an application's tag, or by a browser that came with one today: told once. */
+async function noticeDownload(
+  store: Store,
+  tag: string | undefined,
+  visitor: string | undefined,
+  signals: RequestSignals,
+  req: Request,
+  context: Context,
+): Promise<void> {
+  if (!signalNoticesOn("resume-downloaded")) return;
+  const application = await applicationOfRequest(store, tag, visitor, signals.nowMs);
+  if (!application) return;
+  await tellOnce(
+    store,
+    application,
+    "resume-downloaded",
+    { country: signals.country },
+    {
+      origin: new URL(req.url).origin,
+      deployContext: context.deploy?.context,
+      now: new Date(signals.nowMs),
+    },
+  );
 }
 
 function optionalCampaign(campaign: string | undefined): { campaign?: string } {

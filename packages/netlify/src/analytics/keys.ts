@@ -7,11 +7,14 @@
  *   events/{YYYY-MM-DD}/{HH}/{id}.v.{record}   one blob per visit, append-only
  *   events/{YYYY-MM-DD}/{HH}/{id}.g.{record}   one blob per goal completion
  *   events/{YYYY-MM-DD}/{HH}/{id}.b            one blob per bot request
+ *   events/{YYYY-MM-DD}/{HH}/{id}.b.{record}   one through an application's tag (its tag, label, page)
  *   events/{YYYY-MM-DD}/{HH}/{id}.e.{s}.{d}    a view's engagement (./engagement-key)
  *   hours/v{version}/{YYYY-MM-DD}/{HH}     the partial summary of a closed UTC hour (JSON)
  *   days/v{version}/{YYYY-MM-DD}          the immutable summary of a closed day, in UTC (JSON)
  *   days/v{version}-{Zone~Name}/{YYYY-MM-DD}  the same, for a day in another time zone
  *   applications/owned                    the owner's applications (./store)
+ *   applications/signals/{ref}            an application's signal state (./application-signals)
+ *   applications/browsers/{YYYY-MM-DD}/{hash}  a browser's application that day (./application-signals)
  *   limits/{stored,dropped}/{YYYY-MM-DD}/{slot}  the daily bound's blocks (./daily-cap)
  *
  * An event's key carries its whole (small, bounded) record, base64url encoded, so a
@@ -26,6 +29,7 @@ import {
   hourPartialVersion,
   unknownCountry,
   utcDate,
+  type BotHit,
   type BrowserName,
   type EngagementRecord,
   type GoalName,
@@ -95,7 +99,7 @@ export function visitKey(date: string, visit: VisitRecord): string {
     country,
     visit.campaign ?? "",
     visit.session ?? "",
-    `${visit.viaRef ? "r" : ""}${visit.tagged ? "t" : ""}`,
+    `${visit.viaRef ? "r" : ""}${visit.tagged ? "t" : ""}${visit.viaResume ? "s" : ""}`,
   ]);
 }
 
@@ -104,21 +108,25 @@ export function goalKey(date: string, goal: GoalRecord): string {
   return eventKey(date, goal.id, "g", [goal.goal, goal.visitor ?? "", goal.campaign ?? ""]);
 }
 
-function eventKey(date: string, id: string, kind: "v" | "g", fields: string[]): string {
+function eventKey(date: string, id: string, kind: "v" | "g" | "b", fields: string[]): string {
   const encoded = Buffer.from(fields.join(FIELD_SEPARATOR), "utf8").toString("base64url");
   const segments = encoded.match(new RegExp(`.{1,${SEGMENT}}`, "g")) ?? [""];
   return `${eventPrefix(date)}${hourFolder(id)}/${id}.${kind}.${segments.join("/")}`;
 }
 
-/** The key that counts a bot request (nothing about it is kept). */
-export function botKey(date: string, id: string): string {
-  return `${eventPrefix(date)}${hourFolder(id)}/${id}.b`;
+/**
+ * The key that counts a bot request: nothing about it is kept, unless it came through an
+ * application's tag (`hit`): then its tag, its label and its page, for the timeline.
+ */
+export function botKey(date: string, id: string, hit?: Omit<BotHit, "at">): string {
+  if (!hit) return `${eventPrefix(date)}${hourFolder(id)}/${id}.b`;
+  return eventKey(date, id, "b", [hit.ref, hit.bot, hit.page]);
 }
 
 export type StoredEvent =
   | { kind: "visit"; visit: VisitRecord }
   | { kind: "goal"; goal: GoalRecord }
-  | { kind: "bot"; id: string }
+  | { kind: "bot"; id: string; hit?: BotHit }
   | { kind: "engagement"; engagement: EngagementRecord };
 
 /** Reads an event back from its key; undefined for keys that are not events (or do not parse). */
@@ -133,7 +141,7 @@ export function parseEventKey(key: string): StoredEvent | undefined {
     "v" | "g" | "b" | "e",
     string | undefined,
   ];
-  if (kind === "b") return { kind: "bot", id };
+  if (kind === "b" && !payload) return { kind: "bot", id };
   if (kind === "e") {
     const engagement = parseEngagementPayload(id, payload);
     return engagement && { kind: "engagement", engagement };
@@ -142,6 +150,11 @@ export function parseEventKey(key: string): StoredEvent | undefined {
   const fields = Buffer.from(payload.replaceAll("/", ""), "base64url")
     .toString("utf8")
     .split(FIELD_SEPARATOR);
+  if (kind === "b") {
+    const [ref, bot, page] = fields;
+    if (fields.length !== 3 || !ref || !bot || !page) return { kind: "bot", id };
+    return { kind: "bot", id, hit: { at: eventIdTime(id), ref, bot, page } };
+  }
   if (kind === "g") {
     const [goal, visitor, campaign] = fields;
     if (fields.length !== 3 || !goalNames.includes(goal as GoalName)) return;
@@ -176,6 +189,7 @@ export function parseEventKey(key: string): StoredEvent | undefined {
       ...(session ? { session } : {}),
       ...(application?.includes("r") ? { viaRef: true as const } : {}),
       ...(application?.includes("t") ? { tagged: true as const } : {}),
+      ...(application?.includes("s") ? { viaResume: true as const } : {}),
     },
   };
 }

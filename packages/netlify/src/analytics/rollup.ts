@@ -14,6 +14,7 @@ import { saveDaySummary, summarizedDates } from "./summaries";
 import { computeDaySummary } from "./summary";
 import { siteTimeZone } from "../time-zone";
 import { pruneVisitorSalts } from "./visitor";
+import { pruneApplicationBrowsers } from "./application-signals";
 import { mapLimit, withDeadline } from "../concurrency";
 import { errorLine } from "../log";
 
@@ -36,8 +37,8 @@ export interface RollupReport {
   deferred: string[];
   /** Expired days deleted, or why retention failed. */
   retention: { days: string[]; deleted: number } | { error: string };
-  /** Past days' visitor salts deleted, or why that failed. */
-  salts: { deleted: number } | { error: string };
+  /** Past days' visitor salts deleted (and the browsers' applications of those days), or why that failed. */
+  salts: { deleted: number; browsers?: number } | { error: string };
 }
 
 /** How many days are summarised at once. */
@@ -117,7 +118,13 @@ export async function runRollup(
   }
   try {
     const deleted = await withDeadline(pruneVisitorSalts(now), Math.max(left(), 1000), "analytics salts");
-    report.salts = { deleted: deleted.length };
+    // A browser's application for a past day: its hash was keyed with a salt that is now gone.
+    const browsers = await withDeadline(
+      pruneApplicationBrowsers(store, now),
+      Math.max(left(), 1000),
+      "applications' browsers",
+    );
+    report.salts = { deleted: deleted.length, ...(browsers > 0 ? { browsers } : {}) };
   } catch (error) {
     report.salts = { error: errorLine(error) };
     console.error("analytics: could not delete past visitor salts", errorLine(error));

@@ -61,7 +61,7 @@ export async function visitorFor(signals: VisitorSignals): Promise<string | unde
 /** The salts live apart from the analytics: deleting a day's visits never needs them, and vice versa. */
 const SALT_STORE_NAME = "analytics-salts";
 /** The day's salt: one per UTC day, created by the first request that needs it, read once per instance. */
-const daySalt = dailySecret(SALT_STORE_NAME, "analytics: the visitor salt", 1);
+export const daySalt = dailySecret(SALT_STORE_NAME, "analytics: the visitor salt", 1);
 
 /** Deletes the salts of every day before today (the roll-up's last step). */
 export async function pruneVisitorSalts(now: Date = new Date()): Promise<string[]> {

@@ -12,7 +12,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Store } from "@netlify/blobs";
-import type { ContactInput, ContactSubmission, HeldReason } from "@pmfolio/core";
+import type { ContactApplication, ContactInput, ContactSubmission, HeldReason } from "@pmfolio/core";
 import { deleteFolders, storageDeadline } from "../blobs";
 import { serialized } from "../concurrency";
 import { dayMs, utcDate } from "../core";
@@ -34,6 +34,8 @@ export interface SaveOptions {
   afterAnswer?: AfterAnswer;
   /** Keep the message in the held list, for this reason, rather than the inbox. */
   hold?: HeldReason;
+  /** The application the message came with (the server found it; the form never sends it). */
+  application?: ContactApplication;
 }
 
 export interface SavedContact {
@@ -57,8 +59,9 @@ export interface SavedContact {
  */
 export async function saveContact(
   input: ContactInput,
-  { now = new Date(), idempotencyKey, afterAnswer, hold }: SaveOptions = {},
+  { now = new Date(), idempotencyKey, afterAnswer, hold, application }: SaveOptions = {},
 ): Promise<SavedContact> {
+  const fields: StoredInput = application ? { ...input, application } : input;
   const store = contactsStore();
   let saved: SavedContact | undefined;
   if (idempotencyKey !== undefined) {
@@ -69,7 +72,7 @@ export async function saveContact(
     saved = await serialized(`contact-retry:${idempotencyKey}`, async () => {
       const { marker, key, earlier } = await pinSubmission(store, input, now, idempotencyKey, hold);
       const box: ContactBox = marker.held ? "held" : "inbox";
-      const submission = toSubmission(input, marker.id, marker.createdAt, marker.held);
+      const submission = toSubmission(fields, marker.id, marker.createdAt, marker.held);
       if (marker.stored) return { submission, created: false, box };
       // Held, then moved to the inbox by the owner before its record as stored landed:
       // written again it would be a second copy, or one the owner deleted since.
@@ -94,7 +97,7 @@ export async function saveContact(
   } else {
     const box: ContactBox = hold ? "held" : "inbox";
     for (let attempt = 0; attempt < 3 && !saved; attempt += 1) {
-      const candidate = toSubmission(input, newContactId(now.getTime()), now.toISOString(), hold);
+      const candidate = toSubmission(fields, newContactId(now.getTime()), now.toISOString(), hold);
       const { modified } = await storageDeadline(
         store.setJSON(messageKey(box, candidate.id), candidate, { onlyIfNew: true }),
         1,
@@ -155,8 +158,11 @@ async function outsideDeletedRanges(
   return { ...saved, submission };
 }
 
+/** What is stored of a message: the visitor's fields and what the server found out. */
+type StoredInput = ContactInput & { application?: ContactApplication };
+
 function toSubmission(
-  input: ContactInput,
+  input: StoredInput,
   id: string,
   createdAt: string,
   heldReason?: HeldReason,
@@ -169,6 +175,7 @@ function toSubmission(
     message: input.message,
     createdAt,
     ...(input.language ? { language: input.language } : {}),
+    ...(input.application ? { application: input.application } : {}),
     ...(heldReason ? { heldReason } : {}),
   };
 }

@@ -10,6 +10,7 @@
 import type { Context } from "@netlify/functions";
 import { engagementLimits, validateEngagement } from "../core";
 import { recordEngagement } from "../analytics/engagement";
+import { noticeReadToEnd } from "../analytics/application-signals";
 import { readBeacon, requestSignals } from "../analytics/ingest";
 import { analyticsStore } from "../analytics/store";
 import { empty, errorResponse, methodNotAllowed, refusal, unavailable } from "../http";
@@ -24,7 +25,12 @@ export default async (req: Request, context: Context): Promise<Response> => {
   );
   if (!read.ok) return refusal(read);
   try {
-    const outcome = await recordEngagement(analyticsStore(), read.event, requestSignals(req, context));
+    const outcome = await recordEngagement(
+      analyticsStore(),
+      read.event,
+      requestSignals(req, context),
+      (view, figures) => noticeReadToEnd(req, context, view, figures),
+    );
     if (outcome === "unknown-view") return errorResponse(404, "No page view of this session matches.");
     if (outcome === "already-counted")
       return errorResponse(409, "This page view's engagement is already counted.");

@@ -31,6 +31,7 @@ import { errorLine } from "../log";
 import { contactFormPage, type AnswerLanguage } from "../contact-form-page";
 import { rateLimit } from "../rate-limit";
 import { clientBucket, fromOtherSite } from "../request-edge";
+import { ownedApplication, refererOnSite, requestedTag } from "../request-tag";
 import { siteLanguagesOrDefault } from "../site";
 
 /** Messages one address may send per hour, unless CONTACT_RATE_LIMIT says otherwise. */
@@ -106,6 +107,8 @@ export default async (req: Request, context: Context): Promise<Response> => {
   }
 
   const afterAnswer = (work: Promise<unknown>) => context.waitUntil?.(work);
+  // Beside the limiter, so it adds no wait: the application the page's address named, if the owner made it.
+  const application = ownedApplication(requestedTag(req), "contact");
   // Closed: when the limiter cannot decide (in time), the message is refused, never let through.
   const limit = await rateLimit(
     // An IPv6 sender holds a whole /64: counting exact addresses would give it endless allowances.
@@ -146,7 +149,12 @@ export default async (req: Request, context: Context): Promise<Response> => {
     // within seven (57 s at the default BLOBS_TIMEOUT_MS, under the platform's 60 s). A save still under way when
     // the deadline passes can only land whole, and a retry with the same key finds it.
     const { submission, created, box } = await storageDeadline(
-      saveContact(result.value, { idempotencyKey, afterAnswer, ...(hold ? { hold } : {}) }),
+      saveContact(result.value, {
+        idempotencyKey,
+        afterAnswer,
+        ...(hold ? { hold } : {}),
+        application: await application,
+      }),
       2,
       "contact: storing a submission",
     );
@@ -191,12 +199,8 @@ function answerLanguage(language: string, languages: readonly string[]): Languag
 
 /** The language of the page a post came from, when the browser names a page of this site; else the default. */
 function refererLanguage(req: Request, languages: readonly string[]): string {
-  const referer = req.headers.get("referer");
-  if (!referer || !URL.canParse(referer)) return languages[0]!;
-  const from = new URL(referer);
-  return from.origin === new URL(req.url).origin
-    ? pathLanguage(from.pathname, languages).language
-    : languages[0]!;
+  const from = refererOnSite(req);
+  return from ? pathLanguage(from.pathname, languages).language : languages[0]!;
 }
 
 /** `sent`: the fields as posted, which a page answer shows again in its form. */

@@ -257,6 +257,7 @@ const csvColumns = [
   "read",
   "notification failed",
   "language",
+  "application",
 ];
 
 function csvRowOf(submission: ContactSubmission): string {
@@ -270,6 +271,7 @@ function csvRowOf(submission: ContactSubmission): string {
     submission.read ? "yes" : "no",
     submission.notificationFailed ? "yes" : "no",
     submission.language ?? "",
+    submission.application?.company ?? "",
   ]);
 }
 

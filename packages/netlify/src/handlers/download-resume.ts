@@ -1,22 +1,30 @@
 import type { Context } from "@netlify/functions";
-import { siteContent } from "../site";
+import { siteContent, siteContentIn, siteLanguagesOrDefault } from "../site";
 import { recordServerGoal } from "../analytics/ingest";
+import { memo } from "../memo";
 import { fromOtherSite } from "../request-edge";
 import { methodNotAllowed, securityHeaders, unavailable } from "../http";
 import { buildResumePdf, readOwnerResume, resumeFileName } from "../resume";
+import { ownedTag, requestedLanguage } from "../resume-request";
+import { requestedTag } from "../request-tag";
 
-let resume: Promise<Uint8Array> | undefined;
-
-/** The owner's own PDF when present, else one printed from the site's content; made once per instance. */
-function resumePdf(): Promise<Uint8Array> {
-  resume ??= (async () => (await readOwnerResume()) ?? buildResumePdf(siteContent()))().catch(
-    (error: unknown) => {
-      resume = undefined;
-      throw error;
-    },
-  );
-  return resume;
-}
+/** The owner's own PDF, or null when they have none: looked for once per instance. */
+const ownerResume = memo(() => readOwnerResume());
+/** The PDF printed from the site's content for no application, per language: once per instance. */
+const untaggedResume = memo((language) => buildResumePdf(siteContentIn(language), { language }));
+/**
+ * PDFs drawn for applications (keyed "language tag"), the 32 used last kept in the instance
+ * (about 6 KB each): an owner applies to a few dozen places at a time, and a tag drawn again
+ * costs tens of ms.
+ */
+const taggedResumes = memo(
+  (key) => {
+    const [language, tag] = key.split(" ") as [string, string];
+    return buildResumePdf(siteContentIn(language), { tag, language });
+  },
+  32,
+  "least-recent",
+);
 
 /**
  * Whether the visitor asked for the file: a top-level navigation (a link followed, from
@@ -30,18 +38,41 @@ function countsAsVisitorRequest(req: Request): boolean {
   return topLevel || !fromOtherSite(req);
 }
 
+/** The request the goal is counted from: with the application's tag in its query when the Referer named it. */
+function goalRequest(req: Request, tag: string | undefined): Request {
+  const url = new URL(req.url);
+  if (!tag || url.searchParams.has("ref")) return req;
+  url.searchParams.set("ref", tag);
+  return new Request(url, { method: req.method, headers: req.headers });
+}
+
 /**
- * GET /api/download-resume: the resume as a PDF download named after the owner. A GET
- * that gets the PDF counts as the `resume-download` goal, after the answer (campaign tags
- * in the query and an X-Pmfolio-Visitor header credit the visit that led to it), when
- * the visitor asked for it: a navigation or this site's own request, not another site's
- * `<img>` (`countsAsVisitorRequest`).
+ * GET /api/download-resume: the resume as a PDF download named after the owner. The owner's
+ * own PDF when present (it cannot be rewritten: it is served as it is, to everyone); else one
+ * printed from the content, drawn for the application the request names (`?ref=`, or the
+ * same-origin Referer's, ../resume-request) when the owner created that tag, every link to
+ * the site then carrying it, and in the language the request asks for (`?lang=`, or the
+ * Referer's page's; the file's name stays the same in every language). A tagged PDF is
+ * private (`no-store`: never in a shared cache); the untagged one is public, varying by
+ * Referer, since a Referer may turn the same address into a tagged one.
+ *
+ * A GET that gets the PDF counts as the `resume-download` goal, after the answer (campaign
+ * tags in the query, the application's tag, and an X-Pmfolio-Visitor header credit the visit
+ * that led to it), when the visitor asked for it: a navigation or this site's own request,
+ * not another site's `<img>` (`countsAsVisitorRequest`).
  */
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "GET" && req.method !== "HEAD") return methodNotAllowed(["GET", "HEAD"]);
   let pdf: Uint8Array;
+  let tag: string | undefined;
   try {
-    pdf = await resumePdf();
+    const own = await ownerResume("");
+    if (own) pdf = own;
+    else {
+      const language = requestedLanguage(req, siteLanguagesOrDefault());
+      tag = await ownedTag(requestedTag(req));
+      pdf = await (tag ? taggedResumes(`${language} ${tag}`) : untaggedResume(language));
+    }
   } catch (error) {
     return unavailable("The resume is unavailable right now. Please try again later.", {
       what: "resume: could not produce the PDF",
@@ -49,7 +80,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
     });
   }
   if (req.method === "GET" && countsAsVisitorRequest(req))
-    context.waitUntil(recordServerGoal(req, context, "resume-download"));
+    context.waitUntil(recordServerGoal(goalRequest(req, tag), context, "resume-download"));
   const fileName = resumeFileName(siteContent().profile.name);
   return new Response(req.method === "HEAD" ? null : (pdf as Uint8Array<ArrayBuffer>), {
     status: 200,
@@ -58,8 +89,11 @@ export default async (req: Request, context: Context): Promise<Response> => {
       "Content-Type": "application/pdf",
       "Content-Length": String(pdf.byteLength),
       "Content-Disposition": `attachment; filename="${fileName}"`,
-      // Public content that changes only with a deploy.
-      "Cache-Control": "public, max-age=3600",
+      ...(tag
+        ? // One application's copy: never kept by a shared cache, never shown to another reader.
+          { "Cache-Control": "private, no-store" }
+        : // Public content that changes only with a deploy.
+          { "Cache-Control": "public, max-age=3600", Vary: "Referer" }),
     },
   });
 };

@@ -22,7 +22,7 @@ import {
   type QueueOptions,
 } from "./queue";
 
-/** Waits after the 1st, 2nd, ... failed attempt; the last repeats. Retry runs come every 5 minutes. */
+/** Waits after the 1st, 2nd, ... failed attempt; the last repeats. Retry runs come every minute. */
 const BACKOFF_MINUTES = [5, 15, 30, 60, 120, 180];
 
 export type Outcome = "delivered" | "retrying" | "failed" | "skipped";

@@ -1,7 +1,8 @@
 /**
  * Notice kinds: the queue (queue.ts) names no domain, so each domain registers what its
  * notices need. Contacts register "contact" and "held" (contacts/notices.ts), analytics
- * "application-opened" (analytics/application-notice.ts) and "analytics-capped"
+ * "application-opened" (analytics/application-notice.ts), "application-signal"
+ * (analytics/signal-notice.ts) and "analytics-capped"
  * (analytics/cap-notice.ts); notices.ts, beside the domains,
  * loads every registration for the retry schedule.
  */

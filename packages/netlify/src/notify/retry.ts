@@ -1,5 +1,5 @@
 /**
- * The scheduled retry run (notify-retry.mts, every five minutes): every due entry of every
+ * The scheduled retry run (notify-retry.mts, every minute, so a notice queued for it goes out within a minute): every due entry of every
  * registered kind, then each scanning kind's safety net (kinds.ts), then the markers past
  * the retry window. It has a time budget, so a flood is worked through over several runs,
  * never in one that outruns a scheduled function's limit.

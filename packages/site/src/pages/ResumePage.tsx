@@ -2,6 +2,7 @@ import { Resume } from "@pmfolio/kit";
 import { resumeModel } from "@pmfolio/core";
 import { useMemo } from "react";
 import { defaultLanguage, usePageContent, usePageLanguage } from "../languages";
+import { pageWords } from "../pageWords";
 
 /** Where the résumé's other forms are: the PDF (a function) and the JSON Resume file (built). */
 export const RESUME_PDF_HREF = "/api/download-resume";
@@ -11,7 +12,10 @@ export const RESUME_JSON_HREF = "/resume.json";
 export function ResumePage() {
   const content = usePageContent();
   const language = usePageLanguage();
-  const resume = useMemo(() => resumeModel(content), [content]);
+  const resume = useMemo(() => resumeModel(content, undefined, { language }), [content, language]);
   const json = language === defaultLanguage ? RESUME_JSON_HREF : `/resume.${language}.json`;
-  return <Resume resume={resume} pdfHref={RESUME_PDF_HREF} jsonHref={json} />;
+  // The PDF in the page's language; the function also reads it from the Referer, which a browser may leave out.
+  const pdf = language === defaultLanguage ? RESUME_PDF_HREF : `${RESUME_PDF_HREF}?lang=${language}`;
+  const words = pageWords(language);
+  return <Resume resume={resume} pdfHref={pdf} jsonHref={json} pdfLabel={words.downloadPdf} />;
 }

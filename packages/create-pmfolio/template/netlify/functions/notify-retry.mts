@@ -2,4 +2,4 @@ import type { Config } from "@netlify/functions";
 
 export { default } from "@pmfolio/netlify/notify-retry";
 
-export const config: Config = { schedule: "*/5 * * * *" };
+export const config: Config = { schedule: "* * * * *" };

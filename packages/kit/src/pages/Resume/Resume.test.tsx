@@ -45,6 +45,25 @@ describe("Resume", () => {
     expect(screen.getByRole("link", { name: "JSON Resume" })).toHaveAttribute("href", "/resume.json");
   });
 
+  it("heads its sections in the model's language", () => {
+    render(<Resume resume={resumeModel(sampleContent, undefined, { language: "de" })} />);
+    for (const title of ["Werdegang", "Ausgewählte Projekte", "Fähigkeiten"])
+      expect(screen.getByRole("heading", { name: title })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Experience" })).toBeNull();
+  });
+
+  it("marks the booking and profile links with the goals a host's analytics counts, as the Hero's are", () => {
+    render(<Resume resume={resume} />);
+    const booking = resume.links.find((link) => link.kind === "booking");
+    const profile = resume.links.find((link) => link.network);
+    const portfolio = resume.links.find((link) => link.kind === "portfolio");
+    expect(booking && profile && portfolio).toBeTruthy();
+    const linkTo = (url: string) => screen.getByText(url.replace(/^https?:\/\//, "")).closest("a");
+    expect(linkTo(booking!.url)).toHaveAttribute("data-goal", "booking-click");
+    expect(linkTo(profile!.url)).toHaveAttribute("data-goal", "profile-click");
+    expect(linkTo(portfolio!.url)).not.toHaveAttribute("data-goal");
+  });
+
   it("has no download links when it is given none, and takes its own words for them", () => {
     const { unmount } = render(<Resume resume={resume} />);
     expect(screen.queryByRole("link", { name: "Download PDF" })).toBeNull();

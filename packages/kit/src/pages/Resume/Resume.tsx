@@ -1,4 +1,4 @@
-import { resumeSectionTitles, type ResumeModel } from "@pmfolio/core";
+import type { ResumeModel } from "@pmfolio/core";
 import { forwardRef, useId, type ComponentPropsWithoutRef } from "react";
 import { ButtonLink } from "../../primitives/Button";
 import {
@@ -40,6 +40,12 @@ export interface ResumeProps extends Omit<ComponentPropsWithoutRef<"article">, "
   jsonLabel?: string;
 }
 
+/** The goal a host's analytics counts for a click on the link, as the Hero's and Contact's links carry. */
+function goalOf(link: ResumeModel["links"][number]): string | undefined {
+  if (link.kind === "booking") return "booking-click";
+  return link.network ? "profile-click" : undefined;
+}
+
 /**
  * The résumé as a page: profile, experience, awards, selected projects and skills, in the
  * order and words of the PDF. Prints as a clean document on A4 or Letter: the download links
@@ -71,7 +77,10 @@ export const Resume = forwardRef<HTMLElement, ResumeProps>(function Resume(
           ) : null}
           {resume.links.map((link) => (
             <li key={link.url}>
-              {link.label}: <a href={link.url}>{link.url.replace(/^https?:\/\//, "")}</a>
+              {link.label}:{" "}
+              <a href={link.url} data-goal={goalOf(link)}>
+                {link.url.replace(/^https?:\/\//, "")}
+              </a>
             </li>
           ))}
         </Facts>
@@ -93,7 +102,7 @@ export const Resume = forwardRef<HTMLElement, ResumeProps>(function Resume(
       <Summary>{resume.summary}</Summary>
 
       <Block aria-labelledby={`${headingId}-experience`}>
-        <BlockHeading id={`${headingId}-experience`}>{resumeSectionTitles.experience}</BlockHeading>
+        <BlockHeading id={`${headingId}-experience`}>{resume.sectionTitles.experience}</BlockHeading>
         <Entries>
           {experience.map((job) => (
             <Entry key={`${job.company} ${job.title} ${job.period}`}>
@@ -113,7 +122,7 @@ export const Resume = forwardRef<HTMLElement, ResumeProps>(function Resume(
 
       {awards.length > 0 ? (
         <Block aria-labelledby={`${headingId}-awards`}>
-          <BlockHeading id={`${headingId}-awards`}>{resumeSectionTitles.awards}</BlockHeading>
+          <BlockHeading id={`${headingId}-awards`}>{resume.sectionTitles.awards}</BlockHeading>
           <Entries>
             {awards.map((award) => (
               <Entry key={`${award.title} ${award.period}`}>
@@ -129,7 +138,7 @@ export const Resume = forwardRef<HTMLElement, ResumeProps>(function Resume(
 
       {projects.length > 0 ? (
         <Block aria-labelledby={`${headingId}-projects`}>
-          <BlockHeading id={`${headingId}-projects`}>{resumeSectionTitles.projects}</BlockHeading>
+          <BlockHeading id={`${headingId}-projects`}>{resume.sectionTitles.projects}</BlockHeading>
           <Entries>
             {projects.map((project) => (
               <Entry key={project.title}>
@@ -151,7 +160,7 @@ export const Resume = forwardRef<HTMLElement, ResumeProps>(function Resume(
       ) : null}
 
       <Block aria-labelledby={`${headingId}-skills`}>
-        <BlockHeading id={`${headingId}-skills`}>{resumeSectionTitles.skills}</BlockHeading>
+        <BlockHeading id={`${headingId}-skills`}>{resume.sectionTitles.skills}</BlockHeading>
         <SkillList>
           {skills.map((group) => (
             <div key={group.title}>

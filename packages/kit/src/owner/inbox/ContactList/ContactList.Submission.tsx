@@ -76,7 +76,8 @@ export function SenderDetails({
   badges: ReactNode;
 }) {
   const locale = useLocale();
-  const { sentIn = ownerLabels.contactList.sentIn! } = useLabels("contactList", ownerLabels.contactList);
+  const { sentIn = ownerLabels.contactList.sentIn!, cameWith = ownerLabels.contactList.cameWith! } =
+    useLabels("contactList", ownerLabels.contactList);
   return (
     <div>
       <Sender id={senderId} dir="auto">
@@ -85,6 +86,11 @@ export function SenderDetails({
       <Received dateTime={contact.createdAt}>{formatReceived(contact.createdAt, locale, timeZone)}</Received>
       {contact.language ? (
         <SentIn data-language={contact.language}>{sentIn(languageName(contact.language, locale))}</SentIn>
+      ) : null}
+      {contact.application ? (
+        <SentIn data-application={contact.application.ref}>
+          <bdi>{cameWith(contact.application.company)}</bdi>
+        </SentIn>
       ) : null}
       <Badges>{badges}</Badges>
     </div>

@@ -7,6 +7,7 @@ import {
   hostileContacts,
   longContact,
   manyContacts,
+  applicationContact,
   germanPageContact,
   notificationFailedContact,
   sampleContacts,
@@ -226,6 +227,22 @@ export const NotificationFailed: Story = {
     await expect(badge).toHaveAccessibleDescription(
       "You were not notified of this message: every attempt to send the notification failed.",
     );
+  },
+};
+
+/** A message sent from a page reached through an application's link says which application it came with. */
+export const CameWithAnApplication: Story = {
+  args: { contacts: [applicationContact, sampleContacts[1]!], unread: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      within(canvas.getByRole("article", { name: "Priya Raman" })).getByText(
+        "With the application to Acme Corp.",
+      ),
+    ).toBeVisible();
+    await expect(
+      within(canvas.getByRole("article", { name: sampleContacts[1]!.name })).queryByText(/application/),
+    ).toBeNull();
   },
 };
 

@@ -58,7 +58,7 @@ export const Received = styled.time`
   color: ${vars.color.textMuted};
 `;
 
-/** The language of the page the message was sent from. */
+/** A line about where the message came from: its page's language, the application it came with. */
 export const SentIn = styled.span`
   display: block;
   font-size: ${vars.fontSize.sm};

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { axeViolations, render, screen, within } from "../../../test/render";
 import {
   HOSTILE_FLAG,
+  applicationContact,
   germanPageContact,
   heldContacts,
   hostileContacts,
@@ -335,6 +336,21 @@ describe("ContactList", () => {
     );
     // A tag the browser has no name for is shown as the tag.
     expect(screen.getByText(/^Auf .* geschrieben$/)).toBeVisible();
+  });
+
+  it("says which application a message came with; a message that came with none says nothing", async () => {
+    const { container } = render(
+      <ContactList contacts={[applicationContact, withoutPhone]}>{deletableItems()}</ContactList>,
+    );
+    expect(
+      within(screen.getByRole("article", { name: "Priya Raman" })).getByText(
+        "With the application to Acme Corp.",
+      ),
+    ).toBeVisible();
+    expect(
+      within(screen.getByRole("article", { name: "Marcus Chen" })).queryByText(/application/),
+    ).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it("selects several, or all on the page, and deletes them after one confirmation", async () => {
