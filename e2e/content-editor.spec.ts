@@ -5,7 +5,8 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { deflateSync } from "node:zlib";
 import path from "node:path";
 import { expect, test as playwrightTest, type Page } from "@playwright/test";
 import { E2E_PORT } from "../playwright.config";
@@ -87,6 +88,8 @@ test("changing the headline and publishing writes only that field to disk, and t
   // The dev server reloads every open page once a content file changes, the editor's too, so the
   // answer's status is read from the network, not the page's message (the component tests check it).
   expect((await published).status()).toBe(200);
+  // The page the dev server reloaded still says where the publish went.
+  await expect(page.getByText("Saved to content/profile.json on disk.")).toBeVisible({ timeout: 30_000 });
 
   const after = readFileSync(profileFile(), "utf8");
   const changed = after.split("\n").filter((line, index) => line !== before.split("\n")[index]);
@@ -150,4 +153,77 @@ test("works from the keyboard: the error summary's link moves focus, and a moved
   await page.keyboard.press("Enter");
   await expect(button("down", 1, title)).toBeFocused();
   await expect(page.getByText("No changes to publish.")).toBeVisible();
+});
+
+/** A real PNG of one colour (`width` × `height`), made here: signature, IHDR, IDAT, IEND. */
+function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+test("uploading a portrait stores the PNG beside the content, asks for its alt text, and the home page shows it after Publish", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openEditor(page);
+  const portrait = page.getByRole("group", { name: "Portrait", exact: true });
+  const publish = page.getByRole("button", { name: "Publish", exact: true });
+  await portrait.getByLabel("Upload portrait").setInputFiles({
+    name: "Jordan at work.png",
+    mimeType: "image/png",
+    buffer: solidPng(48, 36, [15, 118, 110]),
+  });
+  await expect(portrait.getByRole("status")).toHaveText(
+    /^Uploaded images\/jordan-at-work-[0-9a-f]{8}\.png \(48 × 36\)\. Describe it in the alt text below\.$/,
+  );
+  const stored = /images\/jordan-at-work-[0-9a-f]{8}\.png/.exec(
+    (await portrait.getByRole("status").textContent()) ?? "",
+  )![0];
+  expect(existsSync(path.join(contentDir, stored))).toBe(true);
+  // Focus went to the alt text, which an uploaded image needs before anything is published.
+  const alt = portrait.getByRole("textbox", { name: "Alt text (English)" });
+  await expect(alt).toBeFocused();
+  await alt.fill("");
+  await expect(publish).toBeDisabled();
+  await expect(portrait.getByText("alt text is required")).toBeVisible();
+  await alt.fill("Jordan Lee at a whiteboard");
+  await expect(publish).toBeEnabled();
+  await publish.click();
+  await expect(page.getByText("Saved to content/profile.json on disk.")).toBeVisible({ timeout: 30_000 });
+  const profile = JSON.parse(readFileSync(profileFile(), "utf8")) as { portrait: Record<string, unknown> };
+  expect(profile.portrait).toMatchObject({ src: `/${stored}`, width: 48, height: 36 });
+
+  await expect(async () => {
+    await page.goto("/");
+    const image = page.locator(`img[src="/${stored}"]`).first();
+    await expect(image).toBeVisible({ timeout: 2000 });
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
+  }).toPass({ timeout: 30_000 });
 });

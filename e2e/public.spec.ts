@@ -1,42 +1,9 @@
 import { afterFrames, expect, test } from "./fixtures";
+import { pageLanguages } from "./helpers/page-languages";
 import { expectSectionAtOffset, expectToComeToRest } from "./helpers/scroll";
 
-// The public pages' behaviours hold in each of the sample's languages: English at /, German under
-// /de/, each with the kit's labels in its language.
-const languages = [
-  {
-    lang: "en",
-    home: "/",
-    primary: "Primary",
-    openMenu: "Open menu",
-    menu: "Navigation Menu",
-    other: "Deutsch",
-    sections: {
-      home: "Home",
-      about: "About",
-      experience: "Experience",
-      projects: "Projects",
-      skills: "Skills",
-      contact: "Contact",
-    },
-  },
-  {
-    lang: "de",
-    home: "/de/",
-    primary: "Hauptnavigation",
-    openMenu: "Menü öffnen",
-    menu: "Navigationsmenü",
-    other: "English",
-    sections: {
-      home: "Start",
-      about: "Über mich",
-      experience: "Werdegang",
-      projects: "Projekte",
-      skills: "Fähigkeiten",
-      contact: "Kontakt",
-    },
-  },
-] as const;
+// The public pages' behaviours hold in each of the sample's languages (helpers/page-languages.ts).
+const languages = pageLanguages;
 
 test.describe("routes", () => {
   const routes: Array<[string, RegExp | string]> = [

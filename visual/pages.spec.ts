@@ -3,6 +3,8 @@ import { SITE_PORT } from "../playwright.visual.config";
 
 const routes = [
   ["home", "/"],
+  // The German home page: its longer words in the nav, the hero and the form, at each layout's width.
+  ["home-de", "/de/"],
   ["personal-cloud", "/projects/personal-cloud"],
   ["mobile-self-service", "/projects/mobile-self-service"],
   ["magic-leap", "/projects/magic-leap"],

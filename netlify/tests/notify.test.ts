@@ -118,7 +118,8 @@ describe("owner notifications", () => {
       contentType: string;
     };
     expect(contentType).toBe("application/json");
-    expect(body.submission).toEqual({ id, ...valid, createdAt: expect.any(String) });
+    // A form without a language field was sent from the default language's page.
+    expect(body.submission).toEqual({ id, ...valid, language: "en", createdAt: expect.any(String) });
     expect(body.inboxUrl).toBe("https://pm.example.com/admin/contacts");
     expect(body.text).toBe(
       `New message from Ada Lovelace &lt;ada@example.com&gt;, +1 (555) 010-0200\n${valid.message}\nInbox: https://pm.example.com/admin/contacts`,
@@ -134,6 +135,14 @@ describe("owner notifications", () => {
     expect(later).toEqual({ queued: 0, delivered: 0, retrying: 0, failed: 0, scanComplete: true });
     expect(servers.smtp.mails).toHaveLength(1);
     expect(servers.hook.posts).toHaveLength(1);
+  });
+
+  it("says which language a message was sent in, so a receiver can answer in it", async () => {
+    const { response, work } = await post({ ...valid, language: "de" });
+    expect(response.status).toBe(201);
+    await Promise.all(work);
+    const body = servers.hook.posts[0]!.body as { submission: Record<string, unknown> };
+    expect(body.submission.language).toBe("de");
   });
 
   it("links to the request's origin when no site address is set, and omits an empty phone", async () => {

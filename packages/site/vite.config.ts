@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type Plugin, type ViteDevServer } from "vite";
 import { contentAsData } from "./build/contentAsData";
+import { contentImages } from "./build/contentImages";
 import { publicChunkTest } from "./build/publicChunk";
 import { renderPage, templateFor } from "./build/page-html.mjs";
 import { contentDir, siteDir } from "./build/siteDir.mjs";
@@ -264,6 +265,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: path.join(siteDir, "public"),
   plugins: [
     contentAsData(contentDir),
+    contentImages(contentDir),
     documentHead(),
     devServerGuards(),
     shareFilesInDev(),

@@ -23,6 +23,8 @@ export function contentAsData(folder: string): Plugin {
       server.watcher.add(folder);
       server.watcher.on("add", (file) => {
         if (!path.resolve(file).startsWith(path.resolve(folder) + path.sep)) return;
+        // An uploaded image is not content the pages read: reloading would drop the editor's draft.
+        if (!file.endsWith(".json")) return;
         for (const environment of Object.values(server.environments)) {
           const content = environment.moduleGraph.getModuleById(CONTENT_MODULE);
           if (content) environment.moduleGraph.invalidateModule(content);

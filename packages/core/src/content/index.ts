@@ -18,7 +18,13 @@ export {
   type LocalizedContent,
 } from "./contentFiles";
 export { fieldHints } from "./contentProblems";
-export { contentImageLimits, isContentFileName } from "./editing";
+export {
+  contentImageLimits,
+  contentImageWidths,
+  isContentFileName,
+  sizedImagePath,
+  uploadedImageSrcSet,
+} from "./editing";
 export type {
   ContentImage,
   ContentImagePart,

@@ -3,6 +3,8 @@
 export { defaultOwnerLabels } from "../labels/defaultOwnerLabels";
 export type { OwnerLabels } from "../labels";
 export { AdminLogin } from "./AdminLogin";
+export { OwnerPage } from "./OwnerPage";
+export type { OwnerPageProps } from "./OwnerPage";
 export type { AdminLoginProps } from "./AdminLogin";
 export * from "./inbox";
 export * from "./analytics";

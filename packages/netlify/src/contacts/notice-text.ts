@@ -42,7 +42,7 @@ export function ownerEmail(submission: ContactSubmission, inboxUrl: string): Own
 }
 
 /**
- * The webhook's JSON body: the submission and the inbox link, plus `text` (Slack, and
+ * The webhook's JSON body: the submission (with the language it was sent in) and the inbox link, plus `text` (Slack, and
  * Discord through its `/slack` address) and `content` (Discord) so a chat's incoming
  * webhook shows it as it is. Visitor text cannot format, link or ping: Slack's `<...>`
  * is escaped, Discord's markdown is escaped with backslashes (so `[text](url)` cannot
@@ -70,6 +70,8 @@ export function webhookPayload(submission: ContactSubmission, inboxUrl: string) 
       ...(submission.phone ? { phone: submission.phone } : {}),
       message: submission.message,
       createdAt: submission.createdAt,
+      // The page's language ("de"): which language to answer in. Absent on messages stored before it was kept.
+      ...(submission.language ? { language: submission.language } : {}),
     },
     inboxUrl,
   };

@@ -18,7 +18,8 @@ export type OwnerAction =
   | "createApplication"
   | "setApplicationStatus"
   | "fetchContent"
-  | "publishContent";
+  | "publishContent"
+  | "uploadImage";
 
 /** The server answered, but not OK (and not 401). */
 const failed: Record<OwnerAction, string> = {
@@ -34,6 +35,7 @@ const failed: Record<OwnerAction, string> = {
   setApplicationStatus: "Failed to change the status",
   fetchContent: "Failed to load the content",
   publishContent: "The server could not publish the content. Your changes are kept here; try again.",
+  uploadImage: "The server could not store the image. Try again.",
 };
 
 /** The server could not be reached: a delete says so in its own words. */
@@ -41,6 +43,7 @@ const unreachable: Partial<Record<OwnerAction, string>> = {
   deleteContact: "Error deleting contact",
   publishContent:
     "The server could not be reached, so nothing was published. Your changes are kept here; try again.",
+  uploadImage: "The server could not be reached, so the image was not uploaded. Try again.",
 };
 
 /** What the owner sees when a call made for `action` fails with `error`. */
@@ -63,5 +66,7 @@ export function failureText(error: unknown, action: OwnerAction): string {
     return error.serverError;
   // A refused publish says why in the server's words (a refused token, the Git host's rate limit).
   if (action === "publishContent" && error.serverError) return error.serverError;
+  // A refused image says why (too large, not JPEG, PNG, WebP or AVIF).
+  if (action === "uploadImage" && error.serverError) return error.serverError;
   return failed[action];
 }

@@ -32,9 +32,9 @@ export interface OwnerPageProps extends HTMLAttributes<HTMLElement> {
 }
 
 /**
- * The frame of an owner-only page (the inbox, the analytics dashboard): a section clear of the
- * fixed navigation bar, labelled by its heading, with the subtitle under it and the session's
- * buttons beside it. Internal to the kit.
+ * The frame of an owner-only page (the inbox, the analytics dashboard, a site's own owner pages):
+ * a section clear of the fixed navigation bar, labelled by its heading, with the subtitle under
+ * it and the session's buttons beside it, in the owner labels' words (`labels.owner`).
  */
 export const OwnerPage = forwardRef<HTMLElement, OwnerPageProps>(function OwnerPage(
   {

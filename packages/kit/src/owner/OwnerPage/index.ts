@@ -1,3 +1,4 @@
-// Internal to the kit: the inbox and the analytics dashboard render it; the package does not export it.
+// The frame of every owner page: the inbox and the dashboard render it, and a site's own owner pages
+// (the content editor) take it from @pmfolio/kit/owner, so their session buttons read the same labels.
 export { OwnerExportLink, OwnerPage } from "./OwnerPage";
 export type { OwnerPageProps } from "./OwnerPage";

@@ -1,7 +1,7 @@
 import type { ContentPublish, ContentSnapshot } from "@pmfolio/core";
 import { contentFileSchemas, projectBlockSchema } from "@pmfolio/core";
-import { PortfolioProvider } from "@pmfolio/kit";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { LabelsProvider, PortfolioProvider } from "@pmfolio/kit";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../api/queryClient";
@@ -53,6 +53,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   queryClient.clear();
+  sessionStorage.clear();
 });
 
 async function renderEditor() {
@@ -104,6 +105,22 @@ describe("/admin/content: the form", () => {
       en: "UX Researcher",
       de: "UX-Forscherin",
     });
+  });
+});
+
+describe("/admin/content: the session's buttons", () => {
+  it("are the kit's owner labels, as on the inbox and the dashboard", async () => {
+    render(
+      <PortfolioProvider>
+        <LabelsProvider labels={{ owner: { logOut: "Abmelden", logOutEverywhere: "Überall abmelden" } }}>
+          <ContentEditorPage />
+        </LabelsProvider>
+      </PortfolioProvider>,
+    );
+    await screen.findByRole("textbox", { name: "Headline" });
+    expect(screen.getByRole("button", { name: "Abmelden" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Überall abmelden" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Log out" })).toBeNull();
   });
 });
 
@@ -222,6 +239,44 @@ describe("/admin/content: publishing", () => {
     );
   });
 
+  /** What the dev server does after a publish to disk: the page loads again, on the new files. */
+  async function reloadOn(revision: string) {
+    cleanup();
+    queryClient.clear();
+    snapshot = { ...snapshot, revision };
+    return renderEditor();
+  }
+
+  it("still says where a publish went after the dev server reloads the page, once", async () => {
+    const user = await renderEditor();
+    await user.type(screen.getByRole("textbox", { name: "Headline" }), "!");
+    await user.click(publishButton());
+    await screen.findByText("Saved to content/profile.json on disk.");
+    await reloadOn("rev-2");
+    expect(await screen.findByText("Saved to content/profile.json on disk.")).toBeTruthy();
+    // One shot: the next load does not say it again, and nothing of it is in the address.
+    await reloadOn("rev-2");
+    expect(screen.queryByText("Saved to content/profile.json on disk.")).toBeNull();
+    expect(window.location.search + window.location.hash).toBe("");
+  });
+
+  it("says so too when the reload comes before the answer, and not when nothing was written", async () => {
+    publishAnswer = () => new Promise<Response>(() => {}) as unknown as Response;
+    let user = await renderEditor();
+    await user.type(screen.getByRole("textbox", { name: "Headline" }), "!");
+    await user.click(publishButton());
+    await waitFor(() => expect(published()).toHaveLength(1));
+    await reloadOn("rev-2");
+    expect(await screen.findByText("Saved to content/profile.json on disk.")).toBeTruthy();
+
+    user = await reloadOn("rev-2");
+    await user.type(screen.getByRole("textbox", { name: "Headline" }), "?");
+    await user.click(publishButton());
+    await waitFor(() => expect(published()).toHaveLength(2));
+    await reloadOn("rev-2"); // the same files: this publish wrote nothing
+    expect(screen.queryByText("Saved to content/profile.json on disk.")).toBeNull();
+  });
+
   it("keeps everything typed after a failed publish, says why in the server's words, and can try again", async () => {
     publishAnswer = () =>
       Response.json(
@@ -252,6 +307,87 @@ describe("/admin/content: publishing", () => {
       true,
     );
     expect((publishButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe("/admin/content: images", () => {
+  const stored = {
+    path: "images/me-0123abcd.png",
+    type: "image/png",
+    width: 1200,
+    height: 900,
+    bytes: 120,
+    ref: "images/me-0123abcd.png",
+  };
+  const png = () =>
+    new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], "Me.png", { type: "image/png" });
+
+  /** Answers the image upload with `answer` once `release` is called. */
+  function imagesAnswer(answer: () => Response) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    api.override(async (request) => {
+      if (request.url === "/api/content/images") {
+        await released;
+        return answer();
+      }
+      if (request.url !== "/api/content") return undefined;
+      if (request.method === "GET") return Response.json(snapshot);
+      return publishAnswer(request.body as ContentPublish);
+    });
+    return () => release();
+  }
+
+  it("uploads to an image field: busy while sending, then sets its address and size, asks for alt text, and publishes the image with it", async () => {
+    const release = imagesAnswer(() => Response.json({ complete: true, image: stored }));
+    const user = await renderEditor();
+    await user.click(screen.getByRole("button", { name: "Add portrait" }));
+    const portrait = screen.getByRole("group", { name: "Portrait" });
+    const input = within(portrait).getByLabelText("Upload portrait");
+    await user.upload(input, png());
+    expect((await within(portrait).findByRole("status")).textContent).toMatch(/^Uploading…/);
+    expect((input as HTMLInputElement).disabled).toBe(true);
+    release();
+    expect(
+      (await within(portrait).findByText(/^Uploaded images\/me-0123abcd\.png \(1200 × 900\)/)).getAttribute(
+        "role",
+      ),
+    ).toBe("status");
+    const alt = within(portrait).getByRole("textbox", { name: "Alt text" });
+    await waitFor(() => expect(document.activeElement).toBe(alt));
+    expect((within(portrait).getByRole("spinbutton", { name: "Width" }) as HTMLInputElement).value).toBe(
+      "1200",
+    );
+    // An uploaded image needs its alt text before anything is published.
+    expect(await within(portrait).findByText(/alt text is required/)).toBeTruthy();
+    expect((publishButton() as HTMLButtonElement).disabled).toBe(true);
+    await user.type(alt, "Priya at a whiteboard");
+    await waitFor(() => expect((publishButton() as HTMLButtonElement).disabled).toBe(false));
+    await user.click(publishButton());
+    await waitFor(() => expect(published()).toHaveLength(1));
+    expect(published()[0]!.images).toEqual({ "images/me-0123abcd.png": "images/me-0123abcd.png" });
+    expect(JSON.parse(published()[0]!.files["profile.json"]!).portrait).toEqual({
+      src: "/images/me-0123abcd.png",
+      alt: "Priya at a whiteboard",
+      width: 1200,
+      height: 900,
+      // The narrower copies the build makes of it (core's contentImageWidths).
+      srcSet:
+        "/images/me-0123abcd-480w.png 480w, /images/me-0123abcd-960w.png 960w, /images/me-0123abcd.png 1200w",
+    });
+  });
+
+  it("shows the server's words when it refuses an image, and leaves the field as it was", async () => {
+    const refusal =
+      '"Me.gif" was not added: it is a GIF image. Upload a JPEG, PNG, WebP or AVIF file. Nothing was stored.';
+    const release = imagesAnswer(() => Response.json({ error: refusal }, { status: 415 }));
+    release();
+    const user = await renderEditor();
+    await user.click(screen.getByRole("button", { name: "Add portrait" }));
+    const portrait = screen.getByRole("group", { name: "Portrait" });
+    await user.upload(within(portrait).getByLabelText("Upload portrait"), png());
+    expect((await within(portrait).findByRole("alert")).textContent).toBe(refusal);
+    expect((within(portrait).getByRole("textbox", { name: "File" }) as HTMLInputElement).value).toBe("");
   });
 });
 

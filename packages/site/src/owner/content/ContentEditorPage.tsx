@@ -1,12 +1,12 @@
 import { OWNER_PATHS } from "@pmfolio/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
 import { contentKey, fetchContent } from "../../api/content";
 import { failureText } from "../failureText";
 import { OwnerShell, type OwnerSessionProps } from "../OwnerShell";
 import { parseFiles } from "./draft";
 import { Editor, type EditorState } from "./Editor";
-import { EditorHeader, EditorRoot, Notice, Row } from "./editor.styles";
+import { EditorPage, Notice, Row } from "./editor.styles";
 import { Button } from "@pmfolio/kit";
 
 /**
@@ -21,7 +21,7 @@ function ContentEditor({
 }: {
   session: OwnerSessionProps;
   state: EditorState | null;
-  setState: (state: EditorState | null) => void;
+  setState: Dispatch<SetStateAction<EditorState | null>>;
 }) {
   const client = useQueryClient();
   const snapshot = useQuery({ queryKey: contentKey, queryFn: ({ signal }) => fetchContent(signal) });
@@ -41,22 +41,21 @@ function ContentEditor({
   };
 
   return (
-    <EditorRoot aria-labelledby="content-editor-heading">
-      <EditorHeader>
-        <h1 id="content-editor-heading" ref={heading} tabIndex={-1}>
-          Edit content
-        </h1>
-        <Row>
-          <Button variant="secondary" size="sm" onClick={session.onLogout}>
-            Log out
-          </Button>
-          <Button variant="secondary" size="sm" onClick={session.onLogoutEverywhere}>
-            Log out everywhere
-          </Button>
-        </Row>
-      </EditorHeader>
+    <EditorPage
+      heading="Edit content"
+      headingRef={heading}
+      onLogout={session.onLogout}
+      onLogoutEverywhere={session.onLogoutEverywhere}
+    >
       {state ? (
-        <Editor state={state} onChange={setState} onReload={reload} />
+        <Editor
+          state={state}
+          onChange={setState}
+          onReload={reload}
+          onImageUploaded={(image) =>
+            setState((now) => now && { ...now, images: { ...now.images, [image.path]: image.ref } })
+          }
+        />
       ) : snapshot.isError ? (
         <Notice $tone="danger" role="alert">
           <p>{failureText(snapshot.error, "fetchContent")}</p>
@@ -69,7 +68,7 @@ function ContentEditor({
       ) : (
         <p role="status">Loading the content…</p>
       )}
-    </EditorRoot>
+    </EditorPage>
   );
 }
 

@@ -3,10 +3,16 @@
  * build's own check, and published through the one API client: only the changed files, only
  * when nothing is wrong.
  */
-import { contentFileSchemas, siteLanguages, type ContentProblem, type ContentPublished } from "@pmfolio/core";
+import {
+  contentFileSchemas,
+  siteLanguages,
+  type ContentImage,
+  type ContentProblem,
+  type ContentPublished,
+} from "@pmfolio/core";
 import { Button } from "@pmfolio/kit";
 import { useMutation } from "@tanstack/react-query";
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { isApiError } from "../../api/client";
 import { publishContent } from "../../api/content";
 import { failureText } from "../failureText";
@@ -16,6 +22,8 @@ import { Notice, Part, PartsList, PublishBar, ReadOnlyScope, Row } from "./edito
 import { ErrorSummary, partId } from "./ErrorSummary";
 import { ObjectFields } from "./FieldView";
 import { ProjectsPart } from "./ProjectsPart";
+import { confirmSaved, expectSaved, forgetSaved, savedOnLoad } from "./savedNotice";
+import { undescribedImages } from "./uploadedImages";
 import { describeSchema, type ObjectNode } from "./schemaFields";
 
 /** The content as loaded, and as edited since. */
@@ -26,6 +34,8 @@ export interface EditorState {
   target: "disk" | "git";
   readOnly?: string;
   draft: Draft;
+  /** Images uploaded since the last publish: each path's `ref`, which the next publish names. */
+  images?: Readonly<Record<string, string>>;
 }
 
 /** Each content file's form, from its schema; projects.json is the projects' order, edited with them. */
@@ -41,8 +51,18 @@ const partTitles: Record<string, string> = {
   "skills.json": "Skills and tools",
 };
 
+/** The uploaded images the changed files show (one replaced before publishing is left out). */
+function imagesIn(
+  changed: Readonly<Record<string, string | null>>,
+  images: EditorState["images"],
+): Record<string, string> | undefined {
+  const texts = Object.values(changed).join("\n");
+  const shown = Object.entries(images ?? {}).filter(([path]) => texts.includes(`"/${path}"`));
+  return shown.length ? Object.fromEntries(shown) : undefined;
+}
+
 /** What a publish did, in words: where it went. */
-function publishedText(published: ContentPublished, target: EditorState["target"]): string {
+function publishedText(published: Pick<ContentPublished, "changed">, target: EditorState["target"]): string {
   if (target === "git") return "Published: the site rebuilds in a few minutes.";
   return `Saved to ${published.changed.map((file) => `content/${file}`).join(", ")} on disk.`;
 }
@@ -52,13 +72,15 @@ export interface EditorProps {
   onChange: (state: EditorState) => void;
   /** Loads the content again, dropping what was typed (after a conflict). */
   onReload: () => void;
+  /** An image was stored: the next publish names it (`images`), on top of the newest state. */
+  onImageUploaded: (image: ContentImage) => void;
 }
 
-export function Editor({ state, onChange, onReload }: EditorProps) {
+export function Editor({ state, onChange, onReload, onImageUploaded: imageUploaded }: EditorProps) {
   const { original, draft, readOnly } = state;
   // Checking runs after the keystroke has painted, so typing never waits for it.
   const checked = useDeferredValue(draft);
-  const problems = useMemo(() => draftProblems(original, checked), [original, checked]);
+
   const changed = useMemo(() => changedFiles(original, draft), [original, draft]);
   const changedCount = Object.keys(changed).length;
 
@@ -68,6 +90,11 @@ export function Editor({ state, onChange, onReload }: EditorProps) {
     locale: site?.locale,
     translations: Array.isArray(site?.translations) ? site.translations.map(String) : undefined,
   }).join(",");
+
+  const problems = useMemo(
+    () => [...draftProblems(original, checked), ...undescribedImages(checked, languageKey.split(",")[0]!)],
+    [original, checked, languageKey],
+  );
 
   const focusTarget = useRef<string | null>(null);
   useEffect(() => {
@@ -85,23 +112,40 @@ export function Editor({ state, onChange, onReload }: EditorProps) {
       const id = fieldId(problem.file, problem.path);
       byField.set(id, [...(byField.get(id) ?? []), problem.message]);
     }
-    return { languages: languageKey.split(","), problems: byField, focusAfterRender };
-  }, [problems, languageKey, focusAfterRender]);
+    return { languages: languageKey.split(","), problems: byField, focusAfterRender, imageUploaded };
+  }, [problems, languageKey, focusAfterRender, imageUploaded]);
+
+  // What the publish before the dev server's reload said, shown once after it.
+  const [restored, setRestored] = useState(() => savedOnLoad(state.revision));
+  useEffect(() => forgetSaved(), []);
 
   const publish = useMutation({
-    mutationFn: () => publishContent({ revision: state.revision, files: changed }),
+    mutationFn: () => {
+      // On disk the dev server reloads this page once the files change, often before the answer.
+      if (state.target === "disk")
+        expectSaved(publishedText({ changed: Object.keys(changed) }, "disk"), state.revision);
+      return publishContent({
+        revision: state.revision,
+        files: changed,
+        images: imagesIn(changed, state.images),
+      });
+    },
+    onError: () => forgetSaved(),
     onSuccess: (published) => {
+      if (state.target === "disk") confirmSaved(publishedText(published, "disk"), published.revision);
       const next: Record<string, string> = { ...original };
       for (const [file, text] of Object.entries(changed)) {
         if (text === null) delete next[file];
         else next[file] = text;
       }
-      onChange({ ...state, original: next, revision: published.revision });
+      onChange({ ...state, original: next, revision: published.revision, images: undefined });
     },
   });
 
   const setFiles = (files: Draft) => {
     publish.reset();
+    if (restored) setRestored(null);
+    forgetSaved();
     onChange({ ...state, draft: { ...draft, ...files } });
   };
 
@@ -174,6 +218,7 @@ export function Editor({ state, onChange, onReload }: EditorProps) {
       <PublishOutcome
         error={publish.error}
         published={publish.data}
+        restored={restored}
         target={state.target}
         onReload={onReload}
       />
@@ -202,11 +247,14 @@ function publishState(state: {
 function PublishOutcome({
   error,
   published,
+  restored,
   target,
   onReload,
 }: {
   error: unknown;
   published: ContentPublished | undefined;
+  /** What the publish before a reload said (`savedNotice.ts`). */
+  restored: string | null;
   target: EditorState["target"];
   onReload: () => void;
 }) {
@@ -217,6 +265,12 @@ function PublishOutcome({
           {publishedText(published, target)}{" "}
           {published.commitUrl ? <a href={published.commitUrl}>See the commit</a> : null}
         </p>
+      </Notice>
+    );
+  if (restored && !error)
+    return (
+      <Notice $tone="success" role="status">
+        <p>{restored}</p>
       </Notice>
     );
   if (!error || isApiError(error, 401)) return null;

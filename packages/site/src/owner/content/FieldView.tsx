@@ -4,6 +4,7 @@
  */
 import { Button, VisuallyHidden } from "@pmfolio/kit";
 import { useId, useState } from "react";
+import { ImageUpload, isImageFields } from "./ImageUpload";
 import { MoveButtons } from "./MoveButtons";
 import { fieldId, formatPath, moved, withKey, type FieldPath } from "./draft";
 import { Field, Group, Row } from "./editor.styles";
@@ -94,10 +95,19 @@ export function ObjectFields({
 
 function ObjectGroup(props: FieldViewProps & { node: ObjectNode }) {
   const id = fieldId(props.file, formatPath(props.path));
+  const image = isImageFields(props.node.fields.map((field) => field.key));
   return (
     <Group id={id} tabIndex={-1} aria-describedby={useEditor().problems.has(id) ? `${id}-error` : undefined}>
       <legend>{props.label}</legend>
       <FieldProblems id={id} />
+      {image ? (
+        <ImageUpload
+          label={props.label}
+          altId={fieldId(props.file, formatPath([...props.path, "alt"]))}
+          value={(props.value ?? {}) as Record<string, unknown>}
+          onChange={props.onChange}
+        />
+      ) : null}
       <ObjectFields {...props} />
     </Group>
   );

@@ -1,32 +1,17 @@
 /** The editor's look, from the kit's theme variables, so both colour schemes follow. */
-import { mediaUp, tokens, vars } from "@pmfolio/kit";
+import { mediaUp, vars } from "@pmfolio/kit";
+import { OwnerPage } from "@pmfolio/kit/owner";
 import { styled } from "styled-components";
 
-export const EditorRoot = styled.section`
-  width: 100%;
-  max-width: ${tokens.layout.contentWidth};
-  margin: 0 auto;
-  /* Clears the kit's fixed navigation bar, like every page does. */
-  padding: calc(${tokens.layout.navHeight} + ${vars.space[6]}) ${vars.space[4]} ${vars.space[8]};
-  display: grid;
-  gap: ${vars.space[5]};
-
-  h1 {
-    font-size: ${vars.fontSize["3xl"]};
-  }
-
-  h1:focus,
+/**
+ * The kit's frame of an owner page (heading, Log out, Log out everywhere, in the owner labels'
+ * words, as the inbox and the dashboard show them); the parts' headings take focus from the
+ * error summary's links without a ring, as the page's heading does.
+ */
+export const EditorPage = styled(OwnerPage)`
   h2:focus {
     outline: none;
   }
-`;
-
-export const EditorHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
 `;
 
 export const Row = styled.div`

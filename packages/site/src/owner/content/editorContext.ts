@@ -1,3 +1,4 @@
+import type { ContentImage } from "@pmfolio/core";
 import { createContext, useContext } from "react";
 
 /** What every field of the form reads beside its own value. */
@@ -8,12 +9,15 @@ export interface EditorContextValue {
   problems: ReadonlyMap<string, readonly string[]>;
   /** After a list item moved: the id of the button to give focus to once it renders. */
   focusAfterRender: (id: string) => void;
+  /** An image was uploaded: the next publish names it. */
+  imageUploaded: (image: ContentImage) => void;
 }
 
 export const EditorContext = createContext<EditorContextValue>({
   languages: ["en"],
   problems: new Map(),
   focusAfterRender: () => {},
+  imageUploaded: () => {},
 });
 
 export const useEditor = () => useContext(EditorContext);

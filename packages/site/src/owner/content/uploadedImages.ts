@@ -1,0 +1,42 @@
+/**
+ * What the editor asks of an uploaded image beyond the schema: alt text. The schema lets an image's
+ * `alt` be empty (a decorative picture written by hand); an image the owner uploads here is content,
+ * so Publish waits until it is described, and the problem shows beside its alt text like any other.
+ */
+import type { ContentProblem } from "@pmfolio/core";
+import type { Draft } from "./draft";
+import { formatPath, type FieldPath } from "./draft";
+
+/** An address the upload gives (`imageAddress`): the content's images/ folder, a name and its hash. */
+const UPLOADED = /^\/images\/[a-z0-9]+(?:-[a-z0-9]+)*\.(?:jpg|png|webp|avif)$/;
+
+/** Alt text in the default language (the one every other falls back to). */
+const described = (alt: unknown, language: string) => {
+  const words = typeof alt === "object" && alt !== null ? (alt as Record<string, unknown>)[language] : alt;
+  return typeof words === "string" && words.trim() !== "";
+};
+
+/** Every uploaded image of the draft without alt text in `defaultLanguage`, as a problem of its `alt` field. */
+export function undescribedImages(draft: Draft, defaultLanguage: string): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const walk = (file: string, value: unknown, path: FieldPath) => {
+    if (Array.isArray(value)) value.forEach((item, index) => walk(file, item, [...path, index]));
+    else if (typeof value === "object" && value !== null) {
+      const object = value as Record<string, unknown>;
+      if (
+        typeof object.src === "string" &&
+        UPLOADED.test(object.src) &&
+        "alt" in object &&
+        !described(object.alt, defaultLanguage)
+      )
+        problems.push({
+          file,
+          path: formatPath([...path, "alt"]),
+          message: "Describe the uploaded image for people who cannot see it: alt text is required.",
+        });
+      for (const [key, child] of Object.entries(object)) walk(file, child, [...path, key]);
+    }
+  };
+  for (const [file, value] of Object.entries(draft)) walk(file, value, []);
+  return problems;
+}
