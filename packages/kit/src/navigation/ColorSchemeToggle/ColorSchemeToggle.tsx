@@ -17,7 +17,7 @@ export interface ColorSchemeToggleProps extends Omit<
 
 function Sun() {
   return (
-    <svg data-icon="sun" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg data-icon="sun" viewBox="0 0 24 24" aria-hidden="true">
       <circle cx="12" cy="12" r="4" />
       <path d="M12 2v2M12 20v2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M4.93 19.07l1.41-1.41M17.66 6.34l1.41-1.41" />
     </svg>
@@ -26,7 +26,7 @@ function Sun() {
 
 function Moon() {
   return (
-    <svg data-icon="moon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg data-icon="moon" viewBox="0 0 24 24" aria-hidden="true">
       <path d="M20.5 14.5A8.5 8.5 0 0 1 9.5 3.5a8.5 8.5 0 1 0 11 11Z" />
     </svg>
   );
