@@ -1,6 +1,7 @@
 /**
- * Sends the owner's queued notices every five minutes: retries of those that failed, the
- * ones queued for this run (an opened application's), and any message whose notice was
+ * Sends the owner's queued notices every minute (an application's signals are told within
+ * 60 s: ADR 32): retries of those that failed, the ones queued for this run (an
+ * application's opened link and signals), and any message whose notice was
  * never queued (lib/notify/retry; every kind registered through lib/notices). A separate
  * file: `schedule` cannot have a `path`.
  */
