@@ -4,7 +4,7 @@
  * locked shell, so the app that hydrates it (./startApp) is fetched after the first paint. The
  * page-view tracker then waits for idle time after load.
  */
-import { scheduleTracking } from "../tracker";
+import { scheduleTracking } from "../tracker/schedule";
 import { afterFirstPaint } from "./afterFirstPaint";
 
 const container = document.getElementById("root")!;

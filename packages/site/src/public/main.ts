@@ -3,18 +3,18 @@
  * CSS. At once, it waits for intent to hydrate the contact form (its submit guard must be there
  * before the first send); once the page has painted (or at the first input), it attaches the
  * kit's behaviours (section scrolling, the nav background fallback, the menu sheet, the light/dark
- * toggle, reveals) and then, at the next idle time, sends the one page view of this load. The
+ * toggle, reveals) and then sends the one page view of this load (that wait is its idle time). The
  * page view waits for the paint too: after the load alone, a busy machine's idle time can come
  * before the frame that paints the page, and the beacon would be on the first paint's path. No
  * React until intent.
  */
 import { enhance } from "@pmfolio/kit/behaviors";
-import { scheduleTracking } from "../tracker";
+import { trackPageView } from "../tracker";
 import { afterFirstPaint } from "./afterFirstPaint";
 import { hydrateContactOnIntent } from "../contact/contactOnIntent";
 
 hydrateContactOnIntent(document);
 afterFirstPaint(() => {
   enhance(document);
-  scheduleTracking();
+  trackPageView();
 });

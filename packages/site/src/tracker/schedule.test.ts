@@ -15,7 +15,7 @@ describe("scheduleTracking", () => {
   });
 
   it("sends one page view per app load, however often it is called", async () => {
-    const { scheduleTracking } = await import("./index");
+    const { scheduleTracking } = await import("./schedule");
     scheduleTracking();
     scheduleTracking(); // StrictMode's second effect, a remount…
     await vi.waitFor(() => expect(sendPageView).toHaveBeenCalledTimes(1));
@@ -24,7 +24,7 @@ describe("scheduleTracking", () => {
   });
 
   it("never sends while rendering: the send waits for idle time", async () => {
-    const { scheduleTracking } = await import("./index");
+    const { scheduleTracking } = await import("./schedule");
     scheduleTracking();
     expect(sendPageView).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(sendPageView).toHaveBeenCalledTimes(1));
@@ -32,7 +32,7 @@ describe("scheduleTracking", () => {
 
   it("waits for the load event when the page is still loading", async () => {
     vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
-    const { scheduleTracking } = await import("./index");
+    const { scheduleTracking } = await import("./schedule");
     scheduleTracking();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(sendPageView).not.toHaveBeenCalled();
@@ -43,7 +43,7 @@ describe("scheduleTracking", () => {
   it("logs a failure to the console only", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     sendPageView.mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    const { scheduleTracking } = await import("./index");
+    const { scheduleTracking } = await import("./schedule");
     scheduleTracking();
     await vi.waitFor(() =>
       expect(errors).toHaveBeenCalledWith("Page view tracking failed", expect.any(TypeError)),
@@ -56,7 +56,7 @@ describe("scheduleTracking", () => {
       return 1;
     });
     vi.stubGlobal("requestIdleCallback", idle);
-    const { scheduleTracking } = await import("./index");
+    const { scheduleTracking } = await import("./schedule");
     scheduleTracking();
     expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: 5000 });
     await vi.waitFor(() => expect(sendPageView).toHaveBeenCalledTimes(1));
