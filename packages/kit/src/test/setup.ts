@@ -1,8 +1,14 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
 afterEach(() => cleanup());
+
+// `findBy…` and `waitFor` wait for a condition and return as soon as it holds; their default
+// bound (1 s) is a guess at the machine's speed, and a busy CI runner rendering a whole form
+// (the content editor's, every field of the schema) took longer. The test's own timeout stays
+// the safety net.
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom lacks these browser APIs; the kit uses them for scrolling, media queries and reveals.
 if (!window.matchMedia) {
