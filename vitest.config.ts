@@ -40,7 +40,9 @@ export default defineConfig({
           environment: "jsdom",
           include: ["packages/kit/src/**/*.test.{ts,tsx}", "packages/site/src/**/*.test.{ts,tsx}"],
           setupFiles: ["packages/kit/src/test/setup.ts"],
-          testTimeout: 60_000,
+          // The same safety net, wider: jsdom's rendering is all CPU, and at a load average of 12 on
+          // two cores a 5 s test of the whole content editor took over a minute.
+          testTimeout: 120_000,
         },
       },
       {

@@ -17,15 +17,23 @@ export function render(
   return { user, ...rtlRender(ui, { wrapper: Providers, ...options }) };
 }
 
+let axeQueue: Promise<unknown> = Promise.resolve();
+
 /**
  * Runs axe on a container and returns the violations (ids and target selectors),
  * so a test can `expect(await axeViolations(container)).toEqual([])`.
  * Colour contrast is checked in the browser (stories), where layout and colours are real.
  */
 export async function axeViolations(container: Element) {
-  const results = await axe.run(container, {
-    rules: { "color-contrast": { enabled: false }, region: { enabled: false } },
-  });
+  // axe takes one run at a time per window: a run still going when its test timed out would
+  // otherwise fail the next test's check with "Axe is already running".
+  const run = axeQueue.then(() =>
+    axe.run(container, {
+      rules: { "color-contrast": { enabled: false }, region: { enabled: false } },
+    }),
+  );
+  axeQueue = run.catch(() => undefined);
+  const results = await run;
   return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
 }
 

@@ -2,7 +2,7 @@ import type { ContentPublish, ContentSnapshot } from "@pmfolio/core";
 import { contentFileSchemas, projectBlockSchema } from "@pmfolio/core";
 import { LabelsProvider, PortfolioProvider } from "@pmfolio/kit";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../api/queryClient";
 import { ownerApi } from "../test/ownerApi";
@@ -56,6 +56,16 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
+/**
+ * Replaces a field's text in one input event, as a paste does. Typing it would re-render and
+ * re-check the whole form once per character, which took this file past a minute a test on a
+ * busy machine; the tests that type a character still type it.
+ */
+async function fill(user: UserEvent, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.paste(text);
+}
+
 async function renderEditor() {
   const user = userEvent.setup();
   render(
@@ -98,7 +108,7 @@ describe("/admin/content: the form", () => {
     const english = await screen.findByRole("textbox", { name: "Headline (English)" });
     const german = screen.getByRole("textbox", { name: "Headline (Deutsch)" });
     expect(english.compareDocumentPosition(german) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    await user.type(german, "UX-Forscherin");
+    await fill(user, german, "UX-Forscherin");
     await user.click(publishButton());
     await waitFor(() => expect(published()).toHaveLength(1));
     expect(JSON.parse(published()[0]!.files["profile.json"]!).headline).toEqual({
@@ -128,13 +138,11 @@ describe("/admin/content: one schema checks it", () => {
   it("shows a wrong field's error beside it and in the summary, and keeps Publish disabled until it is fixed", async () => {
     const user = await renderEditor();
     const email = screen.getByRole("textbox", { name: "Email" });
-    await user.clear(email);
-    await user.type(email, "priya@example.org");
+    await fill(user, email, "priya@example.org");
     expect((publishButton() as HTMLButtonElement).disabled).toBe(false);
 
     const site = screen.getByRole("textbox", { name: "Address (URL)" });
-    await user.clear(site);
-    await user.type(site, "priya.example/");
+    await fill(user, site, "priya.example/");
     await waitFor(() => expect(site.getAttribute("aria-invalid")).toBe("true"));
     const described = site.getAttribute("aria-describedby")!.split(" ");
     const error = described.map((id) => document.getElementById(id)?.textContent).join(" ");
@@ -145,8 +153,7 @@ describe("/admin/content: one schema checks it", () => {
     await user.click(within(summary).getByRole("link", { name: /site\.json: url should be/ }));
     expect(document.activeElement).toBe(site);
 
-    await user.clear(site);
-    await user.type(site, "https://priya.example");
+    await fill(user, site, "https://priya.example");
     await waitFor(() => expect((publishButton() as HTMLButtonElement).disabled).toBe(false));
     expect(screen.queryByRole("region", { name: /to fix/ })).toBeNull();
     expect(site.getAttribute("aria-invalid")).toBeNull();
@@ -165,8 +172,7 @@ describe("/admin/content: publishing", () => {
   it("sends only the changed file, formatted as the files are, and says where it went", async () => {
     const user = await renderEditor();
     const headline = screen.getByRole("textbox", { name: "Headline" });
-    await user.clear(headline);
-    await user.type(headline, "Staff UX Researcher");
+    await fill(user, headline, "Staff UX Researcher");
     await user.click(publishButton());
     expect(await screen.findByText("Saved to content/profile.json on disk.")).toBeTruthy();
     expect(published()).toEqual([
@@ -211,8 +217,7 @@ describe("/admin/content: publishing", () => {
     publishAnswer = () => Response.json({ error: "The content changed since rev-1" }, { status: 409 });
     const user = await renderEditor();
     const headline = screen.getByRole("textbox", { name: "Headline" });
-    await user.clear(headline);
-    await user.type(headline, "Mine");
+    await fill(user, headline, "Mine");
     await user.click(publishButton());
     expect((await screen.findByRole("alert")).textContent).toContain(
       "The content changed since you opened the editor",
@@ -285,8 +290,7 @@ describe("/admin/content: publishing", () => {
       );
     const user = await renderEditor();
     const tagline = screen.getByRole("textbox", { name: "Tagline" });
-    await user.clear(tagline);
-    await user.type(tagline, "Kept.");
+    await fill(user, tagline, "Kept.");
     await user.click(publishButton());
     expect((await screen.findByRole("alert")).textContent).toBe(
       "GitHub refused the token in CONTENT_GIT_TOKEN: make a new one.",
@@ -361,7 +365,7 @@ describe("/admin/content: images", () => {
     // An uploaded image needs its alt text before anything is published.
     expect(await within(portrait).findByText(/alt text is required/)).toBeTruthy();
     expect((publishButton() as HTMLButtonElement).disabled).toBe(true);
-    await user.type(alt, "Priya at a whiteboard");
+    await fill(user, alt, "Priya at a whiteboard");
     await waitFor(() => expect((publishButton() as HTMLButtonElement).disabled).toBe(false));
     await user.click(publishButton());
     await waitFor(() => expect(published()).toHaveLength(1));
@@ -404,15 +408,14 @@ describe("/admin/content: projects", () => {
 
   it("adds a project with its own file and removes one by deleting its file", async () => {
     const user = await renderEditor();
-    await user.type(screen.getByRole("textbox", { name: "New project's address" }), "Bad Name");
+    await fill(user, screen.getByRole("textbox", { name: "New project's address" }), "Bad Name");
     await user.click(screen.getByRole("button", { name: "Add project" }));
     expect(screen.getByText(/Use lower-case letters and digits/)).toBeTruthy();
     const address = screen.getByRole("textbox", { name: "New project's address" });
-    await user.clear(address);
-    await user.type(address, "compass");
+    await fill(user, address, "compass");
     await user.click(screen.getByRole("button", { name: "Add project" }));
     const added = screen.getByRole("group", { name: "Project 3: compass" });
-    await user.type(within(added).getAllByRole("textbox", { name: "Title" })[0]!, "Compass");
+    await fill(user, within(added).getAllByRole("textbox", { name: "Title" })[0]!, "Compass");
     await user.click(screen.getByRole("button", { name: "Remove project: Project 2: Atlas" }));
     await user.click(publishButton());
     await waitFor(() => expect(published()).toHaveLength(1));

@@ -402,7 +402,7 @@ describe("ContactList", () => {
     const onOlder = vi.fn();
     const onNewer = vi.fn();
     const first = manyContacts(50);
-    const { user, container, rerender } = render(
+    const { user, rerender } = render(
       <ContactList contacts={first} total={3000}>
         {deletableItems()}
         <ContactList.Pager start={0} onOlder={onOlder} />
@@ -412,7 +412,8 @@ describe("ContactList", () => {
     const pager = within(screen.getByRole("navigation", { name: "Pages of submissions" }));
     expect(pager.getByText("Showing 1–50 of 3,000")).toHaveAttribute("aria-live", "polite");
     expect(pager.getByRole("button", { name: "Newer submissions" })).toBeDisabled();
-    expect(await axeViolations(container)).toEqual([]);
+    // The list's own rows are checked by the tests above; 50 of them made axe the slowest part here.
+    expect(await axeViolations(screen.getByRole("navigation", { name: "Pages of submissions" }))).toEqual([]);
 
     await user.click(pager.getByRole("button", { name: "Older submissions" }));
     expect(onOlder).toHaveBeenCalledTimes(1);
