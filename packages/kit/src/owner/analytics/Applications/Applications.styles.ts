@@ -147,10 +147,15 @@ export const ApplicationsTable = styled(Table)`
       border: 0;
       text-align: left;
     }
-    & > tbody > tr > td:nth-child(3),
-    & > tbody > tr > td:nth-child(4),
+    /* The figures keep their columns, so they line up from card to card even when one is empty. */
+    & > tbody > tr > td:nth-child(3) {
+      grid-column: 1;
+    }
+    & > tbody > tr > td:nth-child(4) {
+      grid-column: 2;
+    }
     & > tbody > tr > td:nth-child(5) {
-      grid-column: auto;
+      grid-column: 3;
     }
     & > tbody > tr > td:empty {
       display: none;
@@ -174,11 +179,14 @@ export const CellLabel = styled.span`
   }
 `;
 
-/** An application's pages read, one per line. */
+/** An application's pages read, one per line; on a phone each is two (path, then how it was read). */
 export const PagesRead = styled.ul`
   ${bareList}
-  display: grid;
-  gap: ${vars.space[1]};
+
+  ${narrow} {
+    display: grid;
+    gap: ${vars.space[1]};
+  }
 `;
 
 /**
