@@ -56,6 +56,8 @@ interface Sample {
 interface RunDetail {
   /** Audit ids below a full score in the four categories, "category: id". */
   failing: string[];
+  /** Lighthouse's measure of this machine's CPU for the run (its `environment.benchmarkIndex`). */
+  benchmarkIndex: number;
   /** Script URL path → bytes transferred (headers included, as Lighthouse counts them). */
   scripts: Map<string, number>;
   /** The largest contentful paint's element, as Lighthouse names it. */
@@ -90,7 +92,7 @@ async function audit(
     },
   );
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
-  const { categories, audits, runtimeError } = result.lhr;
+  const { categories, audits, runtimeError, environment } = result.lhr;
   if (runtimeError) {
     if (attempts > 1) {
       await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -117,6 +119,7 @@ async function audit(
       ),
       scripts: scriptRequests(audits["network-requests"]?.details),
       lcpElement: lcpElement(audits["lcp-breakdown-insight"]?.details),
+      benchmarkIndex: environment.benchmarkIndex,
     },
   };
 }
@@ -241,6 +244,7 @@ try {
   );
   const lowest: string[] = [];
   const scriptsByPage = new Map<string, Map<string, number>>();
+  const benchmarkIndexes: number[] = [];
   const lcpElements: string[] = [];
   for (const page of pages) {
     const withJs: Array<Sample & { detail: RunDetail }> = [];
@@ -258,6 +262,7 @@ try {
       `${page.padEnd(31)} ${String(min("performance")).padStart(4)}  ${String(min("accessibility")).padStart(4)}  ${String(min("bestPractices")).padStart(4)}  ${String(min("seo")).padStart(3)}  ${String(floorPerf).padStart(10)}  ${failing.join(", ") || "none"}`,
     );
     scriptsByPage.set(page, withJs.at(-1)!.detail.scripts);
+    benchmarkIndexes.push(...[...withJs, ...noJs].map((s) => s.detail.benchmarkIndex));
     // What the largest paint was, in each run: a different element with scripts than without says
     // a script changed what paints (a reveal hiding it, a layout it forced).
     const elements = (samples: Array<{ detail: RunDetail }>) =>
@@ -270,6 +275,12 @@ try {
     );
   }
   console.log(`(load average at the end of the runs: ${load()})`);
+  // The mobile preset slows the CPU 4x, which Lighthouse's docs (docs/throttling.md) size for a
+  // high-end desktop (benchmarkIndex 1500-2000); on a slower host the same 4x emulates a slower
+  // phone, and TBT grows with it, with or without scripts.
+  console.log(
+    `(Lighthouse's benchmarkIndex of this machine over the runs: median ${median(benchmarkIndexes).toFixed(0)}, ${Math.min(...benchmarkIndexes).toFixed(0)}-${Math.max(...benchmarkIndexes).toFixed(0)}; the 4x CPU slowdown assumes 1500-2000)`,
+  );
   console.log(`\nLowest score of the ${runs} runs, and the audits that cost points in any run`);
   console.log(
     "page                            perf  a11y  best  seo  no-JS perf  audits below full score (with scripts)",

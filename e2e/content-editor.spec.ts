@@ -63,6 +63,11 @@ test.afterAll(() => {
 
 const profileFile = () => path.join(contentDir, "profile.json");
 
+// After a change the editor checks every content file in a deferred render of the whole form
+// ("Checking…"). With the machine at a load average of 12 on two cores that took over 10 s, so
+// what waits for the check's outcome waits up to a minute.
+const checked = { timeout: 60_000 };
+
 // The sample site has two languages, so each text shows both, labelled "Headline (English)" and
 // "Headline (Deutsch)"; the headline is one string for both, so publishing the English one keeps it so.
 async function openEditor(page: Page) {
@@ -116,7 +121,7 @@ for (const scheme of ["light", "dark"] as const) {
       (await axe()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     expect(await violations(), "editor").toEqual([]);
     await page.getByRole("textbox", { name: "Address (URL)" }).first().fill("not an address");
-    await expect(page.getByRole("region", { name: /1 problem to fix/ })).toBeVisible();
+    await expect(page.getByRole("region", { name: /1 problem to fix/ })).toBeVisible(checked);
     expect(await violations(), "editor with an error").toEqual([]);
   });
 }
@@ -202,6 +207,7 @@ test("uploading a portrait stores the PNG beside the content, asks for its alt t
   });
   await expect(portrait.getByRole("status")).toHaveText(
     /^Uploaded images\/jordan-at-work-[0-9a-f]{8}\.png \(48 × 36\)\. Describe it in the alt text below\.$/,
+    { timeout: 30_000 },
   );
   const stored = /images\/jordan-at-work-[0-9a-f]{8}\.png/.exec(
     (await portrait.getByRole("status").textContent()) ?? "",
@@ -212,9 +218,9 @@ test("uploading a portrait stores the PNG beside the content, asks for its alt t
   await expect(alt).toBeFocused();
   await alt.fill("");
   await expect(publish).toBeDisabled();
-  await expect(portrait.getByText("alt text is required")).toBeVisible();
+  await expect(portrait.getByText("alt text is required")).toBeVisible(checked);
   await alt.fill("Jordan Lee at a whiteboard");
-  await expect(publish).toBeEnabled();
+  await expect(publish).toBeEnabled(checked);
   await publish.click();
   await expect(page.getByText("Saved to content/profile.json on disk.")).toBeVisible({ timeout: 30_000 });
   const profile = JSON.parse(readFileSync(profileFile(), "utf8")) as { portrait: Record<string, unknown> };

@@ -6,9 +6,8 @@
  * off, and marked failed for the dashboard when no channel takes it for a day. The page
  * view only queues the notice; the retry schedule sends it (`sendQueued`).
  */
-import { getStore } from "@netlify/blobs";
 import type { AnalyticsSummary, OwnedApplication } from "@pmfolio/core";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import handler from "../functions/analytics.mjs";
 import { createApplication } from "../../packages/netlify/src/analytics/applications";
 import { readOwnedApplications } from "../../packages/netlify/src/analytics/store";
@@ -17,37 +16,9 @@ import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { RETRY_WINDOW_MS, retryNotifications } from "../../packages/netlify/src/notices";
 import { pageViewBody } from "./helpers/analytics";
 import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
-import { withNotifyServers } from "./helpers/notify-receivers";
+import { SITE, withApplicationNotices } from "./helpers/application-notices";
 
-const SITE = "https://pm.example.com";
-const servers = withNotifyServers();
-const variables = [
-  "SMTP_URL",
-  "NOTIFY_EMAIL_TO",
-  "NOTIFY_WEBHOOK_URL",
-  "SITE_URL",
-  "NOTIFY_APPLICATION_OPENED",
-  "SITE_TIME_ZONE",
-  "ADMIN_PASSWORD",
-];
-
-beforeEach(async () => {
-  await settleBackgroundWork();
-  servers.smtp.mails.length = 0;
-  servers.hook.posts.length = 0;
-  await analyticsStore().deleteAll();
-  await getStore({ name: "notifications", consistency: "strong" }).deleteAll();
-  process.env.SMTP_URL = servers.smtp.url;
-  process.env.NOTIFY_EMAIL_TO = "owner@example.com";
-  process.env.NOTIFY_WEBHOOK_URL = servers.hook.url;
-  process.env.SITE_URL = SITE;
-  process.env.NOTIFY_APPLICATION_OPENED = "1";
-});
-afterEach(() => {
-  for (const name of variables) delete process.env[name];
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+const servers = withApplicationNotices({}, ["SITE_TIME_ZONE", "ADMIN_PASSWORD"]);
 
 /**
  * Acme's application as one made before builder tags had an unguessable part, stored as

@@ -5,9 +5,8 @@
  * "forwarded" notice; a case study read to the end and a résumé downloaded each notify
  * once per application; each kind is off unless its variable is 1.
  */
-import { getStore } from "@netlify/blobs";
 import type { AnalyticsSummary, ApplicationTimeline, OwnedApplication } from "@pmfolio/core";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import handler from "../functions/analytics.mjs";
 import resumeHandler from "../functions/download-resume.mjs";
 import applicationsHandler from "../functions/analytics-applications.mjs";
@@ -16,44 +15,15 @@ import { retryNotifications } from "../../packages/netlify/src/notices";
 import { pruneApplicationBrowsers } from "../../packages/netlify/src/analytics/application-signals";
 import { engage as engageNow, pageViewBody } from "./helpers/analytics";
 import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
-import { withNotifyServers } from "./helpers/notify-receivers";
+import { SITE, withApplicationNotices } from "./helpers/application-notices";
 
-const SITE = "https://pm.example.com";
 const PASSWORD = "signals-test-password";
 const auth = { Authorization: `Bearer ${PASSWORD}` };
-const servers = withNotifyServers();
-const switches = [
-  "NOTIFY_APPLICATION_FORWARDED",
-  "NOTIFY_APPLICATION_READ_TO_END",
-  "NOTIFY_RESUME_DOWNLOADED",
-];
-const variables = [
-  "SMTP_URL",
-  "NOTIFY_EMAIL_TO",
-  "NOTIFY_WEBHOOK_URL",
-  "SITE_URL",
-  "NOTIFY_APPLICATION_OPENED",
-  "ADMIN_PASSWORD",
-  ...switches,
-];
-
-beforeEach(async () => {
-  await settleBackgroundWork();
-  servers.smtp.mails.length = 0;
-  servers.hook.posts.length = 0;
-  await analyticsStore().deleteAll();
-  await getStore({ name: "notifications", consistency: "strong" }).deleteAll();
-  process.env.SMTP_URL = servers.smtp.url;
-  process.env.NOTIFY_EMAIL_TO = "owner@example.com";
-  process.env.NOTIFY_WEBHOOK_URL = servers.hook.url;
-  process.env.SITE_URL = SITE;
-  process.env.NOTIFY_APPLICATION_OPENED = "1";
-  process.env.ADMIN_PASSWORD = PASSWORD;
-  for (const name of switches) process.env[name] = "1";
-});
-afterEach(() => {
-  for (const name of variables) delete process.env[name];
-  vi.useRealTimers();
+const servers = withApplicationNotices({
+  ADMIN_PASSWORD: PASSWORD,
+  NOTIFY_APPLICATION_FORWARDED: "1",
+  NOTIFY_APPLICATION_READ_TO_END: "1",
+  NOTIFY_RESUME_DOWNLOADED: "1",
 });
 
 async function createAcme(): Promise<OwnedApplication> {
