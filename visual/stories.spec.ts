@@ -43,9 +43,10 @@ const variants: Array<{ id: string; width: number; theme?: "dark" }> = [
   { id: "analytics-analyticsdashboard-excludebrowserswitch--all-states", width: 1280, theme: "dark" },
   { id: "analytics-analyticstabs--all-states", width: 390 },
   { id: "analytics-analyticstabs--all-states", width: 390, theme: "dark" },
-  // The applications' pipeline and timeline (issue 37): a dark look and a phone's.
+  // The applications' pipeline and timeline (issue 37): a dark look, and a phone's in both themes.
   { id: "analytics-applicationspanel--all-states", width: 1280, theme: "dark" },
   { id: "analytics-applicationspanel--all-states", width: 390 },
+  { id: "analytics-applicationspanel--all-states", width: 390, theme: "dark" },
 ];
 for (const { id, width, theme } of variants) {
   test(`${id} at ${width} px${theme ? `, ${theme}` : ""}`, async ({ page }) => {

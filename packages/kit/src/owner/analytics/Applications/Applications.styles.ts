@@ -1,5 +1,6 @@
 import { styled } from "styled-components";
 import { bareList, fieldControl, wrappingRow } from "../../../theme/fragments";
+import { tokens } from "../../../theme/tokens";
 import { vars } from "../../../theme/vars";
 import { Table } from "../AnalyticsTabs/AnalyticsTabs.styles";
 
@@ -82,7 +83,15 @@ export const Status = styled.p`
   color: ${vars.color.textMuted};
 `;
 
-/** The breakdowns' table, with room for the application's name and its button, and text columns read left to right. */
+/** Screens narrower than `md` (a phone), where the applications' table stacks into cards. */
+const narrow = `@media (width < ${tokens.breakpoint.md}px)`;
+
+/**
+ * The breakdowns' table, with room for the application's name and its button, and text columns read
+ * left to right. On a phone each row is a card: name, tag and timeline button; the status; the three
+ * figures side by side, each under its label; the pages read, one line each; the goals. The header row
+ * is hidden only visually, so each cell's column header is still announced.
+ */
 export const ApplicationsTable = styled(Table)`
   & th[scope="row"] {
     min-width: 13rem;
@@ -97,6 +106,111 @@ export const ApplicationsTable = styled(Table)`
   }
   & td code {
     overflow-wrap: anywhere;
+  }
+
+  ${narrow} {
+    display: block;
+
+    & > caption {
+      display: block;
+    }
+    & > thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    & > tbody {
+      display: grid;
+      gap: ${vars.space[3]};
+    }
+    & > tbody > tr {
+      display: grid;
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+      gap: ${vars.space[3]};
+      padding: ${vars.space[3]};
+      border: 1px solid ${vars.color.border};
+      border-radius: ${vars.radius.md};
+      background: ${vars.color.surface};
+    }
+    /* As specific as the table's own name-column rule (a fixed share of the row), which it undoes. */
+    & > tbody > tr > th[scope="row"],
+    & > tbody > tr > td {
+      grid-column: 1 / -1;
+      display: block;
+      width: auto;
+      min-width: 0;
+      max-width: none;
+      padding: 0;
+      border: 0;
+      text-align: left;
+    }
+    /* The figures keep their columns, so they line up from card to card even when one is empty. */
+    & > tbody > tr > td:nth-child(3) {
+      grid-column: 1;
+    }
+    & > tbody > tr > td:nth-child(4) {
+      grid-column: 2;
+    }
+    & > tbody > tr > td:nth-child(5) {
+      grid-column: 3;
+    }
+    & > tbody > tr > td:empty {
+      display: none;
+    }
+    & ${Name} {
+      justify-items: start;
+    }
+  }
+`;
+
+/** A cell's column name, shown in the cell only on a phone (where the header row is hidden). */
+export const CellLabel = styled.span`
+  display: none;
+
+  ${narrow} {
+    display: block;
+    margin-bottom: ${vars.space[1]};
+    color: ${vars.color.textMuted};
+    font-size: ${vars.fontSize.xs};
+    font-weight: 600;
+  }
+`;
+
+/** An application's pages read, one per line; on a phone each is two (path, then how it was read). */
+export const PagesRead = styled.ul`
+  ${bareList}
+
+  ${narrow} {
+    display: grid;
+    gap: ${vars.space[1]};
+  }
+`;
+
+/**
+ * A page's path. On a phone it keeps one line, cut with an ellipsis; it takes focus and shows whole
+ * on focus or hover, and its title says it too (as the breakdowns' row names do).
+ */
+export const PagePath = styled.span`
+  ${narrow} {
+    display: block;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+
+    & code {
+      overflow-wrap: normal;
+    }
+    &:hover,
+    &:focus {
+      white-space: normal;
+    }
+    &:hover code,
+    &:focus code {
+      overflow-wrap: anywhere;
+    }
   }
 `;
 

@@ -8,14 +8,24 @@ import {
   type ApplicationSummary,
   type ApplicationTimeline as Timeline,
 } from "@pmfolio/core";
-import { forwardRef, useEffect, useRef, useState, type HTMLAttributes } from "react";
+import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes, type ReactNode } from "react";
 import { formatCount, useLocale } from "../../../labels";
 import { Badge } from "../../../primitives/Badge";
 import { Button } from "../../../primitives/Button";
 import { Empty } from "../AnalyticsTabs/AnalyticsTabs.styles";
 import { formatTimestamp } from "../format";
 import { ApplicationTimeline } from "./ApplicationTimeline";
-import { ApplicationsTable, Muted, Name, Root, Status, Waiting } from "./Applications.styles";
+import {
+  ApplicationsTable,
+  CellLabel,
+  Muted,
+  Name,
+  PagePath,
+  PagesRead,
+  Root,
+  Status,
+  Waiting,
+} from "./Applications.styles";
 import { ApplicationsControls } from "./ApplicationsPanel.Controls";
 import { ApplicationStatusField } from "./ApplicationsPanel.Status";
 import { formatDepth, formatDuration } from "./duration";
@@ -124,6 +134,7 @@ export const ApplicationsPanel = forwardRef<HTMLDivElement, ApplicationsPanelPro
       });
     };
     const headingRef = useRef<HTMLHeadingElement>(null);
+    const captionId = useId();
     const asked = useRef(0);
 
     useEffect(() => {
@@ -173,29 +184,41 @@ export const ApplicationsPanel = forwardRef<HTMLDivElement, ApplicationsPanelPro
           <Empty>{labels.noneWithStatus(labels.statusNames[shown])}</Empty>
         ) : null}
         {rows.length > 0 ? (
-          <ApplicationsTable>
-            <caption>
+          // The roles are spelled out because on a phone the rows stack as cards (CSS grid), and some
+          // engines drop a table's semantics once its parts are no longer displayed as table parts.
+          // Each cell's visible label there is hidden from assistive technology, which announces
+          // the (visually hidden) column header instead.
+          <ApplicationsTable role="table" aria-labelledby={captionId}>
+            <caption id={captionId}>
               {sort === "activity" ? labels.caption : labels.captionSortedBy(labels.sortNames[sort])}
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">{labels.application}</th>
-                <th scope="col">{labels.status}</th>
-                <th scope="col">{labels.firstSeen}</th>
-                <th scope="col">{labels.lastSeen}</th>
-                <th scope="col">{labels.visits}</th>
-                <th scope="col">{labels.pagesRead}</th>
-                <th scope="col">{labels.goals}</th>
+            {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- kept where a phone's stacked layout drops it */}
+            <thead role="rowgroup">
+              <tr role="row">
+                {[
+                  labels.application,
+                  labels.status,
+                  labels.firstSeen,
+                  labels.lastSeen,
+                  labels.visits,
+                  labels.pagesRead,
+                  labels.goals,
+                ].map((label) => (
+                  <th key={label} scope="col" role="columnheader">
+                    {label}
+                  </th>
+                ))}
               </tr>
             </thead>
-            <tbody>
+            {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- kept where a phone's stacked layout drops it */}
+            <tbody role="rowgroup">
               {rows.map((application) => {
                 const other = application.ref === otherRowLabel;
                 const name = other ? labels.other : (application.company ?? application.ref);
                 const goals = applicationGoals.filter((goal) => application.goals[goal] > 0);
                 return (
-                  <tr key={application.ref}>
-                    <th scope="row">
+                  <tr key={application.ref} role="row">
+                    <th scope="row" role="rowheader">
                       <Name>
                         {name}
                         {application.company ? <code>?ref={application.ref}</code> : null}
@@ -221,20 +244,24 @@ export const ApplicationsPanel = forwardRef<HTMLDivElement, ApplicationsPanelPro
                         ) : null}
                       </Name>
                     </th>
-                    <td>
+                    <Cell>
                       {other ? null : (
-                        <ApplicationStatusField
-                          name={name}
-                          status={application.status}
-                          changedAt={application.statusChangedAt}
-                          onChange={
-                            onStatusChange ? (status) => changeStatus(application, status) : undefined
-                          }
-                          timeZone={timeZone}
-                        />
+                        <>
+                          <CellLabel aria-hidden>{labels.status}</CellLabel>
+                          <ApplicationStatusField
+                            name={name}
+                            status={application.status}
+                            changedAt={application.statusChangedAt}
+                            onChange={
+                              onStatusChange ? (status) => changeStatus(application, status) : undefined
+                            }
+                            timeZone={timeZone}
+                          />
+                        </>
                       )}
-                    </td>
-                    <td>
+                    </Cell>
+                    <Cell>
+                      <CellLabel aria-hidden>{labels.firstSeen}</CellLabel>
                       {application.firstSeen ? (
                         <time dateTime={application.firstSeen}>
                           {formatTimestamp(application.firstSeen, locale, timeZone)}
@@ -246,27 +273,44 @@ export const ApplicationsPanel = forwardRef<HTMLDivElement, ApplicationsPanelPro
                       ) : (
                         <Muted>{labels.notOpened}</Muted>
                       )}
-                    </td>
-                    <td>
+                    </Cell>
+                    <Cell>
                       {application.lastSeen ? (
-                        <time dateTime={application.lastSeen}>
-                          {formatTimestamp(application.lastSeen, locale, timeZone)}
-                        </time>
+                        <>
+                          <CellLabel aria-hidden>{labels.lastSeen}</CellLabel>
+                          <time dateTime={application.lastSeen}>
+                            {formatTimestamp(application.lastSeen, locale, timeZone)}
+                          </time>
+                        </>
                       ) : null}
-                    </td>
-                    <td>{formatCount(application.visits, locale)}</td>
-                    <td>
-                      {application.pages.slice(0, 3).map((page) => (
-                        <div key={page.page}>
-                          <code>{page.page}</code>{" "}
-                          {labels.read(
-                            formatDuration(page.seconds, locale),
-                            formatDepth(page.maxDepth, locale),
-                          )}
-                        </div>
-                      ))}
-                    </td>
-                    <td>
+                    </Cell>
+                    <Cell>
+                      <CellLabel aria-hidden>{labels.visits}</CellLabel>
+                      {formatCount(application.visits, locale)}
+                    </Cell>
+                    <Cell>
+                      {application.pages.length > 0 ? (
+                        <>
+                          <CellLabel aria-hidden>{labels.pagesRead}</CellLabel>
+                          <PagesRead>
+                            {application.pages.slice(0, 3).map((page) => (
+                              <li key={page.page}>
+                                {/* Focusable, so a keyboard can show a path the ellipsis cuts. */}
+                                <PagePath tabIndex={0} title={page.page}>
+                                  <code>{page.page}</code>
+                                </PagePath>{" "}
+                                {labels.read(
+                                  formatDuration(page.seconds, locale),
+                                  formatDepth(page.maxDepth, locale),
+                                )}
+                              </li>
+                            ))}
+                          </PagesRead>
+                        </>
+                      ) : null}
+                    </Cell>
+                    <Cell>
+                      {goals.length > 0 ? <CellLabel aria-hidden>{labels.goals}</CellLabel> : null}
                       {goals.map((goal) => (
                         <div key={goal}>
                           {labels.goalNames[goal]}
@@ -275,7 +319,7 @@ export const ApplicationsPanel = forwardRef<HTMLDivElement, ApplicationsPanelPro
                             : ""}
                         </div>
                       ))}
-                    </td>
+                    </Cell>
                   </tr>
                 );
               })}
@@ -312,4 +356,10 @@ function NotOpenedYet({ created, nowMs }: { created: string; nowMs: number }) {
       <Muted>{labels.createdAgo(formatCount(days, locale), days)}</Muted>
     </Waiting>
   );
+}
+
+/** A table cell whose role survives the phone's stacked layout (see the table's comment). */
+function Cell({ children }: { children: ReactNode }) {
+  // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a data cell, not a grid's
+  return <td role="cell">{children}</td>;
 }
