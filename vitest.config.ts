@@ -28,9 +28,10 @@ export default defineConfig({
             "scripts/**/*.test.ts",
           ],
           // A safety net, not a speed check (benchmarks print speed): the suite runs this step beside
-          // the package check and the Storybook build, and a busy machine takes several times longer.
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // the package check and the Storybook build, and a busy machine takes several times longer
+          // (at a load average of 12 on two cores, tests of 5 s took over a minute).
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -40,8 +41,7 @@ export default defineConfig({
           environment: "jsdom",
           include: ["packages/kit/src/**/*.test.{ts,tsx}", "packages/site/src/**/*.test.{ts,tsx}"],
           setupFiles: ["packages/kit/src/test/setup.ts"],
-          // The same safety net, wider: jsdom's rendering is all CPU, and at a load average of 12 on
-          // two cores a 5 s test of the whole content editor took over a minute.
+          // The same safety net: jsdom's rendering is all CPU, so load slows it as much.
           testTimeout: 120_000,
         },
       },
