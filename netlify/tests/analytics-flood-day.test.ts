@@ -16,12 +16,13 @@ const PASSWORD = "analytics-flood-password";
 /**
  * Views on the flooded day. The benchmark (bench/analytics.ts) carries 40,000; here, to
  * stay fast, a smaller day whose listing still outruns the answer's deadline: the proxy
- * below makes a listing take as long as the platform's pages would (PAGE_MS per 1,000
- * keys), and the storage time limit is cut to BLOBS_TIMEOUT_MS.
+ * below holds a listing PAGE_MS per 1,000 keys (10 s for this day), and the storage time
+ * limit is cut to BLOBS_TIMEOUT_MS. Both are wide apart: every other day's read must fit in
+ * that limit on a busy machine too (at 1.2 s, a loaded run marked 47 days incomplete).
  */
 const FLOOD = 4000;
-const PAGE_MS = 300;
-const BLOBS_TIMEOUT_MS = "1200";
+const PAGE_MS = 2500;
+const BLOBS_TIMEOUT_MS = "5000";
 
 let blobs: TestBlobs;
 let proxy: Server;
@@ -170,5 +171,5 @@ describe("a day with too many page views", () => {
     const csv = await get("/api/analytics/export?days=7");
     expect(csv.status).toBe(200);
     expect(await csv.text()).toContain(`${today} (incomplete)`);
-  }, 60_000);
+  }, 180_000);
 });
