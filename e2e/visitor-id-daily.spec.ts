@@ -11,6 +11,8 @@ import { E2E_ADMIN_PASSWORD } from "../playwright.config";
 const dailyPort = Number(process.env.E2E_PORT ?? 8897) + 10;
 const dailyURL = `http://localhost:${dailyPort}`;
 let server: ChildProcess | undefined;
+/** What the dev server printed (its last 20,000 characters), shown when a check against it fails. */
+let serverOutput = "";
 
 // One dev server for the file: its tests run in one worker, in order.
 test.describe.configure({ mode: "serial" });
@@ -37,18 +39,28 @@ test.beforeAll(async () => {
         ADMIN_FAILED_LOGIN_LIMIT: "1000",
         ADMIN_SITE_FAILED_LOGIN_LIMIT: "100000",
       },
-      stdio: "ignore",
+      stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     },
   );
+  const keep = (chunk: Buffer) => (serverOutput = (serverOutput + chunk.toString()).slice(-20_000));
+  server.stdout?.on("data", keep);
+  server.stderr?.on("data", keep);
+  // Ready once the function under test answers, not only the health check: the dev server
+  // loads each function on its first request, and a loaded run once saw that first page view fail.
   const deadline = Date.now() + 150_000;
   for (;;) {
     try {
-      if ((await fetch(`${dailyURL}/api/health`)).ok) break;
+      const [health, analytics] = await Promise.all([
+        fetch(`${dailyURL}/api/health`),
+        fetch(`${dailyURL}/api/analytics?days=7`),
+      ]);
+      if (health.ok && analytics.status === 401) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the daily-mode dev server did not start on ${dailyPort}`);
+    if (Date.now() > deadline)
+      throw new Error(`the daily-mode dev server did not start on ${dailyPort}:\n${serverOutput}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 });
@@ -65,7 +77,11 @@ async function loadAndTrack(page: Page, url: string) {
     { timeout: 30_000 },
   );
   await page.goto(url);
-  expect((await sent).status()).toBe(202);
+  const response = await sent;
+  expect(
+    response.status(),
+    url.startsWith(dailyURL) ? `the dev server said:\n${serverOutput}` : undefined,
+  ).toBe(202);
 }
 
 const browserStorage = (page: Page) =>
