@@ -10,6 +10,19 @@ export const bareList = css`
   list-style: none;
 `;
 
+/** Out of sight but read by assistive technology (VisuallyHidden, and a table's header row on a phone). */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+`;
+
 /** A bare grid list whose items, and the card in each, stretch to the height of their row. */
 export const stretchedItems = css`
   ${bareList}

@@ -10,8 +10,8 @@
  * Imports the tracker chunk and sends this load's page view now. For a caller that has
  * already waited for the page's paint and idle time (the public pages' script, whose
  * behaviours wait for the largest paint): every byte of the public pages' script counts
- * against their 5 KB budget, so they skip the
- * owner app's waiting and guard (./schedule), which lives outside the public chunk.
+ * against their 5 KB budget, so they skip the owner app's waiting and guard (./schedule),
+ * which lives outside the public chunk.
  */
 export function trackPageView(): void {
   import("./page-view")

@@ -1,5 +1,5 @@
 import { styled } from "styled-components";
-import { bareList, fieldControl, wrappingRow } from "../../../theme/fragments";
+import { bareList, fieldControl, visuallyHidden, wrappingRow } from "../../../theme/fragments";
 import { tokens } from "../../../theme/tokens";
 import { vars } from "../../../theme/vars";
 import { Table } from "../AnalyticsTabs/AnalyticsTabs.styles";
@@ -115,12 +115,7 @@ export const ApplicationsTable = styled(Table)`
       display: block;
     }
     & > thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
     & > tbody {
       display: grid;
