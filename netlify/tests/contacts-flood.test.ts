@@ -42,8 +42,12 @@ afterAll(async () => {
 async function call(path: string, init: RequestInit = {}, params: Record<string, string> = {}) {
   await Promise.all(pending.splice(0));
   blobs.resetOperations();
-  // The request's own calls are those made before it hands work to after the answer: that
-  // work starts at once and races the count, more so on a busy machine.
+  // What is counted is the inbox's own storage calls ("contacts"): the owner gate's login
+  // limiter adds a few of its own to every request, and once per window it sweeps ended
+  // windows after the answer, which a long run makes likelier to fall in any one request.
+  // They stop where the request hands its inbox work to after the answer (a purge, a
+  // recount): that work starts at once and races the count, more so on a busy machine. A
+  // hand-off before the first inbox call is the limiter's, and changes nothing.
   let handedOff: number | undefined;
   const res = await handler(
     new Request(`http://localhost${path}`, { ...init, headers: { ...auth, ...(init.headers ?? {}) } }),
@@ -51,13 +55,14 @@ async function call(path: string, init: RequestInit = {}, params: Record<string,
       ip: "203.0.113.5",
       params,
       waitUntil: (work: Promise<unknown>) => {
-        handedOff = blobs.proxiedCalls();
+        const calls = blobs.proxiedCalls("contacts");
+        if (calls > 0) handedOff = calls;
         pending.push(work);
       },
     }),
   );
   const body = await res.text();
-  return { res, body, calls: handedOff ?? blobs.proxiedCalls() };
+  return { res, body, calls: handedOff ?? blobs.proxiedCalls("contacts") };
 }
 
 const next = (res: Response) => /^<([^>]+)>/.exec(res.headers.get("Link") ?? "")?.[1] ?? null;
@@ -80,6 +85,7 @@ describe(`a day of ${FLOOD.toLocaleString("en-US")} messages, 40 ms a storage ca
     expect(new Set(seen).size).toBe(FLOOD + OLDER);
     // Index, held index and days; then a large day's hours, the minutes of the hours it needs and up
     // to one listing per message, or up to 16 small days; then the reads: bounded by the page.
+    expect(mostCalls).toBeGreaterThan(0);
     expect(mostCalls).toBeLessThanOrEqual(3 + 1 + 24 + 100 + 16 + 100);
   }, 300_000);
 
@@ -100,7 +106,9 @@ describe(`a day of ${FLOOD.toLocaleString("en-US")} messages, 40 ms a storage ca
       { id: "delete" },
     );
     expect(removed.res.status).toBe(200);
-    expect(removed.calls).toBeLessThan(20);
+    // The index, the day's counts and the index again: 9 calls, however many messages the day holds.
+    expect(removed.calls).toBeGreaterThan(0);
+    expect(removed.calls).toBeLessThan(12);
     const first = await call("/api/contacts");
     expect(first.res.headers.get("X-Total-Count")).toBe(String(OLDER));
     const contacts = JSON.parse(first.body) as ContactSubmission[];

@@ -17,8 +17,11 @@ export interface TestBlobs {
   /** Stops the server and deletes its data. */
   close(): Promise<void>;
   port: number;
-  /** Calls that went through the latency proxy since the last reset (0 without one). */
-  proxiedCalls(): number;
+  /**
+   * Calls that went through the latency proxy since the last reset (0 without one); with
+   * `store`, only the calls to that site-wide store (e.g. "contacts", not the limiter's "rate-limits").
+   */
+  proxiedCalls(store?: string): number;
   /** Response bytes the latency proxy passed back since the last reset. */
   proxiedBytes(): number;
   /** Runs `work` with storage calls going straight to the server, not through the latency proxy (seeding). */
@@ -60,7 +63,7 @@ export async function startBlobs({ latencyMs = 0 }: StartBlobsOptions = {}): Pro
   return {
     operations,
     port,
-    proxiedCalls: () => proxy?.calls ?? 0,
+    proxiedCalls: (store) => (store === undefined ? proxy?.calls : proxy?.callsTo(store)) ?? 0,
     proxiedBytes: () => proxy?.bytes ?? 0,
     async direct(work) {
       const direct = `http://127.0.0.1:${port}`;
@@ -101,6 +104,8 @@ export async function startBlobs({ latencyMs = 0 }: StartBlobsOptions = {}): Pro
 interface LatencyProxy {
   url: string;
   calls: number;
+  /** Calls to one site-wide store. */
+  callsTo(store: string): number;
   bytes: number;
   reset(): void;
   close(): Promise<void>;
@@ -108,9 +113,12 @@ interface LatencyProxy {
 
 /** A loopback proxy to the Blobs server on `targetPort` that holds each call `delayMs` before forwarding it. */
 async function startLatencyProxy(targetPort: number, delayMs: number): Promise<LatencyProxy> {
-  const state = { calls: 0, bytes: 0 };
+  const state = { calls: 0, bytes: 0, byStore: new Map<string, number>() };
   const server: Server = createServer((req, res) => {
     state.calls += 1;
+    // `/{site}/site:{store}/{key}` or `/{site}/site:{store}?prefix=…`
+    const store = /^\/[^/]+\/site:([^/?]+)/.exec(req.url ?? "")?.[1];
+    if (store) state.byStore.set(store, (state.byStore.get(store) ?? 0) + 1);
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
@@ -144,11 +152,13 @@ async function startLatencyProxy(targetPort: number, delayMs: number): Promise<L
     get calls() {
       return state.calls;
     },
+    callsTo: (store) => state.byStore.get(store) ?? 0,
     get bytes() {
       return state.bytes;
     },
     reset() {
       state.calls = 0;
+      state.byStore.clear();
       state.bytes = 0;
     },
     close: () =>
