@@ -4,11 +4,12 @@ import type { SessionInfo } from "@pmfolio/core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import contactsHandler from "../functions/contacts.mjs";
 import handler from "../functions/session.mjs";
-import { authorizeAdmin } from "../../packages/netlify/src/owner/auth";
+import { ADMIN_FAILED_LOGIN_WINDOW_SECONDS, authorizeAdmin } from "../../packages/netlify/src/owner/auth";
 import { addressBucket, clientBucket } from "../../packages/netlify/src/request-edge";
 import { contextStoreName } from "../../packages/netlify/src/blobs";
 import { SESSION_COOKIE } from "../../packages/netlify/src/owner/session";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { windowWithRoom } from "./helpers/limit-window";
 
 let blobs: TestBlobs;
 beforeAll(async () => {
@@ -359,6 +360,7 @@ describe("the admin API with a session cookie", () => {
 
 describe("brute force", () => {
   it("counts IPv6 failures per /64: a fresh address in the same /64 is still throttled", async () => {
+    await windowWithRoom(ADMIN_FAILED_LOGIN_WINDOW_SECONDS);
     process.env.ADMIN_FAILED_LOGIN_LIMIT = "2";
     const net = `2001:db8:${ipCounter.toString(16)}:7`;
     expect((await login("wrong wrong wrong", sameOrigin, `${net}::1`)).status).toBe(401);
@@ -380,6 +382,7 @@ describe("brute force", () => {
   });
 
   it("does not put every request without an address in one bucket", async () => {
+    await windowWithRoom(ADMIN_FAILED_LOGIN_WINDOW_SECONDS);
     const req = (agent: string) =>
       new Request(`${ORIGIN}/api/session`, { headers: { "User-Agent": agent, "Accept-Language": "en" } });
     const a = clientBucket(req("Firefox/140"), { ip: "" });
@@ -405,6 +408,7 @@ describe("brute force", () => {
   });
 
   it("once the site-wide budget is spent, every address gets one attempt per window, and the right password still works", async () => {
+    await windowWithRoom(ADMIN_FAILED_LOGIN_WINDOW_SECONDS);
     process.env.ADMIN_SITE_FAILED_LOGIN_LIMIT = "3";
     process.env.ADMIN_FAILED_LOGIN_LIMIT = "5";
     await getStore({ name: "rate-limits", consistency: "strong" }).deleteAll();

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { authorizeAdmin } from "./auth";
+import { ADMIN_FAILED_LOGIN_WINDOW_SECONDS, authorizeAdmin } from "./auth";
 import { startBlobs, testContext, type TestBlobs } from "../../../../netlify/tests/helpers/blobs-server";
+import { windowWithRoom } from "../../../../netlify/tests/helpers/limit-window";
 
 let blobs: TestBlobs;
 beforeAll(async () => {
@@ -63,6 +64,7 @@ describe("authorizeAdmin", () => {
   });
 
   it("throttles an address after 5 failures in 15 minutes, even with the right password then", async () => {
+    await windowWithRoom(ADMIN_FAILED_LOGIN_WINDOW_SECONDS);
     for (let i = 0; i < 5; i += 1) {
       expect((await authorizeAdmin(request("Bearer wrong"), testContext({ ip })))?.status).toBe(401);
     }
@@ -85,6 +87,7 @@ describe("authorizeAdmin", () => {
   });
 
   it("counts parallel guesses: a burst cannot slip past the limit", async () => {
+    await windowWithRoom(ADMIN_FAILED_LOGIN_WINDOW_SECONDS);
     process.env.ADMIN_FAILED_LOGIN_LIMIT = "3";
     const answers = await Promise.all(
       Array.from({ length: 12 }, () => authorizeAdmin(request("Bearer guess"), testContext({ ip }))),
@@ -95,6 +98,7 @@ describe("authorizeAdmin", () => {
   });
 
   it("takes its limit from ADMIN_FAILED_LOGIN_LIMIT", async () => {
+    await windowWithRoom(ADMIN_FAILED_LOGIN_WINDOW_SECONDS);
     process.env.ADMIN_FAILED_LOGIN_LIMIT = "1";
     expect((await authorizeAdmin(request("Bearer wrong"), testContext({ ip })))?.status).toBe(401);
     expect((await authorizeAdmin(request("Bearer wrong"), testContext({ ip })))?.status).toBe(429);
