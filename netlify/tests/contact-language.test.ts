@@ -8,7 +8,8 @@ import handler from "../functions/contact.mjs";
 import { CONTENT_DIR_ENV } from "../../packages/netlify/src/site";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 import { storedMessages } from "./helpers/contacts";
-import { windowWithRoom, CONTACT_WINDOW_SECONDS } from "./helpers/limit-window";
+import { windowWithRoom } from "./helpers/limit-window";
+import { CONTACT_RATE_WINDOW_SECONDS } from "../../packages/netlify/src/handlers/contact";
 
 // The sample content in English and German, whatever the repository's sample holds: the function
 // reads the site's languages from its content folder once per instance (this file's modules).
@@ -106,7 +107,7 @@ describe("POST /api/contact from a German page", () => {
   });
 
   it("answers a German 429 page, holding what was sent", async () => {
-    await windowWithRoom(CONTACT_WINDOW_SECONDS);
+    await windowWithRoom(CONTACT_RATE_WINDOW_SECONDS);
     process.env.CONTACT_RATE_LIMIT = "1";
     try {
       expect((await postForm({ ...valid, language: "de" })).status).toBe(303);

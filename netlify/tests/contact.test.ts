@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import handler, { config } from "../functions/contact.mjs";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 import { storedMessages } from "./helpers/contacts";
-import { windowWithRoom, CONTACT_WINDOW_SECONDS } from "./helpers/limit-window";
+import { windowWithRoom } from "./helpers/limit-window";
+import { CONTACT_RATE_WINDOW_SECONDS } from "../../packages/netlify/src/handlers/contact";
 
 let blobs: TestBlobs;
 beforeAll(async () => {
@@ -294,7 +295,7 @@ describe("POST /api/contact", () => {
   });
 
   it("answers 429 with Retry-After once one address has sent CONTACT_RATE_LIMIT messages in an hour", async () => {
-    await windowWithRoom(CONTACT_WINDOW_SECONDS);
+    await windowWithRoom(CONTACT_RATE_WINDOW_SECONDS);
     process.env.CONTACT_RATE_LIMIT = "3";
     for (let i = 0; i < 3; i += 1) expect((await send(valid)).status).toBe(201);
     const res = await send(valid);
@@ -309,7 +310,7 @@ describe("POST /api/contact", () => {
   });
 
   it("allows 5 messages per hour per address by default", async () => {
-    await windowWithRoom(CONTACT_WINDOW_SECONDS);
+    await windowWithRoom(CONTACT_RATE_WINDOW_SECONDS);
     delete process.env.CONTACT_RATE_LIMIT;
     for (let i = 0; i < 5; i += 1) expect((await send(valid)).status).toBe(201);
     expect((await send(valid)).status).toBe(429);
@@ -406,7 +407,7 @@ describe("POST /api/contact from another site", () => {
   });
 
   it("counts every address of one IPv6 /64 against the same hourly limit", async () => {
-    await windowWithRoom(CONTACT_WINDOW_SECONDS);
+    await windowWithRoom(CONTACT_RATE_WINDOW_SECONDS);
     process.env.CONTACT_RATE_LIMIT = "2";
     const from = (address: string) => handler(post(valid), testContext({ ip: address }));
     const net = `2001:db8:${ipCounter.toString(16)}:7`;
@@ -505,7 +506,7 @@ describe("POST /api/contact as a browser form (before the app runs, or without J
   });
 
   it("applies the same size limit (413 page) and rate limit (429 page with Retry-After)", async () => {
-    await windowWithRoom(CONTACT_WINDOW_SECONDS);
+    await windowWithRoom(CONTACT_RATE_WINDOW_SECONDS);
     const big = await postForm({ ...valid, message: "x".repeat(40 * 1024) });
     expect(big.status).toBe(413);
     expect(big.headers.get("content-type")).toMatch(/^text\/html/);

@@ -11,7 +11,8 @@ import contactHandler from "../functions/contact.mjs";
 import handler from "../functions/contacts.mjs";
 import { saveAt } from "./helpers/contacts";
 import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
-import { windowWithRoom, CONTACT_WINDOW_SECONDS } from "./helpers/limit-window";
+import { windowWithRoom } from "./helpers/limit-window";
+import { CONTACT_RATE_WINDOW_SECONDS } from "../../packages/netlify/src/handlers/contact";
 
 let blobs: TestBlobs;
 beforeAll(async () => {
@@ -438,7 +439,7 @@ describe("GET /api/contacts/export", () => {
 
 describe("the contact limit under a burst", () => {
   it("accepts exactly `limit` of 50 parallel sends from one address, stores each once, refuses the rest", async () => {
-    await windowWithRoom(CONTACT_WINDOW_SECONDS);
+    await windowWithRoom(CONTACT_RATE_WINDOW_SECONDS);
     process.env.CONTACT_RATE_LIMIT = "7";
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, n) =>

@@ -1,8 +1,5 @@
 import { vi } from "vitest";
 
-/** The contact form's limit counts per hour (packages/netlify/src/handlers/contact.ts). */
-export const CONTACT_WINDOW_SECONDS = 60 * 60;
-
 /**
  * Resolves once the current fixed window of `windowSeconds` has at least `roomMs` left,
  * waiting for the next window to begin when it has less. For a test that sends a limit's

@@ -36,6 +36,8 @@ import { siteLanguagesOrDefault } from "../site";
 
 /** Messages one address may send per hour, unless CONTACT_RATE_LIMIT says otherwise. */
 const DEFAULT_CONTACT_RATE_LIMIT = 5;
+/** The window that limit counts over. */
+export const CONTACT_RATE_WINDOW_SECONDS = 60 * 60;
 
 /**
  * POST /api/contact: stores a message from the contact form. 201 `{ id }` only once it
@@ -115,7 +117,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
     { scope: "contact", ip: clientBucket(req, context) },
     {
       limit: envInt("CONTACT_RATE_LIMIT", DEFAULT_CONTACT_RATE_LIMIT),
-      windowSeconds: 60 * 60,
+      windowSeconds: CONTACT_RATE_WINDOW_SECONDS,
       onStorageError: "closed",
       // Its claim is three calls in a row (four on an instance's first claim of the day, which
       // reads the day's salt): the default, about one call's limit, refused sends whenever
