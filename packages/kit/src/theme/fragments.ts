@@ -10,7 +10,7 @@ export const bareList = css`
   list-style: none;
 `;
 
-/** Out of sight but read by assistive technology (VisuallyHidden, and a table's header row on a phone). */
+/** Out of sight but read by assistive technology (VisuallyHidden, the skip link until focused, a table's header row on a phone). */
 export const visuallyHidden = css`
   position: absolute;
   width: 1px;

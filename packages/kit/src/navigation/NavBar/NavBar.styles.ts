@@ -3,7 +3,7 @@ import { AppLink } from "../../primitives/AppLink";
 import { mediaUp, tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 import { NAV_SCROLL_THRESHOLD } from "../../internal/sectionScroll";
-import { bareList } from "../../theme/fragments";
+import { bareList, visuallyHidden } from "../../theme/fragments";
 
 const toScrolled = keyframes`
   from { background-color: ${vars.color.navBackground}; border-bottom-color: transparent; }
@@ -63,12 +63,7 @@ export const SkipLink = styled.a`
   text-decoration: none;
 
   &:not(:focus) {
-    width: 1px;
-    height: 1px;
-    padding: 0;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 `;
 
