@@ -11,6 +11,7 @@ import path from "node:path";
 import { expect, test as playwrightTest, type Page } from "@playwright/test";
 import { E2E_PORT } from "../playwright.config";
 import { LOCAL_ADMIN_PASSWORDS } from "../packages/site/build/local-passwords.mjs";
+import { ownFunctionsBuild } from "./helpers/dev-server";
 
 /** Its own port: E2E_DEV_PORT, else the one after the suite's two servers and a gap. */
 const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? E2E_PORT + 20);
@@ -47,7 +48,12 @@ test.beforeAll(async () => {
   contentDir = mkdtempSync(path.resolve(COPY_PREFIX));
   cpSync("site/content", contentDir, { recursive: true });
   server = spawn(process.execPath, ["scripts/dev.mjs", "--port", String(DEV_PORT), "--strictPort"], {
-    env: { ...process.env, PMFOLIO_CONTENT_DIR: contentDir, ADMIN_PASSWORD: PASSWORD },
+    env: {
+      ...process.env,
+      PMFOLIO_CONTENT_DIR: contentDir,
+      ADMIN_PASSWORD: PASSWORD,
+      ...ownFunctionsBuild(DEV_PORT),
+    },
     // Its output goes to a log in the copy's folder's sibling, read when a test fails.
     stdio: ["ignore", openSync(`${contentDir}.log`, "w"), openSync(`${contentDir}.log`, "a")],
     detached: true,

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test, type Page } from "./fixtures";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config";
+import { ownFunctionsBuild } from "./helpers/dev-server";
 
 /**
  * With ANALYTICS_VISITOR_ID=daily the tracker keeps nothing in the browser. The suite's
@@ -38,6 +39,7 @@ test.beforeAll(async () => {
         ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
         ADMIN_FAILED_LOGIN_LIMIT: "1000",
         ADMIN_SITE_FAILED_LOGIN_LIMIT: "100000",
+        ...ownFunctionsBuild(dailyPort),
       },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
