@@ -30,6 +30,24 @@ async function logIn(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Analytics Dashboard" })).toBeVisible();
 }
 
+/** Opens the application's link, reads to the bottom for a few seconds; resolves once the page view is answered. */
+async function readHome(visit: Page, tag: string) {
+  const accepted = visit.waitForResponse(
+    (res) => res.url().endsWith("/api/analytics") && res.request().method() === "POST",
+  );
+  await visit.goto(`/?ref=${tag}`);
+  const answer = await accepted;
+  expect(answer.status()).toBe(202);
+  // The tracker starts measuring once the page view's answer, which names the view, has arrived.
+  await answer.finished();
+  const height = await visit.evaluate(() => document.documentElement.scrollHeight);
+  await visit.mouse.wheel(0, height);
+  await visit.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // Reading takes time: the tracker measures seconds while the page is visible.
+  const since = await visit.evaluate(() => performance.now());
+  await visit.waitForFunction((start) => performance.now() - start > 3000, since);
+}
+
 test("a company opens its link, reads to the bottom and leaves: the Applications tab shows the page read past 90% and its seconds", async ({
   browser,
   baseURL,
@@ -40,23 +58,7 @@ test("a company opens its link, reads to the bottom and leaves: the Applications
   await createApplication(request, tag);
   const context = await browser.newContext({ baseURL, timezoneId: "UTC" });
   const visit = await context.newPage();
-  const accepted = visit.waitForResponse(
-    (res) => res.url().endsWith("/api/analytics") && res.request().method() === "POST",
-  );
-  await visit.goto(`/?ref=${tag}`);
-  const answer = await accepted;
-  expect(answer.status()).toBe(202);
-  // The tracker starts measuring once the page view's answer, which names the view, has arrived.
-  await answer.finished();
-
-  // Reading: a few seconds of scrolling down to the end of the page (time must pass to be measured).
-  const height = await visit.evaluate(() => document.documentElement.scrollHeight);
-  for (let step = 1; step <= 6; step += 1) {
-    await visit.mouse.wheel(0, height / 5);
-    await visit.waitForTimeout(600);
-  }
-  await visit.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await visit.waitForTimeout(300);
+  await readHome(visit, tag);
 
   // Leaving (closing the tab fires pagehide) sends the engagement once, as a beacon; the
   // summary shows what it carried.
@@ -89,23 +91,6 @@ test("a company opens its link, reads to the bottom and leaves: the Applications
 });
 
 test.describe("a read is counted however the visitor leaves the page", () => {
-  /** Opens the application's link, reads to the bottom for a few seconds; resolves once the page view is answered. */
-  async function readHome(visit: Page, tag: string) {
-    const accepted = visit.waitForResponse(
-      (res) => res.url().endsWith("/api/analytics") && res.request().method() === "POST",
-    );
-    await visit.goto(`/?ref=${tag}`);
-    const answer = await accepted;
-    expect(answer.status()).toBe(202);
-    await answer.finished();
-    const height = await visit.evaluate(() => document.documentElement.scrollHeight);
-    await visit.mouse.wheel(0, height);
-    await visit.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    // Reading takes time: the tracker measures seconds while the page is visible.
-    const since = await visit.evaluate(() => performance.now());
-    await visit.waitForFunction((start) => performance.now() - start > 3000, since);
-  }
-
   /** The application's row of the home page, once its engagement is counted. */
   async function homeRead(request: APIRequestContext, tag: string) {
     await expect

@@ -198,12 +198,17 @@ async function poll<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: 
 const sectionTop =
   "const section = document.getElementById(arguments[0]); return section ? Math.round(section.getBoundingClientRect().top) : null;";
 
-/** The section comes to rest 80 px below the top (a smooth scroll can start late): reached, then held. */
+/** Resolves after the page has rendered two more frames: what a scroll set off has been applied. */
+const afterFrames =
+  "return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null))));";
+
+/** The section comes to rest 80 px below the top (a smooth scroll can start late): reached, then still there two frames later. */
 async function expectAt80(page: Driver, id: string) {
   const at80 = (top: number | null) => top !== null && Math.abs(top - 80) <= 1;
   await poll(() => page.run<number | null>(sectionTop, id), at80, `#${id} at 80 px`);
-  await new Promise((resolve) => setTimeout(resolve, 400));
-  await poll(() => page.run<number | null>(sectionTop, id), at80, `#${id} still at 80 px`, 1000);
+  await page.run(afterFrames);
+  const held = await page.run<number | null>(sectionTop, id);
+  if (!at80(held)) throw new Error(`#${id} moved on from 80 px to ${held}: the scroll was not at rest`);
 }
 
 const islandHydrated =
@@ -325,7 +330,7 @@ function checksIn(language: PageLanguage): Check[] {
         if (!transparent(top.bg) || !transparent(top.border))
           throw new Error(`at the top the bar is not transparent: ${top.bg}, hairline ${top.border}`);
         await page.run('window.scrollTo({ top: 99, behavior: "instant" });');
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await page.run(afterFrames);
         const at99 = await page.run<Snapshot>(read);
         // Still see-through (an engine may name a transparent colour either way, rgba(255, 255, 255, 0)
         // or rgba(0, 0, 0, 0), mid-transition: Firefox did so on a loaded run).
