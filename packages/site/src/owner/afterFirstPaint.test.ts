@@ -5,6 +5,7 @@ import { afterFirstPaint } from "./afterFirstPaint";
 // these cover the browser differences jsdom can stand in for.
 describe("afterFirstPaint", () => {
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
@@ -21,16 +22,18 @@ describe("afterFirstPaint", () => {
       disconnect = disconnect;
     }
     vi.stubGlobal("PerformanceObserver", FakeObserver);
+    vi.useFakeTimers();
     const callback = vi.fn();
     afterFirstPaint(callback);
 
     notify!({ getEntriesByName: () => [] }); // first-paint only: nothing contentful yet
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(vi.getTimerCount()).toBe(0); // nothing scheduled, so nothing will run
     expect(callback).not.toHaveBeenCalled();
 
     notify!({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) });
     expect(callback).not.toHaveBeenCalled(); // not inside the observer's callback
-    await vi.waitFor(() => expect(callback).toHaveBeenCalledTimes(1));
+    vi.runAllTimers();
+    expect(callback).toHaveBeenCalledTimes(1);
     expect(disconnect).toHaveBeenCalled();
   });
 

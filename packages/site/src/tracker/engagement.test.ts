@@ -23,6 +23,8 @@ function layout(scrolled: number) {
 
 describe("engagement", () => {
   let beacons: { url: string; body: Record<string, unknown> }[];
+  /** Beacons handed to the browser, counted as they are sent (their bodies are read later). */
+  let beaconsSent: number;
 
   beforeEach(() => {
     localStorage.clear();
@@ -33,9 +35,11 @@ describe("engagement", () => {
     vi.stubGlobal("innerHeight", 500);
     layout(0);
     beacons = [];
+    beaconsSent = 0;
     Object.defineProperty(navigator, "sendBeacon", {
       configurable: true,
       value: (url: string, blob: Blob) => {
+        beaconsSent += 1;
         void blob
           .text()
           .then((text) => beacons.push({ url, body: JSON.parse(text) as Record<string, unknown> }));
@@ -70,7 +74,8 @@ describe("engagement", () => {
     now += 5_000;
     setVisibility("hidden");
     dispatchEvent(new Event("pagehide"));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The page sends as it hides, synchronously: a second event would have been counted by now.
+    expect(beaconsSent).toBe(1);
     expect(beacons).toEqual([
       {
         url: "/api/analytics/engagement",
@@ -107,8 +112,7 @@ describe("engagement", () => {
     await sendPageView();
     expect(fetch).not.toHaveBeenCalled();
     dispatchEvent(new Event("pagehide"));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(beacons).toEqual([]);
+    expect(beaconsSent).toBe(0);
   });
 
   it("remembers only that the browser came through an application's link, and says so on later views", async () => {

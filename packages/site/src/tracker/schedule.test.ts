@@ -11,16 +11,20 @@ describe("scheduleTracking", () => {
     sendPageView.mockClear();
   });
   afterEach(() => {
+    vi.useRealTimers();
     vi.restoreAllMocks();
   });
 
+  // With the timers faked, what is scheduled can be counted: a send not scheduled is never made.
   it("sends one page view per app load, however often it is called", async () => {
+    vi.useFakeTimers();
     const { scheduleTracking } = await import("./schedule");
     scheduleTracking();
     scheduleTracking(); // StrictMode's second effect, a remount…
+    expect(vi.getTimerCount()).toBe(1);
+    await vi.runAllTimersAsync();
     await vi.waitFor(() => expect(sendPageView).toHaveBeenCalledTimes(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(sendPageView).toHaveBeenCalledTimes(1);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it("never sends while rendering: the send waits for idle time", async () => {
@@ -31,12 +35,14 @@ describe("scheduleTracking", () => {
   });
 
   it("waits for the load event when the page is still loading", async () => {
+    vi.useFakeTimers();
     vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
     const { scheduleTracking } = await import("./schedule");
     scheduleTracking();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(sendPageView).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
     window.dispatchEvent(new Event("load"));
+    expect(vi.getTimerCount()).toBe(1);
+    await vi.runAllTimersAsync();
     await vi.waitFor(() => expect(sendPageView).toHaveBeenCalledTimes(1));
   });
 
