@@ -289,7 +289,7 @@ describe("owner notifications", () => {
       // The handler has answered; the notification is still waiting on the silent server.
       expect(response.status).toBe(201);
       void Promise.all(work).finally(() => (settled = true));
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await silent.connected;
       expect(settled).toBe(false);
       await silent.close();
       await Promise.all(work);

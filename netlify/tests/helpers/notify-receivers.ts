@@ -116,16 +116,25 @@ export async function startHttpReceiver(port = 0): Promise<HttpReceiver> {
 }
 
 /** A TCP server that accepts connections and never says a word: an SMTP server that hangs. */
-export async function startSilentServer(): Promise<{ url: string; close(): Promise<void> }> {
+export async function startSilentServer(): Promise<{
+  url: string;
+  /** Resolves once a client has connected (and so waits for a greeting that never comes). */
+  connected: Promise<void>;
+  close(): Promise<void>;
+}> {
   const sockets = new Set<Socket>();
+  let onConnect = () => {};
+  const connected = new Promise<void>((resolve) => (onConnect = resolve));
   const server = createNetServer((socket) => {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
+    onConnect();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
+    connected,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
