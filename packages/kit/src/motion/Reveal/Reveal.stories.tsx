@@ -73,7 +73,9 @@ export const ReducedMotion: Story = {
   ),
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole("list", { name: "Phases" });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    list.scrollIntoView({ block: "center" });
+    // Two painted frames: the effects have run, and an observer would have seen the list in view.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await expect(list).toHaveAttribute("data-state", "static");
   },
 };
