@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { PRODUCTION_ADMIN_PASSWORD } from "../playwright.production.config";
+import { afterFrames, afterIdle } from "../e2e/app-ready";
 
 // Public pages are documents (decision 14): no React, router or styled-components code at load,
 // the contact form hydrated as an island on intent, and every behaviour but the toasts working with
@@ -41,7 +42,9 @@ test("a public page requests no React, router or styled-components code at load,
   await page.waitForLoadState("networkidle");
   // Scrolling and reading are not intent.
   await page.mouse.wheel(0, 2000);
-  await page.waitForTimeout(500);
+  // The scroll has been painted and the page has been idle since: what it set off has been requested.
+  await afterFrames(page);
+  await afterIdle(page);
   const atLoad = await scripts();
   expect(atLoad).toMatchObject({ react: false, router: false, styledComponents: false });
   expect(atLoad.urls.filter((url) => url.includes("contactIsland"))).toEqual([]);
@@ -125,7 +128,8 @@ test.describe("filling the form while the island's code is held back", () => {
     const name = `Island in time ${Date.now()}`;
     const form = await fillForm(page, name);
     await form.getByRole("button", { name: "Send Message" }).click();
-    await page.waitForTimeout(500);
+    // Idle since the click: a post the click set off (the browser's own, or a script's) has been requested.
+    await afterIdle(page);
     expect(posts).toEqual([]);
     release();
 
