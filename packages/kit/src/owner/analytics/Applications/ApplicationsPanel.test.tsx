@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { axeViolations, render, screen } from "../../../test/render";
+import { axeViolations, render, screen, waitFor } from "../../../test/render";
 import {
   everySignal,
   oneApplication,
@@ -123,7 +123,9 @@ describe("ApplicationsPanel opened from a link", () => {
         defaultOpen="acme-corp"
       />,
     );
-    expect(await screen.findByRole("heading", { name: "Acme Corp.: timeline" })).toHaveFocus();
+    // The heading shows with the timeline; focus moves to it once the timeline has rendered.
+    const heading = await screen.findByRole("heading", { name: "Acme Corp.: timeline" });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(loadTimeline).toHaveBeenCalledTimes(1);
     expect(loadTimeline).toHaveBeenCalledWith("acme-corp");
   });
