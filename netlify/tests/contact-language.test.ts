@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import handler from "../functions/contact.mjs";
 import { CONTENT_DIR_ENV } from "../../packages/netlify/src/site";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
-import { storedMessages } from "./helpers/contacts";
+import { contactRequest, storedMessages } from "./helpers/contacts";
 import { windowWithRoom } from "./helpers/limit-window";
 import { CONTACT_RATE_WINDOW_SECONDS } from "../../packages/netlify/src/handlers/contact";
 
@@ -55,14 +55,7 @@ function postForm(fields: Record<string, string>, headers: Record<string, string
 }
 
 function postJson(body: unknown) {
-  return handler(
-    new Request("http://localhost/api/contact", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    }),
-    testContext({ ip }),
-  );
+  return handler(contactRequest(body), testContext({ ip }));
 }
 
 const stored = storedMessages;

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import handler from "../functions/contact.mjs";
 import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { contactRequest } from "./helpers/contacts";
 
 /** Each call answers within BLOBS_TIMEOUT_MS; the limiter's 3 or more calls together do not. */
 const LATENCY_MS = 900;
@@ -27,11 +28,7 @@ afterAll(async () => {
 describe("POST /api/contact with a limiter that does not decide in time", () => {
   it("answers 503 'could not be accepted right now' with Retry-After, not 429", async () => {
     const res = await handler(
-      new Request("http://localhost/api/contact", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ name: "Ada", email: "ada@example.com", message: "Hello there" }),
-      }),
+      contactRequest({ name: "Ada", email: "ada@example.com", message: "Hello there" }),
       testContext({ ip: "203.0.113.40" }),
     );
     expect(res.status).toBe(503);

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { contactsPaging } from "../../packages/core/src/contact";
 import contactHandler from "../functions/contact.mjs";
 import handler from "../functions/contacts.mjs";
-import { saveAt } from "./helpers/contacts";
+import { contactRequest, saveAt } from "./helpers/contacts";
 import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 import { windowWithRoom } from "./helpers/limit-window";
 import { CONTACT_RATE_WINDOW_SECONDS } from "../../packages/netlify/src/handlers/contact";
@@ -152,15 +152,7 @@ describe("GET /api/contacts paging", () => {
 
   it("keeps X-Total-Count and X-Unread-Count exact under concurrent sends, deletes and read marks", async () => {
     const saved = await seed(30);
-    const send = (n: number) =>
-      contactHandler(
-        new Request("http://localhost/api/contact", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(input(n)),
-        }),
-        context({}, `192.0.2.${n}`),
-      );
+    const send = (n: number) => contactHandler(contactRequest(input(n)), context({}, `192.0.2.${n}`));
     const answers = await Promise.all([
       ...Array.from({ length: 25 }, (_, n) => send(n)),
       ...saved.slice(0, 8).map((c) => remove(c.id)),
@@ -443,14 +435,7 @@ describe("the contact limit under a burst", () => {
     process.env.CONTACT_RATE_LIMIT = "7";
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, n) =>
-        contactHandler(
-          new Request("http://localhost/api/contact", {
-            method: "POST",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify(input(n)),
-          }),
-          context({}, "203.0.113.250"),
-        ),
+        contactHandler(contactRequest(input(n)), context({}, "203.0.113.250")),
       ),
     );
     const statuses = answers.map((res) => res.status);

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { ContactSubmission } from "@pmfolio/core";
 import contactHandler from "../functions/contact.mjs";
 import handler, { config } from "../functions/contacts.mjs";
-import { saveAt } from "./helpers/contacts";
+import { contactRequest, saveAt } from "./helpers/contacts";
 import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 import { windowWithRoom } from "./helpers/limit-window";
 import { ADMIN_FAILED_LOGIN_WINDOW_SECONDS } from "../../packages/netlify/src/owner/auth";
@@ -193,14 +193,7 @@ describe("/api/contacts", () => {
     // limit and be refused (429), which is the limiter's test, not this one's.
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, n) =>
-        contactHandler(
-          new Request("http://localhost/api/contact", {
-            method: "POST",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify(input(n)),
-          }),
-          testContext({ ip: `192.0.2.${n + 1}` }),
-        ),
+        contactHandler(contactRequest(input(n)), testContext({ ip: `192.0.2.${n + 1}` })),
       ),
     );
     expect(answers.map((res) => res.status)).toEqual(Array(50).fill(201));

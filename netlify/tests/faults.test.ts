@@ -17,6 +17,7 @@ import resumeHandler from "../functions/download-resume.mjs";
 import healthHandler from "../functions/health.mjs";
 import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 import { chromeOnWindows, pageViewBody } from "./helpers/analytics";
+import { contactRequest } from "./helpers/contacts";
 
 const PASSWORD = "faults-owner-password";
 /** The Blobs time limit for this file (lib/blobs reads BLOBS_TIMEOUT_MS per call). */
@@ -90,15 +91,7 @@ const calls: Call[] = [
   {
     name: "POST /api/contact",
     expected: 503,
-    run: () =>
-      call(
-        contactHandler,
-        new Request("http://localhost/api/contact", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(contactBody((n += 1))),
-        }),
-      ),
+    run: () => call(contactHandler, contactRequest(contactBody((n += 1)))),
   },
   {
     name: "GET /api/contacts",

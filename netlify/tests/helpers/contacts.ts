@@ -63,3 +63,12 @@ export async function seedMessages(
     await recountContacts();
   });
 }
+
+/** A contact form post as the page's island sends it: `body` as JSON, from no address in particular. */
+export function contactRequest(body: unknown): Request {
+  return new Request("http://localhost/api/contact", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
