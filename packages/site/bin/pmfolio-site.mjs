@@ -9,6 +9,17 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
+// A site's package.json brings Node 24 (its `node` devDependency), which npm puts first on PATH
+// for its scripts; run any other way on an older Node, the build would fail midway (Object.groupBy).
+const [major, minor] = process.versions.node.split(".").map(Number);
+if (major < 22 || (major === 22 && minor < 12)) {
+  console.error(
+    `pmfolio-site needs Node 22.12 or later; this is ${process.version}. Run it as \`npm run dev\` or ` +
+      "`npm run build`: npm then uses the Node 24 your site installs (its `node` devDependency).",
+  );
+  process.exit(1);
+}
+
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { siteDir } = await import("../build/siteDir.mjs");
 const env = { ...process.env, PMFOLIO_SITE_DIR: siteDir };
@@ -43,6 +54,7 @@ if (command === "build") {
   step([path.join(packageDir, "build/check-hreflang.mjs")]);
   step([path.join(packageDir, "build/check-build-secrets.mjs")]);
 } else if (command === "dev" || command === "preview") {
+  if (command === "dev") await ownerAccess();
   // In this process, so that stopping the command stops the server. `pnpm dev -- --port 9000`
   // passes the "--" through; vite would then ignore what follows.
   process.env.PMFOLIO_SITE_DIR = siteDir;
@@ -53,4 +65,23 @@ if (command === "build") {
 } else {
   console.error("Usage: pmfolio-site build | dev [vite options] | preview [vite options]");
   process.exit(2);
+}
+
+/**
+ * Opens the owner pages locally: the site's `.env.local` (a development password the create command
+ * wrote) fills what the environment does not set, and the start says where the password is, or how
+ * to set one, instead of the pages answering "Admin access is not configured".
+ */
+async function ownerAccess() {
+  const { LOCAL_ENV_FILE, readLocalEnv } = await import("../build/localEnv.mjs");
+  const local = readLocalEnv(siteDir) ?? {};
+  for (const [name, value] of Object.entries(local)) process.env[name] ??= value;
+  const pages = "/admin/contacts, /analytics and /admin/content";
+  if (local.ADMIN_PASSWORD !== undefined && process.env.ADMIN_PASSWORD === local.ADMIN_PASSWORD)
+    console.log(`\n  Owner pages ${pages}: the password is ADMIN_PASSWORD in ${LOCAL_ENV_FILE}\n`);
+  else if (!process.env.ADMIN_PASSWORD)
+    console.log(
+      `\n  Owner pages ${pages} stay locked: no admin password. Put a line ADMIN_PASSWORD=<at least 12 characters>\n` +
+        `  in ${path.join(siteDir, LOCAL_ENV_FILE)} (git-ignored, read only by this dev server), then start again.\n`,
+    );
 }

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { LOCAL_ADMIN_PASSWORDS } from "./local-passwords.mjs";
+import { LOCAL_ENV_FILE, readLocalEnv } from "./localEnv.mjs";
 import { netlifyToml, siteDir } from "./siteDir.mjs";
 
 /** Every variable the functions read that holds a secret: a password, a key, a salt, a URL with a token. */
@@ -81,15 +82,29 @@ export function builtFiles(dirs) {
   return files;
 }
 
+/**
+ * The secrets of the site's `.env.local` (its development password, written by the create command):
+ * never read by the build, so a built file holding one was copied there by hand or by a tool.
+ */
+export function localEnvSecrets(dir) {
+  const local = readLocalEnv(dir) ?? {};
+  return SECRET_VARIABLES.filter((name) => local[name]).map((name) => [
+    `${name} in ${LOCAL_ENV_FILE}`,
+    secretForms(local[name]),
+  ]);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const names = SECRET_VARIABLES;
-  // Every password this repository configures anywhere, plus each secret set in the environment.
-  const secrets = new Map(
-    Object.entries(LOCAL_ADMIN_PASSWORDS).map(([where, password]) => [
+  // Every password this repository configures anywhere, the site's .env.local's, plus each
+  // secret set in the environment.
+  const secrets = new Map([
+    ...Object.entries(LOCAL_ADMIN_PASSWORDS).map(([where, password]) => [
       `the ${where} admin password`,
       [password],
     ]),
-  );
+    ...localEnvSecrets(siteDir),
+  ]);
   for (const name of names) if (process.env[name]) secrets.set(name, secretForms(process.env[name]));
   const scanned = [
     path.join(siteDir, "dist"),

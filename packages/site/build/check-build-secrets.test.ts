@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { spawnSync } from "node:child_process";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -43,5 +44,32 @@ describe("the build's secret scan", () => {
       `${path.join(dir, "a.js.map")}: contains the value of NOTIFY_WEBHOOK_URL`,
       `${path.join(dir, "b.html")}: contains the value of SMTP_URL`,
     ]);
+  });
+
+  it("fails a build whose dist/ holds the development password of the site's .env.local", async () => {
+    const site = path.join(dir, "her-site");
+    await mkdir(path.join(site, "content"), { recursive: true });
+    await mkdir(path.join(site, "dist"));
+    await writeFile(path.join(site, "netlify.toml"), "");
+    const password = "Zq0-local-only-password-9f";
+    await writeFile(path.join(site, ".env.local"), `# for npm run dev\nADMIN_PASSWORD=${password}\n`);
+    await writeFile(path.join(site, "dist/index.html"), "<p>Hello</p>");
+    // The script as the build runs it, in the site's folder, with no secret in its environment.
+    const scan = () => {
+      const env = Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => !SECRET_VARIABLES.includes(name)),
+      );
+      return spawnSync(process.execPath, [path.join(import.meta.dirname, "check-build-secrets.mjs")], {
+        env: { ...env, PMFOLIO_SITE_DIR: site },
+        encoding: "utf8",
+      });
+    };
+    expect(scan().status).toBe(0);
+    await writeFile(path.join(site, "dist/owner.js"), `const p = "${password}";`);
+    const failed = scan();
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toContain(
+      `${path.join(site, "dist/owner.js")}: contains the value of ADMIN_PASSWORD in .env.local`,
+    );
   });
 });
