@@ -1,5 +1,5 @@
 /**
- * The five things the create command asks, each with its flag, its default and its check. The
+ * The six things the create command asks, each with its flag, its default and its check. The
  * same check runs on a flag and on a typed answer, so both fail with the same words.
  */
 import { isLanguageTag } from "@pmfolio/core";
@@ -11,13 +11,21 @@ export interface Answers {
   headline: string;
   /** The brand colour, "#rgb" or "#rrggbb". */
   brand: string;
-  /** Where notifications of new messages go (also the address the site shows). */
+  /**
+   * Where notifications of new messages go. Private: it is written only to the git-ignored
+   * .env.local (and is NOTIFY_EMAIL_TO on the deploy), never into content or a committed file.
+   */
   email: string;
+  /** An email the site shows to visitors, or "" for none (the contact form is the way to write). */
+  publicEmail: string;
   /** The site's languages, tags such as "en" or "pt-BR" separated by spaces, the default first ("en de"). */
   languages: string;
 }
 
 export type AnswerKey = keyof Answers;
+
+/** An answer's option, without its dashes: publicEmail → public-email. */
+export const flagOf = (key: AnswerKey) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 export interface Question {
   key: AnswerKey;
@@ -41,6 +49,24 @@ function required(what: string, max: number) {
   };
 }
 
+/** A part of an address: no spaces, no "@", nothing that needs quoting in a header or an env file. */
+const part = String.raw`[^\s@"\\<>,;()[\]]+`;
+const addressShape = new RegExp(`^${part}@${part}\\.${part}$`);
+
+/**
+ * An address as the contact form takes it (something@host.tld), and without quotes, backslashes,
+ * angle brackets, commas or semicolons: legal in a quoted local part, never in a real inbox's
+ * address, and each would need escaping wherever the address is written.
+ */
+function address(what: string) {
+  return (value: string) => {
+    const email = value.trim();
+    return addressShape.test(email) && email.length <= 254
+      ? ok(email)
+      : no(`${what} must be an address such as you@example.com; got "${value}".`);
+  };
+}
+
 export const questions: readonly Question[] = [
   { key: "name", prompt: "Your name", check: required("Your name", 80) },
   { key: "headline", prompt: "Your headline (e.g. UX Researcher)", check: required("The headline", 120) },
@@ -57,14 +83,14 @@ export const questions: readonly Question[] = [
   },
   {
     key: "email",
-    prompt: "Email for new-message notifications",
-    check(value) {
-      const email = value.trim();
-      // The same shape the contact form accepts: something@host.tld, no spaces.
-      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && email.length <= 254
-        ? ok(email)
-        : no(`The email must be an address such as you@example.com; got "${value}".`);
-    },
+    prompt: "Email for new-message notifications (private, not shown on the site)",
+    check: address("The notification email"),
+  },
+  {
+    key: "publicEmail",
+    prompt: "An email to show on your site (Enter for none: visitors write through the contact form)",
+    fallback: "",
+    check: (value) => (value.trim() ? address("The email to show")(value) : ok("")),
   },
   {
     key: "languages",

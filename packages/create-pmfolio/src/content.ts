@@ -1,7 +1,7 @@
 /**
- * A new owner's content files, made from their answers: their name, headline, colour, address
- * and language everywhere the site shows them, and one project that says plainly it is an
- * example. Each file is one the site's schema takes (a test checks them against it).
+ * A new owner's content files, made from their answers: their name, headline, colour, language
+ * and (only if they chose to show one) email everywhere the site shows them, and one project that
+ * says plainly it is an example. Each file is one the site's schema takes (a test checks them).
  */
 import type { Answers } from "./answers";
 
@@ -41,7 +41,7 @@ export const exampleProjectSlug = "example-project";
 
 /** The content folder's files, by path under it ("profile.json", "projects/example-project.json"). */
 export function contentFiles(answers: Answers): Map<string, string> {
-  const { name, headline, brand, email } = answers;
+  const { name, headline, brand, publicEmail } = answers;
   // The first language is the default, at /; the others are translations under /{language}/.
   const [locale, ...translations] = answers.languages.split(" ");
   const files = new Map<string, string>();
@@ -62,7 +62,8 @@ export function contentFiles(answers: Answers): Map<string, string> {
       name,
       headline,
       tagline: `${headline}. Here are the projects I am proudest of, and how to reach me.`,
-      email,
+      // Only an email the owner chose to show: the notification address is private (.env.local).
+      ...(publicEmail ? { email: publicEmail } : {}),
       resumeUrl: "/api/download-resume",
       links: [],
     }),

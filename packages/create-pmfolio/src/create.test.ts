@@ -1,59 +1,28 @@
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
+import { parseEnv } from "node:util";
 import { contentFromFiles } from "@pmfolio/core";
 import { describe, expect, it } from "vitest";
-import { questions, type Answers } from "./answers";
+import { questions } from "./answers";
 import { askMissing } from "./ask";
 import { scaffold } from "./scaffold";
-
-const priya: Answers = {
-  name: "Priya Raman",
-  headline: "UX Researcher",
-  brand: "#0f766e",
-  email: "priya@example.com",
-  languages: "en-GB",
-};
+import { priya, run as runIn, tree } from "./test-support";
 
 const work = mkdtempSync(path.join(tmpdir(), "create-pmfolio-"));
 let made = 0;
 const freshFolder = () => path.join(work, `site-${++made}`);
-
-/** Every file under a folder, by relative path, with its text. */
-function tree(folder: string): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true }))
-    if (entry.isFile()) {
-      const file = path.join(entry.parentPath, entry.name);
-      files.set(path.relative(folder, file), readFileSync(file, "utf8"));
-    }
-  return files;
-}
-
-// By its address: the command runs in a temporary folder, where no node_modules names tsx.
-const tsx = import.meta.resolve("tsx");
-
-/** Runs the command from source, as `npm create` runs the built one; resolves with its exit and output. */
-function run(args: string[], input?: string): Promise<{ code: number; out: string; err: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ["--import", tsx, path.join(import.meta.dirname, "cli.ts"), ...args],
-      {
-        cwd: work,
-        stdio: ["pipe", "pipe", "pipe"],
-      },
-    );
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (chunk) => (out += chunk));
-    child.stderr.on("data", (chunk) => (err += chunk));
-    child.on("close", (code) => resolve({ code: code ?? -1, out, err }));
-    child.stdin.end(input ?? "");
-  });
-}
+const run = (args: string[], input?: string) => runIn(work, args, input);
 
 describe("the content it writes", () => {
   const folder = freshFolder();
@@ -63,19 +32,70 @@ describe("the content it writes", () => {
     [...files].filter(([file]) => file.startsWith("content/")).map(([file, text]) => [file.slice(8), text]),
   );
 
-  it("is content the site's schema takes, with the owner's name, headline, colour, address and language", () => {
+  it("is content the site's schema takes, with the owner's name, headline, colour and language", () => {
     const checked = contentFromFiles(content);
-    expect(checked.profile).toMatchObject({
-      name: "Priya Raman",
-      headline: "UX Researcher",
-      email: "priya@example.com",
-    });
+    expect(checked.profile).toMatchObject({ name: "Priya Raman", headline: "UX Researcher" });
     expect(checked.site).toMatchObject({
       title: "Priya Raman — UX Researcher",
       brand: "#0f766e",
       locale: "en-GB",
     });
     expect(checked.projects.map((project) => project.slug)).toEqual(["example-project"]);
+  });
+
+  it("keeps the notification address out of every file but the git-ignored .env.local", () => {
+    // She chose to show no email: visitors write through the contact form.
+    expect(JSON.parse(content.get("profile.json")!)).not.toHaveProperty("email");
+    const holding = [...files].filter(([, text]) => text.includes(priya.email)).map(([file]) => file);
+    expect(holding).toEqual([".env.local"]);
+  });
+
+  it("shows the email she chose to show, and only that one", () => {
+    const shown = freshFolder();
+    scaffold(shown, { ...priya, publicEmail: "hello@priya.example" });
+    const profile = JSON.parse(readFileSync(path.join(shown, "content/profile.json"), "utf8"));
+    expect(profile.email).toBe("hello@priya.example");
+    expect([...tree(shown)].filter(([, text]) => text.includes(priya.email)).map(([file]) => file)).toEqual([
+      ".env.local",
+    ]);
+  });
+
+  it("writes .env.local with a strong password of its own, for her alone, which Git ignores", () => {
+    const local = parseEnv(files.get(".env.local")!);
+    expect(local.ADMIN_PASSWORD).toMatch(/^[\w-]{32}$/);
+    expect(local.ADMIN_SESSION_SECRET).toMatch(/^[0-9a-f]{64}$/);
+    expect(local.NOTIFY_EMAIL_TO).toBe(priya.email);
+    expect(files.get(".env.local")).toMatch(/^# For `npm run dev` on this computer only/);
+    expect(statSync(path.join(folder, ".env.local")).mode & 0o777).toBe(0o600);
+    const other = freshFolder();
+    scaffold(other, priya);
+    const others = parseEnv(readFileSync(path.join(other, ".env.local"), "utf8"));
+    expect(others.ADMIN_PASSWORD).not.toBe(local.ADMIN_PASSWORD);
+    expect(others.ADMIN_SESSION_SECRET).not.toBe(local.ADMIN_SESSION_SECRET);
+    // Git itself, asked about the new site's files: .env.local is ignored, the content is not.
+    execFileSync("git", ["init", "-q"], { cwd: folder });
+    const ignored = (file: string) =>
+      execFileSync("git", ["check-ignore", "--no-index", "-q", file], { cwd: folder, stdio: "ignore" });
+    expect(() => ignored(".env.local")).not.toThrow();
+    expect(() => ignored("content/profile.json")).toThrow();
+  });
+
+  it("names the password's file in the README's Run it, and the deploy's variables with their commands", () => {
+    const readme = files.get("README.md")!;
+    const runIt = readme.slice(readme.indexOf("## Run it"), readme.indexOf("## Test it"));
+    expect(runIt).toContain("`ADMIN_PASSWORD` in\n`.env.local`");
+    const deploy = readme.slice(readme.indexOf("## Deploy"), readme.indexOf("## Upgrade"));
+    for (const variable of [
+      "ADMIN_PASSWORD",
+      "ADMIN_SESSION_SECRET",
+      "NOTIFY_EMAIL_TO",
+      "SMTP_URL",
+      "CONTENT_GIT_TOKEN",
+      "CONTENT_GIT_REPO",
+    ])
+      expect(deploy).toMatch(new RegExp(`npx netlify-cli env:set ${variable} .+ --context production\n`));
+    expect(deploy).toContain("npx netlify-cli deploy --prod");
+    expect(readme).not.toContain("Deploy to Netlify");
   });
 
   it("marks its one project as an example", () => {
@@ -106,7 +126,7 @@ describe("the content it writes", () => {
 
   it("writes the README with its commands, the .gitignore and the package manifest under their real names", () => {
     expect(written).toEqual(
-      expect.arrayContaining(["README.md", ".gitignore", "package.json", "netlify.toml"]),
+      expect.arrayContaining(["README.md", ".gitignore", "package.json", "netlify.toml", ".env.local"]),
     );
     expect(files.get("README.md")).toContain("# Priya Raman — UX Researcher");
     expect(files.get("README.md")).toContain("npm install && npm run dev");
@@ -221,7 +241,7 @@ describe("its options", () => {
     // A tag Intl takes but the site's schema refuses: the command asks what the build will take.
     expect(err).toContain('The languages must be tags such as en, de or pt-BR; got "english".');
     expect(err).toContain('The brand colour must be a hex colour such as #0f766e; got "teal".');
-    expect(err).toContain('The email must be an address such as you@example.com; got "nobody".');
+    expect(err).toContain('The notification email must be an address such as you@example.com; got "nobody".');
     expect(readdirSync(work)).not.toContain(path.basename(folder));
   });
 
@@ -233,14 +253,14 @@ describe("its options", () => {
 });
 
 describe("its questions", () => {
-  it("are at most five, and ask again until an answer can be taken", async () => {
-    expect(questions.length).toBeLessThanOrEqual(5);
+  it("are at most six, and ask again until an answer can be taken", async () => {
+    expect(questions.length).toBeLessThanOrEqual(6);
     const input = new PassThrough();
     const output = new PassThrough();
     let shown = "";
     output.on("data", (chunk) => (shown += chunk));
     input.end(
-      ["Priya Raman", "UX Researcher", "not a colour", "", "priya@example", "priya@example.com", ""].join(
+      ["Priya Raman", "UX Researcher", "not a colour", "", "priya@example", "priya@example.com", "", ""].join(
         "\n",
       ) + "\n",
     );
@@ -248,7 +268,10 @@ describe("its questions", () => {
     expect(answers).toEqual({ ...priya, languages: "en" });
     expect(shown).toContain("Brand colour (#0f766e): ");
     expect(shown).toContain('The brand colour must be a hex colour such as #0f766e; got "not a colour".');
-    expect(shown).toContain('The email must be an address such as you@example.com; got "priya@example".');
+    expect(shown).toContain(
+      'The notification email must be an address such as you@example.com; got "priya@example".',
+    );
+    expect(shown).toContain("An email to show on your site (Enter for none");
   });
 
   it("ask only what the options did not give", async () => {
@@ -258,11 +281,17 @@ describe("its questions", () => {
     output.on("data", (chunk) => (shown += chunk));
     input.end("priya@example.com\n");
     const answers = await askMissing(
-      { name: "Priya Raman", headline: "UX Researcher", brand: "#0f766e", languages: "en-GB" },
+      {
+        name: "Priya Raman",
+        headline: "UX Researcher",
+        brand: "#0f766e",
+        publicEmail: "",
+        languages: "en-GB",
+      },
       { input, output },
     );
     expect(answers).toEqual(priya);
-    expect(shown).toBe("Email for new-message notifications: ");
+    expect(shown).toBe("Email for new-message notifications (private, not shown on the site): ");
   });
 });
 
@@ -280,6 +309,14 @@ describe("the template's functions", () => {
 });
 
 describe("the template's dependencies", () => {
+  it("bring this repository's Node, which npm then runs the site's scripts on, whatever Node is first on PATH", () => {
+    const root = JSON.parse(readFileSync(path.join(import.meta.dirname, "../../../package.json"), "utf8"));
+    const folder = freshFolder();
+    scaffold(folder, priya);
+    const manifest = JSON.parse(readFileSync(path.join(folder, "package.json"), "utf8"));
+    expect(manifest.devDependencies.node).toBe(root.devDependencies.node);
+  });
+
   it("come from a folder of tarballs with --packages, and so do the packages they depend on", () => {
     const tarballs = freshFolder();
     mkdirSync(tarballs);
@@ -318,6 +355,10 @@ describe("the template's dependencies", () => {
     );
     expect(pmfolio.length).toBeGreaterThan(0);
     for (const [name, range] of pmfolio) expect(range, name).toBe(`^${own.version}`);
+    // What `npm update` moves: on the registry's path nothing pins a package to a file.
+    expect(JSON.stringify(manifest)).not.toContain("file:");
+    expect(manifest).not.toHaveProperty("overrides");
+    expect(manifest).not.toHaveProperty("pnpm");
     const { fixed } = JSON.parse(readFileSync(path.join(root, ".changeset/config.json"), "utf8"));
     expect(fixed).toContainEqual(expect.arrayContaining([own.name, ...pmfolio.map(([name]) => name)]));
   });
