@@ -1,14 +1,16 @@
 /**
  * Writes a new site: the template that ships in this package, the content made from the answers,
- * and a package.json that depends on the @pmfolio packages (from the registry, or from a folder of
- * tarballs for offline tests). Checks everything before writing anything, so a refusal leaves the
- * folder as it was.
+ * its `.env.local`, and a package.json that depends on the @pmfolio packages (from the registry, or
+ * from a folder of tarballs for offline tests). Works out every file and checks everything before
+ * writing anything, so a refusal leaves the folder as it was.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Answers } from "./answers";
 import { contentFiles, faviconSvg, slugOf } from "./content";
+import { linkInTheWay } from "./links";
+import { localEnv, localEnvFile } from "./localEnv";
 
 /** This package's version, from its manifest (one level above `src/` and `dist/`). */
 const ownVersion = (
@@ -37,13 +39,23 @@ export class ScaffoldError extends Error {
   override name = "ScaffoldError";
 }
 
-/** Why the folder cannot be written, or nothing when it can. */
-export function refusal(target: string, options: ScaffoldOptions): string | undefined {
+/**
+ * Why the folder cannot be written, or nothing when it can. `paths` are the files to be written,
+ * relative to it (by default the template's, which is all there is to check before the answers).
+ */
+export function refusal(
+  target: string,
+  options: ScaffoldOptions,
+  paths: Iterable<string> = templateFiles().keys(),
+): string | undefined {
   if (!existsSync(target)) return undefined;
   if (!statSync(target).isDirectory()) return `${target} exists and is not a folder.`;
   const entries = readdirSync(target).filter((entry) => entry !== ".git");
   if (entries.length && !options.force)
     return `${target} is not empty (${entries.length} ${entries.length === 1 ? "entry" : "entries"}, e.g. ${entries[0]}). Choose a new folder, or pass --force to write into it anyway.`;
+  const link = linkInTheWay(target, paths);
+  if (link)
+    return `${link} is a symbolic link, and the new site would be written through it. --force never follows a link: remove it, or choose a new folder.`;
   return undefined;
 }
 
@@ -92,48 +104,55 @@ function packageJson(target: string, options: ScaffoldOptions): string {
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
-/** Fills the template's `{{name}}`-style placeholders from the answers. */
-function fill(text: string, answers: Answers): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) =>
-    key in answers ? answers[key as keyof Answers] : whole,
-  );
-}
-
-/** Files whose text holds placeholders. */
-const filled = new Set(["README.md", "netlify.toml"]);
-
-/** Writes the site into `target`. Returns the files written, relative to it. */
-export function scaffold(target: string, answers: Answers, options: ScaffoldOptions = {}): string[] {
-  const why = refusal(target, options);
-  if (why) throw new ScaffoldError(why);
-  // Everything that can fail is worked out before the first write.
-  const manifest = packageJson(target, options);
-  const content = contentFiles(answers);
-  const written: string[] = [];
-
-  mkdirSync(target, { recursive: true });
+/** The template's files, by the path each is written to, with the file it comes from. */
+function templateFiles(): Map<string, string> {
+  const files = new Map<string, string>();
   for (const entry of readdirSync(templateFolder, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const from = path.join(entry.parentPath, entry.name);
     const relative = path.relative(templateFolder, from);
     if (relative === "_package.json") continue;
-    const name = renamed[path.basename(relative)] ?? path.basename(relative);
-    const to = path.join(target, path.dirname(relative), name);
-    mkdirSync(path.dirname(to), { recursive: true });
-    if (filled.has(relative)) writeFileSync(to, fill(readFileSync(from, "utf8"), answers));
-    else cpSync(from, to);
-    written.push(path.relative(target, to));
+    files.set(path.join(path.dirname(relative), renamed[entry.name] ?? entry.name), from);
   }
-  writeFileSync(path.join(target, "package.json"), manifest);
-  written.push("package.json");
-  mkdirSync(path.join(target, "public"), { recursive: true });
-  writeFileSync(path.join(target, "public/favicon.svg"), faviconSvg(answers));
-  written.push(path.join("public", "favicon.svg"));
-  for (const [file, text] of content) {
-    const to = path.join(target, "content", file);
+  return files;
+}
+
+/**
+ * Markdown that shows `text` as it is: its punctuation escaped, so an answer's `*`, `<` or `|`
+ * cannot start a tag, a table cell or a link in the README.
+ */
+const markdown = (text: string) => text.replace(/[\\`*_{}[\]()<>#|~!&]/g, (c) => `\\${c}`);
+
+/** Fills the README's `{{name}}`-style placeholders from the answers, each escaped for Markdown. */
+function fill(text: string, answers: Answers): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) =>
+    key in answers ? markdown(answers[key as keyof Answers]) : whole,
+  );
+}
+
+/** The only file with placeholders. netlify.toml has none: no answer of the owner's belongs there. */
+const filled = "README.md";
+
+/** Writes the site into `target`. Returns the files written, relative to it. */
+export function scaffold(target: string, answers: Answers, options: ScaffoldOptions = {}): string[] {
+  const full = refusal(target, options);
+  if (full) throw new ScaffoldError(full);
+  // Every file's text first: what can fail (a missing tarball, a link in the way) fails here.
+  const files = new Map<string, string | Buffer>();
+  for (const [relative, from] of templateFiles())
+    files.set(relative, relative === filled ? fill(readFileSync(from, "utf8"), answers) : readFileSync(from));
+  files.set("package.json", packageJson(target, options));
+  files.set(path.join("public", "favicon.svg"), faviconSvg(answers));
+  for (const [file, text] of contentFiles(answers)) files.set(path.join("content", file), text);
+  files.set(localEnvFile, localEnv(answers));
+  const link = refusal(target, options, files.keys());
+  if (link) throw new ScaffoldError(link);
+
+  for (const [relative, text] of files) {
+    const to = path.join(target, relative);
     mkdirSync(path.dirname(to), { recursive: true });
-    writeFileSync(to, text);
-    written.push(path.join("content", file));
+    // The local password is the owner's alone: readable by them only.
+    writeFileSync(to, text, relative === localEnvFile ? { mode: 0o600 } : {});
   }
-  return written.sort();
+  return [...files.keys()].sort();
 }
