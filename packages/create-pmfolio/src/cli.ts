@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm create pmfolio@latest [folder]`: asks at most five questions (or takes them as flags),
+ * `npm create pmfolio@latest [folder]`: asks at most six questions (or takes them as flags),
  * then writes a site whose content is the owner's and whose code comes from the @pmfolio packages.
  */
 import { parseArgs } from "node:util";
-import { questions, type AnswerKey, type Answers } from "./answers";
+import { flagOf, questions, type Answers } from "./answers";
 import { askMissing, InputEnded } from "./ask";
 import { slugOf } from "./content";
 import { scaffold, ScaffoldError, refusal } from "./scaffold";
@@ -17,7 +17,9 @@ Asks for what the options below do not give.
   --name "…"        your name
   --headline "…"    one line under it, e.g. "UX Researcher"
   --brand "#…"      brand colour (default #0f766e)
-  --email …         where notifications of new messages go
+  --email …         where notifications of new messages go (private: never on the site)
+  --public-email …  an email to show on the site (default: none; visitors write through
+                    the contact form)
   --languages "…"   the site's languages, the default first, e.g. "en de" (default en)
   --yes             ask nothing: take the defaults, fail on what is missing
   --force           write into a folder that is not empty
@@ -27,6 +29,10 @@ Asks for what the options below do not give.
 class UsageError extends Error {}
 
 async function main(argv: string[]): Promise<number> {
+  if (olderThan(process.versions.node, [22, 12]))
+    console.log(
+      `Node ${process.versions.node}: your site brings Node 24 and runs its commands on it; npm install's EBADENGINE warnings from Netlify's packages (which ask for 22.12) are expected.`,
+    );
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -35,6 +41,7 @@ async function main(argv: string[]): Promise<number> {
       headline: { type: "string" },
       brand: { type: "string" },
       email: { type: "string" },
+      "public-email": { type: "string" },
       languages: { type: "string" },
       yes: { type: "boolean", short: "y" },
       force: { type: "boolean" },
@@ -49,15 +56,15 @@ async function main(argv: string[]): Promise<number> {
   if (positionals.length > 1) throw new UsageError(`Give one folder; got ${positionals.join(", ")}.`);
 
   const interactive = !values.yes && process.stdin.isTTY === true;
-  const given: Partial<Record<AnswerKey, string>> = values;
+  const given: Partial<Record<string, string | boolean>> = values;
   const answers: Partial<Answers> = {};
   const problems: string[] = [];
   const missing: string[] = [];
   for (const question of questions) {
-    const raw = given[question.key];
-    if (raw === undefined) {
+    const raw = given[flagOf(question.key)];
+    if (typeof raw !== "string") {
       if (!interactive && question.fallback !== undefined) answers[question.key] = question.fallback;
-      else if (!interactive) missing.push(`--${question.key}`);
+      else if (!interactive) missing.push(`--${flagOf(question.key)}`);
       continue;
     }
     const checked = question.check(raw);
@@ -87,7 +94,12 @@ async function main(argv: string[]): Promise<number> {
   console.log(`  cd ${shellWord(target)}`);
   console.log("  npm install");
   console.log("  npm run dev\n");
-  console.log("Your words are in content/*.json; README.md says how to deploy it to Netlify.");
+  console.log(
+    "The owner pages (/admin/contacts, /analytics, /admin/content) open with ADMIN_PASSWORD in .env.local,",
+  );
+  console.log("which is for npm run dev on this computer only (git-ignored, never deployed).");
+  console.log("Your words are in content/*.json; README.md says how to deploy it to Netlify, e.g.");
+  console.log(`  npx netlify-cli env:set NOTIFY_EMAIL_TO ${shellWord(complete.email)} --context production`);
   return 0;
 }
 
@@ -108,7 +120,18 @@ main(process.argv.slice(2)).then(
 );
 
 function isArgError(error: unknown): boolean {
-  return error instanceof Error && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS");
+  if (!(error instanceof Error && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS")))
+    return false;
+  // Node's own words suggest passing the flag as a folder after "--", which is not what was meant.
+  const unknown = /^Unknown option '([^']+)'/.exec(error.message);
+  if (unknown) error.message = `Unknown option ${unknown[1]}.`;
+  return true;
+}
+
+/** Whether a Node version ("20.20.0") is older than [major, minor]. */
+function olderThan(version: string, [major, minor]: [number, number]): boolean {
+  const [have = 0, haveMinor = 0] = version.split(".").map(Number);
+  return have < major || (have === major && haveMinor < minor);
 }
 
 /** A path as one shell word: as it is when it needs no quoting, else in single quotes. */
