@@ -22,7 +22,7 @@ Asks for what the options below do not give.
                     the contact form)
   --languages "…"   the site's languages, the default first, e.g. "en de" (default en)
   --yes             ask nothing: take the defaults, fail on what is missing
-  --force           write into a folder that is not empty
+  --force           write into a folder that is not empty (never through a link)
   --packages <dir>  depend on the @pmfolio tarballs in <dir> (offline tests)
   --help            this text`;
 

@@ -73,15 +73,7 @@ if (command === "build") {
  * to set one, instead of the pages answering "Admin access is not configured".
  */
 async function ownerAccess() {
-  const { LOCAL_ENV_FILE, readLocalEnv } = await import("../build/localEnv.mjs");
-  const local = readLocalEnv(siteDir) ?? {};
-  for (const [name, value] of Object.entries(local)) process.env[name] ??= value;
-  const pages = "/admin/contacts, /analytics and /admin/content";
-  if (local.ADMIN_PASSWORD !== undefined && process.env.ADMIN_PASSWORD === local.ADMIN_PASSWORD)
-    console.log(`\n  Owner pages ${pages}: the password is ADMIN_PASSWORD in ${LOCAL_ENV_FILE}\n`);
-  else if (!process.env.ADMIN_PASSWORD)
-    console.log(
-      `\n  Owner pages ${pages} stay locked: no admin password. Put a line ADMIN_PASSWORD=<at least 12 characters>\n` +
-        `  in ${path.join(siteDir, LOCAL_ENV_FILE)} (git-ignored, read only by this dev server), then start again.\n`,
-    );
+  const { loadLocalEnv } = await import("../build/localEnv.mjs");
+  const notice = loadLocalEnv(siteDir, process.env);
+  if (notice) console.log(`\n  ${notice}\n`);
 }
