@@ -6,7 +6,7 @@
  * not answer each refuse in plain words and commit nothing.
  */
 import type { ContentImageReceived, ContentPublished, ContentSnapshot } from "@pmfolio/core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import handler from "../functions/content.mjs";
 import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 import { folderState, siteContentFolder } from "./helpers/content-folder";
@@ -220,6 +220,37 @@ describe("POST /api/content with CONTENT_GIT_TOKEN", () => {
     expect(error).toContain(`"Contents: read and write" on ${REPO}`);
     expect(error).toContain("Your edits are kept");
     expect(error).not.toContain("github_pat");
+    expect(github.log()).toHaveLength(1);
+  });
+
+  it("never quotes the token, to the owner or in the log, when the host's error text echoes it", async () => {
+    const loaded = await snapshot();
+    github.modes.echoToken = true;
+    const logged: string[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+      logged.push(args.map(String).join(" "));
+    });
+    try {
+      const refused = await post({
+        revision: loaded.revision,
+        files: { "profile.json": withHeadline(loaded.files, "x") },
+      });
+      expect(refused.status).toBe(502);
+      const { error } = (await refused.json()) as { error: string };
+      expect(error).toMatch(/^GitHub turned the publish down \(422: Validation failed for Bearer \[token\]/);
+      process.env.CONTENT_GIT_TOKEN = `${TOKEN}-revoked`;
+      const wrong = await post({
+        revision: loaded.revision,
+        files: { "profile.json": withHeadline(loaded.files, "x") },
+      });
+      expect(wrong.status).toBe(502);
+      const answers = [error, ((await wrong.json()) as { error: string }).error];
+      expect(answers[1]).toMatch(/^GitHub refused the token \(Bad credentials: Bearer \[token\]/);
+      expect(logged.join("\n")).toContain("[token]");
+      for (const text of [...answers, ...logged]) expect(text).not.toContain(TOKEN);
+    } finally {
+      spy.mockRestore();
+    }
     expect(github.log()).toHaveLength(1);
   });
 
