@@ -28,7 +28,8 @@ export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "GET" && req.method !== "HEAD") return methodNotAllowed(["GET", "HEAD"]);
   const target = bookingUrl();
   if (!target) return errorResponse(404, "This site has no booking page.");
-  if (req.method === "GET" && visitorAsked(req)) context.waitUntil(recordServerGoal(req, context, "booking-click"));
+  if (req.method === "GET" && visitorAsked(req))
+    context.waitUntil(recordServerGoal(req, context, "booking-click"));
   return new Response(null, {
     status: 302,
     headers: {
