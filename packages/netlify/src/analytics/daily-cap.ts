@@ -31,6 +31,7 @@ import type { Store } from "@netlify/blobs";
 import { analyticsLimits, utcDate } from "../core";
 import { storageDeadline } from "../blobs";
 import { envInt } from "../env";
+import { errorLine } from "../log";
 import { queueForRetryRun, type QueueOptions } from "../notify/queue";
 import { analyticsCappedNotices } from "./cap-notice";
 import { daySalt } from "./visitor";
@@ -202,15 +203,7 @@ export async function admitEvent(
   const poolCap = admission.application ? applicationEventCap() : cap;
   const wasFull = blocks.get(pool)?.full === true;
   const admitted =
-    !wasFull &&
-    (admission.client === undefined ||
-      (await take(
-        store,
-        clientFolder(date, await clientHash(admission.client, date)),
-        clientEventCap(),
-        CLIENT_SLOTS,
-      ))) &&
-    (await take(store, pool, poolCap));
+    !wasFull && (await withinShare(store, admission, date)) && (await take(store, pool, poolCap));
   if (admitted) return true;
   await take(store, droppedFolder(date), cap);
   const siteFull = !admission.application && blocks.get(pool)?.full === true;
@@ -220,6 +213,27 @@ export async function admitEvent(
     else await queued;
   }
   return false;
+}
+
+/**
+ * Whether the sender is within its share of the day. Its count is a guard, not the event: when
+ * storage does not answer it in one call's time, the event goes on to its own write (which
+ * decides the answer), so a page view whose write may still be stored is answered as such.
+ */
+async function withinShare(store: Store, admission: Admission, date: string): Promise<boolean> {
+  if (admission.client === undefined) return true;
+  const client = admission.client;
+  try {
+    return await storageDeadline(
+      (async () =>
+        take(store, clientFolder(date, await clientHash(client, date)), clientEventCap(), CLIENT_SLOTS))(),
+      1,
+      "analytics: counting a sender's share of the day",
+    );
+  } catch (error) {
+    console.error("analytics: a sender's share could not be counted; the event is taken", errorLine(error));
+    return true;
+  }
 }
 
 /** A client as the day's HMAC of its bucket: unlinkable once the day's salt is deleted. */
