@@ -6,7 +6,7 @@
  * not answer each refuse in plain words and commit nothing.
  */
 import type { ContentImageReceived, ContentPublished, ContentSnapshot } from "@pmfolio/core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import handler from "../functions/content.mjs";
 import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 import { folderState, siteContentFolder } from "./helpers/content-folder";
@@ -48,7 +48,13 @@ beforeEach(async () => {
     CONTENT_GIT_API_URL: github.url,
   });
 });
-const variables = ["ADMIN_PASSWORD", "CONTEXT", "ADMIN_SESSION_SECRET", "BLOBS_TIMEOUT_MS"];
+const variables = [
+  "ADMIN_PASSWORD",
+  "PREVIEW_ADMIN_PASSWORD",
+  "CONTEXT",
+  "ADMIN_SESSION_SECRET",
+  "BLOBS_TIMEOUT_MS",
+];
 afterEach(async () => {
   await github.close();
   for (const name of variables) delete process.env[name];
@@ -223,6 +229,37 @@ describe("POST /api/content with CONTENT_GIT_TOKEN", () => {
     expect(github.log()).toHaveLength(1);
   });
 
+  it("never quotes the token, to the owner or in the log, when the host's error text echoes it", async () => {
+    const loaded = await snapshot();
+    github.modes.echoToken = true;
+    const logged: string[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+      logged.push(args.map(String).join(" "));
+    });
+    try {
+      const refused = await post({
+        revision: loaded.revision,
+        files: { "profile.json": withHeadline(loaded.files, "x") },
+      });
+      expect(refused.status).toBe(502);
+      const { error } = (await refused.json()) as { error: string };
+      expect(error).toMatch(/^GitHub turned the publish down \(422: Validation failed for Bearer \[token\]/);
+      process.env.CONTENT_GIT_TOKEN = `${TOKEN}-revoked`;
+      const wrong = await post({
+        revision: loaded.revision,
+        files: { "profile.json": withHeadline(loaded.files, "x") },
+      });
+      expect(wrong.status).toBe(502);
+      const answers = [error, ((await wrong.json()) as { error: string }).error];
+      expect(answers[1]).toMatch(/^GitHub refused the token \(Bad credentials: Bearer \[token\]/);
+      expect(logged.join("\n")).toContain("[token]");
+      for (const text of [...answers, ...logged]) expect(text).not.toContain(TOKEN);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(github.log()).toHaveLength(1);
+  });
+
   it("says a token that may only read needs write access, and commits nothing", async () => {
     const loaded = await snapshot();
     github.modes.readOnlyToken = true;
@@ -277,6 +314,58 @@ describe("POST /api/content with CONTENT_GIT_TOKEN", () => {
     const down = await post(body);
     expect(down.status).toBe(503);
     expect(((await down.json()) as { error: string }).error).toMatch(/Your edits are kept/);
+  });
+});
+
+describe("/api/content on a deploy preview or a branch deploy, with CONTENT_GIT_TOKEN set", () => {
+  for (const [context, what] of [
+    ["deploy-preview", "a deploy preview"],
+    ["branch-deploy", "a branch deploy"],
+  ]) {
+    it(`is read-only on ${what}: the deployed files, the reason, and no call to GitHub for a publish or an image`, async () => {
+      Object.assign(process.env, { CONTEXT: context, PREVIEW_ADMIN_PASSWORD: PASSWORD, ADMIN_PASSWORD: "" });
+      const before = github.head();
+      const loaded = await snapshot();
+      expect(loaded.target).toBe("git");
+      expect(loaded.readOnly).toBe(
+        `Publishing is only possible from the production site. This is ${what}: its editor shows this deploy's content, read-only, and can never change the live site. To publish, open the editor on the production site.`,
+      );
+      expect(loaded.files["profile.json"]).toBe(folderState(siteContentFolder)["profile.json"]);
+      const res = await post({
+        revision: loaded.revision,
+        files: { "profile.json": withHeadline(loaded.files, "From a preview") },
+      });
+      expect(res.status).toBe(403);
+      expect(((await res.json()) as { error: string }).error).toBe(loaded.readOnly);
+      const [part] = imageParts("Project shot.webp", imageFixture("webp"));
+      const image = await handler(
+        new Request("http://localhost/api/content/images", {
+          method: "POST",
+          headers: { ...auth, "Content-Type": "application/json" },
+          body: JSON.stringify(part),
+        }),
+        testContext(),
+      );
+      expect(image.status).toBe(403);
+      expect(((await image.json()) as { error: string }).error).toBe(loaded.readOnly);
+      expect(github.calls).toEqual([]);
+      expect(github.head()).toBe(before);
+    });
+  }
+
+  it("takes the platform's context over CONTEXT: a preview run with CONTEXT=production stays read-only", async () => {
+    Object.assign(process.env, { PREVIEW_ADMIN_PASSWORD: PASSWORD, ADMIN_PASSWORD: "" });
+    const platform = globalThis as { Netlify?: unknown };
+    platform.Netlify = {
+      context: { deploy: { context: "deploy-preview" } },
+      env: { get: (name: string) => process.env[name] },
+    };
+    try {
+      expect((await snapshot()).readOnly).toMatch(/^Publishing is only possible from the production site/);
+      expect(github.calls).toEqual([]);
+    } finally {
+      delete platform.Netlify;
+    }
   });
 });
 

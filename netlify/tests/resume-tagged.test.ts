@@ -179,6 +179,27 @@ describe("GET /api/go/booking", () => {
     expect(clicks.filter((goal) => goal.campaign === TAG)).toHaveLength(1);
   });
 
+  it("does not count another site's <img> or frame pointing here, and counts a link followed from anywhere", async () => {
+    const crossSite = { "Sec-Fetch-Site": "cross-site" };
+    const image = await go(`?ref=${TAG}`, {
+      headers: { ...crossSite, "Sec-Fetch-Mode": "no-cors", "Sec-Fetch-Dest": "image" },
+    });
+    expect(image.status).toBe(302);
+    const frame = await go("", {
+      headers: { ...crossSite, "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "iframe" },
+    });
+    expect(frame.status).toBe(302);
+    await settleBackgroundWork();
+    expect((await readDayEvents(analyticsStore(), utcDate(Date.now()))).goals).toEqual([]);
+    // A link in a PDF or an email is a cross-site top-level navigation: a click.
+    await go(`?ref=${TAG}`, {
+      headers: { ...crossSite, "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" },
+    });
+    await settleBackgroundWork();
+    const { goals } = await readDayEvents(analyticsStore(), utcDate(Date.now()));
+    expect(goals.map((goal) => [goal.goal, goal.campaign])).toEqual([["booking-click", TAG]]);
+  });
+
   it("does not count HEAD, a bot or a browser that declines tracking, and refuses other methods", async () => {
     expect((await go("", { method: "HEAD" })).status).toBe(302);
     expect((await go("", { headers: { "Sec-GPC": "1" } })).status).toBe(302);

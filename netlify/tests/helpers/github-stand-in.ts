@@ -46,6 +46,8 @@ export interface StandInModes {
   retryAfterSeconds?: number;
   /** Calls are taken and never answered. */
   hang?: boolean;
+  /** Refusals quote the Authorization header they were sent (a proxy or host that echoes it). */
+  echoToken?: boolean;
 }
 
 export interface GitHubStandIn {
@@ -354,7 +356,17 @@ export async function startGitHubStandIn(options: StandInOptions): Promise<GitHu
         }, latencyMs);
       const presented = /^(?:Bearer|token) (.+)$/.exec(req.headers.authorization ?? "")?.[1];
       if (presented !== token)
-        return send(401, { message: "Bad credentials", documentation_url: DOCS, status: "401" });
+        return send(401, {
+          message: modes.echoToken ? `Bad credentials: ${req.headers.authorization}` : "Bad credentials",
+          documentation_url: DOCS,
+          status: "401",
+        });
+      if (modes.echoToken && method !== "GET")
+        return send(422, {
+          message: `Validation failed for ${req.headers.authorization} (token ${presented})`,
+          documentation_url: `${DOCS}/git`,
+          status: "422",
+        });
       if (modes.rateLimitedForSeconds)
         return send(403, {
           message:

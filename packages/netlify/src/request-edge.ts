@@ -26,6 +26,18 @@ export function fromOtherSite(req: Request): boolean {
 }
 
 /**
+ * Whether the visitor asked for what a counted link gives (the résumé, the booking page): a
+ * top-level navigation (a link followed, from this site, a PDF or an email), or a request this
+ * site made. Another site's `<img>`, frame or script pointing here is answered, not counted:
+ * otherwise any page could make its readers' browsers count downloads and clicks.
+ */
+export function visitorAsked(req: Request): boolean {
+  const topLevel =
+    req.headers.get("sec-fetch-mode") === "navigate" && req.headers.get("sec-fetch-dest") === "document";
+  return topLevel || !fromOtherSite(req);
+}
+
+/**
  * True when the browser says the request came from this origin's own pages
  * (`Sec-Fetch-Site: same-origin`, or an `Origin` equal to the request's). Stricter than
  * `!fromOtherSite`: a request that says nothing is not from the own pages.

@@ -117,6 +117,20 @@ describe("an application's signals", () => {
     expect(sightTag(german, "2026-11-11", "b2", "US").forwarded).toBe(true);
   });
 
+  it("the ingest's comparison keeps at most two browsers a day, however many open the link", () => {
+    let seen = noSightings();
+    const told: boolean[] = [];
+    for (let index = 0; index < 50; index += 1) {
+      const sighting = sightTag(seen, "2026-11-10", `b${String(index).padStart(2, "0")}`, "DE");
+      told.push(sighting.forwarded);
+      seen = sighting.seen;
+    }
+    // The second browser decides "forwarded"; the rest change nothing, so nothing is written for them.
+    expect(told.slice(0, 2)).toEqual([false, true]);
+    expect(seen.browsers).toEqual(["b00", "b01"]);
+    expect(sightTag(seen, "2026-11-10", "b00", "DE").forwarded).toBe(false);
+  });
+
   it("resume-link-opened: a view through the tag from a link in the résumé", () => {
     const trails: VisitorTrail[] = [
       {

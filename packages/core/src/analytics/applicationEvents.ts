@@ -67,6 +67,9 @@ export interface TagSightings {
   browsers: string[];
 }
 
+/** Browsers a tag's day keeps: two distinct ones are all "forwarded" needs. */
+const browsersKept = 2;
+
 export const noSightings = (): TagSightings => ({ countries: [], day: "", browsers: [] });
 
 /**
@@ -89,7 +92,9 @@ export function sightTag(
     seen: {
       countries: newCountry ? [...seen.countries, country].sort(compareStrings) : seen.countries,
       day,
-      browsers: newBrowser ? [...browsers, browser].sort(compareStrings) : browsers,
+      // Two browsers decide "forwarded": a third is never kept, so the state stays two hashes.
+      browsers:
+        newBrowser && browsers.length < browsersKept ? [...browsers, browser].sort(compareStrings) : browsers,
     },
   };
 }

@@ -127,6 +127,19 @@ export const analyticsLimits = {
    * a day (about 430 bytes an event) instead of growing without end.
    */
   storedEventsPerDay: 50_000,
+  /**
+   * Events stored per UTC day through one owned application's tag (views, and goals that
+   * name it), apart from the site's bound: untagged traffic can never use them up, so a
+   * company's opening is stored on a day junk filled the rest. A company's readers make a
+   * few dozen; 2,000 leaves room for a link shared in a large team.
+   */
+  storedEventsPerApplicationPerDay: 2_000,
+  /**
+   * The share of `storedEventsPerDay` one client (an IPv4 address, an IPv6 /64) may store a
+   * day: 500 at the default, far more than one reader's day, so filling the bound takes a
+   * hundred senders instead of one address at the platform's rate limit.
+   */
+  clientShareOfDay: 0.01,
 } as const;
 export const otherRowLabel = "Other";
 export const notFoundPageLabel = "(not found)";

@@ -29,8 +29,8 @@ import { sightApplication } from "./application-signals";
 export const applicationOpenedNoticesOn = () => env("NOTIFY_APPLICATION_OPENED")?.trim() === "1";
 
 /**
- * Hands the application's work to `context.waitUntil` when a recorded visit (not a bot's)
- * arrived through an application's tag: the opened notice when it is on, and the view's
+ * Hands the application's work to `context.waitUntil` when a person's view (stored, or
+ * dropped past a daily bound; not a bot's) arrived through an application's tag: the opened notice when it is on, and the view's
  * sighting (./application-signals: the browser's application for the day, "forwarded").
  * Does nothing for a tag the owner did not create, nor for a view without a tag.
  */
@@ -40,7 +40,8 @@ export function noticeApplicationOpened(
   event: NormalizedPageView,
   recorded: RecordedView,
 ): void {
-  if (recorded.as !== "visit") return;
+  // A dropped view still opens and sights the application: a bound must not silence it.
+  if (recorded.as === "bot") return;
   const ref = applicationTag(event.campaign?.ref);
   if (!ref) return;
   const country = countryCode(context);

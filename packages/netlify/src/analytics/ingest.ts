@@ -25,29 +25,37 @@ import {
 import { botLabel, classifyVisit, isBotUserAgent } from "./classify";
 import { isKnownPath } from "../site";
 import { applicationOfRequest, signalNoticesOn, tellOnce } from "./application-signals";
-import { admitEvent, type CapNoticeOptions } from "./daily-cap";
+import { admitEvent, type Admission, type CapNoticeOptions } from "./daily-cap";
 import { appendBot, appendGoal, appendVisit } from "./events";
 import { newEventId } from "./keys";
-import { analyticsStore } from "./store";
+import { analyticsStore, readOwnedApplications } from "./store";
 import { sessionHash, visitorFor } from "./visitor";
 import { storedOrSent } from "../blobs";
-import { fromOtherSite } from "../request-edge";
+import { clientBucket, fromOtherSite } from "../request-edge";
 import { requestedTag } from "../request-tag";
 import { readJson, type Refusal } from "../http";
 import { errorLine } from "../log";
 
-/** "dropped": past the day's bound on stored events (./daily-cap), counted and not stored. */
+/** "dropped": past a daily bound on stored events (./daily-cap), counted and not stored. */
 export type RecordedAs = "visit" | "bot" | "dropped";
 
-/** A page view as recorded: a bot's is only counted; a visit has the id its engagement names. */
+/**
+ * A page view as recorded: a bot's is only counted; a visit has the id its engagement names.
+ * A person's view past a bound keeps its visitor and country: an application's opening and
+ * sighting follow the view whether or not it was stored.
+ */
 export type RecordedView =
-  { as: "bot" } | { as: "dropped" } | { as: "visit"; view: string; visitor: string; country: string };
+  | { as: "bot" }
+  | { as: "dropped"; visitor: string; country: string }
+  | { as: "visit"; view: string; visitor: string; country: string };
 
 /** What the request itself says, beside its body. */
 export interface RequestSignals {
   /** The request's User-Agent header when there is one, else the body's (cut to the limit). */
   userAgent: string;
   ip?: string;
+  /** The sender's bucket (../request-edge's `clientBucket`), for its share of the daily bound. */
+  client?: string;
   /** ISO 3166-1 alpha-2, or "Unknown". */
   country: string;
   nowMs: number;
@@ -60,6 +68,7 @@ export function requestSignals(req: Request, context: Context, bodyUserAgent = "
   return {
     userAgent: (req.headers.get("user-agent") ?? bodyUserAgent).slice(0, pageViewLimits.userAgentMax),
     ip: context.ip,
+    client: clientBucket(req, context),
     country: countryCode(context),
     nowMs: Date.now(),
     capNotice: {
@@ -104,10 +113,11 @@ export async function recordPageView(
   event: NormalizedPageView,
   signals: RequestSignals,
 ): Promise<RecordedView> {
-  if (!(await admitEvent(store, signals.nowMs, signals.capNotice))) return { as: "dropped" };
   const date = utcDate(signals.nowMs);
   const visit = classifyVisit(signals.userAgent, event.hints);
   if (visit.bot) {
+    // A bot is only counted, never an application's: it takes from the site's bound.
+    if (!(await admitEvent(store, admission(signals), signals.capNotice))) return { as: "bot" };
     // A bot on an application's link is shown on its timeline, labelled; any other is only counted.
     const ref = applicationTag(event.campaign?.ref);
     const hit = ref && {
@@ -119,6 +129,10 @@ export async function recordPageView(
     return { as: "bot" };
   }
   const campaign = campaignLabel(event.campaign);
+  const visitor = (await visitorFor({ ...signals, userId: event.userId }))!;
+  const application = await ownedTag(store, event.campaign?.ref);
+  if (!(await admitEvent(store, admission(signals, application), signals.capNotice)))
+    return { as: "dropped", visitor, country: signals.country };
   const record = {
     timestamp: signals.nowMs,
     pageUrl: event.pageUrl,
@@ -127,7 +141,7 @@ export async function recordPageView(
     isMobile: visit.isMobile,
     isTablet: visit.isTablet,
     trafficSource: classifyTrafficSource(event.referrer),
-    visitor: (await visitorFor({ ...signals, userId: event.userId }))!,
+    visitor,
     country: signals.country,
     session: sessionHash(event.sessionId),
     ...(campaign ? { campaign } : {}),
@@ -139,6 +153,27 @@ export async function recordPageView(
     view = await appendVisit(store, date, { ...record, id: view });
   });
   return { as: "visit", view, visitor: record.visitor, country: record.country };
+}
+
+/** What the daily bounds count an event by: its sender, and the owned application it names. */
+function admission(signals: RequestSignals, application?: string): Admission {
+  return {
+    nowMs: signals.nowMs,
+    ...(signals.client ? { client: signals.client } : {}),
+    ...(application ? { application } : {}),
+  };
+}
+
+/**
+ * The tag when it is one of the owner's applications, else undefined: one read of the owner's
+ * applications for an event that names a tag, none for any other.
+ */
+async function ownedTag(store: Store, tag: string | undefined): Promise<string | undefined> {
+  const ref = applicationTag(tag);
+  if (!ref) return undefined;
+  return (await readOwnedApplications(store)).some((application) => application.ref === ref)
+    ? ref
+    : undefined;
 }
 
 async function countUnlessUnanswered(write: () => Promise<unknown>): Promise<void> {
@@ -167,7 +202,8 @@ export async function recordGoalEvent(
   signals: RequestSignals,
 ): Promise<RecordedAs> {
   if (isBotUserAgent(signals.userAgent)) return "bot";
-  if (!(await admitEvent(store, signals.nowMs, signals.capNotice))) return "dropped";
+  const application = await ownedTag(store, event.campaign?.ref);
+  if (!(await admitEvent(store, admission(signals, application), signals.capNotice))) return "dropped";
   await appendGoal(store, utcDate(signals.nowMs), {
     timestamp: signals.nowMs,
     goal: event.goal,
@@ -197,16 +233,18 @@ export async function recordServerGoal(req: Request, context: Context, goal: Goa
     const validId = userId && userId.length <= pageViewLimits.idMax && /^[A-Za-z0-9._:-]+$/.test(userId);
     const visitor = await visitorFor({ ...signals, userId: validId ? userId : undefined });
     const store = analyticsStore();
-    if (!(await admitEvent(store, signals.nowMs, signals.capNotice))) return;
     // A message sent from a tagged page names its tag only in the Referer (./request-tag).
     const named = requestedTag(req);
     const tags = campaignTagsFromSearch(new URL(req.url).search) ?? (named ? { ref: named } : undefined);
-    await appendGoal(store, utcDate(signals.nowMs), {
-      timestamp: signals.nowMs,
-      goal,
-      visitor,
-      ...optionalCampaign(campaignLabel(tags)),
-    });
+    const application = await ownedTag(store, tags?.ref);
+    if (await admitEvent(store, admission(signals, application), signals.capNotice))
+      await appendGoal(store, utcDate(signals.nowMs), {
+        timestamp: signals.nowMs,
+        goal,
+        visitor,
+        ...optionalCampaign(campaignLabel(tags)),
+      });
+    // The notice follows the download whether or not the day's bounds let it be stored.
     if (goal === "resume-download" && (applicationTag(tags?.ref) || visitor))
       await noticeDownload(store, tags?.ref, visitor, signals, req, context);
   } catch (error) {

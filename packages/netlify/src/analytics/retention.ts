@@ -9,6 +9,7 @@ import type { Store } from "@netlify/blobs";
 import { analyticsRanges, rangeDates, utcDate } from "../core";
 import { envInt } from "../env";
 import { deleteFolders } from "../blobs";
+import { LIMIT_PREFIXES } from "./daily-cap";
 
 /** The longest range the dashboard shows: the least that must be kept. */
 export const MIN_RETENTION_DAYS = Math.max(...analyticsRanges);
@@ -44,7 +45,7 @@ export async function pruneExpiredDays(
   }
 
   // The daily limit's counts, one folder per day (./daily-cap).
-  for (const prefix of ["limits/stored/", "limits/dropped/"])
+  for (const prefix of LIMIT_PREFIXES)
     for (const [date, count] of await deleteFolders(store, prefix, (name) =>
       isExpired(name.match(datePattern)?.[0]),
     )) {

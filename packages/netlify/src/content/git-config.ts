@@ -1,10 +1,11 @@
 /**
  * Where a publish goes, from the environment: the files on disk under `pnpm dev` (the Netlify dev
- * context, or none: tests and scripts), else one commit through GitHub's API when
- * CONTENT_GIT_TOKEN is set, else nowhere: the editor shows the deployed files, read-only, and
- * says what to set. Netlify gives a function only the variables set in its UI, CLI or API (not
- * netlify.toml's) and none of the build's (BRANCH, REPOSITORY_URL): the repository and branch
- * are named here.
+ * context, or none: tests and scripts); on the production deploy, one commit through GitHub's API
+ * when CONTENT_GIT_TOKEN is set; else nowhere: the editor shows the deployed files, read-only, and
+ * says why. A deploy preview or branch deploy never publishes, token or not: the commit would go
+ * to the production branch, so the preview's password would change the live site (decision 29).
+ * Netlify gives a function only the variables set in its UI, CLI or API (not netlify.toml's) and
+ * none of the build's (BRANCH, REPOSITORY_URL): the repository and branch are named here.
  */
 import path from "node:path";
 import { deployContext } from "../blobs";
@@ -32,12 +33,13 @@ export interface GitTarget {
 export type PublishTarget =
   { kind: "disk" } | { kind: "git"; git: GitTarget } | { kind: "none"; why: string };
 
-const HOW_TO_TOKEN = `make a fine-grained GitHub token for this site's repository only, with the permission "Contents: read and write", and set it as ${TOKEN_VARIABLE} in the site's environment variables on Netlify (scope: Functions), with ${REPO_VARIABLE} (owner/name), then deploy again`;
+const HOW_TO_TOKEN = `make a fine-grained GitHub token for this site's repository only, with the permission "Contents: read and write", and set it as ${TOKEN_VARIABLE} in the site's environment variables on Netlify (scope: Functions; deploy context: Production only), with ${REPO_VARIABLE} (owner/name), then deploy again`;
 
 /** Where this deploy's publishes go (see the module note). */
 export function publishTarget(): PublishTarget {
   const context = deployContext();
   if (context === undefined || context === "dev") return { kind: "disk" };
+  if (context !== "production") return { kind: "none", why: notProduction(context) };
   const token = env(TOKEN_VARIABLE)?.trim();
   const repo = env(REPO_VARIABLE)?.trim();
   if (!token)
@@ -60,6 +62,17 @@ export function publishTarget(): PublishTarget {
       apiUrl: (env(API_URL_VARIABLE)?.trim() || "https://api.github.com").replace(/\/+$/, ""),
     },
   };
+}
+
+const contextNames: Record<string, string> = {
+  "deploy-preview": "a deploy preview",
+  "branch-deploy": "a branch deploy",
+};
+
+/** Why a deploy other than production is read-only, in the owner's words. */
+function notProduction(context: string): string {
+  const what = contextNames[context] ?? `the "${context.slice(0, 40)}" deploy`;
+  return `Publishing is only possible from the production site. This is ${what}: its editor shows this deploy's content, read-only, and can never change the live site. To publish, open the editor on the production site.`;
 }
 
 /**

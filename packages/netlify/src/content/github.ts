@@ -74,12 +74,24 @@ async function call<T>(git: GitTarget, method: string, route: string, body?: unk
       signal: AbortSignal.timeout(blobsTimeoutMs()),
     });
   } catch (error) {
-    console.error(`content: ${method} ${route.split("/").slice(0, 3).join("/")} failed`, errorLine(error));
+    console.error(
+      `content: ${method} ${route.split("/").slice(0, 3).join("/")} failed`,
+      withoutToken(errorLine(error), git.token),
+    );
     throw new GitRefusal(503, UNREACHABLE);
   }
   if (response.ok) return (await response.json()) as T;
-  const text = await response.text().catch(() => "");
+  const text = withoutToken(await response.text().catch(() => ""), git.token);
   throw refusalOf(git, response, text, method, route);
+}
+
+/**
+ * Upstream text with the token taken out, before it is parsed, cut or quoted: the owner's answer
+ * and the log quote the host's message, and a host (a proxy, a GitHub Enterprise, a stand-in) may
+ * echo the Authorization header back. So "errors never quote the token" holds whatever it says.
+ */
+function withoutToken(text: string, token: string): string {
+  return token ? text.split(token).join("[token]") : text;
 }
 
 export const UNREACHABLE =
@@ -89,7 +101,8 @@ function refusalOf(git: GitTarget, response: Response, text: string, method: str
   const { status, headers } = response;
   let message = "";
   try {
-    message = String((JSON.parse(text) as { message?: unknown }).message ?? "");
+    // Again after parsing: JSON may spell the token with escapes the raw text did not match.
+    message = withoutToken(String((JSON.parse(text) as { message?: unknown }).message ?? ""), git.token);
   } catch {
     // not JSON: the status says enough
   }

@@ -2,7 +2,7 @@ import type { Context } from "@netlify/functions";
 import { siteContent, siteContentIn, siteLanguagesOrDefault } from "../site";
 import { recordServerGoal } from "../analytics/ingest";
 import { memo } from "../memo";
-import { fromOtherSite } from "../request-edge";
+import { visitorAsked } from "../request-edge";
 import { methodNotAllowed, securityHeaders, unavailable } from "../http";
 import { buildResumePdf, readOwnerResume, resumeFileName } from "../resume";
 import { ownedTag, requestedLanguage } from "../resume-request";
@@ -26,18 +26,6 @@ const taggedResumes = memo(
   "least-recent",
 );
 
-/**
- * Whether the visitor asked for the file: a top-level navigation (a link followed, from
- * this site or from an email), or a request this site made. Another site's `<img>` or
- * frame pointing here is served, not counted. The site rule is the one the owner's
- * endpoints use (`fromOtherSite` in lib/request-edge, which sets `same-site` apart too).
- */
-function countsAsVisitorRequest(req: Request): boolean {
-  const topLevel =
-    req.headers.get("sec-fetch-mode") === "navigate" && req.headers.get("sec-fetch-dest") === "document";
-  return topLevel || !fromOtherSite(req);
-}
-
 /** The request the goal is counted from: with the application's tag in its query when the Referer named it. */
 function goalRequest(req: Request, tag: string | undefined): Request {
   const url = new URL(req.url);
@@ -59,7 +47,7 @@ function goalRequest(req: Request, tag: string | undefined): Request {
  * A GET that gets the PDF counts as the `resume-download` goal, after the answer (campaign
  * tags in the query, the application's tag, and an X-Pmfolio-Visitor header credit the visit
  * that led to it), when the visitor asked for it: a navigation or this site's own request,
- * not another site's `<img>` (`countsAsVisitorRequest`).
+ * not another site's `<img>` (`visitorAsked` in request-edge).
  */
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "GET" && req.method !== "HEAD") return methodNotAllowed(["GET", "HEAD"]);
@@ -79,7 +67,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
       error,
     });
   }
-  if (req.method === "GET" && countsAsVisitorRequest(req))
+  if (req.method === "GET" && visitorAsked(req))
     context.waitUntil(recordServerGoal(goalRequest(req, tag), context, "resume-download"));
   const fileName = resumeFileName(siteContent().profile.name);
   return new Response(req.method === "HEAD" ? null : (pdf as Uint8Array<ArrayBuffer>), {
