@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import storybook from "eslint-plugin-storybook";
 import globals from "globals";
 import tseslint from "typescript-eslint";
-import noFixedWait from "./scripts/lint/no-fixed-wait.js";
+import noFixedWait from "./scripts/lint/no-fixed-wait.mjs";
 
 /**
  * The backend package's import rule: it reaches no other folder by path (a published install has

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { RuleTester } from "eslint";
 import { describe, it } from "vitest";
-import rule from "./no-fixed-wait.js";
+import rule from "./no-fixed-wait.mjs";
 
 RuleTester.describe = describe;
 RuleTester.it = it;
