@@ -185,6 +185,13 @@ async function poll<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: 
   throw new Error(`${what}: still ${JSON.stringify(last)} after ${timeoutMs / 1000} s`);
 }
 
+/**
+ * How long a contact send may take before its check fails: a safety net, not a speed check. At a load
+ * average of 37 on two cores the first sends of a run took over 15 s (the poll's default) in Firefox,
+ * and the same sends in the next language passed.
+ */
+const SEND_MS = 60_000;
+
 // null while the page that holds the section is still loading.
 const sectionTop =
   "const section = document.getElementById(arguments[0]); return section ? Math.round(section.getBoundingClientRect().top) : null;";
@@ -490,6 +497,7 @@ function checksIn(language: PageLanguage): Check[] {
             page.run<boolean>("return document.body.innerText.includes(arguments[0]);", form.sentToast.title),
           (value) => value,
           "success toast",
+          SEND_MS,
         );
         await takeStored(name, "Sent from another engine.", language.lang);
       },
@@ -521,6 +529,7 @@ function checksIn(language: PageLanguage): Check[] {
             ),
           (state) => state === `${form.sentPath}|${language.lang}|${form.sentPage.heading}`,
           "the success page in the page's language",
+          SEND_MS,
         );
         await takeStored(name, "Sent without scripts from another engine.", language.lang);
       },
