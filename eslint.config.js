@@ -4,6 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import storybook from "eslint-plugin-storybook";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import noFixedWait from "./scripts/lint/no-fixed-wait.mjs";
 
 /**
  * The backend package's import rule: it reaches no other folder by path (a published install has
@@ -195,6 +196,59 @@ export default tseslint.config(
       "packages/kit/src/labels/labels.ts",
     ],
     rules: { "max-lines": ["error", { max: 400 }] },
+  },
+  // Tests and their helpers wait for conditions, never for a fixed time (docs/testing.md): a pause
+  // that passes on a quiet machine fails on a busy one. The allow-list holds the pauses that wait for
+  // nothing: the interval between two reads of a poll, a delay a fault proxy injects.
+  {
+    files: [
+      "**/*.test.{ts,tsx}",
+      "**/*.spec.ts",
+      "**/*.stories.tsx",
+      "e2e/**/*.ts",
+      "e2e-production/**/*.ts",
+      "e2e-faults/**/*.ts",
+      "visual/**/*.ts",
+      "netlify/tests/**/*.ts",
+      "packages/*/src/test/**/*.{ts,tsx}",
+      "scripts/**/*.{ts,mjs}",
+      ".storybook/**/*.{ts,tsx}",
+    ],
+    plugins: { pmfolio: { rules: { "no-fixed-wait": noFixedWait } } },
+    rules: {
+      "pmfolio/no-fixed-wait": [
+        "error",
+        {
+          allow: {
+            "scripts/test-engines.ts": {
+              count: 3,
+              reason:
+                "the intervals of its poll helper, of WebKitWebDriver's start-up poll and of a click retried while WebKit lays the element out",
+            },
+            "scripts/built-site.ts": {
+              count: 1,
+              reason: "the interval of untilHealthy's poll of a local server's health",
+            },
+            "scripts/netlify-serve.ts": {
+              count: 1,
+              reason: "the grace a stopped netlify serve gets before its health poll gives up",
+            },
+            "scripts/serve-built.ts": {
+              count: 1,
+              reason: "the interval of the poll that waits until the functions' build stops changing",
+            },
+            "e2e/visitor-id-daily.spec.ts": {
+              count: 1,
+              reason: "the interval of the poll that waits for its own dev server to answer",
+            },
+            "netlify/tests/contact-idempotency.test.ts": {
+              count: 2,
+              reason: "the fault proxy's injected storage delays, the subject of the test",
+            },
+          },
+        },
+      ],
+    },
   },
   // Stories and .storybook/main: CSF shape, play functions awaited, expect and userEvent from storybook/test.
   ...storybook.configs["flat/recommended"],

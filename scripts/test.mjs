@@ -4,6 +4,7 @@
 // whole when it ends, so a failure reads as one block. A table of durations closes every run.
 import { execSync, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { cpuSeconds, printProfile, profiled } from "./test-profile.mjs";
 
 // Every step runs on the Node first on PATH: pnpm puts the `node` devDependency (Node 24,
 // .nvmrc) there, whatever Node runs corepack itself.
@@ -56,25 +57,28 @@ const stages = [
   // The package check spends most of its time installing and building apps from the tarballs (the
   // Next.js recipe alone takes minutes), so it runs beside the unit tests, the longest step.
   [
-    ["unit and component tests", "pnpm run test:unit"],
+    ["unit and component tests", "pnpm run test:unit", "vitest"],
     ["kit package", "pnpm run test:package"],
     ["storybook build", "pnpm run build-storybook"],
   ],
-  [["stories in Chromium", "pnpm run test:stories"]],
-  [["end-to-end in Chromium", "pnpm run test:e2e"]],
-  [["storage faults in Chromium", "pnpm run test:faults"]],
+  [["stories in Chromium", "pnpm run test:stories", "vitest"]],
+  [["end-to-end in Chromium", "pnpm run test:e2e", "playwright"]],
+  [["storage faults in Chromium", "pnpm run test:faults", "playwright"]],
   [
-    ["production build in Chromium", "pnpm run test:production"],
-    ["visual regression in Chromium", "pnpm run test:visual"],
+    ["production build in Chromium", "pnpm run test:production", "playwright"],
+    ["visual regression in Chromium", "pnpm run test:visual", "playwright"],
   ],
   [["public pages in Firefox and WebKit", "pnpm run test:engines"]],
 ];
 
 /** Runs one step; alone it streams its output, beside others it prints it whole at the end. */
-function run(name, command, alone) {
+function run(name, command, alone, kind) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"] });
+    const child = spawn(profile ? profiled(name, command, kind) : command, {
+      shell: true,
+      stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout?.on("data", (chunk) => (output += chunk));
     child.stderr?.on("data", (chunk) => (output += chunk));
@@ -86,12 +90,14 @@ function run(name, command, alone) {
           ? `✔ ${name} (${seconds.toFixed(1)} s)`
           : `\n✖ ${name} failed after ${seconds.toFixed(1)} s`,
       );
-      resolve({ name, seconds, ok: code === 0 });
+      resolve({ name, seconds, ok: code === 0, cpu: profile ? cpuSeconds(name) : undefined });
     });
   });
 }
 
-const only = process.argv.slice(2);
+// --profile adds each step's CPU seconds to the table, and each test file's and test's wall time after it.
+const profile = process.argv.includes("--profile");
+const only = process.argv.slice(2).filter((arg) => arg !== "--profile" && arg !== "--");
 const selected = stages
   .map((stage) => stage.filter(([name]) => !only.length || only.some((o) => name.startsWith(o))))
   .filter((stage) => stage.length);
@@ -100,16 +106,22 @@ const started = Date.now();
 const results = [];
 for (const stage of selected) {
   console.log(`\n▶ ${stage.map(([name, command]) => `${name}: ${command}`).join("  ‖  ")}`);
-  const done = await Promise.all(stage.map(([name, command]) => run(name, command, stage.length === 1)));
+  const done = await Promise.all(
+    stage.map(([name, command, kind]) => run(name, command, stage.length === 1, kind)),
+  );
   results.push(...done);
   if (done.some((result) => !result.ok)) break;
 }
 
 const total = (Date.now() - started) / 1000;
 const width = Math.max(...results.map((result) => result.name.length), 5);
-console.log(`\n${"step".padEnd(width)}  seconds  result`);
-for (const { name, seconds, ok } of results) {
-  console.log(`${name.padEnd(width)}  ${seconds.toFixed(1).padStart(7)}  ${ok ? "passed" : "FAILED"}`);
+if (profile) printProfile(results);
+const cpuColumn = (cpu) => (profile ? `  ${cpu === undefined ? "      -" : cpu.toFixed(1).padStart(7)}` : "");
+console.log(`\n${"step".padEnd(width)}  seconds${profile ? "  cpu (s)" : ""}  result`);
+for (const { name, seconds, ok, cpu } of results) {
+  console.log(
+    `${name.padEnd(width)}  ${seconds.toFixed(1).padStart(7)}${cpuColumn(cpu)}  ${ok ? "passed" : "FAILED"}`,
+  );
 }
 console.log(`${"total (wall clock)".padEnd(width)}  ${total.toFixed(1).padStart(7)}`);
 const failed = results.filter((result) => !result.ok).length;
