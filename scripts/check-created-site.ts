@@ -92,7 +92,8 @@ try {
   // On two cores shared with other checks, one install took over 600 s.
   const install = await run("npm", ["install"], { cwd: site, env, timeoutMs: 900_000 });
   const installedIn = seconds(since);
-  const engineWarnings = install.split("\n").filter((line) => line.includes("EBADENGINE")).length;
+  // One warning is five lines ("EBADENGINE Unsupported engine {", package, required, current, "}").
+  const engineWarnings = install.match(/EBADENGINE Unsupported engine/g)?.length ?? 0;
 
   since = performance.now();
   const build = await run("npm", ["run", "build"], { cwd: site, env, timeoutMs: 600_000 });
@@ -120,7 +121,7 @@ try {
   dev = undefined;
   console.log(
     `created site: npm create → her site running with its API in ${runningIn} s (goal ≤ 180 s on an idle ` +
-      `machine): create ${createdIn} s, npm install ${installedIn} s (EBADENGINE: ${engineWarnings}), build ` +
+      `machine): create ${createdIn} s, npm install ${installedIn} s (EBADENGINE warnings: ${engineWarnings}), build ` +
       `${builtIn} s (JavaScript at load ${loadJs}), dev server with inbox and page view ${devIn} s`,
   );
 
