@@ -56,13 +56,14 @@ export async function startBuiltSite({
 }
 
 /**
- * Resolves once `url`/api/health answers, as every local server here does when ready; throws with
- * the server's last output if it exits first or takes longer than `timeoutMs`, stopping it.
+ * Resolves once `url`/api/health (or `url` + `probe`) answers, as every local server here does when ready;
+ * throws with the server's last output if it exits first or takes longer than `timeoutMs`, stopping it.
  */
 export async function untilHealthy({
   name,
   child,
   url,
+  probe = "/api/health",
   output,
   stop,
   timeoutMs,
@@ -70,6 +71,7 @@ export async function untilHealthy({
   name: string;
   child: ChildProcess;
   url: string;
+  probe?: string;
   output: () => string;
   stop: () => Promise<void>;
   timeoutMs: number;
@@ -78,7 +80,7 @@ export async function untilHealthy({
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null)
       throw new Error(`${name} exited (${child.exitCode}):\n${output().slice(-3000)}`);
-    const ok = await fetch(`${url}/api/health`).then(
+    const ok = await fetch(`${url}${probe}`).then(
       (res) => res.ok,
       () => false,
     );

@@ -10,8 +10,9 @@
 // serve and prints their JavaScript; and builds and prerenders examples/portfolio-of-someone-else,
 // another person's whole portfolio. The backend package is installed into a site of its own and its
 // functions served through Netlify's local chain from the built package (check-backend-tarball.ts).
-// Last, `create-pmfolio` from its tarball makes a stranger's site against all five tarballs, which
-// installs, builds within its budgets and answers with its inbox and analytics (check-created-site.ts).
+// Last, the five are published to a local registry (Verdaccio), where a stranger's shell, with the
+// machine's own Node and npm, runs `npm create pmfolio@latest`, installs, builds within budget, serves
+// with her inbox and analytics, then `npm update "@pmfolio/*"` to a patch release (check-created-site.ts).
 import { execFileSync, spawnSync } from "node:child_process";
 import {
   cpSync,
@@ -87,9 +88,6 @@ try {
     checkTarballContents(path.join(out, tarball));
     run("pnpm", ["exec", "publint", "run", path.join(out, tarball), "--strict"]);
   }
-  run("pnpm", ["exec", "tsx", "scripts/check-created-site.ts", out], {
-    cwd: path.join(import.meta.dirname, ".."),
-  });
   run("pnpm", ["exec", "tsx", "scripts/check-backend-tarball.ts", out], {
     cwd: path.join(import.meta.dirname, ".."),
   });
@@ -100,6 +98,10 @@ try {
   installIntoConsumerApp(out, "consumer-app-lowest-react", lowestClaimed(kitPkg.peerDependencies.react));
   buildNextRecipe(out);
   buildExamplePortfolio(out);
+  // Last: the slowest step (a stranger's whole install, build, dev server and upgrade through npm).
+  run("pnpm", ["exec", "tsx", "scripts/check-created-site.ts", out], {
+    cwd: path.join(import.meta.dirname, ".."),
+  });
   console.log(`package checks: done in ${seconds(startedAt)} s`);
 } finally {
   rmSync(out, { recursive: true, force: true });
