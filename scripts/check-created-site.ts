@@ -108,8 +108,8 @@ try {
 
   since = performance.now();
   const password = ownerPassword(site);
-  dev = await startDevServer(site, { ...env, ...password.env }, port);
-  const cookie = await checkInbox(dev.url, password.value);
+  dev = await startDevServer(site, env, port);
+  const cookie = await checkInbox(dev.url, password);
   await checkAnalytics(dev.url, cookie);
   for (const page of ["/", "/de/"]) {
     const res = await fetch(`${dev.url}${page}`);
@@ -175,24 +175,13 @@ function checkManifest(text: string) {
  * Her owner password, where her README says it is: `.env.local`, which the create command writes
  * and `npm run dev` reads.
  */
-function ownerPassword(site: string): { value: string; env: Record<string, string> } {
+function ownerPassword(site: string): string {
   const file = path.join(site, ".env.local");
-  if (existsSync(file)) {
-    const value = parseEnv(readFileSync(file, "utf8")).ADMIN_PASSWORD;
-    if (!value) throw new Error("created site: her .env.local has no ADMIN_PASSWORD");
-    return { value, env: {} };
-  }
-  // TODO(after branch "create" is merged): the create command then writes `.env.local` with
-  // ADMIN_PASSWORD and `npm run dev` reads it. Remove this fallback, so a site without `.env.local`
-  // fails here instead of being opened with a password she was never given.
-  const value = "priya-local-check-7Kq2";
-  return {
-    value,
-    env: {
-      ADMIN_PASSWORD: value,
-      ADMIN_SESSION_SECRET: "priya-session-secret-for-the-local-check-only-0123456789",
-    },
-  };
+  if (!existsSync(file))
+    throw new Error("created site: no .env.local, so npm run dev would open no owner page");
+  const value = parseEnv(readFileSync(file, "utf8")).ADMIN_PASSWORD;
+  if (!value) throw new Error("created site: her .env.local has no ADMIN_PASSWORD");
+  return value;
 }
 
 /** The sha-256 of each file of hers an upgrade must not touch: content/, public/ and her settings. */
