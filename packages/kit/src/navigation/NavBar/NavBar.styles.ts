@@ -15,11 +15,13 @@ export const Header = styled.header`
   inset: 0 0 auto;
   z-index: ${tokens.zIndex.nav};
   height: ${tokens.layout.navHeight};
+  padding-bottom: 1px;
   /* Transparent over the top of the page; past the threshold a solid surface with a hairline, so
      the change is seen. Both are opaque enough for the entries' text: the page's background at the
      top, the raised surface below (the theme keeps text AA on both). The spec lets only the
      background change, so the hairline is part of it: a one-colour gradient along the bottom edge,
-     0 px tall at the top, 1 px past the threshold (no border, no shadow). */
+     0 px tall at the top, 1 px past the threshold (no border, no shadow), drawn in a 1 px padding
+     that keeps the content where the old 1 px border had it in both states. */
   background-color: ${vars.color.navBackground};
   background-image: linear-gradient(${vars.color.border}, ${vars.color.border});
   background-repeat: no-repeat;
