@@ -164,6 +164,35 @@ describe("pnpm dev", () => {
     expect((await counted()) - before).toBe(views);
   }, 60_000);
 
+  it("answers no other origin's preflight, and refuses a change another local page sends with the development password", async () => {
+    // Issue 45, item 7: Vite answered preflights from any localhost origin, so a page on another
+    // local port could publish content with the published development password.
+    const other = "http://localhost:5173";
+    const preflight = await fetch(`${origin}/api/content`, {
+      method: "OPTIONS",
+      headers: {
+        Origin: other,
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "authorization,content-type",
+      },
+    });
+    await preflight.body?.cancel();
+    expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
+    expect(preflight.headers.get("access-control-allow-headers")).toBeNull();
+    // What a browser that skipped the preflight would send: refused before the body is read.
+    const publish = await fetch(`${origin}/api/content`, {
+      method: "POST",
+      headers: {
+        Origin: other,
+        "Sec-Fetch-Site": "same-site",
+        Authorization: `Bearer ${LOCAL_ADMIN_PASSWORDS.dev}`,
+        "Content-Type": "application/json",
+      },
+      body: "{}",
+    });
+    expect(publish.status).toBe(403);
+  });
+
   it("hot-reloads: the page loads Vite's client and React's refresh runtime", async () => {
     expect((await fetch(`${origin}/@vite/client`)).status).toBe(200);
     const refresh = await fetch(`${origin}/@react-refresh`);

@@ -105,6 +105,17 @@ describe("POST /api/analytics", () => {
     expect(await eventCount()).toBe(0);
   });
 
+  // The owner opening the inbox, the dashboard or the editor is at work, not a visitor: a view of
+  // those pages (an old cached owner script, a hand-made post) is answered 204 and kept nowhere.
+  it.each(["/admin/contacts", "/analytics", "/admin/content", "/analytics/?x=1", "/admin/other"])(
+    "stores nothing for a view of the owner page %s (204)",
+    async (pageUrl) => {
+      const response = await post(pageView({ pageUrl }));
+      expect(response.status).toBe(204);
+      expect(await eventCount()).toBe(0);
+    },
+  );
+
   it("names the wrong fields", async () => {
     const response = await post(pageView({ userId: "has spaces", pageUrl: "//evil.example" }));
     expect(await response.json()).toMatchObject({

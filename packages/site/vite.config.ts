@@ -285,7 +285,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   // dependencies resolve (this package's React is not among them when a site installed it): it
   // carries everything it imports.
   ssr: isSsrBuild ? { noExternal: true } : undefined,
-  server: { port: Number(process.env.PORT ?? 8888), strictPort: true },
+  server: {
+    port: Number(process.env.PORT ?? 8888),
+    strictPort: true,
+    // Vite's default answers preflights from any localhost origin, so a page on another local port
+    // could call the owner API with the published development password. The site's own pages call
+    // their own origin, which needs no CORS: no other origin is answered (as on a deploy).
+    cors: false,
+  },
   preview: { port: Number(process.env.PORT ?? 8888) },
   // Stable styled-components ids (from each file's path, not from the order components are
   // created), so the contact island's class names match the prerendered HTML's although the

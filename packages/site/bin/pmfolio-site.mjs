@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The site's commands, run from the site's folder (its content/ and public/; build/siteDir.mjs):
 //   pmfolio-site build        the pages, prerendered, with their share files, then the budget,
-//                             hreflang and secret checks (what a deploy runs)
+//                             hreflang, language-link and secret checks (what a deploy runs)
 //   pmfolio-site dev [args]   the dev server with the site's API (Vite's own arguments, e.g. --port)
 //   pmfolio-site preview      the built pages, served as Netlify serves them (without the API)
 // The app and its build are this package's; a site upgrades them with its package manager.
@@ -52,6 +52,7 @@ if (command === "build") {
   step(["--import", tsx, path.join(packageDir, "build/build-share-files.ts")]);
   step(["--import", tsx, path.join(packageDir, "build/check-budgets.mjs")]);
   step([path.join(packageDir, "build/check-hreflang.mjs")]);
+  step([path.join(packageDir, "build/check-language-links.mjs")]);
   step([path.join(packageDir, "build/check-build-secrets.mjs")]);
 } else if (command === "dev" || command === "preview") {
   if (command === "dev") await ownerAccess();

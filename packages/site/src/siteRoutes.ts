@@ -110,8 +110,10 @@ function contentHeadOf({ path, page, language }: SitePageIn): ContentHead {
   const words = pageWords(language);
   switch (page.kind) {
     case "home":
+      // The owner's name and headline as the content gives them in this language, so the tab and a
+      // shared link's title follow an edit of either (site.json's title is not read for it).
       return {
-        title: site.title,
+        title: `${profile.name} — ${profile.headline}`,
         description: site.description,
         path,
         ogType: "profile",

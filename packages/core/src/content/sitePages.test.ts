@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countedPaths, sitePages, sitePagesIn } from "./sitePages";
+import { countedPaths, isOwnerPath, sitePages, sitePagesIn } from "./sitePages";
 import type { Project } from "./types";
 
 const withPage = { slug: "coach", title: "Coach", page: { role: "PM" } } as unknown as Project;
@@ -60,5 +60,21 @@ describe("sitePagesIn", () => {
       "/de/projects/coach",
       "/de/resume",
     ]);
+  });
+});
+
+describe("isOwnerPath", () => {
+  it("knows the owner's pages and anything under /admin/, however the path is written", () => {
+    for (const path of [
+      "/admin/contacts",
+      "/analytics",
+      "/admin/content",
+      "/analytics/",
+      "/admin/contacts?x=1",
+      "/admin/new",
+    ])
+      expect(isOwnerPath(path), path).toBe(true);
+    for (const path of ["/", "/resume", "/projects/analytics", "/de/", "/administration", "/analytics-talk"])
+      expect(isOwnerPath(path), path).toBe(false);
   });
 });

@@ -48,6 +48,22 @@ export function sitePages(projects: readonly Project[]): SitePageAt[] {
   ];
 }
 
+const ownerPagePaths = new Set(
+  sitePages([])
+    .filter((page) => page.access === "owner")
+    .map((page) => page.path),
+);
+
+/**
+ * True for the owner's pages ("/admin/contacts", "/analytics", "/admin/content") and anything else
+ * under "/admin/", with or without a trailing slash or query: the owner's visits there are the
+ * owner's work, not visitors, so no page view is sent or stored for them.
+ */
+export function isOwnerPath(path: string): boolean {
+  const bare = path.replace(/[?#].*$/, "").replace(/\/+$/, "") || "/";
+  return ownerPagePaths.has(bare) || bare.startsWith("/admin/");
+}
+
 /** A page in one of the site's languages. */
 export interface SitePageIn extends SitePageAt {
   /** The language its texts are in. */

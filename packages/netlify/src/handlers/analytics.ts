@@ -2,7 +2,8 @@
  * /api/analytics
  *   POST  a page-view event from the tracker: 202 with no body (bots too, counted apart);
  *         204 and nothing stored when the browser sends Sec-GPC: 1 or DNT: 1; 403 for a
- *         post another site made (Sec-Fetch-Site/Origin); 400/413/415 for bad input; 429
+ *         post another site made (Sec-Fetch-Site/Origin); 204 and nothing stored for a view of
+ *         an owner page (core's `isOwnerPath`: the owner at work is no visitor); 400/413/415 for bad input; 429
  *         from the platform past `config.rateLimit` per address. A view through the tag
  *         of an application the owner created may tell the owner, after the answer
  *         (lib/analytics/application-opened).
@@ -14,7 +15,7 @@
  *   tracker send it again and count it twice.
  */
 import type { Context } from "@netlify/functions";
-import { validatePageView } from "../core";
+import { isOwnerPath, validatePageView } from "../core";
 import { noticeApplicationOpened } from "../analytics/application-opened";
 import { readBeacon, recordPageView, requestSignals } from "../analytics/ingest";
 import { analyticsStore } from "../analytics/store";
@@ -32,6 +33,7 @@ async function ingest(req: Request, context: Context): Promise<Response> {
   const read = await readBeacon(req, validatePageView, "The page view is not valid.");
   if (!read.ok) return refusal(read);
   const { event } = read;
+  if (isOwnerPath(event.pageUrl)) return empty(204);
   try {
     const recorded = await recordPageView(
       analyticsStore(),

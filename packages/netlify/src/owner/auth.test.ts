@@ -39,6 +39,29 @@ describe("authorizeAdmin", () => {
     expect(await authorizeAdmin(request(`bearer ${PASSWORD}`), testContext({ ip }))).toBeNull();
   });
 
+  // Under `pnpm dev` the development password is published: a page on another local port that
+  // sends it may not change anything. A script (no Origin, no Sec-Fetch-Site) and a read still may.
+  it("refuses a state-changing bearer call that a browser says another origin made (403)", async () => {
+    const call = (method: string, headers: Record<string, string>) =>
+      authorizeAdmin(
+        new Request("http://localhost:8888/api/content", {
+          method,
+          headers: { Authorization: `Bearer ${PASSWORD}`, ...headers },
+        }),
+        testContext({ ip }),
+      );
+    const otherPort = { Origin: "http://localhost:5173", "Sec-Fetch-Site": "same-site" };
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"])
+      expect((await call(method, otherPort))?.status, method).toBe(403);
+    expect((await call("POST", { Origin: "http://localhost:5173" }))?.status).toBe(403);
+    expect((await call("POST", { "Sec-Fetch-Site": "cross-site" }))?.status).toBe(403);
+    expect(await call("POST", {})).toBeNull();
+    expect(
+      await call("POST", { Origin: "http://localhost:8888", "Sec-Fetch-Site": "same-origin" }),
+    ).toBeNull();
+    expect(await call("GET", otherPort)).toBeNull();
+  });
+
   it("answers 401 to a wrong password", async () => {
     const res = await authorizeAdmin(request("Bearer nope"), testContext({ ip }));
     expect(res?.status).toBe(401);

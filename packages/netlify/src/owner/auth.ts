@@ -13,8 +13,10 @@
  * A state-changing call (POST, PATCH, PUT, DELETE) that relies on the cookie must come
  * from the site's own pages (`Sec-Fetch-Site: same-origin`, or an `Origin` equal to the
  * request's): the cookie is SameSite=Strict already, and this second check does not
- * depend on the browser's cookie rules. Bearer calls carry their credential themselves,
- * so no other page can make them.
+ * depend on the browser's cookie rules. A state-changing Bearer call that a browser says
+ * another site made (`fromOtherSite`) is refused too: on a deploy its preflight already fails,
+ * but under `pnpm dev` the development password is published and any local page could try it.
+ * Scripts and curl send no such headers and are not affected.
  *
  * Password guesses are throttled in three layers (each a `claimRateLimitSlot` in Blobs,
  * over ADMIN_FAILED_LOGIN_WINDOW_SECONDS):
@@ -35,7 +37,7 @@ import { contextStoreName, deployContext } from "../blobs";
 import { env, envInt } from "../env";
 import { errorResponse, retryAfter, unavailable } from "../http";
 import { claimRateLimitSlot, type RateLimitClaim } from "../rate-limit";
-import { clientBucket, fromOwnOrigin } from "../request-edge";
+import { clientBucket, fromOtherSite, fromOwnOrigin } from "../request-edge";
 import { checkSession, hasSessionCookie } from "./session";
 
 /** Failed admin logins allowed per client bucket and window, unless ADMIN_FAILED_LOGIN_LIMIT says otherwise. */
@@ -117,6 +119,7 @@ export async function authorizeAdmin(req: Request, context: Context): Promise<Re
 
   const presented = bearerToken(req);
   if (presented !== undefined) {
+    if (changesState(req.method) && fromOtherSite(req)) return errorResponse(403, CROSS_SITE_REFUSED);
     const attempt = await checkPassword(presented, password, req, context);
     return attempt.ok ? null : attempt.response;
   }

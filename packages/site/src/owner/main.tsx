@@ -1,10 +1,10 @@
 /**
- * The entry of the owner pages (/admin/contacts, /analytics), which stay a React app with its
- * router and data fetching; public pages never load it. Each page arrives prerendered as a
- * locked shell, so the app that hydrates it (./startApp) is fetched after the first paint. The
- * page-view tracker then waits for idle time after load.
+ * The entry of the owner pages (/admin/contacts, /analytics, /admin/content), which stay a React
+ * app with its router and data fetching; public pages never load it. Each page arrives
+ * prerendered as a locked shell, so the app that hydrates it (./startApp) is fetched after the
+ * first paint. It sends no page view: the tracker counts visitors of the public pages, and the
+ * owner at work is none (the function ignores a view of an owner page too).
  */
-import { scheduleTracking } from "../tracker/schedule";
 import { afterFirstPaint } from "./afterFirstPaint";
 
 const container = document.getElementById("root")!;
@@ -12,7 +12,6 @@ const boot = () => {
   import("./startApp")
     .then(({ startApp }) => startApp(container))
     .catch((error: unknown) => console.error("The app failed to start", error));
-  scheduleTracking();
 };
 
 // The dev server sends owner pages with an empty root: nothing to paint first, so boot at once.

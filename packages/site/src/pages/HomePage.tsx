@@ -1,12 +1,14 @@
-import { About, Contact, Experience, Hero, Projects, Skills } from "@pmfolio/kit";
+import { About, Contact, Experience, Hero, projectHref, Projects, Skills } from "@pmfolio/kit";
 import { useState } from "react";
 import { usePageContent, usePageLanguage } from "../languages";
 import { createContactSubmit } from "../contact/submitWithToasts";
+import { hrefIn } from "../hrefIn";
 
 /**
  * The home page. In the browser it runs without React (src/public/main.ts): its links, menu and
  * toggle are the kit's behaviours, and only the contact form is hydrated, as an island
- * (src/contact/contactIsland.tsx), which sends it through the same `createContactSubmit`.
+ * (src/contact/contactIsland.tsx), which sends it through the same `createContactSubmit`. Its links
+ * stay in its language (../hrefIn).
  */
 export function HomePage() {
   const { profile, about, experience, awards, projects, skills, tools } = usePageContent();
@@ -14,10 +16,10 @@ export function HomePage() {
   const [submit] = useState(() => createContactSubmit());
   return (
     <>
-      <Hero profile={profile} />
+      <Hero profile={profile} resumeHref={hrefIn(profile.resumeUrl, language)} />
       <About about={about} />
       <Experience experience={experience} awards={awards} />
-      <Projects projects={projects} />
+      <Projects projects={projects} hrefOf={(project) => hrefIn(projectHref(project), language)} />
       <Skills skills={skills} tools={tools} />
       <Contact profile={profile} onSubmit={submit} language={language} />
     </>

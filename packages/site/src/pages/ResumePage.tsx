@@ -3,9 +3,9 @@ import { resumeModel } from "@pmfolio/core";
 import { useMemo } from "react";
 import { defaultLanguage, usePageContent, usePageLanguage } from "../languages";
 import { pageWords } from "../pageWords";
+import { hrefIn, RESUME_PDF_HREF } from "../hrefIn";
 
-/** Where the résumé's other forms are: the PDF (a function) and the JSON Resume file (built). */
-export const RESUME_PDF_HREF = "/api/download-resume";
+/** Where the résumé's JSON Resume file is (built; the PDF is a function, ../hrefIn). */
 export const RESUME_JSON_HREF = "/resume.json";
 
 /** The résumé as a page, from the same model as the PDF and resume.json, in the page's language. */
@@ -15,7 +15,7 @@ export function ResumePage() {
   const resume = useMemo(() => resumeModel(content, undefined, { language }), [content, language]);
   const json = language === defaultLanguage ? RESUME_JSON_HREF : `/resume.${language}.json`;
   // The PDF in the page's language; the function also reads it from the Referer, which a browser may leave out.
-  const pdf = language === defaultLanguage ? RESUME_PDF_HREF : `${RESUME_PDF_HREF}?lang=${language}`;
+  const pdf = hrefIn(RESUME_PDF_HREF, language);
   const words = pageWords(language);
   return <Resume resume={resume} pdfHref={pdf} jsonHref={json} pdfLabel={words.downloadPdf} />;
 }

@@ -13,8 +13,13 @@ import { trackPageView } from "../tracker";
 import { afterFirstPaint } from "./afterFirstPaint";
 import { hydrateContactOnIntent } from "../contact/contactOnIntent";
 
-hydrateContactOnIntent(document);
-afterFirstPaint(() => {
-  enhance(document);
-  trackPageView();
-});
+// The build puts this module in the public chunk, which the owner app imports too, for the code
+// they share (build/publicChunk.ts): its work is only for the page whose own script it is, a
+// public page. On an owner page it would attach the public behaviours and count a page view.
+if ([...document.scripts].some((script) => script.src === import.meta.url)) {
+  hydrateContactOnIntent(document);
+  afterFirstPaint(() => {
+    enhance(document);
+    trackPageView();
+  });
+}

@@ -8,10 +8,9 @@
 
 /**
  * Imports the tracker chunk and sends this load's page view now. For a caller that has
- * already waited for the page's paint and idle time (the public pages' script, whose
- * behaviours wait for the largest paint): every byte of the public pages' script counts
- * against their 5 KB budget, so they skip the owner app's waiting and guard (./schedule),
- * which lives outside the public chunk.
+ * already waited for the page's paint and idle time: the public pages' script, whose
+ * behaviours wait for the largest paint. Only public pages send one (the owner pages are
+ * the owner's work, not visits).
  */
 export function trackPageView(): void {
   import("./page-view")

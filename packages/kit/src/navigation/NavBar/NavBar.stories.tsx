@@ -55,7 +55,10 @@ export const Default: Story = {
   },
 };
 
-/** Past 100 px the bar turns from transparent to a solid surface with a hairline; it keeps its height and content. */
+/**
+ * Past 100 px the bar's background turns from transparent to a solid surface with a hairline drawn
+ * in the background; nothing else changes (height, border, shadow, content).
+ */
 export const Scrolled: Story = {
   render: (args) => <DemoPage {...args} />,
   play: async ({ canvasElement }) => {

@@ -6,8 +6,8 @@ import { NAV_SCROLL_THRESHOLD } from "../../internal/sectionScroll";
 import { bareList, visuallyHidden } from "../../theme/fragments";
 
 const toScrolled = keyframes`
-  from { background-color: ${vars.color.navBackground}; border-bottom-color: transparent; }
-  to { background-color: ${vars.color.navBackgroundScrolled}; border-bottom-color: ${vars.color.border}; }
+  from { background-color: ${vars.color.navBackground}; background-size: 100% 0; }
+  to { background-color: ${vars.color.navBackgroundScrolled}; background-size: 100% 1px; }
 `;
 
 export const Header = styled.header`
@@ -15,14 +15,21 @@ export const Header = styled.header`
   inset: 0 0 auto;
   z-index: ${tokens.zIndex.nav};
   height: ${tokens.layout.navHeight};
+  padding-bottom: 1px;
   /* Transparent over the top of the page; past the threshold a solid surface with a hairline, so
      the change is seen. Both are opaque enough for the entries' text: the page's background at the
-     top, the raised surface below (the theme keeps text AA on both). */
-  background: ${vars.color.navBackground};
-  border-bottom: 1px solid transparent;
+     top, the raised surface below (the theme keeps text AA on both). The spec lets only the
+     background change, so the hairline is part of it: a one-colour gradient along the bottom edge,
+     0 px tall at the top, 1 px past the threshold (no border, no shadow), drawn in a 1 px padding
+     that keeps the content where the old 1 px border had it in both states. */
+  background-color: ${vars.color.navBackground};
+  background-image: linear-gradient(${vars.color.border}, ${vars.color.border});
+  background-repeat: no-repeat;
+  background-position: bottom;
+  background-size: 100% 0;
   transition:
     background-color ${vars.motion.durationFast} ${vars.motion.easing},
-    border-color ${vars.motion.durationFast} ${vars.motion.easing};
+    background-size ${vars.motion.durationFast} ${vars.motion.easing};
 
   @media (prefers-reduced-motion: reduce) {
     transition: none;
@@ -33,10 +40,10 @@ export const Header = styled.header`
     display: none;
   }
 
-  /* Only the background and the hairline's colour change: same height and content, so nothing shifts. */
+  /* Only the background changes (its colour and the hairline's height): same box and content, so nothing shifts. */
   &[data-state="scrolled"] {
-    background: ${vars.color.navBackgroundScrolled};
-    border-bottom-color: ${vars.color.border};
+    background-color: ${vars.color.navBackgroundScrolled};
+    background-size: 100% 1px;
   }
 
   /* Where the browser has scroll-driven animations, CSS alone follows the scroll: the bar

@@ -22,16 +22,23 @@ import {
 export interface ProjectTileProps {
   /** The project: image, icon, title, description, tags, metrics, 'In Development' flag, and where it leads. */
   project: Project;
+  /**
+   * Where 'Learn More' leads, e.g. the project's page in the page's language.
+   * @defaultValue `projectHref(project)`: its `link`, else its own page
+   */
+  href?: string;
 }
 
 /**
  * A project card: cover image, icon, title (h3), summary, metrics, tags (each only when given) and a 'Learn More' link to
  * the project's page (or its `link`); a project with neither has no link.
  */
-export const ProjectTile = forwardRef<HTMLElement, ProjectTileProps>(function ProjectTile({ project }, ref) {
+export const ProjectTile = forwardRef<HTMLElement, ProjectTileProps>(function ProjectTile(
+  { project, href = projectHref(project) },
+  ref,
+) {
   const titleId = useId();
   const { image, metrics = [], tags = [] } = project;
-  const href = projectHref(project);
   const labels = useLabels("projectTile", siteLabels.projectTile);
   // Over the picture when there is one, else at the top of the text.
   const badge = project.inDevelopment ? (

@@ -20,6 +20,16 @@ describe("Projects", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("leads each card where hrefOf says, e.g. to the page in the page's own language", () => {
+    render(<Projects projects={sampleProjects} hrefOf={(project) => `/de/projects/${project.slug}`} />);
+    for (const project of sampleProjects) {
+      expect(screen.getByRole("link", { name: `Learn More about ${project.title}` })).toHaveAttribute(
+        "href",
+        `/de/projects/${project.slug}`,
+      );
+    }
+  });
+
   it("shows only the heading when there are no projects", () => {
     render(<Projects projects={[]} heading="Featured work" />);
     expect(screen.getByRole("heading", { level: 2, name: "Featured work" })).toBeVisible();

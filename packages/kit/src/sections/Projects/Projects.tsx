@@ -13,6 +13,12 @@ export interface ProjectsProps extends SectionAttributes {
   /** The featured projects, in display order. */
   projects: Project[];
   /**
+   * Where a project's card leads, e.g. its page in the page's language on a site in several; a
+   * project it gives no address keeps the card's own (core's `projectHref`).
+   * @defaultValue core's `projectHref`: its `link`, else its own page, else no link
+   */
+  hrefOf?: (project: Project) => string | undefined;
+  /**
    * The section's heading.
    * @defaultValue `labels.projects.heading` ("Projects")
    */
@@ -36,7 +42,7 @@ export interface ProjectsProps extends SectionAttributes {
 
 /** The projects section (id "projects"): a grid of project cards. */
 export const Projects = forwardRef<HTMLElement, ProjectsProps>(function Projects(
-  { id = "projects", projects, heading, eyebrow, lead, tone = "auto", ...rest },
+  { id = "projects", projects, hrefOf, heading, eyebrow, lead, tone = "auto", ...rest },
   ref,
 ) {
   const labels = useLabels("projects", siteLabels.projects);
@@ -49,7 +55,7 @@ export const Projects = forwardRef<HTMLElement, ProjectsProps>(function Projects
         <ProjectGrid stagger element="ul">
           {projects.map((project) => (
             <RevealItem key={project.slug} element="li">
-              <ProjectTile project={project} />
+              <ProjectTile project={project} href={hrefOf?.(project)} />
             </RevealItem>
           ))}
         </ProjectGrid>
