@@ -17,7 +17,7 @@ export {
   siteLanguages,
   type LocalizedContent,
 } from "./contentFiles";
-export { fieldHints } from "./contentProblems";
+export { fieldHint } from "./contentProblems";
 export {
   contentImageLimits,
   contentImageWidths,
