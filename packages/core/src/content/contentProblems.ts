@@ -34,7 +34,8 @@ const hintsByPath: Record<string, Record<string, string>> = {
   "profile.json": {
     name: "shown as the owner's name, and made into the initials of the navigation",
     headline: 'one line under the name, e.g. "UX Researcher"',
-    email: "shown on the site and the résumé for people to write to; leave it out to offer only the contact form",
+    email:
+      "shown on the site and the résumé for people to write to; leave it out to offer only the contact form",
   },
   "site.json": { url: 'the deployed site\'s address, e.g. "https://you.netlify.app"' },
 };
