@@ -18,6 +18,7 @@ export {
   type LocalizedContent,
 } from "./contentFiles";
 export { fieldHint } from "./contentProblems";
+export { editedContentJson, formatContentJson } from "./contentText";
 export {
   contentImageLimits,
   contentImageWidths,
