@@ -90,6 +90,12 @@ test("changing the headline and publishing writes only that field to disk, and t
   const before = readFileSync(profileFile(), "utf8");
   const oldHeadline = (JSON.parse(before) as { headline: string }).headline;
   await openEditor(page);
+  // Logged in: from here on, any page this tab loads notes whether it ever showed the login form.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('input[type="password"]')) sessionStorage.setItem("login-form-shown", "yes");
+    }).observe(document, { childList: true, subtree: true });
+  });
   const headline = page.getByRole("textbox", { name: "Headline (English)" });
   await headline.fill("Principal Product Manager");
   const published = page.waitForResponse(
@@ -101,6 +107,8 @@ test("changing the headline and publishing writes only that field to disk, and t
   expect((await published).status()).toBe(200);
   // The page the dev server reloaded still says where the publish went.
   await expect(page.getByText("Saved to content/profile.json on disk.")).toBeVisible({ timeout: 30_000 });
+  // The reloaded page waited for the session check without showing the owner the login form.
+  expect(await page.evaluate(() => sessionStorage.getItem("login-form-shown"))).toBeNull();
 
   const after = readFileSync(profileFile(), "utf8");
   const changed = after.split("\n").filter((line, index) => line !== before.split("\n")[index]);

@@ -4,7 +4,7 @@
  * only the changed field's line, refuses a stale revision, content that would not build and any
  * name outside the content files, and writes nothing when it refuses.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { getStore } from "@netlify/blobs";
 import path from "node:path";
 import {
@@ -114,6 +114,34 @@ describe("POST /api/content under pnpm dev", () => {
 
     expect(published.revision).not.toBe(loaded.revision);
     expect((await snapshot()).revision).toBe(published.revision);
+  });
+
+  it("keeps a site's own layout: files written by JSON.stringify change only the changed lines", async () => {
+    // As the create command writes a new site's files: every array one item a line.
+    for (const name of ["profile.json", "projects.json"]) {
+      const file = path.join(content.folder, name);
+      writeFileSync(file, `${JSON.stringify(JSON.parse(readFileSync(file, "utf8")), null, 2)}\n`);
+    }
+    const loaded = await snapshot();
+    const before = folderState(content.folder);
+    const order = (JSON.parse(loaded.files["projects.json"]!) as { order: string[] }).order;
+    const res = await post({
+      revision: loaded.revision,
+      files: {
+        "profile.json": editedProfile(loaded.files, (p) => (p.headline = "Principal Product Manager")),
+        "projects.json": JSON.stringify({ order: [order[1], order[0], ...order.slice(2)] }),
+      },
+    });
+    expect(res.status).toBe(200);
+    const after = folderState(content.folder);
+    const changed = (name: string) => {
+      const was = before[name]!.split("\n");
+      const now = after[name]!.split("\n");
+      expect(now, name).toHaveLength(was.length);
+      return now.filter((line, i) => line !== was[i]);
+    };
+    expect(changed("profile.json")).toEqual(['  "headline": "Principal Product Manager",']);
+    expect(changed("projects.json")).toEqual([`    "${order[1]}",`, `    "${order[0]}",`]);
   });
 
   it("adds a project with its place in the order, and deletes one", async () => {

@@ -127,6 +127,16 @@ describe("the German résumé", () => {
 });
 
 describe("buildResumePdf", () => {
+  it("prints no address and links no mailto: when the profile shows no email", async () => {
+    const { email: _shown, location: _place, phone: _phone, ...profile } = content.profile;
+    const bytes = await buildResumePdf({ ...content, profile });
+    const text = await pdfText(bytes);
+    expect(text).toContain(content.profile.name);
+    expect(text).not.toContain("@");
+    expect(text).not.toContain("|");
+    expect((await pdfLinks(bytes)).filter((link) => link.startsWith("mailto:"))).toEqual([]);
+  });
+
   it("prints text the standard fonts cannot draw, wraps long words and flows onto more pages", async () => {
     const many = Array.from({ length: 12 }, (_, n) => ({
       ...content.experience[0]!,

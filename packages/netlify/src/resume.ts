@@ -106,11 +106,15 @@ export async function buildResumePdf(
 
   writer.text(resume.name, { font: bold, size: 24 });
   writer.text(resume.headline, { size: 13, color: ACCENT, gapAfter: 4 });
-  writer.text([resume.location, resume.email, resume.phone].filter(Boolean).join("  |  "), {
-    size: 9.5,
-    color: MUTED,
-    link: `mailto:${resume.email}`,
-  });
+  // Without an email, location or phone there is no line of facts, and a line without an email
+  // links nowhere (the contact form below is the way to write).
+  const facts = [resume.location, resume.email, resume.phone].filter(Boolean).join("  |  ");
+  if (facts)
+    writer.text(facts, {
+      size: 9.5,
+      color: MUTED,
+      ...(resume.email ? { link: `mailto:${resume.email}` } : {}),
+    });
   // Each line prints the address the reader would type; the link behind it may carry the
   // application's tag (./core's `resumeModel`) or go through the site (the booking page).
   const lines = [

@@ -48,7 +48,7 @@ function person({ site, profile }: PortfolioContent) {
     "@type": "Person",
     name: profile.name,
     jobTitle: profile.headline,
-    email: `mailto:${profile.email}`,
+    ...(profile.email ? { email: `mailto:${profile.email}` } : {}),
     url: site.url,
     sameAs: profileLinks(profile)
       .filter((link) => link.network !== "email")

@@ -80,3 +80,65 @@ describe("a content mistake in its structured form", () => {
     );
   });
 });
+
+describe("what the pages need from the profile", () => {
+  const profile = valid["profile.json"] as Record<string, unknown>;
+
+  it("refuses an empty or blank name and headline, in every language given", () => {
+    expect(
+      detailsOf({ "profile.json": { ...profile, name: "  ", headline: { en: "UX Researcher", de: " " } } }),
+    ).toEqual([
+      {
+        file: "profile.json",
+        path: "name",
+        message: "name is empty (shown as the owner's name, and made into the initials of the navigation)",
+      },
+      {
+        file: "profile.json",
+        path: "headline",
+        message: 'headline is empty in "de" (one line under the name, e.g. "UX Researcher")',
+      },
+    ]);
+    expect(detailsOf({ "profile.json": { ...profile, headline: "" } })).toEqual([
+      {
+        file: "profile.json",
+        path: "headline",
+        message: 'headline is empty (one line under the name, e.g. "UX Researcher")',
+      },
+    ]);
+  });
+
+  it("takes no email, and refuses one that is not an address", () => {
+    const { email: _left, ...withoutEmail } = profile;
+    const files = new Map(
+      Object.entries({ ...valid, "profile.json": withoutEmail }).map(([name, data]) => [
+        name,
+        JSON.stringify(data),
+      ]),
+    );
+    expect(localizedContentFromFiles(files).profile.email).toBeUndefined();
+    expect(detailsOf({ "profile.json": { ...profile, email: "not-an-email" } })).toEqual([
+      {
+        file: "profile.json",
+        path: "email",
+        message:
+          'email should be an email address such as "you@example.com", not "not-an-email" (shown on the site and the résumé for people to write to; leave it out to offer only the contact form)',
+      },
+    ]);
+  });
+
+  it("explains a field by its own path: a quote's name is not the owner's", () => {
+    const [problem] = detailsOf({
+      "projects/notes.json": {
+        title: "Notes",
+        description: "Research.",
+        page: { summary: "S.", blocks: [{ type: "quote", quote: { text: "Yes." } }], tags: [] },
+      },
+    });
+    expect(problem).toEqual({
+      file: "projects/notes.json",
+      path: "page.blocks[0].quote.name",
+      message: "page.blocks[0].quote.name is required",
+    });
+  });
+});

@@ -124,7 +124,7 @@ export function localizedContentFromFiles(
     }
     const result = v.safeParse(schema, data);
     if (!result.success) {
-      for (const issue of result.issues) report(name, describeIssue(issue), fieldPath(issue));
+      for (const issue of result.issues) report(name, describeIssue(issue, name), fieldPath(issue));
       return undefined;
     }
     // site.json's texts are checked once its languages are known (below).

@@ -4,24 +4,53 @@
  * most, why the field is there.
  */
 import type { BaseIssue } from "valibot";
+import { LocalizedText } from "./localized";
 
-/** Why a field is there, said where it is missing or wrong (and beside the field in the editor). */
-export const fieldHints: Record<string, string> = {
+/** The message of the check that a text is not empty: said as "is empty" (`describeIssue`). */
+export const EMPTY = "not empty";
+
+/**
+ * Why a field is there, by its name, for the names that mean the same wherever they are (an
+ * image's `alt`, a page's `summary`).
+ */
+const hintsByName: Record<string, string> = {
   alt: "describe the picture for people who cannot see it",
   width: "the image's width in pixels, so the page keeps its place while it loads",
   height: "the image's height in pixels, so the page keeps its place while it loads",
   src: 'the file\'s path on the site, e.g. "/images/portrait.jpg"',
-  name: "shown as the owner's name, and made into the initials of the navigation",
-  headline: 'one line under the name, e.g. "UX Researcher"',
-  email: "where the contact details and the résumé point",
   summary: "one or two sentences: the page's description in search results and link previews",
-  url: 'the deployed site\'s address, e.g. "https://you.netlify.app"',
   title: "the heading people see",
   description: "the text under the heading",
   blocks: "the page's sections, in order; an empty list [] is allowed",
   tags: "a list of words; an empty list [] is allowed",
   type: "which kind of block this is",
 };
+
+/**
+ * Why a field is there, by its file and its path in it, for names that mean something else
+ * elsewhere: profile.json's `name` is the owner's, a skill's or a quote's is not.
+ */
+const hintsByPath: Record<string, Record<string, string>> = {
+  "profile.json": {
+    name: "shown as the owner's name, and made into the initials of the navigation",
+    headline: 'one line under the name, e.g. "UX Researcher"',
+    email:
+      "shown on the site and the résumé for people to write to; leave it out to offer only the contact form",
+  },
+  "site.json": { url: 'the deployed site\'s address, e.g. "https://you.netlify.app"' },
+};
+
+/**
+ * Why the field at `path` (`page.blocks[2].image.alt`) of `file` ("projects/x.json") is there,
+ * said where it is missing or wrong and beside the field in the editor; undefined when its name
+ * says enough.
+ */
+export function fieldHint(file: string, path: string): string | undefined {
+  const own = hintsByPath[file]?.[path];
+  if (own) return own;
+  const name = /(?:^|\.)([^.[\]]+)$/.exec(path)?.[1];
+  return name === undefined ? undefined : hintsByName[name];
+}
 
 const typeWords: Record<string, string> = {
   string: "text",
@@ -40,11 +69,6 @@ export function fieldPath(issue: BaseIssue<unknown>): string {
     .join("");
 }
 
-function lastKey(issue: BaseIssue<unknown>): string | undefined {
-  const key = issue.path?.at(-1)?.key;
-  return typeof key === "string" ? key : undefined;
-}
-
 /** `"a" | "b"` as `one of "a", "b"`. */
 function expectedWords(expected: string): string {
   const options = expected.replace(/^\((.*)\)$/, "$1").split(" | ");
@@ -52,8 +76,11 @@ function expectedWords(expected: string): string {
   return typeWords[expected] ?? expected;
 }
 
-/** One issue as a sentence about its field, e.g. `blocks[2].image.alt is required (describe …)`. */
-export function describeIssue(issue: BaseIssue<unknown>): string {
+/**
+ * One issue in `file` as a sentence about its field, e.g. `blocks[2].image.alt is required
+ * (describe …)`.
+ */
+export function describeIssue(issue: BaseIssue<unknown>, file: string): string {
   const field = fieldPath(issue) || "the file";
   // A text given per language that is wrong inside: say what, at its language.
   const perLanguage = isTextUnion(issue) && issue.received === "Object" ? innerIssue(issue) : undefined;
@@ -63,8 +90,18 @@ export function describeIssue(issue: BaseIssue<unknown>): string {
       ? `${field} has "${language}", which is not ${perLanguage.message}`
       : `${field}.${language} should be text, not ${typeWords[perLanguage.received] ?? perLanguage.received}`;
   }
-  const key = lastKey(issue);
-  const hint = key && fieldHints[key] ? ` (${fieldHints[key]})` : "";
+  const why = fieldHint(file, fieldPath(issue));
+  const hint = why ? ` (${why})` : "";
+  if (issue.type === "check" && issue.message === EMPTY) {
+    const input = issue.input;
+    // A text given per language names the languages it is empty in.
+    const empty =
+      input instanceof LocalizedText
+        ? input.languages.filter((language) => !input.in(language, language)?.trim())
+        : [];
+    const where = empty.length ? ` in ${empty.map((language) => `"${language}"`).join(", ")}` : "";
+    return `${field} is empty${where}${hint}`;
+  }
   if (issue.type === "strict_object" && issue.expected === "never")
     return `${field} is not a field here (check its spelling, or remove it)`;
   if (issue.type === "strict_object" && issue.received === "undefined") return `${field} is required${hint}`;

@@ -17,7 +17,8 @@ export {
   siteLanguages,
   type LocalizedContent,
 } from "./contentFiles";
-export { fieldHints } from "./contentProblems";
+export { fieldHint } from "./contentProblems";
+export { editedContentJson, formatContentJson } from "./contentText";
 export {
   contentImageLimits,
   contentImageWidths,

@@ -8,6 +8,8 @@
  * (./localized.ts); names, URLs, paths and identifiers are plain strings.
  */
 import * as v from "valibot";
+import { isEmailAddress } from "../contact/validation";
+import { EMPTY } from "./contentProblems";
 import { LocalizedText } from "./localized";
 import { iconNames, profileNetworks } from "./names";
 
@@ -36,6 +38,25 @@ const text = () =>
       v.transform((values) => new LocalizedText(values)),
     ),
   ]);
+
+/** True when a text has words in every language it is given in (spaces alone are none). */
+function isFilled(value: string | LocalizedText): boolean {
+  if (typeof value === "string") return value.trim() !== "";
+  return value.languages.every((language) => value.in(language, language)?.trim());
+}
+
+/** A string the pages cannot do without (a heading, a name): never empty. */
+const filledString = () => v.pipe(v.string(), v.check<string, typeof EMPTY>(isFilled, EMPTY));
+
+/** Words the pages cannot do without: never empty, in any language given. */
+const filledText = () => v.pipe(text(), v.check<string | LocalizedText, typeof EMPTY>(isFilled, EMPTY));
+
+/**
+ * A field kept so older content still builds, marked for the editor (which shows it only where
+ * the content has a value): `instead` names the field that replaced it.
+ */
+const deprecated = <S extends v.GenericSchema>(schema: S, instead: string) =>
+  v.pipe(schema, v.metadata({ deprecated: instead }));
 
 /** A path on this site ("/images/me.jpg") or an absolute URL. */
 const url = () => v.string();
@@ -83,15 +104,22 @@ export const profileLinkSchema = v.strictObject({
 });
 
 export const profileSchema = v.strictObject({
-  /** Full name; the navigation's brand mark is derived from it (initials). */
-  name: v.string(),
+  /** Full name; the navigation's brand mark is derived from it (initials), and the footer's copyright line. */
+  name: filledString(),
   /** One line under the name, e.g. "Senior Product Manager". */
-  headline: text(),
+  headline: filledText(),
   /** The hero's short pitch. */
   tagline: text(),
   /** Where the owner is, e.g. "Seattle, WA"; without it, no place is shown. */
   location: v.optional(text()),
-  email: v.string(),
+  /**
+   * The address shown on the site and the résumé for people to write to; without it, none is
+   * shown and the contact form is the way to write. Not where new messages are sent: that is the
+   * functions' setting, and stays private.
+   */
+  email: v.optional(
+    v.pipe(v.string(), v.check(isEmailAddress, 'an email address such as "you@example.com"')),
+  ),
   phone: v.optional(v.string()),
   /** External page for booking a 30-minute meeting; without it, no booking link is shown. */
   bookingUrl: v.optional(url()),
@@ -100,9 +128,9 @@ export const profileSchema = v.strictObject({
   /** The owner's pages elsewhere, in order (see `profileLinks`). */
   links: v.optional(v.array(profileLinkSchema)),
   /** Deprecated: use `links`. A single profile link, shown as the first of `links`. */
-  networkProfileUrl: v.optional(url()),
+  networkProfileUrl: v.optional(deprecated(url(), "links")),
   /** Deprecated: use `links`. The text of `networkProfileUrl`'s link (default "LinkedIn"). */
-  networkProfileLabel: v.optional(text()),
+  networkProfileLabel: v.optional(deprecated(text(), "links")),
   portrait: v.optional(imageAssetSchema),
 });
 

@@ -83,6 +83,15 @@ describe("resumeModel", () => {
     expect(schemaErrors(toJsonResume(resume, "https://ana.example/resume.json"))).toEqual([]);
   });
 
+  it("reads a profile that shows no email: no address in the model or the JSON Resume", () => {
+    const { email: _shown, ...profile } = content.profile;
+    const resume = resumeModel({ ...content, profile });
+    expect(resume).not.toHaveProperty("email");
+    const document = toJsonResume(resume, "https://ana.example/resume.json");
+    expect(document.basics).not.toHaveProperty("email");
+    expect(schemaErrors(document)).toEqual([]);
+  });
+
   it("keeps the content's words and order, dates each job and links projects that have a page", () => {
     const resume = resumeModel(content);
     expect(resume.links).toEqual([

@@ -9,7 +9,7 @@ export interface JsonResume {
   basics: {
     name: string;
     label: string;
-    email: string;
+    email?: string;
     phone?: string;
     url: string;
     summary: string;
@@ -76,7 +76,7 @@ export function toJsonResume(resume: ResumeModel, canonical: string): JsonResume
     basics: {
       name: resume.name,
       label: resume.headline,
-      email: resume.email,
+      ...(resume.email ? { email: resume.email } : {}),
       ...(resume.phone ? { phone: resume.phone } : {}),
       url: portfolio?.url ?? new URL(canonical).origin,
       summary: resume.summary,

@@ -17,7 +17,8 @@ export interface ResumeModel {
   summary: string;
   /** Where the owner is; none when the content names no place. */
   location?: string;
-  email: string;
+  /** The address to write to; none when the owner shows none (the contact form is the way). */
+  email?: string;
   phone?: string;
   /** The owner's pages, each with the words that introduce it (e.g. "Portfolio"). */
   links: ResumeLink[];
@@ -131,7 +132,7 @@ export function resumeModel(
     headline: profile.headline,
     summary: profile.tagline,
     ...(profile.location ? { location: profile.location } : {}),
-    email: profile.email,
+    ...(profile.email ? { email: profile.email } : {}),
     ...(profile.phone ? { phone: profile.phone } : {}),
     links: [
       // The address is printed as the email already.

@@ -1,8 +1,9 @@
+// core's printers (content/contentText.ts) held to Prettier on this repository's files: here, as core's own tests have no Node types to read them.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
-import { formatContentJson } from "./format";
+import { editedContentJson, formatContentJson } from "../core";
 
 const folder = path.resolve(import.meta.dirname, "../../../../site/content");
 const files = [
@@ -51,6 +52,27 @@ describe("formatContentJson", () => {
     for (const sample of samples) {
       const ours = formatContentJson(sample);
       expect(await prettierJson(ours), JSON.stringify(sample)).toBe(ours);
+    }
+  });
+});
+
+describe("editedContentJson on this repository's files", () => {
+  it("gives Prettier's text for this repository's files, whatever changed", async () => {
+    const text = readFileSync(path.join(folder, "profile.json"), "utf8");
+    const profile = JSON.parse(text) as Record<string, unknown> & { links?: unknown[] };
+    const edits: Record<string, unknown>[] = [
+      { ...profile, headline: "Staff Product Manager" },
+      { ...profile, links: [...(profile.links ?? []), { label: "Blog", href: "https://blog.example" }] },
+      { ...profile, links: (profile.links ?? []).slice(1) },
+      { ...profile, phone: undefined, extra: ["a", "b"] },
+      { ...profile, tags: Array.from({ length: 12 }, (_, i) => `tag number ${i}`) },
+    ];
+    for (const edit of edits) {
+      const value = JSON.parse(JSON.stringify(edit)) as unknown;
+      const ours = editedContentJson(text, value);
+      expect(JSON.parse(ours)).toEqual(value);
+      expect(ours).toBe(formatContentJson(value));
+      expect(await prettierJson(ours)).toBe(ours);
     }
   });
 });

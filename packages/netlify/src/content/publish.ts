@@ -2,13 +2,19 @@
  * A publish, checked before anything is written, wherever it goes: the body's shape, each
  * file's name (core's `isContentFileName`: nothing outside the content files), each text as
  * JSON, and the whole resulting set of files against the build's one schema
- * (`localizedContentFromFiles`). What passes comes out as the files to write, each in the
- * repository's format (`formatContentJson`), with the words a commit message names it by.
+ * (`localizedContentFromFiles`). What passes comes out as the files to write, each edited only
+ * where its data changed (`editedContentJson`; a new file in the repository's format,
+ * `formatContentJson`), with the words a commit message names it by.
  */
 import type { ContentPublish } from "@pmfolio/core";
-import { ContentError, isContentFileName, localizedContentFromFiles } from "../core";
+import {
+  ContentError,
+  editedContentJson,
+  formatContentJson,
+  isContentFileName,
+  localizedContentFromFiles,
+} from "../core";
 import type { Refusal } from "../http";
-import { formatContentJson } from "./format";
 import { imagePathPattern } from "./images";
 
 /** The largest publish body read: every content file together is a few tens of KB. */
@@ -104,7 +110,8 @@ export function checkPublish(
       problems.push(`${folder}/${name}: is not valid JSON (${(error as Error).message})`);
       continue;
     }
-    const text = formatContentJson(value);
+    // A file that exists keeps its layout (an owner's site may not be formatted as ours is).
+    const text = before === undefined ? formatContentJson(value) : editedContentJson(before, value);
     if (text === before) continue;
     next.set(name, text);
     changes.push({ name, text, summary: before === undefined ? "added" : changedFields(before, value) });

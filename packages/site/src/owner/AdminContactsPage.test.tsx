@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../api/queryClient";
 import { headFor } from "../siteRoutes";
+import { startsOnPrerenderedShell } from "./OwnerGate";
 import { SESSION_ENDED } from "./useOwnerSession";
 import AdminContactsPage from "./AdminContactsPage";
 import { OWNER_PASSWORD, inbox, ownerApi } from "./test/ownerApi";
@@ -27,7 +28,7 @@ function renderPage(options?: Parameters<typeof ownerApi>[0]) {
 }
 
 async function logIn(user: ReturnType<typeof userEvent.setup>, password = OWNER_PASSWORD) {
-  await user.type(screen.getByLabelText("Password"), password);
+  await user.type(await screen.findByLabelText("Password"), password);
   await user.click(screen.getByRole("button", { name: "Login" }));
 }
 
@@ -55,16 +56,30 @@ describe("AdminContactsPage", () => {
     expect(document.querySelectorAll('meta[name="robots"]')).toHaveLength(0);
   });
 
-  it("shows the locked form at once, while it asks the server for a session, and never the inbox", async () => {
+  it("shows neither the form nor the inbox while it asks the server for a session, then the locked form", async () => {
     const { api } = renderPage();
-    expect(locked()).toBeInTheDocument();
-    await waitFor(() => expect(api.calls("GET", "/api/session")).toHaveLength(1));
-    expect(locked()).toBeInTheDocument();
+    // A logged-in owner whose page reloads (pnpm dev after Publish) must not see the form meanwhile.
+    expect(screen.getByRole("status")).toHaveTextContent("Checking your session…");
+    expect(screen.queryByRole("form")).toBeNull();
+    const form = await screen.findByRole("form", { name: "Admin Access Required" });
+    expect(api.calls("GET", "/api/session")).toHaveLength(1);
     expect(api.calls("GET", /\/api\/contacts/)).toHaveLength(0);
-    const form = screen.getByRole("form", { name: "Admin Access Required" });
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", "/api/session");
     expect(new FormData(form as HTMLFormElement).get("returnTo")).toBe("/admin/contacts");
+  });
+
+  it("keeps a prerendered page's locked form while it asks, as the shell showed it, and never the inbox", async () => {
+    startsOnPrerenderedShell(true);
+    try {
+      const { api } = renderPage();
+      expect(locked()).toBeInTheDocument();
+      await waitFor(() => expect(api.calls("GET", "/api/session")).toHaveLength(1));
+      expect(locked()).toBeInTheDocument();
+      expect(api.calls("GET", /\/api\/contacts/)).toHaveLength(0);
+    } finally {
+      startsOnPrerenderedShell(false);
+    }
   });
 
   it("says 'Invalid password' on 401 and keeps nothing", async () => {
@@ -133,7 +148,7 @@ describe("AdminContactsPage", () => {
 
   it("opens straight onto the inbox when a session exists: 'Loading contacts...' then the list", async () => {
     renderPage({ loggedIn: true });
-    expect(await screen.findByRole("status")).toHaveTextContent("Loading contacts...");
+    expect(await screen.findByText("Loading contacts...")).toHaveAttribute("role", "status");
     expect(await screen.findByText("2 total submissions")).toBeInTheDocument();
   });
 

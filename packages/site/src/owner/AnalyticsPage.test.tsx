@@ -166,7 +166,7 @@ describe("/analytics", () => {
 
   it("asks for the admin password, then shows the last 30 days", async () => {
     const user = renderPage();
-    expect(screen.getByRole("heading", { name: "Admin Access Required" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Admin Access Required" })).toBeInTheDocument();
     expect(screen.getByText("Enter the admin password to see visit statistics.")).toBeInTheDocument();
     const form = screen.getByRole("form", { name: "Admin Access Required" }) as HTMLFormElement;
     expect(new FormData(form).get("returnTo")).toBe("/analytics");
@@ -182,7 +182,7 @@ describe("/analytics", () => {
 
   it("says 'Invalid password' and fetches nothing private when the password is wrong", async () => {
     const user = renderPage();
-    await user.type(screen.getByLabelText("Password"), "wrong");
+    await user.type(await screen.findByLabelText("Password"), "wrong");
     await user.click(screen.getByRole("button", { name: "Login" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Invalid password");
     expect(analyticsCalls()).toEqual([]);

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from "@pmfolio/kit";
 import { AdminLogin } from "@pmfolio/kit/owner";
 import type { ReactNode } from "react";
 import { useOwnerSession, type OwnerControls } from "./useOwnerSession";
@@ -18,14 +19,30 @@ export interface OwnerPage extends OwnerControls {
 }
 
 /**
- * The lock in front of an owner page. Until the server confirms a session it shows
- * the login form, exactly as the prerendered page does, so private content never
- * flashes. The form posts to the session endpoint, so it also works before the app
- * runs; once it runs, the app logs in with the same endpoint and keeps only the
+ * True while the app takes over a page the build prerendered (./startApp): the locked shell's
+ * login form is on screen already, and may be in use, so it stays until the session check
+ * answers. The prerender itself (no window) renders that form.
+ */
+let prerenderedShell = typeof window === "undefined";
+
+/** Says whether the page being started arrived prerendered, before the app renders it. */
+export function startsOnPrerenderedShell(prerendered: boolean): void {
+  prerenderedShell = prerendered;
+}
+
+/**
+ * The lock in front of an owner page. Private content never shows before the server confirms
+ * a session. While the server has not answered, a page the app renders itself (`pnpm dev`, a
+ * reload after Publish there) shows only a status, neither the form nor the page: a logged-in
+ * owner would otherwise see the login form until the answer. A prerendered page keeps its
+ * locked shell's form until then. The form posts to the session endpoint, so it also works
+ * before the app runs; once it runs, the app logs in with the same endpoint and keeps only the
  * HttpOnly cookie the server sets.
  */
 export function OwnerGate({ returnTo, description, children }: OwnerGateProps) {
   const owner = useOwnerSession();
+  if (owner.state === "checking" && !prerenderedShell)
+    return <VisuallyHidden role="status">Checking your session…</VisuallyHidden>;
   if (owner.state !== "open") {
     return (
       <AdminLogin

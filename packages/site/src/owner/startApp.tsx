@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App, preloadRoute } from "../App";
+import { startsOnPrerenderedShell } from "./OwnerGate";
 
 /**
  * Mounts the owner app on the root element. The build prerenders owner pages as locked shells
@@ -15,6 +16,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
       </BrowserRouter>
     </StrictMode>
   );
+  startsOnPrerenderedShell(container.hasChildNodes());
   if (!container.hasChildNodes()) {
     createRoot(container).render(app);
     return;

@@ -59,6 +59,15 @@ describe("Footer", () => {
     expect(profileLink).toHaveAttribute("rel", "noopener noreferrer");
   });
 
+  it("shows no address and no empty mailto: link when the owner shows no email", () => {
+    const { email: _shown, ...withoutEmail } = profile;
+    render(<Footer {...withoutEmail} year={2026} />);
+    const footer = screen.getByRole("contentinfo");
+    expect(footer.querySelector('a[href^="mailto:"]')).toBeNull();
+    expect(within(footer).getByRole("link", { name: /^LinkedIn/ })).toBeInTheDocument();
+    expect(footer).toHaveTextContent("© 2026 Jordan Lee");
+  });
+
   it("links to each of the owner's pages, leaving out a second link to the address", () => {
     render(
       <Footer

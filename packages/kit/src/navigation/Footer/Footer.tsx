@@ -53,8 +53,8 @@ export interface FooterProps extends Omit<ComponentPropsWithoutRef<"footer">, "c
   ownerName: string;
   /** One line under the name, e.g. "Senior Product Manager". */
   headline: string;
-  /** Address for the mailto link. */
-  email: string;
+  /** Address for the mailto link; without it, no address is shown (the contact form is the way to write). */
+  email?: string;
   /**
    * The owner's pages elsewhere (`profileLinks(profile)`, or `profile.links`); pages open in a
    * new tab. A link to `email` is left out (the address is shown already).
@@ -160,18 +160,20 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
           </NavList>
         </nav>
         <List>
-          <li>
-            <ContactLink href={`mailto:${email}`}>
-              <Icon name="mail" size={18} />
-              {email}
-            </ContactLink>
-          </li>
+          {email ? (
+            <li>
+              <ContactLink href={`mailto:${email}`}>
+                <Icon name="mail" size={18} />
+                {email}
+              </ContactLink>
+            </li>
+          ) : null}
           {profileLinks({
             networkProfileUrl,
             networkProfileLabel: networkProfileLabel ?? labels.networkProfile,
             links: [...links],
           })
-            .filter((link) => link.href !== `mailto:${email}`)
+            .filter((link) => !email || link.href !== `mailto:${email}`)
             .map((link) => {
               const { attributes, newTab } = profileLinkProps(link);
               return (

@@ -37,6 +37,14 @@ describe("Resume", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("shows no address and no empty mailto: link when the profile shows no email", () => {
+    const { email: _shown, ...profile } = sampleContent.profile;
+    const { container } = render(<Resume resume={resumeModel({ ...sampleContent, profile })} />);
+    expect(screen.getByRole("heading", { level: 1, name: resume.name })).toBeInTheDocument();
+    expect(container.querySelector('a[href^="mailto:"]')).toBeNull();
+    expect(container.querySelector("li:empty")).toBeNull();
+  });
+
   it("links the PDF as a download and the JSON Resume file", () => {
     render(<Resume resume={resume} pdfHref="/api/download-resume" jsonHref="/resume.json" />);
     const pdf = screen.getByRole("link", { name: "Download PDF" });

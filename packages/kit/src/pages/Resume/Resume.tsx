@@ -65,9 +65,11 @@ export const Resume = forwardRef<HTMLElement, ResumeProps>(function Resume(
         <Headline>{resume.headline}</Headline>
         <Facts>
           {resume.location ? <li>{resume.location}</li> : null}
-          <li>
-            <a href={`mailto:${resume.email}`}>{resume.email}</a>
-          </li>
+          {resume.email ? (
+            <li>
+              <a href={`mailto:${resume.email}`}>{resume.email}</a>
+            </li>
+          ) : null}
           {resume.phone ? (
             <li>
               <a dir="ltr" href={`tel:${resume.phone.replace(/[^\d+]/g, "")}`}>

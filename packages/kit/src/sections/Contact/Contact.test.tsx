@@ -57,6 +57,16 @@ describe("Contact", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("offers no address and no empty mailto: link when the profile shows no email", async () => {
+    const { email: _shown, ...profile } = sampleProfile;
+    const { container } = render(<Contact profile={profile} onSubmit={vi.fn()} />);
+    const options = screen.getByRole("list", { name: "Contact options" });
+    expect(options.querySelector('a[href^="mailto:"]')).toBeNull();
+    expect(screen.getByRole("link", { name: "LinkedIn (opens in a new tab)" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeVisible();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it("hands the form's values to onSubmit", async () => {
     const onSubmit = vi.fn(async () => true);
     const { user } = render(<Contact profile={{ ...sampleProfile, phone: undefined }} onSubmit={onSubmit} />);

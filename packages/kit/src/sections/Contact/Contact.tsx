@@ -72,7 +72,9 @@ export const Contact = forwardRef<HTMLElement, ContactProps>(function Contact(
   const labels = useLabels("contact", siteLabels.contact);
   const { bookMeeting } = useLabels("common", siteLabels.common);
   // The address is an option of its own below; a link to it would say it twice.
-  const links = profileLinks(profile).filter((link) => link.href !== `mailto:${profile.email}`);
+  const links = profileLinks(profile).filter(
+    (link) => !profile.email || link.href !== `mailto:${profile.email}`,
+  );
   return (
     <Section ref={ref} id={id} tone={tone} {...rest}>
       <Reveal>
@@ -112,12 +114,14 @@ export const Contact = forwardRef<HTMLElement, ContactProps>(function Contact(
                   </Option>
                 );
               })}
-              <Option>
-                <OptionIcon>
-                  <Icon name="mail" size={20} />
-                </OptionIcon>
-                <a href={`mailto:${profile.email}`}>{profile.email}</a>
-              </Option>
+              {profile.email ? (
+                <Option>
+                  <OptionIcon>
+                    <Icon name="mail" size={20} />
+                  </OptionIcon>
+                  <a href={`mailto:${profile.email}`}>{profile.email}</a>
+                </Option>
+              ) : null}
               {profile.phone ? (
                 <Option>
                   <OptionIcon>

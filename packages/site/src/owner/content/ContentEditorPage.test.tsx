@@ -168,6 +168,97 @@ describe("/admin/content: one schema checks it", () => {
   });
 });
 
+describe("/admin/content: what the pages need", () => {
+  it("shows an empty name, a blank headline and an email that is not one beside each field, and keeps Publish disabled", async () => {
+    const user = await renderEditor();
+    const name = screen.getAllByRole("textbox", { name: "Name" })[0]!;
+    const headline = screen.getByRole("textbox", { name: "Headline" });
+    const email = screen.getByRole("textbox", { name: "Email" });
+    await user.clear(name);
+    await fill(user, headline, "   ");
+    await fill(user, email, "not-an-email");
+    const besideIt = (field: HTMLElement) =>
+      field
+        .getAttribute("aria-describedby")!
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(" ");
+    await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    expect(besideIt(name)).toContain("name is empty");
+    expect(headline.getAttribute("aria-invalid")).toBe("true");
+    expect(besideIt(headline)).toContain("headline is empty");
+    expect(besideIt(email)).toContain('email should be an email address such as "you@example.com"');
+    expect(screen.getByRole("region", { name: /3 problems to fix/ })).toBeTruthy();
+    expect((publishButton() as HTMLButtonElement).disabled).toBe(true);
+    await user.click(publishButton());
+    expect(published()).toHaveLength(0);
+  });
+
+  it("publishes a profile without an email once the field is emptied", async () => {
+    const user = await renderEditor();
+    await user.clear(screen.getByRole("textbox", { name: "Email" }));
+    await waitFor(() => expect((publishButton() as HTMLButtonElement).disabled).toBe(false));
+    await user.click(publishButton());
+    await waitFor(() => expect(published()).toHaveLength(1));
+    expect(JSON.parse(published()[0]!.files["profile.json"]!)).not.toHaveProperty("email");
+  });
+});
+
+describe("/admin/content: each field's words", () => {
+  it("explains a field from its own path: a skill's and a quote's name are not the owner's", async () => {
+    snapshot.files = {
+      ...contentFiles(),
+      "skills.json": text({ groups: [{ title: "Research", skills: [{ name: "Interviews" }] }], tools: [] }),
+      "projects/atlas.json": text({
+        title: "Atlas",
+        description: "A map of needs.",
+        page: {
+          summary: "A map.",
+          blocks: [{ type: "quote", quote: { text: "Useful.", name: "Maya Chen" } }],
+          tags: [],
+        },
+      }),
+    };
+    await renderEditor();
+    const names = screen.getAllByRole("textbox", { name: "Name" });
+    const hints = names.map((field) => {
+      const ids = field.getAttribute("aria-describedby")?.split(" ") ?? [];
+      return ids.map((id) => document.getElementById(id)?.textContent).join(" ");
+    });
+    // The profile's, the skill's and the quote's, in the page's order.
+    expect(names.map((field) => (field as HTMLInputElement).value)).toEqual([
+      "Priya Raman",
+      "Interviews",
+      "Maya Chen",
+    ]);
+    expect(hints[0]).toContain("Shown as the owner's name");
+    expect(hints.slice(1)).toEqual(["", ""]);
+  });
+
+  it("hides a deprecated field on content that does not use it, and shows it where it has a value", async () => {
+    await renderEditor();
+    expect(screen.queryByRole("textbox", { name: /deprecated/ })).toBeNull();
+    cleanup();
+    queryClient.clear();
+    snapshot.files = {
+      ...contentFiles(),
+      "profile.json": text({
+        name: "Priya Raman",
+        headline: "UX Researcher",
+        tagline: "I find out what people need.",
+        networkProfileUrl: "https://www.linkedin.com/in/priya",
+      }),
+    };
+    await renderEditor();
+    expect(
+      (screen.getByRole("textbox", { name: "Profile URL (deprecated: use Links)" }) as HTMLInputElement)
+        .value,
+    ).toBe("https://www.linkedin.com/in/priya");
+    expect(screen.queryByRole("textbox", { name: "Profile label (deprecated: use Links)" })).toBeNull();
+  });
+});
+
 describe("/admin/content: publishing", () => {
   it("sends only the changed file, formatted as the files are, and says where it went", async () => {
     const user = await renderEditor();

@@ -9,7 +9,7 @@ import { MoveButtons } from "./MoveButtons";
 import { fieldId, formatPath, moved, withKey, type FieldPath } from "./draft";
 import { Field, Group, Row } from "./editor.styles";
 import { useEditor } from "./editorContext";
-import { fieldLabel, itemLabel } from "./fieldLabels";
+import { fieldDescription, fieldLabel, itemLabel } from "./fieldLabels";
 import { eitherOption, emptyValue, type FieldNode, type ObjectNode } from "./schemaFields";
 import {
   BooleanControl,
@@ -36,7 +36,16 @@ export interface FieldViewProps {
 /** The controls of a value of any kind. */
 export function FieldView(props: FieldViewProps) {
   const { node, value, onChange, file, path, name, label, optional = false } = props;
-  const control = { id: fieldId(file, formatPath(path)), name, label, optional, value, onChange };
+  const at = formatPath(path);
+  const control = {
+    id: fieldId(file, at),
+    name,
+    hint: fieldDescription(file, at, name),
+    label,
+    optional,
+    value,
+    onChange,
+  };
   switch (node.kind) {
     case "text":
       return <TextControl {...control} />;
@@ -76,19 +85,22 @@ export function ObjectFields({
   const order = node.fields.map((field) => field.key);
   return (
     <>
-      {node.fields.map((field) => (
-        <FieldView
-          key={field.key}
-          node={field.node}
-          value={object[field.key]}
-          onChange={(changed) => onChange(withKey(object, field.key, changed, order))}
-          file={file}
-          path={[...path, field.key]}
-          name={field.key}
-          label={fieldLabel(field.key)}
-          optional={field.optional}
-        />
-      ))}
+      {node.fields
+        // A deprecated field is offered only to content that still uses it, to move it over.
+        .filter((field) => !field.deprecated || object[field.key] !== undefined)
+        .map((field) => (
+          <FieldView
+            key={field.key}
+            node={field.node}
+            value={object[field.key]}
+            onChange={(changed) => onChange(withKey(object, field.key, changed, order))}
+            file={file}
+            path={[...path, field.key]}
+            name={field.key}
+            label={fieldLabel(field.key)}
+            optional={field.optional}
+          />
+        ))}
     </>
   );
 }

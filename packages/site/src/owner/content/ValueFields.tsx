@@ -4,7 +4,7 @@
  * problems beside it (`aria-invalid`, `aria-describedby`).
  */
 import type { ReactNode } from "react";
-import { fieldDescription, isLongText, languageName } from "./fieldLabels";
+import { isLongText, languageName } from "./fieldLabels";
 import { useEditor } from "./editorContext";
 import { CheckField, ErrorText, Field, Hint, Languages } from "./editor.styles";
 
@@ -12,16 +12,17 @@ import { CheckField, ErrorText, Field, Hint, Languages } from "./editor.styles";
 export interface ControlProps {
   /** The control's id (`fieldId`), which its problems are found by. */
   id: string;
-  /** The field's name in its file ("headline"), for its description and its kind of control. */
+  /** The field's name in its file ("headline"), for its kind of control. */
   name: string;
+  /** What the field is for (`fieldDescription`, from its own path), shown under it. */
+  hint: string | undefined;
   label: string;
   optional: boolean;
 }
 
 /** A field's description and problems, and the ids that describe its control. */
-function useDescription(id: string, name: string) {
+function useDescription(id: string, hint: string | undefined) {
   const problems = useEditor().problems.get(id) ?? [];
-  const hint = fieldDescription(name);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : "", problems.length ? errorId : ""].filter(Boolean).join(" ");
@@ -86,13 +87,14 @@ type Words = string | Readonly<Record<string, string>>;
 export function TextControl({
   id,
   name,
+  hint,
   label,
   optional,
   value,
   onChange,
 }: ControlProps & { value: unknown; onChange: (value: unknown) => void }) {
   const { languages } = useEditor();
-  const { aria, below } = useDescription(id, name);
+  const { aria, below } = useDescription(id, hint);
   const [fallback] = languages as [string];
   const words: Words = typeof value === "object" && value !== null ? (value as Words) : String(value ?? "");
   const shown =
@@ -148,13 +150,13 @@ export function TextControl({
 /** A name, an address or a path: one string, left out of its file when empty and optional. */
 export function StringControl({
   id,
-  name,
+  hint,
   label,
   optional,
   value,
   onChange,
 }: ControlProps & { value: unknown; onChange: (value: unknown) => void }) {
-  const { aria, below } = useDescription(id, name);
+  const { aria, below } = useDescription(id, hint);
   return (
     <TextInput
       id={id}
@@ -171,12 +173,12 @@ export function StringControl({
 /** A number (a size in pixels): empty leaves it out, and the check says when it is required. */
 export function NumberControl({
   id,
-  name,
+  hint,
   label,
   value,
   onChange,
 }: ControlProps & { value: unknown; onChange: (value: unknown) => void }) {
-  const { aria, below } = useDescription(id, name);
+  const { aria, below } = useDescription(id, hint);
   return (
     <Field>
       <label htmlFor={id}>{label}</label>
@@ -196,7 +198,7 @@ export function NumberControl({
 /** One of a few values; an optional one can be left out ("—"). */
 export function ChoiceControl({
   id,
-  name,
+  hint,
   label,
   optional,
   options,
@@ -207,7 +209,7 @@ export function ChoiceControl({
   value: unknown;
   onChange: (value: unknown) => void;
 }) {
-  const { aria, below } = useDescription(id, name);
+  const { aria, below } = useDescription(id, hint);
   return (
     <Field>
       <label htmlFor={id}>{label}</label>
@@ -235,13 +237,13 @@ export function ChoiceControl({
 /** Yes or no; an optional one is left out of its file when unticked. */
 export function BooleanControl({
   id,
-  name,
+  hint,
   label,
   optional,
   value,
   onChange,
 }: ControlProps & { value: unknown; onChange: (value: unknown) => void }) {
-  const { aria, below } = useDescription(id, name);
+  const { aria, below } = useDescription(id, hint);
   return (
     <Field>
       <CheckField>

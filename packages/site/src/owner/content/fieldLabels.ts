@@ -1,10 +1,10 @@
 /**
  * The words of the editor's fields: each field is labelled by its content name, title-cased
  * ("headline" → "Headline", "inDevelopment" → "In development"), except the few names that do
- * not read well that way. Descriptions are core's `fieldHints`, the sentences the content
+ * not read well that way. Descriptions are core's `fieldHint`, the sentences the content
  * check already says beside a wrong field, so the editor and the build explain a field alike.
  */
-import { fieldHints } from "@pmfolio/core";
+import { fieldHint } from "@pmfolio/core";
 
 const labels: Record<string, string> = {
   url: "Address (URL)",
@@ -74,9 +74,12 @@ export function itemLabel(key: string, index: number): string {
   return `${itemNames[key] ?? fieldLabel(key)} ${index + 1}`;
 }
 
-/** What a field is for, when it needs saying. */
-export function fieldDescription(key: string): string | undefined {
-  const text = descriptions[key] ?? fieldHints[key];
+/**
+ * What the field at `path` of `file` is for, when it needs saying: from its own path, so a
+ * skill's `name` does not get the owner's. `key` is its name (for a list's item, the list's).
+ */
+export function fieldDescription(file: string, path: string, key: string): string | undefined {
+  const text = descriptions[key] ?? fieldHint(file, path);
   return text ? text.charAt(0).toUpperCase() + text.slice(1) + (text.endsWith(".") ? "" : ".") : undefined;
 }
 

@@ -30,6 +30,8 @@ export interface ObjectField {
   key: string;
   node: FieldNode;
   optional: boolean;
+  /** Kept for older content (the schema's `deprecated`): shown only where the content has a value. */
+  deprecated: boolean;
 }
 
 export interface ObjectNode {
@@ -46,6 +48,12 @@ interface SchemaLike {
   wrapped?: SchemaLike;
   literal?: unknown;
   key?: string | SchemaLike;
+  pipe?: readonly { kind: string; type: string; metadata?: Record<string, unknown> }[];
+}
+
+/** True for a schema the content schema marks deprecated (`v.metadata({ deprecated })`). */
+function isDeprecated(schema: SchemaLike): boolean {
+  return Boolean(schema.pipe?.some((action) => action.type === "metadata" && action.metadata?.deprecated));
 }
 
 /** A visitor-facing text: a string, or a record of strings by language. */
@@ -59,7 +67,8 @@ function objectNode(schema: SchemaLike): ObjectNode {
     kind: "object",
     fields: Object.entries(schema.entries ?? {}).map(([key, entry]) => {
       const optional = entry.type === "optional";
-      return { key, optional, node: describeSchema(optional ? entry.wrapped! : entry) };
+      const schema = optional ? entry.wrapped! : entry;
+      return { key, optional, deprecated: isDeprecated(schema), node: describeSchema(schema) };
     }),
   };
 }
