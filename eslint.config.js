@@ -229,6 +229,11 @@ export default tseslint.config(
               count: 1,
               reason: "the interval of untilHealthy's poll of a local server's health",
             },
+            "scripts/check-created-site.ts": {
+              count: 1,
+              reason:
+                "the interval of the poll that waits until her dev server's whole process group has exited",
+            },
             "scripts/netlify-serve.ts": {
               count: 1,
               reason: "the grace a stopped netlify serve gets before its health poll gives up",
