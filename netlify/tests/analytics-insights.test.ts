@@ -50,9 +50,11 @@ afterAll(async () => {
   await blobs.close();
 });
 
+// The day's salt is left as the platform leaves it: every view reads it (the per-sender bound
+// hashes with it), each instance keeps it once read, and deleting it under that memo would make
+// the store disagree with the process; the salts test prunes it as the roll-up does.
 beforeEach(async () => {
-  for (const name of ["analytics", "analytics-salts"])
-    await getStore({ name, consistency: "strong" }).deleteAll();
+  await getStore({ name: "analytics", consistency: "strong" }).deleteAll();
 });
 
 afterEach(() => {
@@ -131,7 +133,7 @@ const decoded = (key: string) =>
 
 describe("bounded by construction", () => {
   it("counts made-up paths under (not found) and made-up referrers under Other, keeping every view", async () => {
-    for (const path of ["/", "/projects/magic-leap", "/analytics"])
+    for (const path of ["/", "/projects/magic-leap", "/resume"])
       expect((await post(pageView({ pageUrl: path }))).status).toBe(202);
     const junk = Array.from({ length: 70 }, (_, i) => i);
     await mapLimit(junk, 8, (i) =>
@@ -141,7 +143,7 @@ describe("bounded by construction", () => {
     expect(result.totalVisits).toBe(73);
     expect(result.pageBreakdown[notFoundPageLabel]).toEqual({ totalVisits: 70, uniqueVisits: 70 });
     expect(Object.keys(result.pageBreakdown).sort()).toEqual(
-      ["/", "/analytics", "/projects/magic-leap", notFoundPageLabel].sort(),
+      ["/", "/projects/magic-leap", "/resume", notFoundPageLabel].sort(),
     );
     expect(Object.keys(result.notFoundPaths)).toHaveLength(analyticsLimits.notFoundPaths);
     expect(Object.keys(result.notFoundPaths).every((path) => path.startsWith("/wp-admin/"))).toBe(true);
@@ -466,8 +468,10 @@ describe("privacy", () => {
     for (const secret of ["192.0.2.44", "192.0.2.45", "browser-id", "Windows NT"])
       expect(everything).not.toContain(secret);
     const today = utcDate(Date.now());
-    expect(await storedKeys("analytics-salts")).toEqual([today]);
-    expect(await pruneVisitorSalts(new Date(Date.now() + dayMs))).toEqual([today]);
+    // Earlier tests of this file, on their own clocks, may have left other days' salts.
+    const salts = await storedKeys("analytics-salts");
+    expect(salts).toContain(today);
+    expect((await pruneVisitorSalts(new Date(Date.now() + dayMs))).sort()).toEqual(salts.sort());
     expect(await storedKeys("analytics-salts")).toEqual([]);
   });
 });
