@@ -113,6 +113,18 @@ describe("the daily bounds and an application", () => {
       expect(keys.filter((key) => key.includes(address))).toEqual([]);
   });
 
+  it("stores a company's view through its link even when its address has used its share of the day", async () => {
+    await createAcme();
+    // An office's one address: its untagged views use the share (2 at this bound) ...
+    for (let index = 0; index < 4; index += 1) await view("192.0.2.80", { page: `/office-${index}` });
+    // ... and the company's reading through its own link answers only to the application's bound.
+    await view("192.0.2.80", { ref: REF, page: "/projects/magic-leap" });
+    await settleBackgroundWork();
+    const visits = (await today()).visits;
+    expect(visits.filter((visit) => visit.pageUrl.startsWith("/office-"))).toHaveLength(2);
+    expect(visits.filter((visit) => visit.campaign === REF)).toHaveLength(1);
+  });
+
   it("still tells the opening, a forward and a download once the application's own bound is used up", async () => {
     process.env.ANALYTICS_APPLICATION_EVENTS = "1";
     await createAcme();

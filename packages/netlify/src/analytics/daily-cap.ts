@@ -11,8 +11,8 @@
  *   a view through an owned tag, or a goal that names one, counts against its tag's own
  *   allowance, which untagged traffic never touches;
  * - **each client's**: one sender (an IPv4 address, an IPv6 /64, ../request-edge's
- *   `clientBucket`) stores at most `clientShareOfDay` of the site's bound a day, so filling the
- *   day takes a hundred senders, not one. The client is counted as an HMAC of its bucket keyed
+ *   `clientBucket`) stores at most `clientShareOfDay` of the site's bound a day of events that
+ *   are not an application's, so filling the day takes a hundred senders, not one. The client is counted as an HMAC of its bucket keyed
  *   with the day's analytics salt (./visitor's `daySalt`, deleted after the day): no address is
  *   stored, and a client cannot be followed from one day to the next.
  *
@@ -202,8 +202,12 @@ export async function admitEvent(
   const pool = admission.application ? applicationFolder(date, admission.application) : storedFolder(date);
   const poolCap = admission.application ? applicationEventCap() : cap;
   const wasFull = blocks.get(pool)?.full === true;
+  // An application's events answer only to its own bound: a company reading through its link
+  // shares no allowance with whoever else sends from its address (an office's one IPv4 address).
   const admitted =
-    !wasFull && (await withinShare(store, admission, date)) && (await take(store, pool, poolCap));
+    !wasFull &&
+    (admission.application !== undefined || (await withinShare(store, admission, date))) &&
+    (await take(store, pool, poolCap));
   if (admitted) return true;
   await take(store, droppedFolder(date), cap);
   const siteFull = !admission.application && blocks.get(pool)?.full === true;
