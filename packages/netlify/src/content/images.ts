@@ -12,6 +12,7 @@
  */
 import { createHash } from "node:crypto";
 import { imageSize } from "image-size";
+import sharp from "sharp";
 import { blobsStore, deleteFolders, storageDeadline } from "../blobs";
 import { addDays, contentImageLimits, utcDate, type ContentImage, type ContentImagePart } from "../core";
 import { errorLine } from "../log";
@@ -71,9 +72,6 @@ export function imagePartOf(value: unknown): { ok: true; part: ContentImagePart 
  * byte of the picture.
  */
 async function decodes(bytes: Uint8Array): Promise<boolean> {
-  // Loaded on an upload only: every other request of the content function (the editor's reads and
-  // publishes) never needs the native module, and a missing one fails the upload, not the editor.
-  const { default: sharp } = await import("sharp");
   try {
     await sharp(bytes).resize({ width: 16, withoutEnlargement: true }).toBuffer();
     return true;
