@@ -134,7 +134,7 @@ async function uploadImage(req: Request, target: PublishTarget): Promise<Respons
   if (assembled === null)
     return answer("POST /api/content/images", { complete: false, received: read.part.part + 1 }, 202);
   if (!(assembled instanceof Uint8Array)) return refusal(assembled);
-  const checked = await checkImage(read.part.name, assembled);
+  const checked = checkImage(read.part.name, assembled);
   if (!checked.ok) return refusal(checked);
   const { image } = checked;
   if (target.kind === "disk") {
