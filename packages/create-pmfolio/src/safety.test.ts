@@ -85,12 +85,7 @@ describe("hostile answers", () => {
     const toml = parseToml(files.get("netlify.toml")!);
     expect(toml).toEqual({
       build: { command: "npm run build", publish: "dist", environment: { NODE_VERSION: "24" } },
-      functions: {
-        directory: "netlify/functions",
-        node_bundler: "esbuild",
-        included_files: ["content/**"],
-        external_node_modules: ["sharp"],
-      },
+      functions: { directory: "netlify/functions", node_bundler: "esbuild", included_files: ["content/**"] },
     });
     for (const [file, text] of files)
       if (file.endsWith(".json")) expect(() => JSON.parse(text), file).not.toThrow();
