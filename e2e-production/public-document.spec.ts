@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { PRODUCTION_ADMIN_PASSWORD } from "../playwright.production.config";
 import { afterFrames, afterIdle } from "../e2e/app-ready";
 
@@ -15,15 +15,24 @@ const signatures = {
   styledComponents: /data-styled/,
 };
 
-/** The bodies of the scripts the page has received so far. */
+/**
+ * The scripts the page has requested so far. Their bodies are fetched again from the server, not
+ * read from the browser's responses: a response's body can be gone from the browser (evicted, or
+ * the request superseded) and then reading it waits until the test ends.
+ */
 function recordScripts(page: Page) {
-  const bodies: Promise<{ url: string; body: string }>[] = [];
-  page.on("response", (response: Response) => {
-    if (response.request().resourceType() === "script")
-      bodies.push(response.text().then((body) => ({ url: response.url(), body })));
+  const urls = new Set<string>();
+  page.on("request", (request) => {
+    if (request.resourceType() === "script" && /^https?:/.test(request.url())) urls.add(request.url());
   });
   return async () => {
-    const scripts = await Promise.all(bodies);
+    const scripts = await Promise.all(
+      [...urls].map(async (url) => {
+        const response = await page.request.get(url);
+        expect(response.status(), url).toBe(200);
+        return { url, body: await response.text() };
+      }),
+    );
     const has = (pattern: RegExp) => scripts.some(({ body }) => pattern.test(body));
     return {
       urls: scripts.map(({ url }) => new URL(url).pathname),
