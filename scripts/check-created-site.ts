@@ -64,11 +64,21 @@ try {
   symlinkSync(shared, path.join(cache, "_cacache"));
   const userconfig = path.join(work, "npmrc");
   writeFileSync(userconfig, "");
-  const env = outsideEnv({
+  const npmConfig = {
     npm_config_registry: registry.url,
     npm_config_userconfig: userconfig,
     npm_config_cache: cache,
-  });
+  };
+  const flags = Object.entries(answers).flatMap(([key, value]) => [`--${key}`, value]);
+  await checkOldNodeRefused(outsideEnv(npmConfig), flags);
+
+  // Her Node: a supported one (24, this workspace's binary, as nodejs.org would install it) first on
+  // PATH, then the machine's npm and the rest of its PATH.
+  const herNode = path.join(work, "node/bin");
+  mkdirSync(herNode, { recursive: true });
+  symlinkSync(process.execPath, path.join(herNode, "node"));
+  const outside = outsideEnv(npmConfig);
+  const env = { ...outside, PATH: `${herNode}${path.delimiter}${outside.PATH}` };
   const node = execFileSync("node", ["-p", "process.execPath + ' ' + process.version"], {
     env,
     encoding: "utf8",
@@ -77,7 +87,6 @@ try {
   console.log(`created site: her shell has node ${node.trim()} and npm ${npm.trim()}`);
 
   const started = performance.now();
-  const flags = Object.entries(answers).flatMap(([key, value]) => [`--${key}`, value]);
   const created = await run("npm", ["create", "pmfolio@latest", "my-site", "--", ...flags, "--yes"], {
     cwd: work,
     env,
@@ -94,6 +103,8 @@ try {
   const installedIn = seconds(since);
   // One warning is five lines ("EBADENGINE Unsupported engine {", package, required, current, "}").
   const engineWarnings = install.match(/EBADENGINE Unsupported engine/g)?.length ?? 0;
+  if (engineWarnings)
+    throw new Error(`created site: npm install printed ${engineWarnings} EBADENGINE warnings:\n${install}`);
 
   since = performance.now();
   const build = await run("npm", ["run", "build"], { cwd: site, env, timeoutMs: 600_000 });
@@ -121,7 +132,7 @@ try {
   dev = undefined;
   console.log(
     `created site: npm create → her site running with its API in ${runningIn} s (goal ≤ 180 s on an idle ` +
-      `machine): create ${createdIn} s, npm install ${installedIn} s (EBADENGINE warnings: ${engineWarnings}), build ` +
+      `machine): create ${createdIn} s, npm install ${installedIn} s (no engine warning), build ` +
       `${builtIn} s (JavaScript at load ${loadJs}), dev server with inbox and page view ${devIn} s`,
   );
 
@@ -146,6 +157,34 @@ try {
   await dev?.stop();
   await registry.stop();
   rmSync(work, { recursive: true, force: true });
+}
+
+/**
+ * On a Node older than the site needs, `npm create` must stop at once with the version needed and
+ * write nothing. Checked with the machine's own Node when it is that old (Node 20 on our machines).
+ */
+async function checkOldNodeRefused(env: NodeJS.ProcessEnv, flags: string[]) {
+  const version = execFileSync("node", ["-p", "process.versions.node"], { env, encoding: "utf8" }).trim();
+  const [major = 0, minor = 0] = version.split(".").map(Number);
+  if (major > 22 || (major === 22 && minor >= 12)) {
+    console.log(
+      `created site: the machine's Node is ${version}; the refusal of an older one is left to unit tests`,
+    );
+    return;
+  }
+  const refused = await run("npm", ["create", "pmfolio@latest", "old-node-site", "--", ...flags, "--yes"], {
+    cwd: work,
+    env,
+    timeoutMs: 180_000,
+    expectFailure: true,
+  });
+  if (!refused.includes("needs Node.js 22.12 or later") || !refused.includes(`this is Node.js ${version}`))
+    throw new Error(
+      `created site: on Node ${version}, npm create did not say which Node is needed:\n${refused}`,
+    );
+  if (existsSync(path.join(work, "old-node-site")))
+    throw new Error(`created site: on Node ${version}, npm create wrote a folder before refusing`);
+  console.log(`created site: on the machine's Node ${version}, npm create refused at once and wrote nothing`);
 }
 
 /** The one tarball of a package in the folder, e.g. @pmfolio/kit → pmfolio-kit-0.1.0.tgz. */
@@ -304,7 +343,12 @@ async function startDevServer(site: string, env: NodeJS.ProcessEnv, port: number
 async function run(
   command: string,
   args: string[],
-  { cwd, env, timeoutMs }: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number },
+  {
+    cwd,
+    env,
+    timeoutMs,
+    expectFailure = false,
+  }: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number; expectFailure?: boolean },
 ): Promise<string> {
   const shown = [command, ...args].join(" ");
   console.log(`created site: $ ${shown}`);
@@ -321,7 +365,10 @@ async function run(
   clearTimeout(timer);
   if (timedOut)
     throw new Error(`created site: ${shown} took over ${timeoutMs / 1000} s:\n${output.slice(-3000)}`);
-  if (code !== 0) throw new Error(`created site: ${shown} failed (${String(code)}):\n${output.slice(-3000)}`);
+  if ((code !== 0) !== expectFailure)
+    throw new Error(
+      `created site: ${shown} ${expectFailure ? "succeeded, and should have failed" : `failed (${String(code)})`}:\n${output.slice(-3000)}`,
+    );
   return output;
 }
 

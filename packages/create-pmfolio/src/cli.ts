@@ -6,6 +6,7 @@
 import { parseArgs } from "node:util";
 import { flagOf, questions, type Answers } from "./answers";
 import { askMissing, InputEnded } from "./ask";
+import { nodeRefusal, siteEngines } from "./nodeVersion";
 import { slugOf } from "./content";
 import { scaffold, ScaffoldError, refusal } from "./scaffold";
 
@@ -29,10 +30,11 @@ Asks for what the options below do not give.
 class UsageError extends Error {}
 
 async function main(argv: string[]): Promise<number> {
-  if (olderThan(process.versions.node, [22, 12]))
-    console.log(
-      `Node ${process.versions.node}: your site brings Node 24 and runs its commands on it; npm install's EBADENGINE warnings from Netlify's packages (which ask for 22.12) are expected.`,
-    );
+  const tooOld = nodeRefusal(process.versions.node, siteEngines());
+  if (tooOld) {
+    console.error(`create-pmfolio: ${tooOld}`);
+    return 1;
+  }
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -126,12 +128,6 @@ function isArgError(error: unknown): boolean {
   const unknown = /^Unknown option '([^']+)'/.exec(error.message);
   if (unknown) error.message = `Unknown option ${unknown[1]}.`;
   return true;
-}
-
-/** Whether a Node version ("20.20.0") is older than [major, minor]. */
-function olderThan(version: string, [major, minor]: [number, number]): boolean {
-  const [have = 0, haveMinor = 0] = version.split(".").map(Number);
-  return have < major || (have === major && haveMinor < minor);
 }
 
 /** A path as one shell word: as it is when it needs no quoting, else in single quotes. */

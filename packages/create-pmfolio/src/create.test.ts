@@ -309,12 +309,17 @@ describe("the template's functions", () => {
 });
 
 describe("the template's dependencies", () => {
-  it("bring this repository's Node, which npm then runs the site's scripts on, whatever Node is first on PATH", () => {
-    const root = JSON.parse(readFileSync(path.join(import.meta.dirname, "../../../package.json"), "utf8"));
+  it("ask for the Node the site's packages need, and bring none of their own", () => {
     const folder = freshFolder();
     scaffold(folder, priya);
     const manifest = JSON.parse(readFileSync(path.join(folder, "package.json"), "utf8"));
-    expect(manifest.devDependencies.node).toBe(root.devDependencies.node);
+    for (const name of ["site", "netlify"]) {
+      const ours = JSON.parse(
+        readFileSync(path.join(import.meta.dirname, `../../${name}/package.json`), "utf8"),
+      );
+      expect(manifest.engines.node, name).toBe(ours.engines.node);
+    }
+    expect(manifest).not.toHaveProperty("devDependencies");
   });
 
   it("come from a folder of tarballs with --packages, and so do the packages they depend on", () => {

@@ -9,13 +9,13 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-// A site's package.json brings Node 24 (its `node` devDependency), which npm puts first on PATH
-// for its scripts; run any other way on an older Node, the build would fail midway (Object.groupBy).
+// The site's engines (and this package's) ask for 22.12, which npm only warns about: on an older
+// Node the build would fail midway (Object.groupBy), so say which Node is needed before starting.
 const [major, minor] = process.versions.node.split(".").map(Number);
 if (major < 22 || (major === 22 && minor < 12)) {
   console.error(
-    `pmfolio-site needs Node 22.12 or later; this is ${process.version}. Run it as \`npm run dev\` or ` +
-      "`npm run build`: npm then uses the Node 24 your site installs (its `node` devDependency).",
+    `pmfolio-site needs Node.js 22.12 or later; this is ${process.version}. Install Node.js 24 (LTS) ` +
+      "from https://nodejs.org/ or with your version manager (e.g. `nvm install 24`), then run it again.",
   );
   process.exit(1);
 }
