@@ -2,9 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { appReady, expect, test, type Page } from "./fixtures";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config";
 
-/** Runs axe (WCAG 2.x A and AA) on the page as it is and expects no violations. */
-async function expectNoViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page })
+/** Runs axe (WCAG 2.x A and AA) on the page as it is, or on the parts named, and expects no violations. */
+async function expectNoViolations(page: Page, state: string, parts: string[] = []) {
+  const builder = new AxeBuilder({ page });
+  for (const part of parts) builder.include(part);
+  const results = await builder
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
   const violations = results.violations.map(
@@ -82,7 +84,8 @@ test("the unlocked inbox and its delete dialog have no axe violations", async ({
 });
 
 test("each analytics tab has no axe violations", async ({ page }) => {
-  // Nine full audits of a large page: more than one ordinary test's time on a busy 2-core machine.
+  // The whole dashboard once, on its first tab; after that a tab changes only the tab list and its
+  // panel, so each other tab audits those two.
   test.setTimeout(120_000);
   await page.goto("/analytics");
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
@@ -101,6 +104,10 @@ test("each analytics tab has no axe violations", async ({ page }) => {
   ]) {
     await page.getByRole("tab", { name: tab, exact: true }).click();
     await expect(page.getByRole("tab", { name: tab, exact: true })).toHaveAttribute("aria-selected", "true");
-    await expectNoViolations(page, `analytics tab ${tab}`);
+    await expectNoViolations(
+      page,
+      `analytics tab ${tab}`,
+      tab === "Pages" ? [] : ['[role="tablist"]', '[role="tabpanel"]'],
+    );
   }
 });

@@ -45,24 +45,21 @@ if (missing.length) {
 }
 
 /**
- * The steps, in the order they start when a place is free: the ones that fail fastest and the
- * longest chains first. A step starts once the steps it needs have passed (`after`), so the browser
- * suites start on the one build while the unit tests and the package check still run: those are
- * CPU-bound, the browser suites mostly wait on their servers and pages, and side by side they fill
- * both cores. Each browser server has its own data, functions folder and port
+ * The steps, in the order they start when a place is free: the longest first, the short ones
+ * last to fill the gaps. A step starts once the steps it needs have passed (`after`), not when a
+ * whole stage has: no core waits for the slowest step of a stage. Each browser server has its own
+ * data, functions folder and port
  * (scripts/serve-built.ts). The storage fault suite runs `alone`: its checks are timed against a
  * storage time limit of 1.5 s, which a working call must not reach on a busy machine.
  */
 const steps = [
   { name: "build", command: "pnpm run build" },
-  { name: "typecheck", command: "pnpm run typecheck" },
-  { name: "lint", command: "pnpm run lint" },
   { name: "unit and component tests", command: "pnpm run test:unit", kind: "vitest" },
-  { name: "storybook build", command: "pnpm run build-storybook" },
   { name: "end-to-end in Chromium", command: "pnpm run test:e2e", kind: "playwright", after: ["build"] },
   // Packs the packages (rebuilding their dist/, which the workspace itself never reads) and installs
   // the tarballs into apps of their own: after the build, whose secret scan reads those dist/ folders.
   { name: "kit package", command: "pnpm run test:package", after: ["build"] },
+  { name: "storybook build", command: "pnpm run build-storybook" },
   {
     name: "visual regression in Chromium",
     command: "pnpm run test:visual",
@@ -77,6 +74,9 @@ const steps = [
   },
   { name: "stories in Chromium", command: "pnpm run test:stories", kind: "vitest" },
   { name: "public pages in Firefox and WebKit", command: "pnpm run test:engines", after: ["build"] },
+  // Short, so they fill the gaps the long steps leave.
+  { name: "typecheck", command: "pnpm run typecheck" },
+  { name: "lint", command: "pnpm run lint" },
   {
     name: "storage faults in Chromium",
     command: "pnpm run test:faults",
@@ -87,10 +87,12 @@ const steps = [
 ];
 
 /**
- * How many steps run at once. Three keep two cores busy (one CPU-bound step beside two that wait on
- * browsers) without starving the browser suites' servers; TEST_STEPS sets another number.
+ * How many steps run at once. Two: every step but the package check's installs keeps a core busy
+ * (the browser suites' Chromium and servers included), and a third step beside two only made each
+ * slower and pushed waits under load past their ceilings (measured: load 13 to 16, no idle CPU).
+ * TEST_STEPS sets another number.
  */
-const parallel = Number(process.env.TEST_STEPS ?? 3);
+const parallel = Number(process.env.TEST_STEPS ?? 2);
 
 /** Runs one step; alone it streams its output, beside others it prints it whole at the end. */
 function run({ name, command, kind }, alone) {
