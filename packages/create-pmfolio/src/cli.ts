@@ -24,7 +24,6 @@ Asks for what the options below do not give.
   --languages "…"   the site's languages, the default first, e.g. "en de" (default en)
   --yes             ask nothing: take the defaults, fail on what is missing
   --force           write into a folder that is not empty (never through a link)
-  --packages <dir>  depend on the @pmfolio tarballs in <dir> (offline tests)
   --help            this text`;
 
 class UsageError extends Error {}
@@ -47,7 +46,6 @@ async function main(argv: string[]): Promise<number> {
       languages: { type: "string" },
       yes: { type: "boolean", short: "y" },
       force: { type: "boolean" },
-      packages: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -87,9 +85,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const complete = answers as Answers;
   const target = positionals[0] ?? slugOf(complete.name);
-  const options = { force: values.force ?? false, ...(values.packages ? { packages: values.packages } : {}) };
-
-  const written = scaffold(target, complete, options);
+  const written = scaffold(target, complete, { force: values.force ?? false });
   // The folder as the owner typed it, so "cd" works from where they are (a path made relative
   // to the working directory reads as "../../tmp/site" for "/tmp/site").
   console.log(`\nMade ${complete.name}'s site in ${target} (${written.length} files). Next:\n`);

@@ -1,13 +1,5 @@
 import { execFileSync } from "node:child_process";
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
@@ -320,33 +312,6 @@ describe("the template's dependencies", () => {
       expect(manifest.engines.node, name).toBe(ours.engines.node);
     }
     expect(manifest).not.toHaveProperty("devDependencies");
-  });
-
-  it("come from a folder of tarballs with --packages, and so do the packages they depend on", () => {
-    const tarballs = freshFolder();
-    mkdirSync(tarballs);
-    const names = ["core", "kit", "netlify", "site"].map((name) => `pmfolio-${name}-0.1.0.tgz`);
-    for (const name of [...names, "create-pmfolio-0.1.0.tgz"]) writeFileSync(path.join(tarballs, name), "");
-    const folder = freshFolder();
-    scaffold(folder, priya, { packages: tarballs });
-    const manifest = JSON.parse(readFileSync(path.join(folder, "package.json"), "utf8"));
-    const at = (name: string) => `file:${path.join(tarballs, `pmfolio-${name}-0.1.0.tgz`)}`;
-    expect(manifest.dependencies).toEqual({ "@pmfolio/netlify": at("netlify"), "@pmfolio/site": at("site") });
-    const everyPackage = Object.fromEntries(
-      ["core", "kit", "netlify", "site"].map((n) => [`@pmfolio/${n}`, at(n)]),
-    );
-    expect(manifest.pnpm.overrides).toEqual(everyPackage);
-    expect(manifest.overrides).toEqual(everyPackage);
-  });
-
-  it("name the tarball that is missing, and write nothing", () => {
-    const tarballs = freshFolder();
-    mkdirSync(tarballs);
-    const folder = freshFolder();
-    expect(() => scaffold(folder, priya, { packages: tarballs })).toThrow(
-      "should hold one pmfolio-netlify-<version>.tgz; it holds none",
-    );
-    expect(existsSync(folder)).toBe(false);
   });
 
   it("are the @pmfolio packages at this package's own version, which releases move together", () => {

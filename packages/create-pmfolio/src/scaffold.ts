@@ -1,7 +1,6 @@
 /**
  * Writes a new site: the template that ships in this package, the content made from the answers,
- * its `.env.local`, and a package.json that depends on the @pmfolio packages (from the registry, or
- * from a folder of tarballs for offline tests). Works out every file and checks everything before
+ * its `.env.local`, and a package.json that depends on the @pmfolio packages by version. Works out every file and checks everything before
  * writing anything, so a refusal leaves the folder as it was.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -31,8 +30,6 @@ const renamed: Record<string, string> = { gitignore: ".gitignore", "_package.jso
 export interface ScaffoldOptions {
   /** Write into a folder that is not empty (files of the same name are replaced). */
   force?: boolean;
-  /** A folder of `pmfolio-*.tgz` tarballs to depend on instead of the registry's versions. */
-  packages?: string;
 }
 
 export class ScaffoldError extends Error {
@@ -59,48 +56,24 @@ export function refusal(
   return undefined;
 }
 
-/** The tarball in `folder` for a package, e.g. @pmfolio/kit → pmfolio-kit-0.1.0.tgz. */
-function tarballOf(folder: string, name: string): string {
-  const prefix = `${name.replace(/^@/, "").replace("/", "-")}-`;
-  const found = readdirSync(folder).filter((file) => file.startsWith(prefix) && file.endsWith(".tgz"));
-  if (found.length !== 1)
-    throw new ScaffoldError(
-      `--packages ${folder} should hold one ${prefix}<version>.tgz; it holds ${found.length ? found.join(", ") : "none"}.`,
-    );
-  return path.resolve(folder, found[0]!);
-}
-
 interface PackageJson {
   name: string;
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
-  pnpm?: { overrides?: Record<string, string> };
   [key: string]: unknown;
 }
 
-/** The template's package.json for this site: its name, and tarballs in place of versions when asked. */
-function packageJson(target: string, options: ScaffoldOptions): string {
+/** The template's package.json for this site: its name, and the @pmfolio packages at this version. */
+function packageJson(target: string): string {
   const manifest = JSON.parse(
     readFileSync(path.join(templateFolder, "_package.json"), "utf8"),
   ) as PackageJson;
   manifest.name = slugOf(path.basename(path.resolve(target)));
   // The @pmfolio packages are released together with this one, at the same version (changesets'
-  // fixed group), so the template asks for the versions it was made with, or for their tarballs.
+  // fixed group), so the template asks for the versions it was made with.
   for (const deps of [manifest.dependencies, manifest.devDependencies])
     for (const name of Object.keys(deps ?? {}).filter((dep) => dep.startsWith("@pmfolio/")))
-      deps![name] = options.packages ? `file:${tarballOf(options.packages, name)}` : `^${ownVersion}`;
-  if (options.packages) {
-    // The packages depend on each other by version (the site on the kit and core): every
-    // @pmfolio tarball in the folder stands in for its package, wherever it is asked for.
-    const local = Object.fromEntries(
-      readdirSync(options.packages).flatMap((file) => {
-        const name = /^pmfolio-([a-z-]+?)-\d+\.\d+\.\d+.*\.tgz$/.exec(file)?.[1];
-        return name ? [[`@pmfolio/${name}`, `file:${path.resolve(options.packages!, file)}`]] : [];
-      }),
-    );
-    manifest.pnpm = { ...manifest.pnpm, overrides: { ...manifest.pnpm?.overrides, ...local } };
-    (manifest as Record<string, unknown>).overrides = local;
-  }
+      deps![name] = `^${ownVersion}`;
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
@@ -141,7 +114,7 @@ export function scaffold(target: string, answers: Answers, options: ScaffoldOpti
   const files = new Map<string, string | Buffer>();
   for (const [relative, from] of templateFiles())
     files.set(relative, relative === filled ? fill(readFileSync(from, "utf8"), answers) : readFileSync(from));
-  files.set("package.json", packageJson(target, options));
+  files.set("package.json", packageJson(target));
   files.set(path.join("public", "favicon.svg"), faviconSvg(answers));
   for (const [file, text] of contentFiles(answers)) files.set(path.join("content", file), text);
   files.set(localEnvFile, localEnv(answers));
