@@ -14,7 +14,9 @@ import {
   type ContentSnapshot,
 } from "@pmfolio/core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { imageSize } from "image-size";
 import handler from "../functions/content.mjs";
+import { responsiveImageFiles } from "../../packages/site/build/contentImages";
 import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
 import { copyOfSiteContent, folderState } from "./helpers/content-folder";
 import { imageFixture, imageParts } from "./helpers/image-upload";
@@ -356,6 +358,24 @@ describe("POST /api/content/images under pnpm dev", () => {
     expect(((await res.json()) as { error: string }).error).toContain(why);
     expect(existsSync(path.join(content.folder, "images"))).toBe(false);
   });
+
+  it.each(["jpg", "png", "webp", "avif"])(
+    "refuses a %s cut short, whose header still reads but which the build cannot decode, and stores nothing",
+    async (format) => {
+      // An 800 × 500 picture made with sharp, its last 40 % cut off.
+      const cut = readFileSync(path.join(import.meta.dirname, "fixtures/images", `800x500-cut.${format}`));
+      // What the upload used to check passes, and the build's own step fails.
+      expect(imageSize(cut)).toMatchObject({ width: 800, height: 500 });
+      await expect(responsiveImageFiles(`images/cut.${format}`, cut)).rejects.toThrow();
+
+      const res = await upload(imageParts(`cut.${format}`, cut)[0]);
+      expect(res.status).toBe(415);
+      expect(((await res.json()) as { error: string }).error).toBe(
+        `"cut.${format}" was not added: it could not be read to the end: the file is damaged or cut short, and the site could not be built with it. Save or export the picture again, then upload it. Nothing was stored.`,
+      );
+      expect(existsSync(path.join(content.folder, "images"))).toBe(false);
+    },
+  );
 
   it("deletes the parts of uploads abandoned before yesterday, and finds a part kept the day before", async () => {
     const store = getStore({ name: "content-uploads", consistency: "strong" });

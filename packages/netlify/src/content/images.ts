@@ -1,9 +1,10 @@
 /**
  * Images for the content (a portrait, a project's picture): checked by their bytes (JPEG, PNG,
- * WebP or AVIF, at most 5 MB, width and height read), named after the file and a hash of its
- * bytes (`images/portrait-1a2b3c4d.jpg`: the same picture twice is one file, two pictures never
- * share a name), and stored beside the content: written at once on disk under `pnpm dev`, or
- * made a blob in the repository on a deploy, which the next publish's commit adds.
+ * WebP or AVIF, at most 5 MB, width and height read, whole to the last byte its container
+ * promises: `wholeImage.ts`), named after the file and a hash of its bytes
+ * (`images/portrait-1a2b3c4d.jpg`: the same picture twice is one file, two pictures never share a
+ * name), and stored beside the content: written at once on disk under `pnpm dev`, or made a blob
+ * in the repository on a deploy, which the next publish's commit adds.
  * A function takes at most 6 MB of request and bytes travel as base64 text, so an image comes in
  * parts of at most 3 MB (core's `contentImageLimits`); a part before the last waits in Blobs
  * (`content-uploads`, under its UTC day, deleted when the last part arrives) and a one-part image
@@ -17,6 +18,7 @@ import { addDays, contentImageLimits, utcDate, type ContentImage, type ContentIm
 import { errorLine } from "../log";
 import { memo } from "../memo";
 import type { Refusal } from "../http";
+import { wholeImageFault } from "./wholeImage";
 
 /** The largest body a part's request may have: a 3 MB part as base64 in its JSON. */
 export const IMAGE_PART_BODY_BYTES = Math.ceil((contentImageLimits.partBytes * 4) / 3) + 64 * 1024;
@@ -62,7 +64,10 @@ export function imagePartOf(value: unknown): { ok: true; part: ContentImagePart 
   return { ok: true, part: part as ContentImagePart };
 }
 
-/** An image's bytes checked (type by its bytes, size, dimensions), or why it is refused. */
+/**
+ * An image's bytes checked (type by its bytes, size, dimensions, every byte its container promises
+ * present), or why it is refused.
+ */
 export function checkImage(
   name: string,
   bytes: Uint8Array,
@@ -94,6 +99,16 @@ export function checkImage(
     );
   }
   if (!size.width || !size.height) return refuse("its width and height could not be read.");
+  // A header that reads is not a picture: a file cut short passes `imageSize`, and the build's
+  // decoder then fails on it at every build until it is removed through Git.
+  const fault = wholeImageFault(known.extension, bytes);
+  if (fault !== undefined) {
+    // What was wrong, in the function's log: the owner sees only that the file is damaged.
+    console.log(`content: an uploaded ${known.extension} was refused: ${fault}`);
+    return refuse(
+      "it could not be read to the end: the file is damaged or cut short, and the site could not be built with it. Save or export the picture again, then upload it.",
+    );
+  }
   const base =
     name
       .replace(/\.[^.]*$/, "")
