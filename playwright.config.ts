@@ -13,7 +13,9 @@ export const E2E_ADMIN_PASSWORD = LOCAL_ADMIN_PASSWORDS.e2e;
 
 export default defineConfig({
   testDir: "e2e",
-  timeout: 60_000,
+  // A safety net, not a speed check: on two cores shared with another suite step, the load
+  // average reaches 17 and an axe audit or a login takes several times as long as when idle.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: WORKERS,

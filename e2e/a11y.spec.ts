@@ -83,25 +83,24 @@ test("the unlocked inbox and its delete dialog have no axe violations", async ({
   await expectNoViolations(page, "delete dialog open");
 });
 
-test("each analytics tab has no axe violations", async ({ page }) => {
-  // The whole dashboard once, on its first tab; after that a tab changes only the tab list and its
-  // panel, so each other tab audits those two.
-  test.setTimeout(120_000);
-  await page.goto("/analytics");
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("heading", { name: "Analytics Dashboard" })).toBeVisible();
-  for (const tab of [
-    "Pages",
-    "Entry Pages",
-    "Traffic Sources",
-    "Campaigns",
-    "Countries",
-    "Goals",
-    "Devices",
-    "Browsers",
-    "Recent Visits",
-  ]) {
+// A test per tab, so each audit has its own ceiling and a failure names its tab. The whole dashboard
+// is audited on its first tab; another tab changes only the tab list and its panel, so it audits those.
+for (const tab of [
+  "Pages",
+  "Entry Pages",
+  "Traffic Sources",
+  "Campaigns",
+  "Countries",
+  "Goals",
+  "Devices",
+  "Browsers",
+  "Recent Visits",
+]) {
+  test(`the analytics tab ${tab} has no axe violations`, async ({ page }) => {
+    await page.goto("/analytics");
+    await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByRole("heading", { name: "Analytics Dashboard" })).toBeVisible();
     await page.getByRole("tab", { name: tab, exact: true }).click();
     await expect(page.getByRole("tab", { name: tab, exact: true })).toHaveAttribute("aria-selected", "true");
     await expectNoViolations(
@@ -109,5 +108,5 @@ test("each analytics tab has no axe violations", async ({ page }) => {
       `analytics tab ${tab}`,
       tab === "Pages" ? [] : ['[role="tablist"]', '[role="tabpanel"]'],
     );
-  }
-});
+  });
+}

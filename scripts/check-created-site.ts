@@ -29,7 +29,7 @@ import path from "node:path";
 import { parseEnv } from "node:util";
 import { untilHealthy } from "./built-site";
 import { outsideEnv, startLocalRegistry } from "./local-registry";
-import { checkAnalytics, checkHomePage, checkInbox } from "./created-site-checks";
+import { checkAnalytics, checkEditorOpens, checkHomePage, checkInbox } from "./created-site-checks";
 
 const tarballDir = path.resolve(process.argv[2] ?? "");
 const port = Number(process.env.CREATED_SITE_PORT ?? 8979);
@@ -122,6 +122,7 @@ try {
   dev = await startDevServer(site, env, port);
   const cookie = await checkInbox(dev.url, password);
   await checkAnalytics(dev.url, cookie);
+  await checkEditorOpens(dev.url, cookie, answers.name);
   for (const page of ["/", "/de/"]) {
     const res = await fetch(`${dev.url}${page}`);
     if (res.status !== 200) throw new Error(`created site: npm run dev answers ${page} with ${res.status}`);

@@ -1,7 +1,7 @@
 /**
  * What a created site must show and do (scripts/check-created-site.ts): her built home page is hers,
  * and, over HTTP against the running site, a visitor's message reaches her inbox behind her
- * password and a page view is counted in her summary.
+ * password, a page view is counted in her summary, and the editor's first open reads her files.
  */
 /** Her built home page: her name, headline and brand colour in both colour schemes, no sample owner. */
 export function checkHomePage(html: string, answers: { name: string; headline: string; brand: string }) {
@@ -88,4 +88,21 @@ export async function checkAnalytics(url: string, cookie: string) {
     throw new Error(
       `created site: the summary (${summary.status}) does not count the page view: ${JSON.stringify(body).slice(0, 300)}`,
     );
+}
+
+/**
+ * The editor's first open, as /admin/content makes it: her own files, ready to publish to disk. The
+ * content function is built on its first call under `npm run dev`; that open once answered 500.
+ */
+export async function checkEditorOpens(url: string, cookie: string, name: string) {
+  const res = await fetch(`${url}/api/content`, {
+    headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin" },
+  });
+  const text = await res.text();
+  if (res.status !== 200)
+    throw new Error(`created site: the editor's first open answered ${res.status} ${text}`);
+  const snapshot = JSON.parse(text) as { files?: Record<string, string>; target?: string };
+  const profile = snapshot.files?.["profile.json"] ?? "";
+  if (snapshot.target !== "disk" || !profile.includes(name))
+    throw new Error(`created site: the editor opened without her profile on disk: ${text.slice(0, 300)}`);
 }
