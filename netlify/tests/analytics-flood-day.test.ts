@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import handler from "../functions/analytics.mjs";
 import applicationsHandler from "../functions/analytics-applications.mjs";
 import exportHandler from "../functions/analytics-export.mjs";
+import sessionHandler from "../functions/session.mjs";
 import { appendVisit, readDayEvents } from "../../packages/netlify/src/analytics/events";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { loadAnalyticsSummary } from "../../packages/netlify/src/analytics/summary";
@@ -18,13 +19,13 @@ const PASSWORD = "analytics-flood-password";
  * fast, a smaller day. Reading it "given the time", the proxy below holds a listing PAGE_MS per
  * 1,000 keys, as the platform pages through them. Against the storage time limit, it holds the
  * flooded day's listing until the test ends: that day outruns the limit by construction, not by a
- * ratio of durations a busy machine can upset (at a 5 s limit and a 10 s listing, a run at a load
- * average of 17 took over 5 s for an ordinary call and answered 503). The limit is wide for every
- * other call.
+ * ratio of durations a busy machine can upset. The limit is wide for everything else: the days
+ * get three quarters of it and the rest of the answer the last quarter, and at a load average of 17
+ * the rest took more than the 2 s an 8 s limit leaves (503). The five requests wait for it at once.
  */
 const FLOOD = 4000;
 const PAGE_MS = 2500;
-const BLOBS_TIMEOUT_MS = "8000";
+const BLOBS_TIMEOUT_MS = "30000";
 
 let blobs: TestBlobs;
 let proxy: Server;
@@ -92,6 +93,29 @@ async function startPagingProxy(targetPort: number): Promise<Server> {
   return server;
 }
 
+/**
+ * The owner's session cookie. The requests under test carry it rather than the password: a
+ * password is checked against the login limiter, which fails closed after 4 s of its own, and
+ * that limiter is not what this file is about.
+ */
+let cookie = "";
+async function logIn() {
+  const login = await sessionHandler(
+    new Request("https://pm.example.com/api/session", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "Sec-Fetch-Site": "same-origin",
+        Origin: "https://pm.example.com",
+      },
+      body: JSON.stringify({ password: PASSWORD }),
+    }),
+    testContext({ ip: "203.0.113.20" }),
+  );
+  expect(login.status).toBe(200);
+  cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+}
+
 async function get(path: string) {
   const chosen = path.startsWith("/api/analytics/export")
     ? exportHandler
@@ -99,7 +123,9 @@ async function get(path: string) {
       ? applicationsHandler
       : handler;
   const response = await chosen(
-    new Request(`https://pm.example.com${path}`, { headers: { Authorization: `Bearer ${PASSWORD}` } }),
+    new Request(`https://pm.example.com${path}`, {
+      headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin" },
+    }),
     testContext({ ip: "203.0.113.20" }),
   );
   await settleBackgroundWork();
@@ -138,6 +164,7 @@ describe("a day with too many page views", () => {
     );
     expect((await readDayEvents(store, today)).visits).toHaveLength(FLOOD);
 
+    await logIn();
     // From here on, listings take as long as on the platform (seeding went straight to the server).
     const url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
     setEnvironmentContext({ edgeURL: url, uncachedEdgeURL: url, siteID: "test-site", token: "test-token" });
@@ -150,9 +177,15 @@ describe("a day with too many page views", () => {
     // With a time limit that the flooded day's listing outruns (as 40,000 keys outrun 8 s).
     process.env.BLOBS_TIMEOUT_MS = BLOBS_TIMEOUT_MS;
     held.listings = true;
-    for (const days of [7, 30, 90]) {
-      const response = await get(`/api/analytics?days=${days}`);
-      expect(response.status).toBe(200);
+    const [week, month, quarter, timeline, csv] = await Promise.all([
+      get("/api/analytics?days=7"),
+      get("/api/analytics?days=30"),
+      get("/api/analytics?days=90"),
+      get("/api/analytics/applications?ref=acme&days=7"),
+      get("/api/analytics/export?days=7"),
+    ]);
+    for (const response of [week, month, quarter]) {
+      expect(response.status, await response.clone().text()).toBe(200);
       const summary = (await response.json()) as AnalyticsSummary;
       expect(summary.incompleteDays).toEqual([today]);
       expect(summary.visitsPerDay.at(-1)).toEqual({
@@ -170,12 +203,10 @@ describe("a day with too many page views", () => {
       });
     }
     // An application's timeline gets the same deadline: the flooded day is named, the others are read.
-    const timeline = await get("/api/analytics/applications?ref=acme&days=7");
-    expect(timeline.status).toBe(200);
+    expect(timeline.status, await timeline.clone().text()).toBe(200);
     const { visits, incompleteDays } = (await timeline.json()) as ApplicationTimeline;
     expect(incompleteDays).toEqual([today]);
     expect(visits).toHaveLength(1);
-    const csv = await get("/api/analytics/export?days=7");
     expect(csv.status).toBe(200);
     expect(await csv.text()).toContain(`${today} (incomplete)`);
   }, 180_000);

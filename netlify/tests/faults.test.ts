@@ -185,8 +185,21 @@ const calls: Call[] = [
   },
 ];
 
-/** The state an owner can see, and every stored key of the data stores. */
+/**
+ * The state an owner can see, and every stored key of the data stores. Read with a wide storage
+ * limit: what is checked here is what was stored, not the fault's timing, and at a load average of
+ * 17 the real server took longer than this file's 1 s limit (503).
+ */
 async function snapshot() {
+  process.env.BLOBS_TIMEOUT_MS = "30000";
+  try {
+    return await readSnapshot();
+  } finally {
+    process.env.BLOBS_TIMEOUT_MS = String(TIMEOUT_MS);
+  }
+}
+
+async function readSnapshot() {
   const contacts = await call(
     contactsHandler,
     new Request("http://localhost/api/contacts", { headers: auth }),
