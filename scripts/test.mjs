@@ -1,8 +1,7 @@
-// The whole test suite: static checks and the one build, unit and component tests, the package
-// checks, stories in Chromium, and the browser suites against that build. Steps share nothing but
-// what they wait for (`after`) and run side by side; each step's output is printed whole when it
-// ends, so a failure reads as one block. After a failure no step starts; a table of durations
-// closes every run.
+// The whole test suite, in the order that fails fastest: static checks and the one build, unit and
+// component tests with the package checks, stories in Chromium, then the browser suites against that build.
+// Steps of a stage share nothing and run side by side; each step's output is printed
+// whole when it ends, so a failure reads as one block. A table of durations closes every run.
 import { execSync, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { cpuSeconds, printProfile, profiled } from "./test-profile.mjs";
@@ -45,57 +44,35 @@ if (missing.length) {
 }
 
 /**
- * The steps, in the order they start when a place is free: the longest first, the short ones
- * last to fill the gaps. A step starts once the steps it needs have passed (`after`), not when a
- * whole stage has: no core waits for the slowest step of a stage. Each browser server has its own
- * data, functions folder and port
- * (scripts/serve-built.ts). The storage fault suite runs `alone`: its checks are timed against a
- * storage time limit of 1.5 s, which a working call must not reach on a busy machine.
+ * Each stage waits for the one before. The browser suites share the one build; each of their
+ * servers has its own data and functions folder (scripts/serve-built.ts), so they can run side by
+ * side. The storage fault suite runs alone: its checks are timed against the storage time limit.
  */
-const steps = [
-  { name: "build", command: "pnpm run build" },
-  { name: "unit and component tests", command: "pnpm run test:unit", kind: "vitest" },
-  { name: "end-to-end in Chromium", command: "pnpm run test:e2e", kind: "playwright", after: ["build"] },
-  // Packs the packages (rebuilding their dist/, which the workspace itself never reads) and installs
-  // the tarballs into apps of their own: after the build, whose secret scan reads those dist/ folders.
-  { name: "kit package", command: "pnpm run test:package", after: ["build"] },
-  { name: "storybook build", command: "pnpm run build-storybook" },
-  {
-    name: "visual regression in Chromium",
-    command: "pnpm run test:visual",
-    kind: "playwright",
-    after: ["build", "storybook build"],
-  },
-  {
-    name: "production build in Chromium",
-    command: "pnpm run test:production",
-    kind: "playwright",
-    after: ["build"],
-  },
-  { name: "stories in Chromium", command: "pnpm run test:stories", kind: "vitest" },
-  { name: "public pages in Firefox and WebKit", command: "pnpm run test:engines", after: ["build"] },
-  // Short, so they fill the gaps the long steps leave.
-  { name: "typecheck", command: "pnpm run typecheck" },
-  { name: "lint", command: "pnpm run lint" },
-  {
-    name: "storage faults in Chromium",
-    command: "pnpm run test:faults",
-    kind: "playwright",
-    after: ["build"],
-    alone: true,
-  },
+const stages = [
+  [
+    ["lint", "pnpm run lint"],
+    ["typecheck", "pnpm run typecheck"],
+    ["build", "pnpm run build"],
+  ],
+  // The package check spends most of its time installing and building apps from the tarballs (the
+  // Next.js recipe alone takes minutes), so it runs beside the unit tests, the longest step.
+  [
+    ["unit and component tests", "pnpm run test:unit", "vitest"],
+    ["kit package", "pnpm run test:package"],
+    ["storybook build", "pnpm run build-storybook"],
+  ],
+  [["stories in Chromium", "pnpm run test:stories", "vitest"]],
+  [["end-to-end in Chromium", "pnpm run test:e2e", "playwright"]],
+  [["storage faults in Chromium", "pnpm run test:faults", "playwright"]],
+  [
+    ["production build in Chromium", "pnpm run test:production", "playwright"],
+    ["visual regression in Chromium", "pnpm run test:visual", "playwright"],
+  ],
+  [["public pages in Firefox and WebKit", "pnpm run test:engines"]],
 ];
 
-/**
- * How many steps run at once. Two: every step but the package check's installs keeps a core busy
- * (the browser suites' Chromium and servers included), and a third step beside two only made each
- * slower and pushed waits under load past their ceilings (measured: load 13 to 16, no idle CPU).
- * TEST_STEPS sets another number.
- */
-const parallel = Number(process.env.TEST_STEPS ?? 2);
-
 /** Runs one step; alone it streams its output, beside others it prints it whole at the end. */
-function run({ name, command, kind }, alone) {
+function run(name, command, alone, kind) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(profile ? profiled(name, command, kind) : command, {
@@ -121,47 +98,23 @@ function run({ name, command, kind }, alone) {
 // --profile adds each step's CPU seconds to the table, and each test file's and test's wall time after it.
 const profile = process.argv.includes("--profile");
 const only = process.argv.slice(2).filter((arg) => arg !== "--profile" && arg !== "--");
-const selected = steps.filter(({ name }) => !only.length || only.some((o) => name.startsWith(o)));
-// A step that was not selected counts as done: `pnpm test production` runs against the last build.
-const isSelected = new Set(selected.map(({ name }) => name));
+const selected = stages
+  .map((stage) => stage.filter(([name]) => !only.length || only.some((o) => name.startsWith(o))))
+  .filter((stage) => stage.length);
 
 const started = Date.now();
 const results = [];
-const passed = new Set();
-const running = new Map();
-let waiting = [...selected];
-let failed = false;
-
-/** Starts every step whose needs have passed while there is a place, in the list's order. */
-function startReady() {
-  for (const step of waiting) {
-    if (failed || running.size >= parallel) return;
-    const ready = (step.after ?? []).every((need) => passed.has(need) || !isSelected.has(need));
-    if (!ready) continue;
-    // A step that runs alone waits for the others to end, and nothing starts beside it.
-    if (step.alone && running.size) return;
-    if ([...running.values()].some((other) => other.alone)) return;
-    waiting = waiting.filter((other) => other !== step);
-    const streamed = selected.length === 1 || Boolean(step.alone);
-    console.log(`\n▶ ${step.name}: ${step.command}`);
-    const done = run(step, streamed).then((result) => {
-      running.delete(step.name);
-      results.push(result);
-      if (result.ok) passed.add(step.name);
-      else failed = true;
-    });
-    running.set(step.name, { alone: step.alone, done });
-  }
-}
-
-startReady();
-while (running.size) {
-  await Promise.race([...running.values()].map(({ done }) => done));
-  startReady();
+for (const stage of selected) {
+  console.log(`\n▶ ${stage.map(([name, command]) => `${name}: ${command}`).join("  ‖  ")}`);
+  const done = await Promise.all(
+    stage.map(([name, command, kind]) => run(name, command, stage.length === 1, kind)),
+  );
+  results.push(...done);
+  if (done.some((result) => !result.ok)) break;
 }
 
 const total = (Date.now() - started) / 1000;
-const width = Math.max(...[...results, ...waiting].map(({ name }) => name.length), 5);
+const width = Math.max(...results.map((result) => result.name.length), 5);
 if (profile) printProfile(results);
 const cpuColumn = (cpu) => (profile ? `  ${cpu === undefined ? "      -" : cpu.toFixed(1).padStart(7)}` : "");
 console.log(`\n${"step".padEnd(width)}  seconds${profile ? "  cpu (s)" : ""}  result`);
@@ -170,10 +123,7 @@ for (const { name, seconds, ok, cpu } of results) {
     `${name.padEnd(width)}  ${seconds.toFixed(1).padStart(7)}${cpuColumn(cpu)}  ${ok ? "passed" : "FAILED"}`,
   );
 }
-for (const { name } of waiting)
-  console.log(`${name.padEnd(width)}  ${"-".padStart(7)}${cpuColumn()}  not run`);
 console.log(`${"total (wall clock)".padEnd(width)}  ${total.toFixed(1).padStart(7)}`);
-const failures = results.filter((result) => !result.ok).length;
-const notRun = waiting.length ? `, ${waiting.length} not run` : "";
-console.log(`\nsteps: ${results.length - failures} passed, ${failures} failed${notRun}`);
-process.exit(failures ? 1 : 0);
+const failed = results.filter((result) => !result.ok).length;
+console.log(`\nsteps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
