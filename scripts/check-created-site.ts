@@ -29,6 +29,7 @@ import path from "node:path";
 import { parseEnv } from "node:util";
 import { untilHealthy } from "./built-site";
 import { outsideEnv, startLocalRegistry } from "./local-registry";
+import { nodeRefusal, siteEngines } from "../packages/create-pmfolio/src/nodeVersion";
 import { checkAnalytics, checkEditorOpens, checkHomePage, checkInbox } from "./created-site-checks";
 
 const tarballDir = path.resolve(process.argv[2] ?? "");
@@ -70,14 +71,14 @@ try {
     npm_config_cache: cache,
   };
   const flags = Object.entries(answers).flatMap(([key, value]) => [`--${key}`, value]);
-  await checkOldNodeRefused(outsideEnv(npmConfig), flags);
+  const outside = outsideEnv(npmConfig);
+  await checkOldNodeRefused(outside, flags);
 
   // Her Node: a supported one (24, this workspace's binary, as nodejs.org would install it) first on
   // PATH, then the machine's npm and the rest of its PATH.
   const herNode = path.join(work, "node/bin");
   mkdirSync(herNode, { recursive: true });
   symlinkSync(process.execPath, path.join(herNode, "node"));
-  const outside = outsideEnv(npmConfig);
   const env = { ...outside, PATH: `${herNode}${path.delimiter}${outside.PATH}` };
   const node = execFileSync("node", ["-p", "process.execPath + ' ' + process.version"], {
     env,
@@ -134,7 +135,7 @@ try {
   console.log(
     `created site: npm create → her site running with its API in ${runningIn} s (goal ≤ 180 s on an idle ` +
       `machine): create ${createdIn} s, npm install ${installedIn} s (no engine warning), build ` +
-      `${builtIn} s (JavaScript at load ${loadJs}), dev server with inbox and page view ${devIn} s`,
+      `${builtIn} s (JavaScript at load ${loadJs}), dev server with inbox, page view and editor ${devIn} s`,
   );
 
   // The upgrade: a patch release of all five, then the command her README gives, in her shell.
@@ -166,8 +167,9 @@ try {
  */
 async function checkOldNodeRefused(env: NodeJS.ProcessEnv, flags: string[]) {
   const version = execFileSync("node", ["-p", "process.versions.node"], { env, encoding: "utf8" }).trim();
-  const [major = 0, minor = 0] = version.split(".").map(Number);
-  if (major > 22 || (major === 22 && minor >= 12)) {
+  // The create command's own words for this Node, from the engines its template declares.
+  const expected = nodeRefusal(version, siteEngines());
+  if (expected === undefined) {
     console.log(
       `created site: the machine's Node is ${version}; the refusal of an older one is left to unit tests`,
     );
@@ -179,7 +181,7 @@ async function checkOldNodeRefused(env: NodeJS.ProcessEnv, flags: string[]) {
     timeoutMs: 180_000,
     expectFailure: true,
   });
-  if (!refused.includes("needs Node.js 22.12 or later") || !refused.includes(`this is Node.js ${version}`))
+  if (!refused.includes(expected))
     throw new Error(
       `created site: on Node ${version}, npm create did not say which Node is needed:\n${refused}`,
     );
