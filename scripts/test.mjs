@@ -4,7 +4,7 @@
 // whole when it ends, so a failure reads as one block. A table of durations closes every run.
 import { execSync, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { cpuSeconds, printProfile, profiled } from "./test-profile.mjs";
+import { cpuSeconds, machineBusySeconds, printProfile, profiled } from "./test-profile.mjs";
 
 // Every step runs on the Node first on PATH: pnpm puts the `node` devDependency (Node 24,
 // .nvmrc) there, whatever Node runs corepack itself.
@@ -104,18 +104,39 @@ const selected = stages
 
 const started = Date.now();
 const results = [];
+const stageUse = [];
 for (const stage of selected) {
   console.log(`\n▶ ${stage.map(([name, command]) => `${name}: ${command}`).join("  ‖  ")}`);
+  const stageStarted = Date.now();
+  const busyBefore = machineBusySeconds();
   const done = await Promise.all(
     stage.map(([name, command, kind]) => run(name, command, stage.length === 1, kind)),
   );
   results.push(...done);
+  stageUse.push({
+    steps: done.map((result) => result.name).join(" + "),
+    seconds: (Date.now() - stageStarted) / 1000,
+    busy: busyBefore === undefined ? undefined : machineBusySeconds() - busyBefore,
+  });
   if (done.some((result) => !result.ok)) break;
 }
 
 const total = (Date.now() - started) / 1000;
 const width = Math.max(...results.map((result) => result.name.length), 5);
 if (profile) printProfile(results);
+if (profile && stageUse.every((stage) => stage.busy !== undefined)) {
+  // What the machine spent on each stage, every process counted: the floor a faster schedule cannot go under.
+  const stageWidth = Math.max(...stageUse.map((stage) => stage.steps.length), 5);
+  console.log(`\n${"stage".padEnd(stageWidth)}  seconds  machine cpu (s)  cores busy`);
+  for (const { steps, seconds, busy } of stageUse)
+    console.log(
+      `${steps.padEnd(stageWidth)}  ${seconds.toFixed(1).padStart(7)}  ${busy.toFixed(1).padStart(15)}  ${(busy / seconds).toFixed(2).padStart(10)}`,
+    );
+  const busy = stageUse.reduce((sum, stage) => sum + stage.busy, 0);
+  console.log(
+    `${"all stages".padEnd(stageWidth)}  ${total.toFixed(1).padStart(7)}  ${busy.toFixed(1).padStart(15)}`,
+  );
+}
 const cpuColumn = (cpu) => (profile ? `  ${cpu === undefined ? "      -" : cpu.toFixed(1).padStart(7)}` : "");
 console.log(`\n${"step".padEnd(width)}  seconds${profile ? "  cpu (s)" : ""}  result`);
 for (const { name, seconds, ok, cpu } of results) {
