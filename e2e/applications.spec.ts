@@ -57,10 +57,13 @@ async function homeRead(request: APIRequestContext, tag: string) {
         home = (await applications(request))
           .find((application) => application.ref === tag)
           ?.pages.find((row) => row.page === "/");
-        return home?.maxDepth ?? 0;
+        return home?.maxDepth ?? -1;
       },
-      // The beacon leaves as the page goes, queued by the browser: on a busy machine it takes a while.
-      { timeout: 30_000 },
+      {
+        // The beacon leaves as the page goes, queued by the browser: on a busy machine it takes a while.
+        timeout: 30_000,
+        message: `the home page's read through ${tag} (-1: no page view counted; 0: the view, and no read arrived)`,
+      },
     )
     .toBeGreaterThan(90);
   return home!;
