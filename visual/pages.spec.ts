@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { test, type Page } from "@playwright/test";
 import { SITE_PORT } from "../playwright.visual.config";
+import { expectScreenshot } from "./expectScreenshot";
 
 const routes = [
   ["home", "/"],
@@ -36,7 +37,7 @@ async function capture(page: Page, path: string, device: Device, file: string) {
   await page.goto(`http://localhost:${SITE_PORT}${path}`);
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState("networkidle");
-  await expect(page).toHaveScreenshot(file, { fullPage: true });
+  await expectScreenshot(page, file);
 }
 
 for (const [name, path] of routes) {

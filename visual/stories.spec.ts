@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { STORYBOOK_PORT } from "../playwright.visual.config";
+import { expectScreenshot } from "./expectScreenshot";
 
 interface IndexEntry {
   id: string;
@@ -29,7 +30,7 @@ async function capture(page: Page, id: string, file: string, width = 1280, theme
   await page.waitForFunction(() => document.body.innerText.trim().length > 0);
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => document.fonts.ready);
-  await expect(page).toHaveScreenshot(file, { fullPage: true });
+  await expectScreenshot(page, file);
 }
 
 for (const story of stories) {
