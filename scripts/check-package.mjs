@@ -62,7 +62,10 @@ const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
 const startedAt = performance.now();
 try {
   for (const dir of packages) {
-    run("pnpm", ["--dir", dir, "run", "build"]);
+    // In `pnpm test` the build step has just built the kit from this checkout (scripts/test.mjs);
+    // run alone, this check builds it.
+    if (dir !== "packages/kit" || process.env.PMFOLIO_KIT_BUILT !== "1")
+      run("pnpm", ["--dir", dir, "run", "build"]);
     run("pnpm", ["--dir", dir, "pack", "--pack-destination", out], {
       stdio: ["ignore", "ignore", "inherit"],
     });

@@ -113,6 +113,9 @@ for (const stage of selected) {
     stage.map(([name, command, kind]) => run(name, command, stage.length === 1, kind)),
   );
   results.push(...done);
+  // The steps after the build reuse it: the package check packs the kit's dist/ as the build left it,
+  // instead of four declaration builds again (scripts/check-package.mjs).
+  if (done.some((result) => result.name === "build" && result.ok)) process.env.PMFOLIO_KIT_BUILT = "1";
   stageUse.push({
     steps: done.map((result) => result.name).join(" + "),
     seconds: (Date.now() - stageStarted) / 1000,
