@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { appReady, expect, test, type Page } from "./fixtures";
-import { E2E_ADMIN_PASSWORD, E2E_PORT } from "../playwright.config";
+import { appReady, expect, test, workerBaseURL, type Page } from "./fixtures";
+import { logIn } from "./helpers/inbox";
+import { E2E_ADMIN_PASSWORD } from "../playwright.config";
+import { OWNER_PATHS } from "../packages/core/src/contract";
 
 /** Runs axe (WCAG 2.x A and AA) on the page as it is, or on the parts named, and expects no violations. */
 async function expectNoViolations(page: Page, state: string, parts: string[] = []) {
@@ -92,14 +94,11 @@ test.describe("the analytics dashboard", () => {
 
   test.beforeAll(async ({ browser }, workerInfo) => {
     const context = await browser.newContext({
-      baseURL: `http://localhost:${E2E_PORT + workerInfo.parallelIndex}`,
+      baseURL: workerBaseURL(workerInfo.parallelIndex),
       reducedMotion: "reduce",
     });
     dashboard = await context.newPage();
-    await dashboard.goto("/analytics");
-    await dashboard.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-    await dashboard.getByRole("button", { name: "Login" }).click();
-    await expect(dashboard.getByRole("heading", { name: "Analytics Dashboard" })).toBeVisible();
+    await logIn(dashboard, OWNER_PATHS.analytics);
   });
 
   test.afterAll(async () => {
