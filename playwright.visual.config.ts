@@ -10,6 +10,8 @@ import { chromiumArgs, chromiumPath } from "./scripts/chromium";
 // Overridable so two checkouts on one machine can run the suite side by side.
 export const STORYBOOK_PORT = Number(process.env.VISUAL_STORYBOOK_PORT ?? 6107);
 export const SITE_PORT = Number(process.env.VISUAL_SITE_PORT ?? 4174);
+/** How every baseline is taken: by toHaveScreenshot below, and by visual/expectScreenshot.ts's shortcut. */
+export const SCREENSHOT_OPTIONS = { animations: "disabled", caret: "hide", scale: "css" } as const;
 
 export default defineConfig({
   testDir: "visual",
@@ -28,9 +30,7 @@ export default defineConfig({
       // A 2 px shift moves thousands of pixels; anti-aliasing noise moves a handful.
       maxDiffPixels: 20,
       threshold: 0.1,
-      animations: "disabled",
-      caret: "hide",
-      scale: "css",
+      ...SCREENSHOT_OPTIONS,
     },
   },
   use: {
