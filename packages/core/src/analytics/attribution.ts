@@ -11,6 +11,7 @@
  * through a tag that day, or their browser did earlier), bounded per day, so what is
  * stored and answered does not grow with what strangers send.
  */
+import type { ApplicationLink } from "./applicationLinks";
 import { compareStrings } from "./bound";
 import { otherRowLabel, type GoalName } from "./types";
 import type { BotHit } from "./records";
@@ -136,8 +137,8 @@ export interface ApplicationTimeline {
   incompleteDays?: string[];
 }
 
-/** A tag the owner created in the link builder. */
-export interface OwnedApplication {
+/** A tag the owner created in the link builder, with what its link shows (`ApplicationLink`). */
+export interface OwnedApplication extends ApplicationLink {
   ref: string;
   company: string;
   /** ISO 8601. */

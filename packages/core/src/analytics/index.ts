@@ -120,6 +120,19 @@ export {
 export type { ApplicationEvent, ApplicationEventType, ApplicationStatus } from "./applicationSignals";
 export { applicationTag, tagFromCompany, tagSuffixLength, unguessableTag } from "./applicationTags";
 export {
+  applicationLinkLimits,
+  applicationLinkOpen,
+  namesLinkFields,
+  readLinkChange,
+  withLinkChange,
+} from "./applicationLinks";
+export type {
+  ApplicationLink,
+  ApplicationLinkChange,
+  LinkChangeReading,
+  ResumeVariant,
+} from "./applicationLinks";
+export {
   applicationSorts,
   daysSinceCreated,
   isApplicationStatus,

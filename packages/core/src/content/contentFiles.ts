@@ -154,7 +154,13 @@ export function localizedContentFromFiles(
     if (seen.has(slug)) report("projects.json", `order lists "${slug}" twice`, "order");
     seen.add(slug);
     const project = check(projectFileName(slug), projectFileSchema);
-    if (project) projects.push({ slug, ...project });
+    if (project?.visibility === "private" && (!project.synopsis || !project.page))
+      report(
+        projectFileName(slug),
+        "a private project needs a synopsis (what everyone may read) and a page (what the companies you share it with read)",
+        project.synopsis ? "page" : "synopsis",
+      );
+    else if (project) projects.push({ slug, ...project });
   }
   for (const name of files.keys()) {
     const known = name in contentFileSchemas;

@@ -289,6 +289,13 @@ export const projectFileSchema = v.strictObject({
   link: v.optional(url()),
   /** The project's own page at /projects/{slug}. */
   page: v.optional(projectPageSchema),
+  /**
+   * "private": a case study under NDA. The built site shows only its `synopsis`; its page is
+   * answered in full only to the applications the owner shares it with (issue 47).
+   */
+  visibility: v.optional(v.picklist(["public", "private"])),
+  /** A private project's public text: the problem, the role and the kind of outcome, without the details. */
+  synopsis: v.optional(filledText()),
 });
 
 /** A project's slug: its page's path segment and its file's name. */
