@@ -1,10 +1,17 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 import { ContentError } from "@pmfolio/core";
-import { contentFilePaths, readContentByLanguage } from "./readContent";
+import {
+  contentFilePaths,
+  privateProjectsByLanguage,
+  publicByLanguage,
+  readContentByLanguage,
+} from "./readContent";
 
 /** The app's content module (src/content.ts), which reads the files when no bundler runs. */
 export const CONTENT_MODULE = path.join(import.meta.dirname, "../src/content.ts");
+/** The private projects in full (src/privateProjects.ts), which only the server entry imports. */
+export const PRIVATE_PROJECTS_MODULE = path.join(import.meta.dirname, "../src/privateProjects.ts");
 
 /**
  * The owner's content, read from its JSON files and checked against the schema when a bundle
@@ -33,12 +40,16 @@ export function contentAsData(folder: string): Plugin {
       });
     },
     load(id) {
-      if (id.split("?")[0] !== CONTENT_MODULE) return;
+      const module = id.split("?")[0];
+      if (module !== CONTENT_MODULE && module !== PRIVATE_PROJECTS_MODULE) return;
       for (const file of contentFilePaths(folder)) this.addWatchFile(file);
       try {
-        // The same two exports as src/content.ts, each language's content as data.
+        const read = readContentByLanguage(folder);
+        // The same exports as src/privateProjects.ts and src/content.ts, as data.
+        if (module === PRIVATE_PROJECTS_MODULE)
+          return `export const privateProjects = ${JSON.stringify(privateProjectsByLanguage(read))};\n`;
         return [
-          `export const siteContent = ${JSON.stringify(readContentByLanguage(folder))};`,
+          `export const siteContent = ${JSON.stringify(publicByLanguage(read))};`,
           "export const content = siteContent.byLanguage[siteContent.languages[0]];",
           "",
         ].join("\n");

@@ -5,5 +5,6 @@ export function renderPage(
   template: string,
   route: string,
   siteUrl: string,
+  tailoring?: Record<string, unknown>,
 ): Promise<string>;
 export function pageFile(route: string): string;

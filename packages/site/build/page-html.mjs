@@ -70,11 +70,11 @@ export function templateFor(route, privateRoutes) {
  * `server` is the SSR entry (packages/site/src/entry-server.tsx): render, headFor, privateRoutes, and
  * the languages (languageOf, contentIn, htmlAttributes).
  */
-export async function renderPage(server, template, route, siteUrl) {
+export async function renderPage(server, template, route, siteUrl, tailoring) {
   const { language } = server.languageOf(route);
   const { lang, dir } = server.htmlAttributes(language);
   const content = server.contentIn(language);
-  const rendered = await server.render(route);
+  const rendered = await server.render(route, tailoring);
   // Owner pages hydrate as a whole app and keep styled-components' rehydration data; a public page
   // hydrates only its islands, and its styles are plain static CSS (static-styles.mjs).
   const ownerApp = templateFor(route, server.privateRoutes) === "owner.html";
@@ -87,7 +87,11 @@ export async function renderPage(server, template, route, siteUrl) {
     .replace('<html lang="en">', `<html lang="${lang}" dir="${dir}">`)
     .replace(
       /<title>.*?<\/title>/s,
-      headTags(server.headFor(route), { siteUrl, content, ogLocaleOf: server.ogLocale }),
+      // A page made for one company (a private case study) is never indexed.
+      headTags(
+        tailoring?.project ? { ...server.headFor(route), noindex: true } : server.headFor(route),
+        { siteUrl, content, ogLocaleOf: server.ogLocale },
+      ),
     )
     .replace("</head>", `${styleTags}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`);

@@ -8,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import { pageFile, renderPage, templateFor } from "./page-html.mjs";
 import { siteDir } from "./siteDir.mjs";
 import { colorSchemeScript, staticHeaders } from "./static-headers.mjs";
+import { tailoredRedirects, writeTailoredPages } from "./tailored-pages.mjs";
 
 const dist = path.join(siteDir, "dist");
 const server = await import(pathToFileURL(path.join(siteDir, "dist-ssr/entry-server.js")).href);
@@ -41,9 +42,13 @@ const otherLanguages = languages.filter((language) => language !== defaultLangua
 for (const language of otherLanguages) {
   written.push(await writeRoute(`/${language}/404`, `${language}/404.html`));
 }
+// The pages made for applications, outside dist/ (./tailored-pages.mjs).
+written.push(...(await writeTailoredPages(server, templates["index.html"], siteUrl)));
 await writeFile(
   path.join(dist, "_redirects"),
-  otherLanguages.map((language) => `/${language}/*  /${language}/404.html  404\n`).join(""),
+  // The tagged addresses' rules first: Netlify applies the first rule that matches.
+  tailoredRedirects(server) +
+    otherLanguages.map((language) => `/${language}/*  /${language}/404.html  404\n`).join(""),
 );
 // The owner pages' template is not a page of its own.
 await rm(path.join(dist, "owner.html"));

@@ -6,7 +6,14 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { contentFromFiles, siteLanguages, type PortfolioContent } from "@pmfolio/core";
+import {
+  contentFromFiles,
+  isPrivateProject,
+  publicContent,
+  siteLanguages,
+  type PortfolioContent,
+  type ProjectWithPage,
+} from "@pmfolio/core";
 import { contentDir } from "./siteDir.mjs";
 
 /** The site's content folder (build/siteDir.mjs: PMFOLIO_CONTENT_DIR, else the site's content/). */
@@ -68,4 +75,29 @@ export function readContentByLanguage(
       languages.map((language) => [language, contentFromFiles(files, named, language)]),
     ),
   };
+}
+
+/** The content as every visitor may see it: each private project in its public form (core's `publicContent`). */
+export function publicByLanguage({ languages, byLanguage }: ContentByLanguage): ContentByLanguage {
+  return {
+    languages,
+    byLanguage: Object.fromEntries(
+      Object.entries(byLanguage).map(([language, content]) => [language, publicContent(content)]),
+    ),
+  };
+}
+
+/**
+ * The private projects in full, by language: only the build's tailored pages read them, which it
+ * writes outside the published folder (build/tailored-pages.mjs).
+ */
+export function privateProjectsByLanguage({ byLanguage }: ContentByLanguage): Record<string, ProjectWithPage[]> {
+  return Object.fromEntries(
+    Object.entries(byLanguage).map(([language, content]) => [
+      language,
+      content.projects.filter(
+        (project): project is ProjectWithPage => isPrivateProject(project) && project.page !== undefined,
+      ),
+    ]),
+  );
 }

@@ -5,3 +5,4 @@ export function staticHeaders(paths: {
   ownerPaths: readonly string[];
   unlistedPaths: readonly string[];
 }): string;
+export function pageSecurityHeaders(script: string): Record<string, string>;

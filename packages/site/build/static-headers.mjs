@@ -20,11 +20,11 @@ export const colorSchemeScript = () => readFileSync(path.join(packageDir, "color
 const YEAR = "public, max-age=31536000, immutable";
 
 /**
- * The _headers file: security headers on every file; hashed assets and fonts cached for a year;
- * owner pages (and anything under them) and pages only a form post leads to never indexed, owner
- * pages never cached.
+ * The headers of every page: the script policy (scripts from 'self' and the one inline script's
+ * hash), transport and framing. The static files get them from _headers; a page a function answers
+ * (./tailored-pages.mjs) carries them itself.
  */
-export function staticHeaders({ script, ownerPaths, unlistedPaths }) {
+export function pageSecurityHeaders(script) {
   const policy = [
     "default-src 'self'",
     // This origin, and the one inline script by its hash. JSON-LD blocks are data.
@@ -42,21 +42,27 @@ export function staticHeaders({ script, ownerPaths, unlistedPaths }) {
     // No script may write HTML or script URLs through a DOM sink (ADR 7).
     "require-trusted-types-for 'script'",
   ].join("; ");
+  return {
+    "Content-Security-Policy": policy,
+    // Two years on this host only: `includeSubDomains; preload` would bind every subdomain of
+    // the owner's domain to HTTPS for years, which is the owner's choice (README, Deploy).
+    "Strict-Transport-Security": "max-age=63072000",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+}
+
+/**
+ * The _headers file: security headers on every file; hashed assets and fonts cached for a year;
+ * owner pages (and anything under them) and pages only a form post leads to never indexed, owner
+ * pages never cached.
+ */
+export function staticHeaders({ script, ownerPaths, unlistedPaths }) {
   const rules = [
-    [
-      "/*",
-      {
-        "Content-Security-Policy": policy,
-        // Two years on this host only: `includeSubDomains; preload` would bind every subdomain of
-        // the owner's domain to HTTPS for years, which is the owner's choice (README, Deploy).
-        "Strict-Transport-Security": "max-age=63072000",
-        "X-Content-Type-Options": "nosniff",
-        "X-Frame-Options": "DENY",
-        "Referrer-Policy": "strict-origin-when-cross-origin",
-        "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-        "Cross-Origin-Opener-Policy": "same-origin",
-      },
-    ],
+    ["/*", pageSecurityHeaders(script)],
     ["/assets/*", { "Cache-Control": YEAR }],
     ["/fonts/*", { "Cache-Control": YEAR }],
     ...ownerPaths.flatMap((route) =>

@@ -1,4 +1,5 @@
 import { LinkProvider, PortfolioProvider, ProjectPage } from "@pmfolio/kit";
+import type { ProjectWithPage } from "@pmfolio/core";
 import type { ReactElement } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { SiteLayout } from "./shell/SiteLayout";
@@ -13,11 +14,27 @@ import { ResumePage } from "./pages/ResumePage";
 import { content } from "./content";
 import { defaultLanguage, labelsFor, languageOf, LanguageProvider, pathIn } from "./languages";
 import { routeFor, siteRoutes, type SiteRoute, type SitePage } from "./siteRoutes";
+import { useTailoring } from "./tailoring";
 
 // The owner-only pages load their code only when visited.
 const AdminContactsPage = lazyRoute(() => import("./owner/AdminContactsPage"));
 const AnalyticsPage = lazyRoute(() => import("./owner/AnalyticsPage"));
 const ContentEditorPage = lazyRoute(() => import("./owner/content/ContentEditorPage"));
+
+/** A project's page: a private one in full when the page is made for a company it is shared with. */
+function ProjectRoute({ project, language }: { project: ProjectWithPage; language: string }) {
+  const tailoring = useTailoring();
+  const full = tailoring.project?.slug === project.slug ? tailoring.project : undefined;
+  const home = pathIn("/", language);
+  return (
+    <ProjectPage
+      project={full ?? project}
+      sharedWith={full ? tailoring.sharedWith : undefined}
+      backHref={`${home}#projects`}
+      askHref={`${home}#contact`}
+    />
+  );
+}
 
 /** The component of each kind of page in the route table. */
 function pageElement({ page, language }: SiteRoute): ReactElement {
@@ -25,7 +42,7 @@ function pageElement({ page, language }: SiteRoute): ReactElement {
     case "home":
       return <HomePage />;
     case "project":
-      return <ProjectPage project={page.project} backHref={`${pathIn("/", language)}#projects`} />;
+      return <ProjectRoute project={page.project} language={language} />;
     case "resume":
       return <ResumePage />;
     case "contactSent":

@@ -3,6 +3,7 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { ServerStyleSheet } from "styled-components";
 import { App, preloadRoute } from "./App";
+import { TailoringProvider, type Tailoring } from "./tailoring";
 
 export {
   alternatesOf,
@@ -14,21 +15,29 @@ export {
   utilityRoutes,
 } from "./siteRoutes";
 export { content } from "./content";
+export { privateProjects } from "./privateProjects";
+export { tailoredPages } from "@pmfolio/core";
 export { contentIn, defaultLanguage, htmlAttributes, languageOf, languages, ogLocale } from "./languages";
 
 /**
  * Renders one route to static HTML (waiting for lazy routes), with the
- * styled-components styles it used, for the build-time prerender.
+ * styled-components styles it used, for the build-time prerender; with `tailoring`, the page
+ * made for one application (./tailoring.tsx).
  */
-export async function render(url: string): Promise<{ html: string; styleTags: string }> {
+export async function render(
+  url: string,
+  tailoring: Tailoring = {},
+): Promise<{ html: string; styleTags: string }> {
   await preloadRoute(url);
   const sheet = new ServerStyleSheet();
   try {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>,
+        <TailoringProvider value={tailoring}>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </TailoringProvider>,
       ),
     );
     const chunks: Buffer[] = [];

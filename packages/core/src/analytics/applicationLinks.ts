@@ -169,3 +169,16 @@ export function withLinkChange<T extends ApplicationLink>(link: T, change: Appli
   }
   return next as T;
 }
+
+/**
+ * The pages made for applications: the build renders them with these placeholders where the
+ * application's words go (into `tailoredPagesFolder`, beside the published folder and never in
+ * it), and the function that answers a tagged address puts the words, escaped, in their place.
+ */
+export const tailoredPages = {
+  folder: "dist-tailored",
+  greetingSlot: "PMFOLIO_GREETING_SLOT",
+  companySlot: "PMFOLIO_COMPANY_SLOT",
+  /** Where the site's rules send a tagged address: the function, with the page's path after it. */
+  functionPath: "/api/tailored-page",
+} as const;

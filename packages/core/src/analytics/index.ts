@@ -122,6 +122,7 @@ export { applicationTag, tagFromCompany, tagSuffixLength, unguessableTag } from 
 export {
   applicationLinkLimits,
   applicationLinkOpen,
+  tailoredPages,
   namesLinkFields,
   readLinkChange,
   withLinkChange,

@@ -38,7 +38,14 @@ export type {
 export { localizedPath, pathLanguage, textDirection } from "./languagePaths";
 export { LocalizedText, localize, type Delocalized } from "./localized";
 export { networkOf, profileLinks } from "./profileLinks";
-export { projectHref, projectPath, projectsWithPages } from "./projects";
+export {
+  isPrivateProject,
+  projectHref,
+  projectPath,
+  projectsWithPages,
+  publicContent,
+  publicProject,
+} from "./projects";
 export { countedPaths, isOwnerPath, sitePages, sitePagesIn } from "./sitePages";
 export type { SiteAccess, SitePage, SitePageAt, SitePageIn } from "./sitePages";
 export type {

@@ -10,5 +10,6 @@ export type {
 } from "./model";
 export { JSON_RESUME_SCHEMA_URL, toJsonResume } from "./jsonResume";
 export type { JsonResume } from "./jsonResume";
+export { contentForVariant } from "./variant";
 export { resumeWords } from "./words";
 export type { ResumeWords } from "./words";

@@ -65,6 +65,9 @@ export const germanSiteLabels: SiteLabels = frozen({
     duration: "Dauer",
     status: "Stand",
     platform: "Plattform",
+    sharedOnRequest: "Diese Fallstudie teile ich auf Anfrage mit Unternehmen.",
+    askForIt: "Fragen Sie mich danach",
+    sharedWith: "Geteilt mit {company}",
     blocks: {
       overview: "Überblick",
       features: "Hauptfunktionen",

@@ -112,6 +112,12 @@ export interface Labels {
     duration: string;
     status: string;
     platform: string;
+    /** A private case study's page to everyone it is not shared with, above its synopsis. */
+    sharedOnRequest: string;
+    /** The link after it, to the contact form. */
+    askForIt: string;
+    /** A private case study's page to a company it is shared with, from `{company}`. */
+    sharedWith: Template;
     /** Each kind of block's heading (a block's own `title` wins). */
     blocks: Record<ProjectBlockType, string>;
     /** The two groups of a `delivered` block. */

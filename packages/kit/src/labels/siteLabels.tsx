@@ -76,6 +76,9 @@ export const siteLabels: Pick<
     duration: "Duration",
     status: "Status",
     platform: "Platform",
+    sharedOnRequest: "I share this case study with companies on request.",
+    askForIt: "Ask me for it",
+    sharedWith: "Shared with {company}",
     blocks: {
       overview: "Overview",
       features: "Key Features",

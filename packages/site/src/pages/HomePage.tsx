@@ -3,6 +3,7 @@ import { useState } from "react";
 import { usePageContent, usePageLanguage } from "../languages";
 import { createContactSubmit } from "../contact/submitWithToasts";
 import { hrefIn } from "../hrefIn";
+import { useTailoring } from "../tailoring";
 
 /**
  * The home page. In the browser it runs without React (src/public/main.ts): its links, menu and
@@ -14,9 +15,10 @@ export function HomePage() {
   const { profile, about, experience, awards, projects, skills, tools } = usePageContent();
   const language = usePageLanguage();
   const [submit] = useState(() => createContactSubmit());
+  const { greeting } = useTailoring();
   return (
     <>
-      <Hero profile={profile} resumeHref={hrefIn(profile.resumeUrl, language)} />
+      <Hero profile={profile} greeting={greeting} resumeHref={hrefIn(profile.resumeUrl, language)} />
       <About about={about} />
       <Experience experience={experience} awards={awards} />
       <Projects projects={projects} hrefOf={(project) => hrefIn(projectHref(project), language)} />

@@ -88,6 +88,26 @@ export const PageLead = styled.p`
   }
 `;
 
+/** A private case study's line: shared on request, or shared with the company reading it. */
+export const PrivateNote = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  max-width: 65ch;
+  margin: 0;
+  color: ${vars.color.text};
+  font-weight: 600;
+
+  svg {
+    flex: none;
+    color: ${vars.color.primary};
+  }
+
+  a {
+    color: ${vars.color.primary};
+  }
+`;
+
 export const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));

@@ -2,6 +2,7 @@ import type { IconName, Project, ProjectPageContent } from "@pmfolio/core";
 import { forwardRef, useId } from "react";
 import { Icon } from "../../primitives/Icon";
 import { useLabels } from "../../labels";
+import { fillTemplate } from "../../labels/template";
 import { siteLabels } from "../../labels/siteLabels";
 import { Badge } from "../../primitives/Badge";
 import { Container } from "../../layout/Container";
@@ -21,6 +22,7 @@ import {
   HeaderInner,
   PageLead,
   PageTitle,
+  PrivateNote,
   TopRow,
 } from "./ProjectPage.styles";
 import { useScrollToTopOnMount } from "./useScrollToTopOnMount";
@@ -38,6 +40,17 @@ export interface ProjectPageProps {
    * @defaultValue true
    */
   scrollToTopOnMount?: boolean;
+  /**
+   * For a private case study (`visibility: "private"`) shown in full: the company it is shared
+   * with, named on the page. Without it, a private project's page says it is shared on request
+   * and links to `askHref`.
+   */
+  sharedWith?: string;
+  /**
+   * Where a private case study's "Ask me for it" leads: the contact form.
+   * @defaultValue "/#contact"
+   */
+  askHref?: string;
 }
 
 /**
@@ -51,7 +64,7 @@ export interface ProjectPageProps {
  * Route it at `projectPath(project)` (/projects/{slug}), where the project's card leads.
  */
 export const ProjectPage = forwardRef<HTMLElement, ProjectPageProps>(function ProjectPage(
-  { project, backHref = "/#projects", scrollToTopOnMount = true },
+  { project, backHref = "/#projects", scrollToTopOnMount = true, sharedWith, askHref = "/#contact" },
   ref,
 ) {
   useScrollToTopOnMount(scrollToTopOnMount);
@@ -101,6 +114,18 @@ export const ProjectPage = forwardRef<HTMLElement, ProjectPageProps>(function Pr
             ) : null}
             <PageTitle id={titleId}>{project.title}</PageTitle>
             <PageLead>{page.subtitle ?? page.summary}</PageLead>
+            {project.visibility === "private" ? (
+              <PrivateNote>
+                <Icon name="shield" size={18} />
+                {sharedWith !== undefined ? (
+                  fillTemplate(labels.sharedWith, { company: sharedWith })
+                ) : (
+                  <span>
+                    {labels.sharedOnRequest} <a href={askHref}>{labels.askForIt}</a>
+                  </span>
+                )}
+              </PrivateNote>
+            ) : null}
             {facts.length > 0 ? (
               <Facts>
                 {facts.map((fact) => (

@@ -39,6 +39,19 @@ export const Intro = styled.div`
   max-width: 680px;
 `;
 
+/** The line for the reader the page was made for: the first thing they read. */
+export const Greeting = styled.p`
+  margin: 0 0 ${vars.space[2]};
+  padding: ${vars.space[3]} ${vars.space[4]};
+  border-inline-start: 4px solid ${vars.color.primary};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.primarySoft};
+  color: ${vars.color.text};
+  font-size: ${vars.fontSize.lg};
+  font-weight: 600;
+  text-wrap: pretty;
+`;
+
 export const Location = styled.p`
   display: inline-flex;
   align-items: center;

@@ -10,6 +10,7 @@ import { profileLinkProps } from "../../internal/profileLinkProps";
 import { ButtonLink } from "../../primitives/Button";
 import {
   Actions,
+  Greeting,
   Headline,
   HeroGrid,
   HeroSection,
@@ -36,6 +37,11 @@ export interface HeroProps extends SectionAttributes {
    */
   contactHref?: string;
   /**
+   * One line above the name for the reader the page was made for (e.g. "Thanks for reading, Acme
+   * Robotics team"): plain text, shown as written, never as HTML.
+   */
+  greeting?: string;
+  /**
    * Where 'Download Resume' points; the link carries the `download` attribute. Without it (and
    * without `profile.resumeUrl`), there is no résumé button.
    * @defaultValue `profile.resumeUrl`
@@ -56,7 +62,15 @@ export interface HeroProps extends SectionAttributes {
  * wrapping the section.
  */
 export const Hero = forwardRef<HTMLElement, HeroProps>(function Hero(
-  { profile, onContactClick, contactHref = "#contact", resumeHref = profile.resumeUrl, id = "home", ...rest },
+  {
+    profile,
+    onContactClick,
+    contactHref = "#contact",
+    resumeHref = profile.resumeUrl,
+    greeting,
+    id = "home",
+    ...rest
+  },
   ref,
 ) {
   const { portrait } = profile;
@@ -67,6 +81,7 @@ export const Hero = forwardRef<HTMLElement, HeroProps>(function Hero(
     <HeroSection ref={ref} id={id} {...rest}>
       <HeroGrid data-portrait={portrait !== undefined}>
         <Intro>
+          {greeting ? <Greeting>{greeting}</Greeting> : null}
           {profile.location ? (
             <Location>
               <Icon name="map-pin" size={16} />

@@ -1,0 +1,9 @@
+import type { Config } from "@netlify/functions";
+
+export { default } from "@pmfolio/netlify/tailored-page";
+
+// The site's rules (_redirects, written by the build) send a page's address here only when it
+// carries `ref=`: see packages/site/build/tailored-pages.mjs.
+export const config: Config = {
+  path: "/api/tailored-page/*",
+};

@@ -1,0 +1,57 @@
+/**
+ * GET /api/tailored-page/{page}?ref={tag}: a page made for one application (issue 47, ADR 036).
+ * The site's rules send here only an address with `ref=` of a page the build made one for (each
+ * language's home page and each private project's): every untagged page is a static file.
+ *
+ * For an application the owner created whose link is open (not paused, not expired): the home page
+ * with its greeting, and a private project's full page when the owner shared it with that
+ * application, naming the company. Anyone else (a made-up tag, another application's, a closed
+ * link) gets the public page: the home page as it is, a private project's synopsis. One storage
+ * read (the owner's list); storage that fails or is slow answers the public page too.
+ */
+import type { Context } from "@netlify/functions";
+import { applicationLinkOpen, applicationTag, tailoredPages, type OwnedApplication } from "../core";
+import { analyticsStore, readOwnedApplications } from "../analytics/store";
+import { storageDeadline } from "../blobs";
+import { errorLine } from "../log";
+import { methodNotAllowed, send } from "../http";
+import { fillTailoredPage, pageHeaders, readTailoredPage } from "../tailored/pages";
+
+/** The application `tag` names, when the owner created it and its link is open; undefined otherwise, or when storage fails. */
+async function openApplication(tag: string | undefined, nowMs: number): Promise<OwnedApplication | undefined> {
+  if (!tag) return undefined;
+  try {
+    const owned = await storageDeadline(readOwnedApplications(analyticsStore()), 1, "reading the applications");
+    const application = owned.find((candidate) => candidate.ref === tag);
+    return application && applicationLinkOpen(application, nowMs) ? application : undefined;
+  } catch (error) {
+    console.error("tailored page: could not read the owner's applications", errorLine(error));
+    return undefined;
+  }
+}
+
+/** The slug of a private project's page path ("/de/projects/x" → "x"), else undefined (a home page). */
+function projectSlug(pagePath: string): string | undefined {
+  return /\/projects\/([a-z0-9-]+)$/.exec(pagePath)?.[1];
+}
+
+export default async (req: Request, _context: Context): Promise<Response> => {
+  if (req.method !== "GET" && req.method !== "HEAD") return methodNotAllowed(["GET", "HEAD"]);
+  const url = new URL(req.url);
+  const pagePath = url.pathname.slice(tailoredPages.functionPath.length) || "/";
+  const page = await readTailoredPage(pagePath);
+  if (!page) return send("Not found", 404, { contentType: "text/plain; charset=utf-8" });
+  const application = await openApplication(applicationTag(url.searchParams.get("ref")), Date.now());
+  const slug = projectSlug(pagePath);
+  const shared = application && (slug === undefined || application.privateProjects?.includes(slug));
+  const body = shared ? fillTailoredPage(page.template, application) : page.publicPage;
+  return send(req.method === "HEAD" ? null : body, 200, {
+    contentType: "text/html; charset=utf-8",
+    headers: {
+      ...(await pageHeaders()),
+      // Made for one reader: never kept by a shared cache, never indexed (the public page is).
+      "Cache-Control": "private, no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+};
