@@ -58,7 +58,8 @@ export function tailoredRedirects(server) {
   return tailoredRoutes(server)
     .flatMap(({ route }) => {
       const paths = route.endsWith("/") && route !== "/" ? [route, route.slice(0, -1)] : [route];
-      return paths.map((from) => `${from}  ref=:ref  ${server.tailoredPages.functionPath}${route}?ref=:ref  200!\n`);
+      const to = `${server.tailoredPages.functionPath}${route === "/" ? "" : route}?ref=:ref`;
+      return paths.map((from) => `${from}  ref=:ref  ${to}  200!\n`);
     })
     .join("");
 }

@@ -38,7 +38,10 @@ function projectSlug(pagePath: string): string | undefined {
 export default async (req: Request, _context: Context): Promise<Response> => {
   if (req.method !== "GET" && req.method !== "HEAD") return methodNotAllowed(["GET", "HEAD"]);
   const url = new URL(req.url);
-  const pagePath = url.pathname.slice(tailoredPages.functionPath.length) || "/";
+  // A rewrite hands the function the address the visitor asked for; the function's own path names the page after it.
+  const pagePath = url.pathname.startsWith(tailoredPages.functionPath)
+    ? url.pathname.slice(tailoredPages.functionPath.length) || "/"
+    : url.pathname;
   const page = await readTailoredPage(pagePath);
   if (!page) return send("Not found", 404, { contentType: "text/plain; charset=utf-8" });
   const application = await openApplication(applicationTag(url.searchParams.get("ref")), Date.now());

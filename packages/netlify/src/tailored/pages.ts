@@ -9,8 +9,13 @@ import { tailoredPages, type OwnedApplication } from "../core";
 import { escapeHtml } from "../http";
 import { memo } from "../memo";
 
+/** Names the folder explicitly (tests; a site laid out otherwise). */
+export const TAILORED_DIR_ENV = "PMFOLIO_TAILORED_DIR";
+
 /** The folder, found as the content folder is: from the site's base directory (netlify.toml's `included_files`). */
 export function tailoredFolder(): string {
+  const configured = process.env[TAILORED_DIR_ENV];
+  if (configured) return path.resolve(configured);
   const candidates = [path.resolve(tailoredPages.folder), path.resolve("site", tailoredPages.folder)];
   return candidates.find((dir) => existsSync(dir)) ?? candidates[0]!;
 }
