@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { publicByLanguage, readContentByLanguage } from "../packages/site/build/readContent";
+
+/**
+ * A private case study (issue 47): the built site holds its synopsis only. Every text of a private
+ * project that the public content does not also show (its card text, metrics, page, tags, in every
+ * language) is looked for in every file of the published folder: pages, JSON, the sitemap, the
+ * feeds, the scripts and their source maps. The share images are drawn from the same public content.
+ */
+const dist = path.join(import.meta.dirname, "..", "site", "dist");
+const binary = /\.(png|jpe?g|webp|avif|gif|ico|woff2?|pdf)$/;
+
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+test("no private project's text is in any file the site publishes", async () => {
+  const full = readContentByLanguage();
+  const shown = new Set(strings(publicByLanguage(full).byLanguage));
+  const secrets = [
+    ...new Set(
+      Object.values(full.byLanguage)
+        .flatMap((content) => content.projects.filter((project) => project.visibility === "private"))
+        .flatMap(strings)
+        .filter((text) => text.length >= 12 && !shown.has(text)),
+    ),
+  ];
+  expect(secrets.length, "the sample site ships a private case study").toBeGreaterThan(5);
+  const files = (await readdir(dist, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && !binary.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  expect(files.length).toBeGreaterThan(20);
+  const leaks: string[] = [];
+  for (const file of files) {
+    const text = await readFile(file, "utf8");
+    for (const secret of secrets)
+      if (text.includes(secret)) leaks.push(`${path.relative(dist, file)}: "${secret.slice(0, 60)}"`);
+  }
+  expect(leaks).toEqual([]);
+});
+
+test("a private project's page says it is shared on request, and a tagged address nobody created unlocks nothing", async ({
+  page,
+}) => {
+  for (const address of ["/projects/payments-risk", "/projects/payments-risk?ref=made-up-tag"]) {
+    const response = await page.goto(address);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payments Risk");
+    await expect(page.getByText("I share this case study with companies on request.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ask me for it" })).toHaveAttribute("href", "/#contact");
+    await expect(page.getByText("Fraud losses")).toHaveCount(0);
+  }
+  const tagged = await page.request.get("/?ref=made-up-tag");
+  expect(tagged.headers()["cache-control"]).toBe("private, no-store");
+  expect(await tagged.text()).not.toContain("PMFOLIO_GREETING_SLOT");
+});
