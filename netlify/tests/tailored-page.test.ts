@@ -28,7 +28,11 @@ const acme: OwnedApplication = {
   greeting: 'Thanks for reading, Acme team: <script>alert("$&")</script>',
   privateProjects: ["secret"],
 };
-const globex: OwnedApplication = { ref: "globex-3f8k2m9q", company: "Globex", created: "2026-11-02T00:00:00.000Z" };
+const globex: OwnedApplication = {
+  ref: "globex-3f8k2m9q",
+  company: "Globex",
+  created: "2026-11-02T00:00:00.000Z",
+};
 
 let blobs: TestBlobs;
 let folder: string;
@@ -65,7 +69,9 @@ describe("a page made for an application", () => {
   it("greets the application whose link it is, as escaped text, and links its shared private projects with its tag", async () => {
     const { response, html } = await page(`/?ref=${acme.ref}`);
     expect(response.status).toBe(200);
-    expect(html).toContain("Thanks for reading, Acme team: &lt;script&gt;alert(&quot;$&amp;&quot;)&lt;/script&gt;");
+    expect(html).toContain(
+      "Thanks for reading, Acme team: &lt;script&gt;alert(&quot;$&amp;&quot;)&lt;/script&gt;",
+    );
     expect(html).not.toContain("<script>");
     expect(html).not.toContain(tailoredPages.greetingSlot);
     expect(html).toContain(`href="/projects/secret?ref=${acme.ref}"`);
@@ -97,7 +103,9 @@ describe("a page made for an application", () => {
     expect((await page(`/projects/secret?ref=${acme.ref}`)).html).toBe(synopsis);
     expect((await page(`/?ref=${acme.ref}`)).html).not.toContain("Thanks for reading");
 
-    await analyticsStore().setJSON("applications/owned", [{ ...acme, expiresAt: "2026-01-01T00:00:00.000Z" }]);
+    await analyticsStore().setJSON("applications/owned", [
+      { ...acme, expiresAt: "2026-01-01T00:00:00.000Z" },
+    ]);
     expect((await page(`/projects/secret?ref=${acme.ref}`)).html).toBe(synopsis);
   });
 

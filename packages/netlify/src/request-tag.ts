@@ -6,7 +6,7 @@
  * strict-origin-when-cross-origin` sends the full address within the site, so a request
  * from `/?ref=acme-…` names the tag). The tag is not yet checked against the owner's list.
  */
-import { applicationTag, type ContactApplication } from "./core";
+import { applicationTag, type ContactApplication, type OwnedApplication } from "./core";
 import { analyticsStore, readOwnedApplications } from "./analytics/store";
 import { storageDeadline } from "./blobs";
 import { errorLine } from "./log";
@@ -31,15 +31,15 @@ export function requestedTag(req: Request): string | undefined {
 }
 
 /**
- * The application a tag names when the owner created it in the link builder: one read of
- * the owner's list, under the one storage deadline, made only when there is a tag. Storage
- * that fails or is slow gives undefined (logged with `what`): nothing a visitor asked for
- * waits on analytics or fails for it.
+ * The application a tag names when the owner created it in the link builder, with what its link
+ * shows: one read of the owner's list, under the one storage deadline, made only when there is a
+ * tag. Storage that fails or is slow gives undefined (logged with `what`): nothing a visitor asked
+ * for waits on analytics or fails for it.
  */
-export async function ownedApplication(
+export async function readOwnedApplication(
   tag: string | undefined,
   what: string,
-): Promise<ContactApplication | undefined> {
+): Promise<OwnedApplication | undefined> {
   if (!tag) return undefined;
   try {
     const owned = await storageDeadline(
@@ -47,10 +47,18 @@ export async function ownedApplication(
       1,
       "reading the applications",
     );
-    const found = owned.find((application) => application.ref === tag);
-    return found ? { ref: found.ref, company: found.company } : undefined;
+    return owned.find((application) => application.ref === tag);
   } catch (error) {
     console.error(`${what}: could not read the owner's applications`, errorLine(error));
     return undefined;
   }
+}
+
+/** The application a tag names (`readOwnedApplication`), as a message records it. */
+export async function ownedApplication(
+  tag: string | undefined,
+  what: string,
+): Promise<ContactApplication | undefined> {
+  const found = await readOwnedApplication(tag, what);
+  return found ? { ref: found.ref, company: found.company } : undefined;
 }

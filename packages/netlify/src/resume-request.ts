@@ -6,8 +6,8 @@
  * the owner created in the link builder is drawn into a PDF: any other value gives the
  * untagged PDF and is never echoed.
  */
-import { pathLanguage } from "./core";
-import { ownedApplication, refererOnSite } from "./request-tag";
+import { applicationLinkOpen, pathLanguage, type ResumeVariant } from "./core";
+import { readOwnedApplication, refererOnSite } from "./request-tag";
 
 /**
  * The language the PDF is drawn in, of `languages` (the site's, its default first): `?lang=`
@@ -23,10 +23,19 @@ export function requestedLanguage(req: Request, languages: readonly string[]): s
 }
 
 /**
- * The tag when the owner created it in the link builder (./request-tag's `ownedApplication`:
- * one read, under the one storage deadline, only for a request that names a tag). Storage
- * that fails or is slow gives the untagged PDF: a download never waits on analytics.
+ * The application a download is drawn for, when the owner created its tag in the link builder
+ * (./request-tag's `readOwnedApplication`: one read, under the one storage deadline, only for a
+ * request that names a tag), with its résumé variant while its link is open (issue 47): a
+ * paused or expired link gets the default résumé, its links still tagged so the visit is told
+ * apart. Storage that fails or is slow gives the untagged PDF: a download never waits on analytics.
  */
-export async function ownedTag(tag: string | undefined): Promise<string | undefined> {
-  return (await ownedApplication(tag, "resume: the PDF is untagged"))?.ref;
+export async function resumeApplication(
+  tag: string | undefined,
+  nowMs: number,
+): Promise<{ tag: string; variant?: ResumeVariant } | undefined> {
+  const owned = await readOwnedApplication(tag, "resume: the PDF is untagged");
+  if (!owned) return undefined;
+  return owned.resume && applicationLinkOpen(owned, nowMs)
+    ? { tag: owned.ref, variant: owned.resume }
+    : { tag: owned.ref };
 }

@@ -88,10 +88,11 @@ export async function renderPage(server, template, route, siteUrl, tailoring) {
     .replace(
       /<title>.*?<\/title>/s,
       // A page made for one company (a private case study) is never indexed.
-      headTags(
-        tailoring?.project ? { ...server.headFor(route), noindex: true } : server.headFor(route),
-        { siteUrl, content, ogLocaleOf: server.ogLocale },
-      ),
+      headTags(tailoring?.project ? { ...server.headFor(route), noindex: true } : server.headFor(route), {
+        siteUrl,
+        content,
+        ogLocaleOf: server.ogLocale,
+      }),
     )
     .replace("</head>", `${styleTags}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`);

@@ -91,7 +91,9 @@ export function publicByLanguage({ languages, byLanguage }: ContentByLanguage): 
  * The private projects in full, by language: only the build's tailored pages read them, which it
  * writes outside the published folder (build/tailored-pages.mjs).
  */
-export function privateProjectsByLanguage({ byLanguage }: ContentByLanguage): Record<string, ProjectWithPage[]> {
+export function privateProjectsByLanguage({
+  byLanguage,
+}: ContentByLanguage): Record<string, ProjectWithPage[]> {
   return Object.fromEntries(
     Object.entries(byLanguage).map(([language, content]) => [
       language,

@@ -11,7 +11,6 @@ import { pageFile, renderPage } from "./page-html.mjs";
 import { siteDir } from "./siteDir.mjs";
 import { colorSchemeScript, pageSecurityHeaders } from "./static-headers.mjs";
 
-
 /** The routes a tagged address is answered for by the function: each language's home page and each private project's. */
 export function tailoredRoutes(server) {
   const { languages, defaultLanguage, privateProjects, tailoredPages } = server;
@@ -41,8 +40,13 @@ export async function writeTailoredPages(server, template, siteUrl) {
     const page = await renderPage(server, template, route, siteUrl, tailoring);
     await write(pageFile(route), page);
     // What everyone else is answered at a private project's tagged address: the synopsis, as in dist/.
-    if (tailoring.project) await write(path.join("public", pageFile(route)), await renderPage(server, template, route, siteUrl));
-    written.push({ route, file: path.join(tailoredPages.folder, pageFile(route)), bytes: Buffer.byteLength(page) });
+    if (tailoring.project)
+      await write(path.join("public", pageFile(route)), await renderPage(server, template, route, siteUrl));
+    written.push({
+      route,
+      file: path.join(tailoredPages.folder, pageFile(route)),
+      bytes: Buffer.byteLength(page),
+    });
   }
   // A function's answer carries the pages' headers itself: _headers reaches static files only.
   await write("headers.json", JSON.stringify(pageSecurityHeaders(colorSchemeScript())));

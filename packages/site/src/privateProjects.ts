@@ -6,4 +6,5 @@ import { privateProjectsByLanguage, readContentByLanguage } from "../build/readC
  * pages the build writes outside the published folder (build/tailored-pages.mjs); a browser bundle
  * never does, so no private text reaches one. Under Vite, `contentAsData` replaces it with the data.
  */
-export const privateProjects: Record<string, ProjectWithPage[]> = privateProjectsByLanguage(readContentByLanguage());
+export const privateProjects: Record<string, ProjectWithPage[]> =
+  privateProjectsByLanguage(readContentByLanguage());

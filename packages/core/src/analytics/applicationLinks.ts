@@ -58,13 +58,15 @@ export function namesLinkFields(body: Record<string, unknown>): boolean {
 }
 
 export type LinkChangeReading =
-  | { ok: true; change: ApplicationLinkChange }
-  | { ok: false; fields: Record<string, string> };
+  { ok: true; change: ApplicationLinkChange } | { ok: false; fields: Record<string, string> };
 
 /** One line of text, trimmed, without control characters; "" when there is none. */
 function oneLine(value: string): string {
   // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
+  return value
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -105,7 +107,11 @@ export function readLinkChange(body: Record<string, unknown>): LinkChangeReading
   if ("expiresAt" in body) {
     const { expiresAt } = body;
     if (expiresAt === null) change.expiresAt = null;
-    else if (typeof expiresAt !== "string" || Number.isNaN(Date.parse(expiresAt)) || !/^\d{4}-/.test(expiresAt))
+    else if (
+      typeof expiresAt !== "string" ||
+      Number.isNaN(Date.parse(expiresAt)) ||
+      !/^\d{4}-/.test(expiresAt)
+    )
       fields.expiresAt = 'expiresAt must be a date and time such as "2027-01-31T23:59:59Z", or null.';
     else change.expiresAt = new Date(expiresAt).toISOString();
   }
@@ -135,7 +141,10 @@ function readVariant(
   const { summary, projects, highlights, ...rest } = value as Record<string, unknown>;
   const unknown = Object.keys(rest);
   if (unknown.length > 0)
-    return { ok: false, error: `resume has no field ${unknown.join(", ")}: it has summary, projects and highlights.` };
+    return {
+      ok: false,
+      error: `resume has no field ${unknown.join(", ")}: it has summary, projects and highlights.`,
+    };
   const variant: ResumeVariant = {};
   if (summary !== undefined && summary !== null) {
     if (typeof summary !== "string" || oneLine(summary).length > applicationLinkLimits.summaryMax)

@@ -8,8 +8,22 @@ const content = {
   profile: { name: "Jordan Lee", headline: "Product Manager", tagline: "Default summary" },
   about: {},
   experience: [
-    { period: "2021 — Present", title: "Lead PM", company: "Acme", location: "Berlin", achievements: ["a0", "a1", "a2"], current: true },
-    { period: "2018 — 2021", title: "PM", company: "Globex", location: "Paris", achievements: ["b0", "b1"], current: false },
+    {
+      period: "2021 — Present",
+      title: "Lead PM",
+      company: "Acme",
+      location: "Berlin",
+      achievements: ["a0", "a1", "a2"],
+      current: true,
+    },
+    {
+      period: "2018 — 2021",
+      title: "PM",
+      company: "Globex",
+      location: "Paris",
+      achievements: ["b0", "b1"],
+      current: false,
+    },
   ],
   awards: [],
   projects: [
@@ -28,7 +42,11 @@ describe("a résumé variant", () => {
 
   it("replaces the summary line, shows its projects in its order and keeps its highlights only", () => {
     const model = resumeModel(
-      contentForVariant(content, { summary: "For Acme: payments", projects: ["three", "one"], highlights: ["0.2", "1.0"] }),
+      contentForVariant(content, {
+        summary: "For Acme: payments",
+        projects: ["three", "one"],
+        highlights: ["0.2", "1.0"],
+      }),
     );
     expect(model.summary).toBe("For Acme: payments");
     expect(model.projects.map((project) => project.title)).toEqual(["Three", "One"]);
@@ -38,7 +56,9 @@ describe("a résumé variant", () => {
   });
 
   it("passes over a project or highlight the content no longer has", () => {
-    const model = resumeModel(contentForVariant(content, { projects: ["gone", "two"], highlights: ["9.9", "0.0"] }));
+    const model = resumeModel(
+      contentForVariant(content, { projects: ["gone", "two"], highlights: ["9.9", "0.0"] }),
+    );
     expect(model.projects.map((project) => project.title)).toEqual(["Two"]);
     expect(model.experience[0]!.achievements).toEqual(["a0"]);
     expect(model.summary).toBe("Default summary");

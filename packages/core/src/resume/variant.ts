@@ -7,7 +7,10 @@ import type { PortfolioContent } from "../content/types";
  * them; everything it leaves out is the default résumé's. A slug or highlight the content no
  * longer has is passed over, so an edit to the content never breaks a link already sent.
  */
-export function contentForVariant(content: PortfolioContent, variant: ResumeVariant | undefined): PortfolioContent {
+export function contentForVariant(
+  content: PortfolioContent,
+  variant: ResumeVariant | undefined,
+): PortfolioContent {
   if (!variant) return content;
   const { summary, projects, highlights } = variant;
   const kept = highlights ? new Set(highlights) : undefined;

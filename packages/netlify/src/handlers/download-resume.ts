@@ -5,22 +5,26 @@ import { memo } from "../memo";
 import { visitorAsked } from "../request-edge";
 import { methodNotAllowed, securityHeaders, unavailable } from "../http";
 import { buildResumePdf, readOwnerResume, resumeFileName } from "../resume";
-import { ownedTag, requestedLanguage } from "../resume-request";
+import { contentForVariant, publicContent, type ResumeVariant } from "../core";
+import { resumeApplication, requestedLanguage } from "../resume-request";
 import { requestedTag } from "../request-tag";
 
 /** The owner's own PDF, or null when they have none: looked for once per instance. */
 const ownerResume = memo(() => readOwnerResume());
 /** The PDF printed from the site's content for no application, per language: once per instance. */
-const untaggedResume = memo((language) => buildResumePdf(siteContentIn(language), { language }));
+const untaggedResume = memo((language) =>
+  buildResumePdf(publicContent(siteContentIn(language)), { language }),
+);
 /**
- * PDFs drawn for applications (keyed "language tag"), the 32 used last kept in the instance
+ * PDFs drawn for applications (keyed by language, tag and résumé variant), the 32 used last kept in the instance
  * (about 6 KB each): an owner applies to a few dozen places at a time, and a tag drawn again
  * costs tens of ms.
  */
 const taggedResumes = memo(
   (key) => {
-    const [language, tag] = key.split(" ") as [string, string];
-    return buildResumePdf(siteContentIn(language), { tag, language });
+    const [language, tag, variant] = JSON.parse(key) as [string, string, ResumeVariant | null];
+    const content = contentForVariant(publicContent(siteContentIn(language)), variant ?? undefined);
+    return buildResumePdf(content, { tag, language });
   },
   32,
   "least-recent",
@@ -58,8 +62,12 @@ export default async (req: Request, context: Context): Promise<Response> => {
     if (own) pdf = own;
     else {
       const language = requestedLanguage(req, siteLanguagesOrDefault());
-      tag = await ownedTag(requestedTag(req));
-      pdf = await (tag ? taggedResumes(`${language} ${tag}`) : untaggedResume(language));
+      const application = await resumeApplication(requestedTag(req), Date.now());
+      tag = application?.tag;
+      // Keyed by the variant too: the owner's change to it is drawn at the next download.
+      pdf = await (application
+        ? taggedResumes(JSON.stringify([language, application.tag, application.variant ?? null]))
+        : untaggedResume(language));
     }
   } catch (error) {
     return unavailable("The resume is unavailable right now. Please try again later.", {

@@ -10,25 +10,10 @@
  * read (the owner's list); storage that fails or is slow answers the public page too.
  */
 import type { Context } from "@netlify/functions";
-import { applicationLinkOpen, applicationTag, tailoredPages, type OwnedApplication } from "../core";
-import { analyticsStore, readOwnedApplications } from "../analytics/store";
-import { storageDeadline } from "../blobs";
-import { errorLine } from "../log";
+import { applicationLinkOpen, applicationTag, tailoredPages } from "../core";
+import { readOwnedApplication } from "../request-tag";
 import { methodNotAllowed, send } from "../http";
 import { fillTailoredPage, pageHeaders, readTailoredPage } from "../tailored/pages";
-
-/** The application `tag` names, when the owner created it and its link is open; undefined otherwise, or when storage fails. */
-async function openApplication(tag: string | undefined, nowMs: number): Promise<OwnedApplication | undefined> {
-  if (!tag) return undefined;
-  try {
-    const owned = await storageDeadline(readOwnedApplications(analyticsStore()), 1, "reading the applications");
-    const application = owned.find((candidate) => candidate.ref === tag);
-    return application && applicationLinkOpen(application, nowMs) ? application : undefined;
-  } catch (error) {
-    console.error("tailored page: could not read the owner's applications", errorLine(error));
-    return undefined;
-  }
-}
 
 /** The slug of a private project's page path ("/de/projects/x" → "x"), else undefined (a home page). */
 function projectSlug(pagePath: string): string | undefined {
@@ -44,7 +29,8 @@ export default async (req: Request, _context: Context): Promise<Response> => {
     : url.pathname;
   const page = await readTailoredPage(pagePath);
   if (!page) return send("Not found", 404, { contentType: "text/plain; charset=utf-8" });
-  const application = await openApplication(applicationTag(url.searchParams.get("ref")), Date.now());
+  const owned = await readOwnedApplication(applicationTag(url.searchParams.get("ref")), "tailored page");
+  const application = owned && applicationLinkOpen(owned, Date.now()) ? owned : undefined;
   const slug = projectSlug(pagePath);
   const shared = application && (slug === undefined || application.privateProjects?.includes(slug));
   const body = shared ? fillTailoredPage(page.template, application) : page.publicPage;

@@ -23,7 +23,8 @@ export function tailoredFolder(): string {
 /** The file of a page's path ("/" → index.html, "/projects/x" → projects/x/index.html), or undefined for a path that is not a page's. */
 function pageFile(pagePath: string): string | undefined {
   const folder = pagePath.replace(/^\/+|\/+$/g, "");
-  if (folder.split("/").some((part) => !/^[a-z0-9][a-z0-9-]*$/i.test(part)) && folder !== "") return undefined;
+  if (folder.split("/").some((part) => !/^[a-z0-9][a-z0-9-]*$/i.test(part)) && folder !== "")
+    return undefined;
   return folder ? `${folder}/index.html` : "index.html";
 }
 
@@ -42,9 +43,7 @@ const readPage = memo(async (pagePath: string): Promise<TailoredPage | undefined
   const template = await readFile(path.join(folder, file), "utf8").catch(() => undefined);
   if (template === undefined) return undefined;
   const publicFile = path.join(folder, "public", file);
-  const publicPage = existsSync(publicFile)
-    ? await readFile(publicFile, "utf8")
-    : withoutGreeting(template);
+  const publicPage = existsSync(publicFile) ? await readFile(publicFile, "utf8") : withoutGreeting(template);
   return { template, publicPage };
 }, 64);
 
