@@ -7,6 +7,7 @@ import { contentAsData } from "./build/contentAsData";
 import { contentImages } from "./build/contentImages";
 import { publicChunkTest } from "./build/publicChunk";
 import { renderPage, templateFor } from "./build/page-html.mjs";
+import { tailoredRoutes, writeTailoredPages } from "./build/tailored-pages.mjs";
 import { contentDir, siteDir } from "./build/siteDir.mjs";
 import { withColorSchemeScript, withSharedHead } from "./src/shell/documentHead";
 
@@ -163,6 +164,7 @@ function pagesAsBuilt(): Plugin {
             privateRoutes: readonly string[];
             content: { site: { url: string } };
             routeFor: (path: string) => unknown;
+            tailoredPages: { functionPath: string };
           };
           const file = templateFor(url.pathname, ssr.privateRoutes);
           const template = await server.transformIndexHtml(
@@ -172,6 +174,17 @@ function pagesAsBuilt(): Plugin {
           // Owner pages are the React app, not what visitors get: it renders them at once into the
           // empty root, so the owner flows' tests drive the app rather than race its hydration.
           const siteUrl = `http://localhost:${server.config.server.port}`;
+          // A tagged address of a page made for applications is the function's, as on a deploy
+          // (build/tailored-pages.mjs): its pages are drawn first, from the content as it is now.
+          const tailored = tailoredRoutes(ssr).some(
+            ({ route }) => route === url.pathname || route === `${url.pathname}/`,
+          );
+          if (url.searchParams.has("ref") && tailored) {
+            await writeTailoredPages(ssr, template, siteUrl);
+            const page = url.pathname === "/" ? "" : url.pathname;
+            req.url = `${ssr.tailoredPages.functionPath}${page}${url.search}`;
+            return next();
+          }
           const page =
             file === "owner.html" ? template : await renderPage(ssr, template, url.pathname, siteUrl);
           res.statusCode = ssr.routeFor(url.pathname) ? 200 : 404;

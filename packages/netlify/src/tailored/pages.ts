@@ -1,13 +1,12 @@
 /**
  * The pages the build made for applications (dist-tailored/, beside the published folder; ADR
- * 036), read from disk once per instance, and an application's words put in their place.
+ * 036), and an application's words put in their place.
  */
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { tailoredPages, type OwnedApplication } from "../core";
 import { escapeHtml } from "../http";
-import { memo } from "../memo";
 
 /** Names the folder explicitly (tests; a site laid out otherwise). */
 export const TAILORED_DIR_ENV = "PMFOLIO_TAILORED_DIR";
@@ -36,7 +35,11 @@ export interface TailoredPage {
   publicPage: string;
 }
 
-const readPage = memo(async (pagePath: string): Promise<TailoredPage | undefined> => {
+/**
+ * Read from disk on each request, not kept: a few milliseconds for a tagged visit, and in
+ * `pnpm dev` the pages are drawn again from the content as it is edited.
+ */
+export async function readTailoredPage(pagePath: string): Promise<TailoredPage | undefined> {
   const file = pageFile(pagePath);
   if (!file) return undefined;
   const folder = tailoredFolder();
@@ -45,16 +48,13 @@ const readPage = memo(async (pagePath: string): Promise<TailoredPage | undefined
   const publicFile = path.join(folder, "public", file);
   const publicPage = existsSync(publicFile) ? await readFile(publicFile, "utf8") : withoutGreeting(template);
   return { template, publicPage };
-}, 64);
-
-export const readTailoredPage = (pagePath: string) => readPage(pagePath);
+}
 
 /** The headers of the site's pages (the build's static headers), which a function's answer must carry itself. */
-const readHeaders = memo(async (): Promise<Record<string, string>> => {
+export async function pageHeaders(): Promise<Record<string, string>> {
   const text = await readFile(path.join(tailoredFolder(), "headers.json"), "utf8");
   return JSON.parse(text) as Record<string, string>;
-});
-export const pageHeaders = () => readHeaders("headers.json");
+}
 
 /** The greeting's element, placeholder and all. */
 const greetingElement = new RegExp(`<p class="[^"]*">${tailoredPages.greetingSlot}</p>`);
