@@ -176,6 +176,15 @@ describe("no English left with other labels", () => {
         {projectsWithPages(germanProjects).map((project) => (
           <ProjectPage key={project.slug} project={project} scrollToTopOnMount={false} />
         ))}
+        {/* A private case study, to everyone and to the company it is shared with. */}
+        {["", "Acme"].map((company) => (
+          <ProjectPage
+            key={company}
+            project={{ ...projectsWithPages(germanProjects)[0]!, visibility: "private" }}
+            sharedWith={company || undefined}
+            scrollToTopOnMount={false}
+          />
+        ))}
       </>,
     );
     page.look();

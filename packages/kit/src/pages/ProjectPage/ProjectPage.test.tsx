@@ -243,3 +243,33 @@ describe("ProjectPage", () => {
     expect(screen.getByRole("link", { name: "Back to Projects" })).toHaveAttribute("href", "/work");
   });
 });
+
+describe("ProjectPage for a private case study", () => {
+  const privateProject: ProjectWithPage = {
+    slug: "payments-risk",
+    title: "Payments Risk",
+    description: "Under NDA: fraud scoring for a payments provider.",
+    visibility: "private",
+    synopsis: "Under NDA: fraud scoring for a payments provider.",
+    page: { summary: "Under NDA: fraud scoring for a payments provider.", blocks: [], tags: [] },
+  };
+
+  it("says to everyone it is shared on request, with a link to the contact form", async () => {
+    const { container } = render(<ProjectPage project={privateProject} askHref="/de/#contact" />);
+    expect(screen.getByText("I share this case study with companies on request.")).toBeVisible();
+    expect(screen.getByRole("link", { name: "Ask me for it" })).toHaveAttribute("href", "/de/#contact");
+    expect(screen.queryByText(/Shared with/)).not.toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("names the company it is shown to in full, as text", () => {
+    render(<ProjectPage project={privateProject} sharedWith="Acme <Robotics>" />);
+    expect(screen.getByText("Shared with Acme <Robotics>")).toBeVisible();
+    expect(screen.queryByRole("link", { name: "Ask me for it" })).not.toBeInTheDocument();
+  });
+
+  it("shows nothing of the kind on a public project's page", () => {
+    render(<ProjectPage project={personalCloud} sharedWith="Acme" />);
+    expect(screen.queryByText(/Shared with|on request/)).not.toBeInTheDocument();
+  });
+});

@@ -15,6 +15,18 @@ describe("Hero", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("greets the reader the page was made for above the name, as text", async () => {
+    const greeting = "Thanks for reading, Acme <b>Robotics</b> team";
+    const { container } = render(<Hero profile={sampleProfile} greeting={greeting} />);
+    const line = screen.getByText(greeting);
+    expect(line).toBeVisible();
+    expect(line.querySelector("b")).toBeNull();
+    expect(line.compareDocumentPosition(screen.getByRole("heading", { level: 1 }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it("shows no place when the profile names none", () => {
     const { location, ...placeless } = sampleProfile;
     render(<Hero profile={placeless} />);
