@@ -100,7 +100,6 @@ test("visits from a phone and a desktop appear on the dashboard, and ranges refe
     userAgent: expect.stringContaining("Android"),
     deviceInfo: { isMobile: true, isTablet: false, isDesktop: false, browser: "Chrome", os: "Android" },
     referrer: `https://${source}/phone`,
-    trafficSource: source,
     sessionId: expect.any(String),
     userId: expect.any(String),
   });

@@ -1,3 +1,4 @@
+import type { EngagementEvent } from "@pmfolio/core";
 import { afterAll, beforeAll, beforeEach, expect, vi } from "vitest";
 import engagementHandler from "../../functions/analytics-engagement.mjs";
 import { forgetDailyCapBlocks } from "../../../packages/netlify/src/analytics/daily-cap";
@@ -60,10 +61,7 @@ export function pageViewBody(overrides: Record<string, unknown> = {}) {
  * would (a read is clipped to the time since its view), expects it stored (202), and waits
  * for its after-answer work.
  */
-export async function engage(
-  site: string,
-  read: { view: string; pageUrl: string; sessionId: string; seconds: number; depth: number },
-): Promise<void> {
+export async function engage(site: string, read: EngagementEvent): Promise<void> {
   vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + read.seconds * 1000 });
   try {
     const response = await engagementHandler(

@@ -45,6 +45,7 @@ import { zonedDayBounds, zonedDayStart } from "../time/timezone";
 import {
   addEngagement,
   emptyEngagementStats,
+  engagementByView,
   mergeEngagement,
   pageEngagement,
   sortedEngagement,
@@ -177,21 +178,6 @@ export function summarizeDay(
       goals,
     }),
   };
-}
-
-/** One engagement per view: if a view sent more than one (a race), its largest figures. */
-function engagementByView(
-  records: readonly EngagementRecord[],
-): Map<string, { seconds: number; depth: number }> {
-  const byView = new Map<string, { seconds: number; depth: number }>();
-  for (const record of records) {
-    const known = byView.get(record.view);
-    byView.set(record.view, {
-      seconds: Math.max(known?.seconds ?? 0, record.seconds),
-      depth: Math.max(known?.depth ?? 0, record.depth),
-    });
-  }
-  return byView;
 }
 
 /** A summary with no visits, for a day nobody visited. */

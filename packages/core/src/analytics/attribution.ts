@@ -15,6 +15,7 @@ import type { ApplicationLink } from "./applicationLinks";
 import { compareStrings } from "./bound";
 import { otherRowLabel, type GoalName } from "./types";
 import type { BotHit } from "./records";
+import type { BlockReading } from "./blockReading";
 import {
   initialApplicationStatus,
   type ApplicationEvent,
@@ -52,6 +53,8 @@ export interface TrailView {
   /** Engagement, when the view sent it. */
   seconds?: number;
   depth?: number;
+  /** On a project's page: its blocks as the view read them. */
+  blocks?: BlockReading[];
   /** ISO 3166-1 alpha-2, when known (for the "forwarded" signal). */
   country?: string;
   /** It arrived through a link inside the tagged résumé (`utm_source` `resumeLinkSource`). */
@@ -117,7 +120,7 @@ export interface ApplicationSummary {
 export interface ApplicationVisit {
   start: string;
   end: string;
-  pages: { page: string; at: string; seconds?: number; depth?: number }[];
+  pages: { page: string; at: string; seconds?: number; depth?: number; blocks?: BlockReading[] }[];
   goals: { goal: ApplicationGoal; at: string }[];
   /**
    * A bot's request on the application's link ("LinkedIn preview", "Greenhouse"): shown as
@@ -354,6 +357,7 @@ function splitVisits(entry: Attributed): ApplicationVisit[] {
       at: new Date(view.at).toISOString(),
       ...(view.seconds !== undefined ? { seconds: view.seconds } : {}),
       ...(view.depth !== undefined ? { depth: view.depth } : {}),
+      ...(view.blocks ? { blocks: view.blocks } : {}),
     })),
     goals: visit.goals
       .filter((goal): goal is TrailGoal & { goal: ApplicationGoal } => isApplicationGoal(goal.goal))

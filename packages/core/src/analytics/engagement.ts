@@ -6,6 +6,8 @@
  * whole seconds (at most one row per second up to the cap), so the median over a range
  * is exact and the stored size is bounded whatever visitors send.
  */
+import { validateBlockReadings, type BlockReading } from "./blockReading";
+import type { EngagementRecord } from "./records";
 import { pagePath } from "./validate";
 
 export const engagementLimits = {
@@ -35,6 +37,8 @@ export interface EngagementEvent {
   seconds: number;
   /** The deepest point of the main content reached, 0 to 100 (percent). */
   depth: number;
+  /** On a project's page: its blocks in order, each with the seconds it was in view (see ./blockReading). */
+  blocks?: BlockReading[];
 }
 
 /** A valid engagement event, figures rounded to whole numbers. */
@@ -70,10 +74,20 @@ export function validateEngagement(input: unknown, origin: string): EngagementVa
     fields.seconds = `seconds must be a number from 0 to ${engagementLimits.secondsMax}.`;
   const depth = figure(body.depth, engagementLimits.depthMax);
   if (depth === undefined) fields.depth = `depth must be a number from 0 to ${engagementLimits.depthMax}.`;
-  if (Object.keys(fields).length > 0) return { ok: false, fields };
+  // No block can have been in view longer than its page was read.
+  const blocks = validateBlockReadings(body.blocks, seconds ?? engagementLimits.secondsMax);
+  if (!blocks.ok) fields.blocks = blocks.error;
+  if (Object.keys(fields).length > 0 || !blocks.ok) return { ok: false, fields };
   return {
     ok: true,
-    value: { view: view!, pageUrl: pageUrl!, sessionId: sessionId!, seconds: seconds!, depth: depth! },
+    value: {
+      view: view!,
+      pageUrl: pageUrl!,
+      sessionId: sessionId!,
+      seconds: seconds!,
+      depth: depth!,
+      ...(blocks.value ? { blocks: blocks.value } : {}),
+    },
   };
 }
 
@@ -174,4 +188,32 @@ export function pageEngagement(stats: EngagementStats): PageEngagement {
     medianSeconds: medianSeconds(stats.seconds),
     readThroughRate: stats.views === 0 ? 0 : Math.round((stats.readThrough / stats.views) * 10_000) / 10_000,
   };
+}
+
+/** A view's engagement figures, as the day's summary and trails take them. */
+export type EngagementFigures = Omit<EngagementRecord, "view">;
+
+/**
+ * One engagement per view: if a view sent more than one (a race), its largest figures, and
+ * the blocks of its longest read (of equal reads, the first in code-unit order, so the
+ * same records in any order give the same figures).
+ */
+export function engagementByView(records: readonly EngagementRecord[]): Map<string, EngagementFigures> {
+  const byView = new Map<string, EngagementFigures>();
+  for (const record of records) {
+    const known = byView.get(record.view);
+    const blocksOf =
+      !known ||
+      record.seconds > known.seconds ||
+      (record.seconds === known.seconds &&
+        JSON.stringify(record.blocks ?? "") < JSON.stringify(known.blocks ?? ""))
+        ? record
+        : known;
+    byView.set(record.view, {
+      seconds: Math.max(known?.seconds ?? 0, record.seconds),
+      depth: Math.max(known?.depth ?? 0, record.depth),
+      ...(blocksOf.blocks ? { blocks: blocksOf.blocks } : {}),
+    });
+  }
+  return byView;
 }

@@ -21,6 +21,7 @@ import {
   type VisitRecord,
 } from "./records";
 import { zonedDayBounds } from "../time/timezone";
+import type { BlockReading } from "./blockReading";
 import { goalNames, type BrowserName, type GoalName, type OsName } from "./types";
 
 /** Bumped when the stored shape of a partial changes; an older one is then rebuilt from its hour's events. */
@@ -62,7 +63,8 @@ export interface HourPartial {
   strings: string[];
   visits: StoredVisit[];
   goals: StoredGoal[];
-  engagement: Array<[view: string, seconds: number, depth: number]>;
+  /** A view's engagement; on a project's page, with its blocks as read. */
+  engagement: Array<[view: string, seconds: number, depth: number, blocks?: BlockReading[]]>;
   /** Bot requests per minute of the hour ("0"–"59"). */
   bots: Record<string, number>;
   /** Bot requests through an application's tag: ms into the hour, then indexes into `strings`. */
@@ -105,8 +107,18 @@ export function encodeHour(startMs: number, events: HourEvents): HourPartial {
     intern(goal.campaign),
   ]);
   const engagement = [...events.engagement]
-    .sort((a, b) => (a.view < b.view ? -1 : a.view > b.view ? 1 : a.seconds - b.seconds || a.depth - b.depth))
-    .map((record): [string, number, number] => [record.view, record.seconds, record.depth]);
+    .sort(
+      (a, b) =>
+        compare(a.view, b.view) ||
+        a.seconds - b.seconds ||
+        a.depth - b.depth ||
+        compare(JSON.stringify(a.blocks ?? ""), JSON.stringify(b.blocks ?? "")),
+    )
+    .map((record): HourPartial["engagement"][number] =>
+      record.blocks
+        ? [record.view, record.seconds, record.depth, record.blocks]
+        : [record.view, record.seconds, record.depth],
+    );
   const bots: Record<string, number> = {};
   for (const at of [...events.bots].sort((a, b) => a - b)) {
     const minute = String(Math.floor((at - startMs) / 60_000));
@@ -176,7 +188,12 @@ export function decodeHour(startMs: number, partial: HourPartial | null | undefi
       ...(campaignLabel === undefined ? {} : { campaign: campaignLabel }),
     };
   });
-  const engagement = partial.engagement.map(([view, seconds, depth]) => ({ view, seconds, depth }));
+  const engagement = partial.engagement.map(([view, seconds, depth, blocks]) => ({
+    view,
+    seconds,
+    depth,
+    ...(blocks ? { blocks } : {}),
+  }));
   const bots = Object.entries(partial.bots).flatMap(([minute, count]) =>
     Array.from({ length: count }, () => startMs + Number(minute) * 60_000),
   );

@@ -83,10 +83,13 @@ export {
   normalizeCampaignTag,
   parseCampaignTags,
 } from "./campaign";
+export { blockReadingLimits, clipBlockReadings, validateBlockReadings } from "./blockReading";
+export type { BlockReading, BlockReadingsValidation } from "./blockReading";
 export {
   addEngagement,
   clampEngagement,
   emptyEngagementStats,
+  engagementByView,
   engagementLimits,
   medianSeconds,
   mergeEngagement,
@@ -95,6 +98,7 @@ export {
 } from "./engagement";
 export type {
   EngagementEvent,
+  EngagementFigures,
   EngagementStats,
   EngagementValidation,
   NormalizedEngagement,

@@ -3,6 +3,7 @@
  * the summary of one day (in the owner's time zone) that the aggregation (./aggregate) builds from them.
  */
 import type { VisitorTrail } from "./attribution";
+import type { BlockReading } from "./blockReading";
 import type { EngagementStats } from "./engagement";
 import type { BrowserName, DeviceBreakdown, GoalName, OsName, RecentVisit } from "./types";
 
@@ -40,6 +41,8 @@ export interface EngagementRecord {
   view: string;
   seconds: number;
   depth: number;
+  /** On a project's page, its blocks as the view read them (see ./blockReading). */
+  blocks?: BlockReading[];
 }
 
 /** A bot's request through an application's tag: only what the timeline shows. */

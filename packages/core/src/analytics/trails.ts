@@ -6,6 +6,8 @@ import { compareStrings } from "./bound";
 import { unknownCountry, type VisitRecord } from "./records";
 import { applicationTag } from "./applicationTags";
 import type { GoalName } from "./types";
+import type { BlockReading } from "./blockReading";
+import type { EngagementFigures } from "./engagement";
 import { applicationLimits, type VisitorTrail } from "./attribution";
 
 /** What a day's raw events give the trails: visits with their flags and engagement, and goals. */
@@ -21,6 +23,7 @@ export interface TrailSource {
     tagged?: boolean;
     seconds?: number;
     depth?: number;
+    blocks?: BlockReading[];
     country?: string;
     resume?: true;
   }[];
@@ -49,6 +52,7 @@ export function dayTrails({ visits, goals }: TrailSource): VisitorTrail[] {
       page: visit.page,
       ...(visit.ref ? { ref: visit.ref } : {}),
       ...(visit.seconds !== undefined ? { seconds: visit.seconds, depth: visit.depth ?? 0 } : {}),
+      ...(visit.blocks ? { blocks: visit.blocks } : {}),
       ...(visit.country && visit.country !== unknownCountry ? { country: visit.country } : {}),
       ...(visit.resume ? { resume: true as const } : {}),
     });
@@ -84,7 +88,7 @@ export function dayTrails({ visits, goals }: TrailSource): VisitorTrail[] {
 export function trailVisit(
   visit: VisitRecord,
   page: string,
-  figures: { seconds: number; depth: number } | undefined,
+  figures: EngagementFigures | undefined,
 ): TrailSource["visits"][number] {
   const ref = visit.viaRef ? applicationTag(visit.campaign) : undefined;
   return {
@@ -95,6 +99,7 @@ export function trailVisit(
     ...(ref ? { ref } : {}),
     ...(visit.tagged ? { tagged: true as const } : {}),
     ...(figures ? { seconds: figures.seconds, depth: figures.depth } : {}),
+    ...(figures?.blocks ? { blocks: figures.blocks } : {}),
     ...(visit.country ? { country: visit.country } : {}),
     ...(ref && visit.viaResume ? { resume: true as const } : {}),
   };

@@ -42,8 +42,11 @@ export interface PageViewEvent {
   userId: string;
   /** `document.referrer`, or "direct" when empty. */
   referrer: string;
-  /** The source the client derived from the referrer (a hint; the server derives its own). */
-  trafficSource: string;
+  /**
+   * Not sent by the tracker any more: the server names the source from `referrer` alone.
+   * Accepted from an older tracker (text), and ignored.
+   */
+  trafficSource?: string;
   /**
    * Campaign tags from the page address's query (`utm_source`, `utm_medium`,
    * `utm_campaign`, `ref`), allowlisted and length-capped; nothing else of the query is sent.

@@ -1,4 +1,5 @@
 export { iconNames, profileNetworks } from "./types";
+export { projectBlockKeys, projectBlockKeyType, projectBlockTypes } from "./blockKeys";
 export {
   contentFileSchemas,
   isLanguageTag,

@@ -156,6 +156,8 @@ export const analyticsLabels: Pick<
       `Incomplete: ${days} could not be read in time, so ${count === 1 ? "its visits are" : "their visits are"} missing here. Look again later.`,
     read: (duration, depth) => `read ${duration}, ${depth} deep`,
     notMeasured: "time not measured",
+    blocksRead: "Blocks read",
+    blockNotReached: "not reached",
     goalNames: {
       "resume-download": "Downloaded the résumé",
       "booking-click": "Opened the booking link",

@@ -457,6 +457,10 @@ export interface Labels {
     read: (duration: string, depth: string) => string;
     /** A page view that sent no engagement. */
     notMeasured: string;
+    /** The list of a project page's blocks as a view read them (optional: English fills in). */
+    blocksRead?: string;
+    /** Said, for screen readers, of a block the visitor never got to (shown as a dash). */
+    blockNotReached?: string;
     goalNames: { "resume-download": string; "booking-click": string; "contact-sent": string };
     /** A visit's heading: its start and its length. */
     visit: (start: string, duration: string) => string;

@@ -345,8 +345,8 @@ describe("no English left with other labels", () => {
       />,
     );
     // Applications: fifty (the rest as Other, one not opened yet, one whose notice failed), a
-    // timeline with every goal, an unmeasured page and older visits left out, then one that
-    // fails; creating one.
+    // timeline with every goal, an unmeasured page, a page's blocks as read and older visits
+    // left out, then one that fails; creating one.
     const timeline = sampleTimeline(2);
     const fullTimeline = {
       ...timeline,
@@ -356,7 +356,20 @@ describe("no English left with other labels", () => {
         index === 0
           ? {
               ...visit,
-              pages: [...visit.pages, { page: "/", at: visit.end }],
+              pages: [
+                ...visit.pages,
+                { page: "/", at: visit.end },
+                {
+                  page: "/projects/magic-leap",
+                  at: visit.end,
+                  seconds: 30,
+                  depth: 50,
+                  blocks: [
+                    ["problem", 12],
+                    ["metrics", null],
+                  ] as [string, number | null][],
+                },
+              ],
               goals: applicationGoals.map((goal) => ({ goal, at: visit.end })),
             }
           : visit,

@@ -14,7 +14,14 @@
  * requests, not to the beacon that outlives it), which lost every read left by navigating.
  */
 import type { Store } from "@netlify/blobs";
-import { hourStart, isHourClosed, utcDate, type NormalizedEngagement, type VisitRecord } from "../core";
+import {
+  clipBlockReadings,
+  hourStart,
+  isHourClosed,
+  utcDate,
+  type NormalizedEngagement,
+  type VisitRecord,
+} from "../core";
 import type { RequestSignals } from "./ingest";
 import { eventIdTime, eventPrefix, parseEventKey } from "./keys";
 import { sessionHash } from "./visitor";
@@ -55,10 +62,11 @@ export async function recordEngagement(
   );
   if (match?.kind !== "visit") return "unknown-view";
   if (events.some((stored) => stored?.kind === "engagement")) return "already-counted";
-  // A page cannot have been read longer than it has been open: clip the claim to that.
+  // A page cannot have been read longer than it has been open, nor a block longer than its page.
   const seconds = Math.min(event.seconds, Math.ceil((signals.nowMs - viewedAt) / 1000));
+  const blocks = event.blocks && clipBlockReadings(event.blocks, seconds);
   const { modified } = await storageDeadline(
-    store.set(engagementKey(prefix, seconds, event.depth), "", { onlyIfNew: true }),
+    store.set(engagementKey(prefix, seconds, event.depth, blocks), "", { onlyIfNew: true }),
     1,
     "analytics: storing an engagement",
   );

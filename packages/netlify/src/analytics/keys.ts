@@ -8,7 +8,7 @@
  *   events/{YYYY-MM-DD}/{HH}/{id}.g.{record}   one blob per goal completion
  *   events/{YYYY-MM-DD}/{HH}/{id}.b            one blob per bot request
  *   events/{YYYY-MM-DD}/{HH}/{id}.b.{record}   one through an application's tag (its tag, label, page)
- *   events/{YYYY-MM-DD}/{HH}/{id}.e.{s}.{d}    a view's engagement (./engagement-key)
+ *   events/{YYYY-MM-DD}/{HH}/{id}.e.{s}.{d}    a view's engagement, and its blocks on a project's page (./engagement-key)
  *   hours/v{version}/{YYYY-MM-DD}/{HH}     the partial summary of a closed UTC hour (JSON)
  *   days/v{version}/{YYYY-MM-DD}          the immutable summary of a closed day, in UTC (JSON)
  *   days/v{version}-{Zone~Name}/{YYYY-MM-DD}  the same, for a day in another time zone

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { IDLE_CAP_MS } from "./engagement";
 import { EXCLUDE_STORAGE_KEY, sendPageView, TAGGED_STORAGE_KEY } from "./page-view";
-import { hourMs } from "@pmfolio/core";
+import { blockReadingLimits, hourMs } from "@pmfolio/core";
 
 const view = "mhx1a2b3c0123456789ab";
 
@@ -88,6 +88,81 @@ describe("engagement", () => {
         },
       },
     ]);
+  });
+
+  describe("on a project's page", () => {
+    /** The blocks' observer, driven by hand: `show` says which blocks are now in the window's middle. */
+    let observed: Element[];
+    let show: (inView: Record<string, boolean>) => void;
+
+    beforeEach(() => {
+      observed = [];
+      vi.stubGlobal(
+        "IntersectionObserver",
+        class {
+          constructor(callback: (entries: { target: Element; isIntersecting: boolean }[]) => void) {
+            show = (inView) =>
+              callback(
+                Object.entries(inView).map(([key, isIntersecting]) => ({
+                  target: document.querySelector(`[data-block="${key}"]`)!,
+                  isIntersecting,
+                })),
+              );
+          }
+          observe(target: Element) {
+            observed.push(target);
+          }
+        },
+      );
+    });
+
+    const sections = (keys: string[]) =>
+      `<main><h1>Case study</h1>${keys.map((key) => `<section data-block="${key}"></section>`).join("")}</main>`;
+
+    it("sends each block's seconds in the middle of the window, capped like the page's, and null for one never reached", async () => {
+      document.body.innerHTML = sections(["problem", "features", "metrics"]);
+      await sendPageView();
+      show({ problem: true, features: false, metrics: false });
+      now += 12_000;
+      show({ problem: false, features: true });
+      // Ten minutes on one block without a scroll, key or pointer press: counted as the idle cap.
+      now += 10 * 60_000;
+      dispatchEvent(new Event("pagehide"));
+      await vi.waitFor(() => expect(beacons).toHaveLength(1));
+      expect(beacons[0]!.body).toMatchObject({
+        seconds: 12 + IDLE_CAP_MS / 1000,
+        blocks: [
+          ["problem", 12],
+          ["features", IDLE_CAP_MS / 1000],
+          ["metrics", null],
+        ],
+      });
+    });
+
+    it("counts a block scrolled past without a stop as reached, with 0 seconds", async () => {
+      document.body.innerHTML = sections(["overview", "problem"]);
+      await sendPageView();
+      show({ overview: true });
+      show({ overview: false });
+      now += 5_000;
+      dispatchEvent(new Event("pagehide"));
+      await vi.waitFor(() => expect(beacons).toHaveLength(1));
+      expect(beacons[0]!.body.blocks).toEqual([
+        ["overview", 0],
+        ["problem", null],
+      ]);
+    });
+
+    it("watches and reports the first 20 blocks only, what the server takes", async () => {
+      expect(blockReadingLimits.blocks).toBe(20);
+      const keys = Array.from({ length: 25 }, (_, index) => (index ? `overview-${index + 1}` : "overview"));
+      document.body.innerHTML = sections(keys);
+      await sendPageView();
+      expect(observed).toHaveLength(20);
+      dispatchEvent(new Event("pagehide"));
+      await vi.waitFor(() => expect(beacons).toHaveLength(1));
+      expect(beacons[0]!.body.blocks).toEqual(keys.slice(0, 20).map((key) => [key, null]));
+    });
   });
 
   it("counts a long stretch without input as at most the idle cap", async () => {

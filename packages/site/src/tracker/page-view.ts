@@ -4,13 +4,7 @@
  * and sends it with `keepalive`, so it survives the visitor navigating away; then counts
  * clicks on the links the kit marks with `data-goal` (booking, professional profile).
  */
-import {
-  classifyDevice,
-  referrerSource,
-  type CampaignTags,
-  type GoalEvent,
-  type PageViewEvent,
-} from "@pmfolio/core";
+import { classifyDevice, type CampaignTags, type GoalEvent, type PageViewEvent } from "@pmfolio/core";
 import { beacon } from "./beacon";
 import { trackEngagement } from "./engagement";
 import { keepsVisitorId } from "./visitor-setting";
@@ -111,9 +105,8 @@ export function buildPageView(): PageViewEvent {
     deviceInfo: classifyDevice(userAgent, screen, { maxTouchPoints: navigator.maxTouchPoints }),
     sessionId: randomId(),
     userId: visitorId(),
+    // The server names the source from it (its host table is kept out of the browser).
     referrer,
-    // The referrer's host: the server names it from its host table (kept out of the browser).
-    trafficSource: referrerSource(referrer),
     campaign,
     tagged,
   };

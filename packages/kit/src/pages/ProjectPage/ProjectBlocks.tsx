@@ -1,4 +1,4 @@
-import type { IconName, ProjectBlock } from "@pmfolio/core";
+import { projectBlockKeys, type IconName, type ProjectBlock } from "@pmfolio/core";
 import type { ReactNode } from "react";
 import { Icon } from "../../primitives/Icon";
 import type { Labels } from "../../labels";
@@ -31,23 +31,19 @@ interface ProjectBlocksProps {
 }
 
 /**
- * A project page's blocks in their order, each a section named by its h2. A vision and a
- * problem that follow each other share a row.
+ * A project page's blocks in their order, each a section named by its h2 and marked with its
+ * block key (`data-block`: "overview", "overview-2"…), by which the tracker reports the blocks
+ * a view reached. A vision and a problem that follow each other share a row.
  */
 export function ProjectBlocks({ blocks, idPrefix, labels }: ProjectBlocksProps) {
   // Heading ids read like the block: "…-overview", then "…-overview-2" for a second one.
-  const seen = new Map<string, number>();
-  const ids = blocks.map((block) => {
-    const count = (seen.get(block.type) ?? 0) + 1;
-    seen.set(block.type, count);
-    return count === 1 ? `${idPrefix}-${block.type}` : `${idPrefix}-${block.type}-${count}`;
-  });
+  const keys = projectBlockKeys(blocks);
   const rendered: ReactNode[] = [];
   for (let index = 0; index < blocks.length; index++) {
     const block = blocks[index]!;
     const next = blocks[index + 1];
     const section = (b: ProjectBlock, at: number) => (
-      <BlockSection key={ids[at]} block={b} titleId={ids[at]!} labels={labels} />
+      <BlockSection key={keys[at]} block={b} blockKey={keys[at]!} idPrefix={idPrefix} labels={labels} />
     );
     if (isCallout(block) && next && isCallout(next)) {
       rendered.push(
@@ -68,17 +64,20 @@ const isCallout = (block: ProjectBlock) => block.type === "vision" || block.type
 
 function BlockSection({
   block,
-  titleId,
+  blockKey,
+  idPrefix,
   labels,
 }: {
   block: ProjectBlock;
-  titleId: string;
+  blockKey: string;
+  idPrefix: string;
   labels: Labels["project"];
 }) {
   const content = blockContent(block, labels);
   if (content === null) return null;
+  const titleId = `${idPrefix}-${blockKey}`;
   return (
-    <PageSection aria-labelledby={titleId}>
+    <PageSection aria-labelledby={titleId} data-block={blockKey}>
       <Reveal>
         <SectionTitle id={titleId}>{block.title ?? labels.blocks[block.type]}</SectionTitle>
       </Reveal>

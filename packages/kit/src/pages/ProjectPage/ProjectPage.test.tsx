@@ -69,6 +69,19 @@ describe("ProjectPage", () => {
     ).toEqual(personalCloud.page.tags);
   });
 
+  it("marks each block's section with its block key, by which the tracker reports what a view reached", () => {
+    const blocks: ProjectBlock[] = [
+      { type: "overview", paragraphs: ["First."] },
+      { type: "problem", text: "" }, // nothing to show: no section, but it keeps its key
+      { type: "overview", title: "More", paragraphs: ["Second."] },
+    ];
+    render(<ProjectPage project={withBlocks(personalCloud, blocks)} />);
+    const marked = (name: string) => screen.getByRole("region", { name }).getAttribute("data-block");
+    expect(marked("Overview")).toBe("overview");
+    expect(marked("More")).toBe("overview-2");
+    expect(screen.getByRole("region", { name: "More" }).querySelector("h2")!.id).toMatch(/-overview-2$/);
+  });
+
   it("lists the header's facts that are given, as term and value pairs", () => {
     render(<ProjectPage project={personalCloud} />);
     const header = screen.getByRole("heading", { level: 1 }).closest("header")!;

@@ -3,6 +3,7 @@ import { forwardRef, type HTMLAttributes } from "react";
 import { useLocale } from "../../../labels";
 import { Badge } from "../../../primitives/Badge";
 import { formatDay, formatTimestamp } from "../format";
+import { BlockReading } from "./ApplicationTimeline.BlockReading";
 import { ApplicationSignals } from "./ApplicationTimeline.Signals";
 import {
   Goal,
@@ -31,7 +32,8 @@ export interface ApplicationTimelineProps extends HTMLAttributes<HTMLElement> {
 
 /**
  * One application's story: its signals (each with its icon, name and time), then each visit
- * (when, how long; a bot's labelled), the pages read in it (how long, how deep) and the
+ * (when, how long; a bot's labelled), the pages read in it (how long, how deep; on a project
+ * page, each of its blocks' seconds in view) and the
  * goals reached, newest first; first, a note naming the days that
  * could not be read in time (`incompleteDays`), whose visits are missing. Its heading takes focus when it
  * opens, so keyboard and screen-reader users land on it.
@@ -92,6 +94,7 @@ export const ApplicationTimeline = forwardRef<HTMLHeadingElement, ApplicationTim
                               formatDuration(page.seconds, locale),
                               formatDepth(page.depth ?? 0, locale),
                             )}
+                        {page.blocks?.length ? <BlockReading blocks={page.blocks} /> : null}
                       </li>
                     ))}
                     {visit.goals.map((goal) => (

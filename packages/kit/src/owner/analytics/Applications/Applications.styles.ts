@@ -73,6 +73,22 @@ export const Steps = styled.ul`
   overflow-wrap: anywhere;
 `;
 
+/** A page's blocks as read, on one wrapping line, a middle dot between them. */
+export const BlockList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+
+  & > li + li::before {
+    content: "·";
+    padding: 0 ${vars.space[2]};
+  }
+`;
+
 export const Goal = styled.li`
   color: ${vars.color.success};
   font-weight: 600;

@@ -7,6 +7,7 @@ import {
   pipelineApplications,
   sampleApplications,
   sampleTimeline,
+  timelineWithBlocks,
   timelineWithBot,
 } from "../fixtures/applications";
 import { fixtureNow } from "../fixtures/summary";
@@ -167,6 +168,20 @@ export const TimelineSignals: Story = {
     const signals = await canvas.findByRole("list", { name: "Signals" });
     await expect(signals.querySelectorAll(":scope > li")).toHaveLength(8);
     await expect(canvas.getByText("Bot: LinkedInBot")).toBeVisible();
+  },
+};
+
+/** A case study's reading per block under its page: each block's seconds in view, a dash for one never reached. */
+export const TimelineBlocks: Story = {
+  args: { loadTimeline: () => Promise.resolve(timelineWithBlocks()) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Timeline of Acme Corp." }));
+    const blocks = await canvas.findByRole("list", { name: "Blocks read" });
+    await expect(within(blocks).getByText(/^Problem Statement/)).toHaveTextContent(
+      "Problem Statement 12 sec",
+    );
+    await expect(within(blocks).getByText(/^Key Metrics/)).toHaveTextContent("Key Metrics —not reached");
   },
 };
 
