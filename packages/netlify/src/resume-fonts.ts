@@ -1,0 +1,72 @@
+/**
+ * The résumé PDF's typeface: Inter, the site's own, Regular and Bold, as TrueType files in
+ * packages/netlify/fonts (Inter 4.1 from the `inter-ui` package, its WOFF2 files decompressed:
+ * fontkit cannot subset WOFF2's composite glyphs). They cover Latin with its extended sets
+ * (Vietnamese too), Greek and Cyrillic; the PDF embeds the glyphs it uses (decision 35).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { create, type Font } from "fontkit";
+
+/** The family, as an error names it. */
+export const resumeFontFamily = "Inter";
+
+export interface ResumeFonts {
+  regular: Buffer;
+  bold: Buffer;
+}
+
+const files = { regular: "Inter-Regular.ttf", bold: "Inter-Bold.ttf" } as const;
+
+/**
+ * Where the fonts are. Beside this module for the source (tests, `pnpm dev`) and the published
+ * package (dist/../fonts); from the working directory for a bundled function, which netlify.toml's
+ * `included_files` ships them with: this repository's packages/netlify/fonts, a created site's
+ * copy of the package in node_modules.
+ */
+function fontFolder(): string {
+  const candidates = [
+    fileURLToPath(new URL("../fonts", import.meta.url)),
+    path.resolve("packages/netlify/fonts"),
+    path.resolve("node_modules/@pmfolio/netlify/fonts"),
+  ];
+  const found = candidates.find((dir) => existsSync(path.join(dir, files.regular)));
+  if (!found) throw new Error(`resume: no ${files.regular} in ${candidates.join(" or ")}`);
+  return found;
+}
+
+let loaded: { fonts: ResumeFonts; coverage: Font } | undefined;
+
+/** The font files, read once per instance. */
+function load() {
+  if (!loaded) {
+    const folder = fontFolder();
+    const regular = readFileSync(path.join(folder, files.regular));
+    loaded = {
+      fonts: { regular, bold: readFileSync(path.join(folder, files.bold)) },
+      coverage: create(regular) as Font,
+    };
+  }
+  return loaded;
+}
+
+export function resumeFonts(): ResumeFonts {
+  return load().fonts;
+}
+
+/**
+ * Throws when `text` has a character the font cannot draw: a PDF viewer would show a blank box
+ * and a text extractor nothing, so the owner learns which character it is instead.
+ */
+export function assertPrintable(text: string): void {
+  const { coverage } = load();
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    if (/\s/.test(char) || coverage.hasGlyphForCodePoint(code)) continue;
+    const hex = code.toString(16).toUpperCase().padStart(4, "0");
+    throw new Error(
+      `resume: the font (${resumeFontFamily}) cannot draw "${char}" (U+${hex}) in "${text}"; change the text in the content files`,
+    );
+  }
+}
