@@ -27,16 +27,18 @@ const printedAddress = (url: string) =>
     .replace(/\/$/, "");
 
 /**
- * The texts of `model` a résumé must show, in its order: the name and email, each link's words
- * and address, then per section its heading and entries (role titles, companies, date ranges,
- * each achievement), awards, projects and skill groups.
+ * The texts of `model` a résumé must show, in its order: the name, headline, location, email and
+ * phone, each link's words and address, the summary, then per section its heading and entries (role
+ * titles, companies, date ranges, each achievement; awards; projects; skill groups with their skills).
  */
 export function expectedResumeTexts(model: ResumeModel): ExpectedText[] {
   const texts: ExpectedText[] = [
     { what: "name", text: model.name },
     { what: "headline", text: model.headline },
   ];
+  if (model.location) texts.push({ what: "location", text: model.location });
   if (model.email) texts.push({ what: "email", text: model.email });
+  if (model.phone) texts.push({ what: "phone", text: model.phone });
   for (const link of model.links) {
     texts.push(
       { what: "link text", text: link.label },
@@ -56,14 +58,25 @@ export function expectedResumeTexts(model: ResumeModel): ExpectedText[] {
   if (model.awards.length > 0) {
     texts.push({ what: "section heading", text: model.sectionTitles.awards });
     for (const award of model.awards)
-      texts.push({ what: "award", text: award.title }, { what: "date range", text: award.period });
+      texts.push(
+        { what: "award", text: award.title },
+        { what: "date range", text: award.period },
+        { what: "award text", text: award.description },
+      );
   }
   if (model.projects.length > 0) {
     texts.push({ what: "section heading", text: model.sectionTitles.projects });
-    for (const project of model.projects) texts.push({ what: "project", text: project.title });
+    for (const project of model.projects) {
+      texts.push(
+        { what: "project", text: project.title },
+        { what: "project text", text: project.description },
+      );
+      if (project.metrics.length > 0) texts.push({ what: "metrics", text: project.metrics.join(" · ") });
+    }
   }
   texts.push({ what: "section heading", text: model.sectionTitles.skills });
-  for (const group of model.skills) texts.push({ what: "skill group", text: group.title });
+  for (const group of model.skills)
+    texts.push({ what: "skill group", text: group.title }, { what: "skills", text: group.items.join(", ") });
   return texts;
 }
 
