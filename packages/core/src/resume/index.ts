@@ -10,5 +10,5 @@ export type {
 } from "./model";
 export { JSON_RESUME_SCHEMA_URL, toJsonResume } from "./jsonResume";
 export type { JsonResume } from "./jsonResume";
-export { resumeWords } from "./words";
+export { resumeWords, resumeWordsWarning } from "./words";
 export type { ResumeWords } from "./words";
