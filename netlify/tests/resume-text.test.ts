@@ -102,4 +102,11 @@ describe("a name in any alphabet", () => {
       expect(resumeTextProblems(resumeModel(fixture), text)).toEqual([]);
     }
   });
+
+  it("prints each character as written when two share a glyph, whatever an earlier PDF printed", async () => {
+    // Inter draws U+02BC (ʼ) and U+2019 (’) with one glyph; the fonts are shared by every PDF of an instance.
+    const named = (name: string): PortfolioContent => ({ ...content, profile: { ...content.profile, name } });
+    expect(await pdfjsText(await buildResumePdf(named("Zoeʼs Lab")))).toContain("Zoeʼs Lab");
+    expect(await pdfjsText(await buildResumePdf(named("Zoë’s Lab")))).toContain("Zoë’s Lab");
+  });
 });

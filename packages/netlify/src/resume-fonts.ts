@@ -8,13 +8,18 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { create, type Font } from "fontkit";
+import { shapedForPdf } from "./resume-font-shaping";
 
 /** The family, as an error names it. */
 export const resumeFontFamily = "Inter";
 
+/**
+ * The faces, parsed once per instance: each PDF embeds its own subset of them, but reads their tables
+ * and shapes their words from one parsed font (parsing again for every PDF tripled its drawing time).
+ */
 export interface ResumeFonts {
-  regular: Buffer;
-  bold: Buffer;
+  regular: Font;
+  bold: Font;
 }
 
 const files = { regular: "Inter-Regular.ttf", bold: "Inter-Bold.ttf" } as const;
@@ -36,23 +41,16 @@ function fontFolder(): string {
   return found;
 }
 
-let loaded: { fonts: ResumeFonts; coverage: Font } | undefined;
+let loaded: ResumeFonts | undefined;
 
-/** The font files, read once per instance. */
-function load() {
+/** The fonts, read and parsed once per instance. */
+export function resumeFonts(): ResumeFonts {
   if (!loaded) {
     const folder = fontFolder();
-    const regular = readFileSync(path.join(folder, files.regular));
-    loaded = {
-      fonts: { regular, bold: readFileSync(path.join(folder, files.bold)) },
-      coverage: create(regular) as Font,
-    };
+    const parse = (file: string) => shapedForPdf(create(readFileSync(path.join(folder, file))) as Font);
+    loaded = { regular: parse(files.regular), bold: parse(files.bold) };
   }
   return loaded;
-}
-
-export function resumeFonts(): ResumeFonts {
-  return load().fonts;
 }
 
 /**
@@ -60,7 +58,7 @@ export function resumeFonts(): ResumeFonts {
  * and a text extractor nothing, so the owner learns which character it is instead.
  */
 export function assertPrintable(text: string): void {
-  const { coverage } = load();
+  const coverage = resumeFonts().regular;
   for (const char of text) {
     const code = char.codePointAt(0)!;
     if (/\s/.test(char) || coverage.hasGlyphForCodePoint(code)) continue;

@@ -13,19 +13,6 @@ export const INK = "#121726";
 export const MUTED = "#4a5463";
 export const ACCENT = "#4238c9";
 
-/**
- * No ligatures or contextual alternates: a ligature glyph reaches an extractor as one code point
- * (U+FB01 for "fi") or not at all, and Inter's contextual forms turn "->" into an arrow the text
- * never had. Kerning stays. fontkit turns a feature off when given an object naming it false;
- * PDFKit's types know only the list form, which can turn features on but never off.
- */
-const FEATURES = {
-  liga: false,
-  clig: false,
-  dlig: false,
-  calt: false,
-} as unknown as PDFKit.Mixins.OpenTypeFeatures[];
-
 type Struct = PDFKit.PDFStructureElement;
 type StructType = "P" | "H1" | "H2" | "H3" | "L" | "LI" | "Lbl" | "LBody" | "Sect" | "Document";
 
@@ -67,7 +54,7 @@ export class Writer {
       displayTitle: true,
       pdfVersion: "1.7",
       // The standard Helvetica is never loaded: it is read from PDFKit's own folder, which a bundle leaves behind.
-      font: fonts.regular as unknown as string,
+      font: asSource(fonts.regular),
       info: {
         Title: info.title,
         Author: info.author,
@@ -77,8 +64,8 @@ export class Writer {
         Producer: "pmfolio",
       },
     });
-    this.doc.registerFont("regular", fonts.regular as unknown as string);
-    this.doc.registerFont("bold", fonts.bold as unknown as string);
+    this.doc.registerFont("regular", asSource(fonts.regular));
+    this.doc.registerFont("bold", asSource(fonts.bold));
     this.root = this.doc.struct("Document");
     this.doc.addStructure(this.root);
     this.parent = this.root;
@@ -142,7 +129,7 @@ export class Writer {
       this.parent.add(
         this.doc.struct("Lbl", {}, () => {
           this.style({ size });
-          this.doc.text("•", PAGE.margin + 4, top + size * 0.15, { lineBreak: false, features: FEATURES });
+          this.doc.text("•", PAGE.margin + 4, top + size * 0.15, { lineBreak: false });
         }),
       );
       this.parent.add(this.doc.struct("LBody", {}, () => this.lines(value, { size, indent: 13 })));
@@ -188,12 +175,11 @@ export class Writer {
     this.style({ size, ...style });
     const lineHeight = size * 1.3;
     const x = PAGE.margin + indent;
-    const width = (line: string) => this.doc.widthOfString(line, { features: FEATURES });
+    const width = (line: string) => this.doc.widthOfString(line);
     for (const line of wrap(value, width, PAGE.width - PAGE.margin - x)) {
       this.ensureRoom(lineHeight);
       this.doc.text(line, x, this.y + (lineHeight - size) / 2, {
         lineBreak: false,
-        features: FEATURES,
         ...(link ? { link } : {}),
       });
       this.y += lineHeight;
@@ -206,6 +192,12 @@ export class Writer {
     this.y = PAGE.margin;
   }
 }
+
+/**
+ * A parsed fontkit font as PDFKit's font source: PDFKit takes one as it is (anything with `layout`),
+ * though its types name only a path or the file's bytes.
+ */
+const asSource = (font: ResumeFonts["regular"]) => font as unknown as string;
 
 /** Greedy word wrap; a word longer than the line is broken by characters. */
 function wrap(text: string, widthOf: (line: string) => number, width: number): string[] {
