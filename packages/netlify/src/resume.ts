@@ -86,7 +86,7 @@ export async function buildResumePdf(
   const defaultLanguage = siteLanguages(content.site)[0]!;
   const inLanguage = language ?? defaultLanguage;
   const resume = resumeModel(content, site, { tag, language: inLanguage });
-  const words = resumeWords(inLanguage);
+  const words = resumeWords(inLanguage, defaultLanguage);
   // A mailto: link cannot be counted, and one through the site would hide the address the
   // reader sees: the address stays a plain mailto:, and the contact form beside it is the
   // site's own page, carrying the tag like every other link there.
