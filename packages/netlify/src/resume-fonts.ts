@@ -5,6 +5,7 @@
  * (Vietnamese too), Greek and Cyrillic; the PDF embeds the glyphs it uses (decision 35).
  */
 import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { create, type Font } from "fontkit";
@@ -25,20 +26,38 @@ export interface ResumeFonts {
 const files = { regular: "Inter-Regular.ttf", bold: "Inter-Bold.ttf" } as const;
 
 /**
- * Where the fonts are. Beside this module for the source (tests, `pnpm dev`) and the published
- * package (dist/../fonts); from the working directory for a bundled function, which netlify.toml's
- * `included_files` ships them with: this repository's packages/netlify/fonts, a created site's
- * copy of the package in node_modules.
+ * Where the fonts are: beside this module when it runs as it is (the sources under tests, the
+ * published package's dist/); in the installed package, found from wherever the code runs (a
+ * function the local servers bundled into a folder of their own, under `pnpm dev` and
+ * scripts/serve-built.ts); else under the working directory, where netlify.toml's
+ * `included_files` puts them beside a deployed function (this repository's packages/netlify/fonts,
+ * a created site's node_modules/@pmfolio/netlify/fonts).
  */
 function fontFolder(): string {
   const candidates = [
     fileURLToPath(new URL("../fonts", import.meta.url)),
+    ...installedPackageFonts(),
     path.resolve("packages/netlify/fonts"),
     path.resolve("node_modules/@pmfolio/netlify/fonts"),
   ];
   const found = candidates.find((dir) => existsSync(path.join(dir, files.regular)));
   if (!found) throw new Error(`resume: no ${files.regular} in ${candidates.join(" or ")}`);
   return found;
+}
+
+/** The fonts folder of the @pmfolio/netlify package that node_modules gives this code, if any. */
+function installedPackageFonts(): string[] {
+  try {
+    return [
+      path.join(
+        path.dirname(createRequire(import.meta.url).resolve("@pmfolio/netlify/package.json")),
+        "fonts",
+      ),
+    ];
+  } catch {
+    // A deployed bundle has no node_modules: the working directory's copy is the one.
+    return [];
+  }
 }
 
 let loaded: ResumeFonts | undefined;
