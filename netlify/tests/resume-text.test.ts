@@ -17,12 +17,12 @@ import { pdfjsText, popplerText, resumeTextProblems } from "./helpers/resume-tex
 
 const extractors = { pdftotext: popplerText, "pdf.js": pdfjsText };
 
-/** `pdfinfo`'s answer for a PDF, as "Field: value" lines. */
-function pdfInfo(bytes: Uint8Array): string {
+/** `pdfinfo`'s answer for a PDF ("Field: value" lines), with `-struct` its structure tree, one element a line. */
+function pdfInfo(bytes: Uint8Array, ...options: string[]): string {
   const dir = mkdtempSync(path.join(tmpdir(), "pmfolio-pdfinfo-"));
   try {
     writeFileSync(path.join(dir, "resume.pdf"), bytes);
-    return execFileSync("pdfinfo", [path.join(dir, "resume.pdf")], { encoding: "utf8" });
+    return execFileSync("pdfinfo", [...options, path.join(dir, "resume.pdf")], { encoding: "utf8" });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -39,6 +39,22 @@ describe.each(siteLanguages(content.site))("the default résumé in %s", (langua
     expect(info).toMatch(/^Tagged:\s+yes$/m);
     expect(info).toContain(`${model.name} — ${resumeWords(language).resume}`);
     expect(bytes.byteLength).toBeLessThan(150 * 1024);
+  });
+
+  it("has a structure tree of headings, lists and links", async () => {
+    const tree = pdfInfo(await drawn, "-struct").split("\n");
+    const count = (element: string) => tree.filter((line) => line.trim().split(" ")[0] === element).length;
+    expect(count("H1")).toBe(1);
+    const sections = 2 + (model.awards.length > 0 ? 1 : 0) + (model.projects.length > 0 ? 1 : 0);
+    expect(count("Sect")).toBe(sections);
+    expect(count("H2")).toBe(sections);
+    expect(count("H3")).toBe(model.experience.length + model.awards.length + model.projects.length);
+    expect(count("L")).toBe(model.experience.length);
+    const achievements = model.experience.flatMap((job) => job.achievements).length;
+    expect([count("LI"), count("Lbl"), count("LBody")]).toEqual([achievements, achievements, achievements]);
+    // The email, each link line with the contact form's, each project with a page: each Link holds its annotation.
+    const links = (model.email ? 1 : 0) + model.links.length + 1 + model.projects.filter((p) => p.url).length;
+    expect([count("Link"), count("Object")]).toEqual([links, links]);
   });
 
   it.each(Object.entries(extractors))("reads whole and in order through %s", async (_name, extract) => {
