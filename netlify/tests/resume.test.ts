@@ -11,6 +11,7 @@ import handler, { config } from "../functions/download-resume.mjs";
 import { buildResumePdf, readOwnerResume, resumeFileName } from "../../packages/netlify/src/resume";
 import { testContext } from "./helpers/blobs-server";
 import { pdfLinks } from "./helpers/pdf";
+import { popplerText } from "./helpers/resume-text";
 
 const SITE = content.site.url.replace(/\/+$/, "");
 
@@ -154,6 +155,8 @@ describe("buildResumePdf", () => {
     expect(doc.getTitle()).toBe("Zoë Ñúñez — Resume");
     const text = await pdfText(bytes);
     expect(text).toContain("Zoë Ñúñez");
+    // poppler reads the pages without a warning: a paragraph that starts a new page keeps its marked content whole.
+    expect(await popplerText(bytes)).toContain("Zoë Ñúñez");
     for (let n = 0; n < 12; n += 1)
       expect(text).toContain(`Product Lead ${n} → Zoë’s “Platform” — Ünïcode ✓`);
     expect(text).toContain("0→1 in ≤ 3 months");

@@ -144,19 +144,24 @@ function inOrder(found: Array<Array<[number, number]>>): Set<number> {
   return kept;
 }
 
-/** The PDF's text as poppler's `pdftotext` reads it (Debian's poppler-utils), in reading order. */
+/**
+ * The PDF's text as poppler's `pdftotext` reads it (Debian's poppler-utils), in reading order. Any
+ * warning poppler prints about the PDF (a "Mismatched EMC operator", say) fails it: what one reader
+ * tolerates, another may not.
+ */
 export async function popplerText(bytes: Uint8Array): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), "pmfolio-pdftotext-"));
   try {
     const file = path.join(dir, "resume.pdf");
     await writeFile(file, bytes);
-    const { stdout } = await promisify(execFile)("pdftotext", ["-enc", "UTF-8", file, "-"]).catch(
+    const { stdout, stderr } = await promisify(execFile)("pdftotext", ["-enc", "UTF-8", file, "-"]).catch(
       (error: NodeJS.ErrnoException) => {
         if (error.code === "ENOENT")
           throw new Error("pdftotext is missing: install poppler-utils (CONTRIBUTING)");
         throw error;
       },
     );
+    if (stderr.trim()) throw new Error(`pdftotext warned: ${stderr.trim()}`);
     return stdout;
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -188,7 +188,9 @@ export class Writer {
 
   private ensureRoom(points: number) {
     if (this.y + points <= PAGE.height - PAGE.margin) return;
-    this.doc.addPage({ size: [PAGE.width, PAGE.height], margin: PAGE.margin });
+    // Closes the marked content open on this page and opens it again on the next, as part of the same
+    // element: a paragraph that starts a page is still the paragraph (addPage would leave its EMC unmatched).
+    this.doc.continueOnNewPage({ size: [PAGE.width, PAGE.height], margin: PAGE.margin });
     this.y = PAGE.margin;
   }
 }
