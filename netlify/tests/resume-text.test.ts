@@ -74,6 +74,16 @@ describe.each(siteLanguages(content.site))("the default résumé in %s", (langua
   });
 });
 
+describe("one application's résumé", () => {
+  it("reads whole and in order through both extractors, checked against its own model", async () => {
+    const tag = "acme-corp-7k2qx9m4";
+    const bytes = await buildResumePdf(content, { tag });
+    const model = resumeModel(content, content.site.url, { tag });
+    for (const extract of Object.values(extractors))
+      expect(resumeTextProblems(model, await extract(bytes))).toEqual([]);
+  });
+});
+
 describe("the check itself", () => {
   it("reports a PDF that drops a role", async () => {
     const dropped = content.experience[1]!;
