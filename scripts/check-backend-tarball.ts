@@ -30,7 +30,7 @@ cpSync(path.join(root, "netlify/functions"), path.join(site, "netlify/functions"
 cpSync(path.join(root, "site/content"), path.join(site, "content"), { recursive: true });
 writeFileSync(
   path.join(site, "netlify.toml"),
-  '[functions]\n  directory = "netlify/functions"\n  node_bundler = "esbuild"\n  included_files = ["content/**"]\n',
+  '[functions]\n  directory = "netlify/functions"\n  node_bundler = "esbuild"\n  included_files = ["content/**", "node_modules/@pmfolio/netlify/fonts/**"]\n',
 );
 writeFileSync(
   path.join(site, "package.json"),

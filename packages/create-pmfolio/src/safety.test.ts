@@ -85,7 +85,11 @@ describe("hostile answers", () => {
     const toml = parseToml(files.get("netlify.toml")!);
     expect(toml).toEqual({
       build: { command: "npm run build", publish: "dist", environment: { NODE_VERSION: "24" } },
-      functions: { directory: "netlify/functions", node_bundler: "esbuild", included_files: ["content/**"] },
+      functions: {
+        directory: "netlify/functions",
+        node_bundler: "esbuild",
+        included_files: ["content/**", "dist-tailored/**", "node_modules/@pmfolio/netlify/fonts/**"],
+      },
     });
     for (const [file, text] of files)
       if (file.endsWith(".json")) expect(() => JSON.parse(text), file).not.toThrow();

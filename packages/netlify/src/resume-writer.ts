@@ -1,50 +1,105 @@
 /**
- * Lays the résumé's text out on PDF pages with pdf-lib's standard fonts: wrapping, page
- * breaks, headings and link annotations. What is written, and in which order, is ./resume's.
+ * Lays the résumé's text out on tagged PDF pages with PDFKit (decision 35): wrapping, page
+ * breaks, the structure tree (headings, paragraphs, lists, links) built in the order the text is
+ * drawn, so a screen reader and a text extractor read what the eye reads. What is written, and in
+ * which order, is ./resume's.
  */
-import { PDFName, PDFString, rgb, type PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
+import PDFDocument from "pdfkit";
+import { assertPrintable, type ResumeFonts } from "./resume-fonts";
 
 // US Letter, with 0.6 in margins.
 const PAGE = { width: 612, height: 792, margin: 44 };
-export const INK = rgb(0.07, 0.09, 0.15);
-export const MUTED = rgb(0.29, 0.33, 0.39);
-export const ACCENT = rgb(0.26, 0.22, 0.79);
+export const INK = "#121726";
+export const MUTED = "#4a5463";
+export const ACCENT = "#4238c9";
+
+type Struct = PDFKit.PDFStructureElement;
+type StructType = "P" | "H1" | "H2" | "H3" | "L" | "LI" | "Lbl" | "LBody" | "Sect" | "Document";
 
 export interface TextOptions {
-  font?: PDFFont;
+  bold?: boolean;
   size?: number;
-  color?: ReturnType<typeof rgb>;
+  color?: string;
   /** Extra space below, in points. */
   gapAfter?: number;
-  /** Makes the line a clickable link to this address. */
+  /** Makes the text a clickable link to this address (a Link element with its annotation). */
   link?: string;
   indent?: number;
+  /** The structure element the text is, a paragraph unless said. */
+  tag?: "P" | "H1" | "H2" | "H3";
 }
 
-/** Lays text out top to bottom, wrapping lines and starting new pages as needed. */
-export class Writer {
-  private page: PDFPage;
-  private y: number;
+export interface DocumentInfo {
+  title: string;
+  language: string;
+  author: string;
+  subject: string;
+  keywords: string;
+  creator: string;
+}
 
-  constructor(
-    private readonly doc: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
-  ) {
-    this.page = this.addPage();
-    this.y = PAGE.height - PAGE.margin;
+/** Lays text out top to bottom, wrapping lines, starting new pages, and tagging each piece. */
+export class Writer {
+  private readonly doc: PDFKit.PDFDocument;
+  private readonly root: Struct;
+  private parent: Struct;
+  private y = PAGE.margin;
+
+  constructor(fonts: ResumeFonts, info: DocumentInfo) {
+    this.doc = new PDFDocument({
+      size: [PAGE.width, PAGE.height],
+      margin: PAGE.margin,
+      tagged: true,
+      lang: info.language,
+      displayTitle: true,
+      pdfVersion: "1.7",
+      // The standard Helvetica is never loaded: it is read from PDFKit's own folder, which a bundle leaves behind.
+      font: asSource(fonts.regular),
+      info: {
+        Title: info.title,
+        Author: info.author,
+        Subject: info.subject,
+        Keywords: info.keywords,
+        Creator: info.creator,
+        Producer: "pmfolio",
+      },
+    });
+    this.doc.registerFont("regular", asSource(fonts.regular));
+    this.doc.registerFont("bold", asSource(fonts.bold));
+    this.root = this.doc.struct("Document");
+    this.doc.addStructure(this.root);
+    this.parent = this.root;
   }
 
+  /** Puts what `draw` writes inside one element of `type` (a section, a list, a list item). */
+  group(type: StructType, draw: () => void) {
+    const element = this.doc.struct(type);
+    this.parent.add(element);
+    const outer = this.parent;
+    this.parent = element;
+    try {
+      draw();
+    } finally {
+      this.parent = outer;
+      element.end();
+    }
+  }
+
+  /** A section heading with a rule under it; a heading never ends a page. */
   heading(title: string) {
     this.keepTogether(50);
     this.space(8);
-    this.text(title.toUpperCase(), { font: this.bold, size: 11, color: ACCENT, gapAfter: 0 });
-    this.page.drawLine({
-      start: { x: PAGE.margin, y: this.y - 2 },
-      end: { x: PAGE.width - PAGE.margin, y: this.y - 2 },
-      thickness: 0.75,
-      color: ACCENT,
-    });
+    this.text(title.toUpperCase(), { tag: "H2", bold: true, size: 11, color: ACCENT });
+    // The rule is decoration, not content: an artifact, outside the structure tree.
+    const y = this.y + 2;
+    this.doc.markContent("Artifact", { type: "Layout" });
+    this.doc
+      .moveTo(PAGE.margin, y)
+      .lineTo(PAGE.width - PAGE.margin, y)
+      .lineWidth(0.75)
+      .strokeColor(ACCENT)
+      .stroke();
+    this.doc.endMarkedContent();
     this.space(8);
   }
 
@@ -53,37 +108,37 @@ export class Writer {
     this.paragraph(value, { gapAfter: 0, ...options });
   }
 
-  paragraph(
-    value: string,
-    { font = this.regular, size = 10, color = INK, gapAfter = 6, link, indent = 0 }: TextOptions = {},
-  ) {
-    const printable = toWinAnsi(value, font);
-    const lineHeight = size * 1.3;
-    const x = PAGE.margin + indent;
-    for (const line of wrap(printable, font, size, PAGE.width - PAGE.margin - x)) {
-      this.ensureRoom(lineHeight);
-      this.y -= lineHeight;
-      this.page.drawText(line, { x, y: this.y + (lineHeight - size) / 2, size, font, color });
-      if (link) this.addLink(link, x, this.y, font.widthOfTextAtSize(line, size), lineHeight);
-    }
-    this.y -= gapAfter;
+  paragraph(value: string, { tag = "P", gapAfter = 6, link, ...style }: TextOptions = {}) {
+    assertPrintable(value);
+    if (link) {
+      const element = this.doc.struct(tag);
+      this.parent.add(element);
+      element.add(this.doc.struct("Link", {}, () => this.lines(value, { ...style, link })));
+      element.end();
+    } else this.parent.add(this.doc.struct(tag, {}, () => this.lines(value, style)));
+    this.y += gapAfter;
   }
 
+  /** One list item: its bullet (Lbl) on the first line of its text (LBody), the text hanging beside it. */
   bullet(value: string) {
+    assertPrintable(value);
     const size = 10;
     this.ensureRoom(size * 1.3);
-    this.page.drawText("•", {
-      x: PAGE.margin + 4,
-      y: this.y - size * 1.3 + size * 0.15,
-      size,
-      font: this.regular,
-      color: INK,
+    const top = this.y;
+    this.group("LI", () => {
+      this.parent.add(
+        this.doc.struct("Lbl", {}, () => {
+          this.style({ size });
+          this.doc.text("•", PAGE.margin + 4, top + size * 0.15, { lineBreak: false });
+        }),
+      );
+      this.parent.add(this.doc.struct("LBody", {}, () => this.lines(value, { size, indent: 13 })));
     });
-    this.paragraph(value, { size, indent: 16, gapAfter: 2 });
+    this.y += 2;
   }
 
   space(points: number) {
-    this.y -= points;
+    this.y += points;
   }
 
   /** Starts a new page unless `points` of room are left, so a heading never ends a page. */
@@ -91,38 +146,68 @@ export class Writer {
     this.ensureRoom(points);
   }
 
+  /** The finished PDF. */
+  async save(): Promise<Uint8Array> {
+    this.root.end();
+    const chunks: Buffer[] = [];
+    const ended = new Promise<void>((resolve, reject) => {
+      this.doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+      this.doc.on("end", () => resolve());
+      this.doc.on("error", reject);
+    });
+    this.doc.end();
+    await ended;
+    return new Uint8Array(Buffer.concat(chunks));
+  }
+
+  private style({ bold = false, size = 10, color = INK }: Pick<TextOptions, "bold" | "size" | "color">) {
+    this.doc
+      .font(bold ? "bold" : "regular")
+      .fontSize(size)
+      .fillColor(color);
+  }
+
+  /** Draws `value` in wrapped lines at the cursor, each line one piece of text (a link's own annotation). */
+  private lines(
+    value: string,
+    { size = 10, indent = 0, link, ...style }: Omit<TextOptions, "tag" | "gapAfter">,
+  ) {
+    this.style({ size, ...style });
+    const lineHeight = size * 1.3;
+    const x = PAGE.margin + indent;
+    const width = (line: string) => this.doc.widthOfString(line);
+    for (const line of wrap(value, width, PAGE.width - PAGE.margin - x)) {
+      this.ensureRoom(lineHeight);
+      this.doc.text(line, x, this.y + (lineHeight - size) / 2, {
+        lineBreak: false,
+        ...(link ? { link } : {}),
+      });
+      this.y += lineHeight;
+    }
+  }
+
   private ensureRoom(points: number) {
-    if (this.y - points >= PAGE.margin) return;
-    this.page = this.addPage();
-    this.y = PAGE.height - PAGE.margin;
-  }
-
-  private addPage() {
-    return this.doc.addPage([PAGE.width, PAGE.height]);
-  }
-
-  private addLink(url: string, x: number, y: number, width: number, height: number) {
-    const annotation = this.doc.context.register(
-      this.doc.context.obj({
-        Type: "Annot",
-        Subtype: "Link",
-        Rect: [x, y, x + width, y + height],
-        Border: [0, 0, 0],
-        A: { Type: "Action", S: "URI", URI: PDFString.of(url) },
-      }),
-    );
-    const annots = this.page.node.Annots();
-    if (annots) annots.push(annotation);
-    else this.page.node.set(PDFName.of("Annots"), this.doc.context.obj([annotation]));
+    if (this.y + points <= PAGE.height - PAGE.margin) return;
+    // Closes the marked content open on this page and opens it again on the next, as part of the same
+    // element: a paragraph that starts a page is still the paragraph (addPage would leave its EMC unmatched).
+    this.doc.continueOnNewPage({ size: [PAGE.width, PAGE.height], margin: PAGE.margin });
+    this.y = PAGE.margin;
   }
 }
 
+/**
+ * A parsed fontkit font as PDFKit's font source: PDFKit takes one as it is (anything with `layout`),
+ * though its types name only a path or the file's bytes.
+ */
+const asSource = (font: ResumeFonts["regular"]) => font as unknown as string;
+
 /** Greedy word wrap; a word longer than the line is broken by characters. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+function wrap(text: string, widthOf: (line: string) => number, width: number): string[] {
   const lines: string[] = [];
   let line = "";
-  const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= width;
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  const fits = (candidate: string) => widthOf(candidate) <= width;
+  // Only spaces and line breaks: a no-break space keeps its words on one line.
+  for (const word of text.split(/[ \t\r\n]+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
     if (fits(candidate)) {
       line = candidate;
@@ -139,41 +224,4 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   }
   if (line) lines.push(line);
   return lines;
-}
-
-const REPLACEMENTS: Record<string, string> = {
-  "→": "->",
-  "←": "<-",
-  "≥": ">=",
-  "≤": "<=",
-  "≈": "~",
-  // A minus sign: without it "−31% cost" would print as "31% cost".
-  "\u2212": "-",
-  "✓": "-",
-  "\u00a0": " ",
-  "\u2009": " ",
-  "\u202f": " ",
-};
-const characterSets = new WeakMap<PDFFont, Set<number>>();
-
-/**
- * The standard PDF fonts cover WinAnsi only: keep what the font can draw, spell out a
- * few common symbols, strip accents it lacks, and drop anything else.
- */
-function toWinAnsi(text: string, font: PDFFont): string {
-  let supported = characterSets.get(font);
-  if (!supported) {
-    supported = new Set(font.getCharacterSet());
-    characterSets.set(font, supported);
-  }
-  let out = "";
-  for (const char of text) {
-    if (supported.has(char.codePointAt(0)!)) out += char;
-    else if (REPLACEMENTS[char] !== undefined) out += REPLACEMENTS[char];
-    else {
-      const base = char.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
-      out += [...base].every((c) => supported.has(c.codePointAt(0)!)) ? base : "";
-    }
-  }
-  return out;
 }

@@ -15,7 +15,7 @@ import {
   taggedResumeUrl,
 } from "./core";
 import { contentFolder } from "./site";
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { resumeFonts } from "./resume-fonts";
 import { ACCENT, MUTED, Writer } from "./resume-writer";
 
 /**
@@ -86,25 +86,21 @@ export async function buildResumePdf(
   const defaultLanguage = siteLanguages(content.site)[0]!;
   const inLanguage = language ?? defaultLanguage;
   const resume = resumeModel(content, site, { tag, language: inLanguage });
-  const words = resumeWords(inLanguage);
+  const words = resumeWords(inLanguage, defaultLanguage);
   // A mailto: link cannot be counted, and one through the site would hide the address the
   // reader sees: the address stays a plain mailto:, and the contact form beside it is the
   // site's own page, carrying the tag like every other link there.
   const contactForm = `${site}${localizedPath("/", inLanguage, defaultLanguage)}#contact`;
-  const doc = await PDFDocument.create();
-  doc.setTitle(`${resume.name} — ${words.resume}`);
-  doc.setLanguage(inLanguage);
-  doc.setAuthor(resume.name);
-  doc.setSubject(resume.headline);
-  doc.setKeywords(["resume", resume.headline]);
-  doc.setCreator(content.site.url);
-  doc.setProducer("pmfolio");
+  const writer = new Writer(resumeFonts(), {
+    title: `${resume.name} — ${words.resume}`,
+    language: inLanguage,
+    author: resume.name,
+    subject: resume.headline,
+    keywords: ["resume", resume.headline].join(", "),
+    creator: content.site.url,
+  });
 
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const writer = new Writer(doc, regular, bold);
-
-  writer.text(resume.name, { font: bold, size: 24 });
+  writer.text(resume.name, { tag: "H1", bold: true, size: 24 });
   writer.text(resume.headline, { size: 13, color: ACCENT, gapAfter: 4 });
   // Without an email, location or phone there is no line of facts, and a line without an email
   // links nowhere (the contact form below is the way to write).
@@ -138,45 +134,60 @@ export async function buildResumePdf(
   });
   writer.paragraph(resume.summary, { size: 10.5 });
 
-  writer.heading(resume.sectionTitles.experience);
-  for (const job of resume.experience) {
-    writer.keepTogether(60);
-    writer.text(job.title, { font: bold, size: 11.5 });
-    writer.text(`${job.company}, ${job.location} · ${job.period}`, {
-      size: 9.5,
-      color: MUTED,
-      gapAfter: 2,
-    });
-    for (const achievement of job.achievements) writer.bullet(achievement);
-    writer.space(6);
-  }
+  writer.group("Sect", () => {
+    writer.heading(resume.sectionTitles.experience);
+    for (const job of resume.experience) {
+      writer.keepTogether(60);
+      writer.text(job.title, { tag: "H3", bold: true, size: 11.5 });
+      writer.text(`${job.company}, ${job.location} · ${job.period}`, {
+        size: 9.5,
+        color: MUTED,
+        gapAfter: 2,
+      });
+      writer.group("L", () => {
+        for (const achievement of job.achievements) writer.bullet(achievement);
+      });
+      writer.space(6);
+    }
+  });
 
   if (resume.awards.length > 0) {
-    writer.heading(resume.sectionTitles.awards);
-    for (const award of resume.awards) {
-      writer.keepTogether(30);
-      writer.text(`${award.title} (${award.period})`, { font: bold, size: 10.5 });
-      writer.paragraph(award.description, { size: 10, gapAfter: 4 });
-    }
+    writer.group("Sect", () => {
+      writer.heading(resume.sectionTitles.awards);
+      for (const award of resume.awards) {
+        writer.keepTogether(30);
+        writer.text(`${award.title} (${award.period})`, { tag: "H3", bold: true, size: 10.5 });
+        writer.paragraph(award.description, { size: 10, gapAfter: 4 });
+      }
+    });
   }
 
   if (resume.projects.length > 0) {
-    writer.heading(resume.sectionTitles.projects);
-    for (const project of resume.projects) {
-      writer.keepTogether(40);
-      // A project with a page of its own links to it, so the reader can go deeper.
-      writer.text(project.title, { font: bold, size: 10.5, ...(project.url ? { link: project.url } : {}) });
-      writer.paragraph(project.description, { size: 10, gapAfter: 1 });
-      if (project.metrics.length > 0) {
-        writer.paragraph(project.metrics.join(" · "), { size: 9.5, color: MUTED, gapAfter: 4 });
+    writer.group("Sect", () => {
+      writer.heading(resume.sectionTitles.projects);
+      for (const project of resume.projects) {
+        writer.keepTogether(40);
+        // A project with a page of its own links to it, so the reader can go deeper.
+        writer.text(project.title, {
+          tag: "H3",
+          bold: true,
+          size: 10.5,
+          ...(project.url ? { link: project.url } : {}),
+        });
+        writer.paragraph(project.description, { size: 10, gapAfter: 1 });
+        if (project.metrics.length > 0) {
+          writer.paragraph(project.metrics.join(" · "), { size: 9.5, color: MUTED, gapAfter: 4 });
+        }
       }
+    });
+  }
+
+  writer.group("Sect", () => {
+    writer.heading(resume.sectionTitles.skills);
+    for (const group of resume.skills) {
+      writer.paragraph(`${group.title}: ${group.items.join(", ")}`, { size: 10, gapAfter: 2 });
     }
-  }
+  });
 
-  writer.heading(resume.sectionTitles.skills);
-  for (const group of resume.skills) {
-    writer.paragraph(`${group.title}: ${group.items.join(", ")}`, { size: 10, gapAfter: 2 });
-  }
-
-  return doc.save();
+  return writer.save();
 }

@@ -54,6 +54,7 @@ if (command === "build") {
   step([path.join(packageDir, "build/check-hreflang.mjs")]);
   step([path.join(packageDir, "build/check-language-links.mjs")]);
   step([path.join(packageDir, "build/check-build-secrets.mjs")]);
+  step([path.join(packageDir, "build/check-included-files.mjs")]);
 } else if (command === "dev" || command === "preview") {
   if (command === "dev") await ownerAccess();
   // In this process, so that stopping the command stops the server. `pnpm dev -- --port 9000`

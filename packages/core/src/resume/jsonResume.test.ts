@@ -124,10 +124,14 @@ describe("resumeModel", () => {
     ]);
     expect(german.projects[0]?.url).toBe("https://ana.example/de/projects/pay");
     expect(german.skills.at(-1)?.title).toBe("Werkzeuge");
-    // The default language's, and a language with no words of its own, are English.
+    // The default language's are English here, and so are a language's with no words of its own.
     expect(resumeModel(content).sectionTitles).toEqual(resumeSectionTitles);
-    expect(resumeWords("pt-BR")).toEqual(resumeWords("en"));
-    expect(resumeWords("de-AT")).toEqual(resumeWords("de"));
+    expect(resumeModel(content, undefined, { language: "pt-BR" }).sectionTitles).toEqual(resumeSectionTitles);
+  });
+
+  it("says a language's words in the site's default language when it has none of its own", () => {
+    const german = { ...content, site: { ...content.site, locale: "de", translations: ["fr"] } };
+    expect(resumeModel(german, undefined, { language: "fr" }).sectionTitles.experience).toBe("Werdegang");
   });
 
   it("tags the links to the site for an application, and only those", () => {

@@ -120,7 +120,7 @@ export function resumeModel(
   const site = siteUrl.replace(/\/+$/, "");
   const defaultLanguage = siteLanguages(content.site)[0]!;
   const inLanguage = language ?? defaultLanguage;
-  const words = resumeWords(inLanguage);
+  const words = resumeWords(inLanguage, defaultLanguage);
   /** The address of the site's page at `path` in the résumé's language, tagged for the application. */
   const own = (path: string) => {
     const localized = localizedPath(path, inLanguage, defaultLanguage);

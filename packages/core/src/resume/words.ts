@@ -1,7 +1,8 @@
 /**
  * The résumé's own words around the owner's content (section headings, the names of its links),
  * per language. The page, the PDF and `resume.json` read them through the résumé model, so the
- * three say the same in every language. A language missing here says them in English.
+ * three say the same in every language. A language missing here says them in the site's default
+ * language, and the build warns about it (`resumeWordsWarning`), so the fallback is never silent.
  */
 export interface ResumeWords {
   /** The document's name ("Resume", "Lebenslauf"), e.g. in the PDF's title. */
@@ -48,7 +49,34 @@ const words: Readonly<Record<string, ResumeWords>> = {
   },
 };
 
-/** The résumé's words in `language` ("de-AT" takes "de"'s), else in English. */
-export function resumeWords(language: string): ResumeWords {
-  return words[language] ?? words[language.split("-")[0]!] ?? english;
+/** The language whose words `language` is given ("de-AT" takes "de"'s), or none. */
+function wordsLanguage(language: string): string | undefined {
+  if (words[language]) return language;
+  const base = language.split("-")[0]!;
+  return words[base] ? base : undefined;
+}
+
+/**
+ * The résumé's words in `language` ("de-AT" takes "de"'s); for a language this table lacks, the
+ * site's default language's (`fallback`), else English.
+ */
+export function resumeWords(language: string, fallback = "en"): ResumeWords {
+  const found = wordsLanguage(language) ?? wordsLanguage(fallback);
+  return found ? words[found]! : english;
+}
+
+/**
+ * The build's warning when some of the site's `languages` (its default first) have no résumé
+ * words: their résumé page, PDF and `resume.json` say their headings and labels in the default
+ * language's words. Undefined when every language has its own.
+ */
+export function resumeWordsWarning(languages: readonly string[]): string | undefined {
+  const missing = languages.filter((language) => !wordsLanguage(language));
+  if (missing.length === 0) return undefined;
+  const fallback = wordsLanguage(languages[0] ?? "en") ?? "en";
+  return (
+    `résumé: no words for ${missing.map((language) => `"${language}"`).join(", ")} in @pmfolio/core ` +
+    `(packages/core/src/resume/words.ts): the résumé page, PDF and resume.json in ` +
+    `${missing.length === 1 ? "it" : "them"} show their headings and labels in "${fallback}"`
+  );
 }
