@@ -10,10 +10,6 @@ export type {
 } from "./model";
 export { JSON_RESUME_SCHEMA_URL, toJsonResume } from "./jsonResume";
 export type { JsonResume } from "./jsonResume";
-<<<<<<< HEAD
 export { contentForVariant } from "./variant";
-export { resumeWords } from "./words";
-=======
 export { resumeWords, resumeWordsWarning } from "./words";
->>>>>>> pdf48
 export type { ResumeWords } from "./words";
