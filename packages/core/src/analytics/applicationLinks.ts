@@ -58,13 +58,36 @@ export function namesLinkFields(body: Record<string, unknown>): boolean {
 }
 
 export type LinkChangeReading =
-  | { ok: true; change: ApplicationLinkChange }
-  | { ok: false; fields: Record<string, string> };
+  { ok: true; change: ApplicationLinkChange } | { ok: false; fields: Record<string, string> };
 
-/** One line of text, trimmed, without control characters; "" when there is none. */
+/** One line of text, trimmed, without control characters (C0, C1) or line separators; "" when there is none. */
 function oneLine(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- control characters are what it removes
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
+}
+
+/**
+ * A date and time with its offset, on a day the calendar has. `Date.parse` alone takes
+ * "2027-02-30" (as 2 March), a date without a time (as midnight UTC, the start of the day the
+ * owner meant to include) and a time without an offset (in the server's zone).
+ */
+const dateTimePattern = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+function isDateTime(value: string): boolean {
+  const match = dateTimePattern.exec(value);
+  if (!match || Number.isNaN(Date.parse(value))) return false;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  return (
+    calendar.getUTCFullYear() === year &&
+    calendar.getUTCMonth() === month - 1 &&
+    calendar.getUTCDate() === day
+  );
 }
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -105,7 +128,7 @@ export function readLinkChange(body: Record<string, unknown>): LinkChangeReading
   if ("expiresAt" in body) {
     const { expiresAt } = body;
     if (expiresAt === null) change.expiresAt = null;
-    else if (typeof expiresAt !== "string" || Number.isNaN(Date.parse(expiresAt)) || !/^\d{4}-/.test(expiresAt))
+    else if (typeof expiresAt !== "string" || !isDateTime(expiresAt))
       fields.expiresAt = 'expiresAt must be a date and time such as "2027-01-31T23:59:59Z", or null.';
     else change.expiresAt = new Date(expiresAt).toISOString();
   }
@@ -114,7 +137,8 @@ export function readLinkChange(body: Record<string, unknown>): LinkChangeReading
     if (privateProjects === null) change.privateProjects = null;
     else {
       const read = list(privateProjects, slugPattern, "privateProjects");
-      if (read.ok) change.privateProjects = read.items;
+      // Sharing none is the same as never sharing: one stored form for it.
+      if (read.ok) change.privateProjects = read.items.length > 0 ? read.items : null;
       else fields.privateProjects = read.error;
     }
   }
@@ -135,7 +159,10 @@ function readVariant(
   const { summary, projects, highlights, ...rest } = value as Record<string, unknown>;
   const unknown = Object.keys(rest);
   if (unknown.length > 0)
-    return { ok: false, error: `resume has no field ${unknown.join(", ")}: it has summary, projects and highlights.` };
+    return {
+      ok: false,
+      error: `resume has no field ${unknown.join(", ")}: it has summary, projects and highlights.`,
+    };
   const variant: ResumeVariant = {};
   if (summary !== undefined && summary !== null) {
     if (typeof summary !== "string" || oneLine(summary).length > applicationLinkLimits.summaryMax)
