@@ -138,7 +138,7 @@ export {
   isApplicationStatus,
   isNotOpenedYet,
 } from "./applicationPipeline";
-export type { ApplicationSort, ApplicationStatusChange, OpenedEvidence } from "./applicationPipeline";
+export type { ApplicationSort, ApplicationChange, OpenedEvidence } from "./applicationPipeline";
 export type {
   ApplicationGoal,
   ApplicationPage,
