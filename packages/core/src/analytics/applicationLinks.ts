@@ -47,6 +47,16 @@ export const applicationLinkLimits = {
 
 const linkFields = ["greeting", "paused", "expiresAt", "resume", "privateProjects"] as const;
 
+/** The link fields of an application (none when it has none): what the dashboard shows and edits. */
+export function applicationLinkOf(application: ApplicationLink): ApplicationLink | undefined {
+  const link = Object.fromEntries(
+    linkFields
+      .filter((field) => application[field] !== undefined)
+      .map((field) => [field, application[field]]),
+  ) as ApplicationLink;
+  return Object.keys(link).length > 0 ? link : undefined;
+}
+
 /** True when the link still shows what the owner made for it at `nowMs`. */
 export function applicationLinkOpen(link: ApplicationLink, nowMs: number): boolean {
   return !link.paused && !(link.expiresAt && Date.parse(link.expiresAt) <= nowMs);

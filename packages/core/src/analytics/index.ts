@@ -121,6 +121,7 @@ export type { ApplicationEvent, ApplicationEventType, ApplicationStatus } from "
 export { applicationTag, tagFromCompany, tagSuffixLength, unguessableTag } from "./applicationTags";
 export {
   applicationLinkLimits,
+  applicationLinkOf,
   applicationLinkOpen,
   namesLinkFields,
   readLinkChange,

@@ -23,6 +23,8 @@ export interface TrailSource {
     depth?: number;
     country?: string;
     resume?: true;
+    /** It arrived through the application's link while the link was closed (`VisitRecord.linkClosed`). */
+    linkClosed?: true;
   }[];
   /** `campaign`: the label the goal came with; an application's tag keeps a goal that joins no trail. */
   goals: readonly { timestamp: number; goal: GoalName; visitor?: string; campaign?: string }[];
@@ -51,6 +53,7 @@ export function dayTrails({ visits, goals }: TrailSource): VisitorTrail[] {
       ...(visit.seconds !== undefined ? { seconds: visit.seconds, depth: visit.depth ?? 0 } : {}),
       ...(visit.country && visit.country !== unknownCountry ? { country: visit.country } : {}),
       ...(visit.resume ? { resume: true as const } : {}),
+      ...(visit.linkClosed ? { linkClosed: true as const } : {}),
     });
     trails.set(visit.visitor, trail);
   }
@@ -97,5 +100,6 @@ export function trailVisit(
     ...(figures ? { seconds: figures.seconds, depth: figures.depth } : {}),
     ...(visit.country ? { country: visit.country } : {}),
     ...(ref && visit.viaResume ? { resume: true as const } : {}),
+    ...(ref && visit.linkClosed ? { linkClosed: true as const } : {}),
   };
 }
