@@ -63,6 +63,9 @@ export const Visit = styled.li`
   &[data-state="bot"] {
     border-left-color: ${vars.color.borderStrong};
   }
+  &[data-state="link-closed"] {
+    border-left-color: ${vars.color.warning};
+  }
 `;
 
 export const Steps = styled.ul`
