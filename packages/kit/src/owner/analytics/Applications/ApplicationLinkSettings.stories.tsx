@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { dashboardFrame } from "../../../fixtures";
 import { filledLink, linkProjects, linkRoles } from "../fixtures/linkSettings";
 import { ApplicationLinkSettings } from "./ApplicationLinkSettings";
@@ -25,11 +25,17 @@ const dialogOf = (canvasElement: HTMLElement) =>
 
 /**
  * A link with nothing set (the public site): its button opens the settings, focus on the
- * greeting; unticking a project and saving makes a résumé variant in three clicks.
+ * greeting; Escape closes them, focus back on the button; unticking a project and saving
+ * makes a résumé variant in three clicks.
  */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Link settings of Acme Corp." }));
+    const opener = within(canvasElement).getByRole("button", { name: "Link settings of Acme Corp." });
+    await userEvent.click(opener);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(within(canvasElement).queryByRole("dialog")).toBeNull());
+    await expect(opener).toHaveFocus();
+    await userEvent.click(opener);
     const dialog = dialogOf(canvasElement);
     await expect(dialog.getByRole("textbox", { name: "Greeting" })).toHaveFocus();
     await userEvent.click(dialog.getByRole("checkbox", { name: "Mobile Self-Service" }));

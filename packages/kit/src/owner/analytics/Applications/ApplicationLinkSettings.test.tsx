@@ -130,7 +130,7 @@ describe("ApplicationLinkSettings", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it("closes with Close, focus back on its button, and opens again from what is stored", async () => {
+  it("closes with Close or Escape, focus back on its button, and opens again from what is stored", async () => {
     const { user } = renderSettings();
     const opener = screen.getByRole("button", { name: "Link settings of Acme" });
     await user.click(opener);
@@ -140,5 +140,8 @@ describe("ApplicationLinkSettings", () => {
     expect(opener).toHaveFocus();
     await user.click(opener);
     expect(within(dialog()).getByRole("textbox", { name: "Greeting" })).toHaveValue("");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(opener).toHaveFocus();
   });
 });

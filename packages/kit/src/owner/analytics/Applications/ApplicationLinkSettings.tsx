@@ -93,6 +93,13 @@ export const ApplicationLinkSettings = forwardRef<HTMLDivElement, ApplicationLin
           <Dialog
             ref={show}
             aria-labelledby={`${id}-title`}
+            // Escape closes it, as the browser does for a key the person pressed; this also covers
+            // a scripted one (assistive tools, tests), which the browser leaves alone.
+            onKeyDown={(event) => {
+              if (event.key !== "Escape") return;
+              event.preventDefault();
+              dialog.current?.close();
+            }}
             onClose={() => {
               setOpen(false);
               opener.current?.focus();
