@@ -89,7 +89,7 @@ describe("an application's status", () => {
     const unknownStatus = await applications("PATCH", { ref: acme.ref, status: "hired" });
     expect(unknownStatus.status).toBe(400);
     expect(await unknownStatus.json()).toEqual({
-      error: "The status change is not valid.",
+      error: "The change is not valid.",
       fields: { status: "status must be one of applied, interviewing, offer, rejected, withdrawn." },
     });
     const badTag = await applications("PATCH", { ref: "Not A Tag!", status: "offer" });

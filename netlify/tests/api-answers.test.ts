@@ -607,6 +607,31 @@ it("answers a fixed script of calls over every /api route as recorded", async ()
     patchJson({ ref: "globex-recorded", status: "hired" }),
   );
   await call(
+    "PATCH /api/analytics/applications, the link's settings",
+    applications,
+    patchJson({
+      ref: "globex-recorded",
+      greeting: "Hello Globex",
+      paused: true,
+      expiresAt: "2027-01-31T23:59:59.999Z",
+      resume: { summary: "Platform PM", projects: ["magic-leap"], highlights: ["0.0"] },
+    }),
+  );
+  await call(
+    "PATCH /api/analytics/applications, a project the content does not have",
+    applications,
+    patchJson({
+      ref: "globex-recorded",
+      resume: { projects: ["no-such-project"] },
+      privateProjects: ["magic-leap"],
+    }),
+  );
+  await call(
+    "PATCH /api/analytics/applications, nothing to change",
+    applications,
+    patchJson({ ref: "globex-recorded" }),
+  );
+  await call(
     "PATCH /api/analytics/applications, a tag that is no application",
     applications,
     patchJson({ ref: "initech-recorded", status: "offer" }),

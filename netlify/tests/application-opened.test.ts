@@ -3,12 +3,14 @@
  * server, a real SMTP server and a real webhook receiver on loopback: sent once for the
  * first view through a tag the owner created, once per tag and day in the owner's time
  * zone however many views arrive at once, never for a stranger's tag or with the notices
- * off, and marked failed for the dashboard when no channel takes it for a day. The page
+ * off or through a paused or expired link, and marked failed for the dashboard when no channel
+ * takes it for a day. The page
  * view only queues the notice; the retry schedule sends it (`sendQueued`).
  */
-import type { AnalyticsSummary, OwnedApplication } from "@pmfolio/core";
+import type { AnalyticsSummary, ApplicationTimeline, OwnedApplication } from "@pmfolio/core";
 import { describe, expect, it, vi } from "vitest";
 import handler from "../functions/analytics.mjs";
+import applicationsHandler from "../functions/analytics-applications.mjs";
 import { createApplication } from "../../packages/netlify/src/analytics/applications";
 import { readOwnedApplications } from "../../packages/netlify/src/analytics/store";
 import { forgetDailyCapBlocks } from "../../packages/netlify/src/analytics/daily-cap";
@@ -165,6 +167,57 @@ describe("the application-opened notice", () => {
     await sendQueued();
     expect(servers.smtp.mails).toHaveLength(0);
     expect(servers.hook.posts).toHaveLength(0);
+  });
+
+  it("tells nothing through a paused or expired link, marks those visits on the timeline, and costs no extra call", async () => {
+    process.env.ADMIN_PASSWORD = "opened-test-password";
+    const acme = await createAcme();
+    const closedFrom = (link: Partial<OwnedApplication>) =>
+      analyticsStore().setJSON("applications/owned", [{ ...acme, ...link }]);
+    delete process.env.NOTIFY_APPLICATION_OPENED;
+    forgetDailyCapBlocks();
+    await view("/", "acme-corp", "198.51.100.3");
+    await settleBackgroundWork();
+    servers.blobs.resetOperations();
+    await view("/", "acme-corp", "198.51.100.4");
+    await settleBackgroundWork();
+    const open = { ...servers.blobs.operations };
+    await closedFrom({ paused: true });
+    servers.blobs.resetOperations();
+    await view("/", "acme-corp", "198.51.100.5");
+    await settleBackgroundWork();
+    // Judging the link reuses the view's read of the applications: no call of any kind is added.
+    for (const [operation, count] of Object.entries(servers.blobs.operations))
+      expect(count, operation).toBeLessThanOrEqual(open[operation as keyof typeof open] ?? 0);
+
+    process.env.NOTIFY_APPLICATION_OPENED = "1";
+    await view("/resume", "acme-corp", "198.51.100.6");
+    await closedFrom({ expiresAt: new Date(Date.now() - 1000).toISOString() });
+    await view("/projects/magic-leap", "acme-corp", "198.51.100.7");
+    await sendQueued();
+    expect(servers.smtp.mails).toHaveLength(0);
+    expect(servers.hook.posts).toHaveLength(0);
+
+    // Resumed, the link tells again; the visits made while it was closed stay marked.
+    await closedFrom({});
+    await view("/", "acme-corp", "198.51.100.8");
+    await sendQueued();
+    expect(servers.smtp.mails).toHaveLength(1);
+    const timeline = await applicationsHandler(
+      new Request(`${SITE}/api/analytics/applications?ref=acme-corp&days=7`, {
+        headers: { Authorization: "Bearer opened-test-password" },
+      }),
+      testContext({ ip: "203.0.113.9" }),
+    );
+    const { visits } = (await timeline.json()) as ApplicationTimeline;
+    expect(visits.map((visit) => [visit.pages[0]!.page, visit.linkClosed ?? false]).reverse()).toEqual([
+      ["/", false],
+      ["/", false],
+      ["/", true],
+      ["/resume", true],
+      ["/projects/magic-leap", true],
+      ["/", false],
+    ]);
   });
 
   it("costs an untagged page view no storage call", async () => {

@@ -203,6 +203,19 @@ describe("forwarded", () => {
     expect(JSON.stringify(stored)).not.toContain("reader-id");
   });
 
+  it("tells nothing while the link is paused; once resumed, the next one is told", async () => {
+    const acme = await createAcme();
+    await analyticsStore().setJSON("applications/owned", [{ ...acme, paused: true }]);
+    await view("/", acme.ref, { country: "DE" });
+    await view("/", acme.ref, { ip: "203.0.113.50", country: "US", userId: "colleague" });
+    await sendQueued();
+    expect(subjects()).toEqual([]);
+    await analyticsStore().setJSON("applications/owned", [acme]);
+    await view("/", acme.ref, { ip: "203.0.113.51", country: "FR", userId: "another-colleague" });
+    await sendQueued();
+    expect(subjects()).toEqual(["Acme opened your portfolio", "Acme passed your portfolio on"]);
+  });
+
   it("tells nobody with NOTIFY_APPLICATION_FORWARDED unset", async () => {
     delete process.env.NOTIFY_APPLICATION_FORWARDED;
     const { ref } = await createAcme();

@@ -47,6 +47,16 @@ export const applicationLinkLimits = {
 
 const linkFields = ["greeting", "paused", "expiresAt", "resume", "privateProjects"] as const;
 
+/** The link fields of an application (none when it has none): what the dashboard shows and edits. */
+export function applicationLinkOf(application: ApplicationLink): ApplicationLink | undefined {
+  const link = Object.fromEntries(
+    linkFields
+      .filter((field) => application[field] !== undefined)
+      .map((field) => [field, application[field]]),
+  ) as ApplicationLink;
+  return Object.keys(link).length > 0 ? link : undefined;
+}
+
 /** True when the link still shows what the owner made for it at `nowMs`. */
 export function applicationLinkOpen(link: ApplicationLink, nowMs: number): boolean {
   return !link.paused && !(link.expiresAt && Date.parse(link.expiresAt) <= nowMs);
@@ -60,13 +70,34 @@ export function namesLinkFields(body: Record<string, unknown>): boolean {
 export type LinkChangeReading =
   { ok: true; change: ApplicationLinkChange } | { ok: false; fields: Record<string, string> };
 
-/** One line of text, trimmed, without control characters; "" when there is none. */
+/** One line of text, trimmed, without control characters (C0, C1) or line separators; "" when there is none. */
 function oneLine(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value
-    .replace(/[\u0000-\u001f\u007f]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- control characters are what it removes
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
+}
+
+/**
+ * A date and time with its offset, on a day the calendar has. `Date.parse` alone takes
+ * "2027-02-30" (as 2 March), a date without a time (as midnight UTC, the start of the day the
+ * owner meant to include) and a time without an offset (in the server's zone).
+ */
+const dateTimePattern = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+function isDateTime(value: string): boolean {
+  const match = dateTimePattern.exec(value);
+  if (!match || Number.isNaN(Date.parse(value))) return false;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  return (
+    calendar.getUTCFullYear() === year &&
+    calendar.getUTCMonth() === month - 1 &&
+    calendar.getUTCDate() === day
+  );
 }
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -107,11 +138,7 @@ export function readLinkChange(body: Record<string, unknown>): LinkChangeReading
   if ("expiresAt" in body) {
     const { expiresAt } = body;
     if (expiresAt === null) change.expiresAt = null;
-    else if (
-      typeof expiresAt !== "string" ||
-      Number.isNaN(Date.parse(expiresAt)) ||
-      !/^\d{4}-/.test(expiresAt)
-    )
+    else if (typeof expiresAt !== "string" || !isDateTime(expiresAt))
       fields.expiresAt = 'expiresAt must be a date and time such as "2027-01-31T23:59:59Z", or null.';
     else change.expiresAt = new Date(expiresAt).toISOString();
   }
@@ -120,7 +147,8 @@ export function readLinkChange(body: Record<string, unknown>): LinkChangeReading
     if (privateProjects === null) change.privateProjects = null;
     else {
       const read = list(privateProjects, slugPattern, "privateProjects");
-      if (read.ok) change.privateProjects = read.items;
+      // Sharing none is the same as never sharing: one stored form for it.
+      if (read.ok) change.privateProjects = read.items.length > 0 ? read.items : null;
       else fields.privateProjects = read.error;
     }
   }

@@ -5,6 +5,7 @@
  * applications still waiting.
  */
 import { dayMs } from "../time/units";
+import type { ApplicationLinkChange } from "./applicationLinks";
 import {
   applicationSignalLimits,
   applicationStatuses,
@@ -12,10 +13,13 @@ import {
   type ApplicationStatus,
 } from "./applicationSignals";
 
-/** The body of `PATCH /api/analytics/applications`: the application's tag and its new status. */
-export interface ApplicationStatusChange {
+/**
+ * The body of `PATCH /api/analytics/applications`: the application's tag and what changes, at
+ * least one of its status and its link's fields (null clears one).
+ */
+export interface ApplicationChange extends ApplicationLinkChange {
   ref: string;
-  status: ApplicationStatus;
+  status?: ApplicationStatus;
 }
 
 /** The orders the dashboard's Applications tab offers: recent activity, creation, company, status. */

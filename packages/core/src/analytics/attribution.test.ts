@@ -126,6 +126,26 @@ describe("attribution", () => {
     expect(timeline.visits[0]!.end).toBe(new Date(day + 30 * hour + 5_000).toISOString());
   });
 
+  it("marks a visit through the link while it was closed, and lists the link's settings with the application", () => {
+    const trails: VisitorTrail[] = [
+      { visitor: "v1", views: [{ at: day + hour, page: "/", ref: "acme" }], goals: [] },
+      {
+        visitor: "v2",
+        views: [
+          { at: day + 2 * hour, page: "/", ref: "acme", linkClosed: true },
+          { at: day + 2 * hour + 60_000, page: "/resume" },
+        ],
+        goals: [],
+      },
+    ];
+    const acme = { ...ownedTags("acme")[0]!, paused: true as const, greeting: "Hi" };
+    const timeline = applicationTimeline(trails, range, "acme", acme);
+    expect(timeline.visits.map((visit) => visit.linkClosed ?? false)).toEqual([true, false]);
+    const [summary] = summarizeApplications(trails, range, [acme]);
+    expect(summary).toEqual(expect.objectContaining({ visits: 2, link: { greeting: "Hi", paused: true } }));
+    expect(summarizeApplications(trails, range, ownedTags("acme"))[0]).not.toHaveProperty("link");
+  });
+
   it("leaves out what lies outside the range: an arrival before it makes no application of later visits", () => {
     const trails: VisitorTrail[] = [
       { visitor: "v1", views: [{ at: range.fromMs - 1, page: "/", ref: "acme" }], goals: [] },

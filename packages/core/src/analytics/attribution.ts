@@ -11,7 +11,7 @@
  * through a tag that day, or their browser did earlier), bounded per day, so what is
  * stored and answered does not grow with what strangers send.
  */
-import type { ApplicationLink } from "./applicationLinks";
+import { applicationLinkOf, type ApplicationLink } from "./applicationLinks";
 import { compareStrings } from "./bound";
 import { otherRowLabel, type GoalName } from "./types";
 import type { BotHit } from "./records";
@@ -59,6 +59,8 @@ export interface TrailView {
   country?: string;
   /** It arrived through a link inside the tagged résumé (`utm_source` `resumeLinkSource`). */
   resume?: true;
+  /** It arrived through the application's link while the owner had paused it or it had expired. */
+  linkClosed?: true;
 }
 
 export interface TrailGoal {
@@ -108,6 +110,8 @@ export interface ApplicationSummary {
   /** Most viewed first. */
   pages: ApplicationPage[];
   goals: Record<ApplicationGoal, number>;
+  /** What the application's link shows, as the owner set it in the link builder (absent: the public site). */
+  link?: ApplicationLink;
   /** Where the owner says the application stands. */
   status: ApplicationStatus;
   /** When the status last changed (ISO 8601): its creation until the owner changes it; null for the "Other" row. */
@@ -122,6 +126,11 @@ export interface ApplicationVisit {
   end: string;
   pages: { page: string; at: string; seconds?: number; depth?: number; blocks?: BlockReading[] }[];
   goals: { goal: ApplicationGoal; at: string }[];
+  /**
+   * The visit came through the application's link after the owner paused it or it expired: the
+   * visitor saw the public site, and the owner was not told it was opened.
+   */
+  linkClosed?: true;
   /**
    * A bot's request on the application's link ("LinkedIn preview", "Greenhouse"): shown as
    * such, never counted as an open nor notified. A bot's visit is its one request.
@@ -317,6 +326,7 @@ function applicationOf(
     ref,
     ...(owned ? { company: owned.company, created: owned.created } : {}),
     ...(owned?.notificationFailed ? { notificationFailed: true as const } : {}),
+    ...(owned && applicationLinkOf(owned) ? { link: applicationLinkOf(owned) } : {}),
     firstSeen: Number.isFinite(first) ? new Date(first).toISOString() : null,
     lastSeen: Number.isFinite(last) ? new Date(last).toISOString() : null,
     visits,
@@ -362,6 +372,7 @@ function splitVisits(entry: Attributed): ApplicationVisit[] {
     goals: visit.goals
       .filter((goal): goal is TrailGoal & { goal: ApplicationGoal } => isApplicationGoal(goal.goal))
       .map((goal) => ({ goal: goal.goal, at: new Date(goal.at).toISOString() })),
+    ...(visit.views.some((view) => view.linkClosed) ? { linkClosed: true as const } : {}),
   }));
 }
 

@@ -33,14 +33,16 @@ const visitArbitrary = fc
     campaign: fc.option(fc.constantFrom("acme", "globex"), { nil: undefined }),
     viaRef: fc.boolean(),
     tagged: fc.boolean(),
+    linkClosed: fc.boolean(),
   })
-  .map(({ at, nonce, session, campaign, viaRef, tagged, ...rest }): VisitRecord => ({
+  .map(({ at, nonce, session, campaign, viaRef, tagged, linkClosed, ...rest }): VisitRecord => ({
     ...rest,
     id: id(at, nonce),
     timestamp: at,
     ...(session ? { session } : {}),
     ...(campaign ? { campaign } : {}),
     ...(campaign && viaRef ? { viaRef: true as const } : {}),
+    ...(campaign && viaRef && linkClosed ? { linkClosed: true as const } : {}),
     ...(tagged ? { tagged: true as const } : {}),
   }));
 

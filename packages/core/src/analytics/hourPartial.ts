@@ -97,7 +97,7 @@ export function encodeHour(startMs: number, events: HourEvents): HourPartial {
     intern(visit.country === unknownCountry ? undefined : visit.country),
     intern(visit.campaign),
     intern(visit.session),
-    `${visit.isMobile ? "m" : ""}${visit.isTablet ? "t" : ""}${visit.viaRef ? "r" : ""}${visit.tagged ? "g" : ""}${visit.viaResume ? "s" : ""}`,
+    `${visit.isMobile ? "m" : ""}${visit.isTablet ? "t" : ""}${visit.viaRef ? "r" : ""}${visit.tagged ? "g" : ""}${visit.viaResume ? "s" : ""}${visit.linkClosed ? "c" : ""}`,
   ]);
   const goals = byId(events.goals).map((goal): StoredGoal => [
     goal.id,
@@ -174,6 +174,7 @@ export function decodeHour(startMs: number, partial: HourPartial | null | undefi
         ...(flags.includes("r") ? { viaRef: true as const } : {}),
         ...(flags.includes("g") ? { tagged: true as const } : {}),
         ...(flags.includes("s") ? { viaResume: true as const } : {}),
+        ...(flags.includes("c") ? { linkClosed: true as const } : {}),
       };
     },
   );

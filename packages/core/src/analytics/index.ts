@@ -125,6 +125,7 @@ export type { ApplicationEvent, ApplicationEventType, ApplicationStatus } from "
 export { applicationTag, tagFromCompany, tagSuffixLength, unguessableTag } from "./applicationTags";
 export {
   applicationLinkLimits,
+  applicationLinkOf,
   applicationLinkOpen,
   tailoredPages,
   namesLinkFields,
@@ -143,7 +144,7 @@ export {
   isApplicationStatus,
   isNotOpenedYet,
 } from "./applicationPipeline";
-export type { ApplicationSort, ApplicationStatusChange, OpenedEvidence } from "./applicationPipeline";
+export type { ApplicationSort, ApplicationChange, OpenedEvidence } from "./applicationPipeline";
 export type {
   ApplicationGoal,
   ApplicationPage,

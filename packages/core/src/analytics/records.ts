@@ -33,6 +33,12 @@ export interface VisitRecord {
   tagged?: true;
   /** With `viaRef`: the link was one inside the tagged résumé (`utm_source` `resumeLinkSource`). */
   viaResume?: true;
+  /**
+   * With `viaRef`: the application's link was paused or past its expiry when the view arrived,
+   * so the visitor saw the public site (issue 47). Decided at that moment, so a later pause or
+   * resume never rewrites what a visit was.
+   */
+  linkClosed?: true;
 }
 
 /** A page view's engagement, as stored beside it. */

@@ -26,6 +26,8 @@ export interface TrailSource {
     blocks?: BlockReading[];
     country?: string;
     resume?: true;
+    /** It arrived through the application's link while the link was closed (`VisitRecord.linkClosed`). */
+    linkClosed?: true;
   }[];
   /** `campaign`: the label the goal came with; an application's tag keeps a goal that joins no trail. */
   goals: readonly { timestamp: number; goal: GoalName; visitor?: string; campaign?: string }[];
@@ -55,6 +57,7 @@ export function dayTrails({ visits, goals }: TrailSource): VisitorTrail[] {
       ...(visit.blocks ? { blocks: visit.blocks } : {}),
       ...(visit.country && visit.country !== unknownCountry ? { country: visit.country } : {}),
       ...(visit.resume ? { resume: true as const } : {}),
+      ...(visit.linkClosed ? { linkClosed: true as const } : {}),
     });
     trails.set(visit.visitor, trail);
   }
@@ -102,5 +105,6 @@ export function trailVisit(
     ...(figures?.blocks ? { blocks: figures.blocks } : {}),
     ...(visit.country ? { country: visit.country } : {}),
     ...(ref && visit.viaResume ? { resume: true as const } : {}),
+    ...(ref && visit.linkClosed ? { linkClosed: true as const } : {}),
   };
 }

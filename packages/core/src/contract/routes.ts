@@ -5,7 +5,7 @@
  * functions answer through them (`packages/netlify/src/http.ts`, `answer`), so the two sides cannot
  * drift apart. Error answers are `ApiErrorBody` everywhere.
  */
-import type { ApplicationStatusChange } from "../analytics/applicationPipeline";
+import type { ApplicationChange } from "../analytics/applicationPipeline";
 import type { ApplicationTimeline, OwnedApplication } from "../analytics/attribution";
 import type { AnalyticsSummary } from "../analytics/types";
 import type {
@@ -48,8 +48,8 @@ export interface ApiRoutes {
     answer: ApplicationTimeline | { applications: OwnedApplication[] };
   };
   "POST /api/analytics/applications": { body: { company: string }; answer: OwnedApplication };
-  /** The owner sets an application's status; the answer is the application as stored. */
-  "PATCH /api/analytics/applications": { body: ApplicationStatusChange; answer: OwnedApplication };
+  /** The owner changes an application's status and its link's fields; the answer is the application as stored. */
+  "PATCH /api/analytics/applications": { body: ApplicationChange; answer: OwnedApplication };
   /** The content files for the owner's editor. */
   "GET /api/content": { body: undefined; answer: ContentSnapshot };
   /** Checked with the build's schema, then written: one commit, or the files on disk. */

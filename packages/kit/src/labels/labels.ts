@@ -499,6 +499,52 @@ export interface Labels {
     bot?: (name: string) => string;
     /** What a bot's visit means. */
     botNote?: string;
+    // What each application's link shows (issue 47): optional too, for the same reason.
+    /** The button that opens an application's link settings, from its name. */
+    linkSettings?: (name: string) => string;
+    /** The settings dialog's title, from the application's name. */
+    linkSettingsTitle?: (name: string) => string;
+    /** The one line at the top of the home page for a visit through the link. */
+    greeting?: string;
+    /** Under a one-line field: its length and its limit, formatted. */
+    characters?: (length: string, max: string) => string;
+    /** The toggle that pauses the link, and what a paused link does. */
+    pauseLink?: string;
+    pauseHint?: string;
+    /** The expiry date, and when on that day the link closes, from the time zone's name. */
+    expiresOn?: string;
+    expiresHint?: (timeZone: string) => string;
+    /** The résumé variant's group, and what a choice left as it is means. */
+    resumeVariant?: string;
+    resumeVariantHint?: string;
+    /** The variant's summary line. */
+    summaryLine?: string;
+    /** The variant's projects: which, in what order. */
+    resumeProjects?: string;
+    /** The buttons that move a project, from its title. */
+    moveUp?: (title: string) => string;
+    moveDown?: (title: string) => string;
+    /** Announced after a move, from the title and its new place ("2", "4"). */
+    moved?: (title: string, position: string, count: string) => string;
+    /** The variant's experience highlights, grouped by role. */
+    highlights?: string;
+    /** The private projects the link opens, what sharing means, and what shows without any. */
+    privateProjects?: string;
+    privateProjectsHint?: string;
+    noPrivateProjects?: string;
+    save?: string;
+    saving?: string;
+    saved?: string;
+    /** Said when the settings could not be saved, from the reason. */
+    saveFailed?: (message: string) => string;
+    close?: string;
+    /** Beside the status: the link is paused, has expired, or will (from the formatted date). */
+    linkPaused?: string;
+    linkExpired?: string;
+    linkExpires?: (date: string) => string;
+    /** A timeline visit through the link after it was paused or expired, and what that means. */
+    afterLinkClosed?: string;
+    afterLinkClosedNote?: string;
   };
   campaignLinkBuilder: {
     title: string;

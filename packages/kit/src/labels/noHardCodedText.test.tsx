@@ -12,6 +12,7 @@ import {
   sampleTimeline,
   timelineWithBot,
 } from "../owner/analytics/fixtures/applications";
+import { linkProjects, linkRoles } from "../owner/analytics/fixtures/linkSettings";
 import {
   emptySummary,
   fixturePaths,
@@ -492,6 +493,93 @@ describe("no English left with other labels", () => {
       <AnalyticsDashboard summary={{ ...summary, applications: [] }} range={30} onRangeChange={noop} />,
       async (user) => {
         await user.click(screen.getByRole("tab", { name: marker("analyticsTabs.tabs.applications") }));
+      },
+    );
+
+    // The links' settings (issue 47): each link state beside the status, a visit after the link
+    // closed, and the settings dialog moved, saved, refused with fields, saving; then a site
+    // without private projects.
+    const [acme, ...others] = pipelineApplications();
+    const withLinks = [
+      { ...acme!, link: { paused: true as const } },
+      ...others.map((application, at) => ({
+        ...application,
+        link: { expiresAt: at === 0 ? "2020-01-31T23:59:59.999Z" : "2099-01-31T23:59:59.999Z" },
+      })),
+    ];
+    const refused = Object.assign(new Error("Fehler"), {
+      fields: { greeting: "Zu lang", resume: "Unbekannt" },
+    });
+    const onSave = vi
+      .fn()
+      .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce(refused)
+      .mockReturnValueOnce(new Promise(noop));
+    const closedVisit = timelineWithBot();
+    // The site's own words in German, as a German owner's content would give them.
+    const germanProjects = linkProjects.map((project, at) => ({ ...project, title: `Projekt ${at + 1}` }));
+    const germanRoles = linkRoles.map((role, at) => ({
+      title: `Rolle ${at + 1}`,
+      highlights: role.highlights.map((_, highlight) => `Erfolg ${highlight + 1}`),
+    }));
+    await look(
+      <AnalyticsDashboard
+        summary={{ ...summary, applications: withLinks }}
+        range={30}
+        onRangeChange={noop}
+        applications={{
+          loadTimeline: () =>
+            Promise.resolve({
+              ...closedVisit,
+              visits: closedVisit.visits.map((visit) => ({ ...visit, linkClosed: true as const })),
+            }),
+          linkSettings: { projects: germanProjects, roles: germanRoles, onSave },
+        }}
+        timeZone="Europe/Berlin"
+      />,
+      async (user) => {
+        await user.click(applicationsTab());
+        await openFirstTimeline(user);
+        page.look();
+        const [settings] = screen.getAllByRole("button", {
+          name: new RegExp(marker("applications.linkSettings")),
+        });
+        await user.click(settings!);
+        const dialog = within(screen.getByRole("dialog"));
+        const [down] = dialog.getAllByRole("button", { name: new RegExp(marker("applications.moveDown")) });
+        await user.click(down!);
+        page.look();
+        const save = dialog.getByRole("button", { name: marker("applications.save") });
+        await user.click(save);
+        await dialog.findByText(marker("applications.saved"));
+        page.look();
+        await user.click(save);
+        await dialog.findByRole("alert");
+        page.look();
+        await user.click(save);
+        page.look();
+      },
+    );
+    await look(
+      <AnalyticsDashboard
+        summary={{ ...summary, applications: pipelineApplications() }}
+        range={30}
+        onRangeChange={noop}
+        applications={{
+          linkSettings: {
+            projects: germanProjects.filter((project) => !project.private),
+            roles: germanRoles,
+            onSave: () => Promise.resolve(),
+          },
+        }}
+        timeZone="Europe/Berlin"
+      />,
+      async (user) => {
+        await user.click(applicationsTab());
+        const [settings] = screen.getAllByRole("button", {
+          name: new RegExp(marker("applications.linkSettings")),
+        });
+        await user.click(settings!);
       },
     );
 

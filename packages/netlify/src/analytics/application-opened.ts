@@ -1,6 +1,7 @@
 /**
  * "Acme opened your portfolio": the page view that opens an application's link tells the
- * owner, when NOTIFY_APPLICATION_OPENED=1. Only tags the owner created in the link builder
+ * owner, when NOTIFY_APPLICATION_OPENED=1, unless the link was paused or expired at that
+ * moment (./ingest marks the view). Only tags the owner created in the link builder
  * notify (a stranger's tag costs one read and sends nothing), at most once per tag and day
  * in the owner's time zone (the notice's id names the day; lib/notify/queue's marker). The
  * page view only queues the notice, after its answer: the retry schedule sends it, so this
@@ -56,7 +57,8 @@ export function noticeApplicationOpened(
         const store = analyticsStore();
         const owned = (await readOwnedApplications(store)).find((application) => application.ref === ref);
         if (!owned) return;
-        if (applicationOpenedNoticesOn()) {
+        // Through a paused or expired link the visitor saw the public site: nothing was opened.
+        if (applicationOpenedNoticesOn() && !recorded.linkClosed) {
           const day = zonedDate(now.getTime(), siteTimeZone());
           await queueForRetryRun(
             applicationOpenedNotices,

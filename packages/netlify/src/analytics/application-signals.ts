@@ -19,6 +19,7 @@
 import { createHmac } from "node:crypto";
 import type { Store } from "@netlify/blobs";
 import {
+  applicationLinkOpen,
   applicationTag,
   noSightings,
   readsToEnd,
@@ -109,8 +110,9 @@ async function changeState<T>(
 
 /**
  * Tells the owner about `signal` once per application: claims it in the state, then
- * queues the notice. Nothing happens with the kind switched off (it is not claimed, so
- * switching it on later tells the next one).
+ * queues the notice. Nothing happens with the kind switched off, nor while the
+ * application's link is paused or expired (judged now, from the application just read: the
+ * visitor saw the public site); neither claims it, so the next one after is told.
  */
 export async function tellOnce(
   store: Store,
@@ -119,7 +121,7 @@ export async function tellOnce(
   details: { page?: string; country?: string },
   where: SignalContext,
 ): Promise<void> {
-  if (!signalNoticesOn(signal)) return;
+  if (!signalNoticesOn(signal) || !applicationLinkOpen(application, where.now.getTime())) return;
   const claimed = await changeState(store, application.ref, (state) =>
     state.notified.includes(signal)
       ? null

@@ -1,6 +1,6 @@
 /**
- * The applications the owner created in the link builder, their statuses, and one
- * application's timeline. The owner's tags live in one small JSON blob
+ * The applications the owner created in the link builder and one application's timeline
+ * (./application-change changes one). The owner's tags live in one small JSON blob
  * (`applications/owned`, read in ./store), replaced here with a conditional write so two
  * tabs creating or changing at once never lose one; the summary reads it with one `get`. A timeline reads the same day
  * summaries as the dashboard (one call per day), so its cost grows with the days in the
@@ -9,11 +9,8 @@
  */
 import type { Store } from "@netlify/blobs";
 import {
-  applicationStatuses,
   applicationTag,
   applicationTimeline,
-  initialApplicationStatus,
-  isApplicationStatus,
   rangeDates,
   unguessableTag,
   zonedDate,
@@ -91,45 +88,6 @@ export async function markApplicationNotificationFailed(store: Store, ref: strin
       "analytics: marking an application's notification failed",
     );
     if (modified) return;
-  }
-  throw new Error("analytics: the applications kept changing; try again");
-}
-
-export type StatusOutcome =
-  | { ok: true; application: OwnedApplication }
-  | { ok: false; status: 400 | 404; error: string; fields?: Record<string, string> };
-
-/**
- * Sets an application's status, dated `now`, with a conditional write: two tabs changing
- * two applications at once both land. Setting the status it already has changes nothing
- * (its date stays). Refused, and nothing changes, for a status or tag that is not valid
- * (400) or a tag that is no application (404).
- */
-export async function setApplicationStatus(store: Store, input: unknown, now: Date): Promise<StatusOutcome> {
-  const body = typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {};
-  const fields: Record<string, string> = {};
-  const ref = typeof body.ref === "string" ? applicationTag(body.ref) : undefined;
-  if (!ref || ref !== body.ref) fields.ref = "ref must be an application's tag.";
-  if (!isApplicationStatus(body.status))
-    fields.status = `status must be one of ${applicationStatuses.join(", ")}.`;
-  if (!ref || !isApplicationStatus(body.status)) return invalid(fields, "The status change is not valid.");
-  const status = body.status;
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const { applications, etag } = await readOwned(store);
-    const current = applications.find((application) => application.ref === ref);
-    if (!etag || !current) return { ok: false, status: 404, error: `The tag ${ref} is not an application.` };
-    if ((current.status ?? initialApplicationStatus) === status) return { ok: true, application: current };
-    const application = { ...current, status, statusChangedAt: now.toISOString() };
-    const { modified } = await storageDeadline(
-      store.setJSON(
-        ownedApplicationsKey,
-        applications.map((owned) => (owned.ref === ref ? application : owned)),
-        { onlyIfMatch: etag },
-      ),
-      1,
-      "analytics: storing an application's status",
-    );
-    if (modified) return { ok: true, application };
   }
   throw new Error("analytics: the applications kept changing; try again");
 }

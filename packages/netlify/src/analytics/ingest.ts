@@ -9,6 +9,7 @@
 import type { Context } from "@netlify/functions";
 import type { Store } from "@netlify/blobs";
 import {
+  applicationLinkOpen,
   applicationTag,
   campaignLabel,
   campaignTagsFromSearch,
@@ -21,6 +22,7 @@ import {
   type GoalName,
   type NormalizedGoalEvent,
   type NormalizedPageView,
+  type OwnedApplication,
 } from "../core";
 import { botLabel, classifyVisit, isBotUserAgent } from "./classify";
 import { isKnownPath } from "../site";
@@ -42,12 +44,13 @@ export type RecordedAs = "visit" | "bot" | "dropped";
 /**
  * A page view as recorded: a bot's is only counted; a visit has the id its engagement names.
  * A person's view past a bound keeps its visitor and country: an application's opening and
- * sighting follow the view whether or not it was stored.
+ * sighting follow the view whether or not it was stored. `linkClosed`: it came through an
+ * application's link that was paused or expired at that moment (no "opened" notice).
  */
 export type RecordedView =
   | { as: "bot" }
-  | { as: "dropped"; visitor: string; country: string }
-  | { as: "visit"; view: string; visitor: string; country: string };
+  | { as: "dropped"; visitor: string; country: string; linkClosed?: true }
+  | { as: "visit"; view: string; visitor: string; country: string; linkClosed?: true };
 
 /** What the request itself says, beside its body. */
 export interface RequestSignals {
@@ -130,9 +133,12 @@ export async function recordPageView(
   }
   const campaign = campaignLabel(event.campaign);
   const visitor = (await visitorFor({ ...signals, userId: event.userId }))!;
-  const application = await ownedTag(store, event.campaign?.ref);
-  if (!(await admitEvent(store, admission(signals, application), signals.capNotice)))
-    return { as: "dropped", visitor, country: signals.country };
+  const application = await ownedApplication(store, event.campaign?.ref);
+  // Judged now, with the read the view makes anyway: no storage call is added for it.
+  const closed =
+    application && !applicationLinkOpen(application, signals.nowMs) ? { linkClosed: true as const } : {};
+  if (!(await admitEvent(store, admission(signals, application?.ref), signals.capNotice)))
+    return { as: "dropped", visitor, country: signals.country, ...closed };
   const record = {
     timestamp: signals.nowMs,
     pageUrl: event.pageUrl,
@@ -146,13 +152,14 @@ export async function recordPageView(
     session: sessionHash(event.sessionId),
     ...(campaign ? { campaign } : {}),
     ...applicationFlags(event),
+    ...closed,
   };
   // The id is chosen here, so a view whose write got no answer still has the id its engagement names.
   let view = newEventId(signals.nowMs);
   await countUnlessUnanswered(async () => {
     view = await appendVisit(store, date, { ...record, id: view });
   });
-  return { as: "visit", view, visitor: record.visitor, country: record.country };
+  return { as: "visit", view, visitor: record.visitor, country: record.country, ...closed };
 }
 
 /** What the daily bounds count an event by: its sender, and the owned application it names. */
@@ -165,15 +172,16 @@ function admission(signals: RequestSignals, application?: string): Admission {
 }
 
 /**
- * The tag when it is one of the owner's applications, else undefined: one read of the owner's
- * applications for an event that names a tag, none for any other.
+ * The owner's application the tag names, else undefined: one read of the owner's applications
+ * for an event that names a tag, none for any other.
  */
-async function ownedTag(store: Store, tag: string | undefined): Promise<string | undefined> {
+async function ownedApplication(
+  store: Store,
+  tag: string | undefined,
+): Promise<OwnedApplication | undefined> {
   const ref = applicationTag(tag);
   if (!ref) return undefined;
-  return (await readOwnedApplications(store)).some((application) => application.ref === ref)
-    ? ref
-    : undefined;
+  return (await readOwnedApplications(store)).find((application) => application.ref === ref);
 }
 
 async function countUnlessUnanswered(write: () => Promise<unknown>): Promise<void> {
@@ -202,7 +210,7 @@ export async function recordGoalEvent(
   signals: RequestSignals,
 ): Promise<RecordedAs> {
   if (isBotUserAgent(signals.userAgent)) return "bot";
-  const application = await ownedTag(store, event.campaign?.ref);
+  const application = (await ownedApplication(store, event.campaign?.ref))?.ref;
   if (!(await admitEvent(store, admission(signals, application), signals.capNotice))) return "dropped";
   await appendGoal(store, utcDate(signals.nowMs), {
     timestamp: signals.nowMs,
@@ -236,7 +244,7 @@ export async function recordServerGoal(req: Request, context: Context, goal: Goa
     // A message sent from a tagged page names its tag only in the Referer (./request-tag).
     const named = requestedTag(req);
     const tags = campaignTagsFromSearch(new URL(req.url).search) ?? (named ? { ref: named } : undefined);
-    const application = await ownedTag(store, tags?.ref);
+    const application = (await ownedApplication(store, tags?.ref))?.ref;
     if (await admitEvent(store, admission(signals, application), signals.capNotice))
       await appendGoal(store, utcDate(signals.nowMs), {
         timestamp: signals.nowMs,

@@ -21,6 +21,9 @@ const visit: VisitRecord = {
 describe("event keys", () => {
   it("carry the whole visit, so a listing reads events without a get each", () => {
     expect(parseEventKey(visitKey("2026-11-22", visit))).toEqual({ kind: "visit", visit });
+    // Through an application's link, from its résumé, after the link closed.
+    const flagged = { ...visit, viaRef: true, tagged: true, viaResume: true, linkClosed: true } as const;
+    expect(parseEventKey(visitKey("2026-11-22", flagged))).toEqual({ kind: "visit", visit: flagged });
   });
 
   it("sit in the folder of their UTC hour, so a day is listed hour by hour", () => {

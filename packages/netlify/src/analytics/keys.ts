@@ -99,7 +99,7 @@ export function visitKey(date: string, visit: VisitRecord): string {
     country,
     visit.campaign ?? "",
     visit.session ?? "",
-    `${visit.viaRef ? "r" : ""}${visit.tagged ? "t" : ""}${visit.viaResume ? "s" : ""}`,
+    `${visit.viaRef ? "r" : ""}${visit.tagged ? "t" : ""}${visit.viaResume ? "s" : ""}${visit.linkClosed ? "c" : ""}`,
   ]);
 }
 
@@ -190,6 +190,7 @@ export function parseEventKey(key: string): StoredEvent | undefined {
       ...(application?.includes("r") ? { viaRef: true as const } : {}),
       ...(application?.includes("t") ? { tagged: true as const } : {}),
       ...(application?.includes("s") ? { viaResume: true as const } : {}),
+      ...(application?.includes("c") ? { linkClosed: true as const } : {}),
     },
   };
 }

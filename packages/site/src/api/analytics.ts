@@ -1,6 +1,7 @@
 /** The owner's visit statistics. */
 import type {
   AnalyticsRange,
+  ApplicationLinkChange,
   AnalyticsSummary,
   ApplicationStatus,
   ApplicationTimeline,
@@ -29,6 +30,14 @@ export function fetchApplicationTimeline(range: AnalyticsRange, ref: string): Pr
 /** Creates an application for a company (a 400 or 409 carries the server's reason, e.g. the tag exists). */
 export function createApplication(company: string): Promise<OwnedApplication> {
   return apiCall("POST /api/analytics/applications", { json: { company } });
+}
+
+/**
+ * Saves what an application's link shows, every field in one request (a 400 carries the server's
+ * reason and the `fields` it refused); answers the application as stored.
+ */
+export function saveApplicationLink(ref: string, change: ApplicationLinkChange): Promise<OwnedApplication> {
+  return apiCall("PATCH /api/analytics/applications", { json: { ref, ...change } });
 }
 
 /** Sets an application's status (a 400 or 404 carries the server's reason); answers the application as stored. */

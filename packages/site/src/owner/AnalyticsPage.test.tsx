@@ -146,6 +146,51 @@ describe("/analytics from an opened-application notice", () => {
     );
   });
 
+  it("saves an application's link settings with one PATCH, and shows the fields the server refused beside them", async () => {
+    let answer: Response = Response.json({ ...acme, greeting: "Hi" });
+    const summaries = Response.json({ ...summaryFor(30, 30), applications: [acme] });
+    api.override((request) =>
+      request.method === "PATCH" && request.url === "/api/analytics/applications"
+        ? answer
+        : request.url.startsWith("/api/analytics?")
+          ? summaries.clone()
+          : undefined,
+    );
+    const user = renderPage();
+    await user.click(await screen.findByRole("tab", { name: "Applications" }, { timeout: 5000 }));
+    await user.click(screen.getByRole("button", { name: "Link settings of Acme Corp." }));
+    const dialog = within(screen.getByRole("dialog", { name: "Acme Corp.: what the link shows" }));
+    // The content's projects and roles are offered (public titles; no private one in the sample).
+    const [first] = content.projects.filter((project) => project.visibility !== "private");
+    await user.click(dialog.getByRole("checkbox", { name: first!.title }));
+    await user.click(dialog.getByRole("button", { name: "Save" }));
+    expect(await dialog.findByText("Saved. The link shows this from now on.")).toBeInTheDocument();
+    const patches = api.requests.filter((request) => request.method === "PATCH");
+    expect(patches).toHaveLength(1);
+    expect(patches[0]!.body).toEqual(
+      expect.objectContaining({
+        ref: "acme-corp",
+        resume: {
+          projects: content.projects
+            .filter((project) => project.visibility !== "private" && project.slug !== first!.slug)
+            .map((project) => project.slug),
+        },
+      }),
+    );
+
+    answer = Response.json(
+      { error: "The change is not valid.", fields: { greeting: "greeting must be one line." } },
+      { status: 400 },
+    );
+    await user.click(dialog.getByRole("button", { name: "Save" }));
+    expect(await dialog.findByRole("alert")).toHaveTextContent(
+      "The settings could not be saved: The change is not valid.",
+    );
+    expect(dialog.getByRole("textbox", { name: "Greeting" })).toHaveAccessibleDescription(
+      /greeting must be one line\./,
+    );
+  });
+
   it("opens the usual tab for an address without a valid application tag", async () => {
     window.history.replaceState(null, "", "/analytics?tab=applications&ref=Not%20a%20tag");
     renderPage();

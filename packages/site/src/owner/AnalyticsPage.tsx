@@ -7,15 +7,19 @@ import {
   createApplication,
   fetchAnalyticsSummary,
   fetchApplicationTimeline,
+  saveApplicationLink,
   setApplicationStatus,
 } from "../api/analytics";
+import { isApiError } from "../api/client";
 import { failureText } from "./failureText";
+import { linkSettingsContent } from "./linkSettingsContent";
 import { OwnerShell, type OwnerSessionProps } from "./OwnerShell";
 import { publicRoutes } from "../siteRoutes";
 import { useExcludeThisBrowser } from "../tracker/exclude-browser";
 import { content } from "../content";
 
 const linkBuilder = { siteUrl: content.site.url, paths: publicRoutes() };
+const linkChoices = linkSettingsContent(content);
 
 /**
  * The application the address asks for, `?tab=applications&ref=<tag>` (the link in an
@@ -79,6 +83,19 @@ function Analytics({ session }: { session: OwnerSessionProps }) {
           });
           // Every range lists the application with its status.
           void client.invalidateQueries({ queryKey: ["/api/analytics"] });
+        },
+        linkSettings: {
+          ...linkChoices,
+          onSave: async (ref, change) => {
+            await saveApplicationLink(ref, change).catch((error: unknown) => {
+              // The fields the server refused go with the words, to show beside each field.
+              throw Object.assign(new Error(failureText(error, "saveApplicationLink")), {
+                fields: isApiError(error, 400) ? error.fields : undefined,
+              });
+            });
+            // Every range lists the application with what its link shows.
+            void client.invalidateQueries({ queryKey: ["/api/analytics"] });
+          },
         },
       }}
       excludeThisBrowser={excludeThisBrowser}

@@ -17,6 +17,7 @@ export type OwnerAction =
   | "fetchTimeline"
   | "createApplication"
   | "setApplicationStatus"
+  | "saveApplicationLink"
   | "fetchContent"
   | "publishContent"
   | "uploadImage";
@@ -33,6 +34,7 @@ const failed: Record<OwnerAction, string> = {
   fetchTimeline: "Failed to fetch the timeline",
   createApplication: "Failed to create the application",
   setApplicationStatus: "Failed to change the status",
+  saveApplicationLink: "Failed to save the link's settings",
   fetchContent: "Failed to load the content",
   publishContent: "The server could not publish the content. Your changes are kept here; try again.",
   uploadImage: "The server could not store the image. Try again.",
@@ -57,9 +59,11 @@ export function failureText(error: unknown, action: OwnerAction): string {
   if (action === "logIn" && error.status === 429) return "Too many failed attempts. Try again later.";
   // No password configured, or one too short to be safe: the server's sentence says which.
   if (action === "logIn" && error.status === 503 && error.serverError) return error.serverError;
-  // A refused new application says why (a tag already in use, a name with no letters).
+  // A refused new application, status or link says why (a tag already in use, a project the content lacks).
   if (
-    (action === "createApplication" || action === "setApplicationStatus") &&
+    (action === "createApplication" ||
+      action === "setApplicationStatus" ||
+      action === "saveApplicationLink") &&
     error.status < 500 &&
     error.serverError
   )

@@ -7,6 +7,13 @@ export type { RangeSelectorProps } from "./RangeSelector";
 export { VisitsChart } from "./VisitsChart";
 export type { VisitsChartProps } from "./VisitsChart";
 export { CampaignLinkBuilder } from "./CampaignLinkBuilder";
-export { ApplicationsPanel, ApplicationTimeline } from "./Applications";
-export type { ApplicationsPanelProps, ApplicationTimelineProps } from "./Applications";
+export { ApplicationLinkSettings, ApplicationsPanel, ApplicationTimeline } from "./Applications";
+export type {
+  ApplicationLinkSettingsProps,
+  ApplicationsLinkSettings,
+  ApplicationsPanelProps,
+  ApplicationTimelineProps,
+  LinkProject,
+  LinkRole,
+} from "./Applications";
 export type { CampaignLinkBuilderProps } from "./CampaignLinkBuilder";

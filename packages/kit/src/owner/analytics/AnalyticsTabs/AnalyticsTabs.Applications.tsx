@@ -12,6 +12,7 @@ export function AnalyticsTabsApplications() {
         timeZone={timeZone}
         defaultOpen={applications?.open}
         onStatusChange={applications?.changeStatus}
+        linkSettings={applications?.linkSettings}
         rangeFrom={summary.range.from}
       />
     </>

@@ -54,8 +54,8 @@ export interface AnalyticsTabsProps extends Omit<
   linkBuilder?: { siteUrl: string; paths: readonly string[] };
   /**
    * What the host does for applications: load one's timeline (the rows get a timeline
-   * button), create one from a company name (the link builder offers it) and store one's
-   * status (the rows get a status menu).
+   * button), create one from a company name (the link builder offers it), store one's
+   * status (the rows get a status menu) and what its link shows (the rows get link settings).
    */
   applications?: {
     loadTimeline?: ApplicationsPanelProps["loadTimeline"];
@@ -64,6 +64,8 @@ export interface AnalyticsTabsProps extends Omit<
     open?: string;
     /** Stores an application's new status (see `ApplicationsPanel`'s `onStatusChange`). */
     changeStatus?: ApplicationsPanelProps["onStatusChange"];
+    /** The site's projects and roles, and how to save a link's settings (see `ApplicationsPanel`'s `linkSettings`). */
+    linkSettings?: ApplicationsPanelProps["linkSettings"];
   };
 }
 

@@ -32,7 +32,8 @@ export interface ApplicationTimelineProps extends HTMLAttributes<HTMLElement> {
 
 /**
  * One application's story: its signals (each with its icon, name and time), then each visit
- * (when, how long; a bot's labelled), the pages read in it (how long, how deep; on a project
+ * (when, how long; a bot's labelled, and one through the link after it was paused or expired
+ * marked "after the link closed"), the pages read in it (how long, how deep; on a project
  * page, each of its blocks' seconds in view) and the
  * goals reached, newest first; first, a note naming the days that
  * could not be read in time (`incompleteDays`), whose visits are missing. Its heading takes focus when it
@@ -67,13 +68,24 @@ export const ApplicationTimeline = forwardRef<HTMLHeadingElement, ApplicationTim
             {timeline.visits.map((visit) => {
               const seconds = (Date.parse(visit.end) - Date.parse(visit.start)) / 1000;
               return (
-                <Visit key={visit.start} data-state={visit.bot ? "bot" : "visit"}>
+                <Visit
+                  key={visit.start}
+                  data-state={visit.bot ? "bot" : visit.linkClosed ? "link-closed" : "visit"}
+                >
                   <time dateTime={visit.start}>
                     {labels.visit(
                       formatTimestamp(visit.start, locale, timeZone),
                       formatDuration(seconds, locale),
                     )}
                   </time>
+                  {visit.linkClosed ? (
+                    <>
+                      <span>
+                        <Badge tone="warning">{labels.afterLinkClosed}</Badge>
+                      </span>
+                      <Muted>{labels.afterLinkClosedNote}</Muted>
+                    </>
+                  ) : null}
                   {visit.bot ? (
                     <>
                       <span>

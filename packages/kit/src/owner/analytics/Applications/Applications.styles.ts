@@ -10,7 +10,8 @@ export const Root = styled.div`
   min-width: 0;
 `;
 
-export const Name = styled.span`
+/** The row header's stack: a block, as it holds the link settings' dialog (flow content, never inside a span). */
+export const Name = styled.div`
   display: grid;
   gap: ${vars.space[1]};
   overflow-wrap: anywhere;
@@ -62,6 +63,9 @@ export const Visit = styled.li`
   }
   &[data-state="bot"] {
     border-left-color: ${vars.color.borderStrong};
+  }
+  &[data-state="link-closed"] {
+    border-left-color: ${vars.color.warning};
   }
 `;
 

@@ -10,6 +10,7 @@ import {
   timelineWithBlocks,
   timelineWithBot,
 } from "../fixtures/applications";
+import { linkProjects, linkRoles } from "../fixtures/linkSettings";
 import { fixtureNow } from "../fixtures/summary";
 import { ApplicationsPanel } from "./ApplicationsPanel";
 import { ApplicationTimeline } from "./ApplicationTimeline";
@@ -182,6 +183,50 @@ export const TimelineBlocks: Story = {
       "Problem Statement 12 sec",
     );
     await expect(within(blocks).getByText(/^Key Metrics/)).toHaveTextContent("Key Metrics —not reached");
+  },
+};
+
+/**
+ * Each link's state beside its status (paused, expired, expires on a day), and the Link
+ * settings button each row gets when the host stores them.
+ */
+export const LinkStates: Story = {
+  args: {
+    applications: pipelineApplications().map((application, at) => ({
+      ...application,
+      link: [
+        { paused: true as const },
+        { expiresAt: "2026-11-01T23:59:59.999Z" },
+        { expiresAt: "2026-12-31T23:59:59.999Z", greeting: "Hello" },
+      ][at],
+    })),
+    now: fixtureNow,
+    linkSettings: { projects: linkProjects, roles: linkRoles, onSave: () => Promise.resolve() },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Paused")).toBeVisible();
+    await expect(canvas.getByText("Expired")).toBeVisible();
+    await expect(canvas.getByText("Expires on Dec 31, 2026")).toBeVisible();
+    await expect(canvas.getAllByRole("button", { name: /^Link settings of / }).length).toBeGreaterThan(2);
+  },
+};
+
+/** A visit through the link after it was paused or expired: marked, and said what it means. */
+export const AfterLinkClosed: Story = {
+  args: {
+    loadTimeline: () =>
+      Promise.resolve({
+        ...oneTimeline(),
+        visits: oneTimeline().visits.map((visit, at) =>
+          at === 0 ? { ...visit, linkClosed: true as const } : visit,
+        ),
+      }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Timeline of Acme Corp." }));
+    await expect(await canvas.findByText("After the link closed")).toBeVisible();
   },
 };
 

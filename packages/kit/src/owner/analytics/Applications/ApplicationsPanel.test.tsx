@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { axeViolations, render, screen, waitFor } from "../../../test/render";
+import type { ApplicationSummary } from "@pmfolio/core";
+import { axeViolations, render, screen, waitFor, within } from "../../../test/render";
+import { linkProjects, linkRoles } from "../fixtures/linkSettings";
 import {
   everySignal,
   oneApplication,
@@ -375,5 +377,67 @@ describe("ApplicationTimeline's signals", () => {
     await user.click(screen.getByRole("button", { name: "Timeline of Acme Corp." }));
     await screen.findByRole("heading", { name: "Acme Corp.: timeline" });
     expect(screen.getByRole("list", { name: "Signals" }).querySelectorAll(":scope > li")).toHaveLength(8);
+  });
+
+  it("marks a visit through the link after it closed, in words", async () => {
+    const timeline = oneTimeline();
+    const closed = {
+      ...timeline,
+      visits: timeline.visits.map((visit, at) =>
+        at === 0 ? { ...visit, linkClosed: true as const } : visit,
+      ),
+    };
+    const { container } = render(<ApplicationTimeline timeline={closed} timeZone="UTC" />);
+    const marked = container.querySelector('[data-state="link-closed"]')!;
+    expect(marked).toHaveTextContent("After the link closed");
+    expect(marked).toHaveTextContent("this visitor saw the public site, and you were not told");
+    expect(container.querySelectorAll('[data-state="link-closed"]')).toHaveLength(1);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe("ApplicationsPanel's link settings", () => {
+  const withLink = (link: ApplicationSummary["link"]) => oneApplication().map((row) => ({ ...row, link }));
+
+  it("says beside the status whether the link is paused, expired, or when it expires", () => {
+    const { rerender } = render(
+      <ApplicationsPanel applications={withLink({ paused: true })} now={fixtureNow} timeZone="UTC" />,
+    );
+    const row = () => screen.getByRole("row", { name: /Acme Corp\./ });
+    expect(row()).toHaveTextContent("Paused");
+    rerender(
+      <ApplicationsPanel
+        applications={withLink({ expiresAt: "2026-11-01T23:59:59.999Z" })}
+        now={fixtureNow}
+        timeZone="UTC"
+      />,
+    );
+    expect(row()).toHaveTextContent("Expired");
+    rerender(
+      <ApplicationsPanel
+        applications={withLink({ expiresAt: "2026-12-31T23:59:59.999Z" })}
+        now={fixtureNow}
+        timeZone="UTC"
+      />,
+    );
+    expect(row()).toHaveTextContent("Expires on Dec 31, 2026");
+    rerender(<ApplicationsPanel applications={oneApplication()} now={fixtureNow} timeZone="UTC" />);
+    expect(row()).not.toHaveTextContent(/Paused|Expire/);
+  });
+
+  it("gives each application a Link settings button that saves through the host with its tag", async () => {
+    const onSave = vi.fn().mockResolvedValue(undefined);
+    const { user } = render(
+      <ApplicationsPanel
+        applications={withLink({ greeting: "Hi" })}
+        linkSettings={{ projects: linkProjects, roles: linkRoles, onSave }}
+        timeZone="UTC"
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Link settings of Acme Corp." }));
+    const dialog = screen.getByRole("dialog", { name: "Acme Corp.: what the link shows" });
+    expect(within(dialog).getByRole("textbox", { name: "Greeting" })).toHaveValue("Hi");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(onSave).toHaveBeenCalledWith("acme-corp", expect.objectContaining({ greeting: "Hi" }));
   });
 });

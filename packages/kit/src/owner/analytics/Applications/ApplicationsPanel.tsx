@@ -1,20 +1,23 @@
 import {
   applicationGoals,
-  daysSinceCreated,
   isNotOpenedYet,
   otherRowLabel,
+  type ApplicationLinkChange,
   type ApplicationSort,
   type ApplicationStatus,
   type ApplicationSummary,
   type ApplicationTimeline as Timeline,
 } from "@pmfolio/core";
-import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes, type ReactNode } from "react";
+import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes } from "react";
 import { formatCount, useLocale } from "../../../labels";
 import { Badge } from "../../../primitives/Badge";
 import { Button } from "../../../primitives/Button";
 import { Empty } from "../AnalyticsTabs/AnalyticsTabs.styles";
 import { formatTimestamp } from "../format";
+import { ApplicationLinkSettings } from "./ApplicationLinkSettings";
 import { ApplicationTimeline } from "./ApplicationTimeline";
+import { ApplicationLinkState } from "./ApplicationsPanel.LinkState";
+import type { LinkProject, LinkRole } from "./linkSettingsForm";
 import {
   ApplicationsTable,
   CellLabel,
@@ -24,8 +27,8 @@ import {
   PagesRead,
   Root,
   Status,
-  Waiting,
 } from "./Applications.styles";
+import { Cell, NotOpenedYet } from "./ApplicationsPanel.Cells";
 import { ApplicationsControls } from "./ApplicationsPanel.Controls";
 import { ApplicationStatusField } from "./ApplicationsPanel.Status";
 import { formatDepth, formatDuration } from "./duration";
@@ -65,6 +68,21 @@ export interface ApplicationsPanelProps extends HTMLAttributes<HTMLDivElement> {
    * @defaultValue no bound
    */
   rangeFrom?: string;
+  /**
+   * What each application's link may show (issue 47): the site's projects and roles, and how
+   * to save one application's settings. Given, each row gets a "Link settings" button.
+   */
+  linkSettings?: ApplicationsLinkSettings;
+}
+
+/** The site's side of the link settings: its content's choices, and the one call that saves them. */
+export interface ApplicationsLinkSettings {
+  /** The site's projects, in the content's order, with their public titles; the private ones marked. */
+  projects: readonly LinkProject[];
+  /** The site's roles, in the content's order, with their highlights. */
+  roles: readonly LinkRole[];
+  /** Saves one application's settings (see `ApplicationLinkSettings`'s `onSave`). */
+  onSave: (ref: string, change: ApplicationLinkChange) => Promise<void>;
 }
 
 /** A status the owner just chose, shown until the host's list has it (or the change fails). */
@@ -83,7 +101,17 @@ type TimelineState =
  */
 export const ApplicationsPanel = forwardRef<HTMLDivElement, ApplicationsPanelProps>(
   function ApplicationsPanel(
-    { applications, loadTimeline, timeZone, defaultOpen, onStatusChange, now, rangeFrom, ...rest },
+    {
+      applications,
+      loadTimeline,
+      timeZone,
+      defaultOpen,
+      onStatusChange,
+      now,
+      rangeFrom,
+      linkSettings,
+      ...rest
+    },
     ref,
   ) {
     const labels = useApplicationLabels();
@@ -230,6 +258,16 @@ export const ApplicationsPanel = forwardRef<HTMLDivElement, ApplicationsPanelPro
                             <Muted>{labels.notificationFailedNote}</Muted>
                           </>
                         ) : null}
+                        {linkSettings && !other ? (
+                          <ApplicationLinkSettings
+                            name={name}
+                            link={application.link}
+                            projects={linkSettings.projects}
+                            roles={linkSettings.roles}
+                            onSave={(change) => linkSettings.onSave(application.ref, change)}
+                            timeZone={timeZone}
+                          />
+                        ) : null}
                         {loadTimeline && !other && application.visits > 0 ? (
                           <Button
                             variant="secondary"
@@ -257,6 +295,7 @@ export const ApplicationsPanel = forwardRef<HTMLDivElement, ApplicationsPanelPro
                             }
                             timeZone={timeZone}
                           />
+                          <ApplicationLinkState link={application.link} nowMs={nowMs} timeZone={timeZone} />
                         </>
                       )}
                     </Cell>
@@ -344,22 +383,3 @@ export const ApplicationsPanel = forwardRef<HTMLDivElement, ApplicationsPanelPro
     );
   },
 );
-
-/** The badge of an application nobody opened a week after it was created, and how long ago that was. */
-function NotOpenedYet({ created, nowMs }: { created: string; nowMs: number }) {
-  const labels = useApplicationLabels();
-  const locale = useLocale();
-  const days = daysSinceCreated(created, nowMs);
-  return (
-    <Waiting data-state="not-opened">
-      <Badge tone="warning">{labels.notOpened}</Badge>
-      <Muted>{labels.createdAgo(formatCount(days, locale), days)}</Muted>
-    </Waiting>
-  );
-}
-
-/** A table cell whose role survives the phone's stacked layout (see the table's comment). */
-function Cell({ children }: { children: ReactNode }) {
-  // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a data cell, not a grid's
-  return <td role="cell">{children}</td>;
-}
