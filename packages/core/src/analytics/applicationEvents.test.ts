@@ -31,6 +31,25 @@ describe("an application's signals", () => {
     expect(events).toEqual([{ type: "opened", at: iso(day + 2 * hour), page: "/" }]);
   });
 
+  it("case-study-opened: the first view through the tag of a case study shared with it, while the link was open, once each", () => {
+    const shared: OwnedApplication = { ...acme, privateProjects: ["secret"] };
+    const views = [
+      { at: day + hour, page: "/", ref: "acme" },
+      { at: day + hour + 1000, page: "/projects/secret", ref: "acme", linkClosed: true as const },
+      { at: day + hour + 2000, page: "/de/projects/secret", ref: "acme" },
+      { at: day + hour + 3000, page: "/projects/secret", ref: "acme" },
+      { at: day + hour + 4000, page: "/projects/other", ref: "acme" },
+    ];
+    const [summary] = summarizeApplications([{ visitor: "v1", views, goals: [] }], range, [shared]);
+    expect(summary!.events.filter((event) => event.type === "case-study-opened")).toEqual([
+      { type: "case-study-opened", at: iso(day + hour + 2000), page: "/de/projects/secret" },
+    ]);
+    // Not shared with the application: no such signal, whatever it opened.
+    expect(eventsOf([{ visitor: "v1", views, goals: [] }]).map((event) => event.type)).not.toContain(
+      "case-study-opened",
+    );
+  });
+
   it("has no events for a tag nobody opened", () => {
     expect(eventsOf([])).toEqual([]);
   });

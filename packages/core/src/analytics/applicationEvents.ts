@@ -14,6 +14,9 @@
  *   before on that tag. The day is UTC because the browser comparison at ingest is keyed
  *   with the analytics' daily salt, which rotates at midnight UTC.
  * - `resume-link-opened`: a view through the tag whose `utm_source` is `resumeLinkSource`.
+ * - `case-study-opened`: the first view, through the tag while its link was open, of a private
+ *   case study the owner shares with the application (its `privateProjects`): the page the link
+ *   unlocked, once per case study.
  * - `resume-downloaded`, `booking-clicked`, `message-sent`: the attributed goals.
  */
 import { compareStrings } from "./bound";
@@ -49,6 +52,10 @@ const goalSignals: Partial<Record<GoalName, ApplicationEventType>> = {
  * languages: "/projects/x", "/de/projects/x" (core's one address scheme, localizedPath).
  */
 export const isProjectPage = (page: string) => /^\/(?:[a-z]{2,3}(?:-[a-z0-9]+)*\/)?projects\/./i.test(page);
+
+/** The slug of a project page's path ("/de/projects/x" → "x"), else undefined. */
+const projectSlugOf = (page: string) =>
+  isProjectPage(page) ? /\/projects\/([^/?#]+)/.exec(page)?.[1] : undefined;
 
 /** True when a view's engagement reads it to the end (see the module note). */
 export function readsToEnd(view: Pick<SignalView, "page" | "seconds" | "depth">): boolean {
@@ -128,6 +135,7 @@ export function applicationEvents(
   ref: string,
   group: readonly SignalSource[],
   timeZone = "UTC",
+  sharedProjects: readonly string[] = [],
 ): ApplicationEvent[] {
   const events: { at: number; type: ApplicationEventType; page?: string }[] = [];
   const views = group
@@ -140,6 +148,7 @@ export function applicationEvents(
     const firstDay = dayOf(first.view.at);
     const daysSeen = new Set([firstDay]);
     let seen = noSightings();
+    const opened = new Set<string>();
     for (const { view, visitor } of views) {
       const day = dayOf(view.at);
       if (!daysSeen.has(day)) {
@@ -149,6 +158,11 @@ export function applicationEvents(
       if (readsToEnd(view)) events.push({ at: view.at, type: "read-to-end", page: view.page });
       if (view.ref !== ref) continue;
       if (view.resume) events.push({ at: view.at, type: "resume-link-opened", page: view.page });
+      const unlocked = view.linkClosed ? undefined : projectSlugOf(view.page);
+      if (unlocked && sharedProjects.includes(unlocked) && !opened.has(unlocked)) {
+        opened.add(unlocked);
+        events.push({ at: view.at, type: "case-study-opened", page: view.page });
+      }
       const sighting = sightTag(seen, utcDate(view.at), visitor, view.country ?? unknownCountry);
       seen = sighting.seen;
       if (sighting.forwarded) events.push({ at: view.at, type: "forwarded", page: view.page });

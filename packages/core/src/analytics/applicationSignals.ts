@@ -13,6 +13,7 @@ export const applicationEventTypes = [
   "forwarded",
   "resume-downloaded",
   "resume-link-opened",
+  "case-study-opened",
   "booking-clicked",
   "message-sent",
 ] as const;

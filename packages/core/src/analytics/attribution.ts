@@ -243,7 +243,12 @@ export function summarizeApplications(
   // The signals of the listed applications only: an application left in "Other" shows none.
   const withEvents = (application: ApplicationSummary): ApplicationSummary => ({
     ...application,
-    events: applicationEvents(application.ref, groups.get(application.ref) ?? [], timeZone),
+    events: applicationEvents(
+      application.ref,
+      groups.get(application.ref) ?? [],
+      timeZone,
+      owned.find((candidate) => candidate.ref === application.ref)?.privateProjects,
+    ),
   });
   if (all.length <= applicationLimits.listed) return all.map(withEvents);
   const listed = all.slice(0, applicationLimits.listed - 1).map(withEvents);

@@ -198,6 +198,7 @@ export const analyticsLabels: Pick<
       forwarded: "Forwarded: another browser or country",
       "resume-downloaded": "Downloaded the résumé",
       "resume-link-opened": "Opened a link in the résumé",
+      "case-study-opened": "Opened a private case study shared with them",
       "booking-clicked": "Clicked the booking link",
       "message-sent": "Sent a message",
     },

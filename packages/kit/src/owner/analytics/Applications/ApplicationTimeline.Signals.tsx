@@ -14,6 +14,7 @@ export const signalIcons: Record<ApplicationEventType, IconName> = {
   forwarded: "users",
   "resume-downloaded": "download",
   "resume-link-opened": "link",
+  "case-study-opened": "shield",
   "booking-clicked": "calendar",
   "message-sent": "message",
 };
