@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { publicByLanguage, readContentByLanguage } from "../packages/site/build/readContent";
+import { PRODUCTION_ADMIN_PASSWORD } from "../playwright.production.config";
 
 /**
  * A private case study (issue 47): the built site holds its synopsis only. Every text of a private
@@ -58,4 +59,38 @@ test("a private project's page says it is shared on request, and a tagged addres
   const tagged = await page.request.get("/?ref=made-up-tag");
   expect(tagged.headers()["cache-control"]).toBe("private, no-store");
   expect(await tagged.text()).not.toContain("PMFOLIO_GREETING_SLOT");
+});
+
+test("on the production build, an application's link gives its greeting and its case study in full, and the public pages once it expires", async ({
+  page,
+  request,
+}) => {
+  const owner = { Authorization: `Bearer ${PRODUCTION_ADMIN_PASSWORD}` };
+  const tag = `acme-robotics-${Date.now().toString(36)}`;
+  const greeting = "Danke fürs Lesen, Team Acme Robotics";
+  const created = await request.post("/api/analytics/applications", {
+    headers: owner,
+    data: { company: "Acme Robotics", ref: tag },
+  });
+  expect(created.status()).toBe(201);
+  const link = (data: Record<string, unknown>) =>
+    request.patch("/api/analytics/applications", { headers: owner, data: { ref: tag, ...data } });
+  expect((await link({ greeting, privateProjects: ["payments-risk"] })).status()).toBe(200);
+
+  // The German pages, through the same rules: each language's home page and case study.
+  const home = await page.goto(`/de/?ref=${tag}`);
+  expect(home?.headers()["cache-control"]).toBe("private, no-store");
+  expect(home?.headers()["content-security-policy"]).toContain("script-src 'self'");
+  await expect(page.getByText(greeting)).toBeVisible();
+  await page.getByRole("link", { name: /über Zahlungsrisiko/ }).click();
+  await expect(page).toHaveURL(`/de/projects/payments-risk?ref=${tag}`);
+  await expect(page.getByText("Geteilt mit Acme Robotics")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Kennzahlen" })).toBeVisible();
+
+  expect((await link({ expiresAt: new Date(Date.now() - 60_000).toISOString() })).status()).toBe(200);
+  await page.goto(`/de/?ref=${tag}`);
+  await expect(page.getByText(greeting)).toHaveCount(0);
+  await page.goto(`/de/projects/payments-risk?ref=${tag}`);
+  await expect(page.getByText("Diese Fallstudie teile ich auf Anfrage mit Unternehmen.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Kennzahlen" })).toHaveCount(0);
 });
