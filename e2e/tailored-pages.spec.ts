@@ -3,9 +3,10 @@ import { expect, test, type APIRequestContext } from "./fixtures";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config";
 
 /**
- * Each company sees a portfolio made for it (issue 47), in `pnpm dev` as on a deploy: the link of an
+ * Each company sees a portfolio made for it (issue 47), on the production build served through
+ * Netlify's local chain as every spec here is (decision 13; scripts/dev.test.ts checks `pnpm dev`): the link of an
  * application with a greeting, a résumé variant, a shared private case study and an expiry date
- * gives its greeting, its résumé PDF and the case study in full; paused, it gives the public site;
+ * gives its greeting, its résumé (page and PDF) and the case study in full; paused, it gives the public site;
  * a tag nobody created unlocks nothing.
  */
 const owner = { Authorization: `Bearer ${E2E_ADMIN_PASSWORD}` };
@@ -51,6 +52,9 @@ test("an application's link shows what the owner made for it until it is paused"
   await expect(page.getByRole("heading", { name: "Key Metrics" })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   expect(await resumeText(request, tag)).toContain(summary);
+  // The résumé page says what its PDF says.
+  await page.goto(`/resume?ref=${tag}`);
+  await expect(page.getByText(summary)).toBeVisible();
 
   // Another tag, made up, opens nothing.
   await page.goto("/projects/payments-risk?ref=acme-robotics-guessed");
@@ -65,4 +69,7 @@ test("an application's link shows what the owner made for it until it is paused"
   await expect(page.getByText("I share this case study with companies on request.")).toBeVisible();
   await expect(page.getByText("Shared with Acme Robotics")).toHaveCount(0);
   expect(await resumeText(request, tag)).not.toContain(summary);
+  await page.goto(`/resume?ref=${tag}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText(summary)).toHaveCount(0);
 });

@@ -80,6 +80,42 @@ describe("pnpm dev", () => {
     expect(res.status).toBe(200);
   });
 
+  it("answers an application's link as a deploy does: its greeting, its résumé variant and its case study in full", async () => {
+    const owner = {
+      Authorization: `Bearer ${LOCAL_ADMIN_PASSWORDS.dev}`,
+      "Content-Type": "application/json",
+    };
+    // The dev store is shared by every run: a tag of this run's own.
+    const ref = `acme-dev-${randomBytes(4).toString("hex")}`;
+    const created = await fetch(`${origin}/api/analytics/applications`, {
+      method: "POST",
+      headers: owner,
+      body: JSON.stringify({ company: "Acme Robotics", ref }),
+    });
+    expect(created.status).toBe(201);
+    const changed = await fetch(`${origin}/api/analytics/applications`, {
+      method: "PATCH",
+      headers: owner,
+      body: JSON.stringify({
+        ref,
+        greeting: "Hello, Acme <team>",
+        resume: { summary: "Made for Acme's checkout team." },
+        privateProjects: ["payments-risk"],
+      }),
+    });
+    expect(changed.status).toBe(200);
+    const page = (path: string) => fetch(`${origin}${path}`, { headers: { Accept: "text/html" } });
+    const home = await page(`/?ref=${ref}`);
+    expect(home.headers.get("cache-control")).toBe("private, no-store");
+    expect(await home.text()).toContain("Hello, Acme &lt;team&gt;");
+    expect(await (await page(`/resume?ref=${ref}`)).text()).toContain("Made for Acme&#39;s checkout team.");
+    const study = await (await page(`/projects/payments-risk?ref=${ref}`)).text();
+    expect(study).toContain("Shared with Acme Robotics");
+    expect(await (await page("/projects/payments-risk?ref=acme-dev-guessed")).text()).not.toContain(
+      "Shared with",
+    );
+  });
+
   it("puts no daily cap on messages: past 200 in a day, every one reaches the inbox", async () => {
     // The dev store is shared by every run of the day, so the deployed cap (200) is off here
     // (README, CONTACT_DAILY_LIMIT). Three addresses (the dev runtime takes the client

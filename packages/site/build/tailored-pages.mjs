@@ -11,12 +11,16 @@ import { pageFile, renderPage } from "./page-html.mjs";
 import { siteDir } from "./siteDir.mjs";
 import { colorSchemeScript, pageSecurityHeaders } from "./static-headers.mjs";
 
-/** The routes a tagged address is answered for by the function: each language's home page and each private project's. */
+/**
+ * The routes a tagged address is answered for by the function: each language's home page, its
+ * résumé page (an application's variant is made from it) and each private project's.
+ */
 export function tailoredRoutes(server) {
   const { languages, defaultLanguage, privateProjects, tailoredPages } = server;
   const home = (language) => (language === defaultLanguage ? "/" : `/${language}/`);
   return languages.flatMap((language) => [
     { route: home(language), tailoring: { greeting: tailoredPages.greetingSlot } },
+    { route: `${home(language)}resume`, tailoring: {} },
     ...(privateProjects[language] ?? []).map((project) => ({
       route: `${home(language)}projects/${project.slug}`,
       tailoring: { project, sharedWith: tailoredPages.companySlot },

@@ -85,6 +85,8 @@ export interface ResumeAward {
 }
 
 export interface ResumeProject {
+  /** The project's slug: what a résumé variant names it by. */
+  slug: string;
   title: string;
   description: string;
   metrics: string[];
@@ -159,6 +161,7 @@ export function resumeModel(
     }),
     awards: awards.map(({ title, period, description }) => ({ title, period, description })),
     projects: projects.map((project) => ({
+      slug: project.slug,
       title: project.title,
       description: project.description,
       metrics: [...(project.metrics ?? [])],

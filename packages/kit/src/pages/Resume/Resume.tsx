@@ -101,20 +101,23 @@ export const Resume = forwardRef<HTMLElement, ResumeProps>(function Resume(
           </Downloads>
         ) : null}
       </Header>
-      <Summary>{resume.summary}</Summary>
+      {/* The data-resume-* marks let a server make a variant of the page (@pmfolio/netlify's tailored pages). */}
+      <Summary data-resume-summary="">{resume.summary}</Summary>
 
       <Block aria-labelledby={`${headingId}-experience`}>
         <BlockHeading id={`${headingId}-experience`}>{resume.sectionTitles.experience}</BlockHeading>
         <Entries>
-          {experience.map((job) => (
+          {experience.map((job, jobIndex) => (
             <Entry key={`${job.company} ${job.title} ${job.period}`}>
               <EntryTitle>{job.title}</EntryTitle>
               <EntryMeta>
                 {job.company}, {job.location} · {job.period}
               </EntryMeta>
               <Points>
-                {job.achievements.map((achievement) => (
-                  <li key={achievement}>{achievement}</li>
+                {job.achievements.map((achievement, index) => (
+                  <li key={achievement} data-resume-highlight={`${jobIndex}.${index}`}>
+                    {achievement}
+                  </li>
                 ))}
               </Points>
             </Entry>
@@ -143,7 +146,7 @@ export const Resume = forwardRef<HTMLElement, ResumeProps>(function Resume(
           <BlockHeading id={`${headingId}-projects`}>{resume.sectionTitles.projects}</BlockHeading>
           <Entries>
             {projects.map((project) => (
-              <Entry key={project.title}>
+              <Entry key={project.title} data-resume-project={project.slug}>
                 <EntryTitle>
                   {project.url ? (
                     <a href={project.url} data-print-address="">
