@@ -79,7 +79,9 @@ describe("resumeModel", () => {
       about: { heading: "", paragraphs: [] },
       projects: [{ slug: "bare", title: "Bare", description: "Only words." }],
     });
-    expect(resume.projects).toEqual([{ slug: "bare", title: "Bare", description: "Only words.", metrics: [], tags: [] }]);
+    expect(resume.projects).toEqual([
+      { slug: "bare", title: "Bare", description: "Only words.", metrics: [], tags: [] },
+    ]);
     expect(schemaErrors(toJsonResume(resume, "https://ana.example/resume.json"))).toEqual([]);
   });
 
