@@ -138,7 +138,7 @@ describe("POST /api/content with CONTENT_GIT_TOKEN", () => {
       revision: loaded.revision,
       files: {
         "projects.json": JSON.stringify({
-          order: ["personal-cloud", "mobile-self-service", "interview-coach", "new-thing"],
+          order: ["personal-cloud", "mobile-self-service", "payments-risk", "interview-coach", "new-thing"],
         }),
         "projects/magic-leap.json": null,
         "projects/new-thing.json": JSON.stringify({ ...project, title: "A new thing" }),

@@ -55,6 +55,7 @@ describe("readContent", () => {
     expect(content.projects.map((project) => project.slug)).toEqual([
       "personal-cloud",
       "mobile-self-service",
+      "payments-risk",
       "magic-leap",
       "interview-coach",
     ]);

@@ -326,6 +326,7 @@ describe("ApplicationTimeline's signals", () => {
     expect(items.map((item) => item.textContent?.split(",")[0])).toEqual([
       "Sent a message /",
       "Clicked the booking link /",
+      "Opened a private case study shared with them /projects/payments-risk",
       "Opened a link in the résumé /projects/interview-coach",
       "Downloaded the résumé",
       "Forwarded: another browser or country",
@@ -376,7 +377,7 @@ describe("ApplicationTimeline's signals", () => {
     );
     await user.click(screen.getByRole("button", { name: "Timeline of Acme Corp." }));
     await screen.findByRole("heading", { name: "Acme Corp.: timeline" });
-    expect(screen.getByRole("list", { name: "Signals" }).querySelectorAll(":scope > li")).toHaveLength(8);
+    expect(screen.getByRole("list", { name: "Signals" }).querySelectorAll(":scope > li")).toHaveLength(9);
   });
 
   it("marks a visit through the link after it closed, in words", async () => {
