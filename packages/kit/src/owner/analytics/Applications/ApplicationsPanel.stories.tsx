@@ -167,7 +167,7 @@ export const TimelineSignals: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Timeline of Acme Corp." }));
     const signals = await canvas.findByRole("list", { name: "Signals" });
-    await expect(signals.querySelectorAll(":scope > li")).toHaveLength(8);
+    await expect(signals.querySelectorAll(":scope > li")).toHaveLength(9);
     await expect(canvas.getByText("Bot: LinkedInBot")).toBeVisible();
   },
 };

@@ -342,7 +342,7 @@ describe("ApplicationTimeline's signals", () => {
       ),
     );
     // The icons are decoration: each signal is told in words.
-    expect(signals.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(8);
+    expect(signals.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(9);
     expect(await axeViolations(container)).toEqual([]);
   });
 
