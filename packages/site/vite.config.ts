@@ -141,6 +141,13 @@ function prettyUrlsInPreview(): Plugin {
  * answers 404 with the not-found page, as Netlify's 404.html does. Owner pages get their own
  * template and entry, the React app.
  */
+/**
+ * Where the dev server draws the pages made for applications: a folder of its own, which the
+ * functions it runs are pointed at (PMFOLIO_TAILORED_DIR, read by @pmfolio/netlify's tailored
+ * pages), so a development page never replaces the build's dist-tailored/.
+ */
+const devTailoredFolder = path.join(siteDir, ".netlify", "dev-tailored");
+
 function pagesAsBuilt(): Plugin {
   return {
     name: "pmfolio:pages-as-built",
@@ -151,6 +158,7 @@ function pagesAsBuilt(): Plugin {
       if (this.environment.name === "ssr" && modules.length) server.ws.send({ type: "full-reload" });
     },
     configureServer(server) {
+      process.env.PMFOLIO_TAILORED_DIR ??= devTailoredFolder;
       server.middlewares.use(async (req, res, next) => {
         const url = new URL(req.url ?? "/", "http://localhost");
         const wantsPage =
@@ -180,7 +188,7 @@ function pagesAsBuilt(): Plugin {
             ({ route }) => route === url.pathname || route === `${url.pathname}/`,
           );
           if (url.searchParams.has("ref") && tailored) {
-            await writeTailoredPages(ssr, template, siteUrl);
+            await writeTailoredPages(ssr, template, siteUrl, devTailoredFolder);
             const page = url.pathname === "/" ? "" : url.pathname;
             req.url = `${ssr.tailoredPages.functionPath}${page}${url.search}`;
             return next();

@@ -3,5 +3,6 @@ export function writeTailoredPages(
   server: unknown,
   template: string,
   siteUrl: string,
+  folder?: string,
 ): Promise<{ route: string; file: string; bytes: number }[]>;
 export function tailoredRedirects(server: unknown): string;

@@ -28,11 +28,19 @@ export function tailoredRoutes(server) {
   ]);
 }
 
-/** Writes the tailored pages; returns what was written, as the prerender lists its pages. */
-export async function writeTailoredPages(server, template, siteUrl) {
+/**
+ * Writes the tailored pages into `folder` (the build's dist-tailored/; the dev server's own, so a
+ * page drawn for development never replaces a built one); returns what was written, as the
+ * prerender lists its pages.
+ */
+export async function writeTailoredPages(
+  server,
+  template,
+  siteUrl,
+  folder = path.join(siteDir, server.tailoredPages.folder),
+) {
   // The names the function reads too (core's `tailoredPages`), from the server entry: this file runs in plain Node.
   const { tailoredPages } = server;
-  const folder = path.join(siteDir, tailoredPages.folder);
   await rm(folder, { recursive: true, force: true });
   const written = [];
   const write = async (file, page) => {
