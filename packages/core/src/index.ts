@@ -6,3 +6,5 @@ export * from "./analytics";
 export * from "./csv";
 export * from "./time";
 export * from "./resume";
+export * from "./writing";
+export * from "./markdown";

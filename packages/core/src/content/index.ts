@@ -6,6 +6,7 @@ export {
   isProjectSlug,
   portfolioContentSchema,
   projectFileSchema,
+  postFrontMatterSchema,
   projectBlockSchema,
 } from "./schema";
 export {
@@ -39,6 +40,7 @@ export type {
 export { localizedPath, pathLanguage, textDirection } from "./languagePaths";
 export { LocalizedText, localize, type Delocalized } from "./localized";
 export { networkOf, profileLinks } from "./profileLinks";
+export { hasTagSlug, tagSlug } from "./tags";
 export {
   isPrivateProject,
   projectHref,

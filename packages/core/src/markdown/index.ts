@@ -1,0 +1,1 @@
+export { renderMarkdown, type MarkdownWords, type RenderedMarkdown, type RenderOptions } from "./render";
