@@ -6,7 +6,14 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { contentFromFiles, countedPaths, siteLanguages, type PortfolioContent } from "./core";
+import {
+  contentFromFiles,
+  countedPaths,
+  postSlugsFromNames,
+  postsFolder,
+  siteLanguages,
+  type PortfolioContent,
+} from "./core";
 import { errorLine } from "./log";
 
 /** Where the content files are: PMFOLIO_CONTENT_DIR when set, else `content/` or `site/content/` in the working directory. */
@@ -54,6 +61,19 @@ export function readContentFolder(folder: string, language?: string): PortfolioC
   );
 }
 
+/**
+ * The names of a folder's post files ("posts/x.md", "posts/x.de.md"): which posts the site has,
+ * known without reading them (their front matter needs a YAML reader the page view does without).
+ */
+export function postFileNames(folder: string): string[] {
+  const dir = path.join(folder, postsFolder);
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith(".md"))
+        .map((name) => `${postsFolder}/${name}`)
+    : [];
+}
+
 let content: PortfolioContent | undefined;
 const translated = new Map<string, PortfolioContent>();
 
@@ -88,7 +108,10 @@ export function forgetSiteContent(): void {
 /** True for a path the site has (normalised as page views are: no query, no trailing slash). */
 export function isKnownPath(path: string): boolean {
   const { projects, site } = siteContent();
-  knownPaths ??= new Set(countedPaths(projects, siteLanguages(site)));
+  const languages = siteLanguages(site);
+  knownPaths ??= new Set(
+    countedPaths(projects, languages, postSlugsFromNames(postFileNames(contentFolder()), languages)),
+  );
   return knownPaths.has(path);
 }
 

@@ -41,6 +41,7 @@ export { localizedPath, pathLanguage, textDirection } from "./languagePaths";
 export { LocalizedText, localize, type Delocalized } from "./localized";
 export { networkOf, profileLinks } from "./profileLinks";
 export { hasTagSlug, tagSlug } from "./tags";
+export { feedPaths, postPath, tagPath, writingPath } from "./writingPaths";
 export {
   isPrivateProject,
   projectHref,

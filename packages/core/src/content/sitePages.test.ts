@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countedPaths, isOwnerPath, sitePages, sitePagesIn } from "./sitePages";
+import type { PostSummary } from "../writing/posts";
 import type { Project } from "./types";
 
 const withPage = { slug: "coach", title: "Coach", page: { role: "PM" } } as unknown as Project;
@@ -59,6 +60,46 @@ describe("sitePagesIn", () => {
       "/de",
       "/de/projects/coach",
       "/de/resume",
+    ]);
+  });
+});
+
+describe("the writing's pages", () => {
+  const post = (slug: string, tags: string[]) => ({ slug, tags }) as unknown as PostSummary;
+  const launch = post("launch", ["Launch", "Product Strategy"]);
+  const metrics = post("metrics", ["Metrics", "product strategy"]);
+
+  it("are the list, each post and each tag's posts, after the projects; none without posts", () => {
+    const pages = sitePages([withPage], [launch, metrics]);
+    expect(pages.slice(1, 8).map((page) => page.path)).toEqual([
+      "/projects/coach",
+      "/writing",
+      "/writing/launch",
+      "/writing/metrics",
+      "/writing/tags/launch",
+      "/writing/tags/product-strategy",
+      "/writing/tags/metrics",
+    ]);
+    const strategy = pages.find((page) => page.path === "/writing/tags/product-strategy")!.page;
+    expect(strategy).toEqual({ kind: "tag", tag: "Product Strategy", posts: [launch, metrics] });
+    expect(sitePages([withPage], []).some((page) => page.path.startsWith("/writing"))).toBe(false);
+  });
+
+  it("are in each language that has posts, and counted by the posts' slugs", () => {
+    const pages = sitePagesIn(
+      ["en", "de"],
+      () => [],
+      (language) => (language === "de" ? [launch] : []),
+    );
+    expect(pages.filter((page) => page.path.includes("writing")).map((page) => page.path)).toEqual([
+      "/de/writing",
+      "/de/writing/launch",
+      "/de/writing/tags/launch",
+      "/de/writing/tags/product-strategy",
+    ]);
+    expect(countedPaths([], ["en", "de"], new Map([["de", ["launch"]]])).slice(-2)).toEqual([
+      "/de/writing",
+      "/de/writing/launch",
     ]);
   });
 });

@@ -1,6 +1,9 @@
+import type { PostSummary } from "../writing/posts";
 import { localizedPath } from "./languagePaths";
 import { projectPath, projectsWithPages } from "./projects";
+import { tagSlug } from "./tags";
 import type { Project, ProjectWithPage } from "./types";
+import { postPath, tagPath, writingPath } from "./writingPaths";
 
 /**
  * The pages a site has, derived from its content alone: the site's route table gives each one its
@@ -13,6 +16,9 @@ export type SitePage =
   | { kind: "home" }
   | { kind: "project"; project: ProjectWithPage }
   | { kind: "resume" }
+  | { kind: "writing"; posts: PostSummary[] }
+  | { kind: "post"; post: PostSummary }
+  | { kind: "tag"; tag: string; posts: PostSummary[] }
   | { kind: "contactSent" }
   | { kind: "inbox" }
   | { kind: "analytics" }
@@ -31,8 +37,36 @@ export interface SitePageAt {
   page: SitePage;
 }
 
-/** Every page of a site with these projects, in the route table's order. */
-export function sitePages(projects: readonly Project[]): SitePageAt[] {
+/**
+ * The writing's pages for a language's published posts (newest first): the list, each post, and
+ * each tag's posts; none when there are no posts.
+ */
+function writingPages(posts: readonly PostSummary[]): SitePageAt[] {
+  if (!posts.length) return [];
+  const tags = new Map<string, { tag: string; posts: PostSummary[] }>();
+  for (const post of posts)
+    for (const tag of post.tags) {
+      const entry = tags.get(tagSlug(tag)) ?? { tag, posts: [] };
+      if (!entry.posts.includes(post)) entry.posts.push(post);
+      tags.set(tagSlug(tag), entry);
+    }
+  return [
+    { path: writingPath, access: "public", page: { kind: "writing", posts: [...posts] } },
+    ...posts.map((post): SitePageAt => ({
+      path: postPath(post.slug),
+      access: "public",
+      page: { kind: "post", post },
+    })),
+    ...[...tags.values()].map(({ tag, posts: tagged }): SitePageAt => ({
+      path: tagPath(tag),
+      access: "public",
+      page: { kind: "tag", tag, posts: tagged },
+    })),
+  ];
+}
+
+/** Every page of a site with these projects and published posts, in the route table's order. */
+export function sitePages(projects: readonly Project[], posts: readonly PostSummary[] = []): SitePageAt[] {
   return [
     { path: "/", access: "public", page: { kind: "home" } },
     ...projectsWithPages(projects).map((project): SitePageAt => ({
@@ -40,6 +74,7 @@ export function sitePages(projects: readonly Project[]): SitePageAt[] {
       access: "public",
       page: { kind: "project", project },
     })),
+    ...writingPages(posts),
     { path: "/resume", access: "public", page: { kind: "resume" } },
     { path: "/contact/sent", access: "utility", page: { kind: "contactSent" } },
     { path: "/admin/contacts", access: "owner", page: { kind: "inbox" } },
@@ -76,15 +111,17 @@ export interface SitePageIn extends SitePageAt {
  * Every page of a site in each of its `languages` (the default first), a language's pages
  * together in `sitePages`' order: the public and utility pages in every language, at
  * `localizedPath`, the owner's only in the default. `projectsIn` gives a language's projects
- * (their texts differ; which projects there are does not).
+ * (their texts differ; which projects there are does not), `postsIn` its published posts (a
+ * post may be written in some of the languages only).
  */
 export function sitePagesIn(
   languages: readonly string[],
   projectsIn: (language: string) => readonly Project[],
+  postsIn: (language: string) => readonly PostSummary[] = () => [],
 ): SitePageIn[] {
   const [defaultLanguage] = languages;
   return languages.flatMap((language) =>
-    sitePages(projectsIn(language))
+    sitePages(projectsIn(language), postsIn(language))
       .filter((page) => language === defaultLanguage || page.access !== "owner")
       .map((page) => ({
         ...page,
@@ -98,10 +135,23 @@ export function sitePagesIn(
 /**
  * The paths page views are counted on, in every one of the site's `languages` (the default
  * first): the public pages and the owner's, normalised as page views are (no query, no trailing
- * slash: "/de/" is "/de"). A utility page is reached only by a form post.
+ * slash: "/de/" is "/de"). A utility page is reached only by a form post. `postSlugs` are each
+ * language's posts by slug (core's `postSlugsFromNames`: the functions know them from the files'
+ * names, without reading them): their pages and the writing list are counted, the tags' lists
+ * are not (a tag is inside a post's file).
  */
-export function countedPaths(projects: readonly Project[], languages: readonly string[] = ["en"]): string[] {
-  return sitePagesIn(languages, () => projects)
+export function countedPaths(
+  projects: readonly Project[],
+  languages: readonly string[] = ["en"],
+  postSlugs: ReadonlyMap<string, readonly string[]> = new Map(),
+): string[] {
+  const pages = sitePagesIn(languages, () => projects)
     .filter((page) => page.access !== "utility")
     .map((page) => page.path.replace(/\/+$/, "") || "/");
+  const writing = languages.flatMap((language) => {
+    const slugs = postSlugs.get(language) ?? [];
+    const paths = slugs.length ? [writingPath, ...slugs.map(postPath)] : [];
+    return paths.map((path) => localizedPath(path, language, languages[0]!));
+  });
+  return [...pages, ...writing];
 }

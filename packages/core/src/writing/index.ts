@@ -1,5 +1,4 @@
 export { readFrontMatter, withFrontMatter, type FrontMatterRead } from "./frontMatter";
-export { feedPaths, postPath, tagPath, writingPath } from "./paths";
 export { isPostFileName, postFileName, postOfFileName, postSlugsFromNames, postsFolder } from "./postFiles";
 export {
   postsByTag,
@@ -7,5 +6,6 @@ export {
   publishedPostsByLanguage,
   type Post,
   type PostFrontMatter,
+  type PostSummary,
 } from "./posts";
 export { readingMinutes } from "./readingTime";

@@ -30,6 +30,9 @@ export interface Post extends PostFrontMatter {
   languages: string[];
 }
 
+/** What the pages list and link of a post: all but its text. */
+export type PostSummary = Omit<Post, "markdown">;
+
 /**
  * Every post file of `files` (by name under the content folder, "posts/x.md"), drafts included,
  * and the mistakes found in them. `languages` are the site's, its default first.

@@ -1,4 +1,4 @@
-import { tagSlug } from "../content/tags";
+import { tagSlug } from "./tags";
 
 /**
  * Where the writing is, in the default language's addresses (core's `localizedPath` puts a
