@@ -13,6 +13,7 @@ import { VisitsChart } from "../VisitsChart";
 import { ChangeCard } from "./ChangeCard";
 import { ExcludeBrowserSwitch } from "./ExcludeBrowserSwitch";
 import { Stack } from "../../../internal/Stack";
+import { PageTitlesProvider } from "../PageName";
 import { Body, Frame, Incomplete, Note, Problem, Status, Live } from "./AnalyticsDashboard.styles";
 
 export interface AnalyticsDashboardProps extends HTMLAttributes<HTMLElement> {
@@ -68,6 +69,12 @@ export interface AnalyticsDashboardProps extends HTMLAttributes<HTMLElement> {
   excludeThisBrowser?: boolean;
   /** Called with the owner's choice; shows the "Don't count this browser" switch when given. */
   onExcludeThisBrowserChange?: (exclude: boolean) => void;
+  /**
+   * The site's pages' titles by path ("/writing/how-i-write-a-prd": "How I write a PRD"): the
+   * tables and timelines name a page by its title, its path beside it.
+   * @defaultValue none: pages by their paths
+   */
+  pageTitles?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -96,6 +103,7 @@ export const AnalyticsDashboard = forwardRef<HTMLElement, AnalyticsDashboardProp
       applications,
       excludeThisBrowser = false,
       onExcludeThisBrowserChange,
+      pageTitles,
       ...rest
     },
     ref,
@@ -116,131 +124,135 @@ export const AnalyticsDashboard = forwardRef<HTMLElement, AnalyticsDashboardProp
     return (
       // The dashboard's parts format in the dashboard's locale.
       <LabelsProvider locale={locale}>
-        <Frame
-          ref={ref}
-          heading={labels.heading}
-          headingRef={headingRef}
-          subtitle={
-            summary && state !== "error" && state !== "loading"
-              ? labels.period(
-                  formatDay(summary.range.from, locale),
-                  formatDay(summary.range.to, locale, { year: true }),
-                  summary.timeZone.replaceAll("_", " "),
-                )
-              : null
-          }
-          onLogout={onLogout}
-          onLogoutEverywhere={onLogoutEverywhere}
-          aria-busy={state === "loading" || refreshing || undefined}
-          data-state={state}
-          {...rest}
-        >
-          <Stack align="center" justify="between" gap={3}>
-            <RangeSelector value={range} onChange={onRangeChange} />
-            {refreshing && state !== "loading" ? <Note role="status">{labels.updating}</Note> : null}
-            <Stack align="center" gap={3}>
-              {onExcludeThisBrowserChange ? (
-                <ExcludeBrowserSwitch
-                  checked={excludeThisBrowser}
-                  onCheckedChange={onExcludeThisBrowserChange}
-                  describedBy={`${id}-exclude`}
-                />
-              ) : null}
-              {exportHref && summary && state !== "error" ? <OwnerExportLink href={exportHref} /> : null}
-            </Stack>
-          </Stack>
-          {onExcludeThisBrowserChange ? (
-            <Note id={`${id}-exclude`}>{excludeThisBrowser ? labels.excludedNote : labels.countedNote}</Note>
-          ) : null}
-
-          {state === "loading" ? (
-            <Status role="status">{labels.loading}</Status>
-          ) : state === "error" ? (
-            <Problem role="alert">
-              <span>{labels.error(error ?? "")}</span>
-              {onRetry ? (
-                <Button
-                  variant="danger"
-                  size="sm"
-                  onClick={() => {
-                    // The button goes away while retrying: keep focus on the page, not the body.
-                    headingRef.current?.focus();
-                    onRetry();
-                  }}
-                >
-                  {labels.retry}
-                </Button>
-              ) : null}
-            </Problem>
-          ) : summary ? (
-            <Body aria-busy={refreshing || undefined}>
-              {summary.incompleteDays?.length ? (
-                <Incomplete role="note" data-incomplete-days={summary.incompleteDays.join(" ")}>
-                  <Icon name="clock" size={18} />
-                  {labels.incompleteDays(
-                    new Intl.ListFormat(locale, { type: "conjunction" }).format(
-                      summary.incompleteDays.map((date) => formatDay(date, locale)),
-                    ),
-                    summary.incompleteDays.length,
-                  )}
-                </Incomplete>
-              ) : null}
-              {summary.cappedDays?.length ? (
-                <Incomplete
-                  role="note"
-                  data-capped-days={summary.cappedDays.map(({ date }) => date).join(" ")}
-                >
-                  <Icon name="clock" size={18} />
-                  {(labels.cappedDays ?? analyticsLabels.analytics.cappedDays!)(
-                    new Intl.ListFormat(locale, { type: "conjunction" }).format(
-                      summary.cappedDays.map(({ date }) => formatDay(date, locale)),
-                    ),
-                    formatCount(
-                      summary.cappedDays.reduce((sum, { dropped }) => sum + dropped, 0),
-                      locale,
-                    ),
-                  )}
-                </Incomplete>
-              ) : null}
-              <MetricGrid>
-                {(
-                  [
-                    [labels.totalVisits, "totalVisits", labels.visitsNoun],
-                    [labels.uniqueVisitors, "uniqueVisits", labels.visitorsNoun],
-                  ] as const
-                ).map(([label, figure, noun]) => (
-                  <ChangeCard
-                    key={figure}
-                    label={label}
-                    value={summary[figure]}
-                    previous={summary.previous[figure]}
-                    days={summary.range.days}
-                    noun={noun}
+        <PageTitlesProvider titles={pageTitles}>
+          <Frame
+            ref={ref}
+            heading={labels.heading}
+            headingRef={headingRef}
+            subtitle={
+              summary && state !== "error" && state !== "loading"
+                ? labels.period(
+                    formatDay(summary.range.from, locale),
+                    formatDay(summary.range.to, locale, { year: true }),
+                    summary.timeZone.replaceAll("_", " "),
+                  )
+                : null
+            }
+            onLogout={onLogout}
+            onLogoutEverywhere={onLogoutEverywhere}
+            aria-busy={state === "loading" || refreshing || undefined}
+            data-state={state}
+            {...rest}
+          >
+            <Stack align="center" justify="between" gap={3}>
+              <RangeSelector value={range} onChange={onRangeChange} />
+              {refreshing && state !== "loading" ? <Note role="status">{labels.updating}</Note> : null}
+              <Stack align="center" gap={3}>
+                {onExcludeThisBrowserChange ? (
+                  <ExcludeBrowserSwitch
+                    checked={excludeThisBrowser}
+                    onCheckedChange={onExcludeThisBrowserChange}
+                    describedBy={`${id}-exclude`}
                   />
-                ))}
-              </MetricGrid>
-              <Live>
-                {labels.realtime(
-                  countInWords(labels.visitors, summary.realtime.visitors, locale),
-                  countInWords(labels.minutes, summary.realtime.minutes, locale),
-                )}
-              </Live>
-              <Note>
-                {summary.botCount > 0
-                  ? labels.botsFiltered(countInWords(labels.requests, summary.botCount, locale))
-                  : labels.noBots}
+                ) : null}
+                {exportHref && summary && state !== "error" ? <OwnerExportLink href={exportHref} /> : null}
+              </Stack>
+            </Stack>
+            {onExcludeThisBrowserChange ? (
+              <Note id={`${id}-exclude`}>
+                {excludeThisBrowser ? labels.excludedNote : labels.countedNote}
               </Note>
-              <VisitsChart data={summary.visitsPerDay} />
-              <AnalyticsTabs
-                summary={summary}
-                defaultValue={defaultTab}
-                timeZone={timeZone}
-                linkBuilder={linkBuilder}
-                applications={applications}
-              />
-            </Body>
-          ) : null}
-        </Frame>
+            ) : null}
+
+            {state === "loading" ? (
+              <Status role="status">{labels.loading}</Status>
+            ) : state === "error" ? (
+              <Problem role="alert">
+                <span>{labels.error(error ?? "")}</span>
+                {onRetry ? (
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    onClick={() => {
+                      // The button goes away while retrying: keep focus on the page, not the body.
+                      headingRef.current?.focus();
+                      onRetry();
+                    }}
+                  >
+                    {labels.retry}
+                  </Button>
+                ) : null}
+              </Problem>
+            ) : summary ? (
+              <Body aria-busy={refreshing || undefined}>
+                {summary.incompleteDays?.length ? (
+                  <Incomplete role="note" data-incomplete-days={summary.incompleteDays.join(" ")}>
+                    <Icon name="clock" size={18} />
+                    {labels.incompleteDays(
+                      new Intl.ListFormat(locale, { type: "conjunction" }).format(
+                        summary.incompleteDays.map((date) => formatDay(date, locale)),
+                      ),
+                      summary.incompleteDays.length,
+                    )}
+                  </Incomplete>
+                ) : null}
+                {summary.cappedDays?.length ? (
+                  <Incomplete
+                    role="note"
+                    data-capped-days={summary.cappedDays.map(({ date }) => date).join(" ")}
+                  >
+                    <Icon name="clock" size={18} />
+                    {(labels.cappedDays ?? analyticsLabels.analytics.cappedDays!)(
+                      new Intl.ListFormat(locale, { type: "conjunction" }).format(
+                        summary.cappedDays.map(({ date }) => formatDay(date, locale)),
+                      ),
+                      formatCount(
+                        summary.cappedDays.reduce((sum, { dropped }) => sum + dropped, 0),
+                        locale,
+                      ),
+                    )}
+                  </Incomplete>
+                ) : null}
+                <MetricGrid>
+                  {(
+                    [
+                      [labels.totalVisits, "totalVisits", labels.visitsNoun],
+                      [labels.uniqueVisitors, "uniqueVisits", labels.visitorsNoun],
+                    ] as const
+                  ).map(([label, figure, noun]) => (
+                    <ChangeCard
+                      key={figure}
+                      label={label}
+                      value={summary[figure]}
+                      previous={summary.previous[figure]}
+                      days={summary.range.days}
+                      noun={noun}
+                    />
+                  ))}
+                </MetricGrid>
+                <Live>
+                  {labels.realtime(
+                    countInWords(labels.visitors, summary.realtime.visitors, locale),
+                    countInWords(labels.minutes, summary.realtime.minutes, locale),
+                  )}
+                </Live>
+                <Note>
+                  {summary.botCount > 0
+                    ? labels.botsFiltered(countInWords(labels.requests, summary.botCount, locale))
+                    : labels.noBots}
+                </Note>
+                <VisitsChart data={summary.visitsPerDay} />
+                <AnalyticsTabs
+                  summary={summary}
+                  defaultValue={defaultTab}
+                  timeZone={timeZone}
+                  linkBuilder={linkBuilder}
+                  applications={applications}
+                />
+              </Body>
+            ) : null}
+          </Frame>
+        </PageTitlesProvider>
       </LabelsProvider>
     );
   },

@@ -7,6 +7,7 @@ import { formatDepth, formatDuration } from "../Applications/duration";
 import { BreakdownTable, countColumn, countRows, uniqueColumn, visitRows } from "./AnalyticsTabs.Breakdown";
 import { useAnalyticsTab } from "./AnalyticsTabs.context";
 import { Note } from "./AnalyticsTabs.styles";
+import { PageName } from "../PageName";
 
 const defaults = analyticsLabels.analyticsTabs;
 
@@ -47,6 +48,7 @@ export function AnalyticsTabsPages() {
           caption={labels.visitsPerPage}
           nameLabel={labels.page}
           rows={visitRows(summary.pageBreakdown)}
+          renderName={(row) => <PageName path={row.name} />}
           columns={[
             ...visits,
             {

@@ -5,6 +5,7 @@ import { Icon } from "../../../primitives/Icon";
 import { formatTimestamp } from "../format";
 import { Signals, Status, SubHeading } from "./Applications.styles";
 import { useApplicationLabels } from "./useApplicationLabels";
+import { PageName } from "../PageName";
 
 /** Each signal's icon: decoration beside its name, never the only way it is told. */
 export const signalIcons: Record<ApplicationEventType, IconName> = {
@@ -45,7 +46,7 @@ export function ApplicationSignals({ events, timeZone }: ApplicationSignalsProps
                 {event.page ? (
                   <>
                     {" "}
-                    <code>{event.page}</code>
+                    <PageName path={event.page} />
                   </>
                 ) : null}
                 {", "}

@@ -17,6 +17,7 @@ import {
 } from "./Applications.styles";
 import { formatDepth, formatDuration } from "./duration";
 import { useApplicationLabels } from "./useApplicationLabels";
+import { PageName } from "../PageName";
 
 export interface ApplicationTimelineProps extends HTMLAttributes<HTMLElement> {
   /** One application's visits, newest first. */
@@ -99,7 +100,7 @@ export const ApplicationTimeline = forwardRef<HTMLHeadingElement, ApplicationTim
                   <Steps>
                     {visit.pages.map((page) => (
                       <li key={`${page.at}-${page.page}`}>
-                        <code>{page.page}</code>{" "}
+                        <PageName path={page.page} />{" "}
                         {page.seconds === undefined
                           ? labels.notMeasured
                           : labels.read(

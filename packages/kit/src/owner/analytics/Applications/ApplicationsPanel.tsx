@@ -34,6 +34,7 @@ import { ApplicationStatusField } from "./ApplicationsPanel.Status";
 import { formatDepth, formatDuration } from "./duration";
 import { sortApplications } from "./sortApplications";
 import { useApplicationLabels } from "./useApplicationLabels";
+import { PageName } from "../PageName";
 
 export interface ApplicationsPanelProps extends HTMLAttributes<HTMLDivElement> {
   /** The range's applications, most recently seen first ("Other" last). */
@@ -336,7 +337,7 @@ export const ApplicationsPanel = forwardRef<HTMLDivElement, ApplicationsPanelPro
                               <li key={page.page}>
                                 {/* Focusable, so a keyboard can show a path the ellipsis cuts. */}
                                 <PagePath tabIndex={0} title={page.page}>
-                                  <code>{page.page}</code>
+                                  <PageName path={page.page} />
                                 </PagePath>{" "}
                                 {labels.read(
                                   formatDuration(page.seconds, locale),
