@@ -1,8 +1,10 @@
 /**
  * A new owner's content files, made from their answers: their name, headline, colour, language
- * and (only if they chose to show one) email everywhere the site shows them, and one project that
- * says plainly it is an example. Each file is one the site's schema takes (a test checks them).
+ * and (only if they chose to show one) email everywhere the site shows them, one project and one
+ * post (in each of their languages) that say plainly they are examples. Each file is one the
+ * site's schema takes (a test checks them).
  */
+import { localizedPath, postFileName, postPath, postsFolder } from "@pmfolio/core";
 import type { Answers } from "./answers";
 
 /** The address part made from a name: "Priya Raman" → "priya-raman". */
@@ -39,8 +41,67 @@ const json = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
 
 export const exampleProjectSlug = "example-project";
 
-/** The content folder's files, by path under it ("profile.json", "projects/example-project.json"). */
-export function contentFiles(answers: Answers): Map<string, string> {
+export const examplePostSlug = "welcome";
+
+/** `date`'s day where the command runs, as a post's front matter writes it: "2026-03-14". */
+export function dayOf(date: Date): string {
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+}
+
+/**
+ * The example post in `language`, dated `day`: it says it is an example, and shows what a post
+ * is made of (the front matter's fields, a heading, a list, a link, a code block). The words are
+ * English in every language, as the other example content is: the owner writes their own.
+ */
+function examplePost(language: string, languages: readonly string[], day: string): string {
+  const [defaultLanguage = language, ...translations] = languages;
+  const fileOf = (lang: string) => `content/${postFileName(examplePostSlug, lang, defaultLanguage)}`;
+  const address = localizedPath(postPath(examplePostSlug), language, defaultLanguage);
+  const inLanguages = translations.length
+    ? `The same post in each of the site's languages is a file of its own, with the language in its name: ${languages.map((lang) => `\`${fileOf(lang)}\` (${lang})`).join(", ")}.`
+    : `In another language, the same post would be a file of its own with the language in its name, e.g. \`content/${postsFolder}/${examplePostSlug}.de.md\`, once that language is among the translations in \`content/site.json\`.`;
+  return `---
+title: "Example post: writing on your site"
+date: ${day}
+summary: An example post that shows how writing on your site works. Edit it into your first post, or delete it.
+tags:
+  - Example
+---
+
+This is an example post: edit it into your first post, or delete it (\`${fileOf(language)}\`${translations.length ? ", and its files in the site's other languages" : ""}).
+
+Each post is a Markdown file in \`content/${postsFolder}/\`, and its file's name is its address: this one is at \`${address}\`. ${inLanguages}
+
+## The lines at the top
+
+The lines between the two \`---\` at the top of the file describe the post:
+
+- \`title\`: its heading, on its page and in the list of posts.
+- \`date\`: the day it was first published, as year-month-day.
+- \`summary\`: one or two sentences for the list, search engines and feeds.
+- \`tags\`: words it is listed under; each has a page of its own.
+- \`draft: true\` keeps it off the site while you write; \`updated\` and \`cover\` (a picture) are there when you need them.
+
+## The text
+
+Below them is the post, in [Markdown](https://commonmark.org/help/): \`##\` starts a heading, \`-\` a list item, and \`[words](https://example.com)\` makes a link. Code goes between two lines of three backticks:
+
+\`\`\`md
+## A heading
+
+A paragraph with a [link](https://example.com).
+\`\`\`
+
+Then run \`npm test\`: it builds the site, and names the file and field of any mistake.
+`;
+}
+
+/**
+ * The content folder's files, by path under it ("profile.json", "projects/example-project.json",
+ * "posts/welcome.md"), the example post dated `today` (the day the site is made).
+ */
+export function contentFiles(answers: Answers, today: Date = new Date()): Map<string, string> {
   const { name, headline, brand, publicEmail } = answers;
   // The first language is the default, at /; the others are translations under /{language}/.
   const [locale, ...translations] = answers.languages.split(" ");
@@ -133,5 +194,11 @@ export function contentFiles(answers: Answers): Map<string, string> {
       },
     }),
   );
+  const languages = [locale!, ...translations];
+  for (const language of languages)
+    files.set(
+      postFileName(examplePostSlug, language, locale!),
+      examplePost(language, languages, dayOf(today)),
+    );
   return files;
 }

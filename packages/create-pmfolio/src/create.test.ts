@@ -4,10 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
 import { parseEnv } from "node:util";
-import { contentFromFiles } from "@pmfolio/core";
+import { contentFromFiles, postsFromFiles } from "@pmfolio/core";
 import { describe, expect, it } from "vitest";
 import { questions } from "./answers";
 import { askMissing } from "./ask";
+import { contentFiles, dayOf } from "./content";
 import { scaffold } from "./scaffold";
 import { priya, run as runIn, tree } from "./test-support";
 
@@ -94,6 +95,48 @@ describe("the content it writes", () => {
     const [project] = contentFromFiles(content).projects;
     expect(project?.title).toMatch(/example/i);
     expect(project?.page?.badge).toBe("Example");
+  });
+
+  it("writes one example post, in her one language, dated the day the site is made", () => {
+    const posts = [...files.keys()].filter((file) => file.startsWith("content/posts/"));
+    expect(posts).toEqual(["content/posts/welcome.md"]);
+    const { posts: read, problems } = postsFromFiles(content, ["en-GB"]);
+    expect(problems).toEqual([]);
+    const [post] = read;
+    expect(post).toMatchObject({ slug: "welcome", language: "en-GB", tags: ["Example"] });
+    expect(post?.title).toMatch(/^Example post/);
+    expect(post?.markdown.trimStart()).toMatch(/^This is an example post: edit it .*, or delete it/);
+    // Made just now: today, or yesterday if midnight passed since.
+    expect([dayOf(new Date()), dayOf(new Date(Date.now() - 86_400_000))]).toContain(post?.date);
+  });
+
+  it("writes the example post in each of the site's languages, each file one core's reader takes", () => {
+    const folder = freshFolder();
+    scaffold(folder, { ...priya, languages: "en-GB de pt-BR" });
+    const posts = new Map(
+      [...tree(folder)]
+        .filter(([file]) => file.startsWith("content/posts/"))
+        .map(([file, text]) => [file.slice(8), text]),
+    );
+    expect([...posts.keys()].sort()).toEqual([
+      "posts/welcome.de.md",
+      "posts/welcome.md",
+      "posts/welcome.pt-BR.md",
+    ]);
+    const { posts: read, problems } = postsFromFiles(posts, ["en-GB", "de", "pt-BR"]);
+    expect(problems).toEqual([]);
+    expect(read.map((post) => post.language).sort()).toEqual(["de", "en-GB", "pt-BR"]);
+    for (const post of read) expect(post.title, post.language).toMatch(/^Example post/);
+    // Each names its own file and address.
+    expect(posts.get("posts/welcome.de.md")).toContain("(`content/posts/welcome.de.md`, and its files");
+    expect(posts.get("posts/welcome.de.md")).toContain("this one is at `/de/writing/welcome`");
+  });
+
+  it("dates the example post with the day it is given, as year-month-day", () => {
+    const files = contentFiles(priya, new Date(2026, 0, 5, 23, 30));
+    expect(files.get("posts/welcome.md")).toMatch(
+      /^---\ntitle: "Example post: writing on your site"\ndate: 2026-01-05\n/,
+    );
   });
 
   it("draws the site's icon from the owner's initials on their brand colour", () => {
