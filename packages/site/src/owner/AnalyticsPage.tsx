@@ -14,12 +14,24 @@ import { isApiError } from "../api/client";
 import { failureText } from "./failureText";
 import { linkSettingsContent } from "./linkSettingsContent";
 import { OwnerShell, type OwnerSessionProps } from "./OwnerShell";
-import { publicRoutes } from "../siteRoutes";
+import { publicRoutes, siteRoutes } from "../siteRoutes";
 import { useExcludeThisBrowser } from "../tracker/exclude-browser";
 import { content } from "../content";
 
 const linkBuilder = { siteUrl: content.site.url, paths: publicRoutes() };
 const linkChoices = linkSettingsContent(content);
+
+/**
+ * The titles of the pages a reader chooses to read, posts and case studies, by path as page
+ * views store them (no trailing slash): the dashboard names them by title.
+ */
+const pageTitles = Object.fromEntries(
+  siteRoutes.flatMap(({ path, page }) => {
+    const title =
+      page.kind === "post" ? page.post.title : page.kind === "project" ? page.project.title : undefined;
+    return title ? [[path.replace(/\/+$/, "") || "/", title]] : [];
+  }),
+);
 
 /**
  * The application the address asks for, `?tab=applications&ref=<tag>` (the link in an
@@ -63,6 +75,7 @@ function Analytics({ session }: { session: OwnerSessionProps }) {
       defaultTab={linked ? "applications" : undefined}
       exportHref={`/api/analytics/export?days=${range}`}
       linkBuilder={linkBuilder}
+      pageTitles={pageTitles}
       applications={{
         loadTimeline: (ref) =>
           fetchApplicationTimeline(range, ref).catch((error: unknown) => {
