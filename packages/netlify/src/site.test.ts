@@ -49,4 +49,15 @@ describe("the paths page views are counted on", () => {
     for (const path of ["/de/analytics", "/de/nope", "/fr/resume"])
       expect(isKnownPath(path), path).toBe(false);
   });
+
+  it("include the writing list and each post in each language it is written in, known from the files' names", () => {
+    for (const path of [
+      "/writing",
+      "/writing/how-i-write-a-prd",
+      "/de/writing",
+      "/de/writing/how-i-write-a-prd",
+    ])
+      expect(isKnownPath(path), path).toBe(true);
+    expect(isKnownPath("/writing/no-such-post")).toBe(false);
+  });
 });

@@ -3,6 +3,7 @@ import type { Plugin } from "vite";
 import { ContentError } from "@pmfolio/core";
 import {
   contentFilePaths,
+  postTextsByLanguage,
   privateProjectsByLanguage,
   publicByLanguage,
   readContentByLanguage,
@@ -12,6 +13,8 @@ import {
 export const CONTENT_MODULE = path.join(import.meta.dirname, "../src/content.ts");
 /** The private projects in full (src/privateProjects.ts), which only the server entry imports. */
 export const PRIVATE_PROJECTS_MODULE = path.join(import.meta.dirname, "../src/privateProjects.ts");
+/** The posts' texts (src/postTexts.ts), which only the server entry imports. */
+export const POST_TEXTS_MODULE = path.join(import.meta.dirname, "../src/postTexts.ts");
 
 /**
  * The owner's content, read from its JSON files and checked against the schema when a bundle
@@ -31,7 +34,7 @@ export function contentAsData(folder: string): Plugin {
       server.watcher.on("add", (file) => {
         if (!path.resolve(file).startsWith(path.resolve(folder) + path.sep)) return;
         // An uploaded image is not content the pages read: reloading would drop the editor's draft.
-        if (!file.endsWith(".json")) return;
+        if (!file.endsWith(".json") && !file.endsWith(".md")) return;
         for (const environment of Object.values(server.environments)) {
           const content = environment.moduleGraph.getModuleById(CONTENT_MODULE);
           if (content) environment.moduleGraph.invalidateModule(content);
@@ -41,13 +44,16 @@ export function contentAsData(folder: string): Plugin {
     },
     load(id) {
       const module = id.split("?")[0];
-      if (module !== CONTENT_MODULE && module !== PRIVATE_PROJECTS_MODULE) return;
+      if (module !== CONTENT_MODULE && module !== PRIVATE_PROJECTS_MODULE && module !== POST_TEXTS_MODULE)
+        return;
       for (const file of contentFilePaths(folder)) this.addWatchFile(file);
       try {
         const read = readContentByLanguage(folder);
-        // The same exports as src/privateProjects.ts and src/content.ts, as data.
+        // The same exports as src/privateProjects.ts, src/postTexts.ts and src/content.ts, as data.
         if (module === PRIVATE_PROJECTS_MODULE)
           return `export const privateProjects = ${JSON.stringify(privateProjectsByLanguage(read))};\n`;
+        if (module === POST_TEXTS_MODULE)
+          return `export const postTexts = ${JSON.stringify(postTextsByLanguage(read))};\n`;
         return [
           `export const siteContent = ${JSON.stringify(publicByLanguage(read))};`,
           "export const content = siteContent.byLanguage[siteContent.languages[0]];",

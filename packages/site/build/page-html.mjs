@@ -57,6 +57,11 @@ export function headTags(head, { siteUrl, content, ogLocaleOf }) {
       );
     }
   }
+  // The language's feeds, on every page of it: a feed reader finds them from any address.
+  for (const feed of head.feeds ?? [])
+    tags.push(
+      `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(`${siteUrl}${feed.path}`)}" />`,
+    );
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
   return tags.join("\n    ");
 }

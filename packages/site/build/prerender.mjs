@@ -53,6 +53,14 @@ await writeFile(
 // The owner pages' template is not a page of its own.
 await rm(path.join(dist, "owner.html"));
 
+// Each language's feeds of its writing (src/feeds.ts), whole posts as their pages render them.
+for (const feed of server.writingFeeds(siteUrl, server.postBody)) {
+  const target = path.join(dist, feed.path);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, feed.text);
+  console.log(`feed ${feed.path}`);
+}
+
 const today = new Date().toISOString().slice(0, 10);
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
@@ -63,7 +71,10 @@ ${publicRoutes()
       ({ hreflang, path }) =>
         `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${siteUrl}${path}" />`,
     );
-    return `  <url><loc>${siteUrl}${route}</loc><lastmod>${today}</lastmod>${links.join("")}\n  </url>`;
+    // A post changed when its front matter says; every other page may change with any build.
+    const { page } = routeFor(route);
+    const lastmod = page.kind === "post" ? (page.post.updated ?? page.post.date) : today;
+    return `  <url><loc>${siteUrl}${route}</loc><lastmod>${lastmod}</lastmod>${links.join("")}\n  </url>`;
   })
   .join("\n")}
 </urlset>

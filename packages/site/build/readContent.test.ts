@@ -46,4 +46,35 @@ describe("readContent", () => {
     const folder = contentWithProfile(({ email: _shown, ...profile }) => profile);
     expect(readContent(folder, "content").profile.email).toBeUndefined();
   });
+
+  it("fails on a post's front matter and a picture it lacks, with the other files' mistakes, each with its file and field", () => {
+    const folder = contentWithProfile((profile) => ({ ...profile, name: "" }));
+    writeFileSync(
+      path.join(folder, "posts", "bad-date.md"),
+      "---\ntitle: A post\ndate: 14.03.2026\nsummary: Short.\n---\n\nText.\n",
+    );
+    writeFileSync(
+      path.join(folder, "posts", "lost-picture.de.md"),
+      "---\ntitle: Ein Artikel\ndate: 2026-03-14\nsummary: Kurz.\n---\n\n![Ein Bild](/images/nowhere.png)\n",
+    );
+    expect(problemsOf(folder)).toEqual([
+      expect.stringMatching(/^content\/profile\.json: name is empty/),
+      expect.stringMatching(/^content\/posts\/bad-date\.md: date should be a date written as "2026-03-14"/),
+      expect.stringMatching(
+        /^content\/posts\/lost-picture\.de\.md: the text shows \/images\/nowhere\.png, which is not an image of the site/,
+      ),
+    ]);
+  });
+
+  it("gives each language its published posts, newest first, their covers and pictures sized from the files", () => {
+    const { posts } = readContentByLanguage(contentFolder(), "content");
+    expect(Object.keys(posts)).toEqual(["en", "de"]);
+    const dates = posts.en!.map((post) => post.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const post of [...posts.en!, ...posts.de!]) {
+      if (post.cover) expect(post.cover.width && post.cover.height, post.file).toBeGreaterThan(0);
+      for (const [src, size] of Object.entries(post.imageSizes))
+        expect(size.width * size.height, `${post.file} ${src}`).toBeGreaterThan(0);
+    }
+  });
 });

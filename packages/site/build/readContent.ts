@@ -7,13 +7,19 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import {
+  ContentError,
   contentFromFiles,
   isPrivateProject,
+  postsFolder,
   publicContent,
   siteLanguages,
+  type ContentProblem,
   type PortfolioContent,
+  type PostSummary,
   type ProjectWithPage,
+  type SiteMeta,
 } from "@pmfolio/core";
+import { readPosts, type SitePost } from "./readPosts";
 import { contentDir } from "./siteDir.mjs";
 
 /** The site's content folder (build/siteDir.mjs: PMFOLIO_CONTENT_DIR, else the site's content/). */
@@ -23,15 +29,19 @@ export function contentFolder(): string {
   return contentDir;
 }
 
-/** The content files' paths, the JSON files at the top and under projects/. */
+/** The content files' paths: the JSON files at the top and under projects/, the posts' Markdown under posts/. */
 export function contentFilePaths(folder: string): string[] {
-  const json = (dir: string) =>
+  const files = (dir: string, extension: string) =>
     existsSync(dir)
       ? readdirSync(dir)
-          .filter((name) => name.endsWith(".json"))
+          .filter((name) => name.endsWith(extension))
           .map((name) => path.join(dir, name))
       : [];
-  return [...json(folder), ...json(path.join(folder, "projects"))];
+  return [
+    ...files(folder, ".json"),
+    ...files(path.join(folder, "projects"), ".json"),
+    ...files(path.join(folder, postsFolder), ".md"),
+  ];
 }
 
 function readFiles(folder: string): Map<string, string> {
@@ -56,9 +66,11 @@ export function readContent(
 }
 
 /** The content in each of the site's languages, the default first. */
-export interface ContentByLanguage {
+export interface ContentByLanguage<P extends PostSummary = SitePost> {
   languages: string[];
   byLanguage: Record<string, PortfolioContent>;
+  /** Each language's published posts, newest first. */
+  posts: Record<string, P[]>;
 }
 
 /** The checked content of a folder in every one of the site's languages (site.json's `locale` and `translations`). */
@@ -68,23 +80,79 @@ export function readContentByLanguage(
 ): ContentByLanguage {
   const files = readFiles(folder);
   const named = shownAs.split(path.sep).join("/");
-  const languages = siteLanguages(contentFromFiles(files, named).site);
+  // The posts are checked even when the other files have mistakes, so the build names them all.
+  let content: PortfolioContent | undefined;
+  const problems: ContentProblem[] = [];
+  try {
+    content = contentFromFiles(files, named);
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    problems.push(...error.details);
+  }
+  const site = content?.site ?? siteJsonIfReadable(files);
+  const languages = site ? siteLanguages(site) : [];
+  const posts = site ? readPosts(files, languages, folder) : undefined;
+  problems.push(...(posts?.problems ?? []));
+  if (problems.length || !content || !posts) throw new ContentError(problems, named);
   return {
     languages,
     byLanguage: Object.fromEntries(
       languages.map((language) => [language, contentFromFiles(files, named, language)]),
     ),
+    posts: posts.byLanguage,
   };
 }
 
-/** The content as every visitor may see it: each private project in its public form (core's `publicContent`). */
-export function publicByLanguage({ languages, byLanguage }: ContentByLanguage): ContentByLanguage {
+/** site.json's languages when it reads, though another file has a mistake. */
+function siteJsonIfReadable(
+  files: ReadonlyMap<string, string>,
+): Pick<SiteMeta, "locale" | "translations"> | undefined {
+  try {
+    const site = JSON.parse(files.get("site.json") ?? "") as Record<string, unknown>;
+    const valid = (value: unknown) => value === undefined || typeof value === "string";
+    if (!valid(site.locale) || !(site.translations === undefined || Array.isArray(site.translations)))
+      return undefined;
+    return site as Pick<SiteMeta, "locale" | "translations">;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The content as every visitor may see it and every bundle may carry: each private project in its
+ * public form (core's `publicContent`), each post without its text (a post's page is rendered
+ * from `postTextsByLanguage`, which only the server entry reads).
+ */
+export function publicByLanguage({
+  languages,
+  byLanguage,
+  posts,
+}: ContentByLanguage): ContentByLanguage<PostSummary> {
   return {
     languages,
     byLanguage: Object.fromEntries(
       Object.entries(byLanguage).map(([language, content]) => [language, publicContent(content)]),
     ),
+    posts: Object.fromEntries(
+      Object.entries(posts).map(([language, list]) => [
+        language,
+        list.map(({ markdown: _text, file: _file, imageSizes: _sizes, ...summary }) => summary),
+      ]),
+    ),
   };
+}
+
+/** Each post's text and the sizes of its pictures, by language and slug: what its page renders. */
+export type PostTexts = Record<string, Record<string, Pick<SitePost, "markdown" | "imageSizes">>>;
+
+/** The posts' texts, which only the server entry imports (src/postTexts.ts). */
+export function postTextsByLanguage({ posts }: ContentByLanguage): PostTexts {
+  return Object.fromEntries(
+    Object.entries(posts).map(([language, list]) => [
+      language,
+      Object.fromEntries(list.map(({ slug, markdown, imageSizes }) => [slug, { markdown, imageSizes }])),
+    ]),
+  );
 }
 
 /**

@@ -51,6 +51,22 @@ export function shareCardFor(route: SiteRoute, siteUrl: string): ShareCard {
     }
     case "resume":
       return { ...base, eyebrow: words.resume, title: profile.name, subtitle: profile.headline };
+    case "writing":
+      return { ...base, eyebrow: words.writing, title: profile.name, subtitle: profile.headline };
+    case "post": {
+      const { post } = route.page;
+      const date = new Intl.DateTimeFormat(route.language, { dateStyle: "long", timeZone: "UTC" }).format(
+        new Date(`${post.date}T00:00:00Z`),
+      );
+      return {
+        ...base,
+        eyebrow: words.writing,
+        title: post.title,
+        subtitle: words.postFacts(date, post.readingMinutes),
+      };
+    }
+    case "tag":
+      return { ...base, eyebrow: words.writing, title: words.tagged(route.page.tag), subtitle: profile.name };
     default:
       throw new Error(`share files: no share image for the ${route.page.kind} page (${route.path})`);
   }

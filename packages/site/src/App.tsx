@@ -11,6 +11,7 @@ import { ContactSentPage } from "./pages/ContactSentPage";
 import { HomePage } from "./pages/HomePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { ResumePage } from "./pages/ResumePage";
+import { PostPage, TagPage, WritingPage } from "./pages/WritingPages";
 import { content } from "./content";
 import { defaultLanguage, labelsFor, languageOf, LanguageProvider, pathIn } from "./languages";
 import { routeFor, siteRoutes, type SiteRoute, type SitePage } from "./siteRoutes";
@@ -43,6 +44,12 @@ function pageElement({ page, language }: SiteRoute): ReactElement {
       return <HomePage />;
     case "project":
       return <ProjectRoute project={page.project} language={language} />;
+    case "writing":
+      return <WritingPage posts={page.posts} />;
+    case "post":
+      return <PostPage post={page.post} />;
+    case "tag":
+      return <TagPage tag={page.tag} posts={page.posts} />;
     case "resume":
       return <ResumePage />;
     case "contactSent":

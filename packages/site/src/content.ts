@@ -1,4 +1,4 @@
-import type { PortfolioContent } from "@pmfolio/core";
+import type { PortfolioContent, PostSummary } from "@pmfolio/core";
 import { publicByLanguage, readContentByLanguage, type ContentByLanguage } from "../build/readContent";
 
 /**
@@ -8,7 +8,7 @@ import { publicByLanguage, readContentByLanguage, type ContentByLanguage } from 
  * A private project is here in its public form only (its synopsis): see ./privateProjects.ts.
  * Under Vite, `contentAsData` (build/contentAsData.ts) replaces this module with the checked data.
  */
-export const siteContent: ContentByLanguage = publicByLanguage(readContentByLanguage());
+export const siteContent: ContentByLanguage<PostSummary> = publicByLanguage(readContentByLanguage());
 
 /** The content in the site's default language: what the owner pages show. */
 export const content: PortfolioContent = siteContent.byLanguage[siteContent.languages[0]!]!;

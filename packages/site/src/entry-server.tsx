@@ -1,9 +1,22 @@
 import { PassThrough } from "node:stream";
+import { renderMarkdown } from "@pmfolio/core";
+import { defaultSiteLabels } from "@pmfolio/kit";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { ServerStyleSheet } from "styled-components";
 import { App, preloadRoute } from "./App";
 import { TailoringProvider, type Tailoring } from "./tailoring";
+import { PostBodyProvider } from "./postBodies";
+import { postTexts } from "./postTexts";
+import { labelsFor } from "./labelSets";
+
+/** A post's body as HTML (core's one renderer), in its language's words; the feeds carry it too. */
+export function postBody(language: string, slug: string): string {
+  const text = postTexts[language]?.[slug];
+  if (!text) throw new Error(`No post "${slug}" in ${language}`);
+  const words = { ...defaultSiteLabels.writing.markdown, ...labelsFor(language)?.writing?.markdown };
+  return renderMarkdown(text.markdown, { words, imageSize: (src) => text.imageSizes[src] }).html;
+}
 
 export {
   alternatesOf,
@@ -15,6 +28,7 @@ export {
   utilityRoutes,
 } from "./siteRoutes";
 export { content } from "./content";
+export { writingFeeds } from "./feeds";
 export { privateProjects } from "./privateProjects";
 export { tailoredPages } from "@pmfolio/core";
 export { contentIn, defaultLanguage, htmlAttributes, languageOf, languages, ogLocale } from "./languages";
@@ -34,9 +48,11 @@ export async function render(
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
         <TailoringProvider value={tailoring}>
-          <StaticRouter location={url}>
-            <App />
-          </StaticRouter>
+          <PostBodyProvider value={postBody}>
+            <StaticRouter location={url}>
+              <App />
+            </StaticRouter>
+          </PostBodyProvider>
         </TailoringProvider>,
       ),
     );

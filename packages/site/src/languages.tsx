@@ -1,4 +1,10 @@
-import { localizedPath, pathLanguage, textDirection, type PortfolioContent } from "@pmfolio/core";
+import {
+  localizedPath,
+  pathLanguage,
+  textDirection,
+  type PortfolioContent,
+  type PostSummary,
+} from "@pmfolio/core";
 import { createContext, useContext, type ReactNode } from "react";
 import { siteContent } from "./content";
 
@@ -16,6 +22,11 @@ export { labelsFor } from "./labelSets";
 /** The content in `language` (texts it lacks are the default language's). */
 export function contentIn(language: string): PortfolioContent {
   return siteContent.byLanguage[language] ?? siteContent.byLanguage[defaultLanguage]!;
+}
+
+/** The published posts in `language`, newest first (none when it has none). */
+export function postsIn(language: string): PostSummary[] {
+  return siteContent.posts[language] ?? [];
 }
 
 /** The language of the page at `pathname`, and that page's path in the default language. */

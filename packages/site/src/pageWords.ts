@@ -15,6 +15,16 @@ export interface PageWords {
   notFoundDescription: string;
   caseStudy: string;
   inDevelopment: string;
+  /** The writing list's title, and the posts' share images' eyebrow. */
+  writing: string;
+  writingDescription: (name: string) => string;
+  /** A tag's list of posts. */
+  tagged: (tag: string) => string;
+  taggedDescription: (name: string, tag: string) => string;
+  /** The feeds' titles, as feed readers list them. */
+  feedTitle: (name: string) => string;
+  /** A post's date and reading time, on its share image. */
+  postFacts: (date: string, minutes: number) => string;
 }
 
 const english: PageWords = {
@@ -29,6 +39,12 @@ const english: PageWords = {
   notFoundDescription: "This page does not exist.",
   caseStudy: "Case study",
   inDevelopment: "In development",
+  writing: "Writing",
+  writingDescription: (name) => `Notes and essays by ${name}: product, metrics and how the work gets done.`,
+  tagged: (tag) => `Posts tagged “${tag}”`,
+  taggedDescription: (name, tag) => `Posts by ${name} tagged “${tag}”.`,
+  feedTitle: (name) => `${name}: Writing`,
+  postFacts: (date, minutes) => `${date} · ${minutes} min read`,
 };
 
 const words: Readonly<Record<string, PageWords>> = {
@@ -45,6 +61,13 @@ const words: Readonly<Record<string, PageWords>> = {
     notFoundDescription: "Diese Seite gibt es nicht.",
     caseStudy: "Fallstudie",
     inDevelopment: "In Entwicklung",
+    writing: "Artikel",
+    writingDescription: (name) =>
+      `Notizen und Essays von ${name}: Produkt, Kennzahlen und wie die Arbeit gelingt.`,
+    tagged: (tag) => `Artikel zum Thema „${tag}“`,
+    taggedDescription: (name, tag) => `Artikel von ${name} zum Thema „${tag}“.`,
+    feedTitle: (name) => `${name}: Artikel`,
+    postFacts: (date, minutes) => `${date} · ${minutes} Min. Lesezeit`,
   },
 };
 

@@ -1,13 +1,15 @@
 import {
+  feedPaths,
   profileLinks,
   sitePagesIn,
   type ImageAsset,
   type PortfolioContent,
+  type PostSummary,
   type ProjectWithPage,
   type SitePage,
   type SitePageIn,
 } from "@pmfolio/core";
-import { contentIn, languageOf, languages, ogLocale } from "./languages";
+import { contentIn, languageOf, languages, ogLocale, pathIn, postsIn } from "./languages";
 import { pageWords } from "./pageWords";
 import { headlineMetric, shareImageFor } from "./share/shareImage";
 
@@ -41,6 +43,8 @@ export interface RouteHead {
    * `<link rel="alternate" hreflang>` and the sitemap as `xhtml:link`.
    */
   alternates: { hreflang: string; path: string }[];
+  /** The feeds of the page's language (when it has posts), announced as `<link rel="alternate">`. */
+  feeds: { type: "application/rss+xml" | "application/atom+xml"; title: string; path: string }[];
 }
 
 function person({ site, profile }: PortfolioContent) {
@@ -91,17 +95,61 @@ function projectImageAlt(project: ProjectWithPage): string {
     .join(" — ");
 }
 
-/** A page's <head>: what it says about the owner, with the language parts every page has. */
-function headOf(page: SitePageIn, pages: readonly SitePageIn[]): RouteHead {
+/**
+ * The same page in the site's other languages, for hreflang: none for a page in one language of
+ * several (a post not translated), and x-default only where the default language's page is.
+ */
+function languageVersions(page: SitePageIn, pages: readonly SitePageIn[]): RouteHead["alternates"] {
   const same = pages.filter((other) => other.defaultPath === page.defaultPath);
-  const alternates = [
+  if (same.length === 1 && languages.length > 1) return [];
+  return [
     ...same.map((other) => ({ hreflang: other.language, path: other.path })),
-    { hreflang: "x-default", path: page.defaultPath },
+    ...(same.some((other) => other.language === languages[0])
+      ? [{ hreflang: "x-default", path: page.defaultPath }]
+      : []),
   ];
-  return { ...contentHeadOf(page), locale: ogLocale(page.language), alternates };
 }
 
-type ContentHead = Omit<RouteHead, "locale" | "alternates">;
+/** The feeds of a language's writing: none while it has no posts. */
+export function feedsIn(language: string): RouteHead["feeds"] {
+  if (!postsIn(language).length) return [];
+  const title = pageWords(language).feedTitle(contentIn(language).profile.name);
+  return [
+    { type: "application/rss+xml", title, path: pathIn(feedPaths.rss, language) },
+    { type: "application/atom+xml", title, path: pathIn(feedPaths.atom, language) },
+  ];
+}
+
+/** A page's <head>: what it says about the owner, with the language parts every page has. */
+function headOf(page: SitePageIn, pages: readonly SitePageIn[]): RouteHead {
+  return {
+    ...contentHeadOf(page),
+    locale: ogLocale(page.language),
+    alternates: languageVersions(page, pages),
+    feeds: feedsIn(page.language),
+  };
+}
+
+type ContentHead = Omit<RouteHead, "locale" | "alternates" | "feeds">;
+
+/** A post as schema.org's BlogPosting: what search engines show of an article. */
+function blogPosting(content: PortfolioContent, path: string, post: PostSummary) {
+  const { site } = content;
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.summary,
+    datePublished: post.date,
+    dateModified: post.updated ?? post.date,
+    inLanguage: post.language,
+    url: `${site.url}${path}`,
+    mainEntityOfPage: `${site.url}${path}`,
+    keywords: post.tags.join(", "),
+    image: `${site.url}${shareImageFor(path, post.title).src}`,
+    author: person(content),
+  };
+}
 
 /** What a page's <head> says about the owner, from the content files in the page's language. */
 function contentHeadOf({ path, page, language }: SitePageIn): ContentHead {
@@ -132,6 +180,33 @@ function contentHeadOf({ path, page, language }: SitePageIn): ContentHead {
         image: shareImageFor(path, projectImageAlt(project)),
       };
     }
+    case "writing":
+      return {
+        title: `${words.writing} — ${profile.name}`,
+        description: words.writingDescription(profile.name),
+        path,
+        ogType: "website",
+        image: shareImageFor(path, `${words.writing} — ${profile.name}`),
+      };
+    case "post": {
+      const { post } = page;
+      return {
+        title: `${post.title} — ${profile.name}`,
+        description: post.summary,
+        path,
+        ogType: "article",
+        jsonLd: blogPosting(content, path, post),
+        image: shareImageFor(path, post.title),
+      };
+    }
+    case "tag":
+      return {
+        title: `${words.tagged(page.tag)} — ${profile.name}`,
+        description: words.taggedDescription(profile.name, page.tag),
+        path,
+        ogType: "website",
+        image: shareImageFor(path, words.tagged(page.tag)),
+      };
     case "resume":
       return {
         title: `${words.resume} — ${profile.name}`,
@@ -177,7 +252,7 @@ function contentHeadOf({ path, page, language }: SitePageIn): ContentHead {
 }
 
 /** The pages come from core (`sitePagesIn`, which the functions' known paths share); the heads from here. */
-const pages = sitePagesIn(languages, (language) => contentIn(language).projects);
+const pages = sitePagesIn(languages, (language) => contentIn(language).projects, postsIn);
 export const siteRoutes: readonly SiteRoute[] = pages.map((page) => ({ ...page, head: headOf(page, pages) }));
 
 const pathsOf = (access: SiteRoute["access"]) =>
@@ -216,6 +291,7 @@ export function headFor(pathname: string): RouteHead {
   return {
     locale: ogLocale(language),
     alternates: [],
+    feeds: feedsIn(language),
     title: `${words.notFound} — ${contentIn(language).profile.name}`,
     description: words.notFoundDescription,
     path: withoutSlash(pathname),

@@ -22,6 +22,8 @@ export interface Post extends PostFrontMatter {
   slug: string;
   /** The language it is written in. */
   language: string;
+  /** Its file's name under the content folder, e.g. "posts/launch.de.md". */
+  file: string;
   /** Its text after the front matter, as written. */
   markdown: string;
   /** Minutes to read it (`readingMinutes`). */
@@ -31,7 +33,7 @@ export interface Post extends PostFrontMatter {
 }
 
 /** What the pages list and link of a post: all but its text. */
-export type PostSummary = Omit<Post, "markdown">;
+export type PostSummary = Omit<Post, "markdown" | "file">;
 
 /**
  * Every post file of `files` (by name under the content folder, "posts/x.md"), drafts included,
@@ -73,6 +75,7 @@ export function postsFromFiles(
     posts.push({
       ...checked.output,
       ...named,
+      file,
       markdown: read.markdown,
       readingMinutes: readingMinutes(read.markdown),
       languages: [],
