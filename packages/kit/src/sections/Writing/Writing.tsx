@@ -53,9 +53,7 @@ export const Writing = forwardRef<HTMLElement, WritingProps>(function Writing(
       <SectionHeading eyebrow={eyebrow} title={heading ?? labels.heading} lead={lead} />
       <Latest>
         <PostList posts={posts} hrefOf={hrefOf} tagHrefOf={tagHrefOf} headingLevel={3} />
-        <AllLink href={allHref}>
-          {labels.allPosts}
-        </AllLink>
+        <AllLink href={allHref}>{labels.allPosts}</AllLink>
       </Latest>
     </Section>
   );

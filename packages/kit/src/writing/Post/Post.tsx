@@ -126,16 +126,14 @@ export const Post = forwardRef<HTMLElement, PostProps>(function Post(
               {previous ? (
                 <li>
                   <Neighbour href={previous.href} rel="prev" data-side="previous">
-                    <span>{labels.previous}</span>
-                    {previous.title}
+                    <span>{labels.previous}</span> {previous.title}
                   </Neighbour>
                 </li>
               ) : null}
               {next ? (
                 <li>
                   <Neighbour href={next.href} rel="next" data-side="next">
-                    <span>{labels.next}</span>
-                    {next.title}
+                    <span>{labels.next}</span> {next.title}
                   </Neighbour>
                 </li>
               ) : null}
