@@ -13,5 +13,6 @@ export * from "./motion";
 export * from "./navigation";
 export * from "./sections";
 export * from "./pages";
+export * from "./writing";
 // The label types the components' props name, so this module's declarations stand on their own.
 export type { Labels, LabelsOverride, CountLabel, Template, PluralTemplate } from "./labels";

@@ -30,6 +30,10 @@ export { COLOR_SCHEME_ATTRIBUTE, COLOR_SCHEME_STORAGE_KEY, colorSchemeScript } f
 export type { ColorScheme } from "./theme/colorScheme";
 export { projectPath, projectHref, projectsWithPages, profileLinks } from "@pmfolio/core";
 export { resumeModel, toJsonResume } from "@pmfolio/core";
+// A post's body: core's renderer and the words it writes, from the labels.
+export { renderMarkdown, postPath, tagPath, writingPath } from "@pmfolio/core";
+export type { MarkdownWords, Post as PostContent } from "@pmfolio/core";
+export { markdownWords } from "./writing/markdownWords";
 export type { JsonResume, ResumeModel } from "@pmfolio/core";
 export * from "./client";
 // The content model, so a portfolio can type its content with the kit alone (`About` is the section

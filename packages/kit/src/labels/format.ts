@@ -31,3 +31,19 @@ export function languageName(tag: string, locale: string): string {
     return tag;
   }
 }
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A calendar day ("2026-03-14") in `locale`'s long form: "March 14, 2026" (en-US), "14. März
+ * 2026" (de-DE). Read and written in UTC, so the day is the same on every server and browser.
+ */
+export function formatDay(day: string, locale: string): string {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
+    dateFormats.set(locale, format);
+  }
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : format.format(date);
+}

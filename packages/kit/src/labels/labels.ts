@@ -59,6 +59,8 @@ export interface Labels {
       projects: string;
       skills: string;
       contact: string;
+      /** The entry of the writing page (a page of its own: give its item an `href`). */
+      writing: string;
     };
   };
   footer: {
@@ -129,6 +131,45 @@ export interface Labels {
       previous: string;
       next: string;
       close: string;
+    };
+  };
+  /** The writing pages: a post's card, the list of posts, a post's page and the home page's section. */
+  writing: {
+    /** The home page's section heading and the name of the writing pages. */
+    heading: string;
+    /** The section's link to the list of every post. */
+    allPosts: string;
+    /** A post page's link back to that list. */
+    backToWriting: string;
+    /** A post's reading time, from `{minutes}` (formatted in the locale), e.g. "4 min read". */
+    readingTime: Template | ((minutes: string) => string);
+    /** Before a post's first date, e.g. "Published". */
+    published: string;
+    /** Before the date a post last changed, e.g. "Updated". */
+    updated: string;
+    /** The post page's links to its neighbours in the list. */
+    previous: string;
+    next: string;
+    /** Name of a post's list of tags. */
+    tags: string;
+    /** The heading of a tag's list of posts, from `{tag}`. */
+    taggedWith: Template | ((tag: string) => string);
+    /** A list with no posts in it. */
+    noPosts: string;
+    /** The heading of the author's block at the end of a post. */
+    aboutAuthor: string;
+    /** The author block's link to the contact form. */
+    contact: string;
+    /**
+     * The words core's `renderMarkdown` writes into a post's HTML (give them to it through
+     * `markdownWords`): the footnotes' heading, a footnote's way back from `{reference}`, a
+     * heading's own link from `{heading}`, and the name of a table's scrolling frame.
+     */
+    markdown: {
+      footnotes: string;
+      backToReference: Template;
+      linkToHeading: Template;
+      table: string;
     };
   };
   skills: {

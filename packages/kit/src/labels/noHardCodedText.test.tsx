@@ -1,7 +1,7 @@
 import { render as rtlRender, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
-import { applicationGoals } from "@pmfolio/core";
+import { applicationGoals, renderMarkdown } from "@pmfolio/core";
 import { describe, expect, it, vi } from "vitest";
 import { AdminLogin, DeleteContactDialog } from "../owner";
 import { WholeInbox } from "../owner/inbox/fixtures/WholeInbox";
@@ -36,7 +36,10 @@ import {
 import { Footer, NavBar } from "../navigation";
 import { NotFound } from "../pages";
 import { ProjectPage, projectsWithPages } from "../pages";
-import { About, Contact, Experience, Hero, Projects, Skills } from "../sections";
+import { About, Contact, Experience, Hero, Projects, Skills, Writing } from "../sections";
+import { Post, PostList, type PostSummary } from "../writing";
+import { markdownWords } from "../writing/markdownWords";
+import { germanPosts } from "../fixtures/samplePosts";
 import {
   englishIn,
   englishWords,
@@ -59,6 +62,8 @@ const english = englishWords();
 
 /** The project pages' group. */
 const projectGroups: ReadonlyArray<keyof Labels> = ["project"];
+/** The writing pages' group. */
+const writingGroups: ReadonlyArray<keyof Labels> = ["writing"];
 
 function render(ui: ReactElement) {
   const user = userEvent.setup();
@@ -105,7 +110,7 @@ const noop = () => {};
 
 describe("no English left with other labels", () => {
   it("covers every group: each is checked below or built by another part of the kit", () => {
-    const checked = [...siteGroups, ...ownerGroups, ...analyticsGroups, ...projectGroups];
+    const checked = [...siteGroups, ...ownerGroups, ...analyticsGroups, ...projectGroups, ...writingGroups];
     expect([...checked].sort()).toEqual(Object.keys(markers).sort());
   });
 
@@ -155,6 +160,7 @@ describe("no English left with other labels", () => {
     page.look();
     finishSending(true);
     // The first footer has no year (its undated copyright line); this one names the year.
+    // The writing page's entry is the site's to add (a page, not a section), with its label.
     render(
       <Footer
         ownerName={germanProfile.name}
@@ -162,6 +168,7 @@ describe("no English left with other labels", () => {
         email={germanProfile.email}
         networkProfileUrl={germanProfile.networkProfileUrl}
         year={2026}
+        items={[{ id: "writing", label: markers.navigation.sections.writing, href: "/de/writing" }]}
       />,
     );
     page.look();
@@ -191,6 +198,37 @@ describe("no English left with other labels", () => {
     page.look();
     expect(page.english()).toEqual([]);
     expect(page.missingMarkers(projectGroups)).toEqual([]);
+  });
+
+  it("the writing pages: the section, a list and an empty one, a post with its rendered body", () => {
+    const page = recorder();
+    const [post, older] = germanPosts as [PostSummary, PostSummary];
+    const postHref = (item: PostSummary) => `/de/writing/${item.slug}`;
+    const tagHref = (tag: string) => `/de/writing/tags/${tag}`;
+    render(
+      <>
+        <Writing posts={germanPosts} hrefOf={postHref} tagHrefOf={tagHref} allHref="/de/writing" />
+        <PostList posts={[]} hrefOf={postHref} tagHrefOf={tagHref} />
+        <Post
+          post={post}
+          html={
+            renderMarkdown("## Warum\n\n| a |\n| - |\n| b |\n\nText.[^1]\n\n[^1]: Notiz.", {
+              words: markdownWords(markers.writing.markdown),
+            }).html
+          }
+          tagHrefOf={tagHref}
+          backHref="/de/writing"
+          previous={{ title: older.title, href: postHref(older) }}
+          next={{ title: older.title, href: postHref(older) }}
+          author={{ name: germanProfile.name, headline: germanProfile.headline }}
+          contactHref="/de/#contact"
+        />
+      </>,
+    );
+    page.look();
+    expect(page.english()).toEqual([]);
+    // The heading of a tag's page is the site's to write, from this template.
+    expect(page.missingMarkers(writingGroups).filter((path) => path !== "writing.taggedWith")).toEqual([]);
   });
 
   it("the owner's inbox: login, every list state, the pager and both confirmations", async () => {

@@ -14,6 +14,7 @@ export const siteLabels: Pick<
   | "projects"
   | "projectTile"
   | "project"
+  | "writing"
   | "skills"
   | "contact"
   | "contactForm"
@@ -38,6 +39,7 @@ export const siteLabels: Pick<
       projects: "Projects",
       skills: "Skills",
       contact: "Contact",
+      writing: "Writing",
     },
   },
   footer: {
@@ -102,6 +104,27 @@ export const siteLabels: Pick<
       previous: "Previous image",
       next: "Next image",
       close: "Close",
+    },
+  },
+  writing: {
+    heading: "Writing",
+    allPosts: "All writing",
+    backToWriting: "Back to writing",
+    readingTime: "{minutes} min read",
+    published: "Published",
+    updated: "Updated",
+    previous: "Previous post",
+    next: "Next post",
+    tags: "Tags",
+    taggedWith: "Posts tagged “{tag}”",
+    noPosts: "No posts yet.",
+    aboutAuthor: "About the author",
+    contact: "Get in touch",
+    markdown: {
+      footnotes: "Footnotes",
+      backToReference: "Back to reference {reference}",
+      linkToHeading: "Link to “{heading}”",
+      table: "Table",
     },
   },
   skills: {

@@ -16,12 +16,18 @@ export {
   type ScrollToSectionOptions,
 } from "../internal/sectionScroll";
 
-/** One entry of the navigation: the id of a page section and its label. */
+/** One entry of the navigation: the id of a page section (or a page of its own) and its label. */
 export interface NavItem {
-  /** The section's element id, without `#`. */
+  /** The section's element id, without `#`; for an entry with an `href`, its key. */
   id: string;
   /** The entry's visible text. */
   label: string;
+  /**
+   * A page of its own the entry leads to (e.g. "/writing") instead of a section: a plain link,
+   * followed by the browser (`onNavigate` is not called for it).
+   * @defaultValue none: the entry links to the section `id`
+   */
+  href?: string;
 }
 
 type SectionNames = Labels["navigation"]["sections"];

@@ -21,3 +21,5 @@ export type {
   ContactSubmitResult,
 } from "./ContactForm";
 export type { SectionAttributes } from "./sectionAttributes";
+export { Writing } from "./Writing";
+export type { WritingProps } from "./Writing";

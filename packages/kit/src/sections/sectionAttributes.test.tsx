@@ -1,6 +1,13 @@
 import { createRef, type ReactElement, type Ref } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { sampleAbout, sampleExperience, sampleProfile, sampleProjects, sampleSkills } from "../fixtures";
+import {
+  sampleAbout,
+  sampleExperience,
+  samplePosts,
+  sampleProfile,
+  sampleProjects,
+  sampleSkills,
+} from "../fixtures";
 import { render } from "../test/render";
 import { About } from "./About";
 import { Contact } from "./Contact";
@@ -8,6 +15,7 @@ import { Experience } from "./Experience";
 import { Hero } from "./Hero";
 import { Projects } from "./Projects";
 import { Skills } from "./Skills";
+import { Writing } from "./Writing";
 
 type Attributes = {
   className: string;
@@ -23,6 +31,18 @@ const sections: Array<[string, (attributes: Attributes) => ReactElement]> = [
   ["Projects", (a) => <Projects projects={sampleProjects} {...a} />],
   ["Skills", (a) => <Skills skills={sampleSkills} {...a} />],
   ["Contact", (a) => <Contact profile={sampleProfile} onSubmit={vi.fn()} {...a} />],
+  [
+    "Writing",
+    (a) => (
+      <Writing
+        posts={samplePosts}
+        hrefOf={(post) => post.slug}
+        tagHrefOf={(tag) => tag}
+        allHref="/w"
+        {...a}
+      />
+    ),
+  ],
 ];
 
 describe.each(sections)("%s", (_name, section) => {

@@ -1,9 +1,10 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { sampleContent as content } from "../fixtures";
+import { sampleAuthor, sampleBody, sampleContent as content, samplePosts } from "../fixtures";
 import { ProjectPage, projectsWithPages } from "../pages";
 import { PortfolioProvider } from "../theme/PortfolioProvider";
-import { About, Contact, Experience, Hero, Projects, Skills } from ".";
+import { Post, PostList } from "../writing";
+import { About, Contact, Experience, Hero, Projects, Skills, Writing } from ".";
 
 /** The site is prerendered: its HTML must show everything without JavaScript or motion. */
 function expectVisibleWithoutMotion(html: string) {
@@ -15,6 +16,9 @@ function expectVisibleWithoutMotion(html: string) {
   expect(revealed.filter((tag) => tag.includes('data-state="hidden"'))).toEqual([]);
 }
 
+const postHref = (post: { slug: string }) => `/writing/${post.slug}`;
+const tagHref = (tag: string) => `/writing/tags/${tag}`;
+
 describe("server-rendered HTML", () => {
   it("shows every home-page section in full", () => {
     const html = renderToString(
@@ -24,11 +28,12 @@ describe("server-rendered HTML", () => {
         <Experience experience={content.experience} awards={content.awards} />
         <Projects projects={content.projects} />
         <Skills skills={content.skills} tools={content.tools} />
+        <Writing posts={samplePosts} hrefOf={postHref} tagHrefOf={tagHref} allHref="/writing" />
         <Contact profile={content.profile} onSubmit={async () => true} />
       </PortfolioProvider>,
     );
     expectVisibleWithoutMotion(html);
-    for (const id of ["home", "about", "experience", "projects", "skills", "contact"]) {
+    for (const id of ["home", "about", "experience", "projects", "skills", "writing", "contact"]) {
       expect(html).toContain(`id="${id}"`);
     }
     expect(html.toLowerCase()).toContain('fetchpriority="high"');
@@ -44,5 +49,25 @@ describe("server-rendered HTML", () => {
     );
     expectVisibleWithoutMotion(html);
     expect(html).toContain("Q1 2026");
+  });
+
+  it("shows the writing pages in full: the list and a post with its body", () => {
+    const html = renderToString(
+      <PortfolioProvider>
+        <PostList posts={samplePosts} hrefOf={postHref} tagHrefOf={tagHref} />
+        <Post
+          post={samplePosts[0]!}
+          html={sampleBody}
+          tagHrefOf={tagHref}
+          backHref="/writing"
+          author={sampleAuthor}
+          contactHref="/#contact"
+        />
+      </PortfolioProvider>,
+    );
+    expectVisibleWithoutMotion(html);
+    expect(html).toContain('<time dateTime="2026-03-14">March 14, 2026</time>');
+    expect(html).toContain('class="heading-link"');
+    expect(html).toContain('href="/writing/tags/Research"');
   });
 });

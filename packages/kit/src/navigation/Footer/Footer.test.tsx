@@ -33,6 +33,31 @@ describe("Footer", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("links an entry with an href to its page instead of a section, and does not report it", async () => {
+    const onNavigate = vi.fn();
+    const { user } = render(
+      <Footer
+        {...profile}
+        onNavigate={onNavigate}
+        sectionsHref="/de/"
+        items={[
+          { id: "about", label: "Über mich" },
+          { id: "writing", label: "Artikel", href: "/de/writing" },
+        ]}
+      />,
+    );
+    const nav = screen.getByRole("navigation", { name: "Footer" });
+    expect(within(nav).getByRole("link", { name: "Über mich" })).toHaveAttribute("href", "/de/#about");
+    const writing = within(nav).getByRole("link", { name: "Artikel" });
+    expect(writing).toHaveAttribute("href", "/de/writing");
+    // jsdom cannot load another page: the click is stopped after the footer has seen it.
+    const stopNavigation = (event: Event) => event.preventDefault();
+    window.addEventListener("click", stopNavigation);
+    await user.click(writing);
+    window.removeEventListener("click", stopNavigation);
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
   it("reports the chosen section so the host can scroll to it", async () => {
     const onNavigate = vi.fn();
     const { user } = render(<Footer {...profile} onNavigate={onNavigate} />);

@@ -81,7 +81,7 @@ export interface FooterProps extends Omit<ComponentPropsWithoutRef<"footer">, "c
    */
   onNavigate?: (id: string) => void;
   /**
-   * The section entries, in order.
+   * The section entries, in order; an entry with an `href` links to that page instead.
    * @defaultValue the sections named by `sections` (Home, About, Skills, Experience, Projects, Contact)
    */
   items?: readonly NavItem[];
@@ -145,7 +145,10 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
           <NavList>
             {(items ?? sectionNavItems(sections, footerSectionOrder)).map((item) => (
               <li key={item.id}>
-                <NavEntry href={`${sectionsHref}#${item.id}`} onClick={choose(item.id)}>
+                <NavEntry
+                  href={item.href ?? `${sectionsHref}#${item.id}`}
+                  onClick={item.href === undefined ? choose(item.id) : undefined}
+                >
                   {item.label}
                 </NavEntry>
               </li>

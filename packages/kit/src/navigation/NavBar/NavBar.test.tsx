@@ -69,6 +69,50 @@ describe("NavBar", () => {
     expect(screen.queryAllByRole("link", { name: "Skills", ...inline })).toEqual([]);
   });
 
+  it("links an entry with an href to its page, in the bar and the sheet, and leaves it to the browser", async () => {
+    const onNavigate = vi.fn();
+    const { user, container } = render(
+      <NavBar
+        ownerName="Jordan Lee"
+        onNavigate={onNavigate}
+        sectionsHref="/"
+        items={[
+          { id: "projects", label: "Projects" },
+          { id: "writing", label: "Writing", href: "/writing" },
+        ]}
+      />,
+    );
+    const [inBar, inSheet] = screen.getAllByRole("link", { name: "Writing", ...inline });
+    expect(inBar).toHaveAttribute("href", "/writing");
+    expect(inSheet).toHaveAttribute("href", "/writing");
+    expect(screen.getAllByRole("link", { name: "Projects", ...inline })[0]).toHaveAttribute(
+      "href",
+      "/#projects",
+    );
+    // jsdom cannot load another page: the click is stopped after the NavBar has seen it.
+    const stopNavigation = (event: Event) => event.preventDefault();
+    window.addEventListener("click", stopNavigation);
+    await user.click(inBar!);
+    window.removeEventListener("click", stopNavigation);
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("leaves a page entry to the browser when the section links behaviour is on", async () => {
+    const { user } = render(
+      <NavBar ownerName="Jordan Lee" items={[{ id: "writing", label: "Writing", href: "/writing" }]} />,
+    );
+    let takenOver: boolean | undefined;
+    const stopNavigation = (event: Event) => {
+      takenOver = event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener("click", stopNavigation);
+    await user.click(screen.getAllByRole("link", { name: "Writing", ...inline })[0]!);
+    window.removeEventListener("click", stopNavigation);
+    expect(takenOver).toBe(false);
+  });
+
   it("links its entries to the page that holds the sections, so they work from any page", () => {
     render(<NavBar ownerName="Jordan Lee" sectionsHref="/" />);
     const nav = screen.getByRole("navigation", { name: "Primary" });

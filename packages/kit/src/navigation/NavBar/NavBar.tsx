@@ -38,7 +38,8 @@ export interface NavBarProps extends Omit<ComponentPropsWithoutRef<"header">, "c
   /** The owner's full name; the brand mark shows its initials and names it for assistive technology. */
   ownerName: string;
   /**
-   * The entries, in order.
+   * The entries, in order; an entry with an `href` links to that page (e.g. the writing page:
+   * `{ id: "writing", label: labels.navigation.sections.writing, href: "/writing" }`).
    * @defaultValue the home page's sections, named by `labels.navigation.sections` (Home, About, Experience, Projects, Skills, Contact)
    */
   items?: readonly NavItem[];
@@ -172,7 +173,10 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
           <InlineList data-pm-nav-inline="">
             {items.map((item) => (
               <li key={item.id}>
-                <InlineEntry href={hrefOf(item.id)} onClick={choose(item.id)}>
+                <InlineEntry
+                  href={item.href ?? hrefOf(item.id)}
+                  onClick={item.href === undefined ? choose(item.id) : undefined}
+                >
                   {item.label}
                 </InlineEntry>
               </li>

@@ -79,7 +79,10 @@ export function NavSheet({
       <SheetList>
         {items.map((item) => (
           <li key={item.id}>
-            <SheetEntry href={hrefOf(item.id)} onClick={choose(item.id)}>
+            <SheetEntry
+              href={item.href ?? hrefOf(item.id)}
+              onClick={item.href === undefined ? choose(item.id) : undefined}
+            >
               {item.label}
             </SheetEntry>
           </li>

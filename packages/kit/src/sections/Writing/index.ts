@@ -1,0 +1,2 @@
+export { Writing } from "./Writing";
+export type { WritingProps } from "./Writing";

@@ -1,0 +1,2 @@
+export { Post } from "./Post";
+export type { PostAuthor, PostLink, PostProps } from "./Post";

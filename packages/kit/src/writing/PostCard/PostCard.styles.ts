@@ -1,0 +1,70 @@
+import { styled } from "styled-components";
+import { AppLink } from "../../primitives/AppLink";
+import { mediaUp } from "../../theme/tokens";
+import { vars } from "../../theme/vars";
+
+export const Card = styled.article`
+  display: grid;
+  gap: ${vars.space[4]};
+  padding-block: ${vars.space[5]};
+  border-bottom: 1px solid ${vars.color.border};
+
+  /* The thumbnail beside the text from tablets up, above it on a phone. */
+  ${mediaUp("sm")} {
+    &[data-cover] {
+      grid-template-columns: minmax(0, 1fr) 10rem;
+      align-items: start;
+    }
+  }
+`;
+
+export const Body = styled.div`
+  display: grid;
+  gap: ${vars.space[2]};
+  min-width: 0;
+`;
+
+export const Title = styled.h2`
+  font-size: ${vars.fontSize.xl};
+  font-weight: 700;
+  letter-spacing: -0.01em;
+  line-height: 1.3;
+  overflow-wrap: anywhere;
+  text-wrap: balance;
+`;
+
+export const TitleLink = styled(AppLink)`
+  color: ${vars.color.text};
+  text-decoration: none;
+
+  &:hover {
+    color: ${vars.color.primary};
+    text-decoration: underline;
+    text-underline-offset: 4px;
+  }
+`;
+
+export const Meta = styled.p`
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+`;
+
+export const Summary = styled.p`
+  max-width: 65ch;
+  color: ${vars.color.textMuted};
+  margin-block-end: ${vars.space[2]};
+`;
+
+export const Thumbnail = styled.img`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+
+  ${mediaUp("sm")} {
+    order: 1;
+  }
+`;

@@ -1,0 +1,62 @@
+import type { Post } from "@pmfolio/core";
+import { forwardRef, useId, type ComponentPropsWithoutRef } from "react";
+import { PostTagList } from "../PostTagList";
+import { Day, Dot, useReadingTime } from "./PostMeta";
+import { Body, Card, Meta, Summary, Thumbnail, Title, TitleLink } from "./PostCard.styles";
+
+/** A post as its lists and cards show it: everything but its Markdown. */
+export type PostSummary = Omit<Post, "markdown">;
+
+export interface PostCardProps extends Omit<ComponentPropsWithoutRef<"article">, "children"> {
+  /** The post: title, date, reading time, summary, tags and cover. */
+  post: PostSummary;
+  /** Where the title leads: the post's page, e.g. core's `postPath`. */
+  href: string;
+  /** Where a tag leads: its list of posts, e.g. core's `tagPath`. */
+  tagHrefOf: (tag: string) => string;
+  /**
+   * The title's heading level: 2 on a page of posts, 3 under a section's heading.
+   * @defaultValue 2
+   */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * One post in a list, an `article` named by its title: the title as a link to the post, the date
+ * (a `<time>`) and reading time, the summary, the tags as links, and the cover as a thumbnail
+ * when the post has one (loaded lazily, at its size).
+ */
+export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard(
+  { post, href, tagHrefOf, headingLevel = 2, ...rest },
+  ref,
+) {
+  const titleId = useId();
+  const readingTime = useReadingTime(post.readingMinutes);
+  const { cover } = post;
+  return (
+    <Card ref={ref} aria-labelledby={titleId} data-cover={cover ? "" : undefined} {...rest}>
+      <Body>
+        <Title as={`h${headingLevel}`} id={titleId}>
+          <TitleLink href={href}>{post.title}</TitleLink>
+        </Title>
+        <Meta>
+          <Day day={post.date} />
+          <Dot />
+          {readingTime}
+        </Meta>
+        <Summary>{post.summary}</Summary>
+        <PostTagList tags={post.tags} hrefOf={tagHrefOf} />
+      </Body>
+      {cover ? (
+        <Thumbnail
+          src={cover.src}
+          alt={cover.alt}
+          width={cover.width}
+          height={cover.height}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
+    </Card>
+  );
+});

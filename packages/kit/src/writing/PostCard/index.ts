@@ -1,0 +1,2 @@
+export { PostCard } from "./PostCard";
+export type { PostCardProps, PostSummary } from "./PostCard";

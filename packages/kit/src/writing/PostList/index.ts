@@ -1,0 +1,2 @@
+export { PostList } from "./PostList";
+export type { PostListProps } from "./PostList";

@@ -1,0 +1,2 @@
+export { PostTagList } from "./PostTagList";
+export type { PostTagListProps } from "./PostTagList";
