@@ -1,3 +1,4 @@
+export { atomFeed, rssFeed, type FeedInput, type FeedPost } from "./feeds";
 export { readFrontMatter, withFrontMatter, type FrontMatterRead } from "./frontMatter";
 export { isPostFileName, postFileName, postOfFileName, postSlugsFromNames, postsFolder } from "./postFiles";
 export {
