@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import { renderMarkdown } from "@pmfolio/core";
-import { defaultSiteLabels } from "@pmfolio/kit";
+import { markdownWords } from "@pmfolio/kit";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { ServerStyleSheet } from "styled-components";
@@ -14,7 +14,7 @@ import { labelsFor } from "./labelSets";
 export function postBody(language: string, slug: string): string {
   const text = postTexts[language]?.[slug];
   if (!text) throw new Error(`No post "${slug}" in ${language}`);
-  const words = { ...defaultSiteLabels.writing.markdown, ...labelsFor(language)?.writing?.markdown };
+  const words = markdownWords(labelsFor(language)?.writing.markdown);
   return renderMarkdown(text.markdown, { words, imageSize: (src) => text.imageSizes[src] }).html;
 }
 

@@ -1,5 +1,4 @@
 import { atomFeed, feedPaths, rssFeed, type FeedInput } from "@pmfolio/core";
-import { postTexts } from "./postTexts";
 import { contentIn, defaultLanguage, languages, pathIn, postsIn } from "./languages";
 import { pageWords } from "./pageWords";
 
@@ -25,12 +24,7 @@ export function writingFeeds(
       description: words.writingDescription(profile.name),
       authorName: profile.name,
       ...(profile.email ? { authorEmail: profile.email } : {}),
-      posts: posts.map((post) => ({
-        ...post,
-        file: "",
-        markdown: postTexts[language]![post.slug]!.markdown,
-        html: postBody(language, post.slug),
-      })),
+      posts: posts.map((post) => ({ ...post, html: postBody(language, post.slug) })),
     };
     return [
       { path: pathIn(feedPaths.rss, language), text: rssFeed(feed) },

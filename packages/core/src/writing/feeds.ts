@@ -7,11 +7,11 @@
  * feed unreadable).
  */
 import { localizedPath } from "../content/languagePaths";
-import { feedPaths, postPath, writingPath } from "./paths";
-import type { Post } from "./posts";
+import { feedPaths, postPath, writingPath } from "../content/writingPaths";
+import type { PostSummary } from "./posts";
 
 /** A published post and its body, rendered (`renderMarkdown`), with the addresses as written. */
-export type FeedPost = Post & { html: string };
+export type FeedPost = PostSummary & { html: string };
 
 /** What both feeds of one language are made from. */
 export interface FeedInput {

@@ -1,4 +1,5 @@
-export { scrollToSection, useHashScroll } from "./scroll";
+export { pageSectionOrder, scrollToSection, siteNavItems, useHashScroll } from "./scroll";
+export { footerSectionOrder } from "./Footer/Footer";
 export type { NavItem, ScrollToSectionOptions } from "./scroll";
 export type { LanguageLink } from "./languageLinks";
 export { NavBar } from "./NavBar";

@@ -47,6 +47,31 @@ export function sectionNavItems(names: SectionNames, order: readonly (keyof Sect
   return order.map((id) => ({ id, label: names[id] }));
 }
 
+/**
+ * Entries for the sections in `order` and, with `writingHref`, the writing's page after Projects
+ * (a site with posts): what a site passes as `items` to `NavBar` (page order) and `Footer`
+ * (`footerSectionOrder`), in its page's labels.
+ */
+export function siteNavItems(
+  names: SectionNames,
+  {
+    writingHref,
+    order = pageSectionOrder,
+  }: { writingHref?: string; order?: readonly (keyof SectionNames)[] } = {},
+): NavItem[] {
+  const items = sectionNavItems(
+    names,
+    order.filter((id) => id !== "writing"),
+  );
+  if (!writingHref) return items;
+  const at = items.findIndex((item) => item.id === "projects") + 1 || items.length;
+  return [
+    ...items.slice(0, at),
+    { id: "writing", label: names.writing, href: writingHref },
+    ...items.slice(at),
+  ];
+}
+
 /** The home page's sections, in page order, with the English labels. */
 export const defaultNavItems: readonly NavItem[] = sectionNavItems(
   siteLabels.navigation.sections,

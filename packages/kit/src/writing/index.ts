@@ -5,4 +5,6 @@ export type { PostListProps } from "./PostList";
 export { PostTagList } from "./PostTagList";
 export type { PostTagListProps } from "./PostTagList";
 export { Post } from "./Post";
+export { PostIndex } from "./PostIndex";
+export type { PostIndexProps } from "./PostIndex";
 export type { PostAuthor, PostLink, PostProps } from "./Post";

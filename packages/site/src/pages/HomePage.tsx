@@ -1,6 +1,7 @@
-import { About, Contact, Experience, Hero, projectHref, Projects, Skills } from "@pmfolio/kit";
+import { About, Contact, Experience, Hero, projectHref, Projects, Skills, Writing } from "@pmfolio/kit";
+import { postPath, tagPath, writingPath } from "@pmfolio/core";
 import { useState } from "react";
-import { usePageContent, usePageLanguage } from "../languages";
+import { pathIn, postsIn, usePageContent, usePageLanguage } from "../languages";
 import { createContactSubmit } from "../contact/submitWithToasts";
 import { hrefIn } from "../hrefIn";
 import { useTailoring } from "../tailoring";
@@ -16,12 +17,22 @@ export function HomePage() {
   const language = usePageLanguage();
   const [submit] = useState(() => createContactSubmit());
   const { greeting } = useTailoring();
+  // The latest three posts, when the language has any.
+  const latest = postsIn(language).slice(0, 3);
   return (
     <>
       <Hero profile={profile} greeting={greeting} resumeHref={hrefIn(profile.resumeUrl, language)} />
       <About about={about} />
       <Experience experience={experience} awards={awards} />
       <Projects projects={projects} hrefOf={(project) => hrefIn(projectHref(project), language)} />
+      {latest.length ? (
+        <Writing
+          posts={latest}
+          hrefOf={(post) => pathIn(postPath(post.slug), language)}
+          tagHrefOf={(tag) => pathIn(tagPath(tag), language)}
+          allHref={pathIn(writingPath, language)}
+        />
+      ) : null}
       <Skills skills={skills} tools={tools} />
       <Contact profile={profile} onSubmit={submit} language={language} />
     </>

@@ -1,7 +1,6 @@
-import { Post, PostList, TagList, type PostSummary } from "@pmfolio/kit";
+import { Post, PostIndex, type PostSummary } from "@pmfolio/kit";
 import { postPath, tagPath, writingPath } from "@pmfolio/core";
 import { pathIn, postsIn, usePageContent, usePageLanguage } from "../languages";
-import { pageWords } from "../pageWords";
 import { usePostBody } from "../postBodies";
 
 /**
@@ -26,30 +25,22 @@ function tagsOf(posts: readonly PostSummary[]): string[] {
   return [...seen.values()];
 }
 
-/** /writing: every post, newest first, and the tags. */
+/** /writing: every post, newest first, and the tags to browse by. */
 export function WritingPage({ posts }: { posts: PostSummary[] }) {
-  const { language, postHref, tagHref } = useWritingLinks();
-  return (
-    <PostList
-      heading={pageWords(language).writing}
-      posts={posts}
-      hrefOf={postHref}
-      tagHrefOf={tagHref}
-      tags={<TagList tags={tagsOf(posts)} hrefOf={tagHref} />}
-    />
-  );
+  const { postHref, tagHref } = useWritingLinks();
+  return <PostIndex posts={posts} hrefOf={postHref} tagHrefOf={tagHref} tags={tagsOf(posts)} />;
 }
 
 /** /writing/tags/{tag}: the posts with that tag. */
 export function TagPage({ tag, posts }: { tag: string; posts: PostSummary[] }) {
   const { language, postHref, tagHref } = useWritingLinks();
   return (
-    <PostList
-      heading={pageWords(language).tagged(tag)}
+    <PostIndex
       posts={posts}
       hrefOf={postHref}
       tagHrefOf={tagHref}
-      tags={<TagList tags={tagsOf(postsIn(language))} hrefOf={tagHref} current={tag} />}
+      tags={tagsOf(postsIn(language))}
+      tag={tag}
     />
   );
 }

@@ -1,7 +1,15 @@
-import { Footer, NavBar, type LanguageLink } from "@pmfolio/kit";
+import {
+  defaultLabels,
+  Footer,
+  footerSectionOrder,
+  NavBar,
+  siteNavItems,
+  type LanguageLink,
+} from "@pmfolio/kit";
+import { writingPath } from "@pmfolio/core";
 import { lazy, Suspense, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
-import { languageName, pathIn, usePageContent, usePageLanguage } from "../languages";
+import { labelsFor, languageName, pathIn, postsIn, usePageContent, usePageLanguage } from "../languages";
 import { alternatesOf, routeFor } from "../siteRoutes";
 import { ClientOnly } from "./ClientOnly";
 
@@ -26,9 +34,17 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const languages: LanguageLink[] = (route ? alternatesOf(route) : [])
     .filter((other) => other.language !== language)
     .map((other) => ({ href: other.path, language: other.language, name: languageName(other.language) }));
+  // The writing's page has an entry of its own once the language has posts.
+  const names = (labelsFor(language) ?? defaultLabels).navigation.sections;
+  const writingHref = postsIn(language).length ? pathIn(writingPath, language) : undefined;
   return (
     <>
-      <NavBar ownerName={profile.name} sectionsHref={home} languages={languages} />
+      <NavBar
+        ownerName={profile.name}
+        sectionsHref={home}
+        languages={languages}
+        items={writingHref ? siteNavItems(names, { writingHref }) : undefined}
+      />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
@@ -39,6 +55,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         links={profile.links}
         sectionsHref={home}
         languages={languages}
+        items={writingHref ? siteNavItems(names, { writingHref, order: footerSectionOrder }) : undefined}
         year={year}
       />
       <ClientOnly>

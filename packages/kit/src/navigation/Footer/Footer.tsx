@@ -31,7 +31,8 @@ import {
 } from "./Footer.styles";
 
 /** The footer's sections, in their own order (not the page's). */
-const footerSectionOrder = ["home", "about", "skills", "experience", "projects", "contact"] as const;
+/** The footer's sections, in its order. */
+export const footerSectionOrder = ["home", "about", "skills", "experience", "projects", "contact"] as const;
 
 /** The footer's section entries, with the English labels. */
 export const footerNavItems: readonly NavItem[] = sectionNavItems(

@@ -1,11 +1,11 @@
-import type { Post } from "@pmfolio/core";
+import type { PostSummary } from "@pmfolio/core";
 import { forwardRef, useId, type ComponentPropsWithoutRef } from "react";
 import { PostTagList } from "../PostTagList";
 import { Day, Dot, useReadingTime } from "./PostMeta";
 import { Body, Card, Meta, Summary, Thumbnail, Title, TitleLink } from "./PostCard.styles";
 
 /** A post as its lists and cards show it: everything but its Markdown. */
-export type PostSummary = Omit<Post, "markdown">;
+export type { PostSummary };
 
 export interface PostCardProps extends Omit<ComponentPropsWithoutRef<"article">, "children"> {
   /** The post: title, date, reading time, summary, tags and cover. */

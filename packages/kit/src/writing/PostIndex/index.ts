@@ -1,0 +1,2 @@
+export { PostIndex } from "./PostIndex";
+export type { PostIndexProps } from "./PostIndex";
