@@ -168,6 +168,7 @@ describe("/admin/content: the posts", () => {
     const user = await renderEditor();
     await user.click(within(posts()).getByRole("button", { name: "Delete: Launch retrospective" }));
     let dialog = screen.getByRole("alertdialog", { name: "Delete the post “Launch retrospective”?" });
+    expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Cancel" }));
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(screen.getByText("No changes to publish.")).toBeTruthy();
@@ -176,6 +177,7 @@ describe("/admin/content: the posts", () => {
     dialog = screen.getByRole("alertdialog", { name: "Delete the post “Launch retrospective”?" });
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     expect(within(posts()).getByText("No posts yet.")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole("heading", { level: 2, name: "Posts" }));
     await user.click(publishButton());
     await waitFor(() => expect(published()).toHaveLength(1));
     expect(published()[0]!.files).toEqual({ "posts/launch-retrospective.md": null });

@@ -10,6 +10,7 @@ import { useId, useRef, useState } from "react";
 import type { Draft } from "./draft";
 import { ConfirmDialog, ErrorText, Field, Hint, PostList, Row } from "./editor.styles";
 import { useEditor } from "./editorContext";
+import { partId } from "./ErrorSummary";
 import { PostEditor } from "./PostEditor";
 import { postWords as words } from "./postWords";
 
@@ -69,7 +70,7 @@ function slugProblem(slug: string, posts: readonly PostEntry[]): string | null {
 }
 
 export function PostsPart({ draft, onChange }: { draft: Draft; onChange: (changes: Draft) => void }) {
-  const { languages } = useEditor();
+  const { languages, focusAfterRender } = useEditor();
   const posts = postsOf(draft, languages);
   const [open, setOpen] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
@@ -165,29 +166,27 @@ export function PostsPart({ draft, onChange }: { draft: Draft; onChange: (change
         role="alertdialog"
         aria-labelledby="post-delete-question"
         aria-describedby="post-delete-message"
-        onClose={() => setDeleting(null)}
       >
-        {deleting ? (
-          <>
-            <h3 id="post-delete-question">{words.deleteQuestion(deleting.title || deleting.slug)}</h3>
-            <p id="post-delete-message">{words.deleteMessage(deleting.files.size)}</p>
-            <Row>
-              <Button variant="secondary" onClick={() => dialog.current?.close()}>
-                {words.cancel}
-              </Button>
-              <Button
-                variant="danger"
-                onClick={() => {
-                  remove(deleting);
-                  if (open === deleting.slug) setOpen(null);
-                  dialog.current?.close();
-                }}
-              >
-                {words.delete}
-              </Button>
-            </Row>
-          </>
-        ) : null}
+        {/* Kept after closing (the post it asked about): its label and description always exist. */}
+        <h3 id="post-delete-question">{words.deleteQuestion(deleting?.title || deleting?.slug || "")}</h3>
+        <p id="post-delete-message">{words.deleteMessage(deleting?.files.size ?? 1)}</p>
+        <Row>
+          <Button variant="secondary" onClick={() => dialog.current?.close()}>
+            {words.cancel}
+          </Button>
+          <Button
+            variant="danger"
+            onClick={() => {
+              if (deleting) remove(deleting);
+              // Its buttons go with it: focus moves to the part's heading.
+              focusAfterRender(partId("posts"));
+              if (open === deleting?.slug) setOpen(null);
+              dialog.current?.close();
+            }}
+          >
+            {words.delete}
+          </Button>
+        </Row>
       </ConfirmDialog>
     </>
   );
