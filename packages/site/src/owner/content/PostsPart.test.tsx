@@ -126,6 +126,27 @@ describe("/admin/content: the posts", () => {
     );
   });
 
+  it("shows a post's problems in the summary and beside their fields once it is open", async () => {
+    snapshot.files["posts/launch-retrospective.md"] = launch.replace("2026-03-14", "14 March");
+    const user = await renderEditor();
+    const summary = await screen.findByRole("region", { name: /1 problem to fix/ });
+    const link = within(summary).getByRole("link", { name: /posts\/launch-retrospective\.md: date/ });
+    // Closed, the post's problem leads to the Posts part.
+    await user.click(link);
+    expect(document.activeElement).toBe(screen.getByRole("heading", { level: 2, name: "Posts" }));
+    await user.click(within(posts()).getByRole("button", { name: "Edit: Launch retrospective" }));
+    const date = screen.getByRole("textbox", { name: "Date" });
+    expect(date.getAttribute("aria-invalid")).toBe("true");
+    const beside = date
+      .getAttribute("aria-describedby")!
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(" ");
+    expect(beside).toContain('a date written as "2026-03-14"');
+    await fill(user, date, "2026-03-14");
+    await waitFor(() => expect(screen.queryByRole("region", { name: /to fix/ })).toBeNull());
+  });
+
   it("previews the Markdown with the build's renderer as it is typed", async () => {
     const user = await renderEditor();
     await user.click(within(posts()).getByRole("button", { name: "Edit: Launch retrospective" }));
