@@ -121,6 +121,33 @@ test("changing the headline and publishing writes only that field to disk, and t
   }).toPass({ timeout: 30_000 });
 });
 
+test("creating a post and publishing writes its Markdown file with the front matter to disk", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const file = path.join(contentDir, "posts", "launch-retrospective.md");
+  await openEditor(page);
+  const posts = page.getByRole("region", { name: "Posts" });
+  await posts.getByRole("textbox", { name: "New post's title" }).fill("Launch retrospective");
+  await expect(posts.getByRole("textbox", { name: "Its address" })).toHaveValue("launch-retrospective");
+  await posts.getByRole("button", { name: "Create post" }).click();
+  await posts.getByRole("textbox", { name: "Summary" }).fill("What a launch taught us.");
+  await posts.getByRole("textbox", { name: "Text (Markdown)" }).fill("## What we learned\n\nShip small.");
+  await expect(
+    posts.getByRole("region", { name: "Preview" }).getByRole("heading", { name: /^What we learned/ }),
+  ).toBeVisible();
+  const published = page.waitForResponse(
+    (response) => response.url().endsWith("/api/content") && response.request().method() === "POST",
+  );
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeEnabled(checked);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  expect((await published).status()).toBe(200);
+  const today = new Date().toISOString().slice(0, 10);
+  expect(readFileSync(file, "utf8")).toBe(
+    `---\ntitle: Launch retrospective\ndate: ${today}\nsummary: What a launch taught us.\n---\n\n## What we learned\n\nShip small.`,
+  );
+});
+
 /**
  * What showing an error adds to the editor: the summary at the top, the field marked invalid and
  * the texts that describe it (axe still computes names from the whole page).

@@ -37,12 +37,16 @@ export function contentFolder(): string {
   return found;
 }
 
-/** A folder's content files by name ("projects/x.json"): its JSON files at the top and under projects/. */
+/** A folder's content files by name ("projects/x.json"): its JSON files at the top and under projects/, and the posts (posts/*.md). */
 export function readContentFiles(folder: string): Map<string, string> {
   const files = new Map<string, string>();
-  for (const dir of [folder, path.join(folder, "projects")]) {
+  for (const [dir, extension] of [
+    [folder, ".json"],
+    [path.join(folder, "projects"), ".json"],
+    [path.join(folder, "posts"), ".md"],
+  ] as const) {
     if (!existsSync(dir)) continue;
-    for (const name of readdirSync(dir).filter((file) => file.endsWith(".json"))) {
+    for (const name of readdirSync(dir).filter((file) => file.endsWith(extension))) {
       files.set(
         path.relative(folder, path.join(dir, name)).split(path.sep).join("/"),
         readFileSync(path.join(dir, name), "utf8"),

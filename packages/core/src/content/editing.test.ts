@@ -7,6 +7,15 @@ describe("isContentFileName", () => {
       expect(isContentFileName(name), name).toBe(true);
   });
 
+  it("accepts a post's file in the default language and in a translation", () => {
+    for (const name of [
+      "posts/launch-retrospective.md",
+      "posts/launch-retrospective.de.md",
+      "posts/a.pt-BR.md",
+    ])
+      expect(isContentFileName(name), name).toBe(true);
+  });
+
   it("refuses paths outside the content files", () => {
     for (const name of [
       "../package.json",
@@ -18,6 +27,17 @@ describe("isContentFileName", () => {
       "profile.yaml",
       "read.ts",
       "toString",
+      "posts/../profile.json",
+      "posts/../../x.md",
+      "posts/x.json",
+      "posts/x.txt",
+      "posts/x.md.bak",
+      "posts/a/b.md",
+      "posts/.md",
+      "posts/Big Post.md",
+      "posts/x..md",
+      "posts/Big.md",
+      "x.md",
       "__proto__",
       "",
     ])

@@ -60,12 +60,18 @@ export interface ContentRefusal {
 const projectFile = /^projects\/[a-z0-9]+(?:-[a-z0-9]+)*\.json$/;
 
 /**
- * True for a name a content file may have: one of the top-level files the schema knows, or a
- * project's file. Anything else (a path outside the folder, another extension) is refused
- * before any content is read.
+ * A post's file: "posts/" and its page's address, then ".md", or ".{language}.md" for a
+ * translation (the site's languages are checked with the posts, `postsFromFiles`).
+ */
+const postFile = /^posts\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z]{2,3}(?:-[A-Za-z0-9]{1,8})*)?\.md$/;
+
+/**
+ * True for a name a content file may have: one of the top-level files the schema knows, a
+ * project's file or a post's. Anything else (a path outside the folder, another extension) is
+ * refused before any content is read.
  */
 export function isContentFileName(name: string): boolean {
-  return Object.hasOwn(contentFileSchemas, name) || projectFile.test(name);
+  return Object.hasOwn(contentFileSchemas, name) || projectFile.test(name) || postFile.test(name);
 }
 
 /**

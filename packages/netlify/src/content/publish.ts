@@ -1,10 +1,11 @@
 /**
  * A publish, checked before anything is written, wherever it goes: the body's shape, each
- * file's name (core's `isContentFileName`: nothing outside the content files), each text as
+ * file's name (core's `isContentFileName`: nothing outside the content files), each JSON text as
  * JSON, and the whole resulting set of files against the build's one schema
- * (`localizedContentFromFiles`). What passes comes out as the files to write, each edited only
- * where its data changed (`editedContentJson`; a new file in the repository's format,
- * `formatContentJson`), with the words a commit message names it by.
+ * (`localizedContentFromFiles`, and `postsFromFiles` for the posts in the site's languages). What
+ * passes comes out as the files to write, each JSON file edited only where its data changed
+ * (`editedContentJson`; a new file in the repository's format, `formatContentJson`), a post's
+ * Markdown as sent, with the words a commit message names it by.
  */
 import type { ContentPublish } from "@pmfolio/core";
 import {
@@ -13,9 +14,13 @@ import {
   formatContentJson,
   isContentFileName,
   localizedContentFromFiles,
+  postsFromFiles,
+  problemLine,
+  siteLanguages,
 } from "../core";
 import type { Refusal } from "../http";
 import { imagePathPattern } from "./images";
+import { isPostChange, postChangeWords } from "./postChanges";
 
 /** The largest publish body read: every content file together is a few tens of KB. */
 export const PUBLISH_BODY_BYTES = 1024 * 1024;
@@ -31,7 +36,7 @@ export interface ContentChange {
 export type CheckedPublish = { ok: true; changes: ContentChange[] } | Refusal;
 
 const SHAPE =
-  'Send { "revision": "…", "files": { "profile.json": "…file text…", "projects/old.json": null }, "images"?: { … } }: the changed files by name, null to delete one.';
+  'Send { "revision": "…", "files": { "profile.json": "…file text…", "posts/new.md": "…", "projects/old.json": null }, "images"?: { … } }: the changed files by name, null to delete one.';
 
 /** The body as a `ContentPublish`, or the refusal saying what to send. */
 export function publishOf(value: unknown): { ok: true; publish: ContentPublish } | Refusal {
@@ -70,7 +75,7 @@ export function publishOf(value: unknown): { ok: true; publish: ContentPublish }
     return {
       ok: false,
       status: 400,
-      error: `${wrong.map((name) => JSON.stringify(name)).join(", ")} ${wrong.length === 1 ? "is not a content file's name" : "are not content files' names"}: a publish writes only the content files (profile.json, site.json, … and projects/<address>.json). Nothing was written.`,
+      error: `${wrong.map((name) => JSON.stringify(name)).join(", ")} ${wrong.length === 1 ? "is not a content file's name" : "are not content files' names"}: a publish writes only the content files (profile.json, site.json, …, projects/<address>.json and posts/<address>.md). Nothing was written.`,
     };
   return {
     ok: true,
@@ -103,6 +108,13 @@ export function checkPublish(
       changes.push({ name, text: null, summary: "deleted" });
       continue;
     }
+    if (isPostChange(name)) {
+      // Markdown with front matter: written as the editor sent it.
+      if (sent === before) continue;
+      next.set(name, sent);
+      changes.push({ name, text: sent, summary: before === undefined ? "added" : "edited" });
+      continue;
+    }
     let value: unknown;
     try {
       value = JSON.parse(sent);
@@ -123,6 +135,7 @@ export function checkPublish(
       if (!(error instanceof ContentError)) throw error;
       problems.push(...error.problems);
     }
+    problems.push(...postProblems(next, folder));
   }
   if (problems.length)
     return {
@@ -132,6 +145,24 @@ export function checkPublish(
       details: { problems },
     };
   return { ok: true, changes };
+}
+
+/**
+ * The posts' mistakes in `files`, as lines naming their files, in the languages site.json gives
+ * (the site's default alone when site.json cannot be read: its own mistakes are already named).
+ */
+function postProblems(files: ReadonlyMap<string, string>, folder: string): string[] {
+  let site: { locale?: string; translations?: string[] } = {};
+  try {
+    site = JSON.parse(files.get("site.json") ?? "{}") as typeof site;
+  } catch {
+    // Named by localizedContentFromFiles.
+  }
+  const languages = siteLanguages({
+    locale: typeof site.locale === "string" ? site.locale : undefined,
+    translations: Array.isArray(site.translations) ? site.translations : undefined,
+  });
+  return postsFromFiles(files, languages).problems.map((problem) => problemLine(problem, folder));
 }
 
 /** The top-level fields whose values differ, for the commit message ("headline, tagline"). */
@@ -156,13 +187,15 @@ function changedFields(beforeText: string, after: unknown): string {
 }
 
 /**
- * The commit message: "Content: profile.json (headline), projects/new-thing.json (added)", with
- * the images it adds ("images/portrait-1a2b3c4d.jpg (added)").
+ * The commit message: the posts by name ("Add post launch-retrospective", "Edit post x (de)",
+ * "Rename post a to b"), then "Content: profile.json (headline), projects/new-thing.json
+ * (added)", with the images it adds ("images/portrait-1a2b3c4d.jpg (added)").
  */
 export function commitMessage(changes: readonly ContentChange[], images: readonly string[] = []): string {
+  const posts = postChangeWords(changes.filter(({ name }) => isPostChange(name)));
   const parts = [
-    ...changes.map(({ name, summary }) => `${name} (${summary})`),
+    ...changes.filter(({ name }) => !isPostChange(name)).map(({ name, summary }) => `${name} (${summary})`),
     ...images.map((name) => `${name} (added)`),
   ];
-  return `Content: ${parts.join(", ")}`;
+  return [...posts, ...(parts.length ? [`Content: ${parts.join(", ")}`] : [])].join("; ");
 }

@@ -21,6 +21,8 @@ import { EditorContext, type EditorContextValue } from "./editorContext";
 import { Notice, Part, PartsList, PublishBar, ReadOnlyScope, Row } from "./editor.styles";
 import { ErrorSummary, partId } from "./ErrorSummary";
 import { ObjectFields } from "./FieldView";
+import { PostsPart } from "./PostsPart";
+import { postWords } from "./postWords";
 import { ProjectsPart } from "./ProjectsPart";
 import { confirmSaved, expectSaved, forgetSaved, savedOnLoad } from "./savedNotice";
 import { undescribedImages } from "./uploadedImages";
@@ -56,8 +58,11 @@ function imagesIn(
   changed: Readonly<Record<string, string | null>>,
   images: EditorState["images"],
 ): Record<string, string> | undefined {
-  const texts = Object.values(changed).join("\n");
-  const shown = Object.entries(images ?? {}).filter(([path]) => texts.includes(`"/${path}"`));
+  const texts = `${Object.values(changed).join("\n")}\n`;
+  // In JSON the address is quoted; in a post's front matter (YAML) it ends its line.
+  const shown = Object.entries(images ?? {}).filter(
+    ([path]) => texts.includes(`"/${path}"`) || texts.includes(` /${path}\n`),
+  );
   return shown.length ? Object.fromEntries(shown) : undefined;
 }
 
@@ -175,6 +180,9 @@ export function Editor({ state, onChange, onReload, onImageUploaded: imageUpload
               </a>
             </li>
           ))}
+          <li>
+            <a href={`#${partId("posts")}`}>{postWords.part}</a>
+          </li>
         </PartsList>
       </nav>
       <ReadOnlyScope disabled={Boolean(readOnly)}>
@@ -201,6 +209,12 @@ export function Editor({ state, onChange, onReload, onImageUploaded: imageUpload
             <span id={`${partId("projects.json")}-heading`}>Projects</span>
           </h2>
           <ProjectsPart draft={draft} onChange={setFiles} />
+        </Part>
+        <Part aria-labelledby={`${partId("posts")}-heading`}>
+          <h2 id={partId("posts")} tabIndex={-1}>
+            <span id={`${partId("posts")}-heading`}>{postWords.part}</span>
+          </h2>
+          <PostsPart draft={draft} onChange={setFiles} />
         </Part>
       </ReadOnlyScope>
       <PublishBar>

@@ -12,13 +12,15 @@ function parentPath(path: string): string {
 
 /**
  * The element a problem is shown at: its field's control, else the closest group around it
- * (a misspelt key has no control), else its file's part.
+ * (a misspelt key has no control), else its file's part (a post's: the Posts part).
  */
 function problemTarget(problem: ContentProblem): HTMLElement | null {
   for (let path = problem.path; ; path = parentPath(path)) {
     const element = document.getElementById(fieldId(problem.file, path));
     if (element) return element;
-    if (!path) return document.getElementById(partId(problem.file));
+    // A post's fields are shown only while it is open: else its problem leads to the Posts part.
+    if (!path)
+      return document.getElementById(partId(problem.file.startsWith("posts/") ? "posts" : problem.file));
   }
 }
 

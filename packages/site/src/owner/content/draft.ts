@@ -1,11 +1,18 @@
 /**
  * The content being edited: each file's parsed JSON, changed immutably field by field, written
  * back as the content files are formatted, and checked with core's `localizedContentFromFiles`,
- * the build's own check.
+ * the build's own check; each post (posts/*.md) as its text, checked with `postsFromFiles`.
  */
-import { ContentError, localizedContentFromFiles, type ContentProblem } from "@pmfolio/core";
+import {
+  ContentError,
+  isPostFileName,
+  localizedContentFromFiles,
+  postsFromFiles,
+  siteLanguages,
+  type ContentProblem,
+} from "@pmfolio/core";
 
-/** The files' data by name; `undefined` is a file the owner removed. */
+/** The files' data by name (a post's: its Markdown file's text); `undefined` is a file the owner removed. */
 export type Draft = Readonly<Record<string, unknown>>;
 
 /** A field's place in its file: keys and list positions, e.g. ["roles", 2, "title"]. */
@@ -16,10 +23,19 @@ export function fileText(data: unknown): string {
   return `${JSON.stringify(data, null, 2)}\n`;
 }
 
+/** A draft file's text as published: a post's as it is, a JSON file's formatted. */
+function draftText(name: string, data: unknown): string {
+  return isPostFileName(name) ? String(data) : fileText(data);
+}
+
 /** The files' data; a file that is not JSON is left out (its text is still checked, so its problem shows). */
 export function parseFiles(files: Readonly<Record<string, string>>): Draft {
   const draft: Record<string, unknown> = {};
   for (const [name, text] of Object.entries(files)) {
+    if (isPostFileName(name)) {
+      draft[name] = text;
+      continue;
+    }
     try {
       draft[name] = JSON.parse(text);
     } catch {
@@ -34,7 +50,7 @@ function currentFiles(original: Readonly<Record<string, string>>, draft: Draft):
   const files = new Map<string, string>();
   for (const name of new Set([...Object.keys(original), ...Object.keys(draft)])) {
     if (name in draft) {
-      if (draft[name] !== undefined) files.set(name, fileText(draft[name]));
+      if (draft[name] !== undefined) files.set(name, draftText(name, draft[name]));
     } else files.set(name, original[name]!);
   }
   return files;
@@ -55,21 +71,34 @@ export function changedFiles(
       if (before !== undefined) changed[name] = null;
       continue;
     }
-    const text = fileText(data);
-    if (before === undefined || text !== fileText(JSON.parse(before))) changed[name] = text;
+    const text = draftText(name, data);
+    if (before === undefined) changed[name] = text;
+    else if (isPostFileName(name) ? text !== before : text !== fileText(JSON.parse(before)))
+      changed[name] = text;
   }
   return changed;
 }
 
 /** What is wrong with the content as it would be published: none when it is valid. */
 export function draftProblems(original: Readonly<Record<string, string>>, draft: Draft): ContentProblem[] {
+  const files = currentFiles(original, draft);
+  const problems: ContentProblem[] = [];
   try {
-    localizedContentFromFiles(currentFiles(original, draft));
-    return [];
+    localizedContentFromFiles(files);
   } catch (error) {
-    if (error instanceof ContentError) return [...error.details];
-    throw error;
+    if (!(error instanceof ContentError)) throw error;
+    problems.push(...error.details);
   }
+  return [...problems, ...postsFromFiles(files, draftLanguages(draft)).problems];
+}
+
+/** The site's languages, the default first, from the site.json being edited. */
+export function draftLanguages(draft: Draft): string[] {
+  const site = draft["site.json"] as { locale?: unknown; translations?: unknown } | undefined;
+  return siteLanguages({
+    locale: typeof site?.locale === "string" ? site.locale : undefined,
+    translations: Array.isArray(site?.translations) ? site.translations.map(String) : undefined,
+  });
 }
 
 /** `roles[2].title`, as core's problems name a field. */

@@ -182,3 +182,83 @@ export const PartsList = styled.ul`
     color: ${vars.color.primary};
   }
 `;
+
+/** A post's Markdown and its preview: side by side on a wide screen, the preview below on a phone. */
+export const WritingPane = styled.div`
+  display: grid;
+  gap: ${vars.space[4]};
+  min-width: 0;
+
+  ${mediaUp("md")} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+  }
+
+  textarea {
+    min-height: 24rem;
+    font-family: ${vars.font.mono};
+  }
+`;
+
+export const PreviewFrame = styled.section`
+  min-width: 0;
+  padding: ${vars.space[4]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  overflow-wrap: anywhere;
+
+  h3 {
+    margin-top: 0;
+    font-size: ${vars.fontSize.sm};
+    color: ${vars.color.textMuted};
+    text-transform: uppercase;
+  }
+
+  img {
+    max-width: 100%;
+    height: auto;
+  }
+`;
+
+/** The posts, one a row: title, date, languages, draft marker and the buttons. */
+export const PostList = styled.ul`
+  display: grid;
+  gap: ${vars.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  > li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${vars.space[2]} ${vars.space[3]};
+    padding: ${vars.space[2]} 0;
+    border-bottom: 1px solid ${vars.color.border};
+  }
+`;
+
+/** A language's tab of a post. */
+export const Tabs = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
+
+  [aria-selected="true"] {
+    font-weight: 700;
+    text-decoration: underline;
+  }
+`;
+
+export const ConfirmDialog = styled.dialog`
+  max-width: min(32rem, calc(100vw - 2rem));
+  padding: ${vars.space[5]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.background};
+  color: ${vars.color.text};
+
+  &::backdrop {
+    background: rgb(0 0 0 / 0.5);
+  }
+`;

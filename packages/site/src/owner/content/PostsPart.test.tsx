@@ -1,0 +1,206 @@
+import type { ContentPublish, ContentSnapshot } from "@pmfolio/core";
+import { PortfolioProvider } from "@pmfolio/kit";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { queryClient } from "../../api/queryClient";
+import { ownerApi } from "../test/ownerApi";
+import ContentEditorPage from "./ContentEditorPage";
+
+const text = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
+
+const launch = `---
+title: Launch retrospective
+date: 2026-03-14
+summary: What a launch taught us.
+tags:
+  - launches
+---
+
+## What we learned
+
+Ship small.
+`;
+
+/** A small site in English and German with one post in English. */
+function contentFiles(): Record<string, string> {
+  return {
+    "site.json": text({
+      url: "https://priya.example",
+      title: "Priya Raman",
+      description: "Research.",
+      translations: ["de"],
+    }),
+    "profile.json": text({
+      name: "Priya Raman",
+      headline: "UX Researcher",
+      tagline: "Needs.",
+      email: "p@example.com",
+    }),
+    "about.json": text({ heading: "About me", paragraphs: ["Hello."] }),
+    "experience.json": text({ roles: [], awards: [] }),
+    "skills.json": text({ groups: [], tools: [] }),
+    "projects.json": text({ order: [] }),
+    "posts/launch-retrospective.md": launch,
+  };
+}
+
+let api: ReturnType<typeof ownerApi>;
+let snapshot: ContentSnapshot;
+
+beforeEach(() => {
+  snapshot = { files: contentFiles(), revision: "rev-1", target: "disk" };
+  api = ownerApi({ loggedIn: true });
+  api.override((request) => {
+    if (request.url !== "/api/content") return undefined;
+    if (request.method === "GET") return Response.json(snapshot);
+    const publish = request.body as ContentPublish;
+    return Response.json({ revision: "rev-2", changed: Object.keys(publish.files) });
+  });
+  vi.stubGlobal("fetch", api.fetch);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  queryClient.clear();
+  sessionStorage.clear();
+});
+
+async function fill(user: UserEvent, field: HTMLElement, words: string) {
+  await user.clear(field);
+  if (words) await user.paste(words);
+}
+
+async function renderEditor() {
+  const user = userEvent.setup();
+  render(
+    <PortfolioProvider>
+      <ContentEditorPage />
+    </PortfolioProvider>,
+  );
+  await screen.findByRole("list", { name: "Your posts" });
+  return user;
+}
+
+const posts = () => screen.getByRole("region", { name: "Posts" });
+const publishButton = () => screen.getByRole("button", { name: /^Publish/ });
+const published = () => api.calls("POST", "/api/content").map((call) => call.body as ContentPublish);
+
+describe("/admin/content: the posts", () => {
+  it("lists each post with its title, date and languages", async () => {
+    await renderEditor();
+    const item = within(screen.getByRole("list", { name: "Your posts" })).getByRole("listitem");
+    expect(item.textContent).toContain("Launch retrospective");
+    expect(item.textContent).toContain("2026-03-14");
+    expect(item.textContent).toContain("In English");
+    expect(item.textContent).not.toContain("Draft");
+  });
+
+  it("creates a post with its address from the title, and refuses a taken or bad address", async () => {
+    const user = await renderEditor();
+    const part = within(posts());
+    await fill(user, part.getByRole("textbox", { name: "New post's title" }), "Launch retrospective");
+    const address = part.getByRole("textbox", { name: "Its address" }) as HTMLInputElement;
+    expect(address.value).toBe("launch-retrospective");
+    await user.click(part.getByRole("button", { name: "Create post" }));
+    expect(address.getAttribute("aria-invalid")).toBe("true");
+    expect(part.getByText(/There is a post "launch-retrospective" already/)).toBeTruthy();
+
+    await fill(user, address, "Bad Address");
+    await user.click(part.getByRole("button", { name: "Create post" }));
+    expect(part.getByText(/Use lower-case letters and digits joined by hyphens/)).toBeTruthy();
+
+    await fill(user, address, "second-post");
+    await user.click(part.getByRole("button", { name: "Create post" }));
+    // Opened, with the summary still to write: its problem beside it, and Publish waits.
+    const summary = await part.findByRole("textbox", { name: "Summary" });
+    await waitFor(() => expect(summary.getAttribute("aria-invalid")).toBe("true"));
+    expect((publishButton() as HTMLButtonElement).disabled).toBe(true);
+    await fill(user, summary, "A second one.");
+    await waitFor(() => expect((publishButton() as HTMLButtonElement).disabled).toBe(false));
+    await user.click(publishButton());
+    await waitFor(() => expect(published()).toHaveLength(1));
+    const sent = published()[0]!.files["posts/second-post.md"]!;
+    expect(sent).toMatch(
+      /^---\ntitle: Launch retrospective\ndate: \d{4}-\d{2}-\d{2}\nsummary: A second one.\n---\n/,
+    );
+  });
+
+  it("shows a post's problems in the summary and beside their fields once it is open", async () => {
+    snapshot.files["posts/launch-retrospective.md"] = launch.replace("2026-03-14", "14 March");
+    const user = await renderEditor();
+    const summary = await screen.findByRole("region", { name: /1 problem to fix/ });
+    const link = within(summary).getByRole("link", { name: /posts\/launch-retrospective\.md: date/ });
+    // Closed, the post's problem leads to the Posts part.
+    await user.click(link);
+    expect(document.activeElement).toBe(screen.getByRole("heading", { level: 2, name: "Posts" }));
+    await user.click(within(posts()).getByRole("button", { name: "Edit: Launch retrospective" }));
+    const date = screen.getByRole("textbox", { name: "Date" });
+    expect(date.getAttribute("aria-invalid")).toBe("true");
+    const beside = date
+      .getAttribute("aria-describedby")!
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(" ");
+    expect(beside).toContain('a date written as "2026-03-14"');
+    await fill(user, date, "2026-03-14");
+    await waitFor(() => expect(screen.queryByRole("region", { name: /to fix/ })).toBeNull());
+  });
+
+  it("previews the Markdown with the build's renderer as it is typed", async () => {
+    const user = await renderEditor();
+    await user.click(within(posts()).getByRole("button", { name: "Edit: Launch retrospective" }));
+    const preview = await screen.findByRole("region", { name: "Preview" });
+    expect(await within(preview).findByRole("heading", { level: 2, name: /^What we learned/ })).toBeTruthy();
+    await fill(user, screen.getByRole("textbox", { name: "Text (Markdown)" }), "## Next steps\n\nMore.");
+    expect(await within(preview).findByRole("heading", { level: 2, name: /^Next steps/ })).toBeTruthy();
+  });
+
+  it("starts a missing translation from the default language's text", async () => {
+    const user = await renderEditor();
+    await user.click(within(posts()).getByRole("button", { name: "Edit: Launch retrospective" }));
+    await user.click(screen.getByRole("tab", { name: "Deutsch" }));
+    await user.click(screen.getByRole("button", { name: "Start from the English text" }));
+    await fill(user, screen.getByRole("textbox", { name: "Title" }), "Rückblick");
+    await user.click(publishButton());
+    await waitFor(() => expect(published()).toHaveLength(1));
+    expect(Object.keys(published()[0]!.files)).toEqual(["posts/launch-retrospective.de.md"]);
+    expect(published()[0]!.files["posts/launch-retrospective.de.md"]).toContain("title: Rückblick\n");
+  });
+
+  it("renames every language's file in one publish", async () => {
+    snapshot.files["posts/launch-retrospective.de.md"] = launch.replace("Launch retrospective", "Rückblick");
+    const user = await renderEditor();
+    await user.click(within(posts()).getByRole("button", { name: "Rename: Launch retrospective" }));
+    const address = screen.getByRole("textbox", { name: "New address of “Launch retrospective”" });
+    await fill(user, address, "launch-lessons");
+    await user.click(within(posts()).getByRole("button", { name: "Rename" }));
+    await user.click(publishButton());
+    await waitFor(() => expect(published()).toHaveLength(1));
+    expect(published()[0]!.files).toEqual({
+      "posts/launch-retrospective.md": null,
+      "posts/launch-retrospective.de.md": null,
+      "posts/launch-lessons.md": launch,
+      "posts/launch-lessons.de.md": launch.replace("Launch retrospective", "Rückblick"),
+    });
+  });
+
+  it("asks before deleting a post, and Cancel keeps it", async () => {
+    const user = await renderEditor();
+    await user.click(within(posts()).getByRole("button", { name: "Delete: Launch retrospective" }));
+    let dialog = screen.getByRole("alertdialog", { name: "Delete the post “Launch retrospective”?" });
+    expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Cancel" }));
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(screen.getByText("No changes to publish.")).toBeTruthy();
+
+    await user.click(within(posts()).getByRole("button", { name: "Delete: Launch retrospective" }));
+    dialog = screen.getByRole("alertdialog", { name: "Delete the post “Launch retrospective”?" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(within(posts()).getByText("No posts yet.")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole("heading", { level: 2, name: "Posts" }));
+    await user.click(publishButton());
+    await waitFor(() => expect(published()).toHaveLength(1));
+    expect(published()[0]!.files).toEqual({ "posts/launch-retrospective.md": null });
+  });
+});
