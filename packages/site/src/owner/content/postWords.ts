@@ -4,6 +4,8 @@
  * them as `MarkdownWords`).
  */
 import type { MarkdownWords } from "@pmfolio/core";
+import { markdownWords } from "@pmfolio/kit";
+import { labelsFor } from "../../labelSets";
 import { languageName } from "./fieldLabels";
 
 export const postWords = {
@@ -69,22 +71,7 @@ export const postFieldHints: Record<string, string> = {
   draft: "Keeps the post out of every page, feed and sitemap.",
 };
 
-const markdownWords: Record<string, MarkdownWords> = {
-  en: {
-    footnotes: "Footnotes",
-    backToReference: (reference) => `Back to reference ${reference}`,
-    linkToHeading: (heading) => `Link to “${heading}”`,
-    table: "Table",
-  },
-  de: {
-    footnotes: "Fußnoten",
-    backToReference: (reference) => `Zurück zu Verweis ${reference}`,
-    linkToHeading: (heading) => `Link zu „${heading}“`,
-    table: "Tabelle",
-  },
-};
-
-/** The words a post's rendered Markdown carries, in its language (English where none are known). */
+/** The words a post's rendered Markdown carries, in its language: the kit's, as the build's pages have them. */
 export function markdownWordsIn(language: string): MarkdownWords {
-  return markdownWords[language] ?? markdownWords[language.split("-")[0]!] ?? markdownWords.en!;
+  return markdownWords(labelsFor(language)?.writing.markdown);
 }
