@@ -99,7 +99,12 @@ export const AllStates: Story = {
   render: (args) => (
     <Still>
       <div style={{ maxWidth: 420 }}>
-        <Post {...args} previous={{ title: "A newer post", href: "/writing/newer" }} />
+        {/* No portrait: lazy, below the fold, it may or may not have loaded when the shot is taken. */}
+        <Post
+          {...args}
+          previous={{ title: "A newer post", href: "/writing/newer" }}
+          author={{ ...sampleAuthor, portrait: undefined }}
+        />
       </div>
     </Still>
   ),

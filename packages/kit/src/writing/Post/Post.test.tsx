@@ -59,6 +59,8 @@ describe("Post", () => {
       "#start-with-the-last-time",
     );
     expect(screen.getByRole("region", { name: "Table" })).toHaveAttribute("tabindex", "0");
+    // A code block scrolls inside itself: the keyboard can reach it to scroll it.
+    expect(screen.getByText(/const questions/).closest("pre")).toHaveAttribute("tabindex", "0");
     expect(screen.getByRole("heading", { level: 2, name: "Footnotes" })).toBeVisible();
     expect(screen.getAllByRole("link", { name: "Back to reference 1" })[0]).toHaveAttribute(
       "href",

@@ -170,7 +170,6 @@ export const Prose = styled.div`
   }
   [data-footnote-ref] {
     padding-inline: 0.15em;
-    text-decoration: none;
   }
   .footnotes {
     margin-block-start: 3em;
@@ -183,9 +182,6 @@ export const Prose = styled.div`
     margin-block-start: 0;
     color: ${vars.color.text};
     font-size: ${vars.fontSize.lg};
-  }
-  .data-footnote-backref {
-    text-decoration: none;
   }
   [id^="user-content-fn"]:target {
     background: ${vars.color.primarySoft};
