@@ -53,8 +53,17 @@ describe("renderMarkdown", () => {
       ].join("\n"),
     );
     expect(html).not.toMatch(/<script|<img src="x"|<[^>]* onerror=|javascript:/i);
-    expect(html).toContain("<pre><code>&#x3C;script>alert(1)&#x3C;/script>\n</code></pre>");
+    expect(html).toContain("<pre tabindex=\"0\"><code>&#x3C;script>alert(1)&#x3C;/script>\n</code></pre>");
     expect(html).toContain('<code>&#x3C;img src="x" onerror="alert(2)"></code>');
+  });
+
+  it("makes code blocks focusable, so a keyboard can scroll them, and names a task's box by its words", () => {
+    const { html } = render("```\nlong line\n```\n\n- [x] Ship it\n- [ ] Measure\n  - nested");
+    expect(html).toContain('<pre tabindex="0"><code>long line\n</code></pre>');
+    expect(html).toContain(
+      '<li class="task-list-item"><label><input type="checkbox" checked disabled> Ship it</label></li>',
+    );
+    expect(html).toMatch(/<label><input type="checkbox" disabled> Measure\n?<\/label>\n?<ul>/);
   });
 
   it("gives images their size, lazily loaded", () => {

@@ -71,6 +71,27 @@ const schema: Schema = {
   attributes: { ...defaultSchema.attributes, code: [["className", /^language-[\w-]+$/]] },
 };
 
+const BLOCKS = new Set(["p", "ul", "ol", "pre", "blockquote", "table", "div", "h2", "h3", "h4", "h5", "h6"]);
+
+/**
+ * A task list's checkbox named by its item's words: the box and the words after it, up to the
+ * first block (a nested list), become one `<label>`, so a screen reader says what is done.
+ */
+function labelTaskBox(container: Element, box: Element) {
+  const start = container.children.indexOf(box);
+  const end = container.children.findIndex(
+    (child, at) => at > start && child.type === "element" && BLOCKS.has(child.tagName),
+  );
+  const stop = end === -1 ? container.children.length : end;
+  const label: Element = {
+    type: "element",
+    tagName: "label",
+    properties: {},
+    children: container.children.slice(start, stop),
+  };
+  container.children.splice(start, stop - start, label);
+}
+
 /** The footnotes' own heading's id (remark-rehype's). */
 const FOOTNOTE_LABEL = "footnote-label";
 
@@ -94,6 +115,11 @@ function finish({ words, imageSize }: RenderOptions, found: Omit<RenderedMarkdow
         found.images.push(node.properties.src);
         const size = imageSize?.(node.properties.src);
         Object.assign(node.properties, size ?? {}, { loading: "lazy", decoding: "async" });
+      } else if (node.tagName === "pre") {
+        // A long line scrolls inside its block; focusable, a keyboard can scroll it too.
+        node.properties.tabIndex = 0;
+      } else if (node.tagName === "input" && parent?.type === "element") {
+        labelTaskBox(parent, node);
       } else if (node.tagName === "table" && parent && index !== undefined) {
         // A wide table scrolls inside its own frame on a phone; the frame is focusable so a
         // keyboard can scroll it, and named so a screen reader says what it is.

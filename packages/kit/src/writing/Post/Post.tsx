@@ -23,15 +23,6 @@ import {
 } from "./Post.styles";
 import { Prose } from "./Prose.styles";
 
-/**
- * `html` with each code block focusable, so a keyboard can scroll a long line into view, as
- * core's table frames are. Core writes every block as a bare `<pre>` (the sanitiser keeps none of
- * its attributes) and escapes the code inside, so the tag is found only where it is a block.
- */
-function withFocusableCodeBlocks(html: string): string {
-  return html.replaceAll("<pre>", '<pre tabindex="0">');
-}
-
 /** A neighbouring post: its title and its page. */
 export interface PostLink {
   title: string;
@@ -129,7 +120,7 @@ export const Post = forwardRef<HTMLElement, PostProps>(function Post(
               fetchPriority="high"
             />
           ) : null}
-          <Prose dangerouslySetInnerHTML={{ __html: withFocusableCodeBlocks(html) }} />
+          <Prose dangerouslySetInnerHTML={{ __html: html }} />
           {previous || next ? (
             <Neighbours>
               {previous ? (
