@@ -3,7 +3,12 @@
 // Shared by the build's prerender (prerender.mjs) and the dev server (packages/site/vite.config.ts), so
 // `pnpm dev` serves each page as the build writes it.
 import { staticMarkup } from "./static-markup.mjs";
-import { shortClassNames, staticStyleTags, withoutComponentIds } from "./static-styles.mjs";
+import {
+  shortClassNames,
+  staticStyleTags,
+  withoutComponentIds,
+  withoutUnrenderedVariants,
+} from "./static-styles.mjs";
 
 const escapeHtml = (value) =>
   String(value).replace(
@@ -64,9 +69,9 @@ export function headTags(head, { siteUrl, content, ogLocaleOf }) {
 
 /** A public page's styles and markup, for a page that hydrates only its islands. */
 function publicPage(rendered) {
-  const styleTags = staticStyleTags(rendered.styleTags);
-  const html = staticMarkup(withoutComponentIds(rendered.html, styleTags), styleTags);
-  return shortClassNames(styleTags, html);
+  const allStyles = staticStyleTags(rendered.styleTags);
+  const html = staticMarkup(withoutComponentIds(rendered.html, allStyles), allStyles);
+  return shortClassNames(withoutUnrenderedVariants(allStyles, html), html);
 }
 
 /** The Vite template a page is built from: owner pages load the React app, every other page the public script. */

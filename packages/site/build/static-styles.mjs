@@ -132,3 +132,79 @@ export function shortClassNames(styleTags, html) {
     ),
   };
 }
+
+// Variant attributes only the server sets (a script changes `data-state`, never these).
+const STATIC_VARIANT = /^data-(?:variant|size|tone|width|motion|align|padding)$/;
+
+/** `css`'s top-level rules, each whole (a block such as `@media` is one rule). */
+function topLevelRules(css) {
+  const rules = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < css.length; i += 1) {
+    if (css[i] === "{") depth += 1;
+    else if (css[i] === "}" && --depth === 0) {
+      rules.push(css.slice(start, i + 1));
+      start = i + 1;
+    }
+  }
+  return rules;
+}
+
+/**
+ * The page's styles without the top-level rules for variants its markup outside the islands never
+ * renders (a button's `data-variant="danger"` where the page has none): a rule each of whose
+ * selectors needs a class with a variant attribute's value that no element of the page has. A
+ * class an island renders keeps all its rules, since the island may render any variant.
+ */
+export function withoutUnrenderedVariants(styleTags, html) {
+  const islandClasses = new Set();
+  for (const [start, end] of islandRanges(html))
+    for (const m of html.slice(start, end).matchAll(/ class="([^"]*)"/g))
+      for (const name of m[1].split(" ")) islandClasses.add(name);
+  const rendered = new Set();
+  outsideIslands(html, (part) => {
+    for (const [tag] of part.matchAll(/<[a-z][^>]*>/g)) {
+      const names = / class="([^"]*)"/.exec(tag)?.[1].split(" ") ?? [];
+      for (const [, attribute, value] of tag.matchAll(/ (data-[\w-]+)="([^"]*)"/g))
+        for (const name of names) rendered.add(`${name} ${attribute}=${value}`);
+    }
+    return part;
+  });
+  const dead = (selector) =>
+    [...selector.matchAll(/\.([\w-]+)((?:\[[\w-]+="[^"]*"\])+)/g)].some(([, name, attributes]) =>
+      [...attributes.matchAll(/\[([\w-]+)="([^"]*)"\]/g)].some(
+        ([, attribute, value]) =>
+          STATIC_VARIANT.test(attribute) &&
+          !islandClasses.has(name) &&
+          !rendered.has(`${name} ${attribute}=${value}`),
+      ),
+    );
+  return styleTags.replace(
+    /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g,
+    (_, open, css, close) =>
+      open +
+      topLevelRules(css)
+        .filter(
+          (rule) => rule.startsWith("@") || !splitSelectors(rule.slice(0, rule.indexOf("{"))).every(dead),
+        )
+        .join("") +
+      close,
+  );
+}
+
+/** A selector list's selectors (commas inside `:not(…)` and the like do not split). */
+function splitSelectors(list) {
+  const selectors = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i += 1) {
+    if (list[i] === "(") depth += 1;
+    else if (list[i] === ")") depth -= 1;
+    else if (list[i] === "," && depth === 0) {
+      selectors.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return [...selectors, list.slice(start)];
+}
