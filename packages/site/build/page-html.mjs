@@ -2,7 +2,13 @@
 // canonical, Open Graph, Twitter, JSON-LD), the styled-components styles and the rendered markup.
 // Shared by the build's prerender (prerender.mjs) and the dev server (packages/site/vite.config.ts), so
 // `pnpm dev` serves each page as the build writes it.
-import { staticStyleTags, withoutComponentIds } from "./static-styles.mjs";
+import { staticMarkup } from "./static-markup.mjs";
+import {
+  shortClassNames,
+  staticStyleTags,
+  withoutComponentIds,
+  withoutUnrenderedVariants,
+} from "./static-styles.mjs";
 
 const escapeHtml = (value) =>
   String(value).replace(
@@ -66,6 +72,13 @@ export function headTags(head, { siteUrl, content, ogLocaleOf }) {
   return tags.join("\n    ");
 }
 
+/** A public page's styles and markup, for a page that hydrates only its islands. */
+function publicPage(rendered) {
+  const allStyles = staticStyleTags(rendered.styleTags);
+  const html = staticMarkup(withoutComponentIds(rendered.html, allStyles), allStyles);
+  return shortClassNames(withoutUnrenderedVariants(allStyles, html), html);
+}
+
 /** The Vite template a page is built from: owner pages load the React app, every other page the public script. */
 export function templateFor(route, privateRoutes) {
   return privateRoutes.includes(route.replace(/\/+$/, "") || "/") ? "owner.html" : "index.html";
@@ -80,11 +93,11 @@ export async function renderPage(server, template, route, siteUrl, tailoring) {
   const { lang, dir } = server.htmlAttributes(language);
   const content = server.contentIn(language);
   const rendered = await server.render(route, tailoring);
-  // Owner pages hydrate as a whole app and keep styled-components' rehydration data; a public page
-  // hydrates only its islands, and its styles are plain static CSS (static-styles.mjs).
   const ownerApp = templateFor(route, server.privateRoutes) === "owner.html";
-  const styleTags = ownerApp ? rendered.styleTags : staticStyleTags(rendered.styleTags);
-  const html = ownerApp ? rendered.html : withoutComponentIds(rendered.html, styleTags);
+  // Owner pages hydrate as a whole app and keep styled-components' rehydration data; a public page
+  // hydrates only its islands, and its styles are plain static CSS (static-styles.mjs), with short
+  // class names, and its markup outside the islands what a browser needs (static-markup.mjs).
+  const { styleTags, html } = ownerApp ? rendered : publicPage(rendered);
   // The template's comments are for whoever edits packages/site/head.html, not for every visitor (180 bytes gzip).
   const page = template
     .replace(/<!--[\s\S]*?-->\s*/g, "")

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { staticStyleTags, withoutComponentIds } from "./static-styles.mjs";
+import {
+  shortClassNames,
+  staticStyleTags,
+  withoutComponentIds,
+  withoutUnrenderedVariants,
+} from "./static-styles.mjs";
 
 // What styled-components' ServerStyleSheet writes (6.x): each component's rules, then its marker.
 const serverStyles =
@@ -46,6 +51,52 @@ describe("withoutComponentIds", () => {
   it("fails loudly on an island that is never closed", () => {
     expect(() => withoutComponentIds('<div data-pm-island="contact-form"><div></div>', css)).toThrow(
       /never closed/,
+    );
+  });
+});
+
+describe("shortClassNames", () => {
+  const styles =
+    "<style>.giLfpM{display:flex;}.giLfpM:hover .kGiDMv{color:red;}@media (min-width:1px){.kGiDMv{gap:0;}}" +
+    ".bpqTwD{margin:0;}.sc-lphj4q-1 .kGiDMv{order:1;}</style>";
+
+  it("renames the generated classes to the shortest names, the most used first, in the CSS and the markup", () => {
+    const { styleTags, html } = shortClassNames(
+      styles,
+      '<nav class="giLfpM"><a class="kGiDMv">x</a><a class="kGiDMv sc-lphj4q-1">y</a></nav>',
+    );
+    expect(html).toBe('<nav class="b"><a class="a">x</a><a class="a sc-lphj4q-1">y</a></nav>');
+    expect(styleTags).toBe(
+      "<style>.b{display:flex;}.b:hover .a{color:red;}@media (min-width:1px){.a{gap:0;}}" +
+        ".bpqTwD{margin:0;}.sc-lphj4q-1 .a{order:1;}</style>",
+    );
+  });
+
+  it("keeps the names an island renders, everywhere, and never reuses a name the page has", () => {
+    const island = '<form class="bpqTwD" data-pm-island="contact-form"><b class="a"></b></form>';
+    const { styleTags, html } = shortClassNames(styles, `<p class="bpqTwD giLfpM"></p>${island}`);
+    expect(html).toBe(`<p class="bpqTwD b"></p>${island}`);
+    expect(styleTags).toContain(".bpqTwD{margin:0;}");
+    expect(styleTags).toContain(".b{display:flex;}");
+  });
+});
+
+describe("withoutUnrenderedVariants", () => {
+  const styles =
+    '<style>.giLfpM{display:flex;}.giLfpM[data-variant="danger"]{color:red;}' +
+    '.giLfpM[data-variant="primary"]{color:blue;}.giLfpM[data-state="open"]{gap:0;}' +
+    '.kGiDMv[data-tone="muted"],.kGiDMv[data-tone="auto"]:nth-of-type(even){order:1;}' +
+    '.bpqTwD[data-variant="danger"]{color:red;}@media (min-width:1px){.giLfpM[data-size="sm"]{gap:0;}}</style>';
+
+  it("drops the rules for variants no element outside an island renders, and keeps states a script sets", () => {
+    const html =
+      '<a class="giLfpM" data-variant="primary"></a><p class="kGiDMv" data-tone="auto"></p>' +
+      '<form data-pm-island="contact-form"><button class="bpqTwD" data-variant="primary"></button></form>';
+    expect(withoutUnrenderedVariants(styles, html)).toBe(
+      '<style>.giLfpM{display:flex;}.giLfpM[data-variant="primary"]{color:blue;}' +
+        '.giLfpM[data-state="open"]{gap:0;}' +
+        '.kGiDMv[data-tone="muted"],.kGiDMv[data-tone="auto"]:nth-of-type(even){order:1;}' +
+        '.bpqTwD[data-variant="danger"]{color:red;}@media (min-width:1px){.giLfpM[data-size="sm"]{gap:0;}}</style>',
     );
   });
 });

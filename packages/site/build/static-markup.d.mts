@@ -1,0 +1,1 @@
+export function staticMarkup(html: string, css: string): string;
