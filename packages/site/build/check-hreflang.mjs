@@ -1,6 +1,7 @@
-// Fails the build when the pages' language alternates disagree: every indexed page must list
-// itself and each of its other languages with <link rel="alternate" hreflang>, plus x-default,
-// all by absolute URL, and every page it names must name it back; the sitemap's xhtml:link
+// Fails the build when the pages' language alternates disagree: every indexed page in more than
+// one language must list itself and each of its other languages with <link rel="alternate"
+// hreflang>, plus x-default, all by absolute URL, and every page it names must name it back; a
+// page in one language only (a post not translated) lists none; the sitemap's xhtml:link
 // alternates must be the pages' own. Search engines ignore a one-way alternate, silently.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -43,10 +44,28 @@ const key = (alternates) =>
 export function hreflangProblems(pages, sitemap) {
   const problems = [];
   const byUrl = new Map(pages.map((page) => [page.url, page]));
+  // A page's path without its language's folder: the same page in two languages has one.
+  const bare = (page) => {
+    const { pathname } = new URL(page.url ?? "http://x/");
+    return pathname.startsWith(`/${page.lang}/`) || pathname === `/${page.lang}`
+      ? pathname.slice(page.lang.length + 1) || "/"
+      : pathname;
+  };
   for (const page of pages) {
     const at = page.url ?? "a page without a canonical URL";
     if (!page.url) problems.push(`${at}: no <link rel="canonical">`);
-    if (!page.alternates.length) problems.push(`${at}: no <link rel="alternate" hreflang>`);
+    // A page in one language only (a post not translated) has no alternates: that is right, as
+    // long as no page in another language is the same page.
+    if (!page.alternates.length) {
+      const twin = pages.find(
+        (other) => other !== page && other.lang !== page.lang && bare(other) === bare(page),
+      );
+      if (twin)
+        problems.push(
+          `${at}: no <link rel="alternate" hreflang>, though ${twin.url} is the same page in "${twin.lang}"`,
+        );
+      continue;
+    }
     for (const { hreflang, href } of page.alternates)
       if (!/^https?:\/\//.test(href ?? ""))
         problems.push(`${at}: the ${hreflang} alternate "${href}" is not absolute`);

@@ -32,6 +32,16 @@ describe("the build's hreflang check", () => {
     expect(check(page("en", "/resume", both), page("de", "/de/resume", both))).toEqual([]);
   });
 
+  it("passes a page in one language only (a post not translated) that lists no alternates", () => {
+    expect(
+      check(
+        page("de", "/de/writing/nur-deutsch", []),
+        page("en", "/resume", both),
+        page("de", "/de/resume", both),
+      ),
+    ).toEqual([]);
+  });
+
   it("fails a one-way alternate", () => {
     const oneWay: [string, string][] = [
       ["de", `${site}/de/resume`],
@@ -47,7 +57,9 @@ describe("the build's hreflang check", () => {
     expect(check(page("en", "/resume", noDefault), page("de", "/de/resume", both))).toContain(
       `${site}/resume: no x-default alternate`,
     );
-    expect(check(page("en", "/resume", []))).toContain(`${site}/resume: no <link rel="alternate" hreflang>`);
+    expect(check(page("en", "/resume", []), page("de", "/de/resume", both))).toContain(
+      `${site}/resume: no <link rel="alternate" hreflang>, though ${site}/de/resume is the same page in "de"`,
+    );
     const relative: [string, string][] = [["en", "/resume"], ...both.slice(1)];
     expect(check(page("en", "/resume", relative), page("de", "/de/resume", both))).toContain(
       `${site}/resume: the en alternate "/resume" is not absolute`,

@@ -207,7 +207,7 @@ describe("no English left with other labels", () => {
     const tagHref = (tag: string) => `/de/writing/tags/${tag}`;
     render(
       <>
-        <Writing posts={germanPosts} hrefOf={postHref} tagHrefOf={tagHref} allHref="/de/writing" />
+        <Writing posts={germanPosts} hrefOf={postHref} allHref="/de/writing" />
         <PostList posts={[]} hrefOf={postHref} tagHrefOf={tagHref} />
         <Post
           post={post}

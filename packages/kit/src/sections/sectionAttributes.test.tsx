@@ -31,18 +31,7 @@ const sections: Array<[string, (attributes: Attributes) => ReactElement]> = [
   ["Projects", (a) => <Projects projects={sampleProjects} {...a} />],
   ["Skills", (a) => <Skills skills={sampleSkills} {...a} />],
   ["Contact", (a) => <Contact profile={sampleProfile} onSubmit={vi.fn()} {...a} />],
-  [
-    "Writing",
-    (a) => (
-      <Writing
-        posts={samplePosts}
-        hrefOf={(post) => post.slug}
-        tagHrefOf={(tag) => tag}
-        allHref="/w"
-        {...a}
-      />
-    ),
-  ],
+  ["Writing", (a) => <Writing posts={samplePosts} hrefOf={(post) => post.slug} allHref="/w" {...a} />],
 ];
 
 describe.each(sections)("%s", (_name, section) => {

@@ -28,7 +28,7 @@ describe("server-rendered HTML", () => {
         <Experience experience={content.experience} awards={content.awards} />
         <Projects projects={content.projects} />
         <Skills skills={content.skills} tools={content.tools} />
-        <Writing posts={samplePosts} hrefOf={postHref} tagHrefOf={tagHref} allHref="/writing" />
+        <Writing posts={samplePosts} hrefOf={postHref} allHref="/writing" />
         <Contact profile={content.profile} onSubmit={async () => true} />
       </PortfolioProvider>,
     );

@@ -1,5 +1,5 @@
 import { About, Contact, Experience, Hero, projectHref, Projects, Skills, Writing } from "@pmfolio/kit";
-import { postPath, tagPath, writingPath } from "@pmfolio/core";
+import { postPath, writingPath } from "@pmfolio/core";
 import { useState } from "react";
 import { pathIn, postsIn, usePageContent, usePageLanguage } from "../languages";
 import { createContactSubmit } from "../contact/submitWithToasts";
@@ -29,7 +29,6 @@ export function HomePage() {
         <Writing
           posts={latest}
           hrefOf={(post) => pathIn(postPath(post.slug), language)}
-          tagHrefOf={(tag) => pathIn(tagPath(tag), language)}
           allHref={pathIn(writingPath, language)}
         />
       ) : null}

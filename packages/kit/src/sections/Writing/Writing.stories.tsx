@@ -6,12 +6,11 @@ import type { PostSummary } from "../../writing";
 import { Writing } from "./Writing";
 
 const postHref = (post: PostSummary) => `/writing/${post.slug}`;
-const tagHref = (tag: string) => `/writing/tags/${encodeURIComponent(tag.toLowerCase())}`;
 
 const meta = {
   title: "Sections/Writing",
   component: Writing,
-  args: { posts: samplePosts, hrefOf: postHref, tagHrefOf: tagHref, allHref: "/writing" },
+  args: { posts: samplePosts, hrefOf: postHref, allHref: "/writing" },
 } satisfies Meta<typeof Writing>;
 
 export default meta;

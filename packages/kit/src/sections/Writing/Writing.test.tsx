@@ -4,13 +4,10 @@ import { axeViolations, render, screen, within } from "../../test/render";
 import { Writing } from "./Writing";
 
 const postHref = (post: { slug: string }) => `/writing/${post.slug}`;
-const tagHref = (tag: string) => `/writing/tags/${tag.toLowerCase()}`;
 
 describe("Writing", () => {
   it("is the writing section: the latest posts with h3 titles and a link to all", async () => {
-    const { container } = render(
-      <Writing posts={samplePosts} hrefOf={postHref} tagHrefOf={tagHref} allHref="/writing" />,
-    );
+    const { container } = render(<Writing posts={samplePosts} hrefOf={postHref} allHref="/writing" />);
     const region = screen.getByRole("region", { name: "Writing" });
     expect(region).toHaveAttribute("id", "writing");
     expect(within(region).getAllByRole("article")).toHaveLength(samplePosts.length);
@@ -21,16 +18,7 @@ describe("Writing", () => {
   });
 
   it("takes its own heading and id", () => {
-    render(
-      <Writing
-        id="notes"
-        heading="Notes"
-        posts={samplePosts}
-        hrefOf={postHref}
-        tagHrefOf={tagHref}
-        allHref="/notes"
-      />,
-    );
+    render(<Writing id="notes" heading="Notes" posts={samplePosts} hrefOf={postHref} allHref="/notes" />);
     expect(screen.getByRole("region", { name: "Notes" })).toHaveAttribute("id", "notes");
   });
 });

@@ -13,8 +13,6 @@ export interface WritingProps extends SectionAttributes {
   posts: readonly PostSummary[];
   /** Where a post leads: its page, e.g. core's `postPath`. */
   hrefOf: (post: PostSummary) => string;
-  /** Where a tag leads: its list of posts, e.g. core's `tagPath`. */
-  tagHrefOf: (tag: string) => string;
   /** Where "All writing" leads: the list of every post (/writing). */
   allHref: string;
   /**
@@ -44,7 +42,7 @@ export interface WritingProps extends SectionAttributes {
  * and a link to all of them. Leave it out when there are no posts.
  */
 export const Writing = forwardRef<HTMLElement, WritingProps>(function Writing(
-  { id = "writing", posts, hrefOf, tagHrefOf, allHref, heading, eyebrow, lead, tone = "auto", ...rest },
+  { id = "writing", posts, hrefOf, allHref, heading, eyebrow, lead, tone = "auto", ...rest },
   ref,
 ) {
   const labels = useLabels("writing", siteLabels.writing);
@@ -52,7 +50,8 @@ export const Writing = forwardRef<HTMLElement, WritingProps>(function Writing(
     <Section ref={ref} id={id} tone={tone} width="narrow" {...rest}>
       <SectionHeading eyebrow={eyebrow} title={heading ?? labels.heading} lead={lead} />
       <Latest>
-        <PostList posts={posts} hrefOf={hrefOf} tagHrefOf={tagHrefOf} headingLevel={3} />
+        {/* Titles, dates and summaries only: the home page is read first, and its first flight is 14 KB. */}
+        <PostList posts={posts} hrefOf={hrefOf} headingLevel={3} showCovers={false} />
         <AllLink href={allHref}>{labels.allPosts}</AllLink>
       </Latest>
     </Section>

@@ -12,8 +12,16 @@ export interface PostCardProps extends Omit<ComponentPropsWithoutRef<"article">,
   post: PostSummary;
   /** Where the title leads: the post's page, e.g. core's `postPath`. */
   href: string;
-  /** Where a tag leads: its list of posts, e.g. core's `tagPath`. */
-  tagHrefOf: (tag: string) => string;
+  /**
+   * Where a tag leads: its list of posts, e.g. core's `tagPath`.
+   * @defaultValue none: the tags are not shown
+   */
+  tagHrefOf?: (tag: string) => string;
+  /**
+   * False leaves the cover's thumbnail out (a short list, such as the home page's).
+   * @defaultValue true
+   */
+  showCover?: boolean;
   /**
    * The title's heading level: 2 on a page of posts, 3 under a section's heading.
    * @defaultValue 2
@@ -27,12 +35,12 @@ export interface PostCardProps extends Omit<ComponentPropsWithoutRef<"article">,
  * when the post has one (loaded lazily, at its size).
  */
 export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard(
-  { post, href, tagHrefOf, headingLevel = 2, ...rest },
+  { post, href, tagHrefOf, headingLevel = 2, showCover = true, ...rest },
   ref,
 ) {
   const titleId = useId();
   const readingTime = useReadingTime(post.readingMinutes);
-  const { cover } = post;
+  const cover = showCover ? post.cover : undefined;
   return (
     <Card ref={ref} aria-labelledby={titleId} data-cover={cover ? "" : undefined} {...rest}>
       <Body>
@@ -45,7 +53,7 @@ export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard
           {readingTime}
         </Meta>
         <Summary>{post.summary}</Summary>
-        <PostTagList tags={post.tags} hrefOf={tagHrefOf} />
+        {tagHrefOf ? <PostTagList tags={post.tags} hrefOf={tagHrefOf} /> : null}
       </Body>
       {cover ? (
         <Thumbnail

@@ -9,8 +9,16 @@ export interface PostListProps extends Omit<ComponentPropsWithoutRef<"ol">, "chi
   posts: readonly PostSummary[];
   /** Where a post leads: its page, e.g. core's `postPath`. */
   hrefOf: (post: PostSummary) => string;
-  /** Where a tag leads: its list of posts, e.g. core's `tagPath`. */
-  tagHrefOf: (tag: string) => string;
+  /**
+   * Where a tag leads: its list of posts, e.g. core's `tagPath`.
+   * @defaultValue none: the cards show no tags
+   */
+  tagHrefOf?: (tag: string) => string;
+  /**
+   * False leaves the covers' thumbnails out.
+   * @defaultValue true
+   */
+  showCovers?: boolean;
   /**
    * The cards' heading level: 2 under the page's h1, 3 under a section's h2.
    * @defaultValue 2
@@ -28,7 +36,7 @@ export interface PostListProps extends Omit<ComponentPropsWithoutRef<"ol">, "chi
  * list's attributes and ref are the list's alone).
  */
 export const PostList = forwardRef<HTMLOListElement, PostListProps>(function PostList(
-  { posts, hrefOf, tagHrefOf, headingLevel = 2, emptyText, ...rest },
+  { posts, hrefOf, tagHrefOf, headingLevel = 2, emptyText, showCovers = true, ...rest },
   ref,
 ) {
   const labels = useLabels("writing", siteLabels.writing);
@@ -37,7 +45,13 @@ export const PostList = forwardRef<HTMLOListElement, PostListProps>(function Pos
     <Posts ref={ref} {...rest}>
       {posts.map((post) => (
         <li key={`${post.language}/${post.slug}`}>
-          <PostCard post={post} href={hrefOf(post)} tagHrefOf={tagHrefOf} headingLevel={headingLevel} />
+          <PostCard
+            post={post}
+            href={hrefOf(post)}
+            tagHrefOf={tagHrefOf}
+            headingLevel={headingLevel}
+            showCover={showCovers}
+          />
         </li>
       ))}
     </Posts>
