@@ -1,14 +1,24 @@
 // The feeds core writes, checked by Jing against RFC 4287's Atom grammar and the RSS 2.0 schema
-// (scripts/feed-validator.ts), laid out as the built site has them. Until the build writes the
-// site's own feeds, they are made here from fixture posts in two languages; then the same check
-// reads site/dist/writing/{rss,atom}.xml and /de/writing/.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+// (scripts/feed-validator.ts), laid out as the built site has them: made here from fixture posts
+// in two languages, and the feeds the build wrote (site/dist/writing/{rss,atom}.xml and each
+// language's /{language}/writing/), once it writes them.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { atomFeed, rssFeed } from "../packages/core/src/writing/feeds";
 import { feedInput } from "../packages/core/src/writing/fixtures/posts";
 import { validateFeedFile, validateFeedFiles } from "./feed-validator";
+
+const dist = path.join(import.meta.dirname, "..", "site", "dist");
+/** The feeds in the built site: /writing/ and each language's /{language}/writing/. */
+const builtFeeds = existsSync(dist)
+  ? ["", ...readdirSync(dist)].flatMap((folder) =>
+      ["rss.xml", "atom.xml"]
+        .map((name) => path.join(dist, folder, "writing", name))
+        .filter((file) => existsSync(file)),
+    )
+  : [];
 
 let dir: string;
 const write = (name: string, xml: string) => {
@@ -40,6 +50,13 @@ describe("the feeds core writes", () => {
       Object.fromEntries(files.map((file) => [file, []])),
     );
   });
+});
+
+// Skipped, and so listed as skipped, until the build writes feeds (and without a build).
+it.skipIf(!builtFeeds.length)("the feeds the build wrote are valid", () => {
+  expect(Object.fromEntries(validateFeedFiles(builtFeeds))).toEqual(
+    Object.fromEntries(builtFeeds.map((file) => [file, []])),
+  );
 });
 
 describe("the feed validator", () => {
