@@ -1,3 +1,6 @@
+import { defaultLabels, fillTemplate } from "@pmfolio/kit";
+import { labelsFor } from "./labelSets";
+
 /**
  * The few words the site itself says around the owner's content, outside the kit's components:
  * page titles and descriptions in the <head>, and the share images' eyebrows. The kit's label
@@ -15,11 +18,7 @@ export interface PageWords {
   notFoundDescription: string;
   caseStudy: string;
   inDevelopment: string;
-  /** The writing list's title, and the posts' share images' eyebrow. */
-  writing: string;
   writingDescription: (name: string) => string;
-  /** A tag's list of posts. */
-  tagged: (tag: string) => string;
   taggedDescription: (name: string, tag: string) => string;
   /** The feeds' titles, as feed readers list them. */
   feedTitle: (name: string) => string;
@@ -39,9 +38,7 @@ const english: PageWords = {
   notFoundDescription: "This page does not exist.",
   caseStudy: "Case study",
   inDevelopment: "In development",
-  writing: "Writing",
   writingDescription: (name) => `Notes and essays by ${name}: product, metrics and how the work gets done.`,
-  tagged: (tag) => `Posts tagged “${tag}”`,
   taggedDescription: (name, tag) => `Posts by ${name} tagged “${tag}”.`,
   feedTitle: (name) => `${name}: Writing`,
   postFacts: (date, minutes) => `${date} · ${minutes} min read`,
@@ -61,17 +58,29 @@ const words: Readonly<Record<string, PageWords>> = {
     notFoundDescription: "Diese Seite gibt es nicht.",
     caseStudy: "Fallstudie",
     inDevelopment: "In Entwicklung",
-    writing: "Artikel",
     writingDescription: (name) =>
       `Notizen und Essays von ${name}: Produkt, Kennzahlen und wie die Arbeit gelingt.`,
-    tagged: (tag) => `Artikel zum Thema „${tag}“`,
     taggedDescription: (name, tag) => `Artikel von ${name} zum Thema „${tag}“.`,
     feedTitle: (name) => `${name}: Artikel`,
     postFacts: (date, minutes) => `${date} · ${minutes} Min. Lesezeit`,
   },
 };
 
+/** The words of the writing's pages the kit's labels hold, so a page's title and its heading agree. */
+interface WritingWords {
+  /** The writing list's title, and the posts' share images' eyebrow. */
+  writing: string;
+  /** A tag's list of posts. */
+  tagged: (tag: string) => string;
+}
+
 /** The site's own words in `language` ("de-AT" takes "de"'s), else in English. */
-export function pageWords(language: string): PageWords {
-  return words[language] ?? words[language.split("-")[0]!] ?? english;
+export function pageWords(language: string): PageWords & WritingWords {
+  const own = words[language] ?? words[language.split("-")[0]!] ?? english;
+  const { heading, taggedWith } = (labelsFor(language) ?? defaultLabels).writing;
+  return {
+    ...own,
+    writing: heading,
+    tagged: (tag) => (typeof taggedWith === "function" ? taggedWith(tag) : fillTemplate(taggedWith, { tag })),
+  };
 }
