@@ -10,6 +10,9 @@ const routes = [
   ["mobile-self-service", "/projects/mobile-self-service"],
   ["magic-leap", "/projects/magic-leap"],
   ["interview-coach", "/projects/interview-coach"],
+  // The writing: the list, and a post with a picture, a code block and notes.
+  ["writing", "/writing"],
+  ["post", "/writing/what-counts-as-an-activated-family"],
   ["admin-contacts", "/admin/contacts"],
   ["analytics", "/analytics"],
   ["not-found", "/404.html"],
@@ -51,7 +54,7 @@ for (const [name, path] of routes) {
 // The dark scheme, followed from the system setting, on a public page, a project page and the owner
 // pages. Colours change, not layouts: one width each, the phone a recruiter most often reads on.
 const darkRoutes = routes.filter(([name]) =>
-  ["home", "interview-coach", "admin-contacts", "analytics"].includes(name),
+  ["home", "interview-coach", "post", "admin-contacts", "analytics"].includes(name),
 );
 for (const [name, path] of darkRoutes) {
   test(`${name} at phone width (${widths.phone[0]} px), dark`, async ({ page }) => {
