@@ -297,6 +297,47 @@ function checksIn(language: PageLanguage): Check[] {
       },
     ],
     [
+      "the writing: the nav entry leads to the list, a post's heading link to its section, a tag to its posts",
+      async (page) => {
+        await page.viewport(1280, 900);
+        await page.goto(home);
+        await page.click(`header [data-pm-nav-inline] a[href="${prefix}/writing"]`);
+        await poll(
+          () =>
+            page.run<number>(
+              'return location.pathname === arguments[0] ? document.querySelectorAll("main article").length : -1;',
+              `${prefix}/writing`,
+            ),
+          (count) => count === 3,
+          "the writing page with its three posts",
+        );
+        await page.goto(`${prefix}/writing/how-i-write-a-prd`);
+        const id = await page.run<string>('return document.querySelector("article h2[id]").id;');
+        await page.click(`article a.heading-link[href="#${id}"]`);
+        await poll(
+          () =>
+            page.run<number>(
+              "return Math.round(document.getElementById(arguments[0]).getBoundingClientRect().top);",
+              id,
+            ),
+          (top) => top >= 0 && top < 200,
+          `the section #${id} at the top`,
+        );
+        const tag = await page.run<string>(
+          'return document.querySelector("article a[href*=\'/writing/tags/\']").getAttribute("href");',
+        );
+        await page.click(`article a[href="${tag}"]`);
+        await poll(
+          () =>
+            page.run<string>(
+              'return location.pathname + "|" + (document.querySelector("[aria-current=page]")?.getAttribute("href") ?? "");',
+            ),
+          (state) => state === `${tag}|${tag}`,
+          "the tag's page, its tag marked as current",
+        );
+      },
+    ],
+    [
       "a hash on load lands 80 px above its section",
       async (page) => {
         await page.goto(`${home}#projects`);
