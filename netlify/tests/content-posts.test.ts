@@ -98,7 +98,9 @@ describe("posts under pnpm dev", () => {
     expect(res.status).toBe(200);
     // The sample's own posts stay; none of this test's is left.
     expect(
-      Object.keys(folderState(content.folder)).filter((name) => /launch-(retrospective|lessons)/.test(name)),
+      Object.keys(folderState(content.folder)).filter((name) =>
+        /^posts\/launch-(retrospective|lessons)\./.test(name),
+      ),
     ).toEqual([]);
   });
 
