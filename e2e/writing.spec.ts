@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 // The writing's pages on the built site, in each of the sample's languages: the home page's
@@ -41,8 +42,7 @@ const languages = [
   },
 ] as const;
 
-const postTitles = (scope: import("@playwright/test").Locator) =>
-  scope.getByRole("article").getByRole("heading").allTextContents();
+const postTitles = (scope: Locator) => scope.getByRole("article").getByRole("heading").allTextContents();
 
 for (const language of languages)
   test.describe(`writing (${language.lang})`, () => {

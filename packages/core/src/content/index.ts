@@ -6,9 +6,9 @@ export {
   isProjectSlug,
   portfolioContentSchema,
   projectFileSchema,
-  postFrontMatterSchema,
   projectBlockSchema,
 } from "./schema";
+export { postFrontMatterSchema } from "./postSchema";
 export {
   ContentError,
   contentFromFiles,

@@ -12,7 +12,6 @@ import { isEmailAddress } from "../contact/validation";
 import { EMPTY } from "./contentProblems";
 import { LocalizedText } from "./localized";
 import { iconNames, profileNetworks } from "./names";
-import { hasTagSlug } from "./tags";
 
 /**
  * True for a well-formed BCP 47 language tag with a two- or three-letter language ("en", "pt-BR",
@@ -47,7 +46,7 @@ function isFilled(value: string | LocalizedText): boolean {
 }
 
 /** A string the pages cannot do without (a heading, a name): never empty. */
-const filledString = () => v.pipe(v.string(), v.check<string, typeof EMPTY>(isFilled, EMPTY));
+export const filledString = () => v.pipe(v.string(), v.check<string, typeof EMPTY>(isFilled, EMPTY));
 
 /** Words the pages cannot do without: never empty, in any language given. */
 const filledText = () => v.pipe(text(), v.check<string | LocalizedText, typeof EMPTY>(isFilled, EMPTY));
@@ -60,7 +59,7 @@ const deprecated = <S extends v.GenericSchema>(schema: S, instead: string) =>
   v.pipe(schema, v.metadata({ deprecated: instead }));
 
 /** A path on this site ("/images/me.jpg") or an absolute URL. */
-const url = () => v.string();
+export const url = () => v.string();
 
 /** A media type of the given kind, e.g. "image/avif" for "image". */
 const mediaType = <K extends string>(kind: K) =>
@@ -71,7 +70,7 @@ const mediaType = <K extends string>(kind: K) =>
   );
 
 /** A size in pixels. */
-const pixels = () =>
+export const pixels = () =>
   v.pipe(v.number(), v.integer("a whole number of pixels"), v.minValue(1, "a size in pixels, 1 or more"));
 
 export const iconNameSchema = v.picklist(iconNames);
@@ -297,48 +296,6 @@ export const projectFileSchema = v.strictObject({
   visibility: v.optional(v.picklist(["public", "private"])),
   /** A private project's public text: the problem, the role and the kind of outcome, without the details. */
   synopsis: v.optional(filledText()),
-});
-
-/** A calendar day as ISO 8601 writes it, e.g. "2026-03-14". */
-const isoDate = () =>
-  v.pipe(
-    v.string('a date written as "2026-03-14" (year-month-day)'),
-    v.check(
-      (day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
-      'a date written as "2026-03-14" (year-month-day)',
-    ),
-  );
-
-/**
- * A post's front matter: the fields between the two `---` lines at the top of its Markdown file
- * (content/posts/{slug}.md, and {slug}.{language}.md for each translation). A post is written in
- * one language per file, so its texts are plain strings.
- */
-export const postFrontMatterSchema = v.strictObject({
-  title: filledString(),
-  /** When it was first published. Posts are listed newest first. */
-  date: isoDate(),
-  /** When it last changed in substance; feeds and search engines show it. */
-  updated: v.optional(isoDate()),
-  /** One or two sentences: the list's text, the page's description and the feeds' summary. */
-  summary: filledString(),
-  /** Words the post is listed under at /writing/tags/{tag}; an empty list [] is allowed. */
-  tags: v.optional(
-    v.array(v.pipe(filledString(), v.check(hasTagSlug, "a word with a letter or a digit"))),
-    [],
-  ),
-  /** True keeps the post out of every page, feed and sitemap: the build skips it. */
-  draft: v.optional(v.boolean()),
-  /** The picture at the top of the post and on its card. */
-  cover: v.optional(
-    v.strictObject({
-      src: url(),
-      alt: filledString(),
-      /** Read from the file when left out. */
-      width: v.optional(pixels()),
-      height: v.optional(pixels()),
-    }),
-  ),
 });
 
 /** A project's slug: its page's path segment and its file's name. */

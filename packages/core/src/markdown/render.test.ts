@@ -53,7 +53,7 @@ describe("renderMarkdown", () => {
       ].join("\n"),
     );
     expect(html).not.toMatch(/<script|<img src="x"|<[^>]* onerror=|javascript:/i);
-    expect(html).toContain("<pre tabindex=\"0\"><code>&#x3C;script>alert(1)&#x3C;/script>\n</code></pre>");
+    expect(html).toContain('<pre tabindex="0"><code>&#x3C;script>alert(1)&#x3C;/script>\n</code></pre>');
     expect(html).toContain('<code>&#x3C;img src="x" onerror="alert(2)"></code>');
   });
 

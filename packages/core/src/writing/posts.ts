@@ -8,7 +8,7 @@ import * as v from "valibot";
 import type { ContentProblem } from "../content/contentFiles";
 import { describeIssue, fieldPath } from "../content/contentProblems";
 import { tagSlug } from "../content/tags";
-import { postFrontMatterSchema } from "../content/schema";
+import { postFrontMatterSchema } from "../content/postSchema";
 import { readFrontMatter } from "./frontMatter";
 import { isPostFileName, postOfFileName } from "./postFiles";
 import { readingMinutes } from "./readingTime";
