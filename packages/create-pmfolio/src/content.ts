@@ -4,21 +4,12 @@
  * post (in each of their languages) that say plainly they are examples. Each file is one the
  * site's schema takes (a test checks them).
  */
-import { localizedPath, postFileName, postPath, postsFolder } from "@pmfolio/core";
+import { localizedPath, postFileName, postPath, postsFolder, slugOf as slugOfWords } from "@pmfolio/core";
 import type { Answers } from "./answers";
 
 /** The address part made from a name: "Priya Raman" → "priya-raman". */
 export function slugOf(text: string): string {
-  return (
-    text
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 60)
-      .replace(/-+$/, "") || "portfolio"
-  );
+  return slugOfWords(text) || "portfolio";
 }
 
 /** "Priya Raman" → "PR": the first letters of the first and last words. */

@@ -40,6 +40,7 @@ export type {
 export { localizedPath, pathLanguage, textDirection } from "./languagePaths";
 export { LocalizedText, localize, type Delocalized } from "./localized";
 export { networkOf, profileLinks } from "./profileLinks";
+export { slugOf } from "./slug";
 export { hasTagSlug, tagSlug } from "./tags";
 export { feedPaths, postPath, tagPath, writingPath } from "./writingPaths";
 export {

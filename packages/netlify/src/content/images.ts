@@ -14,7 +14,14 @@
 import { createHash } from "node:crypto";
 import { imageSize } from "image-size";
 import { blobsStore, deleteFolders, storageDeadline } from "../blobs";
-import { addDays, contentImageLimits, utcDate, type ContentImage, type ContentImagePart } from "../core";
+import {
+  addDays,
+  contentImageLimits,
+  slugOf,
+  utcDate,
+  type ContentImage,
+  type ContentImagePart,
+} from "../core";
 import { errorLine } from "../log";
 import { memo } from "../memo";
 import type { Refusal } from "../http";
@@ -109,16 +116,7 @@ export function checkImage(
       "it could not be read to the end: the file is damaged or cut short, and the site could not be built with it. Save or export the picture again, then upload it.",
     );
   }
-  const base =
-    name
-      .replace(/\.[^.]*$/, "")
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 60)
-      .replace(/-+$/, "") || "image";
+  const base = slugOf(name.replace(/\.[^.]*$/, "")) || "image";
   const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 8);
   return {
     ok: true,

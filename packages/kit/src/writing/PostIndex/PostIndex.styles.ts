@@ -2,12 +2,6 @@ import { styled } from "styled-components";
 import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 
-export const Header = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: ${vars.space[4]};
-`;
-
 export const Lead = styled.p`
   color: ${vars.color.textMuted};
   font-size: ${vars.fontSize.lg};

@@ -7,7 +7,8 @@ import { HeaderBand, PageTitle } from "../../pages/ProjectPage/ProjectPage.style
 import type { PostSummary } from "../PostCard";
 import { PostList } from "../PostList";
 import { PostTagList } from "../PostTagList";
-import { Body, Header, Lead } from "./PostIndex.styles";
+import { Header } from "../Post/Post.styles";
+import { Body, Lead } from "./PostIndex.styles";
 
 export interface PostIndexProps extends Omit<ComponentPropsWithoutRef<"section">, "children"> {
   /** The posts shown, newest first: every post, or one tag's. */

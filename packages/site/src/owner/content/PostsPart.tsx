@@ -4,7 +4,14 @@
  * its title (and can be changed); renaming moves every language's file; deleting asks first, in
  * a native `<dialog>`. Each change is a change of the draft, sent with the next Publish.
  */
-import { isProjectSlug, postFileName, postOfFileName, readFrontMatter, withFrontMatter } from "@pmfolio/core";
+import {
+  isProjectSlug,
+  postFileName,
+  postOfFileName,
+  readFrontMatter,
+  slugOf,
+  withFrontMatter,
+} from "@pmfolio/core";
 import { Button, VisuallyHidden } from "@pmfolio/kit";
 import { useId, useRef, useState } from "react";
 import type { Draft } from "./draft";
@@ -50,17 +57,8 @@ export function postsOf(draft: Draft, languages: readonly string[]): PostEntry[]
   return [...bySlug.values()].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 }
 
-/** "Launch retrospective!" → "launch-retrospective". */
-export function slugOfTitle(title: string): string {
-  return title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
-}
+/** "Launch retrospective!" → "launch-retrospective" (core's `slugOf`). */
+export const slugOfTitle = (title: string): string => slugOf(title);
 
 /** The problem with `slug` as a new post's address, or null when it is free and well formed. */
 function slugProblem(slug: string, posts: readonly PostEntry[]): string | null {
