@@ -21,13 +21,16 @@ const engines = [
   ["xvfb", "/usr/bin/xvfb-run"],
   // The W3C validator (vnu-jar) runs on Java, in the production suite.
   ["default-jre-headless", "/usr/bin/java"],
+  // The résumé PDF's text is read back with poppler, and the feeds are validated with Jing, in the unit tests.
+  ["poppler-utils", "/usr/bin/pdftotext"],
+  ["jing", "/usr/bin/jing"],
 ];
 const missing = engines.filter(([, path]) => !existsSync(path)).map(([name]) => name);
 if (missing.length) {
   const root = process.getuid?.() === 0;
   const apt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
   if (root && apt) {
-    console.log(`Missing browser packages: installing Debian's ${missing.join(", ")}…`);
+    console.log(`Missing test tools: installing Debian's ${missing.join(", ")}…`);
     execSync(
       `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(" ")}`,
       {
@@ -36,7 +39,7 @@ if (missing.length) {
     );
   } else {
     console.error(
-      `The browser tests need ${missing.join(", ")} (Debian/Ubuntu: sudo apt-get install ${missing.join(" ")}).\n` +
+      `The tests need ${missing.join(", ")} (Debian/Ubuntu: sudo apt-get install ${missing.join(" ")}).\n` +
         "CHROME_PATH may name another Chromium or Chrome binary.",
     );
     process.exit(1);
