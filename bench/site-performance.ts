@@ -10,7 +10,8 @@
  *    (compressed, lazy chunks included);
  *  - the gzip size of each route's JavaScript (by the end of the load, and after the first focus
  *    in the contact form, which hydrates its island) and CSS, and each function's bundle size.
- * Usage: pnpm bench:site [--runs 3]
+ * Usage: pnpm bench:site [--runs 3] [--only /,/de/,/writing/how-i-write-a-prd]
+ * (`--only`: those pages of the route table alone, for a quick look at a few).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -36,8 +37,14 @@ import {
 const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 3;
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "site/dist");
-// Every public page of the route table (a project added to the content is measured too).
-const pages = publicRoutes();
+// Every public page of the route table (a project or a post added to the content is measured
+// too), or those `--only` names.
+const only = process.argv.includes("--only")
+  ? process.argv[process.argv.indexOf("--only") + 1]!.split(",")
+  : [];
+const pages = publicRoutes().filter((page) => !only.length || only.includes(page));
+if (only.length && pages.length !== only.length)
+  throw new Error(`bench:site: --only names pages the site does not have (${only.join(", ")})`);
 
 interface Sample {
   performance: number;
