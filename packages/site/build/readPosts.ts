@@ -67,18 +67,10 @@ export function readPosts(
       const { width, height } = imageSize(readFileSync(found));
       return (imageSizes[src] = { width, height });
     };
-    const cover = post.cover && {
-      ...post.cover,
-      ...(measure(post.cover.src, "cover.src") ?? {}),
-      ...pick(post.cover),
-    };
+    // The size the front matter gives wins over the file's.
+    const cover = post.cover && { ...measure(post.cover.src, "cover.src"), ...post.cover };
     for (const src of renderMarkdown(post.markdown, { words: noWords }).images) measure(src, "the text");
     return { ...post, ...(cover ? { cover } : {}), imageSizes };
   });
   return { byLanguage: publishedPostsByLanguage(sized, languages) as Record<string, SitePost[]>, problems };
-}
-
-/** The size the front matter gives, which wins over the file's. */
-function pick({ width, height }: NonNullable<Post["cover"]>) {
-  return { ...(width ? { width } : {}), ...(height ? { height } : {}) };
 }
