@@ -18,9 +18,14 @@ export function PageTitlesProvider({
   return <PageTitlesContext.Provider value={titles}>{children}</PageTitlesContext.Provider>;
 }
 
+/** The titles the site gives its pages, by path. */
+export function usePageTitles(): Readonly<Record<string, string>> {
+  return useContext(PageTitlesContext);
+}
+
 /** A page by its title and path, or by its path alone where the site gives it no title. */
 export function PageName({ path }: { path: string }) {
-  const title = useContext(PageTitlesContext)[path];
+  const title = usePageTitles()[path];
   return title ? (
     <>
       {title} <code>{path}</code>

@@ -7,7 +7,7 @@ import { formatDepth, formatDuration } from "../Applications/duration";
 import { BreakdownTable, countColumn, countRows, uniqueColumn, visitRows } from "./AnalyticsTabs.Breakdown";
 import { useAnalyticsTab } from "./AnalyticsTabs.context";
 import { Note } from "./AnalyticsTabs.styles";
-import { PageName } from "../PageName";
+import { PageName, usePageTitles } from "../PageName";
 
 const defaults = analyticsLabels.analyticsTabs;
 
@@ -18,6 +18,7 @@ const defaults = analyticsLabels.analyticsTabs;
  */
 export function AnalyticsTabsPages() {
   const { summary, locale, labels } = useAnalyticsTab();
+  const titles = usePageTitles();
   const [grouped, setGrouped] = useState(false);
   const toggleId = useId();
   const notFound = countRows(summary.notFoundPaths);
@@ -48,7 +49,9 @@ export function AnalyticsTabsPages() {
           caption={labels.visitsPerPage}
           nameLabel={labels.page}
           rows={visitRows(summary.pageBreakdown)}
-          renderName={(row) => <PageName path={row.name} />}
+          // A path stays text, which the table cuts with an ellipsis and shows whole on focus and in
+          // its tooltip; a page the site gives a title reads as its title and path.
+          renderName={(row) => (titles[row.name] ? <PageName path={row.name} /> : row.name)}
           columns={[
             ...visits,
             {
