@@ -2,7 +2,6 @@ export { atomFeed, rssFeed, type FeedInput, type FeedPost } from "./feeds";
 export { readFrontMatter, withFrontMatter, type FrontMatterRead } from "./frontMatter";
 export { isPostFileName, postFileName, postOfFileName, postSlugsFromNames, postsFolder } from "./postFiles";
 export {
-  postsByTag,
   postsFromFiles,
   publishedPostsByLanguage,
   type Post,

@@ -7,7 +7,6 @@
 import * as v from "valibot";
 import type { ContentProblem } from "../content/contentFiles";
 import { describeIssue, fieldPath } from "../content/contentProblems";
-import { tagSlug } from "../content/tags";
 import { postFrontMatterSchema } from "../content/postSchema";
 import { readFrontMatter } from "./frontMatter";
 import { isPostFileName, postOfFileName } from "./postFiles";
@@ -109,17 +108,4 @@ export function publishedPostsByLanguage(
         .sort(newestFirst),
     ]),
   );
-}
-
-/** The tags of `posts` by address ("product-strategy"), each with its words as first written and its posts. */
-export function postsByTag(posts: readonly Post[]): Map<string, { tag: string; posts: Post[] }> {
-  const tags = new Map<string, { tag: string; posts: Post[] }>();
-  for (const post of posts)
-    for (const tag of new Set(post.tags)) {
-      const slug = tagSlug(tag);
-      const entry = tags.get(slug) ?? { tag, posts: [] };
-      if (!entry.posts.includes(post)) entry.posts.push(post);
-      tags.set(slug, entry);
-    }
-  return tags;
 }
