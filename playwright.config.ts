@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium";
+import { SERVE_BUILT_START_MS } from "./scripts/built-site";
 import { LOCAL_ADMIN_PASSWORDS } from "./packages/site/build/local-passwords.mjs";
 
 /**
@@ -29,7 +30,7 @@ export default defineConfig({
   webServer: Array.from({ length: WORKERS }, (_, worker) => ({
     command: `pnpm exec tsx scripts/serve-built.ts --port ${E2E_PORT + worker}`,
     url: `http://localhost:${E2E_PORT + worker}/api/health`,
-    timeout: 180_000,
+    timeout: SERVE_BUILT_START_MS,
     reuseExistingServer: !process.env.CI,
     // SIGTERM lets the server stop its Blobs server and delete its temporary data.
     gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5000 },

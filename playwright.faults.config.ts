@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium";
+import { SERVE_BUILT_START_MS } from "./scripts/built-site";
 import { LOCAL_ADMIN_PASSWORDS } from "./packages/site/build/local-passwords.mjs";
 
 /**
@@ -34,7 +35,7 @@ export default defineConfig({
   webServer: {
     command: `pnpm exec tsx scripts/serve-built.ts --port ${port}`,
     url: `http://localhost:${port}/api/health`,
-    timeout: 180_000,
+    timeout: SERVE_BUILT_START_MS,
     reuseExistingServer: !process.env.CI,
     // SIGTERM lets the server stop its Blobs server and delete its temporary data.
     gracefulShutdown: { signal: "SIGTERM", timeout: 5000 },

@@ -1,6 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 
+/**
+ * How long a production server (scripts/serve-built.ts) may take to answer: it bundles every function
+ * first, about 80 s of CPU on two cores. That is about 50 s idle, and more than three minutes while
+ * another suite step keeps both cores busy (CI, stage 6). A safety net for a server that never comes
+ * up, not a wait: every caller waits for its health check.
+ */
+export const SERVE_BUILT_START_MS = 600_000;
+
 export interface BuiltSite {
   url: string;
   stop(): Promise<void>;
@@ -15,7 +23,7 @@ export async function startBuiltSite({
   port,
   root,
   env = {},
-  timeoutMs = 180_000,
+  timeoutMs = SERVE_BUILT_START_MS,
 }: {
   port: number;
   root?: string;

@@ -21,6 +21,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { BlobsServer } from "@netlify/blobs/server";
+import { SERVE_BUILT_START_MS } from "./built-site";
 import { startFaultProxy, type FaultProxy } from "./blobs-fault-proxy";
 import { functionsChain } from "./functions-chain";
 
@@ -95,8 +96,9 @@ async function buildFunctions() {
   const started = Date.now();
   let last = "";
   for (;;) {
-    if (Date.now() - started > 180_000)
-      throw new Error("serve-built: the functions were not built within 3 minutes");
+    // Before the caller's own deadline, so the reason reaches its log.
+    if (Date.now() - started > SERVE_BUILT_START_MS - 30_000)
+      throw new Error("serve-built: the functions were not built in time; see the bundler's errors above");
     const { complete, signature } = await state();
     if (complete && signature === last) return;
     last = signature;
