@@ -45,11 +45,11 @@ function pageElement({ page, language }: SiteRoute): ReactElement {
     case "project":
       return <ProjectRoute project={page.project} language={language} />;
     case "writing":
-      return <WritingPage posts={page.posts} />;
+      return <WritingPage posts={page.posts} tags={page.tags} />;
     case "post":
       return <PostPage post={page.post} />;
     case "tag":
-      return <TagPage tag={page.tag} posts={page.posts} />;
+      return <TagPage tag={page.tag} posts={page.posts} tags={page.tags} />;
     case "resume":
       return <ResumePage />;
     case "contactSent":

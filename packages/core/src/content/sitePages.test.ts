@@ -81,7 +81,13 @@ describe("the writing's pages", () => {
       "/writing/tags/metrics",
     ]);
     const strategy = pages.find((page) => page.path === "/writing/tags/product-strategy")!.page;
-    expect(strategy).toEqual({ kind: "tag", tag: "Product Strategy", posts: [launch, metrics] });
+    const tags = ["Launch", "Product Strategy", "Metrics"];
+    expect(strategy).toEqual({ kind: "tag", tag: "Product Strategy", posts: [launch, metrics], tags });
+    expect(pages.find((page) => page.path === "/writing")!.page).toEqual({
+      kind: "writing",
+      posts: [launch, metrics],
+      tags,
+    });
     expect(sitePages([withPage], []).some((page) => page.path.startsWith("/writing"))).toBe(false);
   });
 

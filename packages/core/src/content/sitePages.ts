@@ -16,9 +16,10 @@ export type SitePage =
   | { kind: "home" }
   | { kind: "project"; project: ProjectWithPage }
   | { kind: "resume" }
-  | { kind: "writing"; posts: PostSummary[] }
+  /** `tags`: every tag of the language's posts, in the order they first appear (newest post first). */
+  | { kind: "writing"; posts: PostSummary[]; tags: string[] }
   | { kind: "post"; post: PostSummary }
-  | { kind: "tag"; tag: string; posts: PostSummary[] }
+  | { kind: "tag"; tag: string; posts: PostSummary[]; tags: string[] }
   | { kind: "contactSent" }
   | { kind: "inbox" }
   | { kind: "analytics" }
@@ -50,8 +51,9 @@ function writingPages(posts: readonly PostSummary[]): SitePageAt[] {
       if (!entry.posts.includes(post)) entry.posts.push(post);
       tags.set(tagSlug(tag), entry);
     }
+  const allTags = [...tags.values()].map((entry) => entry.tag);
   return [
-    { path: writingPath, access: "public", page: { kind: "writing", posts: [...posts] } },
+    { path: writingPath, access: "public", page: { kind: "writing", posts: [...posts], tags: allTags } },
     ...posts.map((post): SitePageAt => ({
       path: postPath(post.slug),
       access: "public",
@@ -60,7 +62,7 @@ function writingPages(posts: readonly PostSummary[]): SitePageAt[] {
     ...[...tags.values()].map(({ tag, posts: tagged }): SitePageAt => ({
       path: tagPath(tag),
       access: "public",
-      page: { kind: "tag", tag, posts: tagged },
+      page: { kind: "tag", tag, posts: tagged, tags: allTags },
     })),
   ];
 }

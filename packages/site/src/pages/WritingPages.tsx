@@ -17,32 +17,16 @@ function useWritingLinks() {
   };
 }
 
-/** Every tag of a language's posts, in the order they first appear (newest post first). */
-function tagsOf(posts: readonly PostSummary[]): string[] {
-  const seen = new Map<string, string>();
-  for (const post of posts)
-    for (const tag of post.tags) if (!seen.has(tagPath(tag))) seen.set(tagPath(tag), tag);
-  return [...seen.values()];
-}
-
-/** /writing: every post, newest first, and the tags to browse by. */
-export function WritingPage({ posts }: { posts: PostSummary[] }) {
+/** /writing: every post, newest first, and the tags to browse by (the route table's). */
+export function WritingPage({ posts, tags }: { posts: PostSummary[]; tags: string[] }) {
   const { postHref, tagHref } = useWritingLinks();
-  return <PostIndex posts={posts} hrefOf={postHref} tagHrefOf={tagHref} tags={tagsOf(posts)} />;
+  return <PostIndex posts={posts} hrefOf={postHref} tagHrefOf={tagHref} tags={tags} />;
 }
 
-/** /writing/tags/{tag}: the posts with that tag. */
-export function TagPage({ tag, posts }: { tag: string; posts: PostSummary[] }) {
-  const { language, postHref, tagHref } = useWritingLinks();
-  return (
-    <PostIndex
-      posts={posts}
-      hrefOf={postHref}
-      tagHrefOf={tagHref}
-      tags={tagsOf(postsIn(language))}
-      tag={tag}
-    />
-  );
+/** /writing/tags/{tag}: the posts with that tag, and every tag to browse by. */
+export function TagPage({ tag, posts, tags }: { tag: string; posts: PostSummary[]; tags: string[] }) {
+  const { postHref, tagHref } = useWritingLinks();
+  return <PostIndex posts={posts} hrefOf={postHref} tagHrefOf={tagHref} tags={tags} tag={tag} />;
 }
 
 /** /writing/{slug}: the post, the posts before and after it, and who wrote it. */
