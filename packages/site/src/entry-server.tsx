@@ -10,12 +10,22 @@ import { PostBodyProvider } from "./postBodies";
 import { postTexts } from "./postTexts";
 import { labelsFor } from "./labelSets";
 
-/** A post's body as HTML (core's one renderer), in its language's words; the feeds carry it too. */
+const postBodies = new Map<string, string>();
+
+/**
+ * A post's body as HTML (core's one renderer), in its language's words. Rendered once per build:
+ * its page and its language's feeds carry the same HTML.
+ */
 export function postBody(language: string, slug: string): string {
+  const key = `${language}/${slug}`;
+  const rendered = postBodies.get(key);
+  if (rendered !== undefined) return rendered;
   const text = postTexts[language]?.[slug];
   if (!text) throw new Error(`No post "${slug}" in ${language}`);
   const words = markdownWords(labelsFor(language)?.writing.markdown);
-  return renderMarkdown(text.markdown, { words, imageSize: (src) => text.imageSizes[src] }).html;
+  const html = renderMarkdown(text.markdown, { words, imageSize: (src) => text.imageSizes[src] }).html;
+  postBodies.set(key, html);
+  return html;
 }
 
 export {
