@@ -97,7 +97,13 @@ async function readDayHours(
 ): Promise<HourEvents[]> {
   const begun = dayHours(date, timeZone).filter((start) => start <= nowMs);
   const folders = new Map(
-    [...new Set(begun.map(utcDate))].map((day) => [day, dayHourFolders(store, day)] as const),
+    [...new Set(begun.map(utcDate))].map((day) => {
+      const listing = dayHourFolders(store, day);
+      // Its hours wait for it, but may not have asked yet when it fails (they queue behind the
+      // other date's): its failure reaches the read through them, never as an unhandled rejection.
+      listing.catch(() => {});
+      return [day, listing] as const;
+    }),
   );
   return Promise.all(begun.map((start) => hourSlots(() => readHour(start))));
 
