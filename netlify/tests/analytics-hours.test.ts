@@ -201,7 +201,9 @@ describe("a 40,000-view day", () => {
     // yesterday's last hour is still open to engagements, so it is listed live and each request
     // makes one more listing than the counts below (the suite failed so at 00:25 UTC).
     vi.useFakeTimers({ toFake: ["Date"], now: Date.parse("2026-11-24T15:10:00.000Z") });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const now = Date.now();
     const flooded = utcDate(now - 3 * dayMs);
     const start = Date.parse(`${flooded}T00:00:00.000Z`);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { ImageAsset } from "./types";
 import { uploadedImageVariants, withUploadedImageVariants } from "./uploadedImages";
 
 describe("an uploaded image's variants", () => {
@@ -34,7 +35,9 @@ describe("withUploadedImageVariants", () => {
       projects: [{ title: "Atlas", cover: { ...portrait, src: "/images/atlas-89abcdef.jpg" }, tags: ["a"] }],
     };
     const before = structuredClone(content);
-    const completed = withUploadedImageVariants(content);
+    const completed = withUploadedImageVariants(content) as typeof content & {
+      projects: { cover: ImageAsset }[];
+    };
     expect(content).toEqual(before);
     expect(completed.profile).toEqual({
       name: "Priya",
