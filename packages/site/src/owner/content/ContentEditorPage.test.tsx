@@ -67,7 +67,8 @@ async function fill(user: UserEvent, field: HTMLElement, text: string) {
   await user.paste(text);
 }
 
-async function renderEditor() {
+/** Renders the editor and waits for its form: `headline` is the field's name ("Headline (English)" with translations). */
+async function renderEditor(headline = "Headline") {
   const user = userEvent.setup();
   render(
     <PortfolioProvider>
@@ -76,7 +77,7 @@ async function renderEditor() {
       </MemoryRouter>
     </PortfolioProvider>,
   );
-  await screen.findByRole("textbox", { name: "Headline" });
+  await screen.findByRole("textbox", { name: headline });
   return user;
 }
 
@@ -102,15 +103,8 @@ describe("/admin/content: the form", () => {
 
   it("shows a text's languages side by side, the default first, where site.json lists translations", async () => {
     snapshot.files = contentFiles({ translations: ["de"] });
-    const user = userEvent.setup();
-    render(
-      <PortfolioProvider>
-        <MemoryRouter initialEntries={["/admin/content"]}>
-          <ContentEditorPage />
-        </MemoryRouter>
-      </PortfolioProvider>,
-    );
-    const english = await screen.findByRole("textbox", { name: "Headline (English)" });
+    const user = await renderEditor("Headline (English)");
+    const english = screen.getByRole("textbox", { name: "Headline (English)" });
     const german = screen.getByRole("textbox", { name: "Headline (Deutsch)" });
     expect(english.compareDocumentPosition(german) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await fill(user, german, "UX-Forscherin");
@@ -561,15 +555,8 @@ describe("/admin/content: the preview", () => {
 
   it("shows the language and the colours the owner picks", async () => {
     snapshot.files = contentFiles({ translations: ["de"] });
-    const user = userEvent.setup();
-    render(
-      <PortfolioProvider>
-        <MemoryRouter initialEntries={["/admin/content"]}>
-          <ContentEditorPage />
-        </MemoryRouter>
-      </PortfolioProvider>,
-    );
-    await fill(user, await screen.findByRole("textbox", { name: "Headline (Deutsch)" }), "UX-Forscherin");
+    const user = await renderEditor("Headline (English)");
+    await fill(user, screen.getByRole("textbox", { name: "Headline (Deutsch)" }), "UX-Forscherin");
     const preview = screen.getByRole("complementary", { name: "Preview" });
     await user.selectOptions(within(preview).getByRole("combobox", { name: "Language" }), "de");
     await waitFor(() => expect(previewPage().textContent).toContain("UX-Forscherin"));

@@ -24,6 +24,35 @@ const viewports = {
 } as const;
 type Device = keyof typeof viewports;
 
+const schemes = { light: "Light", dark: "Dark" } as const;
+const devices = { phone: "Phone", desktop: "Desktop" } as const;
+
+/** One of a few options, as radio buttons under a legend. */
+function RadioChoice<K extends string>({
+  legend,
+  value,
+  onChange,
+  options,
+}: {
+  legend: string;
+  value: K;
+  onChange: (value: K) => void;
+  /** Each option's value and its words. */
+  options: Readonly<Record<K, string>>;
+}) {
+  const name = useId();
+  return (
+    <Choice>
+      <legend>{legend}</legend>
+      {(Object.entries(options) as [K, string][]).map(([each, words]) => (
+        <label key={each}>
+          <input type="radio" name={name} checked={value === each} onChange={() => onChange(each)} /> {words}
+        </label>
+      ))}
+    </Choice>
+  );
+}
+
 /** The width of `element`'s box, kept current. */
 function useBoxWidth() {
   const box = useRef<HTMLDivElement>(null);
@@ -81,34 +110,8 @@ export default function ContentPreview({
             </select>
           </label>
         ) : null}
-        <Choice>
-          <legend>Colours</legend>
-          {(["light", "dark"] as const).map((each) => (
-            <label key={each}>
-              <input
-                type="radio"
-                name={`${id}-scheme`}
-                checked={scheme === each}
-                onChange={() => setScheme(each)}
-              />{" "}
-              {each === "light" ? "Light" : "Dark"}
-            </label>
-          ))}
-        </Choice>
-        <Choice>
-          <legend>Width</legend>
-          {(["phone", "desktop"] as const).map((each) => (
-            <label key={each}>
-              <input
-                type="radio"
-                name={`${id}-device`}
-                checked={device === each}
-                onChange={() => setDevice(each)}
-              />{" "}
-              {each === "phone" ? "Phone" : "Desktop"}
-            </label>
-          ))}
-        </Choice>
+        <RadioChoice legend="Colours" value={scheme} onChange={setScheme} options={schemes} />
+        <RadioChoice legend="Width" value={device} onChange={setDevice} options={devices} />
       </PreviewControls>
       {computed ? null : (
         <p role="status">
@@ -120,7 +123,7 @@ export default function ContentPreview({
       <FrameBox ref={box} style={{ height: `${Math.ceil(viewport.height * scale)}px` }}>
         {shown && language ? (
           <PreviewFrame
-            title={`Preview of the home page (${languageName(language)}, ${scheme === "light" ? "light" : "dark"}, ${device === "phone" ? "phone" : "desktop"})`}
+            title={`Preview of the home page (${languageName(language)}, ${scheme}, ${device})`}
             language={language}
             viewport={viewport}
             scale={scale}
