@@ -12,15 +12,11 @@ const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function sheetBehaviour(dialog: HTMLDialogElement): Cleanup {
-  // The sheet's own document and window, which are not the script's when the page is drawn in a
-  // frame (the content editor's preview, a host's iframe).
-  const page = dialog.ownerDocument;
-  const view = page.defaultView!;
-  const opener = [...page.querySelectorAll<HTMLElement>("[aria-controls]")].find(
+  const opener = [...document.querySelectorAll<HTMLElement>("[aria-controls]")].find(
     (link) => link.getAttribute("aria-controls") === dialog.id,
   );
-  const wide = dialog.dataset.pmWideQuery ? view.matchMedia?.(dialog.dataset.pmWideQuery) : undefined;
-  const controller = new view.AbortController();
+  const wide = dialog.dataset.pmWideQuery ? window.matchMedia?.(dialog.dataset.pmWideQuery) : undefined;
+  const controller = new AbortController();
   const { signal } = controller;
 
   // The menu button and the close control are links, so that they work with no script (the sheet
@@ -68,10 +64,10 @@ function sheetBehaviour(dialog: HTMLDialogElement): Cleanup {
       const first = stops[0];
       const last = stops[stops.length - 1];
       if (!first || !last) return;
-      if (event.shiftKey && page.activeElement === first) {
+      if (event.shiftKey && document.activeElement === first) {
         event.preventDefault();
         last.focus();
-      } else if (!event.shiftKey && page.activeElement === last) {
+      } else if (!event.shiftKey && document.activeElement === last) {
         event.preventDefault();
         first.focus();
       }

@@ -13,8 +13,7 @@ function galleryBehaviour(gallery: HTMLElement): Cleanup {
   const items = [...gallery.querySelectorAll<HTMLAnchorElement>("a[data-pm-gallery-item]")];
   if (!dialog || !view || !caption || items.length === 0 || typeof dialog.showModal !== "function")
     return () => {};
-  // The gallery's own window's, which is not the script's when the page is drawn in a frame.
-  const controller = new (gallery.ownerDocument.defaultView ?? window).AbortController();
+  const controller = new AbortController();
   const { signal } = controller;
   let current = 0;
   let opener: HTMLElement | undefined;

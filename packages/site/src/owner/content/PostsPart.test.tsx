@@ -1,5 +1,4 @@
 import type { ContentPublish, ContentSnapshot } from "@pmfolio/core";
-import { MemoryRouter } from "react-router-dom";
 import { PortfolioProvider } from "@pmfolio/kit";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
@@ -76,9 +75,7 @@ async function renderEditor() {
   const user = userEvent.setup();
   render(
     <PortfolioProvider>
-      <MemoryRouter initialEntries={["/admin/content"]}>
-        <ContentEditorPage />
-      </MemoryRouter>
+      <ContentEditorPage />
     </PortfolioProvider>,
   );
   await screen.findByRole("list", { name: "Your posts" });
