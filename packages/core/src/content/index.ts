@@ -21,7 +21,13 @@ export {
 } from "./contentFiles";
 export { fieldHint } from "./contentProblems";
 export { editedContentJson, formatContentJson } from "./contentText";
-export { contentImageLimits, isContentFileName } from "./editing";
+export {
+  contentImageLimits,
+  contentImageWidths,
+  isContentFileName,
+  sizedImagePath,
+  uploadedImageSrcSet,
+} from "./editing";
 export type {
   ContentImage,
   ContentImagePart,
@@ -35,17 +41,6 @@ export { localizedPath, pathLanguage, textDirection } from "./languagePaths";
 export { LocalizedText, localize, type Delocalized } from "./localized";
 export { networkOf, profileLinks } from "./profileLinks";
 export { slugOf } from "./slug";
-export {
-  contentImageWidths,
-  imagePathAs,
-  modernFormatsOf,
-  modernImageFormats,
-  sizedImagePath,
-  uploadedImagePattern,
-  uploadedImageVariants,
-  withUploadedImageVariants,
-  type UploadedImageVariants,
-} from "./uploadedImages";
 export { hasTagSlug, tagSlug } from "./tags";
 export { feedPaths, postPath, tagPath, writingPath } from "./writingPaths";
 export {

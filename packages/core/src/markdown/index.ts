@@ -1,7 +1,1 @@
-export {
-  renderMarkdown,
-  type MarkdownImage,
-  type MarkdownWords,
-  type RenderedMarkdown,
-  type RenderOptions,
-} from "./render";
+export { renderMarkdown, type MarkdownWords, type RenderedMarkdown, type RenderOptions } from "./render";

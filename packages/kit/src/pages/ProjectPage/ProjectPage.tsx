@@ -11,7 +11,6 @@ import { TagList } from "../../primitives/Tag";
 import { NewTabNote } from "../../primitives/VisuallyHidden";
 import { ButtonLink } from "../../primitives/Button";
 import { ResponsiveImage } from "../../primitives/ResponsiveImage";
-import { contentImageSizes } from "../../internal/imageSizes";
 import { Cover } from "./MediaBlocks.styles";
 import { ProjectBlocks } from "./ProjectBlocks";
 import {
@@ -148,7 +147,7 @@ export const ProjectPage = forwardRef<HTMLElement, ProjectPageProps>(function Pr
           {cover ? (
             <Cover>
               {/* The first thing under the header: it loads first, at its intrinsic size. */}
-              <ResponsiveImage image={cover} sizes={contentImageSizes} fetchPriority="high" />
+              <ResponsiveImage image={cover} fetchPriority="high" />
             </Cover>
           ) : null}
           <ProjectBlocks blocks={page.blocks} idPrefix={id} labels={labels} />

@@ -1,6 +1,5 @@
 import { styled } from "styled-components";
 import { AppLink } from "../../primitives/AppLink";
-import { ResponsiveImage } from "../../primitives/ResponsiveImage";
 import { bareList } from "../../theme/fragments";
 import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
@@ -28,7 +27,7 @@ export const Frame = styled.div`
   }
 `;
 
-export const Cover = styled(ResponsiveImage)`
+export const Cover = styled.img`
   width: 100%;
   height: auto;
   border-radius: ${vars.radius.lg};
