@@ -5,7 +5,7 @@
  * events; and days begin where the owner's time zone (SITE_TIME_ZONE) says.
  */
 import { dayMs, hourMs, addDays, utcDate, type AnalyticsSummary, type VisitRecord } from "@pmfolio/core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import handler from "../functions/analytics.mjs";
 import { appendVisit } from "../../packages/netlify/src/analytics/events";
 import { daySummaryKey, hourPartialKey, visitKey } from "../../packages/netlify/src/analytics/keys";
@@ -36,6 +36,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   delete process.env.SITE_TIME_ZONE;
+  vi.useRealTimers();
 });
 
 function visit(timestamp: number, i: number, extra: Partial<VisitRecord> = {}): Omit<VisitRecord, "id"> {
@@ -197,13 +198,10 @@ describe("the owner's time zone", () => {
 // Last in the file: it leaves the most behind.
 describe("a 40,000-view day", () => {
   it("does not turn any range into a 503: it is read as its 24 hours' partials", async () => {
-    // One clock for the test and the function, at an afternoon: in the first hour after midnight
-    // yesterday's last hour is still open to engagements, so it is listed live and each request
-    // makes one more listing than the counts below (the suite failed so at 00:25 UTC).
+    // One clock for the test and the function, at an afternoon: in the 90 minutes after midnight
+    // UTC yesterday's last hour is still open to engagements, so it is listed live and each request
+    // makes one more listing than the counts below.
     vi.useFakeTimers({ toFake: ["Date"], now: Date.parse("2026-11-24T15:10:00.000Z") });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
     const now = Date.now();
     const flooded = utcDate(now - 3 * dayMs);
     const start = Date.parse(`${flooded}T00:00:00.000Z`);
