@@ -8,13 +8,11 @@ export function hasInvokerCommands(): boolean {
   return typeof HTMLButtonElement !== "undefined" && "command" in HTMLButtonElement.prototype;
 }
 
-const focusable =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/** What a visitor can reach in the sheet: the kit's sheet holds links and buttons only. */
+const focusable = "a[href],button:not([disabled])";
 
 function sheetBehaviour(dialog: HTMLDialogElement): Cleanup {
-  const opener = [...document.querySelectorAll<HTMLElement>("[aria-controls]")].find(
-    (link) => link.getAttribute("aria-controls") === dialog.id,
-  );
+  const opener = document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(dialog.id)}"]`);
   const wide = dialog.dataset.pmWideQuery ? window.matchMedia?.(dialog.dataset.pmWideQuery) : undefined;
   const controller = new AbortController();
   const { signal } = controller;

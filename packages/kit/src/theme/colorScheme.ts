@@ -18,10 +18,12 @@ export type ColorScheme = "light" | "dark";
  * the package's `dist/color-scheme.js`), which `script-src 'self'` allows.
  * Without a stored choice it does nothing and the CSS follows `prefers-color-scheme`.
  */
+// The names are written in quotes, not with JSON.stringify (plain words, the same text): a template
+// of constants alone is left out of every bundle that does not use it, the public pages' script too.
 export const colorSchemeScript = `try {
-  var scheme = localStorage.getItem(${JSON.stringify(COLOR_SCHEME_STORAGE_KEY)});
+  var scheme = localStorage.getItem("${COLOR_SCHEME_STORAGE_KEY}");
   if (scheme === "light" || scheme === "dark")
-    document.documentElement.setAttribute(${JSON.stringify(COLOR_SCHEME_ATTRIBUTE)}, scheme);
+    document.documentElement.setAttribute("${COLOR_SCHEME_ATTRIBUTE}", scheme);
 } catch {
   // Storage blocked (privacy settings): the page follows the system scheme.
 }
