@@ -292,4 +292,11 @@ test("uploading a portrait stores the PNG beside the content, asks for its alt t
     await expect(image).toBeVisible({ timeout: 2000 });
     expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
   }).toPass({ timeout: 30_000 });
+  // The browser took the WebP the dev server makes of the PNG, as the build writes it.
+  const shown = page.locator(`img[src="/${stored}"]`).first();
+  expect(await shown.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(
+    `/${stored.replace(/\.png$/, ".webp")}`,
+  );
+  const webp = await page.request.get(`/${stored.replace(/\.png$/, ".webp")}`);
+  expect([webp.status(), webp.headers()["content-type"]]).toEqual([200, "image/webp"]);
 });

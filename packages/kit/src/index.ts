@@ -24,6 +24,8 @@ export type {
   ThemeTokens,
   ThemeTokensOverride,
 } from "./theme/tokens";
+// How wide the kit shows an image (`sizes`): a place's own (shownUpTo), and the posts' column.
+export { postImageSizes, shownUpTo } from "./internal/imageSizes";
 export { brandColors } from "./theme/brand";
 export type { BrandColor } from "./theme/brand";
 export { vars, themeDeclarations, themeCss } from "./theme/vars";

@@ -1,7 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ContentError } from "@pmfolio/core";
+import { ContentError, uploadedImageVariants } from "@pmfolio/core";
+import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { contentFolder, readContent, readContentByLanguage } from "./readContent";
 
@@ -73,8 +74,34 @@ describe("readContent", () => {
     expect(dates).toEqual([...dates].sort().reverse());
     for (const post of [...posts.en!, ...posts.de!]) {
       if (post.cover) expect(post.cover.width && post.cover.height, post.file).toBeGreaterThan(0);
-      for (const [src, size] of Object.entries(post.imageSizes))
+      for (const [src, size] of Object.entries(post.images))
         expect(size.width * size.height, `${post.file} ${src}`).toBeGreaterThan(0);
     }
+  });
+
+  it("gives every uploaded image the widths and WebP the build makes of it: fields, covers and a post's pictures", async () => {
+    const portrait = { src: "/images/me-0a1b2c3d.png", alt: "Me", width: 1000, height: 800 };
+    const folder = contentWithProfile((profile) => ({ ...profile, portrait }));
+    mkdirSync(path.join(folder, "images"));
+    writeFileSync(
+      path.join(folder, "images", "me-0a1b2c3d.png"),
+      await sharp({ create: { width: 1000, height: 800, channels: 3, background: "#0f766e" } })
+        .png()
+        .toBuffer(),
+    );
+    writeFileSync(
+      path.join(folder, "posts", "pictured.md"),
+      "---\ntitle: Pictured\ndate: 2026-03-14\nsummary: Short.\ncover:\n  src: /images/me-0a1b2c3d.png\n  alt: Me\n---\n\n![Me](/images/me-0a1b2c3d.png)\n",
+    );
+    const variants = uploadedImageVariants("images/me-0a1b2c3d.png", 1000);
+    expect(variants.sources?.[0]?.type).toBe("image/webp");
+    const { byLanguage, posts } = readContentByLanguage(folder, "content");
+    for (const language of ["en", "de"])
+      expect(byLanguage[language]!.profile.portrait).toEqual({ ...portrait, ...variants });
+    const post = posts.en!.find((each) => each.slug === "pictured")!;
+    expect(post.cover).toEqual({ src: portrait.src, alt: "Me", width: 1000, height: 800, ...variants });
+    expect(post.images[portrait.src]).toEqual({ width: 1000, height: 800, ...variants });
+    // The file itself keeps what the owner wrote.
+    expect(JSON.parse(readFileSync(path.join(folder, "profile.json"), "utf8")).portrait).toEqual(portrait);
   });
 });

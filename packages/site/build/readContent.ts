@@ -18,6 +18,7 @@ import {
   type PostSummary,
   type ProjectWithPage,
   type SiteMeta,
+  withUploadedImageVariants,
 } from "@pmfolio/core";
 import { readPosts, type SitePost } from "./readPosts";
 import { contentDir } from "./siteDir.mjs";
@@ -62,7 +63,9 @@ export function readContent(
   shownAs: string = path.relative(process.cwd(), folder) || ".",
   language?: string,
 ): PortfolioContent {
-  return contentFromFiles(readFiles(folder), shownAs.split(path.sep).join("/"), language);
+  return withUploadedImageVariants(
+    contentFromFiles(readFiles(folder), shownAs.split(path.sep).join("/"), language),
+  );
 }
 
 /** The content in each of the site's languages, the default first. */
@@ -94,13 +97,14 @@ export function readContentByLanguage(
   const posts = site ? readPosts(files, languages, folder) : undefined;
   problems.push(...(posts?.problems ?? []));
   if (problems.length || !content || !posts) throw new ContentError(problems, named);
-  return {
+  // Every uploaded image is shown with the other widths and formats the build makes of it.
+  return withUploadedImageVariants({
     languages,
     byLanguage: Object.fromEntries(
       languages.map((language) => [language, contentFromFiles(files, named, language)]),
     ),
     posts: posts.byLanguage,
-  };
+  });
 }
 
 /** site.json's languages when it reads, though another file has a mistake. */
@@ -136,21 +140,21 @@ export function publicByLanguage({
     posts: Object.fromEntries(
       Object.entries(posts).map(([language, list]) => [
         language,
-        list.map(({ markdown: _text, file: _file, imageSizes: _sizes, ...summary }) => summary),
+        list.map(({ markdown: _text, file: _file, images: _images, ...summary }) => summary),
       ]),
     ),
   };
 }
 
-/** Each post's text and the sizes of its pictures, by language and slug: what its page renders. */
-export type PostTexts = Record<string, Record<string, Pick<SitePost, "markdown" | "imageSizes">>>;
+/** Each post's text and its pictures (size, other widths and formats), by language and slug: what its page renders. */
+export type PostTexts = Record<string, Record<string, Pick<SitePost, "markdown" | "images">>>;
 
 /** The posts' texts, which only the server entry imports (src/postTexts.ts). */
 export function postTextsByLanguage({ posts }: ContentByLanguage): PostTexts {
   return Object.fromEntries(
     Object.entries(posts).map(([language, list]) => [
       language,
-      Object.fromEntries(list.map(({ slug, markdown, imageSizes }) => [slug, { markdown, imageSizes }])),
+      Object.fromEntries(list.map(({ slug, markdown, images }) => [slug, { markdown, images }])),
     ]),
   );
 }

@@ -1,8 +1,8 @@
 /**
  * The owner's posts from the content folder's posts/*.md (core's `postsFromFiles`: one schema),
  * with what the build adds from the files on disk: the size of every image a post shows (its
- * cover and the pictures in its text), so no page shifts while they load, and a mistake for an
- * image that is not there.
+ * cover and the pictures in its text), so no page shifts while they load, the other widths and
+ * formats the build makes of an uploaded one, and a mistake for an image that is not there.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -10,21 +10,17 @@ import {
   postsFromFiles,
   publishedPostsByLanguage,
   renderMarkdown,
+  withUploadedImageVariants,
   type ContentProblem,
+  type MarkdownImage,
   type Post,
 } from "@pmfolio/core";
 import { imageSize } from "image-size";
 import { siteDir } from "./siteDir.mjs";
 
-/** An image's size in pixels. */
-export interface ImageSize {
-  width: number;
-  height: number;
-}
-
-/** A published post as the build has it: its cover sized, and the size of each picture in its text. */
+/** A published post as the build has it: its cover sized, and each picture in its text, by address. */
 export interface SitePost extends Post {
-  imageSizes: Record<string, ImageSize>;
+  images: Record<string, MarkdownImage>;
 }
 
 /** Where the site serves `/images/…` from: the content's uploads, then the site's public folder. */
@@ -51,8 +47,8 @@ export function readPosts(
   const { posts, problems } = postsFromFiles(files, languages);
   const sized: SitePost[] = posts.map((post) => {
     const { file } = post;
-    const imageSizes: Record<string, ImageSize> = {};
-    const measure = (src: string, field: string): ImageSize | undefined => {
+    const images: Record<string, MarkdownImage> = {};
+    const measure = (src: string, field: string): MarkdownImage | undefined => {
       // An image elsewhere on the web keeps whatever size it has.
       if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(src)) return undefined;
       const found = imageFile(src, contentFolder);
@@ -65,12 +61,13 @@ export function readPosts(
         return undefined;
       }
       const { width, height } = imageSize(readFileSync(found));
-      return (imageSizes[src] = { width, height });
+      const { src: _src, ...image } = withUploadedImageVariants({ src, width, height });
+      return (images[src] = image);
     };
     // The size the front matter gives wins over the file's.
     const cover = post.cover && { ...measure(post.cover.src, "cover.src"), ...post.cover };
     for (const src of renderMarkdown(post.markdown, { words: noWords }).images) measure(src, "the text");
-    return { ...post, ...(cover ? { cover } : {}), imageSizes };
+    return { ...post, ...(cover ? { cover } : {}), images };
   });
   return { byLanguage: publishedPostsByLanguage(sized, languages) as Record<string, SitePost[]>, problems };
 }

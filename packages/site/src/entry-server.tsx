@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import { renderMarkdown } from "@pmfolio/core";
-import { markdownWords } from "@pmfolio/kit";
+import { markdownWords, postImageSizes } from "@pmfolio/kit";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { ServerStyleSheet } from "styled-components";
@@ -23,7 +23,11 @@ export function postBody(language: string, slug: string): string {
   const text = postTexts[language]?.[slug];
   if (!text) throw new Error(`No post "${slug}" in ${language}`);
   const words = markdownWords(labelsFor(language)?.writing.markdown);
-  const html = renderMarkdown(text.markdown, { words, imageSize: (src) => text.imageSizes[src] }).html;
+  const html = renderMarkdown(text.markdown, {
+    words,
+    image: (src) => text.images[src],
+    imageSizes: postImageSizes,
+  }).html;
   postBodies.set(key, html);
   return html;
 }

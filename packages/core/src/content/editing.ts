@@ -86,30 +86,6 @@ export const contentImageLimits = {
   types: ["image/jpeg", "image/png", "image/webp", "image/avif"],
 } as const;
 
-/**
- * The narrower copies the site's build makes of an uploaded image, for phones and small columns:
- * each of these widths below the image's own, in its format, beside it
- * (`images/me-1a2b3c4d-480w.png`). The editor writes them into the field's `srcSet` on upload.
- */
-export const contentImageWidths = [480, 960, 1440] as const;
-
-/** Where the build puts an uploaded image's copy `width` pixels wide: "-480w" before the extension. */
-export function sizedImagePath(path: string, width: number): string {
-  return path.replace(/(\.[a-z]+)$/, `-${width}w$1`);
-}
-
-/**
- * An uploaded image's `srcSet` (`"/images/me-1a2b3c4d-480w.png 480w, /images/me-1a2b3c4d.png 800w"`):
- * the build's narrower copies and the image itself; undefined when it is too small to have any.
- */
-export function uploadedImageSrcSet(path: string, width: number): string | undefined {
-  const narrower = contentImageWidths.filter((each) => each < width);
-  if (!narrower.length) return undefined;
-  return [...narrower.map((each) => `/${sizedImagePath(path, each)} ${each}w`), `/${path} ${width}w`].join(
-    ", ",
-  );
-}
-
 /** One part of an image upload (`POST /api/content/images`). */
 export interface ContentImagePart {
   /** The file's name as chosen ("Portrait 2024.JPG"): the stored name is made from it. */

@@ -21,13 +21,7 @@ export {
 } from "./contentFiles";
 export { fieldHint } from "./contentProblems";
 export { editedContentJson, formatContentJson } from "./contentText";
-export {
-  contentImageLimits,
-  contentImageWidths,
-  isContentFileName,
-  sizedImagePath,
-  uploadedImageSrcSet,
-} from "./editing";
+export { contentImageLimits, isContentFileName } from "./editing";
 export type {
   ContentImage,
   ContentImagePart,
@@ -41,6 +35,17 @@ export { localizedPath, pathLanguage, textDirection } from "./languagePaths";
 export { LocalizedText, localize, type Delocalized } from "./localized";
 export { networkOf, profileLinks } from "./profileLinks";
 export { slugOf } from "./slug";
+export {
+  contentImageWidths,
+  imagePathAs,
+  modernFormatsOf,
+  modernImageFormats,
+  sizedImagePath,
+  uploadedImagePattern,
+  uploadedImageVariants,
+  withUploadedImageVariants,
+  type UploadedImageVariants,
+} from "./uploadedImages";
 export { hasTagSlug, tagSlug } from "./tags";
 export { feedPaths, postPath, tagPath, writingPath } from "./writingPaths";
 export {

@@ -3,7 +3,7 @@
  * posts are Markdown files, one per language, so their texts are plain strings.
  */
 import * as v from "valibot";
-import { filledString, pixels, url } from "./schema";
+import { filledString, imageChoiceEntries, pixels, url } from "./schema";
 import { hasTagSlug } from "./tags";
 
 /** A calendar day as ISO 8601 writes it, e.g. "2026-03-14". */
@@ -44,6 +44,7 @@ export const postFrontMatterSchema = v.strictObject({
       /** Read from the file when left out. */
       width: v.optional(pixels()),
       height: v.optional(pixels()),
+      ...imageChoiceEntries,
     }),
   ),
 });

@@ -76,6 +76,19 @@ export const pixels = () =>
 export const iconNameSchema = v.picklist(iconNames);
 export const profileNetworkSchema = v.picklist(profileNetworks);
 
+/**
+ * The other files an image offers the browser. The build fills them in for an uploaded image
+ * (`withUploadedImageVariants`); an image from elsewhere may name its own.
+ */
+export const imageChoiceEntries = {
+  /** Other widths of `src` for the browser to choose from, e.g. "/img/me-480.jpg 480w, /img/me-960.jpg 960w". */
+  srcSet: v.optional(v.string()),
+  /** How wide the image is shown, e.g. "(min-width: 768px) 40vw, 90vw"; the place's own when left out. */
+  sizes: v.optional(v.string()),
+  /** The image in modern formats, tried in order before `src`, e.g. AVIF then WebP (each a `srcset`). */
+  sources: v.optional(v.array(v.strictObject({ type: mediaType("image"), srcSet: v.string() }))),
+};
+
 /** An image with its intrinsic size, so layout never shifts while it loads. */
 const imageEntries = {
   /** The fallback file, for browsers that take none of `sources`. */
@@ -85,12 +98,7 @@ const imageEntries = {
   /** Intrinsic width in pixels (with `height`, it reserves the image's space before it loads). */
   width: pixels(),
   height: pixels(),
-  /** Other widths of `src` for the browser to choose from, e.g. "/img/me-480.jpg 480w, /img/me-960.jpg 960w". */
-  srcSet: v.optional(v.string()),
-  /** How wide the image is shown, e.g. "(min-width: 768px) 40vw, 90vw". */
-  sizes: v.optional(v.string()),
-  /** The image in modern formats, tried in order before `src`, e.g. AVIF then WebP (each a `srcset`). */
-  sources: v.optional(v.array(v.strictObject({ type: mediaType("image"), srcSet: v.string() }))),
+  ...imageChoiceEntries,
 };
 export const imageAssetSchema = v.strictObject(imageEntries);
 

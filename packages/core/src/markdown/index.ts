@@ -1,1 +1,7 @@
-export { renderMarkdown, type MarkdownWords, type RenderedMarkdown, type RenderOptions } from "./render";
+export {
+  renderMarkdown,
+  type MarkdownImage,
+  type MarkdownWords,
+  type RenderedMarkdown,
+  type RenderOptions,
+} from "./render";

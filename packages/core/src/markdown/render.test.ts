@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown, type MarkdownWords } from "./render";
+import { withUploadedImageVariants } from "../content/uploadedImages";
+import { renderMarkdown, type MarkdownWords, type RenderOptions } from "./render";
 
 const words: MarkdownWords = {
   footnotes: "Footnotes",
@@ -7,8 +8,8 @@ const words: MarkdownWords = {
   linkToHeading: (heading) => `Link to “${heading}”`,
   table: "Table",
 };
-const render = (markdown: string, imageSize?: Parameters<typeof renderMarkdown>[1]["imageSize"]) =>
-  renderMarkdown(markdown, { words, imageSize });
+const render = (markdown: string, image?: RenderOptions["image"], imageSizes?: string) =>
+  renderMarkdown(markdown, { words, image, imageSizes });
 
 describe("renderMarkdown", () => {
   it("renders GitHub-flavoured Markdown: linkable headings, code, tables, footnotes", () => {
@@ -74,5 +75,30 @@ describe("renderMarkdown", () => {
     expect(html).toContain(
       '<img src="/images/chart.png" alt="A chart" width="800" height="450" loading="lazy" decoding="async">',
     );
+  });
+
+  it("offers an image's other widths and formats in a picture, with the column's sizes, and keeps it in its paragraph", () => {
+    const chart = withUploadedImageVariants({ src: "/images/chart-0a1b2c3d.png", width: 1200, height: 600 });
+    const { html, images } = render(
+      "Before ![A chart](/images/chart-0a1b2c3d.png) after",
+      (src) => (src === chart.src ? chart : undefined),
+      "(min-width: 800px) 800px, 100vw",
+    );
+    expect(images).toEqual(["/images/chart-0a1b2c3d.png"]);
+    expect(html).toBe(
+      "<p>Before <picture>" +
+        '<source type="image/webp" srcset="/images/chart-0a1b2c3d-480w.webp 480w, /images/chart-0a1b2c3d-960w.webp 960w, /images/chart-0a1b2c3d.webp 1200w" sizes="(min-width: 800px) 800px, 100vw">' +
+        '<img src="/images/chart-0a1b2c3d.png" alt="A chart" width="1200" height="600" loading="lazy" decoding="async" srcset="/images/chart-0a1b2c3d-480w.png 480w, /images/chart-0a1b2c3d-960w.png 960w, /images/chart-0a1b2c3d.png 1200w" sizes="(min-width: 800px) 800px, 100vw">' +
+        "</picture> after</p>",
+    );
+  });
+
+  it("never takes a picture or source written in the Markdown for markup", () => {
+    const { html } = render(
+      '<picture><source srcset="/x.webp"><img src="/x.png" onerror="alert(1)"></picture>',
+    );
+    expect(html).not.toMatch(/<(?:picture|source|img)\b/);
+    // Shown as the words it is, in code.
+    expect(html).toContain('<code>&#x3C;img src="/x.png" onerror="alert(1)"></code>');
   });
 });

@@ -18,6 +18,7 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import type { Html, Root as MdastRoot } from "mdast";
+import type { ImageAsset } from "../content/types";
 
 /** The words the rendered HTML carries, in the post's language. */
 export interface MarkdownWords {
@@ -31,13 +32,22 @@ export interface MarkdownWords {
   table: string;
 }
 
+/**
+ * What the build knows of a picture in a post: its size, and the other files it offers (other
+ * widths as an `srcSet`, modern formats as `sources`, which the picture offers first).
+ */
+export type MarkdownImage = Pick<ImageAsset, "width" | "height" | "srcSet" | "sources">;
+
 export interface RenderOptions {
   words: MarkdownWords;
   /**
-   * An image's size in pixels by its address, so the page keeps its place while it loads (the
-   * build reads the files); an image it does not know is left without.
+   * A picture's size in pixels by its address, so the page keeps its place while it loads, and
+   * its other widths and formats (the build reads the files); an image it does not know is left
+   * without.
    */
-  imageSize?: (src: string) => { width: number; height: number } | undefined;
+  image?: (src: string) => MarkdownImage | undefined;
+  /** How wide the post's column shows a picture with other widths (a `sizes` value, e.g. the kit's `postImageSizes`). */
+  imageSizes?: string;
 }
 
 export interface RenderedMarkdown {
@@ -95,7 +105,32 @@ function labelTaskBox(container: Element, box: Element) {
 /** The footnotes' own heading's id (remark-rehype's). */
 const FOOTNOTE_LABEL = "footnote-label";
 
-function finish({ words, imageSize }: RenderOptions, found: Omit<RenderedMarkdown, "html">) {
+/**
+ * A picture's `<img>` with what the build knows of it: its size, its other widths, and, when it
+ * has other formats, a `<picture>` around it that offers them first.
+ */
+function placeImage(node: Element, known: MarkdownImage | undefined, sizes: string | undefined): Element {
+  const { srcSet, sources, ...size } = known ?? {};
+  Object.assign(node.properties, size, { loading: "lazy", decoding: "async" });
+  if (srcSet) Object.assign(node.properties, { srcSet, sizes });
+  if (!sources?.length) return node;
+  return {
+    type: "element",
+    tagName: "picture",
+    properties: {},
+    children: [
+      ...sources.map((source): Element => ({
+        type: "element",
+        tagName: "source",
+        properties: { type: source.type, srcSet: source.srcSet, sizes },
+        children: [],
+      })),
+      node,
+    ],
+  };
+}
+
+function finish({ words, image, imageSizes }: RenderOptions, found: Omit<RenderedMarkdown, "html">) {
   return (tree: Root) => {
     visit(tree, "element", (node: Element, index, parent) => {
       const id = node.properties.id;
@@ -111,10 +146,15 @@ function finish({ words, imageSize }: RenderOptions, found: Omit<RenderedMarkdow
             children: [{ type: "text", value: "#" }],
           },
         );
-      } else if (node.tagName === "img" && typeof node.properties.src === "string") {
+      } else if (
+        node.tagName === "img" &&
+        typeof node.properties.src === "string" &&
+        parent &&
+        index !== undefined
+      ) {
         found.images.push(node.properties.src);
-        const size = imageSize?.(node.properties.src);
-        Object.assign(node.properties, size ?? {}, { loading: "lazy", decoding: "async" });
+        parent.children[index] = placeImage(node, image?.(node.properties.src), imageSizes);
+        return "skip";
       } else if (node.tagName === "pre") {
         // A long line scrolls inside its block; focusable, a keyboard can scroll it too.
         node.properties.tabIndex = 0;

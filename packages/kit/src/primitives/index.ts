@@ -12,7 +12,7 @@ export type { MetricCardProps, MetricGridProps } from "./MetricCard";
 export { VisuallyHidden, NewTabNote } from "./VisuallyHidden";
 export type { VisuallyHiddenProps } from "./VisuallyHidden";
 export { ResponsiveImage } from "./ResponsiveImage";
-export type { ResponsiveImageProps } from "./ResponsiveImage";
+export type { ResponsiveImageProps, ResponsiveImageSource } from "./ResponsiveImage";
 export { AppLink, LinkProvider } from "./AppLink";
 export type { AppLinkProps, LinkComponent, LinkProviderProps } from "./AppLink";
 export { Icon } from "./Icon";

@@ -40,9 +40,6 @@ const types = {
 const ACCEPTED = "JPEG, PNG, WebP or AVIF";
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** Where an uploaded image is, under the content folder: "images/" and a name `imageName` makes. */
-export const imagePathPattern = /^images\/[a-z0-9]+(?:-[a-z0-9]+)*\.(?:jpg|png|webp|avif)$/;
-
 /** The part as sent, or the refusal saying what to send. */
 export function imagePartOf(value: unknown): { ok: true; part: ContentImagePart } | Refusal {
   const part = value as Partial<Record<keyof ContentImagePart, unknown>> | null;

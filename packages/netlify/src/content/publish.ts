@@ -17,9 +17,9 @@ import {
   postsFromFiles,
   problemLine,
   siteLanguages,
+  uploadedImagePattern,
 } from "../core";
 import type { Refusal } from "../http";
-import { imagePathPattern } from "./images";
 import { isPostChange, postChangeWords } from "./postChanges";
 
 /** The largest publish body read: every content file together is a few tens of KB. */
@@ -61,7 +61,8 @@ export function publishOf(value: unknown): { ok: true; publish: ContentPublish }
     images === null ||
     Array.isArray(images) ||
     !Object.entries(images).every(
-      ([name, ref]) => imagePathPattern.test(name) && typeof ref === "string" && /^[\w./-]{1,200}$/.test(ref),
+      ([name, ref]) =>
+        uploadedImagePattern.test(name) && typeof ref === "string" && /^[\w./-]{1,200}$/.test(ref),
     )
   )
     return {

@@ -5,13 +5,14 @@ import { NewTabNote } from "../../primitives/VisuallyHidden";
 import { Icon } from "../../primitives/Icon";
 import type { Labels } from "../../labels";
 import { ResponsiveImage } from "../../primitives/ResponsiveImage";
+import { contentImageSizes, halfContentImageSizes } from "../../internal/imageSizes";
 import { Figure, GalleryGrid, VideoLink, Viewer } from "./MediaBlocks.styles";
 
 /** A single image with its caption; it loads when it nears the viewport. */
 export function ImageFigure({ image }: { image: CaptionedImage }) {
   return (
     <Figure>
-      <ResponsiveImage image={image} loading="lazy" decoding="async" />
+      <ResponsiveImage image={image} sizes={contentImageSizes} loading="lazy" decoding="async" />
       {image.caption ? <figcaption>{image.caption}</figcaption> : null}
     </Figure>
   );
@@ -39,7 +40,12 @@ export function Gallery({
           <li key={index}>
             <Figure>
               <a href={image.fullSrc ?? image.src} data-pm-gallery-item="">
-                <ResponsiveImage image={image} loading="lazy" decoding="async" />
+                <ResponsiveImage
+                  image={image}
+                  sizes={halfContentImageSizes}
+                  loading="lazy"
+                  decoding="async"
+                />
               </a>
               {image.caption ? <figcaption>{image.caption}</figcaption> : null}
             </Figure>

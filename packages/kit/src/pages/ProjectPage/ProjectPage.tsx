@@ -11,6 +11,7 @@ import { TagList } from "../../primitives/Tag";
 import { NewTabNote } from "../../primitives/VisuallyHidden";
 import { ButtonLink } from "../../primitives/Button";
 import { ResponsiveImage } from "../../primitives/ResponsiveImage";
+import { contentImageSizes } from "../../internal/imageSizes";
 import { Cover } from "./MediaBlocks.styles";
 import { ProjectBlocks } from "./ProjectBlocks";
 import {
@@ -147,7 +148,7 @@ export const ProjectPage = forwardRef<HTMLElement, ProjectPageProps>(function Pr
           {cover ? (
             <Cover>
               {/* The first thing under the header: it loads first, at its intrinsic size. */}
-              <ResponsiveImage image={cover} fetchPriority="high" />
+              <ResponsiveImage image={cover} sizes={contentImageSizes} fetchPriority="high" />
             </Cover>
           ) : null}
           <ProjectBlocks blocks={page.blocks} idPrefix={id} labels={labels} />

@@ -1,6 +1,7 @@
 import { createRef } from "react";
 import { describe, expect, it } from "vitest";
 import { axeViolations, render, screen } from "../../test/render";
+import { shownUpTo } from "../../internal/imageSizes";
 import { ResponsiveImage } from "./ResponsiveImage";
 
 const photo = { src: "/img/me-960.jpg", alt: "Jordan Lee smiling", width: 960, height: 1120 };
@@ -17,9 +18,10 @@ describe("ResponsiveImage", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it("offers other widths with srcset and sizes", () => {
+  it("offers other widths with srcset and sizes, the image's own sizes before its place's", () => {
     render(
       <ResponsiveImage
+        sizes="100vw"
         image={{
           ...photo,
           srcSet: "/img/me-480.jpg 480w, /img/me-960.jpg 960w",
@@ -53,6 +55,27 @@ describe("ResponsiveImage", () => {
     // The img comes last: it is the fallback and carries the alt text and size.
     expect(picture.lastElementChild).toBe(screen.getByRole("img", { name: "Jordan Lee smiling" }));
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("tells the browser its place's widest when the image names no sizes, and keeps the picture out of the layout", () => {
+    const { container } = render(
+      <ResponsiveImage
+        sizes={shownUpTo(400)}
+        image={{
+          ...photo,
+          srcSet: "/img/me-480.jpg 480w, /img/me-960.jpg 960w",
+          sources: [{ type: "image/webp", srcSet: "/img/me-480.webp 480w, /img/me-960.webp 960w" }],
+        }}
+      />,
+    );
+    const wanted = "(min-width: 400px) 400px, 100vw";
+    expect(screen.getByRole("img", { name: "Jordan Lee smiling" })).toHaveAttribute("sizes", wanted);
+    expect(container.querySelector("source")).toHaveAttribute("sizes", wanted);
+    // The img stays the box a grid or flex parent places, as it is without a picture.
+    expect(getComputedStyle(container.querySelector("picture")!).display).toBe("contents");
+    // An image with one file has nothing to choose between: no sizes.
+    render(<ResponsiveImage sizes={shownUpTo(400)} image={{ ...photo, alt: "Alone" }} />);
+    expect(screen.getByRole("img", { name: "Alone" })).not.toHaveAttribute("sizes");
   });
 
   it("passes loading hints to the img and forwards its ref", () => {

@@ -1,2 +1,2 @@
 export { ResponsiveImage } from "./ResponsiveImage";
-export type { ResponsiveImageProps } from "./ResponsiveImage";
+export type { ResponsiveImageProps, ResponsiveImageSource } from "./ResponsiveImage";

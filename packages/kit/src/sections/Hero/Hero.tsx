@@ -5,6 +5,7 @@ import { networkIcon } from "../../primitives/Icon/networkIcon";
 import { useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
 import { ResponsiveImage } from "../../primitives/ResponsiveImage";
+import { shownUpTo } from "../../internal/imageSizes";
 import { NewTabNote } from "../../primitives/VisuallyHidden";
 import { profileLinkProps } from "../../internal/profileLinkProps";
 import { ButtonLink } from "../../primitives/Button";
@@ -147,7 +148,7 @@ export const Hero = forwardRef<HTMLElement, HeroProps>(function Hero(
         </Intro>
         {portrait ? (
           <PortraitFrame>
-            <ResponsiveImage image={portrait} fetchPriority="high" />
+            <ResponsiveImage image={portrait} sizes={shownUpTo(400)} fetchPriority="high" />
           </PortraitFrame>
         ) : null}
       </HeroGrid>

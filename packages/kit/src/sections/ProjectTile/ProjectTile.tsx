@@ -5,6 +5,7 @@ import { templateNodes, useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
 import { Card } from "../../primitives/Card";
 import { ResponsiveImage } from "../../primitives/ResponsiveImage";
+import { halfContentImageSizes } from "../../internal/imageSizes";
 import { TagList } from "../../primitives/Tag";
 import { VisuallyHidden } from "../../primitives/VisuallyHidden";
 import {
@@ -57,7 +58,7 @@ export const ProjectTile = forwardRef<HTMLElement, ProjectTileProps>(function Pr
     >
       {image ? (
         <Media>
-          <ResponsiveImage image={image} loading="lazy" decoding="async" />
+          <ResponsiveImage image={image} sizes={halfContentImageSizes} loading="lazy" decoding="async" />
           {badge}
         </Media>
       ) : null}

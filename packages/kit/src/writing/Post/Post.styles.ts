@@ -1,5 +1,6 @@
 import { styled } from "styled-components";
 import { AppLink } from "../../primitives/AppLink";
+import { ResponsiveImage } from "../../primitives/ResponsiveImage";
 import { bareList } from "../../theme/fragments";
 import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
@@ -27,7 +28,7 @@ export const Frame = styled.div`
   }
 `;
 
-export const Cover = styled.img`
+export const Cover = styled(ResponsiveImage)`
   width: 100%;
   height: auto;
   border-radius: ${vars.radius.lg};

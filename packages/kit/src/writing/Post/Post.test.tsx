@@ -4,6 +4,8 @@ import { germanSiteLabels } from "../../labels/germanSiteLabels";
 import { axeViolations, render, screen, within } from "../../test/render";
 import { PortfolioProvider } from "../../theme/PortfolioProvider";
 import { Post, type PostProps } from "./Post";
+import { postImageSizes } from "../../internal/imageSizes";
+import { withUploadedImageVariants } from "@pmfolio/core";
 
 const [post, older] = samplePosts as [(typeof samplePosts)[0], (typeof samplePosts)[0]];
 
@@ -49,6 +51,27 @@ describe("Post", () => {
     expect(cover).toHaveAttribute("fetchpriority", "high");
     expect(cover).toHaveAttribute("width", "1200");
     expect(cover).toHaveAttribute("height", "630");
+  });
+
+  it("offers an uploaded cover's WebP first, sized to the reading column", () => {
+    const { container } = render(
+      <Post
+        {...props}
+        post={{
+          ...post,
+          cover: withUploadedImageVariants({ ...post.cover!, src: "/images/launch-0a1b2c3d.png" }),
+        }}
+      />,
+    );
+    const cover = screen.getByRole("img", { name: post.cover!.alt });
+    expect(cover.parentElement!.tagName).toBe("PICTURE");
+    const source = container.querySelector("picture > source")!;
+    expect(source).toHaveAttribute("type", "image/webp");
+    expect(source.getAttribute("srcset")).toMatch(/^\/images\/launch-0a1b2c3d-480w\.webp 480w, /);
+    expect(source).toHaveAttribute("sizes", postImageSizes);
+    expect(cover).toHaveAttribute("sizes", postImageSizes);
+    // The class that styles the cover is on the img, as it is without a picture.
+    expect(cover.className).not.toBe("");
   });
 
   it("shows the rendered body: headings with their named links, the table's frame, footnotes", () => {

@@ -5,6 +5,7 @@ import { siteLabels } from "../../labels/siteLabels";
 import { Container } from "../../layout/Container";
 import { Icon } from "../../primitives/Icon";
 import { ResponsiveImage } from "../../primitives/ResponsiveImage";
+import { postImageSizes } from "../../internal/imageSizes";
 import { BackLink, HeaderBand, PageTitle } from "../../pages/ProjectPage/ProjectPage.styles";
 import type { PostSummary } from "../PostCard";
 import { Day, Dot, useReadingTime } from "../PostCard/PostMeta";
@@ -111,10 +112,8 @@ export const Post = forwardRef<HTMLElement, PostProps>(function Post(
         <Frame>
           {cover ? (
             <Cover
-              src={cover.src}
-              alt={cover.alt}
-              width={cover.width}
-              height={cover.height}
+              image={cover}
+              sizes={postImageSizes}
               loading="eager"
               decoding="async"
               fetchPriority="high"

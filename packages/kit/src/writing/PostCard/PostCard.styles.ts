@@ -1,5 +1,6 @@
 import { styled } from "styled-components";
 import { AppLink } from "../../primitives/AppLink";
+import { ResponsiveImage } from "../../primitives/ResponsiveImage";
 import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 
@@ -55,7 +56,7 @@ export const Summary = styled.p`
   margin-block-end: ${vars.space[2]};
 `;
 
-export const Thumbnail = styled.img`
+export const Thumbnail = styled(ResponsiveImage)`
   width: 100%;
   height: auto;
   aspect-ratio: 16 / 9;

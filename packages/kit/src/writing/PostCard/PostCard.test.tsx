@@ -4,6 +4,7 @@ import { germanSiteLabels } from "../../labels/germanSiteLabels";
 import { axeViolations, render, screen, within } from "../../test/render";
 import { PortfolioProvider } from "../../theme/PortfolioProvider";
 import { PostCard } from "./PostCard";
+import { withUploadedImageVariants } from "@pmfolio/core";
 
 const [withCover, withoutCover] = samplePosts as [(typeof samplePosts)[0], (typeof samplePosts)[0]];
 const tagHref = (tag: string) => `/writing/tags/${tag.toLowerCase()}`;
@@ -42,6 +43,18 @@ describe("PostCard", () => {
     render(<PostCard post={withoutCover} href="/b" tagHrefOf={tagHref} headingLevel={3} />);
     expect(screen.queryByRole("img")).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 3, name: withoutCover.title })).toBeVisible();
+  });
+
+  it("offers an uploaded cover's other widths for the thumbnail's width: the card's on a phone, 160 px beside the text", () => {
+    const post = {
+      ...withCover,
+      cover: withUploadedImageVariants({ ...withCover.cover!, src: "/images/c-0a1b2c3d.jpg" }),
+    };
+    const { container } = render(<PostCard post={post} href="/a" tagHrefOf={tagHref} />);
+    const image = screen.getByRole("img", { name: withCover.cover!.alt });
+    expect(image).toHaveAttribute("sizes", "(min-width: 640px) 160px, 100vw");
+    expect(image.getAttribute("srcset")).toMatch(/^\/images\/c-0a1b2c3d-480w\.jpg 480w, /);
+    expect(container.querySelector("source")).toHaveAttribute("type", "image/webp");
   });
 
   it("writes the date and reading time in German on a German page", () => {

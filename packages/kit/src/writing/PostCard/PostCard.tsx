@@ -1,8 +1,12 @@
 import type { PostSummary } from "@pmfolio/core";
 import { forwardRef, useId, type ComponentPropsWithoutRef } from "react";
+import { tokens } from "../../theme/tokens";
 import { PostTagList } from "../PostTagList";
 import { Day, Dot, useReadingTime } from "./PostMeta";
 import { Body, Card, Meta, Summary, Thumbnail, Title, TitleLink } from "./PostCard.styles";
+
+/** The thumbnail: the card's width on a phone, 10rem beside the text from tablets up (PostCard.styles). */
+const thumbnailSizes = `(min-width: ${tokens.breakpoint.sm}px) 160px, 100vw`;
 
 /** A post as its lists and cards show it: everything but its Markdown. */
 export type { PostSummary };
@@ -55,16 +59,7 @@ export const PostCard = forwardRef<HTMLElement, PostCardProps>(function PostCard
         <Summary>{post.summary}</Summary>
         {tagHrefOf ? <PostTagList tags={post.tags} hrefOf={tagHrefOf} /> : null}
       </Body>
-      {cover ? (
-        <Thumbnail
-          src={cover.src}
-          alt={cover.alt}
-          width={cover.width}
-          height={cover.height}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : null}
+      {cover ? <Thumbnail image={cover} sizes={thumbnailSizes} loading="lazy" decoding="async" /> : null}
     </Card>
   );
 });

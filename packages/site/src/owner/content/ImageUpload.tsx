@@ -4,7 +4,7 @@
  * and sets the field (address, width, height) once the image is stored. The alt text stays the
  * field's own, required by the schema: the editor moves focus there after an upload.
  */
-import { contentImageLimits, uploadedImageSrcSet, type ContentImage } from "@pmfolio/core";
+import { contentImageLimits, type ContentImage } from "@pmfolio/core";
 import { useId, useState } from "react";
 import { uploadContentImage } from "../../api/content";
 import { failureText } from "../failureText";
@@ -62,16 +62,10 @@ export function ImageUpload({
         setProgress({ state: "busy", received, parts }),
       );
       // The field first, then the upload on top of it (a state update from the newest state).
-      // The old picture's other widths and formats go; the build makes this one's (its srcSet).
+      // The old picture's other widths and formats go: the build gives an uploaded image its own
+      // (core's withUploadedImageVariants), so the file keeps only what the owner chose.
       const { srcSet: _srcSet, sources: _sources, ...kept } = value;
-      const srcSet = uploadedImageSrcSet(image.path, image.width);
-      onChange({
-        ...kept,
-        src: imageAddress(image),
-        width: image.width,
-        height: image.height,
-        ...(srcSet ? { srcSet } : {}),
-      });
+      onChange({ ...kept, src: imageAddress(image), width: image.width, height: image.height });
       imageUploaded(image);
       setProgress({
         state: "done",

@@ -3,12 +3,9 @@
  * `alt` be empty (a decorative picture written by hand); an image the owner uploads here is content,
  * so Publish waits until it is described, and the problem shows beside its alt text like any other.
  */
-import type { ContentProblem } from "@pmfolio/core";
+import { uploadedImagePattern, type ContentProblem } from "@pmfolio/core";
 import type { Draft } from "./draft";
 import { formatPath, type FieldPath } from "./draft";
-
-/** An address the upload gives (`imageAddress`): the content's images/ folder, a name and its hash. */
-const UPLOADED = /^\/images\/[a-z0-9]+(?:-[a-z0-9]+)*\.(?:jpg|png|webp|avif)$/;
 
 /** Alt text in the default language (the one every other falls back to). */
 const described = (alt: unknown, language: string) => {
@@ -25,7 +22,9 @@ export function undescribedImages(draft: Draft, defaultLanguage: string): Conten
       const object = value as Record<string, unknown>;
       if (
         typeof object.src === "string" &&
-        UPLOADED.test(object.src) &&
+        // An address the upload gives (`imageAddress`): "/" and the image's place in the content.
+        object.src.startsWith("/") &&
+        uploadedImagePattern.test(object.src.slice(1)) &&
         "alt" in object &&
         !described(object.alt, defaultLanguage)
       )
