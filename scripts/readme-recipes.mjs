@@ -56,7 +56,8 @@ export function readmeImportsModule() {
   return { source: `${source}\n`, count };
 }
 
-const collapse = (text) => text.replace(/\s+/g, " ").trim();
+// The same code however it is laid out: the README shows the kit's compact script as Prettier formats it.
+const collapse = (text) => text.replace(/\s+/g, "");
 
 /**
  * The built page's <head> carries `script` (the kit's colorSchemeScript) inline, before any

@@ -1,7 +1,1 @@
-try {
-  var scheme = localStorage.getItem("pm-color-scheme");
-  if (scheme === "light" || scheme === "dark")
-    document.documentElement.setAttribute("data-pm-color-scheme", scheme);
-} catch {
-  // Storage blocked (privacy settings): the page follows the system scheme.
-}
+try{var s=localStorage.getItem("pm-color-scheme");if(s=="light"||s=="dark")document.documentElement.setAttribute("data-pm-color-scheme",s);}catch{}

@@ -18,13 +18,8 @@ export type ColorScheme = "light" | "dark";
  * the package's `dist/color-scheme.js`), which `script-src 'self'` allows.
  * Without a stored choice it does nothing and the CSS follows `prefers-color-scheme`.
  */
-// The names are written in quotes, not with JSON.stringify (plain words, the same text): a template
-// of constants alone is left out of every bundle that does not use it, the public pages' script too.
-export const colorSchemeScript = `try {
-  var scheme = localStorage.getItem("${COLOR_SCHEME_STORAGE_KEY}");
-  if (scheme === "light" || scheme === "dark")
-    document.documentElement.setAttribute("${COLOR_SCHEME_ATTRIBUTE}", scheme);
-} catch {
-  // Storage blocked (privacy settings): the page follows the system scheme.
-}
-`;
+// Written compact: every page carries it inline, in the first packet. A blocked storage (privacy
+// settings) throws, and the page then follows the system scheme. The names are written in quotes,
+// not with JSON.stringify (plain words, the same text): a template of constants alone is left out of
+// every bundle that does not use it, the public pages' script too.
+export const colorSchemeScript = `try{var s=localStorage.getItem("${COLOR_SCHEME_STORAGE_KEY}");if(s=="light"||s=="dark")document.documentElement.setAttribute("${COLOR_SCHEME_ATTRIBUTE}",s);}catch{}\n`;
