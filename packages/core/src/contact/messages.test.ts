@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { contactLanguage, contactMessages, contactMessagesIn } from "./messages";
+import { contactLanguage } from "./language";
+import { formMessages, formMessagesIn } from "./formMessages";
+import { contactMessages, contactMessagesIn } from "./messages";
 import { validateContactInput } from "./validation";
 
 const site = ["en", "de"] as const;
@@ -111,6 +113,13 @@ describe("contactMessagesIn", () => {
     expect(contactMessagesIn("de-AT")).toBe(contactMessages.de);
     expect(contactMessagesIn("fr")).toBe(contactMessages.en);
     expect(contactMessagesIn(undefined)).toBe(contactMessages.en);
+  });
+
+  it("carries the browser's words (formMessagesIn) of the same language, found the same way", () => {
+    for (const language of ["en", "de", "de-AT", "fr", undefined])
+      expect(contactMessagesIn(language), String(language)).toMatchObject(formMessagesIn(language));
+    expect(formMessagesIn("de-AT")).toBe(formMessages.de);
+    expect(formMessagesIn("fr")).toBe(formMessages.en);
   });
 
   it("keeps the spec's English toasts", () => {

@@ -1,4 +1,5 @@
-import { contactLanguage, contactMessagesIn } from "./messages";
+import { formMessagesIn } from "./formMessages";
+import { contactLanguage } from "./language";
 import type { ContactField, ContactInput } from "./types";
 
 /** Limits on the contact form, shared by the form's attributes and the server's checks. */
@@ -70,7 +71,7 @@ export type ContactValidation =
  * embedding, override or isolate; the email no invisible formatting character. Unknown fields are
  * ignored. The `language` field is one of the site's `languages` (the default first), else the
  * default: never a problem, since a visitor cannot fix it. The result names each bad field with a
- * sentence a person can act on, in that language (`contactMessagesIn`).
+ * sentence a person can act on, in that language (`formMessagesIn`).
  */
 export function validateContactInput(
   input: unknown,
@@ -81,8 +82,8 @@ export function validateContactInput(
       ? (input as Record<string, unknown>)
       : {};
   const language = contactLanguage(body.language, languages);
-  const words = contactMessagesIn(language).fields;
-  const count = (value: number) => value.toLocaleString(contactMessagesIn(language).numberLocale);
+  const { fields: words, numberLocale } = formMessagesIn(language);
+  const count = (value: number) => value.toLocaleString(numberLocale);
   const { label } = words;
   const fields: Partial<Record<ContactField, string>> = {};
 

@@ -1,4 +1,4 @@
-import { contactMessages } from "@pmfolio/core";
+import { formMessages } from "@pmfolio/core";
 import { frozen } from "./defaultLabels";
 import type { SiteLabels } from "./labels";
 
@@ -127,7 +127,7 @@ export const germanSiteLabels: SiteLabels = frozen({
   },
   contactForm: {
     // The words the function's page draws the form with too (core's contact messages).
-    ...contactMessages.de!.form,
+    ...formMessages.de!.form,
     sending: "Wird gesendet …",
     nameError: "Bitte geben Sie Ihren Namen ein.",
     emailError: "Bitte geben Sie eine E-Mail-Adresse ein, etwa name@example.com.",

@@ -1,4 +1,4 @@
-import { contactMessages } from "@pmfolio/core";
+import { formMessages } from "@pmfolio/core";
 import type { Labels } from "./labels";
 
 /** The English labels of the public pages' components (on every visitor's critical path). */
@@ -139,7 +139,7 @@ export const siteLabels: Pick<
   },
   contactForm: {
     // The words the function's page draws the form with too (core's contact messages).
-    ...contactMessages.en!.form,
+    ...formMessages.en!.form,
     sending: "Sending...",
     nameError: "Enter your name.",
     emailError: "Enter an email address, like name@example.com.",
