@@ -121,6 +121,44 @@ test("changing the headline and publishing writes only that field to disk, and t
   }).toPass({ timeout: 30_000 });
 });
 
+test("the preview beside the form follows the typing, in the language, colours and width the owner picks", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openEditor(page);
+  const preview = page.getByRole("complementary", { name: "Preview" });
+  const frame = page.frameLocator('iframe[title^="Preview of the home page"]');
+  // Beside the form on a wide screen: the form's column ends left of the preview's.
+  const form = await page.getByRole("navigation", { name: "Parts of the content" }).boundingBox();
+  const aside = await preview.boundingBox();
+  expect(form!.x + form!.width).toBeLessThanOrEqual(aside!.x);
+  await expect(frame.getByRole("heading", { level: 1 })).toContainText("Jordan Lee");
+
+  await page.getByRole("textbox", { name: "Headline (English)" }).fill("Preview-minded product manager");
+  await expect(frame.getByText("Preview-minded product manager").first()).toBeVisible();
+
+  // The colours are the frame's own: dark there, the editor's page as it was.
+  const background = (locator: ReturnType<typeof page.locator>) =>
+    locator.evaluate((body) => getComputedStyle(body).backgroundColor);
+  const editorBefore = await background(page.locator("body"));
+  const light = await background(frame.locator("body"));
+  await preview.getByRole("radio", { name: "Dark" }).check();
+  await expect.poll(() => background(frame.locator("body"))).not.toBe(light);
+  expect(await background(page.locator("body"))).toBe(editorBefore);
+
+  // A phone's width shows the menu button; a desktop's, drawn smaller, the navigation's entries.
+  const menu = frame.getByRole("button", { name: /menu/i }).or(frame.getByRole("link", { name: /menu/i }));
+  await expect(menu.first()).toBeVisible();
+  await preview.getByRole("radio", { name: "Desktop" }).check();
+  await expect(menu.first()).toBeHidden();
+  expect(await frame.locator("body").evaluate((body) => body.ownerDocument.defaultView!.innerWidth)).toBe(
+    1280,
+  );
+
+  await preview.getByRole("combobox", { name: "Language" }).selectOption("de");
+  await expect(frame.locator("html")).toHaveAttribute("lang", "de");
+});
+
 test("creating a post and publishing writes its Markdown file with the front matter to disk", async ({
   page,
 }) => {

@@ -1,19 +1,21 @@
-import { LinkProvider, PortfolioProvider, ProjectPage } from "@pmfolio/kit";
+import { LinkProvider, ProjectPage } from "@pmfolio/kit";
 import type { ProjectWithPage } from "@pmfolio/core";
-import type { ReactElement } from "react";
+import { useState, type ReactElement } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { SiteLayout } from "./shell/SiteLayout";
+import { SiteProvider } from "./shell/SiteProvider";
 import { RouterLink } from "./shell/RouterLink";
 import { DocumentTitle } from "./shell/DocumentTitle";
 import { lazyRoute } from "./shell/lazyRoute";
 import { ScrollToTop } from "./shell/ScrollToTop";
 import { ContactSentPage } from "./pages/ContactSentPage";
 import { HomePage } from "./pages/HomePage";
+import { createContactSubmit } from "./contact/submitWithToasts";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { ResumePage } from "./pages/ResumePage";
 import { PostPage, TagPage, WritingPage } from "./pages/WritingPages";
 import { content } from "./content";
-import { defaultLanguage, labelsFor, languageOf, LanguageProvider, pathIn } from "./languages";
+import { languageOf, pathIn } from "./languages";
 import { routeFor, siteRoutes, type SiteRoute, type SitePage } from "./siteRoutes";
 import { useTailoring } from "./tailoring";
 
@@ -37,11 +39,21 @@ function ProjectRoute({ project, language }: { project: ProjectWithPage; languag
   );
 }
 
+/**
+ * The home page, with the contact form's sender (one per page; the island sends through the same).
+ * Made here, not in the page, so the content editor's preview draws the page without the
+ * sender's code, which the public contact form shares.
+ */
+function HomeRoute() {
+  const [submit] = useState(() => createContactSubmit());
+  return <HomePage submit={submit} />;
+}
+
 /** The component of each kind of page in the route table. */
 function pageElement({ page, language }: SiteRoute): ReactElement {
   switch (page.kind) {
     case "home":
-      return <HomePage />;
+      return <HomeRoute />;
     case "project":
       return <ProjectRoute project={page.project} language={language} />;
     case "writing":
@@ -87,27 +99,18 @@ export function AppRoutes() {
   );
 }
 
-/** The owner's brand colour (content/site.json), from which the kit derives every colour of both schemes. */
-const theme = content.site.brand ? { brand: content.site.brand } : undefined;
-
 /** The site in the language of the page at the current address (a path under /{language}/ is in that one). */
 export function App() {
   const { language } = languageOf(useLocation().pathname);
   return (
-    <PortfolioProvider
-      theme={theme}
-      locale={language === defaultLanguage ? content.site.locale : language}
-      labels={labelsFor(language)}
-    >
-      <LanguageProvider language={language}>
-        <LinkProvider component={RouterLink}>
-          <ScrollToTop />
-          <DocumentTitle />
-          <SiteLayout>
-            <AppRoutes />
-          </SiteLayout>
-        </LinkProvider>
-      </LanguageProvider>
-    </PortfolioProvider>
+    <SiteProvider language={language} site={content.site}>
+      <LinkProvider component={RouterLink}>
+        <ScrollToTop />
+        <DocumentTitle />
+        <SiteLayout>
+          <AppRoutes />
+        </SiteLayout>
+      </LinkProvider>
+    </SiteProvider>
   );
 }

@@ -71,7 +71,37 @@ export function usePageLanguage(): string {
   return useContext(LanguageContext);
 }
 
+/**
+ * Content shown in place of the site's own, by language: the content editor's preview of what is
+ * being typed (owner/content/preview). Pages read it through `usePageContent` and `usePagePosts`.
+ */
+export interface ContentOverride {
+  byLanguage: Record<string, PortfolioContent>;
+  posts: Record<string, PostSummary[]>;
+}
+
+const ContentOverrideContext = createContext<ContentOverride | undefined>(undefined);
+
+/** Shows the pages below with `content` in place of the site's own. */
+export function ContentOverrideProvider({
+  content,
+  children,
+}: {
+  content: ContentOverride;
+  children: ReactNode;
+}) {
+  return <ContentOverrideContext.Provider value={content}>{children}</ContentOverrideContext.Provider>;
+}
+
 /** The content in the language of the page being shown. */
 export function usePageContent(): PortfolioContent {
-  return contentIn(usePageLanguage());
+  const language = usePageLanguage();
+  return useContext(ContentOverrideContext)?.byLanguage[language] ?? contentIn(language);
+}
+
+/** The published posts in the language of the page being shown, newest first. */
+export function usePagePosts(): PostSummary[] {
+  const language = usePageLanguage();
+  const override = useContext(ContentOverrideContext);
+  return override ? (override.posts[language] ?? []) : postsIn(language);
 }

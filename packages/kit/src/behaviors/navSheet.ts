@@ -12,9 +12,13 @@ export function hasInvokerCommands(): boolean {
 const focusable = "a[href],button:not([disabled])";
 
 function sheetBehaviour(dialog: HTMLDialogElement): Cleanup {
-  const opener = document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(dialog.id)}"]`);
-  const wide = dialog.dataset.pmWideQuery ? window.matchMedia?.(dialog.dataset.pmWideQuery) : undefined;
-  const controller = new AbortController();
+  // The sheet's own document and window, which are not the script's when the page is drawn in a
+  // frame (the content editor's preview, a host's iframe).
+  const page = dialog.ownerDocument;
+  const view = page.defaultView!;
+  const opener = page.querySelector<HTMLElement>(`[aria-controls="${view.CSS.escape(dialog.id)}"]`);
+  const wide = dialog.dataset.pmWideQuery ? view.matchMedia?.(dialog.dataset.pmWideQuery) : undefined;
+  const controller = new view.AbortController();
   const { signal } = controller;
 
   // The menu button and the close control are links, so that they work with no script (the sheet
@@ -47,12 +51,11 @@ function sheetBehaviour(dialog: HTMLDialogElement): Cleanup {
   dialog.addEventListener(
     "keydown",
     (event) => {
-      if (event.key === "Escape" && dialog.open) {
-        event.preventDefault();
-        dialog.close();
-        return;
-      }
-      if (event.key === " " && (event.target as Element).closest?.("[data-pm-nav-close]")) {
+      // Space on the close control (a link) presses it, as on the menu button.
+      if (
+        (event.key === "Escape" && dialog.open) ||
+        (event.key === " " && (event.target as Element).closest?.("[data-pm-nav-close]"))
+      ) {
         event.preventDefault();
         dialog.close();
         return;
@@ -62,10 +65,10 @@ function sheetBehaviour(dialog: HTMLDialogElement): Cleanup {
       const first = stops[0];
       const last = stops[stops.length - 1];
       if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
+      if (event.shiftKey && page.activeElement === first) {
         event.preventDefault();
         last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
+      } else if (!event.shiftKey && page.activeElement === last) {
         event.preventDefault();
         first.focus();
       }

@@ -1,24 +1,32 @@
-import { About, Contact, Experience, Hero, projectHref, Projects, Skills, Writing } from "@pmfolio/kit";
+import {
+  About,
+  Contact,
+  Experience,
+  Hero,
+  projectHref,
+  Projects,
+  Skills,
+  Writing,
+  type ContactProps,
+} from "@pmfolio/kit";
 import { postPath, writingPath } from "@pmfolio/core";
-import { useState } from "react";
-import { pathIn, postsIn, usePageContent, usePageLanguage } from "../languages";
-import { createContactSubmit } from "../contact/submitWithToasts";
+import { pathIn, usePageContent, usePageLanguage, usePagePosts } from "../languages";
 import { hrefIn } from "../hrefIn";
 import { useTailoring } from "../tailoring";
 
 /**
  * The home page. In the browser it runs without React (src/public/main.ts): its links, menu and
  * toggle are the kit's behaviours, and only the contact form is hydrated, as an island
- * (src/contact/contactIsland.tsx), which sends it through the same `createContactSubmit`. Its links
- * stay in its language (../hrefIn).
+ * (src/contact/contactIsland.tsx), which sends it through the same `createContactSubmit` the site
+ * gives as `submit` (App.tsx; the editor's preview gives none). Its links stay in its language
+ * (../hrefIn).
  */
-export function HomePage() {
+export function HomePage({ submit }: { submit?: ContactProps["onSubmit"] }) {
   const { profile, about, experience, awards, projects, skills, tools } = usePageContent();
   const language = usePageLanguage();
-  const [submit] = useState(() => createContactSubmit());
   const { greeting } = useTailoring();
   // The latest three posts, when the language has any.
-  const latest = postsIn(language).slice(0, 3);
+  const latest = usePagePosts().slice(0, 3);
   return (
     <>
       <Hero profile={profile} greeting={greeting} resumeHref={hrefIn(profile.resumeUrl, language)} />

@@ -9,7 +9,7 @@ import {
 import { writingPath } from "@pmfolio/core";
 import { lazy, Suspense, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
-import { labelsFor, languageName, pathIn, postsIn, usePageContent, usePageLanguage } from "../languages";
+import { labelsFor, languageName, pathIn, usePageContent, usePageLanguage, usePagePosts } from "../languages";
 import { alternatesOf, routeFor } from "../siteRoutes";
 import { ClientOnly } from "./ClientOnly";
 
@@ -36,7 +36,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     .map((other) => ({ href: other.path, language: other.language, name: languageName(other.language) }));
   // The writing's page has an entry of its own once the language has posts.
   const names = (labelsFor(language) ?? defaultLabels).navigation.sections;
-  const writingHref = postsIn(language).length ? pathIn(writingPath, language) : undefined;
+  const writingHref = usePagePosts().length ? pathIn(writingPath, language) : undefined;
   return (
     <>
       <NavBar

@@ -13,7 +13,8 @@ function galleryBehaviour(gallery: HTMLElement): Cleanup {
   const items = [...gallery.querySelectorAll<HTMLAnchorElement>("a[data-pm-gallery-item]")];
   if (!dialog || !view || !caption || items.length === 0 || typeof dialog.showModal !== "function")
     return () => {};
-  const controller = new AbortController();
+  // The gallery's own window's, which is not the script's when the page is drawn in a frame.
+  const controller = new (gallery.ownerDocument.defaultView ?? window).AbortController();
   const { signal } = controller;
   let current = 0;
   let opener: HTMLElement | undefined;

@@ -4,6 +4,7 @@ import { LabelsProvider, PortfolioProvider } from "@pmfolio/kit";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MemoryRouter } from "react-router-dom";
 import { queryClient } from "../../api/queryClient";
 import { ownerApi } from "../test/ownerApi";
 import ContentEditorPage from "./ContentEditorPage";
@@ -66,14 +67,17 @@ async function fill(user: UserEvent, field: HTMLElement, text: string) {
   await user.paste(text);
 }
 
-async function renderEditor() {
+/** Renders the editor and waits for its form: `headline` is the field's name ("Headline (English)" with translations). */
+async function renderEditor(headline = "Headline") {
   const user = userEvent.setup();
   render(
     <PortfolioProvider>
-      <ContentEditorPage />
+      <MemoryRouter initialEntries={["/admin/content"]}>
+        <ContentEditorPage />
+      </MemoryRouter>
     </PortfolioProvider>,
   );
-  await screen.findByRole("textbox", { name: "Headline" });
+  await screen.findByRole("textbox", { name: headline });
   return user;
 }
 
@@ -99,13 +103,8 @@ describe("/admin/content: the form", () => {
 
   it("shows a text's languages side by side, the default first, where site.json lists translations", async () => {
     snapshot.files = contentFiles({ translations: ["de"] });
-    const user = userEvent.setup();
-    render(
-      <PortfolioProvider>
-        <ContentEditorPage />
-      </PortfolioProvider>,
-    );
-    const english = await screen.findByRole("textbox", { name: "Headline (English)" });
+    const user = await renderEditor("Headline (English)");
+    const english = screen.getByRole("textbox", { name: "Headline (English)" });
     const german = screen.getByRole("textbox", { name: "Headline (Deutsch)" });
     expect(english.compareDocumentPosition(german) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await fill(user, german, "UX-Forscherin");
@@ -123,7 +122,9 @@ describe("/admin/content: the session's buttons", () => {
     render(
       <PortfolioProvider>
         <LabelsProvider labels={{ owner: { logOut: "Abmelden", logOutEverywhere: "Überall abmelden" } }}>
-          <ContentEditorPage />
+          <MemoryRouter initialEntries={["/admin/content"]}>
+            <ContentEditorPage />
+          </MemoryRouter>
         </LabelsProvider>
       </PortfolioProvider>,
     );
@@ -513,5 +514,61 @@ describe("/admin/content: projects", () => {
       "projects/atlas.json": null,
       "projects/compass.json": text({ title: "Compass", description: "" }),
     });
+  });
+});
+
+describe("/admin/content: the preview", () => {
+  /** The preview's page: the frame's document. */
+  const previewPage = () =>
+    (screen.getByTitle(/^Preview of the home page/) as HTMLIFrameElement).contentDocument!.body;
+
+  it("shows the home page with the draft's content, and follows the typing", async () => {
+    const user = await renderEditor();
+    const preview = screen.getByRole("complementary", { name: "Preview" });
+    await waitFor(() =>
+      expect(within(previewPage()).getByRole("heading", { level: 1 }).textContent).toContain("Priya Raman"),
+    );
+    expect(previewPage().textContent).toContain("UX Researcher");
+    await fill(user, screen.getByRole("textbox", { name: "Headline" }), "Mixed-methods researcher");
+    await waitFor(() => expect(previewPage().textContent).toContain("Mixed-methods researcher"));
+    expect(previewPage().textContent).not.toContain("UX Researcher");
+    // The site's own layout around it: the navigation and the footer, in the frame's document.
+    expect(within(previewPage()).getByRole("contentinfo").textContent).toContain("Priya Raman");
+    // A picture of the page: nothing in it takes focus or a click.
+    expect(previewPage().querySelector("[inert]")).not.toBeNull();
+    expect(within(preview).getByRole("radio", { name: "Phone" })).toHaveProperty("checked", true);
+  });
+
+  it("keeps the last version that read while the draft has a problem, and says so", async () => {
+    const user = await renderEditor();
+    await waitFor(() => expect(previewPage().textContent).toContain("Priya Raman"));
+    await fill(user, screen.getByRole("textbox", { name: "Headline" }), "Field researcher");
+    await waitFor(() => expect(previewPage().textContent).toContain("Field researcher"));
+    await user.clear(screen.getByRole("textbox", { name: "Name" }));
+    const preview = screen.getByRole("complementary", { name: "Preview" });
+    expect((await within(preview).findByRole("status")).textContent).toMatch(
+      /^Fix the problems listed at the top to see your latest changes/,
+    );
+    expect(previewPage().textContent).toContain("Priya Raman");
+    expect(previewPage().textContent).toContain("Field researcher");
+  });
+
+  it("shows the language and the colours the owner picks", async () => {
+    snapshot.files = contentFiles({ translations: ["de"] });
+    const user = await renderEditor("Headline (English)");
+    await fill(user, screen.getByRole("textbox", { name: "Headline (Deutsch)" }), "UX-Forscherin");
+    const preview = screen.getByRole("complementary", { name: "Preview" });
+    await user.selectOptions(within(preview).getByRole("combobox", { name: "Language" }), "de");
+    await waitFor(() => expect(previewPage().textContent).toContain("UX-Forscherin"));
+    expect(previewPage().ownerDocument.documentElement.lang).toBe("de");
+    expect(screen.getByTitle(/^Preview of the home page/).getAttribute("title")).toBe(
+      "Preview of the home page (Deutsch, light, phone)",
+    );
+    await user.click(within(preview).getByRole("radio", { name: "Dark" }));
+    await user.click(within(preview).getByRole("radio", { name: "Desktop" }));
+    const frame = screen.getByTitle(/^Preview of the home page/) as HTMLIFrameElement;
+    expect(frame.title).toBe("Preview of the home page (Deutsch, dark, desktop)");
+    expect(frame.width).toBe("1280");
+    // The frame's colours are checked in a browser (e2e/content-editor.spec.ts): jsdom keeps no custom properties.
   });
 });

@@ -12,13 +12,13 @@ import {
 } from "@pmfolio/core";
 import { Button } from "@pmfolio/kit";
 import { useMutation } from "@tanstack/react-query";
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { isApiError } from "../../api/client";
 import { publishContent } from "../../api/content";
 import { failureText } from "../failureText";
 import { changedFiles, draftProblems, fieldId, type Draft } from "./draft";
 import { EditorContext, type EditorContextValue } from "./editorContext";
-import { Notice, Part, PartsList, PublishBar, ReadOnlyScope, Row } from "./editor.styles";
+import { Notice, Part, PartsList, PublishBar, ReadOnlyScope, Row, Workspace } from "./editor.styles";
 import { ErrorSummary, partId } from "./ErrorSummary";
 import { ObjectFields } from "./FieldView";
 import { PostsPart } from "./PostsPart";
@@ -27,6 +27,9 @@ import { ProjectsPart } from "./ProjectsPart";
 import { confirmSaved, expectSaved, forgetSaved, savedOnLoad } from "./savedNotice";
 import { undescribedImages } from "./uploadedImages";
 import { describeSchema, type ObjectNode } from "./schemaFields";
+
+// The preview draws the site's pages: it loads beside the form, not before it.
+const ContentPreview = lazy(() => import("./preview/ContentPreview"));
 
 /** The content as loaded, and as edited since. */
 export interface EditorState {
@@ -160,82 +163,89 @@ export function Editor({ state, onChange, onReload, onImageUploaded: imageUpload
 
   return (
     <EditorContext.Provider value={context}>
-      <p>
-        Every field of your site&apos;s content, checked as the build checks it. The résumé (page, PDF and
-        JSON) is made from the profile, experience, projects and skills.
-      </p>
-      {readOnly ? (
-        <Notice $tone="warning" role="status">
-          <h2>Read-only here</h2>
-          <p>{readOnly}</p>
-        </Notice>
-      ) : null}
-      <ErrorSummary id="content-problems" problems={problems} />
-      <nav aria-label="Parts of the content">
-        <PartsList>
-          {[...fileParts.map(({ file }) => file), "projects.json"].map((file) => (
-            <li key={file}>
-              <a href={`#${partId(file)}`}>
-                {partTitles[file] ?? (file === "projects.json" ? "Projects" : file)}
-              </a>
-            </li>
-          ))}
-          <li>
-            <a href={`#${partId("posts")}`}>{postWords.part}</a>
-          </li>
-        </PartsList>
-      </nav>
-      <ReadOnlyScope disabled={Boolean(readOnly)}>
-        {fileParts.map(({ file, node }) => (
-          <Part key={file} aria-labelledby={`${partId(file)}-heading`}>
-            <h2 id={partId(file)} tabIndex={-1}>
-              <span id={`${partId(file)}-heading`}>{partTitles[file] ?? file}</span>
-            </h2>
-            {draft[file] === undefined ? (
-              <p>This file could not be read: see the problems above.</p>
-            ) : (
-              <ObjectFields
-                node={node}
-                value={draft[file]}
-                onChange={(value) => setFiles({ [file]: value })}
-                file={file}
-                path={[]}
-              />
-            )}
-          </Part>
-        ))}
-        <Part aria-labelledby={`${partId("projects.json")}-heading`}>
-          <h2 id={partId("projects.json")} tabIndex={-1}>
-            <span id={`${partId("projects.json")}-heading`}>Projects</span>
-          </h2>
-          <ProjectsPart draft={draft} onChange={setFiles} />
-        </Part>
-        <Part aria-labelledby={`${partId("posts")}-heading`}>
-          <h2 id={partId("posts")} tabIndex={-1}>
-            <span id={`${partId("posts")}-heading`}>{postWords.part}</span>
-          </h2>
-          <PostsPart draft={draft} onChange={setFiles} />
-        </Part>
-      </ReadOnlyScope>
-      <PublishBar>
-        <Button
-          onClick={() => publish.mutate()}
-          disabled={Boolean(readOnly) || blocked || changedCount === 0 || publish.isPending}
-          aria-describedby={publishBlockedId}
-        >
-          {publish.isPending ? "Publishing…" : "Publish"}
-        </Button>
-        <span id={publishBlockedId} role="status">
-          {publishState({ readOnly, problems, checking, changedCount, pending: publish.isPending })}
-        </span>
-      </PublishBar>
-      <PublishOutcome
-        error={publish.error}
-        published={publish.data}
-        restored={restored}
-        target={state.target}
-        onReload={onReload}
-      />
+      <Workspace>
+        <div>
+          <p>
+            Every field of your site&apos;s content, checked as the build checks it. The résumé (page, PDF and
+            JSON) is made from the profile, experience, projects and skills.
+          </p>
+          {readOnly ? (
+            <Notice $tone="warning" role="status">
+              <h2>Read-only here</h2>
+              <p>{readOnly}</p>
+            </Notice>
+          ) : null}
+          <ErrorSummary id="content-problems" problems={problems} />
+          <nav aria-label="Parts of the content">
+            <PartsList>
+              {[...fileParts.map(({ file }) => file), "projects.json"].map((file) => (
+                <li key={file}>
+                  <a href={`#${partId(file)}`}>
+                    {partTitles[file] ?? (file === "projects.json" ? "Projects" : file)}
+                  </a>
+                </li>
+              ))}
+              <li>
+                <a href={`#${partId("posts")}`}>{postWords.part}</a>
+              </li>
+            </PartsList>
+          </nav>
+          <ReadOnlyScope disabled={Boolean(readOnly)}>
+            {fileParts.map(({ file, node }) => (
+              <Part key={file} aria-labelledby={`${partId(file)}-heading`}>
+                <h2 id={partId(file)} tabIndex={-1}>
+                  <span id={`${partId(file)}-heading`}>{partTitles[file] ?? file}</span>
+                </h2>
+                {draft[file] === undefined ? (
+                  <p>This file could not be read: see the problems above.</p>
+                ) : (
+                  <ObjectFields
+                    node={node}
+                    value={draft[file]}
+                    onChange={(value) => setFiles({ [file]: value })}
+                    file={file}
+                    path={[]}
+                  />
+                )}
+              </Part>
+            ))}
+            <Part aria-labelledby={`${partId("projects.json")}-heading`}>
+              <h2 id={partId("projects.json")} tabIndex={-1}>
+                <span id={`${partId("projects.json")}-heading`}>Projects</span>
+              </h2>
+              <ProjectsPart draft={draft} onChange={setFiles} />
+            </Part>
+            <Part aria-labelledby={`${partId("posts")}-heading`}>
+              <h2 id={partId("posts")} tabIndex={-1}>
+                <span id={`${partId("posts")}-heading`}>{postWords.part}</span>
+              </h2>
+              <PostsPart draft={draft} onChange={setFiles} />
+            </Part>
+          </ReadOnlyScope>
+          <PublishBar>
+            <Button
+              onClick={() => publish.mutate()}
+              disabled={Boolean(readOnly) || blocked || changedCount === 0 || publish.isPending}
+              aria-describedby={publishBlockedId}
+            >
+              {publish.isPending ? "Publishing…" : "Publish"}
+            </Button>
+            <span id={publishBlockedId} role="status">
+              {publishState({ readOnly, problems, checking, changedCount, pending: publish.isPending })}
+            </span>
+          </PublishBar>
+          <PublishOutcome
+            error={publish.error}
+            published={publish.data}
+            restored={restored}
+            target={state.target}
+            onReload={onReload}
+          />
+        </div>
+        <Suspense fallback={null}>
+          <ContentPreview original={original} draft={draft} />
+        </Suspense>
+      </Workspace>
     </EditorContext.Provider>
   );
 }

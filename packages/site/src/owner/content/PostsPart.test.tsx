@@ -1,4 +1,5 @@
 import type { ContentPublish, ContentSnapshot } from "@pmfolio/core";
+import { MemoryRouter } from "react-router-dom";
 import { PortfolioProvider } from "@pmfolio/kit";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
@@ -75,7 +76,9 @@ async function renderEditor() {
   const user = userEvent.setup();
   render(
     <PortfolioProvider>
-      <ContentEditorPage />
+      <MemoryRouter initialEntries={["/admin/content"]}>
+        <ContentEditorPage />
+      </MemoryRouter>
     </PortfolioProvider>,
   );
   await screen.findByRole("list", { name: "Your posts" });

@@ -46,7 +46,7 @@ export function parseFiles(files: Readonly<Record<string, string>>): Draft {
 }
 
 /** The text of every file as it would be published: the edited ones rewritten, the rest as they are. */
-function currentFiles(original: Readonly<Record<string, string>>, draft: Draft): Map<string, string> {
+export function currentFiles(original: Readonly<Record<string, string>>, draft: Draft): Map<string, string> {
   const files = new Map<string, string>();
   for (const name of new Set([...Object.keys(original), ...Object.keys(draft)])) {
     if (name in draft) {

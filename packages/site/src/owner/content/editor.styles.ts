@@ -1,7 +1,7 @@
 /** The editor's look, from the kit's theme variables, so both colour schemes follow. */
 import { mediaUp, vars } from "@pmfolio/kit";
 import { OwnerPage } from "@pmfolio/kit/owner";
-import { styled } from "styled-components";
+import { css, styled } from "styled-components";
 
 /**
  * The kit's frame of an owner page (heading, Log out, Log out everywhere, in the owner labels'
@@ -11,6 +11,21 @@ import { styled } from "styled-components";
 export const EditorPage = styled(OwnerPage)`
   h2:focus {
     outline: none;
+  }
+`;
+
+/** The form, and its preview beside it from large screens up (below it on a phone). */
+export const Workspace = styled.div`
+  display: grid;
+  gap: ${vars.space[8]};
+
+  & > * {
+    min-width: 0;
+  }
+
+  ${mediaUp("lg")} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
   }
 `;
 
@@ -48,6 +63,17 @@ export const Group = styled.fieldset`
   }
 `;
 
+/** A text field's or a list's box, in both colour schemes. */
+export const control = css`
+  min-height: 2.5rem;
+  padding: ${vars.space[2]} ${vars.space[3]};
+  font: inherit;
+  color: ${vars.color.text};
+  background: ${vars.color.surfaceRaised};
+  border: 1px solid ${vars.color.borderStrong};
+  border-radius: ${vars.radius.sm};
+`;
+
 export const Field = styled.div`
   display: grid;
   gap: ${vars.space[1]};
@@ -61,13 +87,7 @@ export const Field = styled.div`
   select,
   textarea {
     width: 100%;
-    min-height: 2.5rem;
-    padding: ${vars.space[2]} ${vars.space[3]};
-    font: inherit;
-    color: ${vars.color.text};
-    background: ${vars.color.surfaceRaised};
-    border: 1px solid ${vars.color.borderStrong};
-    border-radius: ${vars.radius.sm};
+    ${control}
   }
 
   textarea {
