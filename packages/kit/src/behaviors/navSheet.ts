@@ -16,7 +16,11 @@ function sheetBehaviour(dialog: HTMLDialogElement): Cleanup {
   // frame (the content editor's preview, a host's iframe).
   const page = dialog.ownerDocument;
   const view = page.defaultView!;
-  const opener = page.querySelector<HTMLElement>(`[aria-controls="${view.CSS.escape(dialog.id)}"]`);
+  // The id in a quoted attribute value, its quotes and backslashes escaped (CSS.escape is not in
+  // every DOM a host may render in, jsdom's among them).
+  const opener = page.querySelector<HTMLElement>(
+    `[aria-controls="${dialog.id.replace(/["\\]/g, "\\$&")}"]`,
+  );
   const wide = dialog.dataset.pmWideQuery ? view.matchMedia?.(dialog.dataset.pmWideQuery) : undefined;
   const controller = new view.AbortController();
   const { signal } = controller;
