@@ -121,6 +121,30 @@ test("changing the headline and publishing writes only that field to disk, and t
   }).toPass({ timeout: 30_000 });
 });
 
+test("a publish is undone from its message after the reload: the file is back byte for byte", async ({
+  page,
+}) => {
+  const before = readFileSync(profileFile(), "utf8");
+  await openEditor(page);
+  await page.getByRole("textbox", { name: "Headline (English)" }).fill("Head of Product");
+  // The dev server reloads the editor once the file changes: the undo is pressed on the page it loaded.
+  let reloaded = page.waitForEvent("load");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect.poll(() => readFileSync(profileFile(), "utf8"), checked).not.toBe(before);
+  await reloaded;
+  await expect(page.getByText("Saved to content/profile.json on disk.")).toBeVisible(checked);
+
+  reloaded = page.waitForEvent("load");
+  await page.getByRole("button", { name: "Undo this publish" }).click();
+  await expect.poll(() => readFileSync(profileFile(), "utf8"), checked).toBe(before);
+  await reloaded;
+  await expect(
+    page.getByText("Undone: content/profile.json is as before that publish, on disk."),
+  ).toBeVisible(checked);
+  await expect(page.getByRole("button", { name: "Undo this publish" })).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: "Headline (English)" })).not.toHaveValue("Head of Product");
+});
+
 test("the preview beside the form follows the typing, in the language, colours and width the owner picks", async ({
   page,
 }) => {

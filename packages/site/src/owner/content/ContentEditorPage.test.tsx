@@ -374,6 +374,70 @@ describe("/admin/content: publishing", () => {
     expect(screen.queryByText("Saved to content/profile.json on disk.")).toBeNull();
   });
 
+  it("undoes a publish from its message: the files it changed go back as they were, in a publish of their own", async () => {
+    const before = snapshot.files["profile.json"]!;
+    const user = await renderEditor();
+    const headline = screen.getByRole("textbox", { name: "Headline" });
+    await fill(user, headline, "Staff UX Researcher");
+    await user.click(publishButton());
+    await screen.findByText("Saved to content/profile.json on disk.");
+    publishAnswer = (publish) => Response.json({ revision: "rev-3", changed: Object.keys(publish.files) });
+    await user.click(screen.getByRole("button", { name: "Undo this publish" }));
+    expect(
+      await screen.findByText("Undone: content/profile.json is as before that publish, on disk."),
+    ).toBeTruthy();
+    expect(published()[1]).toEqual({ revision: "rev-2", files: { "profile.json": before } });
+    // The form shows the content as it is now; an undo is not undone in turn.
+    expect((screen.getByRole("textbox", { name: "Headline" }) as HTMLInputElement).value).toBe(
+      "UX Researcher",
+    );
+    expect(screen.queryByRole("button", { name: "Undo this publish" })).toBeNull();
+    expect((publishButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("offers the undo after the dev server's reload too: a file the publish made goes, one it deleted comes back", async () => {
+    const user = await renderEditor();
+    await fill(user, screen.getByRole("textbox", { name: "New project's address" }), "compass");
+    await user.click(screen.getByRole("button", { name: "Add project" }));
+    const added = screen.getByRole("group", { name: "Project 3: compass" });
+    await fill(user, within(added).getAllByRole("textbox", { name: "Title" })[0]!, "Compass");
+    await user.click(screen.getByRole("button", { name: "Remove project: Project 2: Atlas" }));
+    await user.click(publishButton());
+    await waitFor(() => expect(published()).toHaveLength(1));
+    await reloadOn("rev-2");
+    await user.click(await screen.findByRole("button", { name: "Undo this publish" }));
+    await waitFor(() => expect(published()).toHaveLength(2));
+    const files = contentFiles();
+    expect(published()[1]).toEqual({
+      revision: "rev-2",
+      files: {
+        "projects.json": files["projects.json"],
+        "projects/atlas.json": files["projects/atlas.json"],
+        "projects/compass.json": null,
+      },
+    });
+  });
+
+  it("says a deploy's undo rebuilds the site, and a conflict as a publish's", async () => {
+    snapshot.target = "git";
+    publishAnswer = () => Response.json({ revision: "abc", changed: ["profile.json"] });
+    const user = await renderEditor();
+    await user.type(screen.getByRole("textbox", { name: "Tagline" }), " Quickly.");
+    await user.click(publishButton());
+    await screen.findByText(/Published: the site rebuilds/);
+    publishAnswer = () => Response.json({ error: "changed" }, { status: 409 });
+    await user.click(screen.getByRole("button", { name: "Undo this publish" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("The content changed since you opened");
+    publishAnswer = () =>
+      Response.json({
+        revision: "def",
+        changed: ["profile.json"],
+        commitUrl: "https://github.com/o/r/commit/def",
+      });
+    await user.click(screen.getByRole("button", { name: "Reload" }));
+    await screen.findByRole("textbox", { name: "Tagline" });
+  });
+
   it("keeps everything typed after a failed publish, says why in the server's words, and can try again", async () => {
     publishAnswer = () =>
       Response.json(

@@ -3,28 +3,28 @@
  * build's own check, and published through the one API client: only the changed files, only
  * when nothing is wrong.
  */
-import {
-  contentFileSchemas,
-  siteLanguages,
-  type ContentImage,
-  type ContentProblem,
-  type ContentPublished,
-} from "@pmfolio/core";
+import { contentFileSchemas, siteLanguages, type ContentImage, type ContentProblem } from "@pmfolio/core";
 import { Button } from "@pmfolio/kit";
 import { useMutation } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
-import { isApiError } from "../../api/client";
 import { publishContent } from "../../api/content";
-import { failureText } from "../failureText";
-import { changedFiles, draftProblems, fieldId, type Draft } from "./draft";
+import { changedFiles, draftProblems, fieldId, parseFiles, type Draft } from "./draft";
 import { EditorContext, type EditorContextValue } from "./editorContext";
-import { Notice, Part, PartsList, PublishBar, ReadOnlyScope, Row, Workspace } from "./editor.styles";
+import { Notice, Part, PartsList, PublishBar, ReadOnlyScope, Workspace } from "./editor.styles";
 import { ErrorSummary, partId } from "./ErrorSummary";
 import { ObjectFields } from "./FieldView";
 import { PostsPart } from "./PostsPart";
 import { postWords } from "./postWords";
 import { ProjectsPart } from "./ProjectsPart";
-import { confirmSaved, expectSaved, forgetSaved, savedOnLoad } from "./savedNotice";
+import { PublishOutcome, publishedText, undoneText } from "./PublishOutcome";
+import {
+  confirmSaved,
+  expectSaved,
+  forgetSaved,
+  savedOnLoad,
+  type FilesBefore,
+  type Said,
+} from "./savedNotice";
 import { undescribedImages } from "./uploadedImages";
 import { describeSchema, type ObjectNode } from "./schemaFields";
 
@@ -67,12 +67,6 @@ function imagesIn(
     ([path]) => texts.includes(`"/${path}"`) || texts.includes(` /${path}\n`),
   );
   return shown.length ? Object.fromEntries(shown) : undefined;
-}
-
-/** What a publish did, in words: where it went. */
-function publishedText(published: Pick<ContentPublished, "changed">, target: EditorState["target"]): string {
-  if (target === "git") return "Published: the site rebuilds in a few minutes.";
-  return `Saved to ${published.changed.map((file) => `content/${file}`).join(", ")} on disk.`;
 }
 
 export interface EditorProps {
@@ -123,15 +117,25 @@ export function Editor({ state, onChange, onReload, onImageUploaded: imageUpload
     return { languages: languageKey.split(","), problems: byField, focusAfterRender, imageUploaded };
   }, [problems, languageKey, focusAfterRender, imageUploaded]);
 
-  // What the publish before the dev server's reload said, shown once after it.
-  const [restored, setRestored] = useState(() => savedOnLoad(state.revision));
+  // What the last publish or undo said; after the dev server's reload, what the one before it said, once.
+  const [said, setSaid] = useState<Said | null>(() => savedOnLoad(state.revision));
   useEffect(() => forgetSaved(), []);
 
+  /** The files after `files` were written over `original` (null: deleted). */
+  const written = (files: FilesBefore) => {
+    const next: Record<string, string> = { ...original };
+    for (const [file, text] of Object.entries(files)) {
+      if (text === null) delete next[file];
+      else next[file] = text;
+    }
+    return next;
+  };
+
   const publish = useMutation({
-    mutationFn: () => {
+    mutationFn: (before: FilesBefore) => {
       // On disk the dev server reloads this page once the files change, often before the answer.
       if (state.target === "disk")
-        expectSaved(publishedText({ changed: Object.keys(changed) }, "disk"), state.revision);
+        expectSaved(publishedText({ changed: Object.keys(changed) }, "disk"), state.revision, before);
       return publishContent({
         revision: state.revision,
         files: changed,
@@ -139,20 +143,41 @@ export function Editor({ state, onChange, onReload, onImageUploaded: imageUpload
       });
     },
     onError: () => forgetSaved(),
-    onSuccess: (published) => {
-      if (state.target === "disk") confirmSaved(publishedText(published, "disk"), published.revision);
-      const next: Record<string, string> = { ...original };
-      for (const [file, text] of Object.entries(changed)) {
-        if (text === null) delete next[file];
-        else next[file] = text;
-      }
-      onChange({ ...state, original: next, revision: published.revision, images: undefined });
+    onSuccess: (published, before) => {
+      const text = publishedText(published, state.target);
+      if (state.target === "disk") confirmSaved(text, published.revision);
+      setSaid({ text, commitUrl: published.commitUrl, before });
+      onChange({ ...state, original: written(changed), revision: published.revision, images: undefined });
+    },
+  });
+
+  // Puts back the files a publish changed, as a publish of its own: nothing typed since is lost,
+  // since the button is gone once the owner types again.
+  const undo = useMutation({
+    mutationFn: (before: FilesBefore) => {
+      if (state.target === "disk") expectSaved(undoneText(Object.keys(before), "disk"), state.revision);
+      return publishContent({ revision: state.revision, files: before });
+    },
+    onError: () => forgetSaved(),
+    onSuccess: (done, before) => {
+      const text = undoneText(Object.keys(before), state.target);
+      if (state.target === "disk") confirmSaved(text, done.revision);
+      setSaid({ text, commitUrl: done.commitUrl });
+      const next = written(before);
+      onChange({
+        ...state,
+        original: next,
+        draft: parseFiles(next),
+        revision: done.revision,
+        images: undefined,
+      });
     },
   });
 
   const setFiles = (files: Draft) => {
     publish.reset();
-    if (restored) setRestored(null);
+    undo.reset();
+    if (said) setSaid(null);
     forgetSaved();
     onChange({ ...state, draft: { ...draft, ...files } });
   };
@@ -224,8 +249,15 @@ export function Editor({ state, onChange, onReload, onImageUploaded: imageUpload
           </ReadOnlyScope>
           <PublishBar>
             <Button
-              onClick={() => publish.mutate()}
-              disabled={Boolean(readOnly) || blocked || changedCount === 0 || publish.isPending}
+              onClick={() => {
+                undo.reset();
+                publish.mutate(
+                  Object.fromEntries(Object.keys(changed).map((file) => [file, original[file] ?? null])),
+                );
+              }}
+              disabled={
+                Boolean(readOnly) || blocked || changedCount === 0 || publish.isPending || undo.isPending
+              }
               aria-describedby={publishBlockedId}
             >
               {publish.isPending ? "Publishing…" : "Publish"}
@@ -235,10 +267,13 @@ export function Editor({ state, onChange, onReload, onImageUploaded: imageUpload
             </span>
           </PublishBar>
           <PublishOutcome
-            error={publish.error}
-            published={publish.data}
-            restored={restored}
-            target={state.target}
+            error={publish.error ?? undo.error}
+            said={said}
+            undoing={undo.isPending}
+            onUndo={(before) => {
+              publish.reset();
+              undo.mutate(before);
+            }}
             onReload={onReload}
           />
         </div>
@@ -265,56 +300,4 @@ function publishState(state: {
     return `Fix the ${state.problems.length === 1 ? "problem" : `${state.problems.length} problems`} listed at the top to publish.`;
   if (state.changedCount === 0) return "No changes to publish.";
   return `${state.changedCount === 1 ? "1 file" : `${state.changedCount} files`} changed.`;
-}
-
-/** What the last publish did: where it went, a conflict to reload from, or why it failed. */
-function PublishOutcome({
-  error,
-  published,
-  restored,
-  target,
-  onReload,
-}: {
-  error: unknown;
-  published: ContentPublished | undefined;
-  /** What the publish before a reload said (`savedNotice.ts`). */
-  restored: string | null;
-  target: EditorState["target"];
-  onReload: () => void;
-}) {
-  if (published)
-    return (
-      <Notice $tone="success" role="status">
-        <p>
-          {publishedText(published, target)}{" "}
-          {published.commitUrl ? <a href={published.commitUrl}>See the commit</a> : null}
-        </p>
-      </Notice>
-    );
-  if (restored && !error)
-    return (
-      <Notice $tone="success" role="status">
-        <p>{restored}</p>
-      </Notice>
-    );
-  if (!error || isApiError(error, 401)) return null;
-  if (isApiError(error, 409))
-    return (
-      <Notice $tone="warning" role="alert">
-        <p>
-          The content changed since you opened the editor (someone published, or a file changed), so nothing
-          was written. Reload to edit the newest content; what you typed here is replaced.
-        </p>
-        <Row>
-          <Button variant="secondary" size="sm" onClick={onReload}>
-            Reload
-          </Button>
-        </Row>
-      </Notice>
-    );
-  return (
-    <Notice $tone="danger" role="alert">
-      <p>{failureText(error, "publishContent")}</p>
-    </Notice>
-  );
 }

@@ -2,15 +2,28 @@
  * "Saved to content/…" across the reload that follows it: under `pnpm dev` a publish writes the
  * content files, and the dev server reloads every page that reads them, this one included, often
  * before the answer is read. So the words are kept for the next load of this tab (sessionStorage,
- * one shot, only file names; nothing in the address) and shown there only when the content loaded
- * is what that publish made: its answer's revision, or, when the reload beat the answer, any
- * revision but the one it was sent from.
+ * one shot; nothing in the address), with the files' texts from before the publish that "Undo this
+ * publish" puts back, and shown there only when the content loaded is what that publish made: its
+ * answer's revision, or, when the reload beat the answer, any revision but the one it was sent from.
  */
 const KEY = "pmfolio:content-saved";
+
+/** Each file a publish changed, as it was before it (null: the publish made it). */
+export type FilesBefore = Readonly<Record<string, string | null>>;
+
+/** What a publish said, and what undoing it puts back. */
+export interface Said {
+  text: string;
+  /** The commit on the Git host, when the publish made one there. */
+  commitUrl?: string;
+  /** Absent once undone: an undo is not undone in turn. */
+  before?: FilesBefore;
+}
 
 interface SavedNotice {
   /** What to show. */
   text: string;
+  before?: FilesBefore;
   /** The revision the publish was sent from. */
   from: string;
   /** The revision its answer named, once it came. */
@@ -35,9 +48,9 @@ function write(notice: SavedNotice | null): void {
   }
 }
 
-/** Before a publish to disk: what to say if the page reloads on its own. */
-export function expectSaved(text: string, from: string): void {
-  write({ text, from });
+/** Before a publish to disk: what to say if the page reloads on its own, and what undoing it puts back. */
+export function expectSaved(text: string, from: string, before?: FilesBefore): void {
+  write({ text, from, before });
 }
 
 /** The publish answered: its words and revision, for a reload that comes after the answer. */
@@ -51,10 +64,10 @@ export function forgetSaved(): void {
   write(null);
 }
 
-/** The words to show on this load, if the content loaded at `revision` is what the last publish made. */
-export function savedOnLoad(revision: string): string | null {
+/** What to show on this load, if the content loaded at `revision` is what the last publish made. */
+export function savedOnLoad(revision: string): Said | null {
   const kept = read();
   if (!kept) return null;
   const made = kept.to ? revision === kept.to : revision !== kept.from;
-  return made ? kept.text : null;
+  return made ? { text: kept.text, before: kept.before } : null;
 }

@@ -1,0 +1,80 @@
+/**
+ * What the last publish did, under the Publish button: where it went, with "Undo this publish",
+ * which publishes the changed files as they were before it (a new commit on a deploy, never a
+ * rewritten one); a conflict to reload from; or why it failed.
+ */
+import type { ContentPublished } from "@pmfolio/core";
+import { Button } from "@pmfolio/kit";
+import { isApiError } from "../../api/client";
+import { failureText } from "../failureText";
+import { Notice, Row } from "./editor.styles";
+import type { Said } from "./savedNotice";
+
+type Target = "disk" | "git";
+
+const onDisk = (files: readonly string[]) => files.map((file) => `content/${file}`).join(", ");
+
+/** What a publish did, in words: where it went. */
+export function publishedText(published: Pick<ContentPublished, "changed">, target: Target): string {
+  if (target === "git") return "Published: the site rebuilds in a few minutes.";
+  return `Saved to ${onDisk(published.changed)} on disk.`;
+}
+
+/** What undoing a publish did, in words. */
+export function undoneText(files: readonly string[], target: Target): string {
+  if (target === "git")
+    return "Undone: the content is as it was before that publish. The site rebuilds in a few minutes.";
+  return `Undone: ${onDisk(files)} ${files.length === 1 ? "is" : "are"} as before that publish, on disk.`;
+}
+
+export function PublishOutcome({
+  error,
+  said,
+  undoing,
+  onUndo,
+  onReload,
+}: {
+  /** The last publish's or undo's failure. */
+  error: unknown;
+  /** What the last publish or undo said, here or before the dev server's reload. */
+  said: Said | null;
+  undoing: boolean;
+  onUndo: (before: NonNullable<Said["before"]>) => void;
+  onReload: () => void;
+}) {
+  if (said && !error)
+    return (
+      <Notice $tone="success" role="status">
+        <p>
+          {said.text} {said.commitUrl ? <a href={said.commitUrl}>See the commit</a> : null}
+        </p>
+        {said.before ? (
+          <Row>
+            <Button variant="secondary" size="sm" disabled={undoing} onClick={() => onUndo(said.before!)}>
+              {undoing ? "Undoing…" : "Undo this publish"}
+            </Button>
+          </Row>
+        ) : null}
+      </Notice>
+    );
+  if (!error || isApiError(error, 401)) return null;
+  if (isApiError(error, 409))
+    return (
+      <Notice $tone="warning" role="alert">
+        <p>
+          The content changed since you opened the editor (someone published, or a file changed), so nothing
+          was written. Reload to edit the newest content; what you typed here is replaced.
+        </p>
+        <Row>
+          <Button variant="secondary" size="sm" onClick={onReload}>
+            Reload
+          </Button>
+        </Row>
+      </Notice>
+    );
+  return (
+    <Notice $tone="danger" role="alert">
+      <p>{failureText(error, "publishContent")}</p>
+    </Notice>
+  );
+}
