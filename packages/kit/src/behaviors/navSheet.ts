@@ -18,9 +18,7 @@ function sheetBehaviour(dialog: HTMLDialogElement): Cleanup {
   const view = page.defaultView!;
   // The id in a quoted attribute value, its quotes and backslashes escaped (CSS.escape is not in
   // every DOM a host may render in, jsdom's among them).
-  const opener = page.querySelector<HTMLElement>(
-    `[aria-controls="${dialog.id.replace(/["\\]/g, "\\$&")}"]`,
-  );
+  const opener = page.querySelector<HTMLElement>(`[aria-controls="${dialog.id.replace(/["\\]/g, "\\$&")}"]`);
   const wide = dialog.dataset.pmWideQuery ? view.matchMedia?.(dialog.dataset.pmWideQuery) : undefined;
   const controller = new view.AbortController();
   const { signal } = controller;
