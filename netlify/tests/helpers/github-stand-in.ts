@@ -5,7 +5,9 @@
  * SHAs match `git hash-object`. Test code only: GitHub itself cannot be reached from here.
  * Endpoints: GET git/ref/heads/{branch}, GET git/commits/{sha}, GET git/trees/{sha}[?recursive=1],
  * GET git/blobs/{sha}, POST git/blobs, POST git/trees (with base_tree; `sha: null` deletes),
- * POST git/commits, PATCH git/refs/heads/{branch} (422 unless a fast-forward, or `force`).
+ * POST git/commits, PATCH git/refs/heads/{branch} (422 unless a fast-forward, or `force`); and
+ * for a file's history, GET commits?sha=&path=&per_page= (the first-parent commits that changed
+ * the path, newest first) and GET contents/{path}?ref= (the file at a commit, base64).
  * Modes a test sets: a refused token (401), a token that may only read (403 on writes), the
  * primary rate limit (403 with x-ratelimit-remaining: 0) and the secondary one (429 with
  * retry-after), and a server that never answers.
@@ -232,12 +234,90 @@ export async function startGitHubStandIn(options: StandInOptions): Promise<GitHu
     return { sha, url: api(`/git/trees/${sha}`), tree: listing, truncated: false };
   };
 
+  /** A branch name or a commit SHA, as the commits and contents endpoints take it. */
+  const resolve = (ref: string | null) => (!ref || ref === branch ? head : commitOf(ref) ? ref : undefined);
+  const blobAt = (commitSha: string, file: string) => flatten(commitOf(commitSha)!.tree).get(file);
+
+  /** GET commits: the first-parent commits from `sha` whose blob at `path` differs from their parent's. */
+  function listCommits(query: URLSearchParams): [number, unknown] {
+    const start = resolve(query.get("sha"));
+    if (!start)
+      return [
+        404,
+        { message: "Not Found", documentation_url: `${DOCS}/commits/commits#list-commits`, status: "404" },
+      ];
+    const perPage = Math.min(100, Number(query.get("per_page")) || 30);
+    const file = query.get("path");
+    const listed: unknown[] = [];
+    for (
+      let sha: string | undefined = start;
+      sha && listed.length < perPage;
+      sha = commitOf(sha)!.parents[0]
+    ) {
+      const parent = commitOf(sha)!.parents[0];
+      if (file && blobAt(sha, file) === (parent ? blobAt(parent, file) : undefined)) continue;
+      const { author, committer, message, tree, url, verification, parents } = commitBody(sha);
+      listed.push({
+        sha,
+        node_id: Buffer.from(`commit:${sha}`).toString("base64"),
+        commit: { author, committer, message, tree, url, comment_count: 0, verification },
+        url: api(`/commits/${sha}`),
+        html_url: web(sha),
+        comments_url: api(`/commits/${sha}/comments`),
+        author: null,
+        committer: null,
+        parents,
+      });
+    }
+    return [200, listed];
+  }
+
+  /** GET contents/{path}: a file at `ref` (the branch when left out). */
+  function fileContents(file: string, query: URLSearchParams): [number, unknown] {
+    const at = resolve(query.get("ref"));
+    const docs = `${DOCS}/repos/contents#get-repository-content`;
+    if (!at)
+      return [
+        404,
+        {
+          message: `No commit found for the ref ${query.get("ref")}`,
+          documentation_url: docs,
+          status: "404",
+        },
+      ];
+    const sha = blobAt(at, file);
+    if (!sha) return [404, { message: "Not Found", documentation_url: docs, status: "404" }];
+    const data = (objects.get(sha) as Extract<GitObject, { type: "blob" }>).data;
+    return [
+      200,
+      {
+        type: "file",
+        encoding: "base64",
+        size: data.length,
+        name: file.split("/").pop(),
+        path: file,
+        content: data.toString("base64").replace(/.{60}/g, "$&\n"),
+        sha,
+        url: api(`/contents/${file}?ref=${at}`),
+        git_url: api(`/git/blobs/${sha}`),
+        html_url: `https://github.com/${repo}/blob/${at}/${file}`,
+        download_url: `https://raw.githubusercontent.com/${repo}/${at}/${file}`,
+      },
+    ];
+  }
+
   function route(
     method: string,
     path: string,
     query: URLSearchParams,
     body: Record<string, unknown>,
   ): [number, unknown] {
+    if (method === "GET" && path === `/repos/${repo}/commits`) return listCommits(query);
+    if (method === "GET" && path.startsWith(`/repos/${repo}/contents/`))
+      return fileContents(
+        path.slice(`/repos/${repo}/contents/`.length).split("/").map(decodeURIComponent).join("/"),
+        query,
+      );
     const prefix = `/repos/${repo}/git/`;
     if (!path.startsWith(prefix))
       return [404, { message: "Not Found", documentation_url: DOCS, status: "404" }];

@@ -31,6 +31,8 @@ export type {
   ContentRefusal,
   ContentSnapshot,
 } from "./editing";
+export { contentHistoryLimit, isRevision } from "./history";
+export type { ContentHistory, ContentVersion, ContentVersionText } from "./history";
 export { localizedPath, pathLanguage, textDirection } from "./languagePaths";
 export { LocalizedText, localize, type Delocalized } from "./localized";
 export { networkOf, profileLinks } from "./profileLinks";

@@ -15,6 +15,7 @@ import type {
   ContentPublished,
   ContentSnapshot,
 } from "../content/editing";
+import type { ContentHistory, ContentVersionText } from "../content/history";
 import type {
   ContactCreated,
   ContactFormValues,
@@ -50,8 +51,12 @@ export interface ApiRoutes {
   "POST /api/analytics/applications": { body: { company: string }; answer: OwnedApplication };
   /** The owner changes an application's status and its link's fields; the answer is the application as stored. */
   "PATCH /api/analytics/applications": { body: ApplicationChange; answer: OwnedApplication };
-  /** The content files for the owner's editor. */
-  "GET /api/content": { body: undefined; answer: ContentSnapshot };
+  /**
+   * The content files for the owner's editor; with `?history=<file>`, that file's last versions,
+   * newest first; with `?file=<file>&revision=<sha>`, its text at one of them (for a restore, an
+   * ordinary publish of it). One address, so a site's function file needs no new paths.
+   */
+  "GET /api/content": { body: undefined; answer: ContentSnapshot | ContentHistory | ContentVersionText };
   /** Checked with the build's schema, then written: one commit, or the files on disk. */
   "POST /api/content": { body: ContentPublish; answer: ContentPublished };
   /** One part of an image for the content; the last part's answer is the stored image. */

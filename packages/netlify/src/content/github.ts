@@ -15,7 +15,8 @@ import { errorLine } from "../log";
 import { memo } from "../memo";
 import { tokenAdvice, type GitTarget } from "./git-config";
 import { checkPublish, commitMessage, type CheckedPublish } from "./publish";
-import type { ContentPublish, ContentPublished } from "../core";
+import { contentHistoryLimit } from "../core";
+import type { ContentHistory, ContentPublish, ContentPublished, ContentVersionText } from "../core";
 
 /** A publish or read GitHub turned down, as the answer to give: status, words, and when to retry. */
 export class GitRefusal extends Error {
@@ -56,8 +57,17 @@ interface Tree {
   truncated: boolean;
 }
 
-/** One API call: JSON in and out, the token sent, a failure turned into a `GitRefusal`. */
-async function call<T>(git: GitTarget, method: string, route: string, body?: unknown): Promise<T> {
+/**
+ * One API call: JSON in and out, the token sent, a failure turned into a `GitRefusal`. With
+ * `missing`, a 404 answers `missing` instead (a file a commit does not have).
+ */
+async function call<T>(
+  git: GitTarget,
+  method: string,
+  route: string,
+  body?: unknown,
+  { missing }: { missing?: T } = {},
+): Promise<T> {
   const url = `${git.apiUrl}/repos/${git.repo}${route}`;
   let response: Response;
   try {
@@ -81,6 +91,7 @@ async function call<T>(git: GitTarget, method: string, route: string, body?: unk
     throw new GitRefusal(503, UNREACHABLE);
   }
   if (response.ok) return (await response.json()) as T;
+  if (response.status === 404 && missing !== undefined) return missing;
   const text = withoutToken(await response.text().catch(() => ""), git.token);
   throw refusalOf(git, response, text, method, route);
 }
@@ -285,4 +296,53 @@ export async function storeImageInGit(git: GitTarget, bytes: Uint8Array): Promis
     encoding: "base64",
   });
   return blob.sha;
+}
+
+interface ListedCommit {
+  sha: string;
+  commit: { message: string; committer: { date: string } | null };
+}
+
+/** The file's path in the repository, each segment encoded for the address. */
+const repoPath = (git: GitTarget, file: string) =>
+  `${git.folder}/${file}`.split("/").filter(Boolean).map(encodeURIComponent).join("/");
+
+/** The branch's last commits that changed `file`, newest first: GitHub's list of commits by path, one call. */
+export async function historyFromGit(git: GitTarget, file: string): Promise<ContentHistory> {
+  const query = new URLSearchParams({
+    sha: git.branch,
+    path: `${git.folder}/${file}`,
+    per_page: String(contentHistoryLimit),
+  });
+  const commits = await call<ListedCommit[]>(git, "GET", `/commits?${query}`);
+  return {
+    file,
+    versions: commits.slice(0, contentHistoryLimit).map(({ sha, commit }) => ({
+      revision: sha,
+      date: commit.committer?.date ?? "",
+      message: commit.message.split("\n")[0]!,
+    })),
+  };
+}
+
+/** The file's text at a commit (null where that commit has no such file): the contents API, one call. */
+export async function versionFromGit(
+  git: GitTarget,
+  file: string,
+  revision: string,
+): Promise<ContentVersionText> {
+  const found = await call<{ content?: string; encoding?: string } | null>(
+    git,
+    "GET",
+    `/contents/${repoPath(git, file)}?ref=${revision}`,
+    undefined,
+    { missing: null },
+  );
+  const text =
+    found?.content === undefined
+      ? null
+      : found.encoding === "base64"
+        ? Buffer.from(found.content, "base64").toString("utf8")
+        : found.content;
+  return { file, revision, text };
 }

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Context } from "@netlify/functions";
-import type { ContentSnapshot } from "../core";
+import { isContentFileName, isRevision, type ContentSnapshot } from "../core";
 import { storageDeadline, StorageUnavailableError } from "../blobs";
 import { DeadlineError } from "../concurrency";
 import { answer, errorResponse, methodNotAllowed, readJson, refusal, retryAfter, unavailable } from "../http";
@@ -9,7 +9,16 @@ import { authorizeAdmin } from "../owner/auth";
 import { contentFolder } from "../site";
 import { aloneOnDisk, diskSnapshot, writeChanges, writeImage } from "../content/disk";
 import { publishTarget, type GitTarget, type PublishTarget } from "../content/git-config";
-import { GitRefusal, publishToGit, readFromGit, storeImageInGit, UNREACHABLE } from "../content/github";
+import {
+  GitRefusal,
+  historyFromGit,
+  publishToGit,
+  readFromGit,
+  storeImageInGit,
+  UNREACHABLE,
+  versionFromGit,
+} from "../content/github";
+import { historyOnDisk, versionOnDisk } from "../content/localHistory";
 import { assembleImage, checkImage, IMAGE_PART_BODY_BYTES, imagePartOf } from "../content/images";
 import { checkPublish, PUBLISH_BODY_BYTES, publishOf } from "../content/publish";
 
@@ -26,17 +35,25 @@ import { checkPublish, PUBLISH_BODY_BYTES, publishOf } from "../content/publish"
  *   answer within the storage deadline. Nothing is written unless the answer is 200;
  * - POST /api/content/images (`ContentImagePart`): one part of an image (content/images.ts): once
  *   the last part is in, the image checked (415 another type, 413 over 5 MB) and stored beside the
- *   content, answered as a `ContentImage` whose `ref` the next publish names in `images`.
+ *   content, answered as a `ContentImage` whose `ref` the next publish names in `images`;
+ * - GET /api/content?history=<file>: the file's last versions (`ContentHistory`), the branch's
+ *   commits of it on GitHub, the local repository's under `pnpm dev`;
+ * - GET /api/content?file=<file>&revision=<sha>: its text at one of them (`ContentVersionText`),
+ *   which the editor restores with an ordinary publish. 400 for a name that is not a content file or a
+ *   revision that is not a commit's SHA, 404 for a commit the local repository does not have.
  */
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "GET" && req.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   const denied = await authorizeAdmin(req, context);
   if (denied) return denied;
   const target = publishTarget();
-  const images = new URL(req.url).pathname.replace(/\/+$/, "").endsWith("/images");
+  const url = new URL(req.url);
+  const images = url.pathname.replace(/\/+$/, "").endsWith("/images");
   if (images && req.method !== "POST") return methodNotAllowed(["POST"]);
   try {
     if (images) return await uploadImage(req, target);
+    if (req.method === "GET" && (url.searchParams.has("history") || url.searchParams.has("revision")))
+      return await versions(url.searchParams, target);
     if (req.method === "GET") {
       if (target.kind === "git")
         return snapshot({ ...(await bounded(readFromGit(target.git), 3)), target: "git" });
@@ -116,6 +133,36 @@ async function toDisk(publish: Parameters<typeof publishToGit>[1]): Promise<Resp
       changed: checked.changes.map(({ name }) => name),
     });
   });
+}
+
+/** A file's history, or its text at one version (see the module note). */
+async function versions(query: URLSearchParams, target: PublishTarget) {
+  const history = query.has("history");
+  const file = query.get(history ? "history" : "file") ?? "";
+  if (!isContentFileName(file))
+    return errorResponse(
+      400,
+      `${history ? "history" : "file"} must name a content file, e.g. profile.json or projects/atlas.json.`,
+    );
+  if (history) {
+    if (target.kind === "none") return answer("GET /api/content", { file, versions: [], note: target.why });
+    return answer(
+      "GET /api/content",
+      target.kind === "git"
+        ? await bounded(historyFromGit(target.git, file), 1)
+        : await historyOnDisk(contentFolder(), file),
+    );
+  }
+  const revision = query.get("revision");
+  if (!isRevision(revision)) return errorResponse(400, "revision must be a commit's full SHA.");
+  if (target.kind === "none") return errorResponse(403, target.why);
+  const version =
+    target.kind === "git"
+      ? await bounded(versionFromGit(target.git, file, revision), 1)
+      : await versionOnDisk(contentFolder(), file, revision);
+  return version
+    ? answer("GET /api/content", version)
+    : errorResponse(404, `This repository has no commit ${revision.slice(0, 7)}.`);
 }
 
 function gitRefusal(error: GitRefusal): Response {

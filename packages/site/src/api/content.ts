@@ -1,10 +1,12 @@
 /** The owner's content files, for the editor at /admin/content. */
 import {
   contentImageLimits,
+  type ContentHistory,
   type ContentImage,
   type ContentPublish,
   type ContentPublished,
   type ContentSnapshot,
+  type ContentVersionText,
 } from "@pmfolio/core";
 import { apiCall } from "./client";
 
@@ -13,7 +15,20 @@ export const contentKey = ["/api/content"] as const;
 
 /** The content files as they are now, with the revision to publish from. */
 export function fetchContent(signal?: AbortSignal): Promise<ContentSnapshot> {
-  return apiCall("GET /api/content", { signal });
+  return apiCall<"GET /api/content", ContentSnapshot>("GET /api/content", { signal });
+}
+
+/** A content file's last versions, newest first. */
+export function fetchContentHistory(file: string, signal?: AbortSignal): Promise<ContentHistory> {
+  return apiCall<"GET /api/content", ContentHistory>("GET /api/content", {
+    query: { history: file },
+    signal,
+  });
+}
+
+/** A content file's text at one of its versions (null: that commit deleted it). */
+export function fetchContentVersion(file: string, revision: string): Promise<ContentVersionText> {
+  return apiCall<"GET /api/content", ContentVersionText>("GET /api/content", { query: { file, revision } });
 }
 
 /** Publishes the changed files (409: the content changed since `revision`, nothing written). */

@@ -1,0 +1,182 @@
+/**
+ * A content file's history and a restore, as the editor's History uses them: the real content
+ * handler, on a deploy against the GitHub stand-in (its list of commits by path and its contents
+ * API, as GitHub documents them), under `pnpm dev` against a real local repository made with the
+ * machine's git. A restore is an ordinary publish of a version's text: one more commit, the file
+ * byte for byte as it was, nothing rewritten.
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { ContentHistory, ContentPublished, ContentSnapshot, ContentVersionText } from "@pmfolio/core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import handler from "../functions/content.mjs";
+import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { copyOfSiteContent, folderState, siteContentFolder } from "./helpers/content-folder";
+import { startGitHubStandIn, type GitHubStandIn } from "./helpers/github-stand-in";
+
+const PASSWORD = "content-owner-password";
+const auth = { Authorization: `Bearer ${PASSWORD}` };
+const TOKEN = "github_pat_11AAAAAAA0history";
+const REPO = "jordan/portfolio";
+
+let blobs: TestBlobs;
+beforeAll(async () => {
+  blobs = await startBlobs();
+});
+afterAll(() => blobs.close());
+afterEach(() => {
+  for (const name of Object.keys(process.env))
+    if (
+      name.startsWith("CONTENT_GIT_") ||
+      ["ADMIN_PASSWORD", "ADMIN_SESSION_SECRET", "CONTEXT", "PMFOLIO_CONTENT_DIR"].includes(name)
+    )
+      delete process.env[name];
+});
+
+const call = (query = "", init: RequestInit = {}) =>
+  handler(
+    new Request(`http://localhost/api/content${query}`, { ...init, headers: { ...auth, ...init.headers } }),
+    testContext(),
+  );
+const json = async <T>(res: Response | Promise<Response>, status = 200): Promise<T> => {
+  const answered = await res;
+  expect(answered.status, await answered.clone().text()).toBe(status);
+  return (await answered.json()) as T;
+};
+const snapshot = () => json<ContentSnapshot>(call());
+const history = (file: string) => json<ContentHistory>(call(`?history=${encodeURIComponent(file)}`));
+const version = (file: string, revision: string) =>
+  json<ContentVersionText>(call(`?file=${encodeURIComponent(file)}&revision=${revision}`));
+const publish = (revision: string, files: Record<string, string | null>) =>
+  json<ContentPublished>(
+    call("", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ revision, files }),
+    }),
+  );
+
+/** profile.json with another headline, formatted as the editor writes it. */
+const withHeadline = (text: string, headline: string) =>
+  `${JSON.stringify({ ...(JSON.parse(text) as object), headline }, null, 2)}\n`;
+
+describe("on a deploy (GitHub)", () => {
+  let github: GitHubStandIn;
+  beforeEach(async () => {
+    const files = Object.fromEntries(
+      Object.entries(folderState(siteContentFolder))
+        .filter(([name]) => name.endsWith(".json"))
+        .map(([name, text]) => [`site/content/${name}`, text]),
+    );
+    github = await startGitHubStandIn({ token: TOKEN, repo: REPO, files });
+    Object.assign(process.env, {
+      ADMIN_PASSWORD: PASSWORD,
+      CONTEXT: "production",
+      ADMIN_SESSION_SECRET: "a-session-secret-of-at-least-32-characters",
+      CONTENT_GIT_TOKEN: TOKEN,
+      CONTENT_GIT_REPO: REPO,
+      CONTENT_GIT_FOLDER: "site/content",
+      CONTENT_GIT_API_URL: github.url,
+    });
+  });
+  afterEach(() => github.close());
+
+  it("lists the commits that changed the file, newest first, and restores one as a new commit, byte for byte", async () => {
+    const loaded = await snapshot();
+    const first = withHeadline(loaded.files["profile.json"]!, "First");
+    const one = await publish(loaded.revision, { "profile.json": first });
+    github.push({ "README.md": "Not content\n" }, "Docs");
+    const two = await publish(github.head(), { "profile.json": withHeadline(first, "Second") });
+
+    const listed = await history("profile.json");
+    expect(listed.file).toBe("profile.json");
+    expect(listed.versions.map(({ revision }) => revision)).toEqual([
+      two.revision,
+      one.revision,
+      loaded.revision,
+    ]);
+    expect(listed.versions[0]!.message).toBe("Content: profile.json (headline)");
+    expect(listed.versions[2]!.message).toBe("First commit");
+    expect(Date.parse(listed.versions[0]!.date)).not.toBeNaN();
+
+    const old = await version("profile.json", one.revision);
+    expect(old).toEqual({ file: "profile.json", revision: one.revision, text: first });
+    const restored = await publish(github.head(), { "profile.json": old.text });
+    const log = github.log();
+    expect(log[0]!.sha).toBe(restored.revision);
+    expect(log[0]!.parents).toEqual([two.revision]);
+    expect(github.files()["site/content/profile.json"]).toBe(first);
+    // Two calls at most: the list of commits by path, then the file at one of them.
+    expect(github.calls.filter((c) => c.includes("/commits") && !c.includes("/git/"))).toHaveLength(1);
+  });
+
+  it("answers null text where the commit has no such file", async () => {
+    const loaded = await snapshot();
+    const answer = await version("projects/not-yet.json", loaded.revision);
+    expect(answer.text).toBeNull();
+  });
+});
+
+describe("under pnpm dev (the local repository)", () => {
+  let content: ReturnType<typeof copyOfSiteContent>;
+  const git = (...args: string[]) =>
+    execFileSync("git", args, {
+      cwd: content.folder,
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: "Owner",
+        GIT_AUTHOR_EMAIL: "owner@example.com",
+        GIT_COMMITTER_NAME: "Owner",
+        GIT_COMMITTER_EMAIL: "owner@example.com",
+      },
+    }).trim();
+  beforeEach(() => {
+    content = copyOfSiteContent();
+    Object.assign(process.env, { ADMIN_PASSWORD: PASSWORD, PMFOLIO_CONTENT_DIR: content.folder });
+  });
+  afterEach(() => content.remove());
+
+  it("says there is no history outside a Git repository", async () => {
+    const listed = await history("profile.json");
+    expect(listed.versions).toEqual([]);
+    expect(listed.note).toMatch(/not in a Git repository/);
+  });
+
+  it("lists the owner's commits of the file and restores one through a publish, byte for byte", async () => {
+    git("init", "-q", "-b", "main");
+    git("add", ".");
+    git("commit", "-q", "-m", "Start");
+    const profile = path.join(content.folder, "profile.json");
+    const first = withHeadline(readFileSync(profile, "utf8"), "First");
+    await publish((await snapshot()).revision, { "profile.json": first });
+    git("commit", "-q", "-am", "First headline");
+    const firstCommit = git("rev-parse", "HEAD");
+    await publish((await snapshot()).revision, { "profile.json": withHeadline(first, "Second") });
+    git("commit", "-q", "-am", "Second headline");
+
+    const listed = await history("profile.json");
+    expect(listed.versions.map(({ message }) => message)).toEqual([
+      "Second headline",
+      "First headline",
+      "Start",
+    ]);
+    expect(listed.versions[1]!.revision).toBe(firstCommit);
+    const old = await version("profile.json", firstCommit);
+    await publish((await snapshot()).revision, { "profile.json": old.text });
+    expect(readFileSync(profile, "utf8")).toBe(first);
+  });
+
+  it("refuses a name that is not a content file and a revision that is not a SHA, and a commit it lacks", async () => {
+    git("init", "-q", "-b", "main");
+    writeFileSync(path.join(content.folder, "x.txt"), "x");
+    expect((await call("?history=../package.json")).status).toBe(400);
+    expect((await call("?history=x.txt")).status).toBe(400);
+    expect((await call("?file=profile.json&revision=HEAD")).status).toBe(400);
+    expect((await call(`?file=profile.json&revision=${"a".repeat(40)}`)).status).toBe(404);
+    expect((await call("?history=profile.json", { headers: { Authorization: "Bearer wrong" } })).status).toBe(
+      401,
+    );
+  });
+});
