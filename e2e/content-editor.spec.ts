@@ -4,7 +4,7 @@
  * repository's site/content is never touched, and the rest of the suite keeps the built site.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { deflateSync } from "node:zlib";
 import path from "node:path";
@@ -143,6 +143,54 @@ test("a publish is undone from its message after the reload: the file is back by
   ).toBeVisible(checked);
   await expect(page.getByRole("button", { name: "Undo this publish" })).toHaveCount(0);
   await expect(page.getByRole("textbox", { name: "Headline (English)" })).not.toHaveValue("Head of Product");
+});
+
+test("a version from a file's History is restored in two clicks, byte for byte, as the owner committed it", async ({
+  page,
+}) => {
+  // The owner's own repository around the content, committed after each publish as she would.
+  const git = (...args: string[]) =>
+    execFileSync("git", args, {
+      cwd: contentDir,
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: "Owner",
+        GIT_AUTHOR_EMAIL: "owner@example.com",
+        GIT_COMMITTER_NAME: "Owner",
+        GIT_COMMITTER_EMAIL: "owner@example.com",
+      },
+    });
+  git("init", "-q", "-b", "main");
+  git("add", ".");
+  git("commit", "-q", "-m", "Start");
+  await openEditor(page);
+  let reloaded: Promise<unknown>;
+  const publishHeadline = async (headline: string) => {
+    await page.getByRole("textbox", { name: "Headline (English)" }).fill(headline);
+    reloaded = page.waitForEvent("load");
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect.poll(() => readFileSync(profileFile(), "utf8"), checked).toContain(headline);
+    await reloaded;
+    await expect(page.getByText("Saved to content/profile.json on disk.")).toBeVisible(checked);
+  };
+  await publishHeadline("Director of Product");
+  git("commit", "-q", "-am", "First headline");
+  const first = readFileSync(profileFile(), "utf8");
+  await publishHeadline("VP of Product");
+  git("commit", "-q", "-am", "Second headline");
+
+  reloaded = page.waitForEvent("load");
+  await page.getByRole("button", { name: "History of Profile and links" }).click();
+  const versions = page.getByRole("dialog", { name: "Versions of content/profile.json" });
+  await versions
+    .getByRole("listitem")
+    .filter({ hasText: "First headline" })
+    .getByRole("button", { name: "Restore this version" })
+    .click();
+  await expect.poll(() => readFileSync(profileFile(), "utf8"), checked).toBe(first);
+  await reloaded;
+  await expect(page.getByText(/^Restored: content\/profile\.json is as it was on /)).toBeVisible(checked);
+  await expect(page.getByRole("textbox", { name: "Headline (English)" })).toHaveValue("Director of Product");
 });
 
 test("the preview beside the form follows the typing, in the language, colours and width the owner picks", async ({

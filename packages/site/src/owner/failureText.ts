@@ -20,6 +20,8 @@ export type OwnerAction =
   | "saveApplicationLink"
   | "fetchContent"
   | "publishContent"
+  | "fetchHistory"
+  | "restoreVersion"
   | "uploadImage";
 
 /** The server answered, but not OK (and not 401). */
@@ -37,6 +39,8 @@ const failed: Record<OwnerAction, string> = {
   saveApplicationLink: "Failed to save the link's settings",
   fetchContent: "Failed to load the content",
   publishContent: "The server could not publish the content. Your changes are kept here; try again.",
+  fetchHistory: "Failed to load the versions. Close this and open it again to retry.",
+  restoreVersion: "The server could not restore this version. Nothing was changed; try again.",
   uploadImage: "The server could not store the image. Try again.",
 };
 
@@ -46,6 +50,7 @@ const unreachable: Partial<Record<OwnerAction, string>> = {
   publishContent:
     "The server could not be reached, so nothing was published. Your changes are kept here; try again.",
   uploadImage: "The server could not be reached, so the image was not uploaded. Try again.",
+  restoreVersion: "The server could not be reached, so nothing was restored. Try again.",
 };
 
 /** What the owner sees when a call made for `action` fails with `error`. */
@@ -68,8 +73,13 @@ export function failureText(error: unknown, action: OwnerAction): string {
     error.serverError
   )
     return error.serverError;
-  // A refused publish says why in the server's words (a refused token, the Git host's rate limit).
-  if (action === "publishContent" && error.serverError) return error.serverError;
+  // A refused publish, history or restore says why in the server's words (a refused token, the Git
+  // host's rate limit).
+  if (
+    (action === "publishContent" || action === "fetchHistory" || action === "restoreVersion") &&
+    error.serverError
+  )
+    return error.serverError;
   // A refused image says why (too large, not JPEG, PNG, WebP or AVIF).
   if (action === "uploadImage" && error.serverError) return error.serverError;
   return failed[action];

@@ -39,12 +39,16 @@ function contentFiles(site: Record<string, unknown> = {}): Record<string, string
 let api: ReturnType<typeof ownerApi>;
 let snapshot: ContentSnapshot;
 let publishAnswer: (publish: ContentPublish) => Response;
+let historyAnswer: (url: URL) => Response;
 
 beforeEach(() => {
   snapshot = { files: contentFiles(), revision: "rev-1", target: "disk" };
   publishAnswer = (publish) => Response.json({ revision: "rev-2", changed: Object.keys(publish.files) });
+  historyAnswer = () => Response.json({ error: "No history here" }, { status: 500 });
   api = ownerApi({ loggedIn: true });
   api.override((request) => {
+    if (request.url.startsWith("/api/content?"))
+      return historyAnswer(new URL(request.url, "http://localhost"));
     if (request.url !== "/api/content") return undefined;
     if (request.method === "GET") return Response.json(snapshot);
     return publishAnswer(request.body as ContentPublish);
@@ -436,6 +440,70 @@ describe("/admin/content: publishing", () => {
       });
     await user.click(screen.getByRole("button", { name: "Reload" }));
     await screen.findByRole("textbox", { name: "Tagline" });
+  });
+
+  it("restores a file's version in two clicks, History then Restore, keeping what was typed elsewhere", async () => {
+    const first = text({
+      name: "Priya Raman",
+      headline: "Researcher",
+      tagline: "T.",
+      email: "p@example.com",
+    });
+    const [older, newer] = ["a".repeat(40), "b".repeat(40)];
+    historyAnswer = (url) =>
+      url.searchParams.has("history")
+        ? Response.json({
+            file: url.searchParams.get("history"),
+            versions: [
+              { revision: newer, date: "2026-12-02T10:00:00Z", message: "Content: profile.json (headline)" },
+              { revision: older, date: "2026-11-30T09:00:00Z", message: "First headline" },
+            ],
+          })
+        : Response.json({
+            file: url.searchParams.get("file"),
+            revision: url.searchParams.get("revision"),
+            text: first,
+          });
+    const user = await renderEditor();
+    await fill(user, screen.getByRole("textbox", { name: "Heading" }), "About Priya");
+    await user.click(screen.getByRole("button", { name: "History of Profile and links" }));
+    const dialog = await screen.findByRole("dialog", { name: "Versions of content/profile.json" });
+    const versions = await within(dialog).findAllByRole("button", { name: "Restore this version" });
+    expect(versions).toHaveLength(2);
+    expect(versions[1]!.getAttribute("aria-describedby")).toBeTruthy();
+    expect(document.getElementById(versions[1]!.getAttribute("aria-describedby")!)!.textContent).toContain(
+      "First headline",
+    );
+    await user.click(versions[1]!);
+    expect(
+      await screen.findByText(
+        /^Restored: content\/profile\.json is as it was on .* \("First headline"\), on disk\.$/,
+      ),
+    ).toBeTruthy();
+    expect(api.calls("GET", `/api/content?file=profile.json&revision=${older}`)).toHaveLength(1);
+    expect(published()).toEqual([{ revision: "rev-1", files: { "profile.json": first } }]);
+    expect((screen.getByRole("textbox", { name: "Headline" }) as HTMLInputElement).value).toBe("Researcher");
+    // What was typed in another file is still there, to publish next; the restore can be undone.
+    expect((screen.getByRole("textbox", { name: "Heading" }) as HTMLInputElement).value).toBe("About Priya");
+    expect(screen.getByRole("button", { name: "Undo this publish" })).toBeTruthy();
+  });
+
+  it("says why a version cannot be restored, in the dialog, and changes nothing", async () => {
+    historyAnswer = (url) =>
+      url.searchParams.has("history")
+        ? Response.json({
+            file: "profile.json",
+            versions: [{ revision: "c".repeat(40), date: "2026-12-01T08:00:00Z", message: "Removed it" }],
+          })
+        : Response.json({ file: "profile.json", revision: "c".repeat(40), text: null });
+    const user = await renderEditor();
+    await user.click(screen.getByRole("button", { name: "History of Profile and links" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(await within(dialog).findByRole("button", { name: "Restore this version" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(
+      "This version has no content/profile.json: it was deleted in it.",
+    );
+    expect(published()).toEqual([]);
   });
 
   it("keeps everything typed after a failed publish, says why in the server's words, and can try again", async () => {

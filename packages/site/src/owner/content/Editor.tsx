@@ -3,11 +3,17 @@
  * build's own check, and published through the one API client: only the changed files, only
  * when nothing is wrong.
  */
-import { contentFileSchemas, siteLanguages, type ContentImage, type ContentProblem } from "@pmfolio/core";
+import {
+  contentFileSchemas,
+  siteLanguages,
+  type ContentImage,
+  type ContentProblem,
+  type ContentVersion,
+} from "@pmfolio/core";
 import { Button } from "@pmfolio/kit";
 import { useMutation } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
-import { publishContent } from "../../api/content";
+import { fetchContentVersion, publishContent } from "../../api/content";
 import { changedFiles, draftProblems, fieldId, parseFiles, type Draft } from "./draft";
 import { EditorContext, type EditorContextValue } from "./editorContext";
 import { Notice, Part, PartsList, PublishBar, ReadOnlyScope, Workspace } from "./editor.styles";
@@ -16,7 +22,8 @@ import { ObjectFields } from "./FieldView";
 import { PostsPart } from "./PostsPart";
 import { postWords } from "./postWords";
 import { ProjectsPart } from "./ProjectsPart";
-import { PublishOutcome, publishedText, undoneText } from "./PublishOutcome";
+import { FileHistory } from "./FileHistory";
+import { PublishOutcome, publishedText, restoredText, undoneText } from "./PublishOutcome";
 import {
   confirmSaved,
   expectSaved,
@@ -151,32 +158,48 @@ export function Editor({ state, onChange, onReload, onImageUploaded: imageUpload
     },
   });
 
-  // Puts back the files a publish changed, as a publish of its own: nothing typed since is lost,
-  // since the button is gone once the owner types again.
-  const undo = useMutation({
-    mutationFn: (before: FilesBefore) => {
-      if (state.target === "disk") expectSaved(undoneText(Object.keys(before), "disk"), state.revision);
-      return publishContent({ revision: state.revision, files: before });
+  // Puts files back as they were, as a publish of its own: the files a publish changed (its undo,
+  // offered until the owner types again) or one file at a version from its history (a restore,
+  // which keeps what was typed in the other files). On a deploy: one more commit, never a rewrite.
+  const putBack = useMutation({
+    mutationFn: ({ files, said }: { files: FilesBefore; said: Said }) => {
+      if (state.target === "disk") expectSaved(said.text, state.revision, said.before);
+      return publishContent({ revision: state.revision, files });
     },
     onError: () => forgetSaved(),
-    onSuccess: (done, before) => {
-      const text = undoneText(Object.keys(before), state.target);
-      if (state.target === "disk") confirmSaved(text, done.revision);
-      setSaid({ text, commitUrl: done.commitUrl });
-      const next = written(before);
+    onSuccess: (done, { files, said }) => {
+      if (state.target === "disk") confirmSaved(said.text, done.revision);
+      setSaid({ ...said, commitUrl: done.commitUrl });
+      const texts = Object.fromEntries(Object.entries(files).filter(([, text]) => text !== null));
+      const deleted = Object.keys(files).filter((file) => files[file] === null);
       onChange({
         ...state,
-        original: next,
-        draft: parseFiles(next),
+        original: written(files),
+        draft: {
+          ...draft,
+          ...parseFiles(texts as Record<string, string>),
+          ...Object.fromEntries(deleted.map((file) => [file, undefined])),
+        },
         revision: done.revision,
         images: undefined,
       });
     },
   });
 
+  /** A file's text at a version of its history, published (see `putBack`); undoable in turn. */
+  const restore = async (file: string, version: ContentVersion) => {
+    const { text } = await fetchContentVersion(file, version.revision);
+    if (text === null) throw new Error(`This version has no content/${file}: it was deleted in it.`);
+    publish.reset();
+    await putBack.mutateAsync({
+      files: { [file]: text },
+      said: { text: restoredText(file, version, state.target), before: { [file]: original[file] ?? null } },
+    });
+  };
+
   const setFiles = (files: Draft) => {
     publish.reset();
-    undo.reset();
+    putBack.reset();
     if (said) setSaid(null);
     forgetSaved();
     onChange({ ...state, draft: { ...draft, ...files } });
@@ -221,6 +244,12 @@ export function Editor({ state, onChange, onReload, onImageUploaded: imageUpload
                 <h2 id={partId(file)} tabIndex={-1}>
                   <span id={`${partId(file)}-heading`}>{partTitles[file] ?? file}</span>
                 </h2>
+                <FileHistory
+                  file={file}
+                  title={partTitles[file] ?? file}
+                  disabled={Boolean(readOnly)}
+                  onRestore={restore}
+                />
                 {draft[file] === undefined ? (
                   <p>This file could not be read: see the problems above.</p>
                 ) : (
@@ -238,6 +267,12 @@ export function Editor({ state, onChange, onReload, onImageUploaded: imageUpload
               <h2 id={partId("projects.json")} tabIndex={-1}>
                 <span id={`${partId("projects.json")}-heading`}>Projects</span>
               </h2>
+              <FileHistory
+                file="projects.json"
+                title="Projects (their order)"
+                disabled={Boolean(readOnly)}
+                onRestore={restore}
+              />
               <ProjectsPart draft={draft} onChange={setFiles} />
             </Part>
             <Part aria-labelledby={`${partId("posts")}-heading`}>
@@ -250,13 +285,13 @@ export function Editor({ state, onChange, onReload, onImageUploaded: imageUpload
           <PublishBar>
             <Button
               onClick={() => {
-                undo.reset();
+                putBack.reset();
                 publish.mutate(
                   Object.fromEntries(Object.keys(changed).map((file) => [file, original[file] ?? null])),
                 );
               }}
               disabled={
-                Boolean(readOnly) || blocked || changedCount === 0 || publish.isPending || undo.isPending
+                Boolean(readOnly) || blocked || changedCount === 0 || publish.isPending || putBack.isPending
               }
               aria-describedby={publishBlockedId}
             >
@@ -267,12 +302,15 @@ export function Editor({ state, onChange, onReload, onImageUploaded: imageUpload
             </span>
           </PublishBar>
           <PublishOutcome
-            error={publish.error ?? undo.error}
+            error={publish.error ?? putBack.error}
             said={said}
-            undoing={undo.isPending}
+            undoing={putBack.isPending}
             onUndo={(before) => {
               publish.reset();
-              undo.mutate(before);
+              putBack.mutate({
+                files: before,
+                said: { text: undoneText(Object.keys(before), state.target) },
+              });
             }}
             onReload={onReload}
           />

@@ -3,7 +3,7 @@
  * which publishes the changed files as they were before it (a new commit on a deploy, never a
  * rewritten one); a conflict to reload from; or why it failed.
  */
-import type { ContentPublished } from "@pmfolio/core";
+import type { ContentPublished, ContentVersion } from "@pmfolio/core";
 import { Button } from "@pmfolio/kit";
 import { isApiError } from "../../api/client";
 import { failureText } from "../failureText";
@@ -25,6 +25,18 @@ export function undoneText(files: readonly string[], target: Target): string {
   if (target === "git")
     return "Undone: the content is as it was before that publish. The site rebuilds in a few minutes.";
   return `Undone: ${onDisk(files)} ${files.length === 1 ? "is" : "are"} as before that publish, on disk.`;
+}
+
+/** When a version was committed, in the owner's words ("3 Dec 2026, 06:40"). */
+export const versionDate = (version: Pick<ContentVersion, "date">) =>
+  new Date(version.date).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** What restoring a version did, in words. */
+export function restoredText(file: string, version: ContentVersion, target: Target): string {
+  const what = `content/${file} is as it was on ${versionDate(version)} ("${version.message}")`;
+  return target === "git"
+    ? `Restored: ${what}. The site rebuilds in a few minutes.`
+    : `Restored: ${what}, on disk.`;
 }
 
 export function PublishOutcome({

@@ -258,6 +258,17 @@ export const PostList = styled.ul`
   }
 `;
 
+/** A file's versions in its History, newest first: when, what, and its Restore button. */
+export const VersionList = styled(PostList).attrs({ as: "ol" })`
+  margin-block: ${vars.space[3]};
+  max-height: min(60vh, 32rem);
+  overflow-y: auto;
+
+  > li > span {
+    flex: 1 1 16rem;
+  }
+`;
+
 /** A language's tab of a post. */
 export const Tabs = styled.div`
   display: flex;

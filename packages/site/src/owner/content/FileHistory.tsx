@@ -1,0 +1,110 @@
+/**
+ * A content file's History: a button beside its part's heading opens a native modal `<dialog>` with
+ * the file's last versions (the Git host's commits on a deploy, the local repository's under
+ * `pnpm dev`), newest first, each with its date, its message and "Restore this version", which
+ * publishes the file as it was then (the second click).
+ */
+import type { ContentVersion } from "@pmfolio/core";
+import { Button } from "@pmfolio/kit";
+import { useQuery } from "@tanstack/react-query";
+import { useId, useRef, useState } from "react";
+import { fetchContentHistory } from "../../api/content";
+import { failureText } from "../failureText";
+import { ConfirmDialog, ErrorText, Hint, Row, VersionList } from "./editor.styles";
+import { versionDate } from "./PublishOutcome";
+
+export function FileHistory({
+  file,
+  title,
+  disabled,
+  onRestore,
+}: {
+  file: string;
+  /** The part's name, for the button's and the dialog's words. */
+  title: string;
+  disabled: boolean;
+  /** Publishes the file at `version`; rejects with the reason when it cannot. */
+  onRestore: (file: string, version: ContentVersion) => Promise<void>;
+}) {
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const [restoring, setRestoring] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const history = useQuery({
+    queryKey: ["/api/content", "history", file],
+    queryFn: ({ signal }) => fetchContentHistory(file, signal),
+    enabled: open,
+    // Each opening shows the versions as they are now: a publish adds one.
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+  const restore = async (version: ContentVersion) => {
+    setRestoring(version.revision);
+    setFailure(null);
+    try {
+      await onRestore(file, version);
+      dialog.current?.close();
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setRestoring(null);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={disabled}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setFailure(null);
+          setOpen(true);
+          dialog.current?.showModal();
+        }}
+      >
+        History of {title}
+      </Button>
+      <ConfirmDialog ref={dialog} aria-labelledby={`${id}-heading`} onClose={() => setOpen(false)}>
+        <h3 id={`${id}-heading`}>Versions of content/{file}</h3>
+        {!open ? null : history.isPending ? (
+          <p role="status">Loading the versions…</p>
+        ) : history.isError ? (
+          <ErrorText role="alert">{failureText(history.error, "fetchHistory")}</ErrorText>
+        ) : (
+          <>
+            {history.data.note ? <Hint>{history.data.note}</Hint> : null}
+            <VersionList>
+              {history.data.versions.map((version, index) => (
+                <li key={version.revision}>
+                  <span id={`${id}-${version.revision}`}>
+                    <time dateTime={version.date}>{versionDate(version)}</time>: {version.message}
+                    {index === 0 ? " (the latest)" : ""}
+                  </span>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={restoring !== null}
+                    aria-describedby={`${id}-${version.revision}`}
+                    onClick={() => void restore(version)}
+                  >
+                    {restoring === version.revision ? "Restoring…" : "Restore this version"}
+                  </Button>
+                </li>
+              ))}
+            </VersionList>
+          </>
+        )}
+        {failure ? <ErrorText role="alert">{failureText(failure, "restoreVersion")}</ErrorText> : null}
+        <Row>
+          <Button variant="secondary" onClick={() => dialog.current?.close()}>
+            Close
+          </Button>
+        </Row>
+      </ConfirmDialog>
+    </>
+  );
+}
