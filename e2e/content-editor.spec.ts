@@ -4,7 +4,7 @@
  * repository's site/content is never touched, and the rest of the suite keeps the built site.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { deflateSync } from "node:zlib";
 import path from "node:path";
@@ -12,6 +12,7 @@ import { expect, test as playwrightTest, type Page } from "@playwright/test";
 import { E2E_PORT } from "../playwright.config";
 import { LOCAL_ADMIN_PASSWORDS } from "../packages/site/build/local-passwords.mjs";
 import { ownFunctionsBuild } from "./helpers/dev-server";
+import { gitAsOwner } from "../netlify/tests/helpers/content-folder";
 
 /** Its own port: E2E_DEV_PORT, else the one after the suite's two servers and a gap. */
 const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? E2E_PORT + 20);
@@ -149,17 +150,7 @@ test("a version from a file's History is restored in two clicks, byte for byte, 
   page,
 }) => {
   // The owner's own repository around the content, committed after each publish as she would.
-  const git = (...args: string[]) =>
-    execFileSync("git", args, {
-      cwd: contentDir,
-      env: {
-        ...process.env,
-        GIT_AUTHOR_NAME: "Owner",
-        GIT_AUTHOR_EMAIL: "owner@example.com",
-        GIT_COMMITTER_NAME: "Owner",
-        GIT_COMMITTER_EMAIL: "owner@example.com",
-      },
-    });
+  const git = gitAsOwner(contentDir);
   git("init", "-q", "-b", "main");
   git("add", ".");
   git("commit", "-q", "-m", "Start");

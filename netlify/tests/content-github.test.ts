@@ -9,8 +9,8 @@ import type { ContentImageReceived, ContentPublished, ContentSnapshot } from "@p
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import handler from "../functions/content.mjs";
 import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
-import { folderState, siteContentFolder } from "./helpers/content-folder";
-import { gitSha, startGitHubStandIn, type GitHubStandIn } from "./helpers/github-stand-in";
+import { folderState, siteContentFolder, siteContentIn } from "./helpers/content-folder";
+import { gitSha, publishThrough, startGitHubStandIn, type GitHubStandIn } from "./helpers/github-stand-in";
 import { imageFixture, imageParts } from "./helpers/image-upload";
 
 const PASSWORD = "content-owner-password";
@@ -23,11 +23,7 @@ const repositoryFiles = () => ({
   "README.md": "# Jordan's portfolio\n",
   // Not a content file, though in the folder: never read, never a reason to refuse.
   "site/content/NOTES.md": "Content notes\n",
-  ...Object.fromEntries(
-    Object.entries(folderState(siteContentFolder))
-      .filter(([name]) => name.endsWith(".json"))
-      .map(([name, text]) => [`site/content/${name}`, text]),
-  ),
+  ...siteContentIn("site/content"),
 });
 
 let blobs: TestBlobs;
@@ -38,15 +34,7 @@ beforeAll(async () => {
 afterAll(() => blobs.close());
 beforeEach(async () => {
   github = await startGitHubStandIn({ token: TOKEN, repo: REPO, files: repositoryFiles() });
-  Object.assign(process.env, {
-    ADMIN_PASSWORD: PASSWORD,
-    CONTEXT: "production",
-    ADMIN_SESSION_SECRET: "a-session-secret-of-at-least-32-characters",
-    CONTENT_GIT_TOKEN: TOKEN,
-    CONTENT_GIT_REPO: REPO,
-    CONTENT_GIT_FOLDER: "site/content",
-    CONTENT_GIT_API_URL: github.url,
-  });
+  publishThrough(github, { token: TOKEN, repo: REPO, password: PASSWORD });
 });
 const variables = [
   "ADMIN_PASSWORD",

@@ -5,15 +5,14 @@
  * machine's git. A restore is an ordinary publish of a version's text: one more commit, the file
  * byte for byte as it was, nothing rewritten.
  */
-import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { ContentHistory, ContentPublished, ContentSnapshot, ContentVersionText } from "@pmfolio/core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import handler from "../functions/content.mjs";
 import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
-import { copyOfSiteContent, folderState, siteContentFolder } from "./helpers/content-folder";
-import { startGitHubStandIn, type GitHubStandIn } from "./helpers/github-stand-in";
+import { copyOfSiteContent, gitAsOwner, siteContentIn } from "./helpers/content-folder";
+import { publishThrough, startGitHubStandIn, type GitHubStandIn } from "./helpers/github-stand-in";
 
 const PASSWORD = "content-owner-password";
 const auth = { Authorization: `Bearer ${PASSWORD}` };
@@ -64,21 +63,9 @@ const withHeadline = (text: string, headline: string) =>
 describe("on a deploy (GitHub)", () => {
   let github: GitHubStandIn;
   beforeEach(async () => {
-    const files = Object.fromEntries(
-      Object.entries(folderState(siteContentFolder))
-        .filter(([name]) => name.endsWith(".json"))
-        .map(([name, text]) => [`site/content/${name}`, text]),
-    );
+    const files = siteContentIn("site/content");
     github = await startGitHubStandIn({ token: TOKEN, repo: REPO, files });
-    Object.assign(process.env, {
-      ADMIN_PASSWORD: PASSWORD,
-      CONTEXT: "production",
-      ADMIN_SESSION_SECRET: "a-session-secret-of-at-least-32-characters",
-      CONTENT_GIT_TOKEN: TOKEN,
-      CONTENT_GIT_REPO: REPO,
-      CONTENT_GIT_FOLDER: "site/content",
-      CONTENT_GIT_API_URL: github.url,
-    });
+    publishThrough(github, { token: TOKEN, repo: REPO, password: PASSWORD });
   });
   afterEach(() => github.close());
 
@@ -120,18 +107,7 @@ describe("on a deploy (GitHub)", () => {
 
 describe("under pnpm dev (the local repository)", () => {
   let content: ReturnType<typeof copyOfSiteContent>;
-  const git = (...args: string[]) =>
-    execFileSync("git", args, {
-      cwd: content.folder,
-      encoding: "utf8",
-      env: {
-        ...process.env,
-        GIT_AUTHOR_NAME: "Owner",
-        GIT_AUTHOR_EMAIL: "owner@example.com",
-        GIT_COMMITTER_NAME: "Owner",
-        GIT_COMMITTER_EMAIL: "owner@example.com",
-      },
-    }).trim();
+  const git = (...args: string[]) => gitAsOwner(content.folder)(...args);
   beforeEach(() => {
     content = copyOfSiteContent();
     Object.assign(process.env, { ADMIN_PASSWORD: PASSWORD, PMFOLIO_CONTENT_DIR: content.folder });

@@ -10,8 +10,8 @@ import type { ContentPublished, ContentSnapshot } from "@pmfolio/core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import handler from "../functions/content.mjs";
 import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
-import { copyOfSiteContent, folderState, siteContentFolder } from "./helpers/content-folder";
-import { startGitHubStandIn, type GitHubStandIn } from "./helpers/github-stand-in";
+import { copyOfSiteContent, folderState, siteContentIn } from "./helpers/content-folder";
+import { publishThrough, startGitHubStandIn, type GitHubStandIn } from "./helpers/github-stand-in";
 
 const PASSWORD = "content-owner-password";
 const auth = { Authorization: `Bearer ${PASSWORD}` };
@@ -138,23 +138,11 @@ describe("posts through the Git host", () => {
       token: TOKEN,
       repo: REPO,
       files: {
-        ...Object.fromEntries(
-          Object.entries(folderState(siteContentFolder))
-            .filter(([name]) => name.endsWith(".json"))
-            .map(([name, text]) => [`site/content/${name}`, text]),
-        ),
+        ...siteContentIn("site/content"),
         "site/content/posts/x.md": post("X"),
       },
     });
-    Object.assign(process.env, {
-      ADMIN_PASSWORD: PASSWORD,
-      CONTEXT: "production",
-      ADMIN_SESSION_SECRET: "a-session-secret-of-at-least-32-characters",
-      CONTENT_GIT_TOKEN: TOKEN,
-      CONTENT_GIT_REPO: REPO,
-      CONTENT_GIT_FOLDER: "site/content",
-      CONTENT_GIT_API_URL: github.url,
-    });
+    publishThrough(github, { token: TOKEN, repo: REPO, password: PASSWORD });
   });
   afterEach(() => github.close());
   const message = () => github.log()[0]!.message;

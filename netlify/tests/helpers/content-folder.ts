@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -27,4 +28,29 @@ export function folderState(folder: string): Record<string, string> {
     }
   }
   return state;
+}
+
+/** The site's content JSON files as a repository holds them under `folder` ("site/content/profile.json"). */
+export function siteContentIn(folder: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(folderState(siteContentFolder))
+      .filter(([name]) => name.endsWith(".json"))
+      .map(([name, text]) => [`${folder}/${name}`, text]),
+  );
+}
+
+/** git in `folder`, as the owner committing her content (an identity of its own, whatever the machine's). */
+export function gitAsOwner(folder: string) {
+  return (...args: string[]) =>
+    execFileSync("git", args, {
+      cwd: folder,
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: "Owner",
+        GIT_AUTHOR_EMAIL: "owner@example.com",
+        GIT_COMMITTER_NAME: "Owner",
+        GIT_COMMITTER_EMAIL: "owner@example.com",
+      },
+    }).trim();
 }

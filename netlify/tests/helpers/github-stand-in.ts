@@ -70,6 +70,25 @@ export interface GitHubStandIn {
   close(): Promise<void>;
 }
 
+/**
+ * The environment of a production deploy whose editor publishes through `standIn` with `token` to
+ * `repo`'s site/content, behind the owner's `password` (the variables a test's afterEach deletes).
+ */
+export function publishThrough(
+  standIn: Pick<GitHubStandIn, "url">,
+  { token, repo, password }: { token: string; repo: string; password: string },
+): void {
+  Object.assign(process.env, {
+    ADMIN_PASSWORD: password,
+    CONTEXT: "production",
+    ADMIN_SESSION_SECRET: "a-session-secret-of-at-least-32-characters",
+    CONTENT_GIT_TOKEN: token,
+    CONTENT_GIT_REPO: repo,
+    CONTENT_GIT_FOLDER: "site/content",
+    CONTENT_GIT_API_URL: standIn.url,
+  });
+}
+
 /** The SHA-1 git gives an object of this type and body. */
 export function gitSha(type: string, body: Buffer): string {
   return createHash("sha1")

@@ -86,6 +86,17 @@ async function renderEditor(headline = "Headline") {
 }
 
 const publishButton = () => screen.getByRole("button", { name: /^Publish/ });
+
+/** Adds the project "compass" (titled), removes Atlas and publishes: one file made, one deleted. */
+async function addCompassRemoveAtlas(user: UserEvent) {
+  await fill(user, screen.getByRole("textbox", { name: "New project's address" }), "compass");
+  await user.click(screen.getByRole("button", { name: "Add project" }));
+  const added = screen.getByRole("group", { name: "Project 3: compass" });
+  await fill(user, within(added).getAllByRole("textbox", { name: "Title" })[0]!, "Compass");
+  await user.click(screen.getByRole("button", { name: "Remove project: Project 2: Atlas" }));
+  await user.click(publishButton());
+  await waitFor(() => expect(published()).toHaveLength(1));
+}
 const published = () => api.calls("POST", "/api/content").map((call) => call.body as ContentPublish);
 
 describe("/admin/content: the form", () => {
@@ -401,13 +412,7 @@ describe("/admin/content: publishing", () => {
 
   it("offers the undo after the dev server's reload too: a file the publish made goes, one it deleted comes back", async () => {
     const user = await renderEditor();
-    await fill(user, screen.getByRole("textbox", { name: "New project's address" }), "compass");
-    await user.click(screen.getByRole("button", { name: "Add project" }));
-    const added = screen.getByRole("group", { name: "Project 3: compass" });
-    await fill(user, within(added).getAllByRole("textbox", { name: "Title" })[0]!, "Compass");
-    await user.click(screen.getByRole("button", { name: "Remove project: Project 2: Atlas" }));
-    await user.click(publishButton());
-    await waitFor(() => expect(published()).toHaveLength(1));
+    await addCompassRemoveAtlas(user);
     await reloadOn("rev-2");
     await user.click(await screen.findByRole("button", { name: "Undo this publish" }));
     await waitFor(() => expect(published()).toHaveLength(2));
@@ -633,14 +638,7 @@ describe("/admin/content: projects", () => {
     await fill(user, screen.getByRole("textbox", { name: "New project's address" }), "Bad Name");
     await user.click(screen.getByRole("button", { name: "Add project" }));
     expect(screen.getByText(/Use lower-case letters and digits/)).toBeTruthy();
-    const address = screen.getByRole("textbox", { name: "New project's address" });
-    await fill(user, address, "compass");
-    await user.click(screen.getByRole("button", { name: "Add project" }));
-    const added = screen.getByRole("group", { name: "Project 3: compass" });
-    await fill(user, within(added).getAllByRole("textbox", { name: "Title" })[0]!, "Compass");
-    await user.click(screen.getByRole("button", { name: "Remove project: Project 2: Atlas" }));
-    await user.click(publishButton());
-    await waitFor(() => expect(published()).toHaveLength(1));
+    await addCompassRemoveAtlas(user);
     expect(published()[0]!.files).toEqual({
       "projects.json": text({ order: ["fieldnotes", "compass"] }),
       "projects/atlas.json": null,
