@@ -471,6 +471,9 @@ describe("/admin/content: publishing", () => {
           });
     const user = await renderEditor();
     await fill(user, screen.getByRole("textbox", { name: "Heading" }), "About Priya");
+    // Every file has one: each part's, each project's (and each post's, in its editor).
+    expect(screen.getByRole("button", { name: "History of Project 2: Atlas" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "History of Projects (their order)" })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "History of Profile and links" }));
     const dialog = await screen.findByRole("dialog", { name: "Versions of content/profile.json" });
     const versions = await within(dialog).findAllByRole("button", { name: "Restore this version" });

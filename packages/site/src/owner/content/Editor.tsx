@@ -12,7 +12,17 @@ import {
 } from "@pmfolio/core";
 import { Button } from "@pmfolio/kit";
 import { useMutation } from "@tanstack/react-query";
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { fetchContentVersion, publishContent } from "../../api/content";
 import { changedFiles, draftProblems, fieldId, parseFiles, type Draft } from "./draft";
 import { EditorContext, type EditorContextValue } from "./editorContext";
@@ -115,14 +125,29 @@ export function Editor({ state, onChange, onReload, onImageUploaded: imageUpload
     focusTarget.current = id;
   }, []);
 
+  // The newest `restore` behind one function, so the fields' context does not change on every render.
+  const restoreNow = useRef<EditorContextValue["restore"]>(() => Promise.resolve());
+  const restoreLatest = useCallback<EditorContextValue["restore"]>(
+    (file, version) => restoreNow.current(file, version),
+    [],
+  );
+  const isReadOnly = Boolean(readOnly);
+
   const context = useMemo<EditorContextValue>(() => {
     const byField = new Map<string, string[]>();
     for (const problem of problems) {
       const id = fieldId(problem.file, problem.path);
       byField.set(id, [...(byField.get(id) ?? []), problem.message]);
     }
-    return { languages: languageKey.split(","), problems: byField, focusAfterRender, imageUploaded };
-  }, [problems, languageKey, focusAfterRender, imageUploaded]);
+    return {
+      languages: languageKey.split(","),
+      problems: byField,
+      focusAfterRender,
+      imageUploaded,
+      restore: restoreLatest,
+      readOnly: isReadOnly,
+    };
+  }, [problems, languageKey, focusAfterRender, imageUploaded, restoreLatest, isReadOnly]);
 
   // What the last publish or undo said; after the dev server's reload, what the one before it said, once.
   const [said, setSaid] = useState<Said | null>(() => savedOnLoad(state.revision));
@@ -196,6 +221,9 @@ export function Editor({ state, onChange, onReload, onImageUploaded: imageUpload
       said: { text: restoredText(file, version, state.target), before: { [file]: original[file] ?? null } },
     });
   };
+  useLayoutEffect(() => {
+    restoreNow.current = restore;
+  });
 
   const setFiles = (files: Draft) => {
     publish.reset();
@@ -244,12 +272,7 @@ export function Editor({ state, onChange, onReload, onImageUploaded: imageUpload
                 <h2 id={partId(file)} tabIndex={-1}>
                   <span id={`${partId(file)}-heading`}>{partTitles[file] ?? file}</span>
                 </h2>
-                <FileHistory
-                  file={file}
-                  title={partTitles[file] ?? file}
-                  disabled={Boolean(readOnly)}
-                  onRestore={restore}
-                />
+                <FileHistory file={file} title={partTitles[file] ?? file} />
                 {draft[file] === undefined ? (
                   <p>This file could not be read: see the problems above.</p>
                 ) : (
@@ -267,12 +290,7 @@ export function Editor({ state, onChange, onReload, onImageUploaded: imageUpload
               <h2 id={partId("projects.json")} tabIndex={-1}>
                 <span id={`${partId("projects.json")}-heading`}>Projects</span>
               </h2>
-              <FileHistory
-                file="projects.json"
-                title="Projects (their order)"
-                disabled={Boolean(readOnly)}
-                onRestore={restore}
-              />
+              <FileHistory file="projects.json" title="Projects (their order)" />
               <ProjectsPart draft={draft} onChange={setFiles} />
             </Part>
             <Part aria-labelledby={`${partId("posts")}-heading`}>

@@ -11,21 +11,18 @@ import { useId, useRef, useState } from "react";
 import { fetchContentHistory } from "../../api/content";
 import { failureText } from "../failureText";
 import { ConfirmDialog, ErrorText, Hint, Row, VersionList } from "./editor.styles";
+import { useEditor } from "./editorContext";
 import { versionDate } from "./PublishOutcome";
 
 export function FileHistory({
   file,
   title,
-  disabled,
-  onRestore,
 }: {
   file: string;
-  /** The part's name, for the button's and the dialog's words. */
+  /** What the file is to the owner ("Profile and links", "Project 2: Atlas"), for the button's words. */
   title: string;
-  disabled: boolean;
-  /** Publishes the file at `version`; rejects with the reason when it cannot. */
-  onRestore: (file: string, version: ContentVersion) => Promise<void>;
 }) {
+  const { restore: onRestore, readOnly } = useEditor();
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
@@ -58,7 +55,7 @@ export function FileHistory({
       <Button
         variant="secondary"
         size="sm"
-        disabled={disabled}
+        disabled={readOnly}
         aria-haspopup="dialog"
         onClick={() => {
           setFailure(null);

@@ -8,6 +8,7 @@ import { Button } from "@pmfolio/kit";
 import { useState } from "react";
 import { fieldId, withKey, type Draft } from "./draft";
 import { Field, Group, Hint, Row, Tabs, WritingPane } from "./editor.styles";
+import { FileHistory } from "./FileHistory";
 import { useEditor } from "./editorContext";
 import { languageName } from "./fieldLabels";
 import { ImageUpload } from "./ImageUpload";
@@ -55,6 +56,14 @@ export function PostEditor({
           ))}
         </Tabs>
       ) : null}
+      <FileHistory
+        file={name}
+        title={
+          languages.length > 1
+            ? `${post.title || post.slug} (${languageName(language)})`
+            : post.title || post.slug
+        }
+      />
       <div
         id={panelId}
         role={languages.length > 1 ? "tabpanel" : undefined}

@@ -162,7 +162,10 @@ describe("/admin/content: the posts", () => {
   it("starts a missing translation from the default language's text", async () => {
     const user = await renderEditor();
     await user.click(within(posts()).getByRole("button", { name: "Edit: Launch retrospective" }));
+    // Each language's file has its own history.
+    expect(screen.getByRole("button", { name: "History of Launch retrospective (English)" })).toBeTruthy();
     await user.click(screen.getByRole("tab", { name: "Deutsch" }));
+    expect(screen.getByRole("button", { name: "History of Launch retrospective (Deutsch)" })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Start from the English text" }));
     await fill(user, screen.getByRole("textbox", { name: "Title" }), "Rückblick");
     await user.click(publishButton());

@@ -7,6 +7,7 @@ import { Button, VisuallyHidden } from "@pmfolio/kit";
 import { useId, useState } from "react";
 import { fieldId, moved, withKey, type Draft } from "./draft";
 import { ErrorText, Field, Group, Row } from "./editor.styles";
+import { FileHistory } from "./FileHistory";
 import { useEditor } from "./editorContext";
 import { ObjectFields } from "./FieldView";
 import { MoveButtons } from "./MoveButtons";
@@ -61,6 +62,7 @@ export function ProjectsPart({ draft, onChange }: { draft: Draft; onChange: (cha
               >
                 Remove project<VisuallyHidden>: {name}</VisuallyHidden>
               </Button>
+              <FileHistory file={file} title={name} />
             </Row>
             <p>
               Its page: /projects/{slug} (the file projects/{slug}.json)

@@ -1,4 +1,4 @@
-import type { ContentImage } from "@pmfolio/core";
+import type { ContentImage, ContentVersion } from "@pmfolio/core";
 import { createContext, useContext } from "react";
 
 /** What every field of the form reads beside its own value. */
@@ -11,6 +11,10 @@ export interface EditorContextValue {
   focusAfterRender: (id: string) => void;
   /** An image was uploaded: the next publish names it. */
   imageUploaded: (image: ContentImage) => void;
+  /** Publishes a file as it was at a version of its history; rejects with the reason when it cannot. */
+  restore: (file: string, version: ContentVersion) => Promise<void>;
+  /** Publishing cannot work here: nothing offers to write. */
+  readOnly: boolean;
 }
 
 export const EditorContext = createContext<EditorContextValue>({
@@ -18,6 +22,8 @@ export const EditorContext = createContext<EditorContextValue>({
   problems: new Map(),
   focusAfterRender: () => {},
   imageUploaded: () => {},
+  restore: () => Promise.reject(new Error("Restoring needs the editor.")),
+  readOnly: true,
 });
 
 export const useEditor = () => useContext(EditorContext);
