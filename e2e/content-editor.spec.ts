@@ -48,6 +48,8 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   contentDir = mkdtempSync(path.resolve(COPY_PREFIX));
   cpSync("site/content", contentDir, { recursive: true });
+  // A dev server left on the port by an interrupted run would answer for this one, on other content.
+  if (await serverAnswers()) throw new Error(`Something already answers on port ${DEV_PORT}: stop it first.`);
   server = spawn(process.execPath, ["scripts/dev.mjs", "--port", String(DEV_PORT), "--strictPort"], {
     env: {
       ...process.env,
@@ -241,11 +243,19 @@ test("creating a post and publishing writes its Markdown file with the front mat
     (response) => response.url().endsWith("/api/content") && response.request().method() === "POST",
   );
   await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeEnabled(checked);
+  // The dev server reloads the editor once the file is written: the test ends on the page it
+  // loaded, as the owner does (a context closed mid-reload, with the preview's frame being made,
+  // hung Chromium's teardown for minutes on a busy machine).
+  const reloaded = page.waitForEvent("load");
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   expect((await published).status()).toBe(200);
   const today = new Date().toISOString().slice(0, 10);
   expect(readFileSync(file, "utf8")).toBe(
     `---\ntitle: Launch retrospective\ndate: ${today}\nsummary: What a launch taught us.\n---\n\n## What we learned\n\nShip small.`,
+  );
+  await reloaded;
+  await expect(page.getByText("Saved to content/posts/launch-retrospective.md on disk.")).toBeVisible(
+    checked,
   );
 });
 
