@@ -31,6 +31,8 @@ export interface ContentPublish {
   files: Record<string, string | null>;
   /** Images uploaded since (`ContentImage`), by path, each with its `ref`: added in the same commit. */
   images?: Record<string, string>;
+  /** Uploaded images to delete ("images/…"), none of them used by the files after this publish. */
+  removeImages?: string[];
 }
 
 /** What a publish did. */

@@ -16,6 +16,7 @@ import type {
   ContentSnapshot,
 } from "../content/editing";
 import type { ContentHistory, ContentVersionText } from "../content/history";
+import type { ContentMedia } from "../content/media";
 import type {
   ContactCreated,
   ContactFormValues,
@@ -54,9 +55,13 @@ export interface ApiRoutes {
   /**
    * The content files for the owner's editor; with `?history=<file>`, that file's last versions,
    * newest first; with `?file=<file>&revision=<sha>`, its text at one of them (for a restore, an
-   * ordinary publish of it). One address, so a site's function file needs no new paths.
+   * ordinary publish of it); with `?media`, the uploaded images. One address, so a site's function
+   * file needs no new paths.
    */
-  "GET /api/content": { body: undefined; answer: ContentSnapshot | ContentHistory | ContentVersionText };
+  "GET /api/content": {
+    body: undefined;
+    answer: ContentSnapshot | ContentHistory | ContentVersionText | ContentMedia;
+  };
   /** Checked with the build's schema, then written: one commit, or the files on disk. */
   "POST /api/content": { body: ContentPublish; answer: ContentPublished };
   /** One part of an image for the content; the last part's answer is the stored image. */

@@ -9,14 +9,20 @@
  * Every failure comes back as a `GitRefusal` in plain words; each call has the storage call
  * limit (`blobsTimeoutMs`), and the whole publish the one storage deadline (in the handler).
  */
-import { isContentFileName } from "../core";
+import { isContentFileName, recordedImageSizes, uploadedImagePattern } from "../core";
 import { blobsTimeoutMs } from "../blobs";
 import { errorLine } from "../log";
 import { memo } from "../memo";
 import { tokenAdvice, type GitTarget } from "./git-config";
 import { checkPublish, commitMessage, type CheckedPublish } from "./publish";
 import { contentHistoryLimit } from "../core";
-import type { ContentHistory, ContentPublish, ContentPublished, ContentVersionText } from "../core";
+import type {
+  ContentHistory,
+  ContentMedia,
+  ContentPublish,
+  ContentPublished,
+  ContentVersionText,
+} from "../core";
 
 /** A publish or read GitHub turned down, as the answer to give: status, words, and when to retry. */
 export class GitRefusal extends Error {
@@ -41,6 +47,8 @@ interface Snapshot {
   /** The head commit's root tree, the base of the next commit's tree. */
   rootTree: string;
   entries: Entries;
+  /** The uploaded images (`images/…`) and their sizes in bytes. */
+  images: Map<string, number>;
 }
 
 interface Ref {
@@ -53,7 +61,7 @@ interface Commit {
 }
 interface Tree {
   sha: string;
-  tree: Array<{ path: string; type: string; sha: string }>;
+  tree: Array<{ path: string; type: string; sha: string; size?: number }>;
   truncated: boolean;
 }
 
@@ -181,9 +189,13 @@ async function snapshotAt(git: GitTarget, commitSha: string): Promise<Omit<Snaps
   }
   const folder = await call<Tree>(git, "GET", `/git/trees/${tree}?recursive=1`);
   const entries: Entries = new Map();
-  for (const entry of folder.tree)
-    if (entry.type === "blob" && isContentFileName(entry.path)) entries.set(entry.path, entry.sha);
-  return { rootTree: commit.tree.sha, entries };
+  const images = new Map<string, number>();
+  for (const entry of folder.tree) {
+    if (entry.type !== "blob") continue;
+    if (isContentFileName(entry.path)) entries.set(entry.path, entry.sha);
+    else if (uploadedImagePattern.test(entry.path)) images.set(entry.path, entry.size ?? 0);
+  }
+  return { rootTree: commit.tree.sha, entries, images };
 }
 
 async function headOf(git: GitTarget): Promise<string> {
@@ -217,6 +229,22 @@ export async function readFromGit(git: GitTarget): Promise<{ files: Map<string, 
   return { files: await textsOf(git, entries), revision: head };
 }
 
+/**
+ * The uploaded images at the branch's head, sized in pixels from the fields that show them (the
+ * listing gives bytes; reading each image for its pixels would be a call per image).
+ */
+export async function mediaFromGit(git: GitTarget): Promise<ContentMedia> {
+  const head = await headOf(git);
+  const { entries, images } = await snapshotAt(git, head);
+  const sizes = recordedImageSizes(await textsOf(git, entries));
+  return {
+    revision: head,
+    images: [...images]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([path, bytes]) => ({ path, bytes, ...sizes.get(path) })),
+  };
+}
+
 const sameEntries = (a: Entries, b: Entries) =>
   a.size === b.size && [...a].every(([name, sha]) => b.get(name) === sha);
 
@@ -243,7 +271,10 @@ export async function publishToGit(
   if (!checked.ok) return checked;
   const { changes } = checked;
   const images = Object.entries(publish.images ?? {}).sort(([a], [b]) => (a < b ? -1 : 1));
-  if (!changes.length && !images.length) return { ok: true, published: { revision: head, changed: [] } };
+  // An image already gone is no change: deleting it twice publishes nothing the second time.
+  const removed = (publish.removeImages ?? []).filter((name) => atHead.images.has(name));
+  if (!changes.length && !images.length && !removed.length)
+    return { ok: true, published: { revision: head, changed: [] } };
 
   const blobs = await Promise.all(
     changes.map((change) =>
@@ -262,12 +293,14 @@ export async function publishToGit(
         sha: blobs[i]?.sha ?? null,
       })),
       ...images.map(([name, sha]) => ({ path: `${git.folder}/${name}`, mode: "100644", type: "blob", sha })),
+      ...removed.map((name) => ({ path: `${git.folder}/${name}`, mode: "100644", type: "blob", sha: null })),
     ],
   });
   const commit = await call<Commit>(git, "POST", "/git/commits", {
     message: commitMessage(
       changes,
       images.map(([name]) => name),
+      removed,
     ),
     tree: tree.sha,
     parents: [head],
@@ -280,7 +313,7 @@ export async function publishToGit(
     ok: true,
     published: {
       revision: commit.sha,
-      changed: [...changes.map(({ name }) => name), ...images.map(([name]) => name)],
+      changed: [...changes.map(({ name }) => name), ...images.map(([name]) => name), ...removed],
       commitUrl: commit.html_url,
     },
   };

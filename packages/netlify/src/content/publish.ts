@@ -12,10 +12,12 @@ import {
   ContentError,
   editedContentJson,
   formatContentJson,
+  imageUses,
   isContentFileName,
   localizedContentFromFiles,
   postsFromFiles,
   problemLine,
+  removeImagesLimit,
   siteLanguages,
   uploadedImagePattern,
 } from "../core";
@@ -36,7 +38,7 @@ export interface ContentChange {
 export type CheckedPublish = { ok: true; changes: ContentChange[] } | Refusal;
 
 const SHAPE =
-  'Send { "revision": "…", "files": { "profile.json": "…file text…", "posts/new.md": "…", "projects/old.json": null }, "images"?: { … } }: the changed files by name, null to delete one.';
+  'Send { "revision": "…", "files": { "profile.json": "…file text…", "posts/new.md": "…", "projects/old.json": null }, "images"?: { … }, "removeImages"?: ["images/…"] }: the changed files by name, null to delete one.';
 
 /** The body as a `ContentPublish`, or the refusal saying what to send. */
 export function publishOf(value: unknown): { ok: true; publish: ContentPublish } | Refusal {
@@ -46,7 +48,7 @@ export function publishOf(value: unknown): { ok: true; publish: ContentPublish }
     typeof body === "object" &&
     body !== null &&
     !Array.isArray(body) &&
-    Object.keys(body).every((key) => key === "revision" || key === "files" || key === "images") &&
+    Object.keys(body).every((key) => ["revision", "files", "images", "removeImages"].includes(key)) &&
     typeof body.revision === "string" &&
     body.revision.length > 0 &&
     body.revision.length <= 200 &&
@@ -71,6 +73,17 @@ export function publishOf(value: unknown): { ok: true; publish: ContentPublish }
       error:
         'Send "images" as { "images/<name>.<jpg|png|webp|avif>": "<ref>" }, each as POST /api/content/images answered it.',
     };
+  const removeImages = body.removeImages ?? [];
+  if (
+    !Array.isArray(removeImages) ||
+    removeImages.length > removeImagesLimit ||
+    !removeImages.every((name) => typeof name === "string" && uploadedImagePattern.test(name))
+  )
+    return {
+      ok: false,
+      status: 400,
+      error: `Send "removeImages" as a list of at most ${removeImagesLimit} uploaded images' names ("images/<name>.<jpg|png|webp|avif>"). Nothing was written.`,
+    };
   const wrong = Object.keys(files).filter((name) => !isContentFileName(name));
   if (wrong.length)
     return {
@@ -84,6 +97,7 @@ export function publishOf(value: unknown): { ok: true; publish: ContentPublish }
       revision: body.revision as string,
       files: files as ContentPublish["files"],
       images: images as Record<string, string>,
+      removeImages: [...new Set(removeImages as string[])].sort(),
     },
   };
 }
@@ -137,6 +151,14 @@ export function checkPublish(
       problems.push(...error.problems);
     }
     problems.push(...postProblems(next, folder));
+    const uses = imageUses(next);
+    for (const path of publish.removeImages ?? []) {
+      const files = uses.get(path);
+      if (files)
+        problems.push(
+          `${folder}/${path}: is still shown by ${files.map((file) => `${folder}/${file}`).join(", ")}, so it stays`,
+        );
+    }
   }
   if (problems.length)
     return {
@@ -190,13 +212,18 @@ function changedFields(beforeText: string, after: unknown): string {
 /**
  * The commit message: the posts by name ("Add post launch-retrospective", "Edit post x (de)",
  * "Rename post a to b"), then "Content: profile.json (headline), projects/new-thing.json
- * (added)", with the images it adds ("images/portrait-1a2b3c4d.jpg (added)").
+ * (added)", with the images it adds ("images/portrait-1a2b3c4d.jpg (added)") and deletes.
  */
-export function commitMessage(changes: readonly ContentChange[], images: readonly string[] = []): string {
+export function commitMessage(
+  changes: readonly ContentChange[],
+  images: readonly string[] = [],
+  removedImages: readonly string[] = [],
+): string {
   const posts = postChangeWords(changes.filter(({ name }) => isPostChange(name)));
   const parts = [
     ...changes.filter(({ name }) => !isPostChange(name)).map(({ name, summary }) => `${name} (${summary})`),
     ...images.map((name) => `${name} (added)`),
+    ...removedImages.map((name) => `${name} (deleted)`),
   ];
   return [...posts, ...(parts.length ? [`Content: ${parts.join(", ")}`] : [])].join("; ");
 }

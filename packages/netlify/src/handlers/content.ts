@@ -8,10 +8,12 @@ import { answer, errorResponse, methodNotAllowed, readJson, refusal, retryAfter,
 import { authorizeAdmin } from "../owner/auth";
 import { contentFolder } from "../site";
 import { aloneOnDisk, diskSnapshot, writeChanges, writeImage } from "../content/disk";
+import { imagesOnDisk, removeImagesOnDisk } from "../content/diskMedia";
 import { publishTarget, type GitTarget, type PublishTarget } from "../content/git-config";
 import {
   GitRefusal,
   historyFromGit,
+  mediaFromGit,
   publishToGit,
   readFromGit,
   storeImageInGit,
@@ -40,7 +42,9 @@ import { checkPublish, PUBLISH_BODY_BYTES, publishOf } from "../content/publish"
  *   commits of it on GitHub, the local repository's under `pnpm dev`;
  * - GET /api/content?file=<file>&revision=<sha>: its text at one of them (`ContentVersionText`),
  *   which the editor restores with an ordinary publish. 400 for a name that is not a content file or a
- *   revision that is not a commit's SHA, 404 for a commit the local repository does not have.
+ *   revision that is not a commit's SHA, 404 for a commit the local repository does not have;
+ * - GET /api/content?media: the uploaded images (`ContentMedia`), which a publish's `removeImages`
+ *   deletes when no content file shows them any more.
  */
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== "GET" && req.method !== "POST") return methodNotAllowed(["GET", "POST"]);
@@ -52,6 +56,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
   if (images && req.method !== "POST") return methodNotAllowed(["POST"]);
   try {
     if (images) return await uploadImage(req, target);
+    if (req.method === "GET" && url.searchParams.has("media")) return await media(target);
     if (req.method === "GET" && (url.searchParams.has("history") || url.searchParams.has("revision")))
       return await versions(url.searchParams, target);
     if (req.method === "GET") {
@@ -128,10 +133,21 @@ async function toDisk(publish: Parameters<typeof publishToGit>[1]): Promise<Resp
     const checked = checkPublish(current.files, publish);
     if (!checked.ok) return refusal(checked);
     await writeChanges(folder, checked.changes);
+    const removed = await removeImagesOnDisk(folder, publish.removeImages ?? []);
     return answer("POST /api/content", {
       revision: diskSnapshot(folder).revision,
-      changed: checked.changes.map(({ name }) => name),
+      changed: [...checked.changes.map(({ name }) => name), ...removed],
     });
+  });
+}
+
+/** The uploaded images where a publish goes (the deployed files' when publishing is not set up). */
+async function media(target: PublishTarget) {
+  if (target.kind === "git") return answer("GET /api/content", await bounded(mediaFromGit(target.git), 3));
+  const folder = contentFolder();
+  return answer("GET /api/content", {
+    revision: diskSnapshot(folder).revision,
+    images: await imagesOnDisk(folder),
   });
 }
 
