@@ -5,7 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { deflateSync } from "node:zlib";
 import path from "node:path";
 import { expect, test as playwrightTest, type Page } from "@playwright/test";
@@ -410,4 +410,47 @@ test("uploading a portrait stores the PNG beside the content, asks for its alt t
   );
   const webp = await page.request.get(`/${stored.replace(/\.png$/, ".webp")}`);
   expect([webp.status(), webp.headers()["content-type"]]).toEqual([200, "image/webp"]);
+});
+
+test("the media library deletes the unused images: of two uploads, the one the portrait shows remains", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openEditor(page);
+  const portrait = page.getByRole("group", { name: "Portrait", exact: true });
+  const upload = async (name: string, rgb: [number, number, number]) => {
+    await portrait.getByLabel("Upload portrait").setInputFiles({
+      name,
+      mimeType: "image/png",
+      buffer: solidPng(40, 30, rgb),
+    });
+    await expect(portrait.getByRole("status")).toHaveText(
+      new RegExp(`^Uploaded images/${name.slice(0, 5)}`),
+      {
+        timeout: 30_000,
+      },
+    );
+    return /images\/[a-z0-9-]+\.png/.exec((await portrait.getByRole("status").textContent()) ?? "")![0];
+  };
+  const first = await upload("first-pick.png", [200, 40, 40]);
+  const used = await upload("final-pick.png", [40, 40, 200]);
+  await portrait.getByRole("textbox", { name: "Alt text (English)" }).fill("Jordan, smiling");
+  const reloaded = page.waitForEvent("load");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await reloaded;
+  await expect(page.getByText("Saved to content/profile.json on disk.")).toBeVisible(checked);
+
+  const images = page.getByRole("region", { name: "Images" });
+  const item = (path: string) => images.getByRole("listitem").filter({ hasText: path });
+  await expect(item(first)).toContainText("Not used");
+  await expect(item(used)).toContainText("Used in profile.json");
+  await images.getByRole("button", { name: "Delete unused images" }).click();
+  const dialog = page.getByRole("dialog", { name: /^Delete \d+ unused images?\?$/ });
+  await expect(dialog.getByRole("listitem").filter({ hasText: first })).toBeVisible();
+  await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(images.getByText(/^Deleted \d+ unused images?\.$/)).toBeVisible(checked);
+  await expect(images.getByText("Every image is used.")).toBeVisible();
+
+  expect(readdirSync(path.join(contentDir, "images"))).toEqual([used.slice("images/".length)]);
+  expect(JSON.parse(readFileSync(profileFile(), "utf8")).portrait.src).toBe(`/${used}`);
 });

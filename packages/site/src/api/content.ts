@@ -3,6 +3,7 @@ import {
   contentImageLimits,
   type ContentHistory,
   type ContentImage,
+  type ContentMedia,
   type ContentPublish,
   type ContentPublished,
   type ContentSnapshot,
@@ -24,6 +25,11 @@ export function fetchContentHistory(file: string, signal?: AbortSignal): Promise
     query: { history: file },
     signal,
   });
+}
+
+/** The uploaded images, with their sizes. */
+export function fetchContentMedia(signal?: AbortSignal): Promise<ContentMedia> {
+  return apiCall<"GET /api/content", ContentMedia>("GET /api/content", { query: { media: "" }, signal });
 }
 
 /** A content file's text at one of its versions (null: that commit deleted it). */

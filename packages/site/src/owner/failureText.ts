@@ -22,6 +22,8 @@ export type OwnerAction =
   | "publishContent"
   | "fetchHistory"
   | "restoreVersion"
+  | "fetchMedia"
+  | "removeImages"
   | "uploadImage";
 
 /** The server answered, but not OK (and not 401). */
@@ -41,6 +43,8 @@ const failed: Record<OwnerAction, string> = {
   publishContent: "The server could not publish the content. Your changes are kept here; try again.",
   fetchHistory: "Failed to load the versions. Close this and open it again to retry.",
   restoreVersion: "The server could not restore this version. Nothing was changed; try again.",
+  fetchMedia: "Failed to load the images. Reload the page to retry.",
+  removeImages: "The server could not delete the images. Nothing was deleted; try again.",
   uploadImage: "The server could not store the image. Try again.",
 };
 
@@ -51,6 +55,7 @@ const unreachable: Partial<Record<OwnerAction, string>> = {
     "The server could not be reached, so nothing was published. Your changes are kept here; try again.",
   uploadImage: "The server could not be reached, so the image was not uploaded. Try again.",
   restoreVersion: "The server could not be reached, so nothing was restored. Try again.",
+  removeImages: "The server could not be reached, so nothing was deleted. Try again.",
 };
 
 /** What the owner sees when a call made for `action` fails with `error`. */
@@ -73,10 +78,14 @@ export function failureText(error: unknown, action: OwnerAction): string {
     error.serverError
   )
     return error.serverError;
-  // A refused publish, history or restore says why in the server's words (a refused token, the Git
+  // A refused publish, history, restore, image list or deletion says why in the server's words (a refused token, the Git
   // host's rate limit).
   if (
-    (action === "publishContent" || action === "fetchHistory" || action === "restoreVersion") &&
+    (action === "publishContent" ||
+      action === "fetchHistory" ||
+      action === "restoreVersion" ||
+      action === "fetchMedia" ||
+      action === "removeImages") &&
     error.serverError
   )
     return error.serverError;

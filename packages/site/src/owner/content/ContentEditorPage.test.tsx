@@ -1,4 +1,4 @@
-import type { ContentPublish, ContentSnapshot } from "@pmfolio/core";
+import type { ContentMedia, ContentPublish, ContentSnapshot } from "@pmfolio/core";
 import { contentFileSchemas, projectBlockSchema } from "@pmfolio/core";
 import { LabelsProvider, PortfolioProvider } from "@pmfolio/kit";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
@@ -40,13 +40,16 @@ let api: ReturnType<typeof ownerApi>;
 let snapshot: ContentSnapshot;
 let publishAnswer: (publish: ContentPublish) => Response;
 let historyAnswer: (url: URL) => Response;
+let media: ContentMedia;
 
 beforeEach(() => {
   snapshot = { files: contentFiles(), revision: "rev-1", target: "disk" };
   publishAnswer = (publish) => Response.json({ revision: "rev-2", changed: Object.keys(publish.files) });
   historyAnswer = () => Response.json({ error: "No history here" }, { status: 500 });
+  media = { revision: "rev-1", images: [] };
   api = ownerApi({ loggedIn: true });
   api.override((request) => {
+    if (request.url === "/api/content?media=") return Response.json(media);
     if (request.url.startsWith("/api/content?"))
       return historyAnswer(new URL(request.url, "http://localhost"));
     if (request.url !== "/api/content") return undefined;
@@ -622,6 +625,126 @@ describe("/admin/content: images", () => {
     await user.upload(within(portrait).getByLabelText("Upload portrait"), png());
     expect((await within(portrait).findByRole("alert")).textContent).toBe(refusal);
     expect((within(portrait).getByRole("textbox", { name: "File" }) as HTMLInputElement).value).toBe("");
+  });
+});
+
+describe("/admin/content: the media library", () => {
+  const portrait = { src: "/images/me-0123abcd.png", alt: "Priya", width: 1200, height: 900 };
+  beforeEach(() => {
+    const profile = JSON.parse(snapshot.files["profile.json"]!) as object;
+    snapshot.files["profile.json"] = text({ ...profile, portrait });
+    media = {
+      revision: "rev-1",
+      images: [
+        { path: "images/me-0123abcd.png", bytes: 204_800, width: 1200, height: 900 },
+        { path: "images/old-4567cdef.jpg", bytes: 51_200, width: 400, height: 300 },
+        { path: "images/draft-89abcdef.png", bytes: 1_024, width: 48, height: 36 },
+      ],
+    };
+  });
+  const library = () => screen.getByRole("region", { name: "Images" });
+
+  it("lists each image with its size, its copies and where it is used, and deletes only those nothing shows", async () => {
+    const user = await renderEditor();
+    const item = (path: string) =>
+      within(library()).getByText(path, { selector: "strong" }).closest("li") as HTMLElement;
+    await within(library()).findByText("images/me-0123abcd.png", { selector: "strong" });
+    expect(item("images/me-0123abcd.png").textContent).toContain(
+      "200 KB, 1200 × 900; copies 480, 960 pixels wide",
+    );
+    expect(item("images/me-0123abcd.png").textContent).toContain("Used in profile.json");
+    expect(item("images/old-4567cdef.jpg").textContent).toContain("Not used");
+    expect(item("images/draft-89abcdef.png").textContent).toContain("1 KB, 48 × 36; no narrower copies");
+
+    // The draft shows another image: the published content still shows the first, so both stay.
+    const portraitGroup = screen.getByRole("group", { name: "Portrait" });
+    await fill(
+      user,
+      within(portraitGroup).getByRole("textbox", { name: "File" }),
+      "/images/draft-89abcdef.png",
+    );
+    await waitFor(() =>
+      expect(item("images/draft-89abcdef.png").textContent).toContain("Used in profile.json"),
+    );
+    expect(within(library()).getByRole("status").textContent).toBe("1 image is not used.");
+
+    await user.click(within(library()).getByRole("button", { name: "Delete unused images" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete 1 unused image?" });
+    expect(
+      within(dialog)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["images/old-4567cdef.jpg"]);
+    media = {
+      revision: "rev-2",
+      images: media.images.filter(({ path }) => path !== "images/old-4567cdef.jpg"),
+    };
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(published()).toHaveLength(1));
+    expect(published()[0]).toEqual({
+      revision: "rev-1",
+      files: {},
+      removeImages: ["images/old-4567cdef.jpg"],
+    });
+    expect(
+      (await within(library()).findByText("Deleted 1 unused image.")).closest('[role="status"]'),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(within(library()).queryByText("images/old-4567cdef.jpg", { selector: "strong" })).toBeNull(),
+    );
+    // What was typed stays, and the next publish goes from the deletion's revision.
+    await user.click(publishButton());
+    await waitFor(() => expect(published()).toHaveLength(2));
+    expect(published()[1]!.revision).toBe("rev-2");
+    expect(JSON.parse(published()[1]!.files["profile.json"]!).portrait.src).toBe(
+      "/images/draft-89abcdef.png",
+    );
+  });
+
+  it("replaces an image everywhere it is shown, with its size, published with the image", async () => {
+    const replacement = {
+      path: "images/me-new-fedcba98.png",
+      type: "image/png",
+      width: 800,
+      height: 600,
+      bytes: 90,
+      ref: "blob-sha-of-the-new-one",
+    };
+    const about = JSON.parse(snapshot.files["about.json"]!) as { paragraphs: string[] };
+    snapshot.files["about.json"] = text({
+      ...about,
+      paragraphs: ["See /images/me-0123abcd.png, not /images/me-0123abcd.png.bak."],
+    });
+    api.override((request) => {
+      if (request.url === "/api/content/images") return Response.json({ complete: true, image: replacement });
+      if (request.url === "/api/content?media=") return Response.json(media);
+      if (request.url !== "/api/content") return undefined;
+      if (request.method === "GET") return Response.json(snapshot);
+      return publishAnswer(request.body as ContentPublish);
+    });
+    const user = await renderEditor();
+    const input = await within(library()).findByLabelText("Replace images/me-0123abcd.png");
+    await user.upload(
+      input,
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "Me again.png", { type: "image/png" }),
+    );
+    expect((await within(library()).findByText(/^images\/me-new-fedcba98\.png replaces/)).textContent).toBe(
+      "images/me-new-fedcba98.png replaces images/me-0123abcd.png in profile.json, about.json. Publish to show it on the site; images/me-0123abcd.png is then unused.",
+    );
+    await waitFor(() => expect((publishButton() as HTMLButtonElement).disabled).toBe(false));
+    await user.click(publishButton());
+    await waitFor(() => expect(published()).toHaveLength(1));
+    const [sent] = published();
+    expect(sent!.images).toEqual({ "images/me-new-fedcba98.png": "blob-sha-of-the-new-one" });
+    expect(JSON.parse(sent!.files["profile.json"]!).portrait).toEqual({
+      src: "/images/me-new-fedcba98.png",
+      alt: "Priya",
+      width: 800,
+      height: 600,
+    });
+    expect(JSON.parse(sent!.files["about.json"]!).paragraphs).toEqual([
+      "See /images/me-new-fedcba98.png, not /images/me-0123abcd.png.bak.",
+    ]);
   });
 });
 

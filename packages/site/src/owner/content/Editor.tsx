@@ -43,6 +43,7 @@ import {
   type Said,
 } from "./savedNotice";
 import { undescribedImages } from "./uploadedImages";
+import { MediaLibrary } from "./MediaLibrary";
 import { describeSchema, type ObjectNode } from "./schemaFields";
 
 // The preview draws the site's pages: it loads beside the form, not before it.
@@ -264,6 +265,9 @@ export function Editor({ state, onChange, onReload, onImageUploaded: imageUpload
               <li>
                 <a href={`#${partId("posts")}`}>{postWords.part}</a>
               </li>
+              <li>
+                <a href={`#${partId("images")}`}>Images</a>
+              </li>
             </PartsList>
           </nav>
           <ReadOnlyScope disabled={Boolean(readOnly)}>
@@ -298,6 +302,18 @@ export function Editor({ state, onChange, onReload, onImageUploaded: imageUpload
                 <span id={`${partId("posts")}-heading`}>{postWords.part}</span>
               </h2>
               <PostsPart draft={draft} onChange={setFiles} />
+            </Part>
+            <Part aria-labelledby={`${partId("images")}-heading`}>
+              <h2 id={partId("images")} tabIndex={-1}>
+                <span id={`${partId("images")}-heading`}>Images</span>
+              </h2>
+              <MediaLibrary
+                original={original}
+                draft={draft}
+                revision={state.revision}
+                onDraft={setFiles}
+                onRemoved={(revision) => onChange({ ...state, revision })}
+              />
             </Part>
           </ReadOnlyScope>
           <PublishBar>

@@ -269,6 +269,31 @@ export const VersionList = styled(PostList).attrs({ as: "ol" })`
   }
 `;
 
+/** The media library's images: a thumbnail, what it is, and its Replace. */
+export const MediaList = styled(PostList)`
+  margin-block: ${vars.space[3]};
+
+  > li > img {
+    flex: none;
+    width: 4rem;
+    height: 4rem;
+    object-fit: cover;
+    border-radius: ${vars.radius.sm};
+    background: ${vars.color.surface};
+  }
+
+  > li > div {
+    flex: 1 1 16rem;
+    overflow-wrap: anywhere;
+  }
+
+  > li > label {
+    display: grid;
+    gap: ${vars.space[1]};
+    font-size: ${vars.fontSize.sm};
+  }
+`;
+
 /** A language's tab of a post. */
 export const Tabs = styled.div`
   display: flex;

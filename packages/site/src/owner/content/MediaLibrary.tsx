@@ -1,0 +1,188 @@
+/**
+ * The media library, the editor's last part: every uploaded image under the content's `images/`
+ * folder (`GET /api/content?media`), with its size, the narrower copies the build makes of it and
+ * the files that show it, as the draft stands. "Replace" uploads another picture and puts it in
+ * every field that showed the old one (published with the next Publish); "Delete unused images"
+ * publishes the deletion of every image neither the published content nor the draft shows.
+ */
+import {
+  contentImageLimits,
+  imageUses,
+  madeWidths,
+  type ContentImage,
+  type ContentMediaImage,
+} from "@pmfolio/core";
+import { Button } from "@pmfolio/kit";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useId, useMemo, useRef, useState } from "react";
+import { fetchContentMedia, publishContent, uploadContentImage } from "../../api/content";
+import { failureText } from "../failureText";
+import { currentFiles, type Draft } from "./draft";
+import { ConfirmDialog, ErrorText, Hint, MediaList, Notice, Row } from "./editor.styles";
+import { useEditor } from "./editorContext";
+import { withImageReplaced } from "./replacedImage";
+
+const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("en")} KB`;
+
+/** "profile.json" and "posts/launch.md and 1 more", for a line about an image. */
+const fileList = (files: readonly string[]) =>
+  files.length <= 3 ? files.join(", ") : `${files.slice(0, 2).join(", ")} and ${files.length - 2} more`;
+
+function sizeLine(image: ContentMediaImage): string {
+  if (!image.width || !image.height) return kilobytes(image.bytes);
+  const widths = madeWidths(image.width);
+  return `${kilobytes(image.bytes)}, ${image.width} × ${image.height}; ${
+    widths.length ? `copies ${widths.join(", ")} pixels wide` : "no narrower copies"
+  }`;
+}
+
+export function MediaLibrary({
+  original,
+  draft,
+  revision,
+  onDraft,
+  onRemoved,
+}: {
+  original: Readonly<Record<string, string>>;
+  draft: Draft;
+  revision: string;
+  /** Files changed by a replacement, into the draft. */
+  onDraft: (files: Draft) => void;
+  /** The deletion was published: the revision to publish from next. */
+  onRemoved: (revision: string) => void;
+}) {
+  const { imageUploaded, readOnly } = useEditor();
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [said, setSaid] = useState<{ text: string; tone: "success" | "danger" } | null>(null);
+  const media = useQuery({
+    queryKey: ["/api/content", "media", revision],
+    queryFn: ({ signal }) => fetchContentMedia(signal),
+  });
+
+  // An image is kept while the published content or the draft shows it.
+  const published = useMemo(() => imageUses(Object.entries(original)), [original]);
+  const drafted = useMemo(() => imageUses(currentFiles(original, draft)), [original, draft]);
+  const images = media.data?.images ?? [];
+  const unused = images.filter(({ path }) => !published.has(path) && !drafted.has(path));
+
+  const remove = useMutation({
+    mutationFn: (paths: string[]) => publishContent({ revision, files: {}, removeImages: paths }),
+    onSuccess: (done, paths) => {
+      dialog.current?.close();
+      setSaid({
+        text: `Deleted ${paths.length === 1 ? "1 unused image" : `${paths.length} unused images`}.`,
+        tone: "success",
+      });
+      onRemoved(done.revision);
+      void media.refetch();
+    },
+  });
+
+  const replace = async (path: string, file: File) => {
+    setSaid(null);
+    try {
+      const image: ContentImage = await uploadContentImage(file);
+      const files = withImageReplaced(draft, path, image);
+      // The files first, then the upload on top of them (a state update from the newest state).
+      onDraft(files);
+      imageUploaded(image);
+      setSaid({
+        text: `${image.path} replaces ${path} in ${fileList(Object.keys(files))}. Publish to show it on the site; ${path} is then unused.`,
+        tone: "success",
+      });
+    } catch (error) {
+      setSaid({ text: failureText(error, "uploadImage"), tone: "danger" });
+    }
+  };
+
+  if (media.isPending) return <p role="status">Loading the images…</p>;
+  if (media.isError) return <ErrorText role="alert">{failureText(media.error, "fetchMedia")}</ErrorText>;
+  return (
+    <>
+      {images.length === 0 ? (
+        <p>No uploaded images yet: upload one in an image field above.</p>
+      ) : (
+        <MediaList>
+          {images.map((image) => {
+            const shownIn = drafted.get(image.path) ?? published.get(image.path) ?? [];
+            const lineId = `${id}-${image.path}`;
+            return (
+              <li key={image.path}>
+                <img src={`/${image.path}`} alt="" width={64} height={64} loading="lazy" />
+                <div id={lineId}>
+                  <strong>{image.path}</strong>
+                  <Hint>{sizeLine(image)}</Hint>
+                  <Hint>{shownIn.length ? `Used in ${fileList(shownIn)}` : "Not used"}</Hint>
+                </div>
+                {shownIn.length && !readOnly ? (
+                  <label>
+                    Replace {image.path}
+                    <input
+                      type="file"
+                      accept={contentImageLimits.types.join(",")}
+                      onChange={(event) => {
+                        const file = event.target.files?.[0];
+                        event.target.value = "";
+                        if (file) void replace(image.path, file);
+                      }}
+                    />
+                  </label>
+                ) : null}
+              </li>
+            );
+          })}
+        </MediaList>
+      )}
+      <Row>
+        <Button
+          variant="secondary"
+          aria-haspopup="dialog"
+          disabled={readOnly || unused.length === 0}
+          onClick={() => {
+            remove.reset();
+            dialog.current?.showModal();
+          }}
+        >
+          Delete unused images
+        </Button>
+        <Hint role="status">
+          {unused.length === 0
+            ? "Every image is used."
+            : `${unused.length === 1 ? "1 image is" : `${unused.length} images are`} not used.`}
+        </Hint>
+      </Row>
+      {said ? (
+        <Notice $tone={said.tone} role={said.tone === "danger" ? "alert" : "status"}>
+          <p>{said.text}</p>
+        </Notice>
+      ) : null}
+      <ConfirmDialog ref={dialog} aria-labelledby={`${id}-heading`}>
+        <h3 id={`${id}-heading`}>
+          Delete {unused.length === 1 ? "1 unused image" : `${unused.length} unused images`}?
+        </h3>
+        <p>No field or post shows {unused.length === 1 ? "it" : "them"}; the Git history keeps a copy.</p>
+        <ul>
+          {unused.map(({ path }) => (
+            <li key={path}>{path}</li>
+          ))}
+        </ul>
+        {remove.isError ? (
+          <ErrorText role="alert">{failureText(remove.error, "removeImages")}</ErrorText>
+        ) : null}
+        <Row>
+          <Button
+            variant="danger"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(unused.map(({ path }) => path))}
+          >
+            {remove.isPending ? "Deleting…" : "Delete"}
+          </Button>
+          <Button variant="secondary" onClick={() => dialog.current?.close()}>
+            Cancel
+          </Button>
+        </Row>
+      </ConfirmDialog>
+    </>
+  );
+}
