@@ -9,13 +9,17 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { ContentHistory, ContentPublished, ContentSnapshot, ContentVersionText } from "@pmfolio/core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import handler from "../functions/content.mjs";
-import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
-import { copyOfSiteContent, gitAsOwner, siteContentIn } from "./helpers/content-folder";
+import { startBlobs, type TestBlobs } from "./helpers/blobs-server";
+import {
+  answerJson,
+  callContent,
+  CONTENT_PASSWORD,
+  forgettingContentEnvironment,
+  onCopyOfSiteContent,
+} from "./helpers/content-api";
+import { gitAsOwner, siteContentIn } from "./helpers/content-folder";
 import { publishThrough, startGitHubStandIn, type GitHubStandIn } from "./helpers/github-stand-in";
 
-const PASSWORD = "content-owner-password";
-const auth = { Authorization: `Bearer ${PASSWORD}` };
 const TOKEN = "github_pat_11AAAAAAA0history";
 const REPO = "jordan/portfolio";
 
@@ -24,34 +28,17 @@ beforeAll(async () => {
   blobs = await startBlobs();
 });
 afterAll(() => blobs.close());
-afterEach(() => {
-  for (const name of Object.keys(process.env))
-    if (
-      name.startsWith("CONTENT_GIT_") ||
-      ["ADMIN_PASSWORD", "ADMIN_SESSION_SECRET", "CONTEXT", "PMFOLIO_CONTENT_DIR"].includes(name)
-    )
-      delete process.env[name];
-});
+forgettingContentEnvironment();
 
-const call = (query = "", init: RequestInit = {}) =>
-  handler(
-    new Request(`http://localhost/api/content${query}`, { ...init, headers: { ...auth, ...init.headers } }),
-    testContext(),
-  );
-const json = async <T>(res: Response | Promise<Response>, status = 200): Promise<T> => {
-  const answered = await res;
-  expect(answered.status, await answered.clone().text()).toBe(status);
-  return (await answered.json()) as T;
-};
-const snapshot = () => json<ContentSnapshot>(call());
-const history = (file: string) => json<ContentHistory>(call(`?history=${encodeURIComponent(file)}`));
+const snapshot = () => answerJson<ContentSnapshot>(callContent());
+const history = (file: string) =>
+  answerJson<ContentHistory>(callContent(`?history=${encodeURIComponent(file)}`));
 const version = (file: string, revision: string) =>
-  json<ContentVersionText>(call(`?file=${encodeURIComponent(file)}&revision=${revision}`));
+  answerJson<ContentVersionText>(callContent(`?file=${encodeURIComponent(file)}&revision=${revision}`));
 const publish = (revision: string, files: Record<string, string | null>) =>
-  json<ContentPublished>(
-    call("", {
+  answerJson<ContentPublished>(
+    callContent("", {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ revision, files }),
     }),
   );
@@ -65,7 +52,7 @@ describe("on a deploy (GitHub)", () => {
   beforeEach(async () => {
     const files = siteContentIn("site/content");
     github = await startGitHubStandIn({ token: TOKEN, repo: REPO, files });
-    publishThrough(github, { token: TOKEN, repo: REPO, password: PASSWORD });
+    publishThrough(github, { token: TOKEN, repo: REPO, password: CONTENT_PASSWORD });
   });
   afterEach(() => github.close());
 
@@ -106,13 +93,8 @@ describe("on a deploy (GitHub)", () => {
 });
 
 describe("under pnpm dev (the local repository)", () => {
-  let content: ReturnType<typeof copyOfSiteContent>;
-  const git = (...args: string[]) => gitAsOwner(content.folder)(...args);
-  beforeEach(() => {
-    content = copyOfSiteContent();
-    Object.assign(process.env, { ADMIN_PASSWORD: PASSWORD, PMFOLIO_CONTENT_DIR: content.folder });
-  });
-  afterEach(() => content.remove());
+  const folder = onCopyOfSiteContent();
+  const git = (...args: string[]) => gitAsOwner(folder())(...args);
 
   it("says there is no history outside a Git repository", async () => {
     const listed = await history("profile.json");
@@ -124,7 +106,7 @@ describe("under pnpm dev (the local repository)", () => {
     git("init", "-q", "-b", "main");
     git("add", ".");
     git("commit", "-q", "-m", "Start");
-    const profile = path.join(content.folder, "profile.json");
+    const profile = path.join(folder(), "profile.json");
     const first = withHeadline(readFileSync(profile, "utf8"), "First");
     await publish((await snapshot()).revision, { "profile.json": first });
     git("commit", "-q", "-am", "First headline");
@@ -146,13 +128,13 @@ describe("under pnpm dev (the local repository)", () => {
 
   it("refuses a name that is not a content file and a revision that is not a SHA, and a commit it lacks", async () => {
     git("init", "-q", "-b", "main");
-    writeFileSync(path.join(content.folder, "x.txt"), "x");
-    expect((await call("?history=../package.json")).status).toBe(400);
-    expect((await call("?history=x.txt")).status).toBe(400);
-    expect((await call("?file=profile.json&revision=HEAD")).status).toBe(400);
-    expect((await call(`?file=profile.json&revision=${"a".repeat(40)}`)).status).toBe(404);
-    expect((await call("?history=profile.json", { headers: { Authorization: "Bearer wrong" } })).status).toBe(
-      401,
-    );
+    writeFileSync(path.join(folder(), "x.txt"), "x");
+    expect((await callContent("?history=../package.json")).status).toBe(400);
+    expect((await callContent("?history=x.txt")).status).toBe(400);
+    expect((await callContent("?file=profile.json&revision=HEAD")).status).toBe(400);
+    expect((await callContent(`?file=profile.json&revision=${"a".repeat(40)}`)).status).toBe(404);
+    expect(
+      (await callContent("?history=profile.json", { headers: { Authorization: "Bearer wrong" } })).status,
+    ).toBe(401);
   });
 });

@@ -9,14 +9,18 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { ContentImageReceived, ContentMedia, ContentPublished, ContentSnapshot } from "@pmfolio/core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import handler from "../functions/content.mjs";
-import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
-import { copyOfSiteContent, siteContentIn } from "./helpers/content-folder";
+import { startBlobs, type TestBlobs } from "./helpers/blobs-server";
+import {
+  answerJson,
+  callContent,
+  CONTENT_PASSWORD,
+  forgettingContentEnvironment,
+  onCopyOfSiteContent,
+} from "./helpers/content-api";
+import { siteContentIn } from "./helpers/content-folder";
 import { publishThrough, startGitHubStandIn, type GitHubStandIn } from "./helpers/github-stand-in";
 import { imageFixture, imageParts } from "./helpers/image-upload";
 
-const PASSWORD = "content-owner-password";
-const auth = { Authorization: `Bearer ${PASSWORD}` };
 const TOKEN = "github_pat_11AAAAAAA0media";
 const REPO = "jordan/portfolio";
 
@@ -25,39 +29,19 @@ beforeAll(async () => {
   blobs = await startBlobs();
 });
 afterAll(() => blobs.close());
-afterEach(() => {
-  for (const name of Object.keys(process.env))
-    if (
-      name.startsWith("CONTENT_GIT_") ||
-      ["ADMIN_PASSWORD", "ADMIN_SESSION_SECRET", "CONTEXT", "PMFOLIO_CONTENT_DIR"].includes(name)
-    )
-      delete process.env[name];
-});
+forgettingContentEnvironment();
 
-const call = (pathAndQuery: string, init: RequestInit = {}) =>
-  handler(
-    new Request(`http://localhost/api/content${pathAndQuery}`, {
-      ...init,
-      headers: { ...auth, "Content-Type": "application/json", ...init.headers },
-    }),
-    testContext(),
-  );
-const json = async <T>(res: Response | Promise<Response>, status = 200): Promise<T> => {
-  const answered = await res;
-  expect(answered.status, await answered.clone().text()).toBe(status);
-  return (await answered.json()) as T;
-};
-const media = () => json<ContentMedia>(call("?media"));
-const snapshot = () => json<ContentSnapshot>(call(""));
+const media = () => answerJson<ContentMedia>(callContent("?media"));
+const snapshot = () => answerJson<ContentSnapshot>(callContent(""));
 const publish = (body: object, status = 200) =>
-  json<ContentPublished & { problems?: string[]; error?: string }>(
-    call("", { method: "POST", body: JSON.stringify(body) }),
+  answerJson<ContentPublished & { problems?: string[]; error?: string }>(
+    callContent("", { method: "POST", body: JSON.stringify(body) }),
     status,
   );
 async function upload(name: string, format: string) {
   const [part] = imageParts(name, imageFixture(format));
-  const received = await json<ContentImageReceived>(
-    call("/images", { method: "POST", body: JSON.stringify(part) }),
+  const received = await answerJson<ContentImageReceived>(
+    callContent("/images", { method: "POST", body: JSON.stringify(part) }),
   );
   if (!received.complete) throw new Error("a one-part upload completes");
   return received.image;
@@ -113,16 +97,10 @@ async function deletesOnlyTheUnused(imagesThere: () => string[]) {
 }
 
 describe("under pnpm dev", () => {
-  let content: ReturnType<typeof copyOfSiteContent>;
-  beforeEach(() => {
-    content = copyOfSiteContent();
-    process.env.ADMIN_PASSWORD = PASSWORD;
-    process.env.PMFOLIO_CONTENT_DIR = content.folder;
-  });
-  afterEach(() => content.remove());
+  const folder = onCopyOfSiteContent();
   const onDisk = () =>
-    existsSync(path.join(content.folder, "images"))
-      ? readdirSync(path.join(content.folder, "images")).map((name) => `images/${name}`)
+    existsSync(path.join(folder(), "images"))
+      ? readdirSync(path.join(folder(), "images")).map((name) => `images/${name}`)
       : [];
 
   it("lists the images on disk with their sizes, and deletes only the unused", async () => {
@@ -139,7 +117,7 @@ describe("under pnpm dev", () => {
       expect(refused.error).toMatch(/^Send "removeImages" as a list of at most 100 uploaded images' names/);
     }
     expect(onDisk()).toEqual([image.path]);
-    expect(existsSync(path.join(content.folder, "profile.json"))).toBe(true);
+    expect(existsSync(path.join(folder(), "profile.json"))).toBe(true);
   });
 });
 
@@ -147,7 +125,7 @@ describe("on a deploy (GitHub)", () => {
   let github: GitHubStandIn;
   beforeEach(async () => {
     github = await startGitHubStandIn({ token: TOKEN, repo: REPO, files: siteContentIn("site/content") });
-    publishThrough(github, { token: TOKEN, repo: REPO, password: PASSWORD });
+    publishThrough(github, { token: TOKEN, repo: REPO, password: CONTENT_PASSWORD });
   });
   afterEach(() => github.close());
   const inRepository = () =>

@@ -10,11 +10,11 @@ import type { ContentPublished, ContentSnapshot } from "@pmfolio/core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import handler from "../functions/content.mjs";
 import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
-import { copyOfSiteContent, folderState, siteContentIn } from "./helpers/content-folder";
+import { CONTENT_PASSWORD, forgettingContentEnvironment, onCopyOfSiteContent } from "./helpers/content-api";
+import { folderState, siteContentIn } from "./helpers/content-folder";
 import { publishThrough, startGitHubStandIn, type GitHubStandIn } from "./helpers/github-stand-in";
 
-const PASSWORD = "content-owner-password";
-const auth = { Authorization: `Bearer ${PASSWORD}` };
+const auth = { Authorization: `Bearer ${CONTENT_PASSWORD}` };
 const TOKEN = "github_pat_11AAAAAAA0posts";
 const REPO = "jordan/portfolio";
 
@@ -26,14 +26,7 @@ beforeAll(async () => {
   blobs = await startBlobs();
 });
 afterAll(() => blobs.close());
-afterEach(() => {
-  for (const name of Object.keys(process.env).filter(
-    (name) =>
-      name.startsWith("CONTENT_GIT_") ||
-      ["ADMIN_PASSWORD", "PMFOLIO_CONTENT_DIR", "CONTEXT", "ADMIN_SESSION_SECRET"].includes(name),
-  ))
-    delete process.env[name];
-});
+forgettingContentEnvironment();
 
 async function snapshot(): Promise<ContentSnapshot> {
   const res = await handler(new Request("http://localhost/api/content", { headers: auth }), testContext());
@@ -54,14 +47,8 @@ async function publish(files: Record<string, string | null>): Promise<Response> 
 }
 
 describe("posts under pnpm dev", () => {
-  let content: ReturnType<typeof copyOfSiteContent>;
-  beforeEach(() => {
-    content = copyOfSiteContent();
-    process.env.ADMIN_PASSWORD = PASSWORD;
-    process.env.PMFOLIO_CONTENT_DIR = content.folder;
-  });
-  afterEach(() => content.remove());
-  const file = (name: string) => path.join(content.folder, ...name.split("/"));
+  const folder = onCopyOfSiteContent();
+  const file = (name: string) => path.join(folder(), ...name.split("/"));
 
   it("creates, edits, renames and deletes a post's files, each as sent", async () => {
     let res = await publish({
@@ -98,14 +85,14 @@ describe("posts under pnpm dev", () => {
     expect(res.status).toBe(200);
     // The sample's own posts stay; none of this test's is left.
     expect(
-      Object.keys(folderState(content.folder)).filter((name) =>
+      Object.keys(folderState(folder())).filter((name) =>
         /^posts\/launch-(retrospective|lessons)\./.test(name),
       ),
     ).toEqual([]);
   });
 
   it("refuses a post whose front matter would not build, naming each problem, and writes nothing", async () => {
-    const before = folderState(content.folder);
+    const before = folderState(folder());
     const res = await publish({
       "posts/broken.md": "---\ntitle: Broken\ndate: 14 March\n---\n\nText.\n",
       "posts/other.fr.md": post("Autre"),
@@ -120,7 +107,7 @@ describe("posts under pnpm dev", () => {
         expect.stringMatching(/^content\/posts\/other\.fr\.md: "fr" is not one of the site's languages/),
       ]),
     );
-    expect(folderState(content.folder)).toEqual(before);
+    expect(folderState(folder())).toEqual(before);
   });
 
   it("refuses a name outside the posts, or another extension, before reading anything", async () => {
@@ -142,7 +129,7 @@ describe("posts through the Git host", () => {
         "site/content/posts/x.md": post("X"),
       },
     });
-    publishThrough(github, { token: TOKEN, repo: REPO, password: PASSWORD });
+    publishThrough(github, { token: TOKEN, repo: REPO, password: CONTENT_PASSWORD });
   });
   afterEach(() => github.close());
   const message = () => github.log()[0]!.message;
