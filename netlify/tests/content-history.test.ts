@@ -8,13 +8,12 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { ContentHistory, ContentPublished, ContentSnapshot, ContentVersionText } from "@pmfolio/core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startBlobs, type TestBlobs } from "./helpers/blobs-server";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   answerJson,
   callContent,
   CONTENT_PASSWORD,
-  forgettingContentEnvironment,
+  callingTheContentFunction,
   onCopyOfSiteContent,
 } from "./helpers/content-api";
 import { gitAsOwner, siteContentIn } from "./helpers/content-folder";
@@ -23,12 +22,7 @@ import { publishThrough, startGitHubStandIn, type GitHubStandIn } from "./helper
 const TOKEN = "github_pat_11AAAAAAA0history";
 const REPO = "jordan/portfolio";
 
-let blobs: TestBlobs;
-beforeAll(async () => {
-  blobs = await startBlobs();
-});
-afterAll(() => blobs.close());
-forgettingContentEnvironment();
+callingTheContentFunction();
 
 const snapshot = () => answerJson<ContentSnapshot>(callContent());
 const history = (file: string) =>

@@ -8,13 +8,12 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { ContentImageReceived, ContentMedia, ContentPublished, ContentSnapshot } from "@pmfolio/core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startBlobs, type TestBlobs } from "./helpers/blobs-server";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   answerJson,
   callContent,
   CONTENT_PASSWORD,
-  forgettingContentEnvironment,
+  callingTheContentFunction,
   onCopyOfSiteContent,
 } from "./helpers/content-api";
 import { siteContentIn } from "./helpers/content-folder";
@@ -24,12 +23,7 @@ import { imageFixture, imageParts } from "./helpers/image-upload";
 const TOKEN = "github_pat_11AAAAAAA0media";
 const REPO = "jordan/portfolio";
 
-let blobs: TestBlobs;
-beforeAll(async () => {
-  blobs = await startBlobs();
-});
-afterAll(() => blobs.close());
-forgettingContentEnvironment();
+callingTheContentFunction();
 
 const media = () => answerJson<ContentMedia>(callContent("?media"));
 const snapshot = () => answerJson<ContentSnapshot>(callContent(""));

@@ -7,10 +7,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ContentPublished, ContentSnapshot } from "@pmfolio/core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import handler from "../functions/content.mjs";
-import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
-import { CONTENT_PASSWORD, forgettingContentEnvironment, onCopyOfSiteContent } from "./helpers/content-api";
+import { testContext } from "./helpers/blobs-server";
+import { CONTENT_PASSWORD, callingTheContentFunction, onCopyOfSiteContent } from "./helpers/content-api";
 import { folderState, siteContentIn } from "./helpers/content-folder";
 import { publishThrough, startGitHubStandIn, type GitHubStandIn } from "./helpers/github-stand-in";
 
@@ -21,12 +21,7 @@ const REPO = "jordan/portfolio";
 const post = (title: string, markdown = "## What we learned\n\nShip small.\n") =>
   `---\ntitle: ${title}\ndate: 2026-03-14\nsummary: What a launch taught us.\ntags:\n  - launches\n---\n\n${markdown}`;
 
-let blobs: TestBlobs;
-beforeAll(async () => {
-  blobs = await startBlobs();
-});
-afterAll(() => blobs.close());
-forgettingContentEnvironment();
+callingTheContentFunction();
 
 async function snapshot(): Promise<ContentSnapshot> {
   const res = await handler(new Request("http://localhost/api/content", { headers: auth }), testContext());

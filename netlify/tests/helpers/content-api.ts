@@ -4,9 +4,9 @@
  * (a deploy's or `pnpm dev`'s) deleted after each test, and a fresh copy of the site's content for
  * each test under `pnpm dev`.
  */
-import { afterEach, beforeEach, expect } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import handler from "../../functions/content.mjs";
-import { testContext } from "./blobs-server";
+import { startBlobs, testContext, type TestBlobs } from "./blobs-server";
 import { copyOfSiteContent } from "./content-folder";
 
 export const CONTENT_PASSWORD = "content-owner-password";
@@ -32,8 +32,16 @@ export async function answerJson<T>(res: Response | Promise<Response>, status = 
   return (await answered.json()) as T;
 }
 
-/** After each test, the variables a deploy or `pnpm dev` set deleted. */
-export function forgettingContentEnvironment(): void {
+/**
+ * The file's tests call the function: a local Blobs server for its admin gate around them, and
+ * after each, the variables a deploy or `pnpm dev` set deleted.
+ */
+export function callingTheContentFunction(): void {
+  let blobs: TestBlobs | undefined;
+  beforeAll(async () => {
+    blobs = await startBlobs();
+  });
+  afterAll(() => blobs?.close());
   afterEach(() => {
     for (const name of Object.keys(process.env))
       if (
