@@ -701,6 +701,40 @@ describe("/admin/content: the media library", () => {
     );
   });
 
+  it("uploads an image into the library as a publish of its own, and lists it", async () => {
+    const added = {
+      path: "images/team-offsite-0a1b2c3d.jpg",
+      type: "image/jpeg",
+      width: 1600,
+      height: 1000,
+      bytes: 300_000,
+      ref: "blob-sha-of-the-offsite",
+    };
+    publishAnswer = () => {
+      media = { revision: "rev-2", images: [...media.images, { ...added }] };
+      return Response.json({ revision: "rev-2", changed: [added.path] });
+    };
+    api.override((request) => {
+      if (request.url === "/api/content/images") return Response.json({ complete: true, image: added });
+      if (request.url === "/api/content?media=") return Response.json(media);
+      if (request.url !== "/api/content") return undefined;
+      if (request.method === "GET") return Response.json(snapshot);
+      return publishAnswer(request.body as ContentPublish);
+    });
+    const user = await renderEditor();
+    await user.upload(
+      await within(library()).findByLabelText("Upload an image"),
+      new File([new Uint8Array([0xff, 0xd8, 0xff])], "Team offsite.jpg", { type: "image/jpeg" }),
+    );
+    expect((await within(library()).findByText(/^Added images\/team-offsite/)).textContent).toBe(
+      "Added images/team-offsite-0a1b2c3d.jpg (1600 × 1000). An image field shows it with the file /images/team-offsite-0a1b2c3d.jpg.",
+    );
+    expect(published()).toEqual([{ revision: "rev-1", files: {}, images: { [added.path]: added.ref } }]);
+    expect(
+      (await within(library()).findByText(added.path, { selector: "strong" })).closest("li")!.textContent,
+    ).toContain("293 KB, 1600 × 1000; copies 480, 960, 1440 pixels wide");
+  });
+
   it("replaces an image everywhere it is shown, with its size, published with the image", async () => {
     const replacement = {
       path: "images/me-new-fedcba98.png",

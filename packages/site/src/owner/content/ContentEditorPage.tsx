@@ -55,6 +55,7 @@ function ContentEditor({
           onImageUploaded={(image) =>
             setState((now) => now && { ...now, images: { ...now.images, [image.path]: image.ref } })
           }
+          onRevision={(revision) => setState((now) => now && { ...now, revision })}
         />
       ) : snapshot.isError ? (
         <Notice $tone="danger" role="alert">

@@ -94,9 +94,17 @@ export interface EditorProps {
   onReload: () => void;
   /** An image was stored: the next publish names it (`images`), on top of the newest state. */
   onImageUploaded: (image: ContentImage) => void;
+  /** The media library published (an upload or a deletion): the revision, on top of the newest state. */
+  onRevision: (revision: string) => void;
 }
 
-export function Editor({ state, onChange, onReload, onImageUploaded: imageUploaded }: EditorProps) {
+export function Editor({
+  state,
+  onChange,
+  onReload,
+  onImageUploaded: imageUploaded,
+  onRevision,
+}: EditorProps) {
   const { original, draft, readOnly } = state;
   // Checking runs after the keystroke has painted, so typing never waits for it.
   const checked = useDeferredValue(draft);
@@ -312,7 +320,7 @@ export function Editor({ state, onChange, onReload, onImageUploaded: imageUpload
                 draft={draft}
                 revision={state.revision}
                 onDraft={setFiles}
-                onRemoved={(revision) => onChange({ ...state, revision })}
+                onPublished={onRevision}
               />
             </Part>
           </ReadOnlyScope>

@@ -1,9 +1,11 @@
 /**
  * The media library, the editor's last part: every uploaded image under the content's `images/`
  * folder (`GET /api/content?media`), with its size, the narrower copies the build makes of it and
- * the files that show it, as the draft stands. "Replace" uploads another picture and puts it in
- * every field that showed the old one (published with the next Publish); "Delete unused images"
- * publishes the deletion of every image neither the published content nor the draft shows.
+ * the files that show it, as the draft stands. "Upload an image" adds one (a publish of its own, so
+ * on a deploy it is in the repository before any field shows it); "Replace" uploads another
+ * picture and puts it in every field that showed the old one (published with the next Publish);
+ * "Delete unused images" publishes the deletion of every image neither the published content nor
+ * the draft shows.
  */
 import {
   contentImageLimits,
@@ -18,7 +20,7 @@ import { useId, useMemo, useRef, useState } from "react";
 import { fetchContentMedia, publishContent, uploadContentImage } from "../../api/content";
 import { failureText } from "../failureText";
 import { currentFiles, type Draft } from "./draft";
-import { ConfirmDialog, ErrorText, Hint, MediaList, Notice, Row } from "./editor.styles";
+import { ConfirmDialog, ErrorText, Field, Hint, MediaList, Notice, Row } from "./editor.styles";
 import { useEditor } from "./editorContext";
 import { withImageReplaced } from "./replacedImage";
 
@@ -41,20 +43,21 @@ export function MediaLibrary({
   draft,
   revision,
   onDraft,
-  onRemoved,
+  onPublished,
 }: {
   original: Readonly<Record<string, string>>;
   draft: Draft;
   revision: string;
   /** Files changed by a replacement, into the draft. */
   onDraft: (files: Draft) => void;
-  /** The deletion was published: the revision to publish from next. */
-  onRemoved: (revision: string) => void;
+  /** An upload or a deletion was published: the revision to publish from next. */
+  onPublished: (revision: string) => void;
 }) {
   const { imageUploaded, readOnly } = useEditor();
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [said, setSaid] = useState<{ text: string; tone: "success" | "danger" } | null>(null);
+  const [adding, setAdding] = useState(false);
   const media = useQuery({
     queryKey: ["/api/content", "media", revision],
     queryFn: ({ signal }) => fetchContentMedia(signal),
@@ -74,7 +77,7 @@ export function MediaLibrary({
         text: `Deleted ${paths.length === 1 ? "1 unused image" : `${paths.length} unused images`}.`,
         tone: "success",
       });
-      onRemoved(done.revision);
+      onPublished(done.revision);
       void media.refetch();
     },
   });
@@ -96,12 +99,31 @@ export function MediaLibrary({
     }
   };
 
+  const add = async (file: File) => {
+    setSaid(null);
+    setAdding(true);
+    try {
+      const image = await uploadContentImage(file);
+      const done = await publishContent({ revision, files: {}, images: { [image.path]: image.ref } });
+      onPublished(done.revision);
+      setSaid({
+        text: `Added ${image.path} (${image.width} × ${image.height}). An image field shows it with the file /${image.path}.`,
+        tone: "success",
+      });
+      void media.refetch();
+    } catch (error) {
+      setSaid({ text: failureText(error, "uploadImage"), tone: "danger" });
+    } finally {
+      setAdding(false);
+    }
+  };
+
   if (media.isPending) return <p role="status">Loading the images…</p>;
   if (media.isError) return <ErrorText role="alert">{failureText(media.error, "fetchMedia")}</ErrorText>;
   return (
     <>
       {images.length === 0 ? (
-        <p>No uploaded images yet: upload one in an image field above.</p>
+        <p>No uploaded images yet.</p>
       ) : (
         <MediaList>
           {images.map((image) => {
@@ -133,6 +155,23 @@ export function MediaLibrary({
             );
           })}
         </MediaList>
+      )}
+      {readOnly ? null : (
+        <Field aria-busy={adding}>
+          <label htmlFor={`${id}-add`}>Upload an image</label>
+          <input
+            id={`${id}-add`}
+            type="file"
+            accept={contentImageLimits.types.join(",")}
+            disabled={adding}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = "";
+              if (file) void add(file);
+            }}
+          />
+          {adding ? <p role="status">Uploading…</p> : null}
+        </Field>
       )}
       <Row>
         <Button
