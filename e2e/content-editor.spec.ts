@@ -444,6 +444,21 @@ test("the media library deletes the unused images: of two uploads, the one the p
   const item = (path: string) => images.getByRole("listitem").filter({ hasText: path });
   await expect(item(first)).toContainText("Not used");
   await expect(item(used)).toContainText("Used in profile.json");
+  // The list, its thumbnails and its controls, and the portrait's choice of them, as axe reads them.
+  const [regionName, portraitId] = [
+    await images.getAttribute("aria-labelledby"),
+    await portrait.getAttribute("id"),
+  ];
+  expect(regionName && portraitId).toBeTruthy();
+  const region = `section[aria-labelledby="${regionName}"]`;
+  const audit = await new AxeBuilder({ page })
+    .include(region)
+    .include(`[id="${portraitId}"]`)
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  expect(
+    audit.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(" ")}`),
+  ).toEqual([]);
   await images.getByRole("button", { name: "Delete unused images" }).click();
   const dialog = page.getByRole("dialog", { name: /^Delete \d+ unused images?\?$/ });
   await expect(dialog.getByRole("listitem").filter({ hasText: first })).toBeVisible();

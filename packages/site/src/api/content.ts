@@ -27,6 +27,12 @@ export function fetchContentHistory(file: string, signal?: AbortSignal): Promise
   });
 }
 
+/**
+ * The query key of the uploaded images: one list for the media library and every image field's
+ * choice, fetched again when a publish may have changed it.
+ */
+export const contentMediaKey = ["/api/content", "media"] as const;
+
 /** The uploaded images, with their sizes. */
 export function fetchContentMedia(signal?: AbortSignal): Promise<ContentMedia> {
   return apiCall<"GET /api/content", ContentMedia>("GET /api/content", { query: { media: "" }, signal });

@@ -735,6 +735,30 @@ describe("/admin/content: the media library", () => {
     ).toContain("293 KB, 1600 × 1000; copies 480, 960, 1440 pixels wide");
   });
 
+  it("lets an image field take an image already uploaded, with its size, and moves focus to its alt text", async () => {
+    const user = await renderEditor();
+    const portraitGroup = screen.getByRole("group", { name: "Portrait" });
+    const choice = await within(portraitGroup).findByRole("combobox", {
+      name: "Choose an uploaded portrait",
+    });
+    expect((choice as HTMLSelectElement).value).toBe("images/me-0123abcd.png");
+    await user.selectOptions(choice, "images/old-4567cdef.jpg (400 × 300)");
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(portraitGroup).getByRole("textbox", { name: "Alt text" })),
+    );
+    await waitFor(() => expect((publishButton() as HTMLButtonElement).disabled).toBe(false));
+    await user.click(publishButton());
+    await waitFor(() => expect(published()).toHaveLength(1));
+    expect(JSON.parse(published()[0]!.files["profile.json"]!).portrait).toEqual({
+      ...portrait,
+      src: "/images/old-4567cdef.jpg",
+      width: 400,
+      height: 300,
+    });
+    // Already in the content: nothing to add with it.
+    expect(published()[0]!.images).toBeUndefined();
+  });
+
   it("replaces an image everywhere it is shown, with its size, published with the image", async () => {
     const replacement = {
       path: "images/me-new-fedcba98.png",

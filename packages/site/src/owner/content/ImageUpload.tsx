@@ -1,15 +1,18 @@
 /**
  * An image field's upload: a labelled file input that sends the chosen file through the one API
  * client (`uploadContentImage`), says how far it got, shows the server's words when it refuses,
- * and sets the field (address, width, height) once the image is stored. The alt text stays the
+ * and sets the field (address, width, height) once the image is stored; or one already uploaded,
+ * chosen from the library's list (`UploadedImageChoice`). The alt text stays the
  * field's own, required by the schema: the editor moves focus there after an upload.
  */
 import { contentImageLimits, type ContentImage } from "@pmfolio/core";
 import { useId, useState } from "react";
-import { uploadContentImage } from "../../api/content";
+import { useQueryClient } from "@tanstack/react-query";
+import { contentMediaKey, uploadContentImage } from "../../api/content";
 import { failureText } from "../failureText";
 import { Field, Notice } from "./editor.styles";
 import { useEditor } from "./editorContext";
+import { UploadedImageChoice } from "./UploadedImageChoice";
 
 /** True for an object node with an image's fields (`imageAssetSchema` and `captionedImageSchema`). */
 export function isImageFields(keys: readonly string[]): boolean {
@@ -43,6 +46,7 @@ export function ImageUpload({
   const statusId = `${inputId}-status`;
   const { imageUploaded, focusAfterRender } = useEditor();
   const [progress, setProgress] = useState<Progress>({ state: "idle" });
+  const queryClient = useQueryClient();
 
   const upload = async (file: File) => {
     if (file.size > contentImageLimits.maxBytes) {
@@ -67,6 +71,8 @@ export function ImageUpload({
       const { srcSet: _srcSet, sources: _sources, ...kept } = value;
       onChange({ ...kept, src: imageAddress(image), width: image.width, height: image.height });
       imageUploaded(image);
+      // On disk the image is stored already: the library and the other fields list it at once.
+      void queryClient.invalidateQueries({ queryKey: contentMediaKey });
       setProgress({
         state: "done",
         text: `Uploaded ${image.path} (${image.width} × ${image.height}). Describe it in the alt text below.`,
@@ -79,37 +85,40 @@ export function ImageUpload({
 
   const busy = progress.state === "busy";
   return (
-    <Field aria-busy={busy}>
-      <label htmlFor={inputId}>Upload {label.toLowerCase()}</label>
-      <input
-        id={inputId}
-        type="file"
-        accept={contentImageLimits.types.join(",")}
-        disabled={busy}
-        aria-describedby={statusId}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = "";
-          if (file) void upload(file);
-        }}
-      />
-      <div id={statusId}>
-        {busy ? (
-          <p role="status">
-            Uploading…{" "}
-            <progress value={progress.received} max={progress.parts} aria-label="Upload progress" />{" "}
-            {progress.received} of {progress.parts} {progress.parts === 1 ? "part" : "parts"}
-          </p>
-        ) : progress.state === "done" ? (
-          <p role="status">{progress.text}</p>
-        ) : progress.state === "failed" ? (
-          <Notice $tone="danger" role="alert">
-            <p>{progress.text}</p>
-          </Notice>
-        ) : (
-          <p>JPEG, PNG, WebP or AVIF, at most {megabytes(contentImageLimits.maxBytes)}.</p>
-        )}
-      </div>
-    </Field>
+    <>
+      <Field aria-busy={busy}>
+        <label htmlFor={inputId}>Upload {label.toLowerCase()}</label>
+        <input
+          id={inputId}
+          type="file"
+          accept={contentImageLimits.types.join(",")}
+          disabled={busy}
+          aria-describedby={statusId}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = "";
+            if (file) void upload(file);
+          }}
+        />
+        <div id={statusId}>
+          {busy ? (
+            <p role="status">
+              Uploading…{" "}
+              <progress value={progress.received} max={progress.parts} aria-label="Upload progress" />{" "}
+              {progress.received} of {progress.parts} {progress.parts === 1 ? "part" : "parts"}
+            </p>
+          ) : progress.state === "done" ? (
+            <p role="status">{progress.text}</p>
+          ) : progress.state === "failed" ? (
+            <Notice $tone="danger" role="alert">
+              <p>{progress.text}</p>
+            </Notice>
+          ) : (
+            <p>JPEG, PNG, WebP or AVIF, at most {megabytes(contentImageLimits.maxBytes)}.</p>
+          )}
+        </div>
+      </Field>
+      <UploadedImageChoice altId={altId} label={label} value={value} onChange={onChange} />
+    </>
   );
 }

@@ -15,14 +15,15 @@ import {
   type ContentMediaImage,
 } from "@pmfolio/core";
 import { Button } from "@pmfolio/kit";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { useId, useMemo, useRef, useState } from "react";
-import { fetchContentMedia, publishContent, uploadContentImage } from "../../api/content";
+import { useMutation } from "@tanstack/react-query";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { publishContent, uploadContentImage } from "../../api/content";
 import { failureText } from "../failureText";
 import { currentFiles, type Draft } from "./draft";
 import { ConfirmDialog, ErrorText, Field, Hint, MediaList, Notice, Row } from "./editor.styles";
 import { useEditor } from "./editorContext";
 import { withImageReplaced } from "./replacedImage";
+import { useContentMedia } from "./useContentMedia";
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("en")} KB`;
 
@@ -58,10 +59,13 @@ export function MediaLibrary({
   const dialog = useRef<HTMLDialogElement>(null);
   const [said, setSaid] = useState<{ text: string; tone: "success" | "danger" } | null>(null);
   const [adding, setAdding] = useState(false);
-  const media = useQuery({
-    queryKey: ["/api/content", "media", revision],
-    queryFn: ({ signal }) => fetchContentMedia(signal),
-  });
+  const media = useContentMedia();
+  // A publish (the editor's or a restore's) may add images; this library's own publishes fetch the
+  // list again themselves, since on disk the revision is the content files' and stays.
+  const { refetch } = media;
+  useEffect(() => {
+    void refetch();
+  }, [revision, refetch]);
 
   // An image is kept while the published content or the draft shows it.
   const published = useMemo(() => imageUses(Object.entries(original)), [original]);
@@ -78,7 +82,7 @@ export function MediaLibrary({
         tone: "success",
       });
       onPublished(done.revision);
-      void media.refetch();
+      void refetch();
     },
   });
 
@@ -106,11 +110,11 @@ export function MediaLibrary({
       const image = await uploadContentImage(file);
       const done = await publishContent({ revision, files: {}, images: { [image.path]: image.ref } });
       onPublished(done.revision);
+      void refetch();
       setSaid({
         text: `Added ${image.path} (${image.width} × ${image.height}). An image field shows it with the file /${image.path}.`,
         tone: "success",
       });
-      void media.refetch();
     } catch (error) {
       setSaid({ text: failureText(error, "uploadImage"), tone: "danger" });
     } finally {
