@@ -4,7 +4,8 @@
  */
 import { Button, VisuallyHidden } from "@pmfolio/kit";
 import { useId, useState } from "react";
-import { ImageUpload, isImageFields } from "./ImageUpload";
+import { ImageUpload } from "./ImageUpload";
+import { isImageFields } from "./imageFields";
 import { MoveButtons } from "./MoveButtons";
 import { fieldId, formatPath, moved, withKey, type FieldPath } from "./draft";
 import { Field, Group, Row } from "./editor.styles";

@@ -5,22 +5,15 @@
  * chosen from the library's list (`UploadedImageChoice`). The alt text stays the
  * field's own, required by the schema: the editor moves focus there after an upload.
  */
-import { contentImageLimits, type ContentImage } from "@pmfolio/core";
+import { contentImageLimits } from "@pmfolio/core";
 import { useId, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { contentMediaKey, uploadContentImage } from "../../api/content";
 import { failureText } from "../failureText";
 import { Field, Notice } from "./editor.styles";
 import { useEditor } from "./editorContext";
+import { showingImage, type ImageFieldProps } from "./imageFields";
 import { UploadedImageChoice } from "./UploadedImageChoice";
-
-/** True for an object node with an image's fields (`imageAssetSchema` and `captionedImageSchema`). */
-export function isImageFields(keys: readonly string[]): boolean {
-  return ["src", "alt", "width", "height"].every((key) => keys.includes(key));
-}
-
-/** Where a stored image is served: the content's `images/` folder at the site's `/images/`. */
-export const imageAddress = (image: Pick<ContentImage, "path">) => `/${image.path}`;
 
 type Progress =
   | { state: "idle" }
@@ -30,18 +23,7 @@ type Progress =
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-export function ImageUpload({
-  altId,
-  label,
-  value,
-  onChange,
-}: {
-  /** The id of the image's alt text input, which takes focus after an upload. */
-  altId: string;
-  label: string;
-  value: Record<string, unknown>;
-  onChange: (value: Record<string, unknown>) => void;
-}) {
+export function ImageUpload({ altId, label, value, onChange }: ImageFieldProps) {
   const inputId = useId();
   const statusId = `${inputId}-status`;
   const { imageUploaded, focusAfterRender } = useEditor();
@@ -66,10 +48,7 @@ export function ImageUpload({
         setProgress({ state: "busy", received, parts }),
       );
       // The field first, then the upload on top of it (a state update from the newest state).
-      // The old picture's other widths and formats go: the build gives an uploaded image its own
-      // (core's withUploadedImageVariants), so the file keeps only what the owner chose.
-      const { srcSet: _srcSet, sources: _sources, ...kept } = value;
-      onChange({ ...kept, src: imageAddress(image), width: image.width, height: image.height });
+      onChange(showingImage(value, image));
       imageUploaded(image);
       // On disk the image is stored already: the library and the other fields list it at once.
       void queryClient.invalidateQueries({ queryKey: contentMediaKey });

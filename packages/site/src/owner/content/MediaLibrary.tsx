@@ -22,7 +22,7 @@ import { failureText } from "../failureText";
 import { currentFiles, type Draft } from "./draft";
 import { ConfirmDialog, ErrorText, Field, Hint, MediaList, Notice, Row } from "./editor.styles";
 import { useEditor } from "./editorContext";
-import { withImageReplaced } from "./replacedImage";
+import { withImageReplaced } from "./imageFields";
 import { useContentMedia } from "./useContentMedia";
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("en")} KB`;

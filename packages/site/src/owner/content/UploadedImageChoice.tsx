@@ -6,19 +6,10 @@
 import { useId } from "react";
 import { Field } from "./editor.styles";
 import { useEditor } from "./editorContext";
+import { showingImage, type ImageFieldProps } from "./imageFields";
 import { useContentMedia } from "./useContentMedia";
 
-export function UploadedImageChoice({
-  altId,
-  label,
-  value,
-  onChange,
-}: {
-  altId: string;
-  label: string;
-  value: Record<string, unknown>;
-  onChange: (value: Record<string, unknown>) => void;
-}) {
+export function UploadedImageChoice({ altId, label, value, onChange }: ImageFieldProps) {
   const id = useId();
   const { focusAfterRender } = useEditor();
   const images = useContentMedia().data?.images ?? [];
@@ -33,13 +24,7 @@ export function UploadedImageChoice({
         onChange={(event) => {
           const image = images.find(({ path }) => path === event.target.value);
           if (!image) return;
-          // As after an upload: the old picture's copies go, the build gives this one its own.
-          const { srcSet: _srcSet, sources: _sources, ...kept } = value;
-          onChange({
-            ...kept,
-            src: `/${image.path}`,
-            ...(image.width && image.height ? { width: image.width, height: image.height } : {}),
-          });
+          onChange(showingImage(value, image));
           focusAfterRender(altId);
         }}
       >
