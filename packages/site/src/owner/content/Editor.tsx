@@ -5,6 +5,7 @@
  */
 import {
   contentFileSchemas,
+  imageUses,
   siteLanguages,
   type ContentImage,
   type ContentProblem,
@@ -74,16 +75,18 @@ const partTitles: Record<string, string> = {
   "skills.json": "Skills and tools",
 };
 
-/** The uploaded images the changed files show (one replaced before publishing is left out). */
+/**
+ * The uploaded images the changed files show, as the server counts a use (core's `imageUses`): one
+ * replaced before publishing is left out.
+ */
 function imagesIn(
   changed: Readonly<Record<string, string | null>>,
   images: EditorState["images"],
 ): Record<string, string> | undefined {
-  const texts = `${Object.values(changed).join("\n")}\n`;
-  // In JSON the address is quoted; in a post's front matter (YAML) it ends its line.
-  const shown = Object.entries(images ?? {}).filter(
-    ([path]) => texts.includes(`"/${path}"`) || texts.includes(` /${path}\n`),
+  const uses = imageUses(
+    Object.entries(changed).filter((entry): entry is [string, string] => entry[1] !== null),
   );
+  const shown = Object.entries(images ?? {}).filter(([path]) => uses.has(path));
   return shown.length ? Object.fromEntries(shown) : undefined;
 }
 
