@@ -41,14 +41,17 @@ let snapshot: ContentSnapshot;
 let publishAnswer: (publish: ContentPublish) => Response;
 let historyAnswer: (url: URL) => Response;
 let media: ContentMedia;
+let uploadAnswer: () => Response | Promise<Response>;
 
 beforeEach(() => {
   snapshot = { files: contentFiles(), revision: "rev-1", target: "disk" };
   publishAnswer = (publish) => Response.json({ revision: "rev-2", changed: Object.keys(publish.files) });
   historyAnswer = () => Response.json({ error: "No history here" }, { status: 500 });
   media = { revision: "rev-1", images: [] };
+  uploadAnswer = () => Response.json({ error: "No uploads here" }, { status: 500 });
   api = ownerApi({ loggedIn: true });
   api.override((request) => {
+    if (request.url === "/api/content/images") return uploadAnswer();
     if (request.url === "/api/content?media=") return Response.json(media);
     if (request.url.startsWith("/api/content?"))
       return historyAnswer(new URL(request.url, "http://localhost"));
@@ -565,15 +568,10 @@ describe("/admin/content: images", () => {
   function imagesAnswer(answer: () => Response) {
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    api.override(async (request) => {
-      if (request.url === "/api/content/images") {
-        await released;
-        return answer();
-      }
-      if (request.url !== "/api/content") return undefined;
-      if (request.method === "GET") return Response.json(snapshot);
-      return publishAnswer(request.body as ContentPublish);
-    });
+    uploadAnswer = async () => {
+      await released;
+      return answer();
+    };
     return () => release();
   }
 
@@ -714,13 +712,7 @@ describe("/admin/content: the media library", () => {
       media = { revision: "rev-2", images: [...media.images, { ...added }] };
       return Response.json({ revision: "rev-2", changed: [added.path] });
     };
-    api.override((request) => {
-      if (request.url === "/api/content/images") return Response.json({ complete: true, image: added });
-      if (request.url === "/api/content?media=") return Response.json(media);
-      if (request.url !== "/api/content") return undefined;
-      if (request.method === "GET") return Response.json(snapshot);
-      return publishAnswer(request.body as ContentPublish);
-    });
+    uploadAnswer = () => Response.json({ complete: true, image: added });
     const user = await renderEditor();
     await user.upload(
       await within(library()).findByLabelText("Upload an image"),
@@ -773,13 +765,7 @@ describe("/admin/content: the media library", () => {
       ...about,
       paragraphs: ["See /images/me-0123abcd.png, not /images/me-0123abcd.png.bak."],
     });
-    api.override((request) => {
-      if (request.url === "/api/content/images") return Response.json({ complete: true, image: replacement });
-      if (request.url === "/api/content?media=") return Response.json(media);
-      if (request.url !== "/api/content") return undefined;
-      if (request.method === "GET") return Response.json(snapshot);
-      return publishAnswer(request.body as ContentPublish);
-    });
+    uploadAnswer = () => Response.json({ complete: true, image: replacement });
     const user = await renderEditor();
     const input = await within(library()).findByLabelText("Replace images/me-0123abcd.png");
     await user.upload(
