@@ -4,6 +4,7 @@
 // Each area lists its public names explicitly in its own index.
 export { defaultLabels } from "./labels/defaultLabels";
 export { germanSiteLabels } from "./labels/germanSiteLabels";
+export { siteLabelsFor } from "./labels/siteLabelsFor";
 // A label given as a template ("Posts tagged “{tag}”"), filled as the components fill it.
 export { fillTemplate } from "./labels/template";
 export type {

@@ -1,20 +1,33 @@
+/**
+ * /admin/content: the kit's content editor behind the owner session. This page loads the content
+ * and keeps what the owner typed above the owner gate (a session that ends mid-edit locks the page,
+ * and after logging in again every change is still there); the editor calls the server through
+ * `contentEditorApi`.
+ */
 import { OWNER_PATHS } from "@pmfolio/core";
+import {
+  ContentEditor,
+  parseFiles,
+  type EditorState,
+  type EditorUpdate,
+  type PreviewPage,
+} from "@pmfolio/kit/owner";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState, type Dispatch, type SetStateAction } from "react";
 import { contentKey, fetchContent } from "../../api/content";
 import { failureText } from "../failureText";
 import { OwnerShell, type OwnerSessionProps } from "../OwnerShell";
-import { parseFiles } from "./draft";
-import { Editor, type EditorState } from "./Editor";
-import { EditorPage, Notice, Row } from "./editor.styles";
-import { Button } from "@pmfolio/kit";
+import { contentEditorApi } from "./contentEditorApi";
 
-/**
- * Loads the content files once, then hands them to the form. What the owner typed lives in the
- * page, above the owner gate: a session that ends mid-edit locks the page, and after logging in
- * again every change is still there.
- */
-function ContentEditor({
+const SitePreview = lazy(() => import("./SitePreview"));
+const renderPreview = (page: PreviewPage) => (
+  <Suspense fallback={null}>
+    <SitePreview {...page} />
+  </Suspense>
+);
+
+/** The editor, once the session is open: the content is fetched only then. */
+function SessionEditor({
   session,
   state,
   setState,
@@ -25,7 +38,6 @@ function ContentEditor({
 }) {
   const client = useQueryClient();
   const snapshot = useQuery({ queryKey: contentKey, queryFn: ({ signal }) => fetchContent(signal) });
-  const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (state || !snapshot.data) return;
@@ -33,47 +45,31 @@ function ContentEditor({
     setState({ original: files, revision, target, readOnly, draft: parseFiles(files) });
   }, [state, snapshot.data, setState]);
 
-  const reload = () => {
+  const onChange = useCallback(
+    (update: EditorUpdate) => setState((now) => now && (typeof update === "function" ? update(now) : update)),
+    [setState],
+  );
+  const reload = useCallback(() => {
     setState(null);
     // Drops the loaded snapshot before fetching the newest, so the form waits for it.
     void client.resetQueries({ queryKey: contentKey });
-    heading.current?.focus();
-  };
+  }, [client, setState]);
 
   return (
-    <EditorPage
-      heading="Edit content"
-      headingRef={heading}
+    <ContentEditor
+      state={state}
+      onChange={onChange}
+      loadFailure={snapshot.isError ? failureText(snapshot.error, "fetchContent") : undefined}
+      onRetry={() => void snapshot.refetch()}
+      onReload={reload}
+      api={contentEditorApi}
+      renderPreview={renderPreview}
       onLogout={session.onLogout}
       onLogoutEverywhere={session.onLogoutEverywhere}
-    >
-      {state ? (
-        <Editor
-          state={state}
-          onChange={setState}
-          onReload={reload}
-          onImageUploaded={(image) =>
-            setState((now) => now && { ...now, images: { ...now.images, [image.path]: image.ref } })
-          }
-          onRevision={(revision) => setState((now) => now && { ...now, revision })}
-        />
-      ) : snapshot.isError ? (
-        <Notice $tone="danger" role="alert">
-          <p>{failureText(snapshot.error, "fetchContent")}</p>
-          <Row>
-            <Button variant="secondary" size="sm" onClick={() => void snapshot.refetch()}>
-              Try again
-            </Button>
-          </Row>
-        </Notice>
-      ) : (
-        <p role="status">Loading the content…</p>
-      )}
-    </EditorPage>
+    />
   );
 }
 
-/** /admin/content: the owner's editor of every content file, behind the owner session. */
 export default function ContentEditorPage() {
   const [state, setState] = useState<EditorState | null>(null);
   return (
@@ -81,7 +77,7 @@ export default function ContentEditorPage() {
       returnTo={OWNER_PATHS.content}
       description="Enter the admin password to edit your site's content."
     >
-      {(session) => <ContentEditor session={session} state={state} setState={setState} />}
+      {(session) => <SessionEditor session={session} state={state} setState={setState} />}
     </OwnerShell>
   );
 }

@@ -4,8 +4,8 @@
  * width and height; focus then goes to the alt text, as after an upload.
  */
 import { useId } from "react";
-import { Field } from "./editor.styles";
-import { useEditor } from "./editorContext";
+import { Field } from "../editor.styles";
+import { useEditor } from "../editorContext";
 import { showingImage, type ImageFieldProps } from "./imageFields";
 import { useContentMedia } from "./useContentMedia";
 

@@ -3,15 +3,15 @@
  * Move up and Move down buttons change. Adding one makes its file; removing one deletes it.
  */
 import { isProjectSlug, projectFileName, projectFileSchema } from "@pmfolio/core";
-import { Button, VisuallyHidden } from "@pmfolio/kit";
+import { Button, VisuallyHidden } from "../../primitives";
 import { useId, useState } from "react";
 import { fieldId, moved, withKey, type Draft } from "./draft";
 import { ErrorText, Field, Group, Row } from "./editor.styles";
 import { FileHistory } from "./FileHistory";
 import { useEditor } from "./editorContext";
-import { ObjectFields } from "./FieldView";
-import { MoveButtons } from "./MoveButtons";
-import { describeSchema, emptyValue, type ObjectNode } from "./schemaFields";
+import { ObjectFields } from "./fields/FieldView";
+import { MoveButtons } from "./fields/MoveButtons";
+import { describeSchema, emptyValue, type ObjectNode } from "./fields/schemaFields";
 
 const projectNode = describeSchema(projectFileSchema) as ObjectNode;
 

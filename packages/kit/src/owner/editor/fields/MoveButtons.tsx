@@ -1,4 +1,4 @@
-import { Button, VisuallyHidden, type ButtonVariant } from "@pmfolio/kit";
+import { Button, VisuallyHidden, type ButtonVariant } from "../../../primitives";
 
 /** Move up and Move down for the item at `index` of `count`, each named with the item's title. */
 export function MoveButtons({

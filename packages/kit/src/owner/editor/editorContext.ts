@@ -1,4 +1,5 @@
 import type { ContentImage, ContentVersion } from "@pmfolio/core";
+import type { ContentEditorApi, EditorAction } from "./editorApi";
 import { createContext, useContext } from "react";
 
 /** What every field of the form reads beside its own value. */
@@ -15,6 +16,12 @@ export interface EditorContextValue {
   restore: (file: string, version: ContentVersion) => Promise<void>;
   /** Publishing cannot work here: nothing offers to write. */
   readOnly: boolean;
+  /** The host's calls. */
+  api: ContentEditorApi;
+}
+
+function needsEditor(): Promise<never> {
+  return Promise.reject(new Error("Only a field inside ContentEditor can call the server."));
 }
 
 export const EditorContext = createContext<EditorContextValue>({
@@ -24,6 +31,20 @@ export const EditorContext = createContext<EditorContextValue>({
   imageUploaded: () => {},
   restore: () => Promise.reject(new Error("Restoring needs the editor.")),
   readOnly: true,
+  api: {
+    fetchHistory: needsEditor,
+    fetchMedia: needsEditor,
+    fetchVersion: needsEditor,
+    publish: needsEditor,
+    uploadImage: needsEditor,
+    failure: (error) => ({ kind: "failed", text: error instanceof Error ? error.message : String(error) }),
+  },
 });
 
 export const useEditor = () => useContext(EditorContext);
+
+/** The host's sentence for a failed call. */
+export function useFailureText(): (error: unknown, action: EditorAction) => string {
+  const { api } = useEditor();
+  return (error, action) => api.failure(error, action).text;
+}

@@ -2,14 +2,14 @@
  * One value of a content file, as its schema describes it (./schemaFields): a control for a
  * single value, a group for an object, a list whose items move with buttons.
  */
-import { Button, VisuallyHidden } from "@pmfolio/kit";
+import { Button, VisuallyHidden } from "../../../primitives";
 import { useId, useState } from "react";
-import { ImageUpload } from "./ImageUpload";
-import { isImageFields } from "./imageFields";
+import { ImageUpload } from "../images/ImageUpload";
+import { isImageFields } from "../images/imageFields";
 import { MoveButtons } from "./MoveButtons";
-import { fieldId, formatPath, moved, withKey, type FieldPath } from "./draft";
-import { Field, Group, Row } from "./editor.styles";
-import { useEditor } from "./editorContext";
+import { fieldId, formatPath, moved, withKey, type FieldPath } from "../draft";
+import { Field, Group, Row } from "../editor.styles";
+import { useEditor } from "../editorContext";
 import { fieldDescription, fieldLabel, itemLabel } from "./fieldLabels";
 import { eitherOption, emptyValue, type FieldNode, type ObjectNode } from "./schemaFields";
 import {

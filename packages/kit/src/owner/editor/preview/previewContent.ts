@@ -11,15 +11,23 @@ import {
   publicContent,
   publishedPostsByLanguage,
   siteLanguages,
+  type PortfolioContent,
   type PostSummary,
 } from "@pmfolio/core";
-import type { ContentOverride } from "../../../languages";
 import { currentFiles, type Draft } from "../draft";
+
+/** The site's content as the draft would build it, by language, as a page reads it. */
+export interface PreviewContent {
+  /** Each language's content, as the public sees it. */
+  byLanguage: Record<string, PortfolioContent>;
+  /** Each language's published posts, newest first. */
+  posts: Record<string, PostSummary[]>;
+}
 
 export function previewContent(
   original: Readonly<Record<string, string>>,
   draft: Draft,
-): ContentOverride | undefined {
+): PreviewContent | undefined {
   const files = currentFiles(original, draft);
   try {
     const languages = siteLanguages(contentFromFiles(files).site);

@@ -4,18 +4,18 @@
  * language without its file yet can start from the default language's text.
  */
 import { postFileName, readFrontMatter, withFrontMatter } from "@pmfolio/core";
-import { Button } from "@pmfolio/kit";
+import { Button } from "../../../primitives";
 import { useState } from "react";
-import { fieldId, withKey, type Draft } from "./draft";
-import { Field, Group, Hint, Row, Tabs, WritingPane } from "./editor.styles";
-import { FileHistory } from "./FileHistory";
-import { useEditor } from "./editorContext";
-import { languageName } from "./fieldLabels";
-import { ImageUpload } from "./ImageUpload";
+import { fieldId, withKey, type Draft } from "../draft";
+import { Field, Group, Hint, Row, Tabs, WritingPane } from "../editor.styles";
+import { FileHistory } from "../FileHistory";
+import { useEditor } from "../editorContext";
+import { languageName } from "../fields/fieldLabels";
+import { ImageUpload } from "../images/ImageUpload";
 import { MarkdownPreview } from "./MarkdownPreview";
 import type { PostEntry } from "./PostsPart";
 import { postFieldHints, postFieldLabels, postWords as words } from "./postWords";
-import { BooleanControl, FieldProblems, StringControl } from "./ValueFields";
+import { BooleanControl, FieldProblems, StringControl } from "../fields/ValueFields";
 
 /** The front matter's fields in the order a file writes them. */
 const ORDER = ["title", "date", "updated", "summary", "tags", "draft", "cover"];

@@ -1,5 +1,6 @@
 /** The preview's frame and controls, from the kit's theme variables. */
-import { mediaUp, vars } from "@pmfolio/kit";
+import { mediaUp } from "../../../theme/tokens";
+import { vars } from "../../../theme/vars";
 import { styled } from "styled-components";
 import { control } from "../editor.styles";
 

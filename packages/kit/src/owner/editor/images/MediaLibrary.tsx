@@ -14,14 +14,12 @@ import {
   type ContentImage,
   type ContentMediaImage,
 } from "@pmfolio/core";
-import { Button } from "@pmfolio/kit";
-import { useMutation } from "@tanstack/react-query";
+import { Button } from "../../../primitives";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { publishContent, uploadContentImage } from "../../api/content";
-import { failureText } from "../failureText";
-import { currentFiles, type Draft } from "./draft";
-import { ConfirmDialog, ErrorText, Field, Hint, MediaList, Notice, Row } from "./editor.styles";
-import { useEditor } from "./editorContext";
+import { currentFiles, type Draft } from "../draft";
+import { ConfirmDialog, ErrorText, Field, Hint, MediaList, Notice, Row } from "../editor.styles";
+import { useEditor, useFailureText } from "../editorContext";
+import { useAction } from "../useAction";
 import { withImageReplaced } from "./imageFields";
 import { useContentMedia } from "./useContentMedia";
 
@@ -54,7 +52,8 @@ export function MediaLibrary({
   /** An upload or a deletion was published: the revision to publish from next. */
   onPublished: (revision: string) => void;
 }) {
-  const { imageUploaded, readOnly } = useEditor();
+  const { imageUploaded, readOnly, api } = useEditor();
+  const failureText = useFailureText();
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [said, setSaid] = useState<{ text: string; tone: "success" | "danger" } | null>(null);
@@ -63,7 +62,10 @@ export function MediaLibrary({
   // A publish (the editor's or a restore's) may add images; this library's own publishes fetch the
   // list again themselves, since on disk the revision is the content files' and stays.
   const { refetch } = media;
+  const listedAt = useRef(revision);
   useEffect(() => {
+    if (listedAt.current === revision) return;
+    listedAt.current = revision;
     void refetch();
   }, [revision, refetch]);
 
@@ -73,23 +75,21 @@ export function MediaLibrary({
   const images = media.data?.images ?? [];
   const unused = images.filter(({ path }) => !published.has(path) && !drafted.has(path));
 
-  const remove = useMutation({
-    mutationFn: (paths: string[]) => publishContent({ revision, files: {}, removeImages: paths }),
-    onSuccess: (done, paths) => {
-      dialog.current?.close();
-      setSaid({
-        text: `Deleted ${paths.length === 1 ? "1 unused image" : `${paths.length} unused images`}.`,
-        tone: "success",
-      });
-      onPublished(done.revision);
-      void refetch();
-    },
+  const remove = useAction(async (paths: string[]) => {
+    const done = await api.publish({ revision, files: {}, removeImages: paths });
+    dialog.current?.close();
+    setSaid({
+      text: `Deleted ${paths.length === 1 ? "1 unused image" : `${paths.length} unused images`}.`,
+      tone: "success",
+    });
+    onPublished(done.revision);
+    void refetch();
   });
 
   const replace = async (path: string, file: File) => {
     setSaid(null);
     try {
-      const image: ContentImage = await uploadContentImage(file);
+      const image: ContentImage = await api.uploadImage(file);
       const files = withImageReplaced(draft, path, image);
       // The files first, then the upload on top of them (a state update from the newest state).
       onDraft(files);
@@ -107,8 +107,8 @@ export function MediaLibrary({
     setSaid(null);
     setAdding(true);
     try {
-      const image = await uploadContentImage(file);
-      const done = await publishContent({ revision, files: {}, images: { [image.path]: image.ref } });
+      const image = await api.uploadImage(file);
+      const done = await api.publish({ revision, files: {}, images: { [image.path]: image.ref } });
       onPublished(done.revision);
       void refetch();
       setSaid({
@@ -210,14 +210,14 @@ export function MediaLibrary({
             <li key={path}>{path}</li>
           ))}
         </ul>
-        {remove.isError ? (
+        {remove.error ? (
           <ErrorText role="alert">{failureText(remove.error, "removeImages")}</ErrorText>
         ) : null}
         <Row>
           <Button
             variant="danger"
             disabled={remove.isPending}
-            onClick={() => remove.mutate(unused.map(({ path }) => path))}
+            onClick={() => remove.start(unused.map(({ path }) => path))}
           >
             {remove.isPending ? "Deleting…" : "Delete"}
           </Button>

@@ -4,14 +4,11 @@
  * `pnpm dev`), newest first, each with its date, its message and "Restore this version", which
  * publishes the file as it was then (the second click).
  */
-import type { ContentVersion } from "@pmfolio/core";
-import { Button } from "@pmfolio/kit";
-import { useQuery } from "@tanstack/react-query";
-import { useId, useRef, useState } from "react";
-import { fetchContentHistory } from "../../api/content";
-import { failureText } from "../failureText";
+import type { ContentHistory, ContentVersion } from "@pmfolio/core";
+import { Button } from "../../primitives";
+import { useEffect, useId, useRef, useState } from "react";
 import { ConfirmDialog, ErrorText, Hint, Row, VersionList } from "./editor.styles";
-import { useEditor } from "./editorContext";
+import { useEditor, useFailureText } from "./editorContext";
 import { versionDate } from "./PublishOutcome";
 
 export function FileHistory({
@@ -22,20 +19,14 @@ export function FileHistory({
   /** What the file is to the owner ("Profile and links", "Project 2: Atlas"), for the button's words. */
   title: string;
 }) {
-  const { restore: onRestore, readOnly } = useEditor();
+  const { restore: onRestore, readOnly, api } = useEditor();
+  const failureText = useFailureText();
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const [restoring, setRestoring] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  const history = useQuery({
-    queryKey: ["/api/content", "history", file],
-    queryFn: ({ signal }) => fetchContentHistory(file, signal),
-    enabled: open,
-    // Each opening shows the versions as they are now: a publish adds one.
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const history = useHistory(api.fetchHistory, file, open);
 
   const restore = async (version: ContentVersion) => {
     setRestoring(version.revision);
@@ -67,10 +58,10 @@ export function FileHistory({
       </Button>
       <ConfirmDialog ref={dialog} aria-labelledby={`${id}-heading`} onClose={() => setOpen(false)}>
         <h3 id={`${id}-heading`}>Versions of content/{file}</h3>
-        {!open ? null : history.isPending ? (
-          <p role="status">Loading the versions…</p>
-        ) : history.isError ? (
+        {!open ? null : "error" in history ? (
           <ErrorText role="alert">{failureText(history.error, "fetchHistory")}</ErrorText>
+        ) : !history.data ? (
+          <p role="status">Loading the versions…</p>
         ) : (
           <>
             {history.data.note ? <Hint>{history.data.note}</Hint> : null}
@@ -104,4 +95,29 @@ export function FileHistory({
       </ConfirmDialog>
     </>
   );
+}
+
+/**
+ * The file's versions while the dialog is open: each opening fetches them as they are now (a
+ * publish adds one), and closing drops them and cancels a fetch under way.
+ */
+function useHistory(
+  fetchHistory: (file: string, signal?: AbortSignal) => Promise<ContentHistory>,
+  file: string,
+  open: boolean,
+): { data?: ContentHistory } | { error: unknown } {
+  const [history, setHistory] = useState<{ data?: ContentHistory } | { error: unknown }>({});
+  useEffect(() => {
+    if (!open) return;
+    const abort = new AbortController();
+    fetchHistory(file, abort.signal).then(
+      (data) => abort.signal.aborted || setHistory({ data }),
+      (error: unknown) => abort.signal.aborted || setHistory({ error }),
+    );
+    return () => {
+      abort.abort();
+      setHistory({});
+    };
+  }, [fetchHistory, file, open]);
+  return history;
 }

@@ -4,11 +4,10 @@
  * rewritten one); a conflict to reload from; or why it failed.
  */
 import type { ContentPublished, ContentVersion } from "@pmfolio/core";
-import { Button } from "@pmfolio/kit";
-import { isApiError } from "../../api/client";
-import { failureText } from "../failureText";
+import { Button } from "../../primitives";
 import { Notice, Row } from "./editor.styles";
 import type { Said } from "./savedNotice";
+import { useEditor } from "./editorContext";
 
 type Target = "disk" | "git";
 
@@ -54,6 +53,7 @@ export function PublishOutcome({
   onUndo: (before: NonNullable<Said["before"]>) => void;
   onReload: () => void;
 }) {
+  const { api } = useEditor();
   if (said && !error)
     return (
       <Notice $tone="success" role="status">
@@ -69,8 +69,9 @@ export function PublishOutcome({
         ) : null}
       </Notice>
     );
-  if (!error || isApiError(error, 401)) return null;
-  if (isApiError(error, 409))
+  const failure = error ? api.failure(error, "publishContent") : null;
+  if (!failure || failure.kind === "signedOut") return null;
+  if (failure.kind === "conflict")
     return (
       <Notice $tone="warning" role="alert">
         <p>
@@ -86,7 +87,7 @@ export function PublishOutcome({
     );
   return (
     <Notice $tone="danger" role="alert">
-      <p>{failureText(error, "publishContent")}</p>
+      <p>{failure.text}</p>
     </Notice>
   );
 }

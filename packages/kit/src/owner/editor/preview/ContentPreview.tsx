@@ -1,21 +1,23 @@
 /**
- * The home page as the draft would build it, beside the form (below it on a phone): the site's own
- * layout and page components, with the draft's content, in the language and colours the owner
- * picks, at a phone's or a desktop's width. It follows every keystroke (rendered after the
- * keystroke has painted, as the check is), and keeps the last version that read while the draft
- * has a mistake.
+ * The home page as the draft would build it, beside the form (below it on a phone): drawn by the
+ * host (`renderPage`, the site's own layout and page components), with the draft's content, in
+ * the language and colours the owner picks, at a phone's or a desktop's width, in a frame of its
+ * own. It follows every keystroke (rendered after the keystroke has painted, as the check is), and
+ * keeps the last version that read while the draft has a mistake.
  */
-import { pathIn } from "../../../languages";
-import { ContentOverrideProvider, languageName } from "../../../languages";
-import { HomePage } from "../../../pages/HomePage";
-import { SiteLayout } from "../../../shell/SiteLayout";
-import { SiteProvider } from "../../../shell/SiteProvider";
-import { MemoryRouter } from "react-router-dom";
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import type { Draft } from "../draft";
+import { languageName } from "../fields/fieldLabels";
 import { Choice, FrameBox, PreviewControls, PreviewPanel } from "./preview.styles";
 import { PreviewFrame } from "./PreviewFrame";
-import { previewContent } from "./previewContent";
+import { previewContent, type PreviewContent } from "./previewContent";
+
+/** What the host draws in the preview's frame. */
+export interface PreviewPage {
+  content: PreviewContent;
+  language: string;
+  colorScheme: "light" | "dark";
+}
 
 /** The viewports the preview shows the page at: a common phone's, and a laptop's. */
 const viewports = {
@@ -69,12 +71,15 @@ function useBoxWidth() {
   return { box, width };
 }
 
-export default function ContentPreview({
+export function ContentPreview({
   original,
   draft,
+  renderPage,
 }: {
   original: Readonly<Record<string, string>>;
   draft: Draft;
+  /** The home page with `content`, as the site builds it; its links and form do nothing here. */
+  renderPage: (page: PreviewPage) => ReactNode;
 }) {
   const deferred = useDeferredValue(draft);
   const computed = useMemo(() => previewContent(original, deferred), [original, deferred]);
@@ -128,23 +133,8 @@ export default function ContentPreview({
             viewport={viewport}
             scale={scale}
           >
-            <SiteProvider
-              language={language}
-              site={shown.byLanguage[language]!.site}
-              colorScheme={scheme}
-              reducedMotion="always"
-            >
-              <ContentOverrideProvider content={shown}>
-                {/* A picture of the page: its links and form do nothing here, and take no focus. */}
-                <MemoryRouter initialEntries={[pathIn("/", language)]} key={language}>
-                  <div inert>
-                    <SiteLayout>
-                      <HomePage />
-                    </SiteLayout>
-                  </div>
-                </MemoryRouter>
-              </ContentOverrideProvider>
-            </SiteProvider>
+            {/* A picture of the page: its links and form do nothing here, and take no focus. */}
+            <div inert>{renderPage({ content: shown, language, colorScheme: scheme })}</div>
           </PreviewFrame>
         ) : null}
       </FrameBox>

@@ -4,7 +4,7 @@
  * the draft shows the old one.
  */
 import type { ContentImage, ContentMediaImage } from "@pmfolio/core";
-import type { Draft } from "./draft";
+import type { Draft } from "../draft";
 
 /** What an image field's ways to its picture are given: the field's value, and where its alt text is. */
 export interface ImageFieldProps {

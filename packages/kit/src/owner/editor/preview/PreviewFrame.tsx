@@ -1,4 +1,4 @@
-import { htmlAttributes } from "../../../languages";
+import { textDirection } from "@pmfolio/core";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { StyleSheetManager } from "styled-components";
@@ -41,7 +41,7 @@ export function PreviewFrame({
 
   useEffect(() => {
     if (!frameDocument) return;
-    // The site's typeface: its @font-face is in the owner page's head too (head.html).
+    // The site's typeface: its @font-face is in the owner page's head too (the site's head.html).
     for (const style of document.head.querySelectorAll("style"))
       if (style.textContent?.includes("@font-face"))
         frameDocument.head.append(frameDocument.importNode(style, true));
@@ -49,8 +49,7 @@ export function PreviewFrame({
 
   useEffect(() => {
     if (!frameDocument) return;
-    const { lang, dir } = htmlAttributes(language);
-    Object.assign(frameDocument.documentElement, { lang, dir });
+    Object.assign(frameDocument.documentElement, { lang: language, dir: textDirection(language) });
   }, [frameDocument, language]);
 
   // The page's root, made once the frame has its document, in a container of its own.

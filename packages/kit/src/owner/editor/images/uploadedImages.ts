@@ -4,8 +4,8 @@
  * so Publish waits until it is described, and the problem shows beside its alt text like any other.
  */
 import { uploadedImagePattern, type ContentProblem } from "@pmfolio/core";
-import type { Draft } from "./draft";
-import { formatPath, type FieldPath } from "./draft";
+import type { Draft } from "../draft";
+import { formatPath, type FieldPath } from "../draft";
 
 /** Alt text in the default language (the one every other falls back to). */
 const described = (alt: unknown, language: string) => {

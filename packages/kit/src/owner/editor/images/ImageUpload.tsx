@@ -7,13 +7,11 @@
  */
 import { contentImageLimits } from "@pmfolio/core";
 import { useId, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
-import { contentMediaKey, uploadContentImage } from "../../api/content";
-import { failureText } from "../failureText";
-import { Field, Notice } from "./editor.styles";
-import { useEditor } from "./editorContext";
+import { Field, Notice } from "../editor.styles";
+import { useEditor, useFailureText } from "../editorContext";
 import { showingImage, type ImageFieldProps } from "./imageFields";
 import { UploadedImageChoice } from "./UploadedImageChoice";
+import { useContentMedia } from "./useContentMedia";
 
 type Progress =
   | { state: "idle" }
@@ -26,9 +24,10 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 export function ImageUpload({ altId, label, value, onChange }: ImageFieldProps) {
   const inputId = useId();
   const statusId = `${inputId}-status`;
-  const { imageUploaded, focusAfterRender } = useEditor();
+  const { imageUploaded, focusAfterRender, api } = useEditor();
+  const failureText = useFailureText();
   const [progress, setProgress] = useState<Progress>({ state: "idle" });
-  const queryClient = useQueryClient();
+  const media = useContentMedia();
 
   const upload = async (file: File) => {
     if (file.size > contentImageLimits.maxBytes) {
@@ -44,14 +43,14 @@ export function ImageUpload({ altId, label, value, onChange }: ImageFieldProps) 
       parts: Math.max(1, Math.ceil(file.size / contentImageLimits.partBytes)),
     });
     try {
-      const image = await uploadContentImage(file, (received, parts) =>
+      const image = await api.uploadImage(file, (received, parts) =>
         setProgress({ state: "busy", received, parts }),
       );
       // The field first, then the upload on top of it (a state update from the newest state).
       onChange(showingImage(value, image));
       imageUploaded(image);
       // On disk the image is stored already: the library and the other fields list it at once.
-      void queryClient.invalidateQueries({ queryKey: contentMediaKey });
+      void media.refetch();
       setProgress({
         state: "done",
         text: `Uploaded ${image.path} (${image.width} × ${image.height}). Describe it in the alt text below.`,

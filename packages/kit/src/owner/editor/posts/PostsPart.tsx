@@ -12,12 +12,12 @@ import {
   slugOf,
   withFrontMatter,
 } from "@pmfolio/core";
-import { Button, VisuallyHidden } from "@pmfolio/kit";
+import { Button, VisuallyHidden } from "../../../primitives";
 import { useId, useRef, useState } from "react";
-import type { Draft } from "./draft";
-import { ConfirmDialog, ErrorText, Field, Hint, PostList, Row } from "./editor.styles";
-import { useEditor } from "./editorContext";
-import { partId } from "./ErrorSummary";
+import type { Draft } from "../draft";
+import { ConfirmDialog, ErrorText, Field, Hint, PostList, Row } from "../editor.styles";
+import { useEditor } from "../editorContext";
+import { partId } from "../ErrorSummary";
 import { PostEditor } from "./PostEditor";
 import { postWords as words } from "./postWords";
 

@@ -4,9 +4,9 @@
  * them as `MarkdownWords`).
  */
 import type { MarkdownWords } from "@pmfolio/core";
-import { markdownWords } from "@pmfolio/kit";
-import { labelsFor } from "../../labelSets";
-import { languageName } from "./fieldLabels";
+import { siteLabelsFor } from "../../../labels/siteLabelsFor";
+import { markdownWords } from "../../../writing/markdownWords";
+import { languageName } from "../fields/fieldLabels";
 
 export const postWords = {
   part: "Posts",
@@ -73,5 +73,5 @@ export const postFieldHints: Record<string, string> = {
 
 /** The words a post's rendered Markdown carries, in its language: the kit's, as the build's pages have them. */
 export function markdownWordsIn(language: string): MarkdownWords {
-  return markdownWords(labelsFor(language)?.writing.markdown);
+  return markdownWords(siteLabelsFor(language)?.writing.markdown);
 }

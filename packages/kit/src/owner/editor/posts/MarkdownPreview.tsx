@@ -5,7 +5,7 @@
  */
 import type { renderMarkdown } from "@pmfolio/core";
 import { useDeferredValue, useEffect, useState } from "react";
-import { PreviewFrame } from "./editor.styles";
+import { PreviewFrame } from "../editor.styles";
 import { markdownWordsIn, postWords } from "./postWords";
 
 type Renderer = typeof renderMarkdown;

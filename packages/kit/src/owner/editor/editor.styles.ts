@@ -1,6 +1,7 @@
 /** The editor's look, from the kit's theme variables, so both colour schemes follow. */
-import { mediaUp, vars } from "@pmfolio/kit";
-import { OwnerPage } from "@pmfolio/kit/owner";
+import { mediaUp } from "../../theme/tokens";
+import { vars } from "../../theme/vars";
+import { OwnerPage } from "../OwnerPage";
 import { css, styled } from "styled-components";
 
 /**

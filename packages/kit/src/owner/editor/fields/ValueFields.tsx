@@ -5,8 +5,8 @@
  */
 import type { ReactNode } from "react";
 import { isLongText, languageName } from "./fieldLabels";
-import { useEditor } from "./editorContext";
-import { CheckField, ErrorText, Field, Hint, Languages } from "./editor.styles";
+import { useEditor } from "../editorContext";
+import { CheckField, ErrorText, Field, Hint, Languages } from "../editor.styles";
 
 /** What every control gets: where it is, what it is called, whether it may be left out. */
 export interface ControlProps {
