@@ -3,6 +3,7 @@
  * choice, a tick box. Each is labelled by its field's name, says what it is for, and shows its
  * problems beside it (`aria-invalid`, `aria-describedby`).
  */
+import { textDirection } from "@pmfolio/core";
 import type { ReactNode } from "react";
 import { isLongText, languageName } from "./fieldLabels";
 import { useEditor } from "../editorContext";
@@ -49,6 +50,7 @@ function TextInput({
   onChange,
   aria,
   below,
+  language,
 }: {
   id: string;
   label: string;
@@ -57,18 +59,29 @@ function TextInput({
   onChange: (value: string) => void;
   aria?: ReturnType<typeof useDescription>["aria"];
   below?: ReactNode;
+  /** The language the words are in, where the site has several: spelling and direction follow it. */
+  language?: string;
 }) {
+  // Arabic or Hebrew words are typed and read right to left, whatever the owner page's direction.
+  const inLanguage = language ? { lang: language, dir: textDirection(language) } : {};
   return (
     <Field>
       <label htmlFor={id}>{label}</label>
       {long ? (
-        <textarea id={id} value={value} onChange={(event) => onChange(event.target.value)} {...aria} />
+        <textarea
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          {...inLanguage}
+          {...aria}
+        />
       ) : (
         <input
           id={id}
           type="text"
           value={value}
           onChange={(event) => onChange(event.target.value)}
+          {...inLanguage}
           {...aria}
         />
       )}
@@ -139,6 +152,7 @@ export function TextControl({
             value={wordsIn(language)}
             onChange={(typed) => set(language, typed)}
             aria={index ? undefined : aria}
+            language={language}
           />
         ))}
       </Languages>
