@@ -73,7 +73,7 @@ export function usePageLanguage(): string {
 
 /**
  * Content shown in place of the site's own, by language: the content editor's preview of what is
- * being typed (owner/content/preview). Pages read it through `usePageContent` and `usePagePosts`.
+ * being typed (the preview the kit's `ContentEditor` draws through owner/content/SitePreview). Pages read it through `usePageContent` and `usePagePosts`.
  */
 export interface ContentOverride {
   byLanguage: Record<string, PortfolioContent>;
