@@ -48,6 +48,9 @@ const variants: Array<{ id: string; width: number; theme?: "dark" }> = [
   { id: "analytics-applicationspanel--all-states", width: 1280, theme: "dark" },
   { id: "analytics-applicationspanel--all-states", width: 390 },
   { id: "analytics-applicationspanel--all-states", width: 390, theme: "dark" },
+  // The content editor (issue 50): its form and preview in the dark, and on a phone.
+  { id: "admin-contenteditor--all-states", width: 1280, theme: "dark" },
+  { id: "admin-contenteditor--all-states", width: 390 },
 ];
 for (const { id, width, theme } of variants) {
   test(`${id} at ${width} px${theme ? `, ${theme}` : ""}`, async ({ page }) => {
