@@ -1,6 +1,6 @@
 /**
  * The media library, the editor's last part: every uploaded image under the content's `images/`
- * folder (`GET /api/content?media`), with its size, the narrower copies the build makes of it and
+ * folder (`api.fetchMedia`), with its size, the narrower copies the build makes of it and
  * the files that show it, as the draft stands. "Upload an image" adds one (a publish of its own, so
  * on a deploy it is in the repository before any field shows it); "Replace" uploads another
  * picture and puts it in every field that showed the old one (published with the next Publish);
