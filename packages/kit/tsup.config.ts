@@ -55,7 +55,9 @@ async function writeColorSchemeFile() {
 async function markClientCjs() {
   const dist = path.join(import.meta.dirname, "dist");
   for (const file of await readdir(dist)) {
-    if (!/^(client|owner|behaviors|next|chunk-[\w-]+)\.cjs$/.test(file)) continue;
+    // Every CJS file but the root's and og's (server code): the entries, their shared chunks and
+    // a chunk a dynamic import splits off (the editor's Markdown renderer).
+    if (!file.endsWith(".cjs") || /^(index|og)\.cjs$/.test(file)) continue;
     const code = await readFile(path.join(dist, file), "utf8");
     if (!code.startsWith('"use client";')) await writeFile(path.join(dist, file), `"use client";${code}`);
   }
