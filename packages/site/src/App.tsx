@@ -16,7 +16,7 @@ import { ResumePage } from "./pages/ResumePage";
 import { PostPage, TagPage, WritingPage } from "./pages/WritingPages";
 import { content } from "./content";
 import { languageOf, pathIn } from "./languages";
-import { routeFor, siteRoutes, type SiteRoute, type SitePage } from "./siteRoutes";
+import { routeFor, siteRoutes, wordsLocaleOf, type SiteRoute, type SitePage } from "./siteRoutes";
 import { useTailoring } from "./tailoring";
 
 // The owner-only pages load their code only when visited.
@@ -99,11 +99,15 @@ export function AppRoutes() {
   );
 }
 
-/** The site in the language of the page at the current address (a path under /{language}/ is in that one). */
+/**
+ * The site in the language of the page at the current address (a path under /{language}/ is in
+ * that one); the owner pages' frame in the owner's language.
+ */
 export function App() {
-  const { language } = languageOf(useLocation().pathname);
+  const { pathname } = useLocation();
+  const { language } = languageOf(pathname);
   return (
-    <SiteProvider language={language} site={content.site}>
+    <SiteProvider language={language} site={content.site} wordsLocale={wordsLocaleOf(pathname)}>
       <LinkProvider component={RouterLink}>
         <ScrollToTop />
         <DocumentTitle />

@@ -9,7 +9,7 @@ import {
   type SitePage,
   type SitePageIn,
 } from "@pmfolio/core";
-import { contentIn, languageOf, languages, ogLocale, pathIn, postsIn } from "./languages";
+import { contentIn, languageOf, languages, ogLocale, ownerLocale, pathIn, postsIn } from "./languages";
 import { pageWords } from "./pageWords";
 import { headlineMetric, shareImageFor } from "./share/shareImage";
 
@@ -275,6 +275,14 @@ const withoutSlash = (path: string) => path.replace(/\/+$/, "") || "/";
 export function routeFor(pathname: string): SiteRoute | undefined {
   const path = withoutSlash(pathname);
   return siteRoutes.find((route) => withoutSlash(route.path) === path);
+}
+
+/**
+ * The locale of the kit's words on the page at `pathname`: an owner page speaks the owner's
+ * language (site.json's `ownerLanguage`), every other page its own.
+ */
+export function wordsLocaleOf(pathname: string): string {
+  return routeFor(pathname)?.access === "owner" ? ownerLocale : languageOf(pathname).language;
 }
 
 /** The same page in every language it is in, the default first ("/resume" → "/resume", "/de/resume"). */

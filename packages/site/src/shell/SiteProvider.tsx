@@ -12,11 +12,17 @@ import { defaultLanguage, labelsFor, LanguageProvider } from "../languages";
 export function SiteProvider({
   language,
   site,
+  wordsLocale,
   colorScheme,
   reducedMotion,
   children,
 }: {
   language: string;
+  /**
+   * The locale of the kit's words and formats when it is not the page's language: an owner page's
+   * (site.json's `ownerLanguage`). The page's language still chooses the content.
+   */
+  wordsLocale?: string;
   site: Pick<SiteMeta, "brand" | "locale">;
   /** The visitor's scheme by default; the preview shows the one the owner picks. */
   colorScheme?: ColorSchemeMode;
@@ -30,8 +36,8 @@ export function SiteProvider({
       theme={theme}
       colorScheme={colorScheme}
       reducedMotion={reducedMotion}
-      locale={language === defaultLanguage ? site.locale : language}
-      labels={labelsFor(language)}
+      locale={wordsLocale ?? (language === defaultLanguage ? site.locale : language)}
+      labels={labelsFor(wordsLocale ?? language)}
     >
       <LanguageProvider language={language}>{children}</LanguageProvider>
     </PortfolioProvider>
