@@ -10,6 +10,7 @@ import {
   type SitePageIn,
 } from "@pmfolio/core";
 import { contentIn, languageOf, languages, ogLocale, ownerLocale, pathIn, postsIn } from "./languages";
+import { ownerLabels } from "./owner/ownerLabels";
 import { pageWords } from "./pageWords";
 import { headlineMetric, shareImageFor } from "./share/shareImage";
 
@@ -225,29 +226,12 @@ function contentHeadOf({ path, page, language }: SitePageIn): ContentHead {
         noindex: true,
       };
     case "inbox":
-      return {
-        title: `Contact submissions — ${profile.name}`,
-        description: "Owner-only inbox.",
-        path,
-        ogType: "website",
-        noindex: true,
-      };
     case "analytics":
-      return {
-        title: `Analytics — ${profile.name}`,
-        description: "Owner-only analytics.",
-        path,
-        ogType: "website",
-        noindex: true,
-      };
-    case "contentEditor":
-      return {
-        title: `Edit content — ${profile.name}`,
-        description: "Owner-only content editor.",
-        path,
-        ogType: "website",
-        noindex: true,
-      };
+    case "contentEditor": {
+      // In the owner's language, as the pages themselves (site.json's `ownerLanguage`).
+      const { title, description } = ownerLabels.ownerApp.heads[page.kind];
+      return { title: `${title} — ${profile.name}`, description, path, ogType: "website", noindex: true };
+    }
   }
 }
 

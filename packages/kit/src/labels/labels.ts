@@ -245,6 +245,8 @@ export interface Labels {
     loggedOutHereOnly: (reason: string) => string;
     /** Under the analytics page's login heading: what the password unlocks. */
     analyticsLogin: string;
+    /** Each owner page's `<head>`: its title (before " — " and the owner's name) and description. */
+    heads: Record<"inbox" | "analytics" | "contentEditor", { title: string; description: string }>;
     /** A call the server answered with a failure, by what the page was doing. */
     failed: {
       session: string;

@@ -20,6 +20,11 @@ export const ownerLabels: Pick<Labels, "owner" | "ownerApp" | "adminLogin" | "co
       sessionEnded: "Your session has ended. Log in again.",
       loggedOutHereOnly: (reason) => `Logged out here only: ${reason}`,
       analyticsLogin: "Enter the admin password to see visit statistics.",
+      heads: {
+        inbox: { title: "Contact submissions", description: "Owner-only inbox." },
+        analytics: { title: "Analytics", description: "Owner-only analytics." },
+        contentEditor: { title: "Edit content", description: "Owner-only content editor." },
+      },
       failed: {
         session: "Error connecting to server",
         logIn: "Error connecting to server",

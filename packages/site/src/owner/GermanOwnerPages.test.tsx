@@ -12,7 +12,7 @@ import { ApiError } from "../api/client";
 import { queryClient } from "../api/queryClient";
 import { App, preloadRoute } from "../App";
 import { ownerLanguage, ownerLocale } from "../languages";
-import { wordsLocaleOf } from "../siteRoutes";
+import { headFor, wordsLocaleOf } from "../siteRoutes";
 import AdminContactsPage from "./AdminContactsPage";
 import AnalyticsPage from "./AnalyticsPage";
 import { failureText } from "./failureText";
@@ -122,6 +122,9 @@ describe("site.json's ownerLanguage set to German", () => {
     expect(wordsLocaleOf("/admin/contacts")).toBe("de");
     expect(wordsLocaleOf("/analytics")).toBe("de");
     expect(wordsLocaleOf("/")).toBe("en");
+    expect(headFor("/admin/contacts").title).toMatch(/^Kontaktanfragen — /);
+    expect(headFor("/analytics").title).toMatch(/^Statistik — /);
+    expect(headFor("/").title).not.toMatch(/Kontaktanfragen|Statistik/);
   });
 
   it("says why a call failed in German", () => {
