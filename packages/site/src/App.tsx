@@ -16,7 +16,8 @@ import { ResumePage } from "./pages/ResumePage";
 import { PostPage, TagPage, WritingPage } from "./pages/WritingPages";
 import { content } from "./content";
 import { languageOf, pathIn } from "./languages";
-import { routeFor, siteRoutes, wordsLocaleOf, type SiteRoute, type SitePage } from "./siteRoutes";
+import { routeFor, siteRoutes, type SiteRoute, type SitePage } from "./siteRoutes";
+import { ownerWords } from "./owner/ownerLabels";
 import { useTailoring } from "./tailoring";
 
 // The owner-only pages load their code only when visited.
@@ -107,7 +108,11 @@ export function App() {
   const { pathname } = useLocation();
   const { language } = languageOf(pathname);
   return (
-    <SiteProvider language={language} site={content.site} wordsLocale={wordsLocaleOf(pathname)}>
+    <SiteProvider
+      language={language}
+      site={content.site}
+      words={routeFor(pathname)?.access === "owner" ? ownerWords : undefined}
+    >
       <LinkProvider component={RouterLink}>
         <ScrollToTop />
         <DocumentTitle />

@@ -9,19 +9,18 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 // second-language tests use: the same proof for the pages the site builds around its components.
 import { englishIn, englishWords, visibleText } from "../../../kit/src/test/labelTexts";
 import { ApiError } from "../api/client";
+import type * as contentModule from "../content";
 import { queryClient } from "../api/queryClient";
 import { App, preloadRoute } from "../App";
 import { ownerLanguage, ownerLocale } from "../languages";
 import { headFor, wordsLocaleOf } from "../siteRoutes";
-import AdminContactsPage from "./AdminContactsPage";
-import AnalyticsPage from "./AnalyticsPage";
 import { failureText } from "./failureText";
 import { OWNER_PASSWORD, ownerApi } from "./test/ownerApi";
 
 // The site's content as it is, with site.json choosing German for the owner pages: the English
 // site's owner reads German.
 vi.mock("../content", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../content")>();
+  const real = await importOriginal<typeof contentModule>();
   const site = { ...real.content.site, ownerLanguage: "de" as const };
   const byLanguage = Object.fromEntries(
     Object.entries(real.siteContent.byLanguage).map(([language, content]) => [
@@ -135,22 +134,39 @@ describe("site.json's ownerLanguage set to German", () => {
   });
 });
 
+/** An owner page as the owner app shows it: in its frame, with the app's provider. */
+async function renderOwnerPage(path: string) {
+  const user = userEvent.setup();
+  await preloadRoute(path);
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+async function logIn(user: ReturnType<typeof userEvent.setup>, password: string) {
+  const field = screen.getByLabelText("Passwort");
+  await user.clear(field);
+  await user.type(field, password);
+  await user.click(screen.getByRole("button", { name: "Anmelden" }));
+}
+
 describe("the owner pages in German show no English word", () => {
-  it("the inbox: its login, a wrong password, the list, the delete dialog and the links to the other pages", async () => {
+  it("the inbox: its login, a wrong password, the list, the delete dialog, the links and the frame", async () => {
     stubApi();
-    const user = userEvent.setup();
-    render(<AdminContactsPage />);
+    const user = await renderOwnerPage("/admin/contacts");
     expect(await screen.findByRole("heading", { name: "Anmeldung erforderlich" })).toBeInTheDocument();
+    // The navigation and the footer around the page speak the owner's language too.
+    expect(screen.getByRole("link", { name: "Zum Inhalt springen" })).toBeInTheDocument();
     expect(englishShown()).toEqual([]);
 
-    await user.type(screen.getByLabelText("Passwort"), "falsch");
-    await user.click(screen.getByRole("button", { name: "Anmelden" }));
+    await logIn(user, "falsch");
     expect(await screen.findByText("Falsches Passwort")).toBeInTheDocument();
     expect(englishShown()).toEqual([]);
 
-    await user.clear(screen.getByLabelText("Passwort"));
-    await user.type(screen.getByLabelText("Passwort"), OWNER_PASSWORD);
-    await user.click(screen.getByRole("button", { name: "Anmelden" }));
+    await logIn(user, OWNER_PASSWORD);
     expect(await screen.findByRole("heading", { name: "Kontaktanfragen" })).toBeInTheDocument();
     // Dates in the owner's locale.
     expect(screen.getByText("22. November 2026 um 12:00")).toBeInTheDocument();
@@ -163,35 +179,18 @@ describe("the owner pages in German show no English word", () => {
   });
 
   it("the analytics dashboard: its login's note, then every tab", async () => {
-    const api = stubApi();
-    const user = userEvent.setup();
-    render(<AnalyticsPage />);
+    stubApi();
+    const user = await renderOwnerPage("/analytics");
     expect(
       await screen.findByText("Geben Sie das Admin-Passwort ein, um die Besucherstatistik zu sehen."),
     ).toBeInTheDocument();
     expect(englishShown()).toEqual([]);
 
-    api.state.loggedIn = true;
-    queryClient.clear();
-    await user.type(screen.getByLabelText("Passwort"), OWNER_PASSWORD);
-    await user.click(screen.getByRole("button", { name: "Anmelden" }));
+    await logIn(user, OWNER_PASSWORD);
     expect(await screen.findByRole("heading", { name: "Besucherstatistik" })).toBeInTheDocument();
     for (const tab of screen.getAllByRole("tab")) {
       await user.click(tab);
       expect(englishShown(), tab.textContent ?? "").toEqual([]);
     }
   }, 60_000);
-
-  it("the frame around them: the navigation and footer speak the owner's language", async () => {
-    stubApi();
-    await preloadRoute("/admin/contacts");
-    render(
-      <MemoryRouter initialEntries={["/admin/contacts"]}>
-        <App />
-      </MemoryRouter>,
-    );
-    expect(await screen.findByRole("heading", { name: "Anmeldung erforderlich" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Zum Inhalt springen" })).toBeInTheDocument();
-    expect(englishShown()).toEqual([]);
-  });
 });

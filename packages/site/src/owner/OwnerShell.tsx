@@ -1,9 +1,6 @@
-import { LabelsProvider } from "@pmfolio/kit";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { queryClient } from "../api/queryClient";
-import { ownerLocale } from "../languages";
-import { ownerLabels } from "./ownerLabels";
 import { OwnerGate } from "./OwnerGate";
 import { OwnerLinks } from "./OwnerLinks";
 
@@ -32,26 +29,23 @@ export interface OwnerShellProps {
 /**
  * The one frame of the owner pages: it owns their query client and their session (the lock, log
  * out, log out everywhere), so each page only fetches its own data and spreads the session's props.
- * Under each unlocked page, links to the others. The kit's components in it speak the owner's
- * language (site.json's `ownerLanguage`), whatever the site's.
+ * Under each unlocked page, links to the others.
  */
 export function OwnerShell({ returnTo, description, children }: OwnerShellProps) {
   return (
-    <LabelsProvider labels={ownerLabels} locale={ownerLocale}>
-      <QueryClientProvider client={queryClient}>
-        <OwnerGate returnTo={returnTo} description={description}>
-          {(owner) => (
-            <>
-              {children({
-                onLogout: owner.logOut,
-                onLogoutEverywhere: owner.logOutEverywhere,
-                timeZone: owner.timeZone,
-              })}
-              <OwnerLinks current={returnTo} />
-            </>
-          )}
-        </OwnerGate>
-      </QueryClientProvider>
-    </LabelsProvider>
+    <QueryClientProvider client={queryClient}>
+      <OwnerGate returnTo={returnTo} description={description}>
+        {(owner) => (
+          <>
+            {children({
+              onLogout: owner.logOut,
+              onLogoutEverywhere: owner.logOutEverywhere,
+              timeZone: owner.timeZone,
+            })}
+            <OwnerLinks current={returnTo} />
+          </>
+        )}
+      </OwnerGate>
+    </QueryClientProvider>
   );
 }
