@@ -137,7 +137,7 @@ const failures = rows
 // the workspace and its build where a site installed it): every label of 12 characters or more
 // with a space in it ("Contact Form Submissions", "Analytics Dashboard"), distinctive enough not to
 // occur by chance. Labels made by a function (counts, dates) are left out.
-const { defaultOwnerLabels } = await import("@pmfolio/kit/owner");
+const { defaultOwnerLabels, germanOwnerLabels } = await import("@pmfolio/kit/owner");
 const labelTexts = (value) =>
   typeof value === "string"
     ? [value]
@@ -146,7 +146,7 @@ const labelTexts = (value) =>
       : [];
 const ownerWords = [
   ...new Set(
-    labelTexts(defaultOwnerLabels).filter(
+    labelTexts([defaultOwnerLabels, germanOwnerLabels]).filter(
       (text) => text.length >= 12 && / /.test(text) && !/[{}$\\]/.test(text),
     ),
   ),

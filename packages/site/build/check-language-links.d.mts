@@ -9,7 +9,10 @@ export function languageLinkProblems(
   languages: readonly string[],
   siteUrl: string | undefined,
 ): string[];
-export function readBuiltSite(dist: string): {
+export function readBuiltSite(
+  dist: string,
+  ownerFiles?: readonly string[],
+): {
   pages: PageLinks[];
   languages: string[];
   siteUrl: string | undefined;

@@ -2,10 +2,13 @@
 // follows a project card, a back link or the résumé button must land on a German page, not the
 // English one. Only the language switch (a link with hreflang) and the head's alternates may name
 // another language's page. A function's link carries the page's language as `lang` (the résumé
-// PDF); a file (an image, a font) has one address for every language and is not checked.
+// PDF); a file (an image, a font) has one address for every language and is not checked. The owner
+// pages are no page of the site's languages: they speak the owner's (site.json's `ownerLanguage`)
+// around links to the site, and are left out.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { pageFile } from "./page-html.mjs";
 import { siteDir } from "./siteDir.mjs";
 
 // HTML attribute names are case-insensitive (React writes hrefLang).
@@ -57,11 +60,14 @@ export function languageLinkProblems(pages, languages, siteUrl) {
   return problems;
 }
 
-/** The built pages of a dist folder, the site's languages (the root page's first) and its address. */
-export function readBuiltSite(dist) {
+/**
+ * The built pages of a dist folder but the `ownerFiles` (as `pageFile` names them), the site's
+ * languages (the root page's first) and its address.
+ */
+export function readBuiltSite(dist, ownerFiles = []) {
   const files = readdirSync(dist, { recursive: true })
     .map(String)
-    .filter((file) => file.endsWith(".html"));
+    .filter((file) => file.endsWith(".html") && !ownerFiles.includes(file));
   const pages = files.map((file) => readLinks(file, readFileSync(path.join(dist, file), "utf8")));
   const root = pages.find((page) => page.file === "index.html");
   const languages = [...new Set([root?.lang, ...pages.map((page) => page.lang)].filter(Boolean))];
@@ -73,7 +79,11 @@ export function readBuiltSite(dist) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { pages, languages, siteUrl } = readBuiltSite(path.join(siteDir, "dist"));
+  const { privateRoutes } = await import(pathToFileURL(path.join(siteDir, "dist-ssr/entry-server.js")).href);
+  const { pages, languages, siteUrl } = readBuiltSite(
+    path.join(siteDir, "dist"),
+    privateRoutes.map(pageFile),
+  );
   const problems = languageLinkProblems(pages, languages, siteUrl);
   const links = pages.reduce((sum, page) => sum + page.links.length, 0);
   console.log(

@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { languageLinkProblems, readLinks } from "./check-language-links.mjs";
+import { languageLinkProblems, readBuiltSite, readLinks } from "./check-language-links.mjs";
 
 const languages = ["en", "de"];
 const site = "https://jordan.example";
@@ -45,5 +48,28 @@ describe("languageLinkProblems", () => {
     expect(languageLinkProblems([english], languages, site)).toEqual([
       'index.html: /de/projects/coach leads to a "de" page from a "en" page',
     ]);
+  });
+});
+
+describe("readBuiltSite", () => {
+  it("leaves out the owner pages, which speak the owner's language around links to the site's", () => {
+    const dist = mkdtempSync(path.join(tmpdir(), "language-links-"));
+    try {
+      const write = (file: string, lang: string, body: string) => {
+        mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+        writeFileSync(
+          path.join(dist, file),
+          `<!doctype html><html lang="${lang}"><body>${body}</body></html>`,
+        );
+      };
+      write("index.html", "en", '<a href="/#about">About</a>');
+      write("admin/contacts/index.html", "de", '<a href="/#about">Über mich</a>');
+      const { pages, languages } = readBuiltSite(dist, ["admin/contacts/index.html"]);
+      expect(pages.map((page) => page.file)).toEqual(["index.html"]);
+      expect(languages).toEqual(["en"]);
+      expect(languageLinkProblems(pages, languages, undefined)).toEqual([]);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -86,14 +86,15 @@ export function templateFor(route, privateRoutes) {
 
 /**
  * `server` is the SSR entry (packages/site/src/entry-server.tsx): render, headFor, privateRoutes, and
- * the languages (languageOf, contentIn, htmlAttributes).
+ * the languages (languageOf, contentIn, htmlAttributes, ownerLocale).
  */
 export async function renderPage(server, template, route, siteUrl, tailoring) {
   const { language } = server.languageOf(route);
-  const { lang, dir } = server.htmlAttributes(language);
+  const ownerApp = templateFor(route, server.privateRoutes) === "owner.html";
+  // An owner page is in the owner's language (site.json's `ownerLanguage`), whatever the site's.
+  const { lang, dir } = server.htmlAttributes(ownerApp ? server.ownerLocale : language);
   const content = server.contentIn(language);
   const rendered = await server.render(route, tailoring);
-  const ownerApp = templateFor(route, server.privateRoutes) === "owner.html";
   // Owner pages hydrate as a whole app and keep styled-components' rehydration data; a public page
   // hydrates only its islands, and its styles are plain static CSS (static-styles.mjs), with short
   // class names, and its markup outside the islands what a browser needs (static-markup.mjs).

@@ -17,6 +17,7 @@ import { PostPage, TagPage, WritingPage } from "./pages/WritingPages";
 import { content } from "./content";
 import { languageOf, pathIn } from "./languages";
 import { routeFor, siteRoutes, type SiteRoute, type SitePage } from "./siteRoutes";
+import { ownerWords } from "./owner/ownerLabels";
 import { useTailoring } from "./tailoring";
 
 // The owner-only pages load their code only when visited.
@@ -99,11 +100,19 @@ export function AppRoutes() {
   );
 }
 
-/** The site in the language of the page at the current address (a path under /{language}/ is in that one). */
+/**
+ * The site in the language of the page at the current address (a path under /{language}/ is in
+ * that one); the owner pages' frame in the owner's language.
+ */
 export function App() {
-  const { language } = languageOf(useLocation().pathname);
+  const { pathname } = useLocation();
+  const { language } = languageOf(pathname);
   return (
-    <SiteProvider language={language} site={content.site}>
+    <SiteProvider
+      language={language}
+      site={content.site}
+      words={routeFor(pathname)?.access === "owner" ? ownerWords : undefined}
+    >
       <LinkProvider component={RouterLink}>
         <ScrollToTop />
         <DocumentTitle />

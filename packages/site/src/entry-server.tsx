@@ -45,7 +45,15 @@ export { content } from "./content";
 export { writingFeeds } from "./feeds";
 export { privateProjects } from "./privateProjects";
 export { tailoredPages } from "@pmfolio/core";
-export { contentIn, defaultLanguage, htmlAttributes, languageOf, languages, ogLocale } from "./languages";
+export {
+  contentIn,
+  defaultLanguage,
+  htmlAttributes,
+  languageOf,
+  languages,
+  ogLocale,
+  ownerLocale,
+} from "./languages";
 
 /**
  * Renders one route to static HTML (waiting for lazy routes), with the

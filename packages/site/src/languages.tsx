@@ -1,12 +1,14 @@
 import {
   localizedPath,
+  ownerLanguageOf,
+  ownerLocaleOf,
   pathLanguage,
   textDirection,
   type PortfolioContent,
   type PostSummary,
 } from "@pmfolio/core";
 import { createContext, useContext, type ReactNode } from "react";
-import { siteContent } from "./content";
+import { content, siteContent } from "./content";
 
 /**
  * The site's languages (content/site.json's `locale` first, then its `translations`), where each
@@ -18,6 +20,14 @@ export const languages: readonly string[] = siteContent.languages;
 export const defaultLanguage: string = languages[0]!;
 
 export { labelsFor } from "./labelSets";
+
+/**
+ * The owner pages' language (site.json's `ownerLanguage`; without it the default language's, when
+ * the owner pages are written in it, else English), and their locale: their `<html lang>`, how
+ * their dates and numbers read, and the kit's words around them (navigation and footer included).
+ */
+export const ownerLanguage: string = ownerLanguageOf(content.site);
+export const ownerLocale: string = ownerLocaleOf(content.site);
 
 /** The content in `language` (texts it lacks are the default language's). */
 export function contentIn(language: string): PortfolioContent {

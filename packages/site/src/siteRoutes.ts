@@ -9,7 +9,8 @@ import {
   type SitePage,
   type SitePageIn,
 } from "@pmfolio/core";
-import { contentIn, languageOf, languages, ogLocale, pathIn, postsIn } from "./languages";
+import { contentIn, languageOf, languages, ogLocale, ownerLocale, pathIn, postsIn } from "./languages";
+import { ownerLabels } from "./owner/ownerLabels";
 import { pageWords } from "./pageWords";
 import { headlineMetric, shareImageFor } from "./share/shareImage";
 
@@ -225,29 +226,12 @@ function contentHeadOf({ path, page, language }: SitePageIn): ContentHead {
         noindex: true,
       };
     case "inbox":
-      return {
-        title: `Contact submissions — ${profile.name}`,
-        description: "Owner-only inbox.",
-        path,
-        ogType: "website",
-        noindex: true,
-      };
     case "analytics":
-      return {
-        title: `Analytics — ${profile.name}`,
-        description: "Owner-only analytics.",
-        path,
-        ogType: "website",
-        noindex: true,
-      };
-    case "contentEditor":
-      return {
-        title: `Edit content — ${profile.name}`,
-        description: "Owner-only content editor.",
-        path,
-        ogType: "website",
-        noindex: true,
-      };
+    case "contentEditor": {
+      // In the owner's language, as the pages themselves (site.json's `ownerLanguage`).
+      const { title, description } = ownerLabels.ownerApp.heads[page.kind];
+      return { title: `${title} — ${profile.name}`, description, path, ogType: "website", noindex: true };
+    }
   }
 }
 
@@ -275,6 +259,14 @@ const withoutSlash = (path: string) => path.replace(/\/+$/, "") || "/";
 export function routeFor(pathname: string): SiteRoute | undefined {
   const path = withoutSlash(pathname);
   return siteRoutes.find((route) => withoutSlash(route.path) === path);
+}
+
+/**
+ * The locale of the kit's words on the page at `pathname`: an owner page speaks the owner's
+ * language (site.json's `ownerLanguage`), every other page its own.
+ */
+export function wordsLocaleOf(pathname: string): string {
+  return routeFor(pathname)?.access === "owner" ? ownerLocale : languageOf(pathname).language;
 }
 
 /** The same page in every language it is in, the default first ("/resume" → "/resume", "/de/resume"). */

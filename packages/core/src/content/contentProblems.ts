@@ -37,7 +37,11 @@ const hintsByPath: Record<string, Record<string, string>> = {
     email:
       "shown on the site and the résumé for people to write to; leave it out to offer only the contact form",
   },
-  "site.json": { url: 'the deployed site\'s address, e.g. "https://you.netlify.app"' },
+  "site.json": {
+    url: 'the deployed site\'s address, e.g. "https://you.netlify.app"',
+    ownerLanguage:
+      "the language of your inbox, analytics and editor; without it, the site's default language if they are written in it, else English",
+  },
 };
 
 /**

@@ -34,6 +34,7 @@ export type {
 export { contentHistoryLimit, isRevision } from "./history";
 export type { ContentHistory, ContentVersion, ContentVersionText } from "./history";
 export { localizedPath, pathLanguage, textDirection } from "./languagePaths";
+export { ownerLanguageOf, ownerLanguages, ownerLocaleOf, type OwnerLanguage } from "./ownerLanguage";
 export { imageUses, madeWidths, recordedImageSizes, removeImagesLimit } from "./media";
 export type { ContentMedia, ContentMediaImage } from "./media";
 export { LocalizedText, localize, type Delocalized } from "./localized";

@@ -12,6 +12,7 @@ import { isEmailAddress } from "../contact/validation";
 import { EMPTY } from "./contentProblems";
 import { LocalizedText } from "./localized";
 import { iconNames, profileNetworks } from "./names";
+import { ownerLanguages } from "./ownerLanguage";
 
 /**
  * True for a well-formed BCP 47 language tag with a two- or three-letter language ("en", "pt-BR",
@@ -346,6 +347,11 @@ export const siteMetaSchema = v.strictObject({
   locale: v.optional(languageTag()),
   /** The site's other languages, e.g. ["de"]: each gets its pages under /{language}/. */
   translations: v.optional(v.array(languageTag())),
+  /**
+   * The language of the owner pages (inbox, analytics, content editor): "en" or "de". Without it,
+   * the site's default language when the owner pages are written in it, else English.
+   */
+  ownerLanguage: v.optional(v.picklist(ownerLanguages)),
 });
 
 /**

@@ -226,6 +226,65 @@ export interface Labels {
     /** Downloads a CSV file. */
     exportCsv: string;
   };
+  /**
+   * The owner app's own words around the kit's components: a site's owner pages say them (the
+   * links between the pages, the session's messages, what a failed call says), no kit component
+   * does. Here so that every word of the owner pages is in one module per language.
+   */
+  ownerApp: {
+    /** Name of the links between the owner pages, and each page's link. */
+    pagesLandmark: string;
+    inbox: string;
+    analytics: string;
+    editContent: string;
+    /** Announced while the server is asked whether there is a session. */
+    checkingSession: string;
+    /** The login form's note when the session ended while a page was open. */
+    sessionEnded: string;
+    /** The login form's note when the server could not be told to end the session, from why. */
+    loggedOutHereOnly: (reason: string) => string;
+    /** Under the analytics page's login heading: what the password unlocks. */
+    analyticsLogin: string;
+    /** Each owner page's `<head>`: its title (before " — " and the owner's name) and description. */
+    heads: Record<"inbox" | "analytics" | "contentEditor", { title: string; description: string }>;
+    /** A call the server answered with a failure, by what the page was doing. */
+    failed: {
+      session: string;
+      logIn: string;
+      fetchContacts: string;
+      deleteContact: string;
+      updateContact: string;
+      releaseHeld: string;
+      fetchAnalytics: string;
+      fetchTimeline: string;
+      createApplication: string;
+      setApplicationStatus: string;
+      saveApplicationLink: string;
+      fetchContent: string;
+      publishContent: string;
+      fetchHistory: string;
+      restoreVersion: string;
+      fetchMedia: string;
+      removeImages: string;
+      uploadImage: string;
+    };
+    /** A call that never reached the server, where the page says so in its own words. */
+    unreachable: {
+      deleteContact: string;
+      publishContent: string;
+      uploadImage: string;
+      restoreVersion: string;
+      removeImages: string;
+    };
+    /** Any other call that never reached the server. */
+    connectionError: string;
+    /** The password was wrong, or the session is over. */
+    invalidPassword: string;
+    /** The server refuses logins for a while after too many wrong passwords. */
+    tooManyAttempts: string;
+    /** A failure that says nothing of itself. */
+    unknownError: string;
+  };
   adminLogin: {
     title: string;
     password: string;
@@ -611,6 +670,7 @@ export interface Labels {
 export type OwnerLabels = Pick<
   Labels,
   | "owner"
+  | "ownerApp"
   | "adminLogin"
   | "contactList"
   | "deleteDialog"

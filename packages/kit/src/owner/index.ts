@@ -1,6 +1,9 @@
-// The owner's components (`@pmfolio/kit/owner`): the inbox, its login, the analytics dashboard and the content editor,
-// with their words. Apart from the root entry so a public site's bundle carries none of them.
+// The owner's components (`@pmfolio/kit/owner`): the inbox, its login, the analytics dashboard and
+// the content editor, with their words in each language (`ownerLabelsFor`). Apart from the root
+// entry so a public site's bundle carries none of them.
 export { defaultOwnerLabels } from "../labels/defaultOwnerLabels";
+export { germanOwnerLabels } from "../labels/germanOwnerLabels";
+export { ownerLabelsFor } from "../labels/ownerLabelsFor";
 export type { OwnerLabels } from "../labels";
 export { AdminLogin } from "./AdminLogin";
 export { OwnerPage } from "./OwnerPage";

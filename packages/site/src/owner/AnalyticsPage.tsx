@@ -13,6 +13,7 @@ import {
 import { isApiError } from "../api/client";
 import { failureText } from "./failureText";
 import { linkSettingsContent } from "./linkSettingsContent";
+import { ownerLabels } from "./ownerLabels";
 import { OwnerShell, type OwnerSessionProps } from "./OwnerShell";
 import { publicRoutes, siteRoutes } from "../siteRoutes";
 import { useExcludeThisBrowser } from "../tracker/exclude-browser";
@@ -123,10 +124,7 @@ function Analytics({ session }: { session: OwnerSessionProps }) {
  */
 export default function AnalyticsPage() {
   return (
-    <OwnerShell
-      returnTo={OWNER_PATHS.analytics}
-      description="Enter the admin password to see visit statistics."
-    >
+    <OwnerShell returnTo={OWNER_PATHS.analytics} description={ownerLabels.ownerApp.analyticsLogin}>
       {(session) => <Analytics session={session} />}
     </OwnerShell>
   );

@@ -1,6 +1,7 @@
 import { VisuallyHidden } from "@pmfolio/kit";
 import { AdminLogin } from "@pmfolio/kit/owner";
 import type { ReactNode } from "react";
+import { ownerLabels } from "./ownerLabels";
 import { useOwnerSession, type OwnerControls } from "./useOwnerSession";
 
 export interface OwnerGateProps {
@@ -42,7 +43,7 @@ export function startsOnPrerenderedShell(prerendered: boolean): void {
 export function OwnerGate({ returnTo, description, children }: OwnerGateProps) {
   const owner = useOwnerSession();
   if (owner.state === "checking" && !prerenderedShell)
-    return <VisuallyHidden role="status">Checking your session…</VisuallyHidden>;
+    return <VisuallyHidden role="status">{ownerLabels.ownerApp.checkingSession}</VisuallyHidden>;
   if (owner.state !== "open") {
     return (
       <AdminLogin

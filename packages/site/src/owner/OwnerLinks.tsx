@@ -1,11 +1,13 @@
 import { OWNER_PATHS } from "@pmfolio/core";
 import { AppLink, tokens, vars } from "@pmfolio/kit";
 import { styled } from "styled-components";
+import { ownerLabels } from "./ownerLabels";
 
+const words = ownerLabels.ownerApp;
 const pages: { path: string; label: string }[] = [
-  { path: OWNER_PATHS.inbox, label: "Inbox" },
-  { path: OWNER_PATHS.analytics, label: "Analytics" },
-  { path: OWNER_PATHS.content, label: "Edit content" },
+  { path: OWNER_PATHS.inbox, label: words.inbox },
+  { path: OWNER_PATHS.analytics, label: words.analytics },
+  { path: OWNER_PATHS.content, label: words.editContent },
 ];
 
 const Links = styled.nav`
@@ -31,7 +33,7 @@ const Links = styled.nav`
 /** The owner's pages, linked from each of them (the current one marked), under the page. */
 export function OwnerLinks({ current }: { current: string }) {
   return (
-    <Links aria-label="Owner pages">
+    <Links aria-label={words.pagesLandmark}>
       <ul>
         {pages.map(({ path, label }) => (
           <li key={path}>

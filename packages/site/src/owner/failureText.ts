@@ -1,72 +1,34 @@
 /**
  * The words the owner pages show for a failed call. The transport (packages/site/src/api/) reports
  * what happened, as an `ApiError` with a status or none; each page names what it was doing,
- * and this picks the sentence.
+ * and this picks the sentence, in the owner's language (the kit's owner labels, `ownerApp`).
  */
+import type { OwnerLabels } from "@pmfolio/kit";
 import { ApiError } from "../api/client";
+import { ownerLabels } from "./ownerLabels";
+
+// The sentences, in the owner's language: the owner labels' own group (`ownerApp`).
+const words = ownerLabels.ownerApp;
 
 /** What an owner page was doing when a call failed. */
-export type OwnerAction =
-  | "session"
-  | "logIn"
-  | "fetchContacts"
-  | "deleteContact"
-  | "updateContact"
-  | "releaseHeld"
-  | "fetchAnalytics"
-  | "fetchTimeline"
-  | "createApplication"
-  | "setApplicationStatus"
-  | "saveApplicationLink"
-  | "fetchContent"
-  | "publishContent"
-  | "fetchHistory"
-  | "restoreVersion"
-  | "fetchMedia"
-  | "removeImages"
-  | "uploadImage";
+export type OwnerAction = keyof OwnerLabels["ownerApp"]["failed"];
 
-/** The server answered, but not OK (and not 401). */
-const failed: Record<OwnerAction, string> = {
-  session: "Error connecting to server",
-  logIn: "Error connecting to server",
-  fetchContacts: "Failed to fetch contacts",
-  deleteContact: "Failed to delete contact",
-  updateContact: "Failed to update contact",
-  releaseHeld: "Failed to move the message to the inbox",
-  fetchAnalytics: "Failed to fetch analytics",
-  fetchTimeline: "Failed to fetch the timeline",
-  createApplication: "Failed to create the application",
-  setApplicationStatus: "Failed to change the status",
-  saveApplicationLink: "Failed to save the link's settings",
-  fetchContent: "Failed to load the content",
-  publishContent: "The server could not publish the content. Your changes are kept here; try again.",
-  fetchHistory: "Failed to load the versions. Close this and open it again to retry.",
-  restoreVersion: "The server could not restore this version. Nothing was changed; try again.",
-  fetchMedia: "Failed to load the images. Reload the page to retry.",
-  removeImages: "The server could not delete the images. Nothing was deleted; try again.",
-  uploadImage: "The server could not store the image. Try again.",
-};
+/** The actions whose call, when it never reached the server, says so in words of its own. */
+type UnreachableAction = keyof OwnerLabels["ownerApp"]["unreachable"];
 
-/** The server could not be reached: a delete says so in its own words. */
-const unreachable: Partial<Record<OwnerAction, string>> = {
-  deleteContact: "Error deleting contact",
-  publishContent:
-    "The server could not be reached, so nothing was published. Your changes are kept here; try again.",
-  uploadImage: "The server could not be reached, so the image was not uploaded. Try again.",
-  restoreVersion: "The server could not be reached, so nothing was restored. Try again.",
-  removeImages: "The server could not be reached, so nothing was deleted. Try again.",
-};
+const hasOwnWordsWhenUnreachable = (action: OwnerAction): action is UnreachableAction =>
+  Object.hasOwn(words.unreachable, action);
 
 /** What the owner sees when a call made for `action` fails with `error`. */
 export function failureText(error: unknown, action: OwnerAction): string {
   if (!(error instanceof ApiError)) {
-    return error instanceof Error && error.message ? error.message : "Unknown error";
+    return error instanceof Error && error.message ? error.message : words.unknownError;
   }
-  if (error.status === undefined) return unreachable[action] ?? "Error connecting to server";
+  if (error.status === undefined)
+    return hasOwnWordsWhenUnreachable(action) ? words.unreachable[action] : words.connectionError;
   // Every owner call answers 401 once the session is missing or over.
-  if (error.status === 401) return "Invalid password";
-  if (action === "logIn" && error.status === 429) return "Too many failed attempts. Try again later.";
+  if (error.status === 401) return words.invalidPassword;
+  if (action === "logIn" && error.status === 429) return words.tooManyAttempts;
   // No password configured, or one too short to be safe: the server's sentence says which.
   if (action === "logIn" && error.status === 503 && error.serverError) return error.serverError;
   // A refused new application, status or link says why (a tag already in use, a project the content lacks).
@@ -91,5 +53,5 @@ export function failureText(error: unknown, action: OwnerAction): string {
     return error.serverError;
   // A refused image says why (too large, not JPEG, PNG, WebP or AVIF).
   if (action === "uploadImage" && error.serverError) return error.serverError;
-  return failed[action];
+  return words.failed[action];
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { isApiError } from "../api/client";
 import { fetchSession, logIn, logOut, sessionKey } from "../api/session";
 import { failureText } from "./failureText";
+import { ownerLabels } from "./ownerLabels";
 
 /** What an owner page can do with its session. */
 export interface OwnerControls {
@@ -25,7 +26,7 @@ export interface OwnerSession {
 }
 
 /** What the login form says when an owner call answers 401 after the page was unlocked. */
-export const SESSION_ENDED = "Your session has ended. Log in again.";
+export const SESSION_ENDED = ownerLabels.ownerApp.sessionEnded;
 
 /** A login posted without JavaScript comes back with `?login=failed`. */
 const FAILED_LOGIN_PARAM = "login";
@@ -65,7 +66,7 @@ export function useOwnerSession(): OwnerSession {
   useEffect(() => {
     // Only after hydration: the prerendered form carries no error, and the address is read once.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is outside React's state
-    if (takeFailedLogin()) setLoginError("Invalid password");
+    if (takeFailedLogin()) setLoginError(ownerLabels.ownerApp.invalidPassword);
   }, []);
 
   const lock = useCallback(
@@ -106,7 +107,9 @@ export function useOwnerSession(): OwnerSession {
     // Locked either way; a session the server could not be told to end still ends when it expires.
     onSuccess: () => lock(null),
     onError: (error) =>
-      lock(isApiError(error, 401) ? null : `Logged out here only: ${failureText(error, "session")}`),
+      lock(
+        isApiError(error, 401) ? null : ownerLabels.ownerApp.loggedOutHereOnly(failureText(error, "session")),
+      ),
   });
 
   // The server's own sentence when it refuses every login (no password set, or one too short).

@@ -10,7 +10,7 @@ import { writingPath } from "@pmfolio/core";
 import { lazy, Suspense, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
 import { labelsFor, languageName, pathIn, usePageContent, usePageLanguage, usePagePosts } from "../languages";
-import { alternatesOf, routeFor } from "../siteRoutes";
+import { alternatesOf, routeFor, wordsLocaleOf } from "../siteRoutes";
 import { ClientOnly } from "./ClientOnly";
 
 // The copyright line's year: the build's, as the pages are prerendered at build time.
@@ -30,12 +30,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const language = usePageLanguage();
   const home = pathIn("/", language);
   // The language switch: the same page in each other language it is in (none for the owner's pages).
-  const route = routeFor(useLocation().pathname);
+  const { pathname } = useLocation();
+  const route = routeFor(pathname);
   const languages: LanguageLink[] = (route ? alternatesOf(route) : [])
     .filter((other) => other.language !== language)
     .map((other) => ({ href: other.path, language: other.language, name: languageName(other.language) }));
-  // The writing's page has an entry of its own once the language has posts.
-  const names = (labelsFor(language) ?? defaultLabels).navigation.sections;
+  // The writing's page has an entry of its own once the language has posts, named in the words the
+  // page speaks (an owner page's are the owner's).
+  const names = (labelsFor(wordsLocaleOf(pathname)) ?? defaultLabels).navigation.sections;
   const writingHref = usePagePosts().length ? pathIn(writingPath, language) : undefined;
   return (
     <>

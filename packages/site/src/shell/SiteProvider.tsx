@@ -1,5 +1,5 @@
 import type { SiteMeta } from "@pmfolio/core";
-import { PortfolioProvider, type ColorSchemeMode } from "@pmfolio/kit";
+import { defaultLabels, PortfolioProvider, type ColorSchemeMode, type LabelsOverride } from "@pmfolio/kit";
 import { useMemo, type ReactNode } from "react";
 import { defaultLanguage, labelsFor, LanguageProvider } from "../languages";
 
@@ -12,11 +12,18 @@ import { defaultLanguage, labelsFor, LanguageProvider } from "../languages";
 export function SiteProvider({
   language,
   site,
+  words,
   colorScheme,
   reducedMotion,
   children,
 }: {
   language: string;
+  /**
+   * The kit's words and their locale when they are not the page language's: an owner page's, in
+   * the owner's language (site.json's `ownerLanguage`), its own labels over the site's labels of
+   * that language. The page's language still chooses the content.
+   */
+  words?: { locale: string; labels: LabelsOverride };
   site: Pick<SiteMeta, "brand" | "locale">;
   /** The visitor's scheme by default; the preview shows the one the owner picks. */
   colorScheme?: ColorSchemeMode;
@@ -25,13 +32,19 @@ export function SiteProvider({
   children: ReactNode;
 }) {
   const theme = useMemo(() => (site.brand ? { brand: site.brand } : undefined), [site.brand]);
+  // Whole sets and a definite locale, so a provider inside an owner page (the editor's preview of
+  // a page) shows the page's language, not the owner's it would otherwise inherit.
+  const labels = useMemo(
+    () => (words ? { ...labelsFor(words.locale), ...words.labels } : (labelsFor(language) ?? defaultLabels)),
+    [words, language],
+  );
   return (
     <PortfolioProvider
       theme={theme}
       colorScheme={colorScheme}
       reducedMotion={reducedMotion}
-      locale={language === defaultLanguage ? site.locale : language}
-      labels={labelsFor(language)}
+      locale={words?.locale ?? (language === defaultLanguage ? site.locale : language) ?? language}
+      labels={labels}
     >
       <LanguageProvider language={language}>{children}</LanguageProvider>
     </PortfolioProvider>
