@@ -5,19 +5,18 @@
  * and come back on the application's timeline, before and after the hour is summarised.
  */
 import type { ApplicationTimeline, BlockReading, OwnedApplication } from "@pmfolio/core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import applicationsHandler from "../functions/analytics-applications.mjs";
 import engagementHandler from "../functions/analytics-engagement.mjs";
 import handler from "../functions/analytics.mjs";
-import { forgetDailyCapBlocks } from "../../packages/netlify/src/analytics/daily-cap";
 import { recordEngagement } from "../../packages/netlify/src/analytics/engagement";
 import { appendVisit, readDayEvents } from "../../packages/netlify/src/analytics/events";
 import { hourPartialKey } from "../../packages/netlify/src/analytics/keys";
 import { computeDaySummary } from "../../packages/netlify/src/analytics/summary";
 import { sessionHash } from "../../packages/netlify/src/analytics/visitor";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
-import { chromeOnWindows, engage } from "./helpers/analytics";
-import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { chromeOnWindows, engage, withEmptyAnalyticsStore } from "./helpers/analytics";
+import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
 
 const PASSWORD = "block-reading-test-password";
 const site = "https://jordan.example";
@@ -29,22 +28,7 @@ const blocks: BlockReading[] = [
   ["metrics", null],
 ];
 
-let blobs: TestBlobs;
-beforeAll(async () => {
-  blobs = await startBlobs();
-  process.env.ADMIN_PASSWORD = PASSWORD;
-});
-afterAll(async () => {
-  delete process.env.ADMIN_PASSWORD;
-  await blobs.close();
-});
-beforeEach(async () => {
-  await settleBackgroundWork();
-  forgetDailyCapBlocks();
-  const store = analyticsStore();
-  const { blobs: all } = await store.list();
-  await Promise.all(all.map(({ key }) => store.delete(key)));
-});
+const blobs = withEmptyAnalyticsStore(PASSWORD);
 
 async function viewPage(pageUrl: string, sessionId: string, userId = `u-${sessionId}`) {
   const response = await handler(
@@ -192,10 +176,10 @@ describe("reading per block", () => {
     const withBlocks = await viewPage(page, "s2");
     const calls = async (body: Record<string, unknown>) => {
       await settleBackgroundWork();
-      blobs.resetOperations();
+      blobs().resetOperations();
       expect((await post(body)).status).toBe(202);
       await settleBackgroundWork();
-      return { ...blobs.operations };
+      return { ...blobs().operations };
     };
     const without = await calls({ view: plain, pageUrl: page, sessionId: "s1", seconds: 0, depth: 10 });
     const withThem = await calls({

@@ -15,7 +15,7 @@ import {
   type AnalyticsSummary,
 } from "@pmfolio/core";
 import type { Context } from "@netlify/functions";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import handler from "../functions/analytics.mjs";
 import exportHandler from "../functions/analytics-export.mjs";
 import goalHandler from "../functions/analytics-goal.mjs";
@@ -25,30 +25,18 @@ import { appendVisit } from "../../packages/netlify/src/analytics/events";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { pruneVisitorSalts } from "../../packages/netlify/src/analytics/visitor";
 import { mapLimit } from "../../packages/netlify/src/concurrency";
-import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { blobsForFile } from "./helpers/blobs-for-file";
+import { testContext } from "./helpers/blobs-server";
 
 const PASSWORD = "insights-test-password";
 const SITE = "https://jordan.example";
 const chrome =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
-let blobs: TestBlobs;
 let ipCounter = 0;
 const nextIp = () => `198.18.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}`;
 
-beforeAll(async () => {
-  blobs = await startBlobs();
-  process.env.ADMIN_PASSWORD = PASSWORD;
-  process.env.ADMIN_FAILED_LOGIN_LIMIT = "1000";
-  process.env.CONTACT_RATE_LIMIT = "1000";
-});
-
-afterAll(async () => {
-  delete process.env.ADMIN_PASSWORD;
-  delete process.env.ADMIN_FAILED_LOGIN_LIMIT;
-  delete process.env.CONTACT_RATE_LIMIT;
-  await blobs.close();
-});
+blobsForFile({ ADMIN_PASSWORD: PASSWORD, ADMIN_FAILED_LOGIN_LIMIT: "1000", CONTACT_RATE_LIMIT: "1000" });
 
 // The day's salt is left as the platform leaves it: every view reads it (the per-sender bound
 // hashes with it), each instance keeps it once read, and deleting it under that memo would make

@@ -4,7 +4,7 @@
  * everything the dashboard can show is untouched. Against a real local Blobs server.
  */
 import { addDays, daySummaryVersion, utcDate, type VisitRecord } from "@pmfolio/core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import rollup from "../functions/analytics-rollup.mjs";
 import {
   MIN_RETENTION_DAYS,
@@ -14,15 +14,9 @@ import {
 import { appendBot, appendVisit, readDayEvents } from "../../packages/netlify/src/analytics/events";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { computeDaySummary, loadAnalyticsSummary } from "../../packages/netlify/src/analytics/summary";
-import { startBlobs, type TestBlobs } from "./helpers/blobs-server";
+import { blobsForFile } from "./helpers/blobs-for-file";
 
-let blobs: TestBlobs;
-beforeAll(async () => {
-  blobs = await startBlobs();
-});
-afterAll(async () => {
-  await blobs.close();
-});
+blobsForFile();
 afterEach(() => {
   delete process.env.ANALYTICS_RETENTION_DAYS;
 });

@@ -6,9 +6,10 @@
  * not answer each refuse in plain words and commit nothing.
  */
 import type { ContentImageReceived, ContentPublished, ContentSnapshot } from "@pmfolio/core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import handler from "../functions/content.mjs";
-import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { blobsForFile } from "./helpers/blobs-for-file";
+import { testContext } from "./helpers/blobs-server";
 import { folderState, siteContentFolder, siteContentIn } from "./helpers/content-folder";
 import { gitSha, publishThrough, startGitHubStandIn, type GitHubStandIn } from "./helpers/github-stand-in";
 import { imageFixture, imageParts } from "./helpers/image-upload";
@@ -26,12 +27,8 @@ const repositoryFiles = () => ({
   ...siteContentIn("site/content"),
 });
 
-let blobs: TestBlobs;
+blobsForFile();
 let github: GitHubStandIn;
-beforeAll(async () => {
-  blobs = await startBlobs();
-});
-afterAll(() => blobs.close());
 beforeEach(async () => {
   github = await startGitHubStandIn({ token: TOKEN, repo: REPO, files: repositoryFiles() });
   publishThrough(github, { token: TOKEN, repo: REPO, password: PASSWORD });

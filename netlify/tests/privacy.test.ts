@@ -5,11 +5,12 @@
  * way analytics events are stored), nor in a log line.
  */
 import { getStore, listStores } from "@netlify/blobs";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import analyticsHandler from "../functions/analytics.mjs";
 import contactHandler from "../functions/contact.mjs";
 import contactsHandler from "../functions/contacts.mjs";
-import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { blobsForFile } from "./helpers/blobs-for-file";
+import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
 
 const IP = "198.51.100.23";
 const USER_AGENT =
@@ -20,15 +21,7 @@ const PASSWORD = "privacy-owner-password";
 /** Stores the functions use; listStores adds any other one that exists. */
 const KNOWN_STORES = ["contacts", "analytics", "rate-limits", "rate-limit-salts"];
 
-let blobs: TestBlobs;
-beforeAll(async () => {
-  blobs = await startBlobs();
-  process.env.ADMIN_PASSWORD = PASSWORD;
-});
-afterAll(async () => {
-  delete process.env.ADMIN_PASSWORD;
-  await blobs.close();
-});
+blobsForFile({ ADMIN_PASSWORD: PASSWORD });
 afterEach(() => {
   vi.restoreAllMocks();
 });

@@ -1,25 +1,18 @@
 import type { EngagementEvent } from "@pmfolio/core";
-import { afterAll, beforeAll, beforeEach, expect, vi } from "vitest";
+import { beforeEach, expect, vi } from "vitest";
 import engagementHandler from "../../functions/analytics-engagement.mjs";
 import { forgetDailyCapBlocks } from "../../../packages/netlify/src/analytics/daily-cap";
 import { analyticsStore } from "../../../packages/netlify/src/analytics/store";
-import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./blobs-server";
+import { blobsForFile } from "./blobs-for-file";
+import { settleBackgroundWork, testContext, type TestBlobs } from "./blobs-server";
 
 /**
  * For a test file of the analytics endpoints: a real local Blobs server for the file, the owner's
  * password set, and an analytics store emptied before each test (after the previous test's
- * after-answer work has settled), so no test reads another's visits.
+ * after-answer work has settled), so no test reads another's visits. Returns the server.
  */
-export function withEmptyAnalyticsStore(password: string): void {
-  let blobs: TestBlobs;
-  beforeAll(async () => {
-    blobs = await startBlobs();
-    process.env.ADMIN_PASSWORD = password;
-  });
-  afterAll(async () => {
-    delete process.env.ADMIN_PASSWORD;
-    await blobs.close();
-  });
+export function withEmptyAnalyticsStore(password: string): () => TestBlobs {
+  const blobs = blobsForFile({ ADMIN_PASSWORD: password });
   beforeEach(async () => {
     await settleBackgroundWork();
     forgetDailyCapBlocks();
@@ -27,6 +20,7 @@ export function withEmptyAnalyticsStore(password: string): void {
     const { blobs: all } = await store.list();
     await Promise.all(all.map(({ key }) => store.delete(key)));
   });
+  return blobs;
 }
 
 /** Chrome on a Windows desktop: the user agent of the page views below. */

@@ -6,20 +6,14 @@
  */
 import type { Store } from "@netlify/blobs";
 import { addDays, utcDate, type VisitRecord } from "@pmfolio/core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { runRollup } from "./rollup";
 import { appendVisit } from "./events";
 import { daySummaryKey, daySummaryPrefix, eventPrefix } from "./keys";
 import { analyticsStore } from "./store";
-import { startBlobs, type TestBlobs } from "../../../../netlify/tests/helpers/blobs-server";
+import { blobsForFile } from "../../../../netlify/tests/helpers/blobs-for-file";
 
-let blobs: TestBlobs;
-beforeAll(async () => {
-  blobs = await startBlobs();
-});
-afterAll(async () => {
-  await blobs.close();
-});
+blobsForFile();
 
 const now = new Date("2026-11-23T12:00:00.000Z");
 const today = utcDate(now.getTime());
