@@ -16,6 +16,7 @@ import { VisuallyHidden } from "../../primitives/VisuallyHidden";
 import { ColorSchemeToggle } from "../ColorSchemeToggle";
 import { tokens } from "../../theme/tokens";
 import type { LanguageLink } from "../languageLinks";
+import { NavEntries } from "../NavEntries";
 import { pageSectionOrder, sectionNavItems, useScrolledPast, type NavItem } from "../scroll";
 import { initials } from "./initials";
 import {
@@ -171,23 +172,13 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
 
         <BarEnd>
           <InlineList data-pm-nav-inline="">
-            {items.map((item) => (
-              <li key={item.id}>
-                <InlineEntry
-                  href={item.href ?? hrefOf(item.id)}
-                  onClick={item.href === undefined ? choose(item.id) : undefined}
-                >
-                  {item.label}
-                </InlineEntry>
-              </li>
-            ))}
-            {languages.map((link) => (
-              <li key={link.language}>
-                <InlineEntry href={link.href} hrefLang={link.language} lang={link.language}>
-                  {link.name}
-                </InlineEntry>
-              </li>
-            ))}
+            <NavEntries
+              items={items}
+              languages={languages}
+              hrefOf={hrefOf}
+              choose={choose}
+              Entry={InlineEntry}
+            />
           </InlineList>
           {colorSchemeToggle ? <ColorSchemeToggle label={colorSchemeToggleLabel} /> : null}
         </BarEnd>

@@ -5,6 +5,7 @@ import { siteLabels } from "../../labels/siteLabels";
 import { useReducedMotion } from "../../motion/useReducedMotion";
 import { ColorSchemeToggle } from "../ColorSchemeToggle";
 import type { LanguageLink } from "../languageLinks";
+import { NavEntries } from "../NavEntries";
 import type { NavItem } from "../scroll";
 import {
   CloseButton,
@@ -77,23 +78,7 @@ export function NavSheet({
         </SheetActions>
       </SheetHeader>
       <SheetList>
-        {items.map((item) => (
-          <li key={item.id}>
-            <SheetEntry
-              href={item.href ?? hrefOf(item.id)}
-              onClick={item.href === undefined ? choose(item.id) : undefined}
-            >
-              {item.label}
-            </SheetEntry>
-          </li>
-        ))}
-        {languages.map((link) => (
-          <li key={link.language}>
-            <SheetEntry href={link.href} hrefLang={link.language} lang={link.language}>
-              {link.name}
-            </SheetEntry>
-          </li>
-        ))}
+        <NavEntries items={items} languages={languages} hrefOf={hrefOf} choose={choose} Entry={SheetEntry} />
       </SheetList>
     </Sheet>
   );
