@@ -34,6 +34,7 @@ import { parseArgs } from "node:util";
 import { getStore, type Store } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
 import { dayMs, utcDate } from "@pmfolio/core";
+import { desktopPageView } from "../packages/core/src/analytics/fixtures/pageViews";
 import { eventIdTime, parseEventKey } from "../packages/netlify/src/analytics/keys";
 import { visitorHash } from "../packages/netlify/src/analytics/visitor";
 import { contactIdOfKey, contactIdTime } from "../packages/netlify/src/contacts";
@@ -639,24 +640,15 @@ async function main(): Promise<number> {
         path: "/api/analytics",
         amount: options.events,
         headers: { "user-agent": userAgent },
-        body: (n) => ({
-          pageUrl: `/load/${run}/${n}`,
-          timestamp: new Date().toISOString(),
-          userAgent,
-          deviceInfo: {
-            isMobile: false,
-            isTablet: false,
-            isDesktop: true,
-            browser: "Chrome",
-            os: "Linux",
-            screenWidth: 1920,
-            screenHeight: 1080,
-          },
-          sessionId: `load-${run}-session-${n % options.connections}`,
-          userId: marker(n),
-          referrer: "direct",
-          trafficSource: "Direct",
-        }),
+        body: (n) =>
+          desktopPageView(
+            {
+              pageUrl: `/load/${run}/${n}`,
+              sessionId: `load-${run}-session-${n % options.connections}`,
+              userId: marker(n),
+            },
+            { userAgent, browser: "Chrome", os: "Linux" },
+          ),
       }),
     );
     await haltIfShuttingDown();

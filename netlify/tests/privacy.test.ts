@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import analyticsHandler from "../functions/analytics.mjs";
 import contactHandler from "../functions/contact.mjs";
 import contactsHandler from "../functions/contacts.mjs";
+import { desktopPageView } from "../../packages/core/src/analytics/fixtures/pageViews";
 import { blobsForFile } from "./helpers/blobs-for-file";
 import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
 
@@ -29,24 +30,16 @@ afterEach(() => {
 const context = () => testContext({ ip: IP });
 
 function pageView(userAgent: string, pageUrl = "/") {
-  return {
-    pageUrl,
-    timestamp: new Date().toISOString(),
-    userAgent,
-    deviceInfo: {
-      isMobile: false,
-      isTablet: false,
-      isDesktop: true,
-      browser: "Chrome",
-      os: "Linux",
-      screenWidth: 1920,
-      screenHeight: 1080,
+  return desktopPageView(
+    {
+      pageUrl,
+      sessionId: "session-privacy",
+      userId: "visitor-privacy",
+      referrer: "https://news.example.com/some/article?utm_source=x",
+      trafficSource: "Referral",
     },
-    sessionId: "session-privacy",
-    userId: "visitor-privacy",
-    referrer: "https://news.example.com/some/article?utm_source=x",
-    trafficSource: "Referral",
-  };
+    { userAgent, browser: "Chrome", os: "Linux" },
+  );
 }
 
 /** Every store name, key, value and metadata, as text to search (keys also base64url-decoded). */

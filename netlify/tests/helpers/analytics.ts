@@ -3,6 +3,7 @@ import { beforeEach, expect, vi } from "vitest";
 import engagementHandler from "../../functions/analytics-engagement.mjs";
 import { forgetDailyCapBlocks } from "../../../packages/netlify/src/analytics/daily-cap";
 import { analyticsStore } from "../../../packages/netlify/src/analytics/store";
+import { desktopPageView } from "../../../packages/core/src/analytics/fixtures/pageViews";
 import { blobsForFile } from "./blobs-for-file";
 import { settleBackgroundWork, testContext, type TestBlobs } from "./blobs-server";
 
@@ -29,25 +30,10 @@ export const chromeOnWindows =
 
 /** The body of a direct page view of "/" from Chrome on a Windows desktop, with what `overrides` sets. */
 export function pageViewBody(overrides: Record<string, unknown> = {}) {
-  return {
-    pageUrl: "/",
-    timestamp: new Date().toISOString(),
-    userAgent: chromeOnWindows,
-    deviceInfo: {
-      isMobile: false,
-      isTablet: false,
-      isDesktop: true,
-      browser: "Chrome",
-      os: "Windows",
-      screenWidth: 1920,
-      screenHeight: 1080,
-    },
-    sessionId: "s-1",
-    userId: "u-1",
-    referrer: "direct",
-    trafficSource: "Direct",
-    ...overrides,
-  };
+  return desktopPageView(
+    { sessionId: "s-1", userId: "u-1", ...overrides },
+    { userAgent: chromeOnWindows, browser: "Chrome", os: "Windows" },
+  );
 }
 
 /**
