@@ -21,6 +21,7 @@ import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { mapLimit } from "../../packages/netlify/src/concurrency";
 import { engage as engageNow, withEmptyAnalyticsStore } from "./helpers/analytics";
 import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
+import { visitToStore } from "../../packages/core/src/analytics/fixtures/visits";
 
 const PASSWORD = "applications-test-password";
 const chrome =
@@ -254,18 +255,16 @@ describe("applications", () => {
       Array.from({ length: 10_000 }, (_, index) => index),
       64,
       (index) =>
-        appendVisit(store, utcDate(now), {
-          timestamp: now - index,
-          pageUrl: "/",
-          browser: "Chrome",
-          os: "Windows",
-          isMobile: false,
-          isTablet: false,
-          trafficSource: "Direct",
-          visitor: `junk-visitor-${index}`,
-          campaign: `junk-${index}-${"x".repeat(30)}`,
-          viaRef: true,
-        }),
+        appendVisit(
+          store,
+          utcDate(now),
+          visitToStore({
+            timestamp: now - index,
+            visitor: `junk-visitor-${index}`,
+            campaign: `junk-${index}-${"x".repeat(30)}`,
+            viaRef: true,
+          }),
+        ),
     );
     // The day's reading must not outrun the answer's deadline here: on a busy machine 10,000 visits
     // in the open hour took 6 s, and the day came back incomplete (analytics-flood-day tests that).

@@ -17,6 +17,7 @@ import { sessionHash } from "../../packages/netlify/src/analytics/visitor";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { chromeOnWindows, engage, withEmptyAnalyticsStore } from "./helpers/analytics";
 import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
+import { visitToStore } from "../../packages/core/src/analytics/fixtures/visits";
 
 const PASSWORD = "block-reading-test-password";
 const site = "https://jordan.example";
@@ -142,19 +143,19 @@ describe("reading per block", () => {
   it("keeps the blocks in the hour's partial, which the day is read from once its hour closed", async () => {
     const store = analyticsStore();
     const at = (time: string) => Date.parse(`2026-11-24T${time}.000Z`);
-    const view = await appendVisit(store, "2026-11-24", {
-      timestamp: at("10:15:00"),
-      pageUrl: page,
-      browser: "Chrome",
-      os: "macOS",
-      isMobile: false,
-      isTablet: false,
-      trafficSource: "Direct",
-      visitor: "reader",
-      session: sessionHash("s1"),
-      campaign: "acme-7k2qx9m4",
-      viaRef: true,
-    });
+    const view = await appendVisit(
+      store,
+      "2026-11-24",
+      visitToStore({
+        timestamp: at("10:15:00"),
+        pageUrl: page,
+        os: "macOS",
+        visitor: "reader",
+        session: sessionHash("s1"),
+        campaign: "acme-7k2qx9m4",
+        viaRef: true,
+      }),
+    );
     const read = { view, pageUrl: page, sessionId: "s1", seconds: 60, depth: 80, blocks };
     expect(await recordEngagement(store, read, { nowMs: at("10:16:00") })).toBe("stored");
     const nowMs = at("15:10:00");

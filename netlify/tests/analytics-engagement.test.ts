@@ -15,6 +15,7 @@ import { sessionHash } from "../../packages/netlify/src/analytics/visitor";
 import { computeDaySummary } from "../../packages/netlify/src/analytics/summary";
 import { withEmptyAnalyticsStore } from "./helpers/analytics";
 import { testContext } from "./helpers/blobs-server";
+import { visitToStore } from "../../packages/core/src/analytics/fixtures/visits";
 
 const PASSWORD = "engagement-test-password";
 const chrome =
@@ -224,17 +225,16 @@ describe("POST /api/analytics/engagement", () => {
   it("counts a read that crosses the hour: a view at 10:50 read until 11:40", async () => {
     const store = analyticsStore();
     const at = (time: string) => Date.parse(`2026-11-24T${time}.000Z`);
-    const view = await appendVisit(store, "2026-11-24", {
-      timestamp: at("10:50:00"),
-      pageUrl: "/",
-      browser: "Chrome",
-      os: "macOS",
-      isMobile: false,
-      isTablet: false,
-      trafficSource: "Direct",
-      visitor: "reader",
-      session: sessionHash("s-long"),
-    });
+    const view = await appendVisit(
+      store,
+      "2026-11-24",
+      visitToStore({
+        timestamp: at("10:50:00"),
+        os: "macOS",
+        visitor: "reader",
+        session: sessionHash("s-long"),
+      }),
+    );
     const read = { view, pageUrl: "/", sessionId: "s-long", seconds: 50 * 60, depth: 90 };
     expect(await recordEngagement(store, read, { nowMs: at("11:40:00") })).toBe("stored");
     const summary = await computeDaySummary(store, "2026-11-24", {

@@ -16,6 +16,7 @@ import { runRollup } from "../../packages/netlify/src/analytics/rollup";
 import { siteTimeZone } from "../../packages/netlify/src/time-zone";
 import { blobsForFile } from "./helpers/blobs-for-file";
 import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
+import { visitToStore } from "../../packages/core/src/analytics/fixtures/visits";
 
 const PASSWORD = "analytics-hours-password";
 const hour = hourMs;
@@ -31,18 +32,14 @@ afterEach(() => {
 });
 
 function visit(timestamp: number, i: number, extra: Partial<VisitRecord> = {}): Omit<VisitRecord, "id"> {
-  return {
+  return visitToStore({
     timestamp,
     pageUrl: i % 3 ? "/" : "/projects/magic-leap",
-    browser: "Chrome",
     os: "macOS",
-    isMobile: false,
-    isTablet: false,
-    trafficSource: "Direct",
     visitor: `visitor-${i % 40}`,
     session: `session-${i % 400}`,
     ...extra,
-  };
+  });
 }
 
 async function getSummary(days: number) {

@@ -15,6 +15,7 @@ import { appendBot, appendVisit, readDayEvents } from "../../packages/netlify/sr
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { computeDaySummary, loadAnalyticsSummary } from "../../packages/netlify/src/analytics/summary";
 import { blobsForFile } from "./helpers/blobs-for-file";
+import { visitToStore } from "../../packages/core/src/analytics/fixtures/visits";
 
 blobsForFile();
 afterEach(() => {
@@ -26,16 +27,13 @@ const today = utcDate(now.getTime());
 const daysAgo = (n: number) => addDays(today, -n);
 
 function visitOn(date: string, page: string): Omit<VisitRecord, "id"> {
-  return {
+  return visitToStore({
     timestamp: Date.parse(`${date}T09:30:00.000Z`),
     pageUrl: page,
     browser: "Firefox",
     os: "Linux",
-    isMobile: false,
-    isTablet: false,
-    trafficSource: "Direct",
     visitor: "0123456789abcdef",
-  };
+  });
 }
 
 /** Every key of the analytics store, sorted. */

@@ -12,6 +12,7 @@ import { appendVisit } from "./events";
 import { daySummaryKey, daySummaryPrefix, eventPrefix } from "./keys";
 import { analyticsStore } from "./store";
 import { blobsForFile } from "../../../../netlify/tests/helpers/blobs-for-file";
+import { visitToStore } from "../../../core/src/analytics/fixtures/visits";
 
 blobsForFile();
 
@@ -22,16 +23,12 @@ const recentDays = [1, 2, 3, 4].map(daysAgo);
 const expiredDays = [95, 120].map(daysAgo);
 
 function visitOn(date: string): Omit<VisitRecord, "id"> {
-  return {
+  return visitToStore({
     timestamp: Date.parse(`${date}T09:30:00.000Z`),
-    pageUrl: "/",
     browser: "Firefox",
     os: "Linux",
-    isMobile: false,
-    isTablet: false,
-    trafficSource: "Direct",
     visitor: "0123456789abcdef",
-  };
+  });
 }
 
 /** The analytics store, except that listing `badDate`'s events fails (throws, or never answers). */
