@@ -19,7 +19,7 @@ import downloadResume from "../functions/download-resume.mjs";
 import { appendVisit } from "../../packages/netlify/src/analytics/events";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { mapLimit } from "../../packages/netlify/src/concurrency";
-import { engage as engageNow, withEmptyAnalyticsStore } from "./helpers/analytics";
+import { sendPageView, engage as engageNow, withEmptyAnalyticsStore } from "./helpers/analytics";
 import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
 import { visitToStore } from "../../packages/core/src/analytics/fixtures/visits";
 
@@ -30,14 +30,13 @@ const site = "https://jordan.example";
 const auth = { Authorization: `Bearer ${PASSWORD}` };
 
 async function viewPage(pageUrl: string, sessionId: string, userId: string) {
-  const response = await handler(
-    new Request(`${site}/api/analytics`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "User-Agent": chrome },
-      body: JSON.stringify({ pageUrl, sessionId, userId, referrer: "direct", userAgent: chrome }),
-    }),
-    testContext(),
-  );
+  const response = await sendPageView(site, {
+    pageUrl,
+    sessionId,
+    userId,
+    referrer: "direct",
+    userAgent: chrome,
+  });
   return ((await response.json()) as { view: string }).view;
 }
 

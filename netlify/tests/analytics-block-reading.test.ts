@@ -8,14 +8,13 @@ import type { ApplicationTimeline, BlockReading, OwnedApplication } from "@pmfol
 import { describe, expect, it } from "vitest";
 import applicationsHandler from "../functions/analytics-applications.mjs";
 import engagementHandler from "../functions/analytics-engagement.mjs";
-import handler from "../functions/analytics.mjs";
 import { recordEngagement } from "../../packages/netlify/src/analytics/engagement";
 import { appendVisit, readDayEvents } from "../../packages/netlify/src/analytics/events";
 import { hourPartialKey } from "../../packages/netlify/src/analytics/keys";
 import { computeDaySummary } from "../../packages/netlify/src/analytics/summary";
 import { sessionHash } from "../../packages/netlify/src/analytics/visitor";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
-import { chromeOnWindows, engage, withEmptyAnalyticsStore } from "./helpers/analytics";
+import { sendPageView, chromeOnWindows, engage, withEmptyAnalyticsStore } from "./helpers/analytics";
 import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
 import { visitToStore } from "../../packages/core/src/analytics/fixtures/visits";
 
@@ -32,14 +31,13 @@ const blocks: BlockReading[] = [
 const blobs = withEmptyAnalyticsStore(PASSWORD);
 
 async function viewPage(pageUrl: string, sessionId: string, userId = `u-${sessionId}`) {
-  const response = await handler(
-    new Request(`${site}/api/analytics`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "User-Agent": chromeOnWindows },
-      body: JSON.stringify({ pageUrl, sessionId, userId, referrer: "direct", userAgent: chromeOnWindows }),
-    }),
-    testContext(),
-  );
+  const response = await sendPageView(site, {
+    pageUrl,
+    sessionId,
+    userId,
+    referrer: "direct",
+    userAgent: chromeOnWindows,
+  });
   expect(response.status).toBe(202);
   return ((await response.json()) as { view: string }).view;
 }

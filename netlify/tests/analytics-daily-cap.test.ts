@@ -14,7 +14,7 @@ import { forgetDailyCapBlocks, storedFolder } from "../../packages/netlify/src/a
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { retryNotifications } from "../../packages/netlify/src/notices";
 import { mapLimit } from "../../packages/netlify/src/concurrency";
-import { pageViewBody } from "./helpers/analytics";
+import { sendPageView, pageViewBody } from "./helpers/analytics";
 import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
 import { withNotifyServers } from "./helpers/notify-receivers";
 
@@ -39,14 +39,9 @@ afterEach(() => {
 });
 
 async function view(index: number) {
-  const response = await handler(
-    new Request(`${SITE}/api/analytics`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "User-Agent": pageViewBody().userAgent },
-      body: JSON.stringify(
-        pageViewBody({ pageUrl: `/made-up-${index}`, sessionId: `s-${index}`, userId: `u-${index}` }),
-      ),
-    }),
+  const response = await sendPageView(
+    SITE,
+    pageViewBody({ pageUrl: `/made-up-${index}`, sessionId: `s-${index}`, userId: `u-${index}` }),
     testContext({ ip: `198.51.100.${(index % 250) + 1}` }),
   );
   return response.status;

@@ -4,9 +4,9 @@
 import { getStore } from "@netlify/blobs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import applicationsHandler from "../functions/analytics-applications.mjs";
-import analyticsHandler from "../functions/analytics.mjs";
 import digestHandler, { config } from "../functions/analytics-digest.mjs";
 import { testContext } from "./helpers/blobs-server";
+import { sendPageView } from "./helpers/analytics";
 import { withNotifyServers } from "./helpers/notify-receivers";
 
 const SITE = "https://pm.example.com";
@@ -47,22 +47,19 @@ async function runDigestAt(iso: string) {
 
 async function visit(pageUrl: string, ip: string, campaign?: Record<string, string>) {
   const later: Array<Promise<unknown>> = [];
-  const response = await analyticsHandler(
-    new Request(`${SITE}/api/analytics`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "User-Agent": chrome },
-      body: JSON.stringify({
-        pageUrl,
-        timestamp: new Date().toISOString(),
-        userAgent: chrome,
-        deviceInfo: { screenWidth: 1920, screenHeight: 1080 },
-        sessionId: `s-${ip}`,
-        userId: `u-${ip}`,
-        referrer: "https://www.linkedin.com/feed/",
-        trafficSource: "LinkedIn",
-        ...(campaign ? { campaign } : {}),
-      }),
-    }),
+  const response = await sendPageView(
+    SITE,
+    {
+      pageUrl,
+      timestamp: new Date().toISOString(),
+      userAgent: chrome,
+      deviceInfo: { screenWidth: 1920, screenHeight: 1080 },
+      sessionId: `s-${ip}`,
+      userId: `u-${ip}`,
+      referrer: "https://www.linkedin.com/feed/",
+      trafficSource: "LinkedIn",
+      ...(campaign ? { campaign } : {}),
+    },
     testContext({ ip, waitUntil: (work: Promise<unknown>) => void later.push(work) }),
   );
   await Promise.all(later);

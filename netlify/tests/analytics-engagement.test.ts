@@ -13,7 +13,7 @@ import { appendVisit, readDayEvents } from "../../packages/netlify/src/analytics
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { sessionHash } from "../../packages/netlify/src/analytics/visitor";
 import { computeDaySummary } from "../../packages/netlify/src/analytics/summary";
-import { withEmptyAnalyticsStore } from "./helpers/analytics";
+import { sendPageView, withEmptyAnalyticsStore } from "./helpers/analytics";
 import { testContext } from "./helpers/blobs-server";
 import { visitToStore } from "../../packages/core/src/analytics/fixtures/visits";
 
@@ -24,21 +24,14 @@ const googlebot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 const site = "https://jordan.example";
 
 async function viewPage(pageUrl: string, sessionId: string, extra: Record<string, unknown> = {}) {
-  const response = await handler(
-    new Request(`${site}/api/analytics`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "User-Agent": chrome },
-      body: JSON.stringify({
-        pageUrl,
-        sessionId,
-        userId: `u-${sessionId}`,
-        referrer: "direct",
-        userAgent: chrome,
-        ...extra,
-      }),
-    }),
-    testContext(),
-  );
+  const response = await sendPageView(site, {
+    pageUrl,
+    sessionId,
+    userId: `u-${sessionId}`,
+    referrer: "direct",
+    userAgent: chrome,
+    ...extra,
+  });
   expect(response.status).toBe(202);
   const { view } = (await response.json()) as { view: string };
   expect(view).toMatch(/^[0-9a-z]{9}[0-9a-f]{12}$/);
@@ -200,13 +193,11 @@ describe("POST /api/analytics/engagement", () => {
     expect((await engage(body, { "User-Agent": headless })).status).toBe(202);
     expect(await storedEngagement()).toEqual([{ view, seconds: 8, depth: 100 }]);
     // A bot's page view is counted apart and names no view, so it has nothing to engage.
-    const bot = await handler(
-      new Request(`${site}/api/analytics`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "User-Agent": googlebot },
-        body: JSON.stringify({ pageUrl: "/", sessionId: "s2", userId: "u-s2", referrer: "direct" }),
-      }),
+    const bot = await sendPageView(
+      site,
+      { pageUrl: "/", sessionId: "s2", userId: "u-s2", referrer: "direct" },
       testContext(),
+      { "User-Agent": googlebot },
     );
     expect(bot.status).toBe(202);
     expect(await bot.text()).toBe("");

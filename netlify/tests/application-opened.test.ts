@@ -16,7 +16,7 @@ import { readOwnedApplications } from "../../packages/netlify/src/analytics/stor
 import { forgetDailyCapBlocks } from "../../packages/netlify/src/analytics/daily-cap";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { RETRY_WINDOW_MS, retryNotifications } from "../../packages/netlify/src/notices";
-import { pageViewBody } from "./helpers/analytics";
+import { sendPageView, pageViewBody } from "./helpers/analytics";
 import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
 import { SITE, withApplicationNotices } from "./helpers/application-notices";
 
@@ -34,19 +34,9 @@ async function createAcme(): Promise<OwnedApplication> {
 
 /** One page view through `ref`, from a browser in Germany; resolves once the after-answer work is done. */
 async function view(pageUrl: string, ref: string | null, ip = "198.51.100.1") {
-  const response = await handler(
-    new Request(`${SITE}/api/analytics`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "User-Agent": pageViewBody().userAgent },
-      body: JSON.stringify(
-        pageViewBody({
-          pageUrl,
-          sessionId: `s-${ip}`,
-          userId: `u-${ip}`,
-          ...(ref ? { campaign: { ref } } : {}),
-        }),
-      ),
-    }),
+  const response = await sendPageView(
+    SITE,
+    pageViewBody({ pageUrl, sessionId: `s-${ip}`, userId: `u-${ip}`, ...(ref ? { campaign: { ref } } : {}) }),
     testContext({ ip, geo: { country: { code: "DE", name: "Germany" } } } as never),
   );
   expect(response.status).toBe(202);

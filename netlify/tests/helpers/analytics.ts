@@ -1,5 +1,7 @@
+import type { Context } from "@netlify/functions";
 import type { EngagementEvent } from "@pmfolio/core";
 import { beforeEach, expect, vi } from "vitest";
+import analyticsHandler from "../../functions/analytics.mjs";
 import engagementHandler from "../../functions/analytics-engagement.mjs";
 import { forgetDailyCapBlocks } from "../../../packages/netlify/src/analytics/daily-cap";
 import { analyticsStore } from "../../../packages/netlify/src/analytics/store";
@@ -33,6 +35,27 @@ export function pageViewBody(overrides: Record<string, unknown> = {}) {
   return desktopPageView(
     { sessionId: "s-1", userId: "u-1", ...overrides },
     { userAgent: chromeOnWindows, browser: "Chrome", os: "Windows" },
+  );
+}
+
+/**
+ * Posts `body` to the real page-view function as the tracker's beacon does, its User-Agent header
+ * the body's own user agent (Chrome on Windows when it has none), with `headers` on top.
+ */
+export function sendPageView(
+  site: string,
+  body: object,
+  context: Context = testContext(),
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const { userAgent = chromeOnWindows } = body as { userAgent?: string };
+  return analyticsHandler(
+    new Request(`${site}/api/analytics`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "User-Agent": userAgent, ...headers },
+      body: JSON.stringify(body),
+    }),
+    context,
   );
 }
 
