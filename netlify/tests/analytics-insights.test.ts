@@ -25,6 +25,7 @@ import { appendVisit } from "../../packages/netlify/src/analytics/events";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { pruneVisitorSalts } from "../../packages/netlify/src/analytics/visitor";
 import { mapLimit } from "../../packages/netlify/src/concurrency";
+import { sendPageView } from "./helpers/analytics";
 import { blobsForFile } from "./helpers/blobs-for-file";
 import { testContext } from "./helpers/blobs-server";
 
@@ -75,16 +76,8 @@ function contextWith(overrides: Partial<Context> = {}) {
   return { context, settled: () => Promise.all(later) };
 }
 
-function post(body: unknown, headers: Record<string, string> = {}, context = contextWith().context) {
-  return handler(
-    new Request(`${SITE}/api/analytics`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "User-Agent": chrome, ...headers },
-      body: JSON.stringify(body),
-    }),
-    context,
-  );
-}
+const post = (body: object, headers: Record<string, string> = {}, context = contextWith().context) =>
+  sendPageView(SITE, body, context, headers);
 
 function postGoal(body: unknown, headers: Record<string, string> = {}) {
   return goalHandler(
