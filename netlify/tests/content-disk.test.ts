@@ -18,11 +18,11 @@ import { imageSize } from "image-size";
 import handler from "../functions/content.mjs";
 import { responsiveImageFiles } from "../../packages/site/build/contentImages";
 import { blobsForFile } from "./helpers/blobs-for-file";
+import { CONTENT_PASSWORD as PASSWORD, callContent } from "./helpers/content-api";
 import { testContext } from "./helpers/blobs-server";
 import { copyOfSiteContent, folderState } from "./helpers/content-folder";
 import { imageFixture, imageParts } from "./helpers/image-upload";
 
-const PASSWORD = "content-owner-password";
 const auth = { Authorization: `Bearer ${PASSWORD}` };
 
 blobsForFile();
@@ -274,16 +274,7 @@ describe("/api/content on a deploy without CONTENT_GIT_TOKEN", () => {
 });
 
 describe("POST /api/content/images under pnpm dev", () => {
-  function upload(body: unknown) {
-    return handler(
-      new Request("http://localhost/api/content/images", {
-        method: "POST",
-        headers: { ...auth, "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      }),
-      testContext(),
-    );
-  }
+  const upload = (body: unknown) => callContent("/images", { method: "POST", body: JSON.stringify(body) });
 
   it.each([
     ["jpg", "image/jpeg"],
