@@ -2,6 +2,9 @@ import type { ComponentType, ComponentPropsWithoutRef, MouseEvent } from "react"
 import type { LanguageLink } from "./languageLinks";
 import type { NavItem } from "./scroll";
 
+/** What a list of the site's navigation lists, whatever its link style. */
+export type NavEntryLinks = Omit<NavEntriesProps, "Entry">;
+
 export interface NavEntriesProps {
   /** The entries: a section (linked to `hrefOf` its id) or a page of its own (its `href`). */
   items: readonly NavItem[];

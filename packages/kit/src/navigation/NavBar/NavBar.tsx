@@ -16,7 +16,7 @@ import { VisuallyHidden } from "../../primitives/VisuallyHidden";
 import { ColorSchemeToggle } from "../ColorSchemeToggle";
 import { tokens } from "../../theme/tokens";
 import type { LanguageLink } from "../languageLinks";
-import { NavEntries } from "../NavEntries";
+import { NavEntries, type NavEntryLinks } from "../NavEntries";
 import { pageSectionOrder, sectionNavItems, useScrolledPast, type NavItem } from "../scroll";
 import { initials } from "./initials";
 import {
@@ -135,6 +135,8 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
         onNavigate(id);
       }
     : () => undefined;
+  // The bar and its sheet list the same entries.
+  const entries: NavEntryLinks = { items, languages, hrefOf, choose };
 
   const name = ownerName.trim().replace(/\s+/g, " ");
   const brandLabel =
@@ -172,13 +174,7 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
 
         <BarEnd>
           <InlineList data-pm-nav-inline="">
-            <NavEntries
-              items={items}
-              languages={languages}
-              hrefOf={hrefOf}
-              choose={choose}
-              Entry={InlineEntry}
-            />
+            <NavEntries {...entries} Entry={InlineEntry} />
           </InlineList>
           {colorSchemeToggle ? <ColorSchemeToggle label={colorSchemeToggleLabel} /> : null}
         </BarEnd>
@@ -199,10 +195,7 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
         <NavSheet
           sheetId={sheetId}
           wideQuery={wideScreen}
-          items={items}
-          languages={languages}
-          hrefOf={hrefOf}
-          choose={choose}
+          entries={entries}
           colorSchemeToggle={colorSchemeToggle}
           colorSchemeToggleLabel={colorSchemeToggleLabel}
         />
