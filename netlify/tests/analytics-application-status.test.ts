@@ -5,24 +5,18 @@
  */
 import type { AnalyticsSummary, OwnedApplication } from "@pmfolio/core";
 import { describe, expect, it } from "vitest";
-import handler from "../functions/analytics.mjs";
 import sessionHandler from "../functions/session.mjs";
-import { withEmptyAnalyticsStore } from "./helpers/analytics";
+import { askSummary, withEmptyAnalyticsStore } from "./helpers/analytics";
 import { ownerApplications } from "./helpers/applications";
 import { testContext } from "./helpers/blobs-server";
 
 const PASSWORD = "application-status-test-password";
 const site = "https://jordan.example";
-const auth = { Authorization: `Bearer ${PASSWORD}` };
 
 const { call: applications, create, listed } = ownerApplications(site, PASSWORD, "203.0.113.20");
 
 async function summary(): Promise<AnalyticsSummary> {
-  const response = await handler(
-    new Request(`${site}/api/analytics?days=7`, { headers: auth }),
-    testContext({ ip: "203.0.113.20" }),
-  );
-  return (await response.json()) as AnalyticsSummary;
+  return (await askSummary(site, PASSWORD, { ip: "203.0.113.20" })).json() as Promise<AnalyticsSummary>;
 }
 
 withEmptyAnalyticsStore(PASSWORD);

@@ -13,13 +13,12 @@ import {
 } from "@pmfolio/core";
 import { describe, expect, it } from "vitest";
 import applicationsHandler from "../functions/analytics-applications.mjs";
-import handler from "../functions/analytics.mjs";
 import booking from "../functions/go-booking.mjs";
 import downloadResume from "../functions/download-resume.mjs";
 import { appendVisit } from "../../packages/netlify/src/analytics/events";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { mapLimit } from "../../packages/netlify/src/concurrency";
-import { sendPageView, engage as engageNow, withEmptyAnalyticsStore } from "./helpers/analytics";
+import { askSummary, engage as engageNow, sendPageView, withEmptyAnalyticsStore } from "./helpers/analytics";
 import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
 import { visitToStore } from "../../packages/core/src/analytics/fixtures/visits";
 
@@ -53,12 +52,7 @@ function applications(init: RequestInit & { query?: string } = {}) {
   );
 }
 
-async function summaryResponse() {
-  return handler(
-    new Request(`${site}/api/analytics?days=7`, { headers: auth }),
-    testContext({ ip: "203.0.113.10" }),
-  );
-}
+const summaryResponse = () => askSummary(site, PASSWORD);
 
 withEmptyAnalyticsStore(PASSWORD);
 

@@ -4,16 +4,15 @@
  * session and page, only with figures in range, never from another site, a bot, or a
  * browser that declines tracking.
  */
-import { dayMs, hourMs, utcDate, type AnalyticsSummary } from "@pmfolio/core";
+import { dayMs, hourMs, utcDate } from "@pmfolio/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import engagementHandler from "../functions/analytics-engagement.mjs";
-import handler from "../functions/analytics.mjs";
 import { recordEngagement } from "../../packages/netlify/src/analytics/engagement";
 import { appendVisit, readDayEvents } from "../../packages/netlify/src/analytics/events";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { sessionHash } from "../../packages/netlify/src/analytics/visitor";
 import { computeDaySummary } from "../../packages/netlify/src/analytics/summary";
-import { sendPageView, withEmptyAnalyticsStore } from "./helpers/analytics";
+import { ownerSummary, sendPageView, withEmptyAnalyticsStore } from "./helpers/analytics";
 import { testContext } from "./helpers/blobs-server";
 import { visitToStore } from "../../packages/core/src/analytics/fixtures/visits";
 
@@ -54,14 +53,7 @@ async function storedEngagement() {
   return engagement;
 }
 
-async function summary(): Promise<AnalyticsSummary> {
-  const response = await handler(
-    new Request(`${site}/api/analytics?days=7`, { headers: { Authorization: `Bearer ${PASSWORD}` } }),
-    testContext({ ip: "203.0.113.10" }),
-  );
-  expect(response.status).toBe(200);
-  return (await response.json()) as AnalyticsSummary;
-}
+const summary = () => ownerSummary(site, PASSWORD);
 
 withEmptyAnalyticsStore(PASSWORD);
 afterEach(() => {

@@ -16,7 +16,6 @@ import {
 } from "@pmfolio/core";
 import type { Context } from "@netlify/functions";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import handler from "../functions/analytics.mjs";
 import exportHandler from "../functions/analytics-export.mjs";
 import goalHandler from "../functions/analytics-goal.mjs";
 import contactHandler from "../functions/contact.mjs";
@@ -25,7 +24,7 @@ import { appendVisit } from "../../packages/netlify/src/analytics/events";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { pruneVisitorSalts } from "../../packages/netlify/src/analytics/visitor";
 import { mapLimit } from "../../packages/netlify/src/concurrency";
-import { sendPageView } from "./helpers/analytics";
+import { askSummary, ownerSummary, sendPageView } from "./helpers/analytics";
 import { blobsForFile } from "./helpers/blobs-for-file";
 import { testContext } from "./helpers/blobs-server";
 
@@ -90,18 +89,8 @@ function postGoal(body: unknown, headers: Record<string, string> = {}) {
   );
 }
 
-async function summaryResponse(days = 7) {
-  return handler(
-    new Request(`${SITE}/api/analytics?days=${days}`, { headers: { Authorization: `Bearer ${PASSWORD}` } }),
-    testContext({ ip: "203.0.113.10" }),
-  );
-}
-
-async function summary(days = 7): Promise<AnalyticsSummary> {
-  const response = await summaryResponse(days);
-  expect(response.status).toBe(200);
-  return (await response.json()) as AnalyticsSummary;
-}
+const summaryResponse = (days = 7) => askSummary(SITE, PASSWORD, { days });
+const summary = (days = 7) => ownerSummary(SITE, PASSWORD, { days });
 
 async function storedKeys(name = "analytics"): Promise<string[]> {
   const { blobs: listed } = await getStore({ name, consistency: "strong" }).list();

@@ -1,5 +1,5 @@
 import type { Context } from "@netlify/functions";
-import type { EngagementEvent } from "@pmfolio/core";
+import type { AnalyticsSummary, EngagementEvent } from "@pmfolio/core";
 import { beforeEach, expect, vi } from "vitest";
 import analyticsHandler from "../../functions/analytics.mjs";
 import engagementHandler from "../../functions/analytics-engagement.mjs";
@@ -57,6 +57,29 @@ export function sendPageView(
     }),
     context,
   );
+}
+
+/** The real function's answer to the owner's summary of the last `days` days, asked from `ip` with `password`. */
+export function askSummary(
+  site: string,
+  password: string,
+  { days = 7, ip = "203.0.113.10" }: { days?: number; ip?: string } = {},
+): Promise<Response> {
+  return analyticsHandler(
+    new Request(`${site}/api/analytics?days=${days}`, { headers: { Authorization: `Bearer ${password}` } }),
+    testContext({ ip }),
+  );
+}
+
+/** The owner's summary of the last `days` days, its answer checked to be 200. */
+export async function ownerSummary(
+  site: string,
+  password: string,
+  options: { days?: number; ip?: string } = {},
+): Promise<AnalyticsSummary> {
+  const response = await askSummary(site, password, options);
+  expect(response.status).toBe(200);
+  return (await response.json()) as AnalyticsSummary;
 }
 
 /**
