@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium";
-import { SERVE_BUILT_START_MS } from "./scripts/built-site";
+import { builtSiteWebServer } from "./scripts/built-site";
 import { LOCAL_ADMIN_PASSWORDS } from "./packages/site/build/local-passwords.mjs";
 
 /**
@@ -27,20 +27,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: Array.from({ length: WORKERS }, (_, worker) => ({
-    command: `pnpm exec tsx scripts/serve-built.ts --port ${E2E_PORT + worker}`,
-    url: `http://localhost:${E2E_PORT + worker}/api/health`,
-    timeout: SERVE_BUILT_START_MS,
-    reuseExistingServer: !process.env.CI,
-    // SIGTERM lets the server stop its Blobs server and delete its temporary data.
-    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5000 },
-    env: {
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      // Generous limits so the suite is never locked out by its own requests; the
-      // defaults (see README, Configuration) protect a deployed site.
-      CONTACT_RATE_LIMIT: "1000",
-      ADMIN_FAILED_LOGIN_LIMIT: "1000",
-      ADMIN_SITE_FAILED_LOGIN_LIMIT: "100000",
-    },
-  })),
+  webServer: Array.from({ length: WORKERS }, (_, worker) =>
+    builtSiteWebServer(E2E_PORT + worker, { ADMIN_PASSWORD: E2E_ADMIN_PASSWORD }),
+  ),
 });

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium";
-import { SERVE_BUILT_START_MS } from "./scripts/built-site";
+import { builtSiteWebServer } from "./scripts/built-site";
 import { LOCAL_ADMIN_PASSWORDS } from "./packages/site/build/local-passwords.mjs";
 
 /**
@@ -32,22 +32,11 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: `pnpm exec tsx scripts/serve-built.ts --port ${port}`,
-    url: `http://localhost:${port}/api/health`,
-    timeout: SERVE_BUILT_START_MS,
-    reuseExistingServer: !process.env.CI,
-    // SIGTERM lets the server stop its Blobs server and delete its temporary data.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 5000 },
-    env: {
-      FAULTS_CONTROL_PORT: String(controlPort),
-      ADMIN_PASSWORD: FAULTS_ADMIN_PASSWORD,
-      // A short storage time limit keeps the suite fast (the UI must show an error within this
-      // plus 5 s, twice this for a send), with room for working calls on a busy machine.
-      BLOBS_TIMEOUT_MS: "1500",
-      CONTACT_RATE_LIMIT: "1000",
-      ADMIN_FAILED_LOGIN_LIMIT: "1000",
-      ADMIN_SITE_FAILED_LOGIN_LIMIT: "100000",
-    },
-  },
+  webServer: builtSiteWebServer(port, {
+    FAULTS_CONTROL_PORT: String(controlPort),
+    ADMIN_PASSWORD: FAULTS_ADMIN_PASSWORD,
+    // A short storage time limit keeps the suite fast (the UI must show an error within this
+    // plus 5 s, twice this for a send), with room for working calls on a busy machine.
+    BLOBS_TIMEOUT_MS: "1500",
+  }),
 });

@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium";
-import { SERVE_BUILT_START_MS } from "./scripts/built-site";
+import { builtSiteWebServer } from "./scripts/built-site";
 import { LOCAL_ADMIN_PASSWORDS } from "./packages/site/build/local-passwords.mjs";
 
 /**
@@ -26,19 +26,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  webServer: {
-    command: `pnpm exec tsx scripts/serve-built.ts --port ${port}`,
-    url: `http://localhost:${port}/api/health`,
-    timeout: SERVE_BUILT_START_MS,
-    reuseExistingServer: !process.env.CI,
-    // SIGTERM lets the server stop its Blobs server and delete its temporary data.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 5000 },
-    env: {
-      ADMIN_PASSWORD: PRODUCTION_ADMIN_PASSWORD,
-      CONTACT_RATE_LIMIT: "1000",
-      ADMIN_FAILED_LOGIN_LIMIT: "1000",
-      ADMIN_SITE_FAILED_LOGIN_LIMIT: "100000",
-      ADMIN_SESSION_TTL_SECONDS: String(PRODUCTION_SESSION_TTL_SECONDS),
-    },
-  },
+  webServer: builtSiteWebServer(port, {
+    ADMIN_PASSWORD: PRODUCTION_ADMIN_PASSWORD,
+    ADMIN_SESSION_TTL_SECONDS: String(PRODUCTION_SESSION_TTL_SECONDS),
+  }),
 });

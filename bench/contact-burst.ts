@@ -12,21 +12,13 @@
  * Loopback only: the handler, the proxy and the Blobs server all run in this process.
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { parseArgs } from "node:util";
 import handler from "../netlify/functions/contact.mjs";
 import { mapLimit } from "../packages/netlify/src/concurrency";
 import { rateLimit } from "../packages/netlify/src/rate-limit";
 import { startBlobs, testContext } from "../netlify/tests/helpers/blobs-server";
+import { benchOptions } from "./options";
 
-const { values } = parseArgs({
-  args: process.argv.slice(2).filter((arg) => arg !== "--"),
-  options: {
-    sends: { type: "string", default: "3000" },
-    concurrency: { type: "string", default: "40" },
-    latency: { type: "string", default: "40" },
-    others: { type: "string", default: "0" },
-  },
-});
+const values = benchOptions({ sends: "3000", concurrency: "40", latency: "40", others: "0" });
 const sends = Math.min(10_000, Number(values.sends));
 const concurrency = Math.min(200, Number(values.concurrency));
 const latencyMs = Number(values.latency);

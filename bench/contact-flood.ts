@@ -11,19 +11,11 @@
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { parseArgs } from "node:util";
 import { TOTAL_COUNT_HEADER, parseNextLink, type ContactSubmission } from "@pmfolio/core";
 import { LOCAL_ADMIN_PASSWORDS } from "../packages/site/build/local-passwords.mjs";
+import { benchOptions } from "./options";
 
-const { values } = parseArgs({
-  args: process.argv.slice(2).filter((arg) => arg !== "--"),
-  options: {
-    port: { type: "string", default: "9104" },
-    sends: { type: "string", default: "2000" },
-    concurrency: { type: "string", default: "50" },
-    limit: { type: "string", default: "100" },
-  },
-});
+const values = benchOptions({ port: "9104", sends: "2000", concurrency: "50", limit: "100" });
 const port = Number(values.port);
 const sends = Math.min(10_000, Number(values.sends));
 const concurrency = Math.min(200, Number(values.concurrency));

@@ -30,30 +30,28 @@ import { randomBytes } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { getStore, type Store } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
 import { dayMs, utcDate } from "@pmfolio/core";
+import { desktopPageView } from "../packages/core/src/analytics/fixtures/pageViews";
 import { eventIdTime, parseEventKey } from "../packages/netlify/src/analytics/keys";
 import { visitorHash } from "../packages/netlify/src/analytics/visitor";
 import { contactIdOfKey, contactIdTime } from "../packages/netlify/src/contacts";
 import { startNetlifyServe, type NetlifyServer } from "../scripts/netlify-serve";
+import { benchOptions } from "./options";
 
 // ---------------------------------------------------------------------------------------
 // Options
 
-const { values } = parseArgs({
-  args: process.argv.slice(2).filter((arg) => arg !== "--"),
-  options: {
-    contacts: { type: "string", default: "2000" },
-    events: { type: "string", default: "10000" },
-    connections: { type: "string", default: "50" },
-    timeout: { type: "string", default: "30" },
-    "phase-seconds": { type: "string", default: "2400" },
-    port: { type: "string", default: "8899" },
-    keep: { type: "boolean", default: false },
-    help: { type: "boolean", default: false },
-  },
+const values = benchOptions({
+  contacts: "2000",
+  events: "10000",
+  connections: "50",
+  timeout: "30",
+  "phase-seconds": "2400",
+  port: "8899",
+  keep: false,
+  help: false,
 });
 if (values.help) {
   console.log(
@@ -613,50 +611,39 @@ async function main(): Promise<number> {
   const health = await fetch(`${url}/api/health`);
   if (!health.ok) throw new Error(`${url}/api/health answered ${health.status}`);
 
-  const phases: PhaseResult[] = [];
-  if (options.contacts > 0) {
-    phases.push(
-      await runPhase(url, {
-        name: `POST /api/contact × ${options.contacts}`,
-        path: "/api/contact",
-        amount: options.contacts,
-        headers: { "user-agent": userAgent },
-        body: (n) => ({
-          name: `Load test ${n}`,
-          email: `load-test+${n}@example.com`,
-          phone: "",
-          message: `Load test message ${marker(n)}: an ordinary contact submission, sent by pnpm load.`,
-        }),
+  // Contacts first, then page views: each phase only once the one before has finished.
+  const phaseBodies: Array<Pick<PhaseSpec, "path" | "amount" | "body">> = [
+    {
+      path: "/api/contact",
+      amount: options.contacts,
+      body: (n) => ({
+        name: `Load test ${n}`,
+        email: `load-test+${n}@example.com`,
+        phone: "",
+        message: `Load test message ${marker(n)}: an ordinary contact submission, sent by pnpm load.`,
       }),
-    );
-    await haltIfShuttingDown();
-    printPhase(phases.at(-1)!);
-  }
-  if (options.events > 0) {
+    },
+    {
+      path: "/api/analytics",
+      amount: options.events,
+      body: (n) =>
+        desktopPageView(
+          {
+            pageUrl: `/load/${run}/${n}`,
+            sessionId: `load-${run}-session-${n % options.connections}`,
+            userId: marker(n),
+          },
+          { userAgent, browser: "Chrome", os: "Linux" },
+        ),
+    },
+  ];
+  const phases: PhaseResult[] = [];
+  for (const phase of phaseBodies.filter(({ amount }) => amount > 0)) {
     phases.push(
       await runPhase(url, {
-        name: `POST /api/analytics × ${options.events}`,
-        path: "/api/analytics",
-        amount: options.events,
+        name: `POST ${phase.path} × ${phase.amount}`,
         headers: { "user-agent": userAgent },
-        body: (n) => ({
-          pageUrl: `/load/${run}/${n}`,
-          timestamp: new Date().toISOString(),
-          userAgent,
-          deviceInfo: {
-            isMobile: false,
-            isTablet: false,
-            isDesktop: true,
-            browser: "Chrome",
-            os: "Linux",
-            screenWidth: 1920,
-            screenHeight: 1080,
-          },
-          sessionId: `load-${run}-session-${n % options.connections}`,
-          userId: marker(n),
-          referrer: "direct",
-          trafficSource: "Direct",
-        }),
+        ...phase,
       }),
     );
     await haltIfShuttingDown();

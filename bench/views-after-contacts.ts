@@ -11,21 +11,18 @@
  * default). Loopback only.
  */
 import { randomBytes } from "node:crypto";
-import { parseArgs } from "node:util";
 import type { AnalyticsSummary } from "@pmfolio/core";
 import { LOCAL_ADMIN_PASSWORDS } from "../packages/site/build/local-passwords.mjs";
+import { benchOptions } from "./options";
 
-const { values } = parseArgs({
-  args: process.argv.slice(2).filter((arg) => arg !== "--"),
-  options: {
-    origin: { type: "string", default: "http://localhost:8888" },
-    password: { type: "string", default: LOCAL_ADMIN_PASSWORDS.dev },
-    sends: { type: "string", default: "500" },
-    concurrency: { type: "string", default: "50" },
-    views: { type: "string", default: "50" },
-  },
+const values = benchOptions({
+  origin: "http://localhost:8888",
+  password: LOCAL_ADMIN_PASSWORDS.dev,
+  sends: "500",
+  concurrency: "50",
+  views: "50",
 });
-const origin = new URL(values.origin!);
+const origin = new URL(values.origin);
 if (!["localhost", "127.0.0.1", "[::1]"].includes(origin.hostname)) throw new Error("Loopback only.");
 const base = origin.origin;
 const sends = Math.min(5000, Number(values.sends));

@@ -9,7 +9,7 @@
 import { expect, test, type Page } from "../e2e/app-ready";
 import type { FaultMode, FaultState } from "../scripts/blobs-fault-proxy";
 import { FAULTS_ADMIN_PASSWORD, FAULTS_CONTROL_URL } from "../playwright.faults.config";
-import { contactForm, fillContactForm } from "../e2e/helpers/contact-form";
+import { contactAnswer, contactForm, fillContactForm, sendContactForm } from "../e2e/helpers/contact-form";
 
 test.describe.configure({ mode: "serial" });
 
@@ -80,11 +80,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   const page = await browser.newPage({ baseURL });
   await page.goto("/");
   await fillContactForm(page, kept);
-  const answered = page.waitForResponse(
-    (res) => res.url().endsWith("/api/contact") && res.request().method() === "POST",
-  );
-  await contactForm(page).getByRole("button", { name: "Send Message" }).click();
-  const status = (await answered).status();
+  const status = await sendContactForm(page);
   expect(status).toBe(201);
   await expect(page.getByText("Message sent successfully!", { exact: true })).toBeVisible();
   sent.push({ name: kept.name, answered: status, mode: "pass" });
@@ -118,9 +114,7 @@ for (const mode of ["down", "error", "slow"] as const) {
       await fillContactForm(page, values);
       await setStorage(mode);
 
-      const answered = page.waitForResponse(
-        (res) => res.url().endsWith("/api/contact") && res.request().method() === "POST",
-      );
+      const answered = contactAnswer(page);
       const elapsed = await timeUntil(
         () => contactForm(page).getByRole("button", { name: "Send Message" }).click(),
         async () => {
@@ -250,11 +244,7 @@ test("after recovery: what was stored is intact, and the inbox lists the answere
   };
   await page.goto("/");
   await fillContactForm(page, recovered);
-  const answered = page.waitForResponse(
-    (res) => res.url().endsWith("/api/contact") && res.request().method() === "POST",
-  );
-  await contactForm(page).getByRole("button", { name: "Send Message" }).click();
-  expect((await answered).status()).toBe(201);
+  expect(await sendContactForm(page)).toBe(201);
   await expect(page.getByText("Message sent successfully!", { exact: true })).toBeVisible();
   sent.push({ name: recovered.name, answered: 201, mode: "pass" });
 

@@ -7,7 +7,9 @@ import {
   type BrowserContext,
   type Page,
 } from "./fixtures";
-import { E2E_ADMIN_PASSWORD } from "../playwright.config";
+import { OWNER_PATHS } from "../packages/core/src/contract";
+import { ownerSummary, row } from "./helpers/dashboard";
+import { logIn as logInAsOwner } from "./helpers/inbox";
 
 /** The tracker's chunk: `/assets/page-view-<hash>.js` when built, its source on the dev server. */
 const TRACKER_CHUNK = /\/page-view[^/]*\.(js|ts)(\?|$)/;
@@ -22,13 +24,7 @@ interface Summary {
   goals: Record<"resume-download" | "contact-sent" | "booking-click" | "profile-click", GoalStats>;
 }
 
-async function summary(request: APIRequestContext): Promise<Summary> {
-  const response = await request.get("/api/analytics?days=7", {
-    headers: { Authorization: `Bearer ${E2E_ADMIN_PASSWORD}` },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as Summary;
-}
+const summary = (request: APIRequestContext) => ownerSummary<Summary>(request);
 
 const isPageView = (method: string, url: string) => method === "POST" && url.endsWith("/api/analytics");
 
@@ -53,12 +49,7 @@ async function loadAndLetTrackerRun(page: Page, path: string) {
   await afterIdle(page);
 }
 
-async function logIn(page: Page) {
-  await page.goto("/analytics");
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Analytics Dashboard" })).toBeVisible();
-}
+const logIn = (page: Page) => logInAsOwner(page, OWNER_PATHS.analytics);
 
 /** A new visitor's browser. */
 async function visitor(
@@ -67,13 +58,6 @@ async function visitor(
   options: Parameters<Browser["newContext"]>[0] = {},
 ) {
   return browser.newContext({ ...options, baseURL, timezoneId: "UTC" });
-}
-
-function row(page: Page, table: string, name: string) {
-  return page
-    .getByRole("table", { name: table })
-    .getByRole("row")
-    .filter({ has: page.getByRole("rowheader", { name, exact: true }) });
 }
 
 test("a visit through a tagged link shows under its campaign, and its resume download and booking click as goals", async ({

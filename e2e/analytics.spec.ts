@@ -9,6 +9,7 @@ import {
   type Page,
 } from "./fixtures";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config";
+import { ownerSummary, row } from "./helpers/dashboard";
 
 // Recent visits show times in the viewer's time zone; pin it.
 test.use({ timezoneId: "UTC" });
@@ -20,13 +21,7 @@ interface Summary {
   deviceBreakdown: { mobile: number; desktop: number; tablet: number };
 }
 
-async function summary(request: APIRequestContext, days: 7 | 30 | 90): Promise<Summary> {
-  const response = await request.get(`/api/analytics?days=${days}`, {
-    headers: { Authorization: `Bearer ${E2E_ADMIN_PASSWORD}` },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as Summary;
-}
+const summary = (request: APIRequestContext, days: 7 | 30 | 90) => ownerSummary<Summary>(request, days);
 
 /**
  * Loads the home page in a fresh browser (a new visitor), arriving from `referrer`, and
@@ -74,14 +69,6 @@ const figure = (text: string | null) => Number(text?.replace(/,/g, ""));
 async function card(page: Page, label: string) {
   const text = await page.getByRole("term").filter({ hasText: label }).locator("+ dd").textContent();
   return figure(text);
-}
-
-/** The cells of a breakdown table's row, by the row's name. */
-function row(page: Page, table: string, name: string) {
-  return page
-    .getByRole("table", { name: table })
-    .getByRole("row")
-    .filter({ has: page.getByRole("rowheader", { name, exact: true }) });
 }
 
 test("visits from a phone and a desktop appear on the dashboard, and ranges refetch", async ({

@@ -1,5 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from "./fixtures";
-import { E2E_ADMIN_PASSWORD } from "../playwright.config";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "./fixtures";
+import { OWNER_PATHS } from "../packages/core/src/contract";
+import { ownerSummary } from "./helpers/dashboard";
+import { adminHeaders, logIn as logInAsOwner } from "./helpers/inbox";
 
 interface Application {
   ref: string;
@@ -7,28 +9,19 @@ interface Application {
 }
 
 async function applications(request: APIRequestContext): Promise<Application[]> {
-  const response = await request.get("/api/analytics?days=7", {
-    headers: { Authorization: `Bearer ${E2E_ADMIN_PASSWORD}` },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { applications: Application[] }).applications;
+  return (await ownerSummary<{ applications: Application[] }>(request)).applications;
 }
 
 /** Creates the application for `tag` as the owner would (only a tag the owner created is an application). */
 async function createApplication(request: APIRequestContext, tag: string) {
   const response = await request.post("/api/analytics/applications", {
-    headers: { Authorization: `Bearer ${E2E_ADMIN_PASSWORD}` },
+    headers: adminHeaders,
     data: { company: tag, ref: tag },
   });
   expect(response.status()).toBe(201);
 }
 
-async function logIn(page: Page) {
-  await page.goto("/analytics");
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Analytics Dashboard" })).toBeVisible();
-}
+const logIn = (page: Page) => logInAsOwner(page, OWNER_PATHS.analytics);
 
 /** Opens the application's link, reads to the bottom for a few seconds; resolves once the page view is answered. */
 async function readHome(visit: Page, tag: string) {
@@ -46,6 +39,24 @@ async function readHome(visit: Page, tag: string) {
   // Reading takes time: the tracker measures seconds while the page is visible.
   const since = await visit.evaluate(() => performance.now());
   await visit.waitForFunction((start) => performance.now() - start > 3000, since);
+}
+
+/**
+ * A company reading its application's link in a new visitor's browser: the application created
+ * for a fresh tag starting with `company`, its link opened and the home page read to the bottom.
+ */
+async function companyReadsHome(
+  browser: Browser,
+  baseURL: string | undefined,
+  request: APIRequestContext,
+  company: string,
+) {
+  const tag = `${company}-${Date.now().toString(36)}`;
+  await createApplication(request, tag);
+  const context = await browser.newContext({ baseURL, timezoneId: "UTC" });
+  const visit = await context.newPage();
+  await readHome(visit, tag);
+  return { tag, context, visit };
 }
 
 /** The application's row of the home page, once its engagement is counted. */
@@ -75,11 +86,7 @@ test("a company opens its link, reads to the bottom and leaves: the Applications
   page,
   request,
 }) => {
-  const tag = `acme-${Date.now().toString(36)}`;
-  await createApplication(request, tag);
-  const context = await browser.newContext({ baseURL, timezoneId: "UTC" });
-  const visit = await context.newPage();
-  await readHome(visit, tag);
+  const { tag, context, visit } = await companyReadsHome(browser, baseURL, request, "acme");
 
   // Leaving (closing the tab fires pagehide) sends the engagement once, as a beacon; the
   // summary shows what it carried.
@@ -111,11 +118,7 @@ test.describe("a read is counted however the visitor leaves the page", () => {
     baseURL,
     request,
   }) => {
-    const tag = `nav-${Date.now().toString(36)}`;
-    await createApplication(request, tag);
-    const context = await browser.newContext({ baseURL, timezoneId: "UTC" });
-    const visit = await context.newPage();
-    await readHome(visit, tag);
+    const { tag, context, visit } = await companyReadsHome(browser, baseURL, request, "nav");
     const nextView = visit.waitForResponse(
       (res) => res.url().endsWith("/api/analytics") && res.request().method() === "POST",
     );
@@ -134,11 +137,7 @@ test.describe("a read is counted however the visitor leaves the page", () => {
     baseURL,
     request,
   }) => {
-    const tag = `away-${Date.now().toString(36)}`;
-    await createApplication(request, tag);
-    const context = await browser.newContext({ baseURL, timezoneId: "UTC" });
-    const visit = await context.newPage();
-    await readHome(visit, tag);
+    const { tag, context, visit } = await companyReadsHome(browser, baseURL, request, "away");
     await visit.goto("about:blank");
 
     const home = await homeRead(request, tag);

@@ -9,6 +9,29 @@ import path from "node:path";
  */
 export const SERVE_BUILT_START_MS = 600_000;
 
+/**
+ * A Playwright suite's web server: the production build served with its functions on `port`
+ * (scripts/serve-built.ts), ready once its health check answers, with `env` over limits generous
+ * enough that the suite is never locked out by its own requests (the defaults, see README,
+ * Configuration, protect a deployed site).
+ */
+export function builtSiteWebServer(port: number, env: Record<string, string>) {
+  return {
+    command: `pnpm exec tsx scripts/serve-built.ts --port ${port}`,
+    url: `http://localhost:${port}/api/health`,
+    timeout: SERVE_BUILT_START_MS,
+    reuseExistingServer: !process.env.CI,
+    // SIGTERM lets the server stop its Blobs server and delete its temporary data.
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5000 },
+    env: {
+      CONTACT_RATE_LIMIT: "1000",
+      ADMIN_FAILED_LOGIN_LIMIT: "1000",
+      ADMIN_SITE_FAILED_LOGIN_LIMIT: "100000",
+      ...env,
+    },
+  };
+}
+
 export interface BuiltSite {
   url: string;
   stop(): Promise<void>;

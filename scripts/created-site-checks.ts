@@ -3,6 +3,8 @@
  * and, over HTTP against the running site, a visitor's message reaches her inbox behind her
  * password, a page view is counted in her summary, and the editor's first open reads her files.
  */
+import { desktopPageView, firefoxOnLinux } from "../packages/core/src/analytics/fixtures/pageViews";
+
 /** Her built home page: her name, headline and brand colour in both colour schemes, no sample owner. */
 export function checkHomePage(html: string, answers: { name: string; headline: string; brand: string }) {
   const problems: string[] = [];
@@ -52,29 +54,11 @@ export async function checkInbox(url: string, password: string): Promise<string>
 
 /** Sends a page view as the tracker does and finds it counted in the owner's summary. */
 export async function checkAnalytics(url: string, cookie: string) {
-  const browser = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
   // The request's own User-Agent decides bot or browser, as a browser's beacon carries it.
   const view = await fetch(`${url}/api/analytics`, {
     method: "POST",
-    headers: { ...sameOrigin(url), "User-Agent": browser },
-    body: JSON.stringify({
-      pageUrl: "/",
-      timestamp: new Date().toISOString(),
-      userAgent: browser,
-      deviceInfo: {
-        isMobile: false,
-        isTablet: false,
-        isDesktop: true,
-        browser: "Firefox",
-        os: "Linux",
-        screenWidth: 1920,
-        screenHeight: 1080,
-      },
-      sessionId: "3b1f4c0e-8a5d-4b8e-9c1f-2d6e7a8b9c0d",
-      userId: "f47ac10b-58cc-4372-a567-0e02b2c3d479",
-      referrer: "direct",
-      trafficSource: "Direct",
-    }),
+    headers: { ...sameOrigin(url), "User-Agent": firefoxOnLinux },
+    body: JSON.stringify(desktopPageView()),
   });
   if (view.status !== 202)
     throw new Error(`created site: a page view answered ${view.status} ${await view.text()}`);

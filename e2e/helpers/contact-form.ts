@@ -24,3 +24,17 @@ export async function fillContactForm(
   await form.getByRole("textbox", { name: fields.message }).fill(values.message);
   await appReady(page);
 }
+
+/** The contact function's answer to the form's next send: start waiting for it before the click that sends. */
+export function contactAnswer(page: Page) {
+  return page.waitForResponse(
+    (res) => res.url().endsWith("/api/contact") && res.request().method() === "POST",
+  );
+}
+
+/** Sends the filled contact form with its button (`send`, in the page's language) and resolves to the status it was answered. */
+export async function sendContactForm(page: Page, send = "Send Message"): Promise<number> {
+  const answered = contactAnswer(page);
+  await contactForm(page).getByRole("button", { name: send }).click();
+  return (await answered).status();
+}

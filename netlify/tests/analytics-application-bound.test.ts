@@ -9,14 +9,13 @@
  */
 import { utcDate, type OwnedApplication } from "@pmfolio/core";
 import { describe, expect, it } from "vitest";
-import handler from "../functions/analytics.mjs";
 import resumeHandler from "../functions/download-resume.mjs";
 import { forgetDailyCapBlocks } from "../../packages/netlify/src/analytics/daily-cap";
 import { readDayEvents } from "../../packages/netlify/src/analytics/events";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { retryNotifications } from "../../packages/netlify/src/notices";
 import { mapLimit } from "../../packages/netlify/src/concurrency";
-import { pageViewBody } from "./helpers/analytics";
+import { sendPageView, pageViewBody } from "./helpers/analytics";
 import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
 import { SITE, withApplicationNotices } from "./helpers/application-notices";
 
@@ -40,18 +39,13 @@ async function createAcme(): Promise<OwnedApplication> {
 
 /** One page view from `ip` (its browser named after it), through `ref` when given. */
 async function view(ip: string, options: { ref?: string; page?: string } = {}) {
-  const response = await handler(
-    new Request(`${SITE}/api/analytics`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "User-Agent": pageViewBody().userAgent },
-      body: JSON.stringify(
-        pageViewBody({
-          pageUrl: options.page ?? "/",
-          sessionId: `s-${ip}`,
-          userId: `u-${ip}`,
-          ...(options.ref ? { campaign: { ref: options.ref } } : {}),
-        }),
-      ),
+  const response = await sendPageView(
+    SITE,
+    pageViewBody({
+      pageUrl: options.page ?? "/",
+      sessionId: `s-${ip}`,
+      userId: `u-${ip}`,
+      ...(options.ref ? { campaign: { ref: options.ref } } : {}),
     }),
     testContext({ ip, geo: { country: { code: "DE" } } } as never),
   );

@@ -9,15 +9,13 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { OwnedApplication } from "@pmfolio/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import applicationsHandler from "../functions/analytics-applications.mjs";
 import { CONTENT_DIR_ENV } from "../../packages/netlify/src/site";
 import { withEmptyAnalyticsStore } from "./helpers/analytics";
-import { testContext } from "./helpers/blobs-server";
+import { ownerApplications } from "./helpers/applications";
 import { copyOfSiteContent } from "./helpers/content-folder";
 
 const PASSWORD = "application-link-test-password";
 const site = "https://jordan.example";
-const auth = { Authorization: `Bearer ${PASSWORD}` };
 
 let content: ReturnType<typeof copyOfSiteContent>;
 beforeAll(() => {
@@ -47,26 +45,7 @@ afterAll(() => {
   content.remove();
 });
 
-function applications(method: string, body?: unknown) {
-  return applicationsHandler(
-    new Request(`${site}/api/analytics/applications`, {
-      method,
-      headers: { "Content-Type": "application/json", ...auth },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    }),
-    testContext({ ip: "203.0.113.21" }),
-  );
-}
-
-async function create(company: string): Promise<OwnedApplication> {
-  const response = await applications("POST", { company });
-  expect(response.status).toBe(201);
-  return (await response.json()) as OwnedApplication;
-}
-
-async function listed(): Promise<OwnedApplication[]> {
-  return ((await (await applications("GET")).json()) as { applications: OwnedApplication[] }).applications;
-}
+const { call: applications, create, listed } = ownerApplications(site, PASSWORD, "203.0.113.21");
 
 async function change(body: Record<string, unknown>): Promise<OwnedApplication> {
   const response = await applications("PATCH", body);

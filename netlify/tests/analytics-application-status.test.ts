@@ -5,43 +5,18 @@
  */
 import type { AnalyticsSummary, OwnedApplication } from "@pmfolio/core";
 import { describe, expect, it } from "vitest";
-import applicationsHandler from "../functions/analytics-applications.mjs";
-import handler from "../functions/analytics.mjs";
 import sessionHandler from "../functions/session.mjs";
-import { withEmptyAnalyticsStore } from "./helpers/analytics";
+import { askSummary, withEmptyAnalyticsStore } from "./helpers/analytics";
+import { ownerApplications } from "./helpers/applications";
 import { testContext } from "./helpers/blobs-server";
 
 const PASSWORD = "application-status-test-password";
 const site = "https://jordan.example";
-const auth = { Authorization: `Bearer ${PASSWORD}` };
 
-function applications(method: string, body?: unknown, headers: Record<string, string> = auth) {
-  return applicationsHandler(
-    new Request(`${site}/api/analytics/applications`, {
-      method,
-      headers: { "Content-Type": "application/json", ...headers },
-      ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
-    }),
-    testContext({ ip: "203.0.113.20" }),
-  );
-}
-
-async function create(company: string): Promise<OwnedApplication> {
-  const response = await applications("POST", { company });
-  expect(response.status).toBe(201);
-  return (await response.json()) as OwnedApplication;
-}
-
-async function listed(): Promise<OwnedApplication[]> {
-  return ((await (await applications("GET")).json()) as { applications: OwnedApplication[] }).applications;
-}
+const { call: applications, create, listed } = ownerApplications(site, PASSWORD, "203.0.113.20");
 
 async function summary(): Promise<AnalyticsSummary> {
-  const response = await handler(
-    new Request(`${site}/api/analytics?days=7`, { headers: auth }),
-    testContext({ ip: "203.0.113.20" }),
-  );
-  return (await response.json()) as AnalyticsSummary;
+  return (await askSummary(site, PASSWORD, { ip: "203.0.113.20" })).json() as Promise<AnalyticsSummary>;
 }
 
 withEmptyAnalyticsStore(PASSWORD);

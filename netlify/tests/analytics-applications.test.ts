@@ -13,14 +13,14 @@ import {
 } from "@pmfolio/core";
 import { describe, expect, it } from "vitest";
 import applicationsHandler from "../functions/analytics-applications.mjs";
-import handler from "../functions/analytics.mjs";
 import booking from "../functions/go-booking.mjs";
 import downloadResume from "../functions/download-resume.mjs";
 import { appendVisit } from "../../packages/netlify/src/analytics/events";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { mapLimit } from "../../packages/netlify/src/concurrency";
-import { engage as engageNow, withEmptyAnalyticsStore } from "./helpers/analytics";
+import { askSummary, engage as engageNow, sendPageView, withEmptyAnalyticsStore } from "./helpers/analytics";
 import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
+import { visitToStore } from "../../packages/core/src/analytics/fixtures/visits";
 
 const PASSWORD = "applications-test-password";
 const chrome =
@@ -29,14 +29,13 @@ const site = "https://jordan.example";
 const auth = { Authorization: `Bearer ${PASSWORD}` };
 
 async function viewPage(pageUrl: string, sessionId: string, userId: string) {
-  const response = await handler(
-    new Request(`${site}/api/analytics`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "User-Agent": chrome },
-      body: JSON.stringify({ pageUrl, sessionId, userId, referrer: "direct", userAgent: chrome }),
-    }),
-    testContext(),
-  );
+  const response = await sendPageView(site, {
+    pageUrl,
+    sessionId,
+    userId,
+    referrer: "direct",
+    userAgent: chrome,
+  });
   return ((await response.json()) as { view: string }).view;
 }
 
@@ -53,12 +52,7 @@ function applications(init: RequestInit & { query?: string } = {}) {
   );
 }
 
-async function summaryResponse() {
-  return handler(
-    new Request(`${site}/api/analytics?days=7`, { headers: auth }),
-    testContext({ ip: "203.0.113.10" }),
-  );
-}
+const summaryResponse = () => askSummary(site, PASSWORD);
 
 withEmptyAnalyticsStore(PASSWORD);
 
@@ -254,18 +248,16 @@ describe("applications", () => {
       Array.from({ length: 10_000 }, (_, index) => index),
       64,
       (index) =>
-        appendVisit(store, utcDate(now), {
-          timestamp: now - index,
-          pageUrl: "/",
-          browser: "Chrome",
-          os: "Windows",
-          isMobile: false,
-          isTablet: false,
-          trafficSource: "Direct",
-          visitor: `junk-visitor-${index}`,
-          campaign: `junk-${index}-${"x".repeat(30)}`,
-          viaRef: true,
-        }),
+        appendVisit(
+          store,
+          utcDate(now),
+          visitToStore({
+            timestamp: now - index,
+            visitor: `junk-visitor-${index}`,
+            campaign: `junk-${index}-${"x".repeat(30)}`,
+            viaRef: true,
+          }),
+        ),
     );
     // The day's reading must not outrun the answer's deadline here: on a busy machine 10,000 visits
     // in the open hour took 6 s, and the day came back incomplete (analytics-flood-day tests that).

@@ -5,19 +5,18 @@
  * and come back on the application's timeline, before and after the hour is summarised.
  */
 import type { ApplicationTimeline, BlockReading, OwnedApplication } from "@pmfolio/core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import applicationsHandler from "../functions/analytics-applications.mjs";
 import engagementHandler from "../functions/analytics-engagement.mjs";
-import handler from "../functions/analytics.mjs";
-import { forgetDailyCapBlocks } from "../../packages/netlify/src/analytics/daily-cap";
 import { recordEngagement } from "../../packages/netlify/src/analytics/engagement";
 import { appendVisit, readDayEvents } from "../../packages/netlify/src/analytics/events";
 import { hourPartialKey } from "../../packages/netlify/src/analytics/keys";
 import { computeDaySummary } from "../../packages/netlify/src/analytics/summary";
 import { sessionHash } from "../../packages/netlify/src/analytics/visitor";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
-import { chromeOnWindows, engage } from "./helpers/analytics";
-import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { sendPageView, chromeOnWindows, engage, withEmptyAnalyticsStore } from "./helpers/analytics";
+import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
+import { visitToStore } from "../../packages/core/src/analytics/fixtures/visits";
 
 const PASSWORD = "block-reading-test-password";
 const site = "https://jordan.example";
@@ -29,32 +28,16 @@ const blocks: BlockReading[] = [
   ["metrics", null],
 ];
 
-let blobs: TestBlobs;
-beforeAll(async () => {
-  blobs = await startBlobs();
-  process.env.ADMIN_PASSWORD = PASSWORD;
-});
-afterAll(async () => {
-  delete process.env.ADMIN_PASSWORD;
-  await blobs.close();
-});
-beforeEach(async () => {
-  await settleBackgroundWork();
-  forgetDailyCapBlocks();
-  const store = analyticsStore();
-  const { blobs: all } = await store.list();
-  await Promise.all(all.map(({ key }) => store.delete(key)));
-});
+const blobs = withEmptyAnalyticsStore(PASSWORD);
 
 async function viewPage(pageUrl: string, sessionId: string, userId = `u-${sessionId}`) {
-  const response = await handler(
-    new Request(`${site}/api/analytics`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "User-Agent": chromeOnWindows },
-      body: JSON.stringify({ pageUrl, sessionId, userId, referrer: "direct", userAgent: chromeOnWindows }),
-    }),
-    testContext(),
-  );
+  const response = await sendPageView(site, {
+    pageUrl,
+    sessionId,
+    userId,
+    referrer: "direct",
+    userAgent: chromeOnWindows,
+  });
   expect(response.status).toBe(202);
   return ((await response.json()) as { view: string }).view;
 }
@@ -158,19 +141,19 @@ describe("reading per block", () => {
   it("keeps the blocks in the hour's partial, which the day is read from once its hour closed", async () => {
     const store = analyticsStore();
     const at = (time: string) => Date.parse(`2026-11-24T${time}.000Z`);
-    const view = await appendVisit(store, "2026-11-24", {
-      timestamp: at("10:15:00"),
-      pageUrl: page,
-      browser: "Chrome",
-      os: "macOS",
-      isMobile: false,
-      isTablet: false,
-      trafficSource: "Direct",
-      visitor: "reader",
-      session: sessionHash("s1"),
-      campaign: "acme-7k2qx9m4",
-      viaRef: true,
-    });
+    const view = await appendVisit(
+      store,
+      "2026-11-24",
+      visitToStore({
+        timestamp: at("10:15:00"),
+        pageUrl: page,
+        os: "macOS",
+        visitor: "reader",
+        session: sessionHash("s1"),
+        campaign: "acme-7k2qx9m4",
+        viaRef: true,
+      }),
+    );
     const read = { view, pageUrl: page, sessionId: "s1", seconds: 60, depth: 80, blocks };
     expect(await recordEngagement(store, read, { nowMs: at("10:16:00") })).toBe("stored");
     const nowMs = at("15:10:00");
@@ -192,10 +175,10 @@ describe("reading per block", () => {
     const withBlocks = await viewPage(page, "s2");
     const calls = async (body: Record<string, unknown>) => {
       await settleBackgroundWork();
-      blobs.resetOperations();
+      blobs().resetOperations();
       expect((await post(body)).status).toBe(202);
       await settleBackgroundWork();
-      return { ...blobs.operations };
+      return { ...blobs().operations };
     };
     const without = await calls({ view: plain, pageUrl: page, sessionId: "s1", seconds: 0, depth: 10 });
     const withThem = await calls({

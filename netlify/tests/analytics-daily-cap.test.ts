@@ -6,15 +6,14 @@
  * on an empty one.
  */
 import { getStore } from "@netlify/blobs";
-import { utcDate, type AnalyticsSummary } from "@pmfolio/core";
+import { utcDate } from "@pmfolio/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import handler from "../functions/analytics.mjs";
 import goalHandler from "../functions/analytics-goal.mjs";
 import { forgetDailyCapBlocks, storedFolder } from "../../packages/netlify/src/analytics/daily-cap";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { retryNotifications } from "../../packages/netlify/src/notices";
 import { mapLimit } from "../../packages/netlify/src/concurrency";
-import { pageViewBody } from "./helpers/analytics";
+import { ownerSummary, pageViewBody, sendPageView } from "./helpers/analytics";
 import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
 import { withNotifyServers } from "./helpers/notify-receivers";
 
@@ -39,27 +38,15 @@ afterEach(() => {
 });
 
 async function view(index: number) {
-  const response = await handler(
-    new Request(`${SITE}/api/analytics`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "User-Agent": pageViewBody().userAgent },
-      body: JSON.stringify(
-        pageViewBody({ pageUrl: `/made-up-${index}`, sessionId: `s-${index}`, userId: `u-${index}` }),
-      ),
-    }),
+  const response = await sendPageView(
+    SITE,
+    pageViewBody({ pageUrl: `/made-up-${index}`, sessionId: `s-${index}`, userId: `u-${index}` }),
     testContext({ ip: `198.51.100.${(index % 250) + 1}` }),
   );
   return response.status;
 }
 
-async function summary(): Promise<AnalyticsSummary> {
-  const response = await handler(
-    new Request(`${SITE}/api/analytics?days=7`, { headers: { Authorization: `Bearer ${PASSWORD}` } }),
-    testContext({ ip: "203.0.113.9" }),
-  );
-  expect(response.status).toBe(200);
-  return (await response.json()) as AnalyticsSummary;
-}
+const summary = () => ownerSummary(SITE, PASSWORD, { ip: "203.0.113.9" });
 
 const storedEvents = async () =>
   (await analyticsStore().list({ prefix: `events/${utcDate(Date.now())}/` })).blobs.length;

@@ -4,9 +4,9 @@
 import { getStore } from "@netlify/blobs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import applicationsHandler from "../functions/analytics-applications.mjs";
-import analyticsHandler from "../functions/analytics.mjs";
 import digestHandler, { config } from "../functions/analytics-digest.mjs";
 import { testContext } from "./helpers/blobs-server";
+import { sendPageView } from "./helpers/analytics";
 import { withNotifyServers } from "./helpers/notify-receivers";
 
 const SITE = "https://pm.example.com";
@@ -47,22 +47,19 @@ async function runDigestAt(iso: string) {
 
 async function visit(pageUrl: string, ip: string, campaign?: Record<string, string>) {
   const later: Array<Promise<unknown>> = [];
-  const response = await analyticsHandler(
-    new Request(`${SITE}/api/analytics`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "User-Agent": chrome },
-      body: JSON.stringify({
-        pageUrl,
-        timestamp: new Date().toISOString(),
-        userAgent: chrome,
-        deviceInfo: { screenWidth: 1920, screenHeight: 1080 },
-        sessionId: `s-${ip}`,
-        userId: `u-${ip}`,
-        referrer: "https://www.linkedin.com/feed/",
-        trafficSource: "LinkedIn",
-        ...(campaign ? { campaign } : {}),
-      }),
-    }),
+  const response = await sendPageView(
+    SITE,
+    {
+      pageUrl,
+      timestamp: new Date().toISOString(),
+      userAgent: chrome,
+      deviceInfo: { screenWidth: 1920, screenHeight: 1080 },
+      sessionId: `s-${ip}`,
+      userId: `u-${ip}`,
+      referrer: "https://www.linkedin.com/feed/",
+      trafficSource: "LinkedIn",
+      ...(campaign ? { campaign } : {}),
+    },
     testContext({ ip, waitUntil: (work: Promise<unknown>) => void later.push(work) }),
   );
   await Promise.all(later);
@@ -74,6 +71,12 @@ const runDigest = () =>
     new Request(`${SITE}/.netlify/functions/analytics-digest`),
     testContext({ deploy: { context: "production" } } as never),
   );
+
+/** The one mail the digest sent, as text: quoted-printable soft line breaks joined, "=3D" read as "=". */
+function theOneMail(): string {
+  expect(servers.smtp.mails).toHaveLength(1);
+  return servers.smtp.mails[0]!.raw.replace(/=\r\n/g, "").replace(/=3D/g, "=");
+}
 
 /** The owner creates an application in the link builder, with its tag. */
 async function createApplication(company: string, ref: string) {
@@ -134,15 +137,12 @@ describe("weekly analytics digest", () => {
       await visit("/projects/magic-leap", "198.51.100.2");
       vi.setSystemTime(new Date("2026-11-23T07:00:00.000Z"));
       await visit("/", "198.51.100.3");
-      vi.setSystemTime(new Date("2026-11-23T08:00:00.000Z"));
-      expect((await runDigest()).status).toBe(204);
     } finally {
       vi.useRealTimers();
     }
+    expect((await runDigestAt("2026-11-23T08:00:00.000Z")).status).toBe(204);
 
-    expect(servers.smtp.mails).toHaveLength(1);
-    // Quoted-printable bodies: soft line breaks joined, "=3D" read as "=".
-    const raw = servers.smtp.mails[0]!.raw.replace(/=\r\n/g, "").replace(/=3D/g, "=");
+    const raw = theOneMail();
     expect(servers.smtp.mails[0]!.to).toEqual(["owner@example.com"]);
     expect(raw).toMatch(/^Subject: Your site this week: 2 visits, 2 visitors/m);
     expect(raw).toContain("Content-Type: text/plain");
@@ -175,13 +175,11 @@ describe("weekly analytics digest", () => {
       // Three days old on Monday: not a week yet.
       await createApplication("Hooli", "hooli-pm");
       await visit("/", "198.51.100.7", { ref: "globex-pm" });
-      vi.setSystemTime(new Date("2026-11-23T08:00:00.000Z"));
-      expect((await runDigest()).status).toBe(204);
     } finally {
       vi.useRealTimers();
     }
-    expect(servers.smtp.mails).toHaveLength(1);
-    const raw = servers.smtp.mails[0]!.raw.replace(/=\r\n/g, "").replace(/=3D/g, "=");
+    expect((await runDigestAt("2026-11-23T08:00:00.000Z")).status).toBe(204);
+    const raw = theOneMail();
     expect(raw).toContain("Applications not opened yet:\r\n- Initech: created 12 days ago\r\n");
     expect(raw).toContain(
       '<h2 style="font-size:1rem">Applications not opened yet</h2><ul><li>Initech: created 12 days ago</li></ul>',

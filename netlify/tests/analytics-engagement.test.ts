@@ -4,17 +4,17 @@
  * session and page, only with figures in range, never from another site, a bot, or a
  * browser that declines tracking.
  */
-import { dayMs, hourMs, utcDate, type AnalyticsSummary } from "@pmfolio/core";
+import { dayMs, hourMs, utcDate } from "@pmfolio/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import engagementHandler from "../functions/analytics-engagement.mjs";
-import handler from "../functions/analytics.mjs";
 import { recordEngagement } from "../../packages/netlify/src/analytics/engagement";
 import { appendVisit, readDayEvents } from "../../packages/netlify/src/analytics/events";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { sessionHash } from "../../packages/netlify/src/analytics/visitor";
 import { computeDaySummary } from "../../packages/netlify/src/analytics/summary";
-import { withEmptyAnalyticsStore } from "./helpers/analytics";
+import { ownerSummary, sendPageView, withEmptyAnalyticsStore } from "./helpers/analytics";
 import { testContext } from "./helpers/blobs-server";
+import { visitToStore } from "../../packages/core/src/analytics/fixtures/visits";
 
 const PASSWORD = "engagement-test-password";
 const chrome =
@@ -23,21 +23,14 @@ const googlebot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 const site = "https://jordan.example";
 
 async function viewPage(pageUrl: string, sessionId: string, extra: Record<string, unknown> = {}) {
-  const response = await handler(
-    new Request(`${site}/api/analytics`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "User-Agent": chrome },
-      body: JSON.stringify({
-        pageUrl,
-        sessionId,
-        userId: `u-${sessionId}`,
-        referrer: "direct",
-        userAgent: chrome,
-        ...extra,
-      }),
-    }),
-    testContext(),
-  );
+  const response = await sendPageView(site, {
+    pageUrl,
+    sessionId,
+    userId: `u-${sessionId}`,
+    referrer: "direct",
+    userAgent: chrome,
+    ...extra,
+  });
   expect(response.status).toBe(202);
   const { view } = (await response.json()) as { view: string };
   expect(view).toMatch(/^[0-9a-z]{9}[0-9a-f]{12}$/);
@@ -60,14 +53,7 @@ async function storedEngagement() {
   return engagement;
 }
 
-async function summary(): Promise<AnalyticsSummary> {
-  const response = await handler(
-    new Request(`${site}/api/analytics?days=7`, { headers: { Authorization: `Bearer ${PASSWORD}` } }),
-    testContext({ ip: "203.0.113.10" }),
-  );
-  expect(response.status).toBe(200);
-  return (await response.json()) as AnalyticsSummary;
-}
+const summary = () => ownerSummary(site, PASSWORD);
 
 withEmptyAnalyticsStore(PASSWORD);
 afterEach(() => {
@@ -199,13 +185,11 @@ describe("POST /api/analytics/engagement", () => {
     expect((await engage(body, { "User-Agent": headless })).status).toBe(202);
     expect(await storedEngagement()).toEqual([{ view, seconds: 8, depth: 100 }]);
     // A bot's page view is counted apart and names no view, so it has nothing to engage.
-    const bot = await handler(
-      new Request(`${site}/api/analytics`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "User-Agent": googlebot },
-        body: JSON.stringify({ pageUrl: "/", sessionId: "s2", userId: "u-s2", referrer: "direct" }),
-      }),
+    const bot = await sendPageView(
+      site,
+      { pageUrl: "/", sessionId: "s2", userId: "u-s2", referrer: "direct" },
       testContext(),
+      { "User-Agent": googlebot },
     );
     expect(bot.status).toBe(202);
     expect(await bot.text()).toBe("");
@@ -224,17 +208,16 @@ describe("POST /api/analytics/engagement", () => {
   it("counts a read that crosses the hour: a view at 10:50 read until 11:40", async () => {
     const store = analyticsStore();
     const at = (time: string) => Date.parse(`2026-11-24T${time}.000Z`);
-    const view = await appendVisit(store, "2026-11-24", {
-      timestamp: at("10:50:00"),
-      pageUrl: "/",
-      browser: "Chrome",
-      os: "macOS",
-      isMobile: false,
-      isTablet: false,
-      trafficSource: "Direct",
-      visitor: "reader",
-      session: sessionHash("s-long"),
-    });
+    const view = await appendVisit(
+      store,
+      "2026-11-24",
+      visitToStore({
+        timestamp: at("10:50:00"),
+        os: "macOS",
+        visitor: "reader",
+        session: sessionHash("s-long"),
+      }),
+    );
     const read = { view, pageUrl: "/", sessionId: "s-long", seconds: 50 * 60, depth: 90 };
     expect(await recordEngagement(store, read, { nowMs: at("11:40:00") })).toBe("stored");
     const summary = await computeDaySummary(store, "2026-11-24", {

@@ -5,7 +5,7 @@
  * events; and days begin where the owner's time zone (SITE_TIME_ZONE) says.
  */
 import { dayMs, hourMs, addDays, utcDate, type AnalyticsSummary, type VisitRecord } from "@pmfolio/core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import handler from "../functions/analytics.mjs";
 import { appendVisit } from "../../packages/netlify/src/analytics/events";
 import { daySummaryKey, hourPartialKey, visitKey } from "../../packages/netlify/src/analytics/keys";
@@ -14,25 +14,17 @@ import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { loadAnalyticsSummary } from "../../packages/netlify/src/analytics/summary";
 import { runRollup } from "../../packages/netlify/src/analytics/rollup";
 import { siteTimeZone } from "../../packages/netlify/src/time-zone";
-import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { blobsForFile } from "./helpers/blobs-for-file";
+import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
+import { visitToStore } from "../../packages/core/src/analytics/fixtures/visits";
 
 const PASSWORD = "analytics-hours-password";
 const hour = hourMs;
 
-let blobs: TestBlobs;
-beforeAll(async () => {
-  blobs = await startBlobs({ latencyMs: 40 });
-  process.env.ADMIN_PASSWORD = PASSWORD;
-  process.env.ADMIN_FAILED_LOGIN_LIMIT = "1000";
-});
-afterAll(async () => {
-  delete process.env.ADMIN_PASSWORD;
-  delete process.env.ADMIN_FAILED_LOGIN_LIMIT;
-  await blobs.close();
-});
+const blobs = blobsForFile({ ADMIN_PASSWORD: PASSWORD, ADMIN_FAILED_LOGIN_LIMIT: "1000" }, { latencyMs: 40 });
 beforeEach(async () => {
   await settleBackgroundWork();
-  await blobs.direct(() => analyticsStore().deleteAll());
+  await blobs().direct(() => analyticsStore().deleteAll());
 });
 afterEach(() => {
   delete process.env.SITE_TIME_ZONE;
@@ -40,18 +32,14 @@ afterEach(() => {
 });
 
 function visit(timestamp: number, i: number, extra: Partial<VisitRecord> = {}): Omit<VisitRecord, "id"> {
-  return {
+  return visitToStore({
     timestamp,
     pageUrl: i % 3 ? "/" : "/projects/magic-leap",
-    browser: "Chrome",
     os: "macOS",
-    isMobile: false,
-    isTablet: false,
-    trafficSource: "Direct",
     visitor: `visitor-${i % 40}`,
     session: `session-${i % 400}`,
     ...extra,
-  };
+  });
 }
 
 async function getSummary(days: number) {
@@ -75,7 +63,7 @@ describe("an hour's partial summary", () => {
     for (let i = 0; i < 5; i += 1) await appendVisit(store, "2026-11-24", visit(at("10:15:00") + i, i));
     await appendVisit(store, "2026-11-24", visit(at("15:05:00"), 9)); // the open hour
 
-    blobs.resetOperations();
+    blobs().resetOperations();
     const first = await loadAnalyticsSummary(store, 7, now, { timeZone: "UTC", daysMs: 60_000 });
     expect(first.totalVisits).toBe(6);
     // One partial: the closed hour that had events (today is open, and not stored).
@@ -88,11 +76,11 @@ describe("an hour's partial summary", () => {
     // Read again: the partial (one `get`), the folders of today, the open hour's listing
     // and the days past the daily limit (one listing, whatever the day holds); the closed
     // hour's events are not listed and nothing is written.
-    blobs.resetOperations();
+    blobs().resetOperations();
     const second = await loadAnalyticsSummary(store, 7, now, { timeZone: "UTC", daysMs: 60_000 });
     expect(second).toEqual({ ...first, generatedAt: second.generatedAt });
-    expect(blobs.operations.set ?? 0).toBe(0);
-    expect(blobs.operations.list).toBe(3);
+    expect(blobs().operations.set ?? 0).toBe(0);
+    expect(blobs().operations.list).toBe(3);
 
     // The partial is final: what reaches a closed hour's folder afterwards is not read
     // (nothing can, since events are stored at server time), and the partial is not rewritten.
@@ -214,14 +202,14 @@ describe("a 40,000-view day", () => {
     // closed (24 writes, not 40,000), beside its events (one key per hour here: a listing
     // of 40,000 keys is the roll-up's cost, once per hour, and the benchmark's).
     const store = analyticsStore();
-    await blobs.direct(async () => {
+    await blobs().direct(async () => {
       for (let hourStart = start; hourStart < start + dayMs; hourStart += hour) {
         const visits = flood.filter(
           (item) => item.timestamp >= hourStart && item.timestamp < hourStart + hour,
         );
         await saveHourPartial(store, hourStart, { visits, goals: [], engagement: [], bots: [] });
       }
-      await blobs.writeFiles(
+      await blobs().writeFiles(
         "analytics",
         flood
           .filter(
@@ -235,11 +223,11 @@ describe("a 40,000-view day", () => {
 
     // Cold (no day summarised): the flooded day is its folders' listing and 24 `get`s,
     // then its summary is stored; every other day one listing and a store.
-    blobs.resetOperations();
+    blobs().resetOperations();
     const cold = await loadAnalyticsSummary(store, 7, new Date(now));
     expect(cold.incompleteDays).toBeUndefined();
     expect(cold.totalVisits).toBe(views + 1);
-    expect(blobs.proxiedCalls()).toBeLessThanOrEqual(200);
+    expect(blobs().proxiedCalls()).toBeLessThanOrEqual(200);
     expect(await store.get(daySummaryKey(flooded), { type: "json" })).toMatchObject({
       date: flooded,
       visits: views,
@@ -261,10 +249,10 @@ describe("a 40,000-view day", () => {
       // Warm: a `get` per day (the flooded one included) and the owner's applications;
       // today's hour folders, its closed hours' partials and its open hour's listing; and
       // the listing of the days past the daily limit.
-      blobs.resetOperations();
+      blobs().resetOperations();
       await loadAnalyticsSummary(store, days, new Date(now));
-      expect(blobs.operations.list ?? 0).toBeLessThanOrEqual(3);
-      expect(blobs.proxiedCalls()).toBeLessThanOrEqual(2 * days + 1 + 24 + 3);
+      expect(blobs().operations.list ?? 0).toBeLessThanOrEqual(3);
+      expect(blobs().proxiedCalls()).toBeLessThanOrEqual(2 * days + 1 + 24 + 3);
     }
   }, 60_000);
 });

@@ -15,8 +15,7 @@ import {
   type AnalyticsSummary,
 } from "@pmfolio/core";
 import type { Context } from "@netlify/functions";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import handler from "../functions/analytics.mjs";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import exportHandler from "../functions/analytics-export.mjs";
 import goalHandler from "../functions/analytics-goal.mjs";
 import contactHandler from "../functions/contact.mjs";
@@ -25,30 +24,19 @@ import { appendVisit } from "../../packages/netlify/src/analytics/events";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { pruneVisitorSalts } from "../../packages/netlify/src/analytics/visitor";
 import { mapLimit } from "../../packages/netlify/src/concurrency";
-import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { askSummary, ownerSummary, sendPageView } from "./helpers/analytics";
+import { blobsForFile } from "./helpers/blobs-for-file";
+import { testContext } from "./helpers/blobs-server";
 
 const PASSWORD = "insights-test-password";
 const SITE = "https://jordan.example";
 const chrome =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
-let blobs: TestBlobs;
 let ipCounter = 0;
 const nextIp = () => `198.18.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}`;
 
-beforeAll(async () => {
-  blobs = await startBlobs();
-  process.env.ADMIN_PASSWORD = PASSWORD;
-  process.env.ADMIN_FAILED_LOGIN_LIMIT = "1000";
-  process.env.CONTACT_RATE_LIMIT = "1000";
-});
-
-afterAll(async () => {
-  delete process.env.ADMIN_PASSWORD;
-  delete process.env.ADMIN_FAILED_LOGIN_LIMIT;
-  delete process.env.CONTACT_RATE_LIMIT;
-  await blobs.close();
-});
+blobsForFile({ ADMIN_PASSWORD: PASSWORD, ADMIN_FAILED_LOGIN_LIMIT: "1000", CONTACT_RATE_LIMIT: "1000" });
 
 // The day's salt is left as the platform leaves it: every view reads it (the per-sender bound
 // hashes with it), each instance keeps it once read, and deleting it under that memo would make
@@ -87,16 +75,8 @@ function contextWith(overrides: Partial<Context> = {}) {
   return { context, settled: () => Promise.all(later) };
 }
 
-function post(body: unknown, headers: Record<string, string> = {}, context = contextWith().context) {
-  return handler(
-    new Request(`${SITE}/api/analytics`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "User-Agent": chrome, ...headers },
-      body: JSON.stringify(body),
-    }),
-    context,
-  );
-}
+const post = (body: object, headers: Record<string, string> = {}, context = contextWith().context) =>
+  sendPageView(SITE, body, context, headers);
 
 function postGoal(body: unknown, headers: Record<string, string> = {}) {
   return goalHandler(
@@ -109,18 +89,8 @@ function postGoal(body: unknown, headers: Record<string, string> = {}) {
   );
 }
 
-async function summaryResponse(days = 7) {
-  return handler(
-    new Request(`${SITE}/api/analytics?days=${days}`, { headers: { Authorization: `Bearer ${PASSWORD}` } }),
-    testContext({ ip: "203.0.113.10" }),
-  );
-}
-
-async function summary(days = 7): Promise<AnalyticsSummary> {
-  const response = await summaryResponse(days);
-  expect(response.status).toBe(200);
-  return (await response.json()) as AnalyticsSummary;
-}
+const summaryResponse = (days = 7) => askSummary(SITE, PASSWORD, { days });
+const summary = (days = 7) => ownerSummary(SITE, PASSWORD, { days });
 
 async function storedKeys(name = "analytics"): Promise<string[]> {
   const { blobs: listed } = await getStore({ name, consistency: "strong" }).list();

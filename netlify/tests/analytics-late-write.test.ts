@@ -4,26 +4,18 @@
  * so a tracker that sends again after an error counts the view twice. The view is answered
  * 202 with its id, and stored once; a write that surely stored nothing is still answered 503.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import analyticsHandler from "../functions/analytics.mjs";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { chromeOnWindows, pageViewBody } from "./helpers/analytics";
-import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { blobsForFile } from "./helpers/blobs-for-file";
+import { testContext } from "./helpers/blobs-server";
 
 /** Each storage call is held this long before it reaches the server: well past the limit. */
 const LATENCY_MS = 2000;
 const TIMEOUT_MS = 500;
 
-let blobs: TestBlobs;
-
-beforeAll(async () => {
-  process.env.BLOBS_TIMEOUT_MS = String(TIMEOUT_MS);
-  blobs = await startBlobs({ latencyMs: LATENCY_MS });
-});
-afterAll(async () => {
-  delete process.env.BLOBS_TIMEOUT_MS;
-  await blobs.close();
-});
+const blobs = blobsForFile({ BLOBS_TIMEOUT_MS: String(TIMEOUT_MS) }, { latencyMs: LATENCY_MS });
 
 const postView = (sessionId: string) =>
   analyticsHandler(
@@ -37,7 +29,7 @@ const postView = (sessionId: string) =>
 
 /** The stored views' keys, read straight from the server. */
 const storedViews = () =>
-  blobs.direct(async () =>
+  blobs().direct(async () =>
     (await analyticsStore().list({ prefix: "events/" })).blobs
       .map(({ key }) => key)
       .filter((key) => key.includes(".v.")),
@@ -47,7 +39,7 @@ describe("a page view whose write is answered late", () => {
   it("is answered 202 with its id, and stored once, not 503", async () => {
     // Straight to the server first: the day's visitor salt is then read, and the late view's
     // only storage call is its write.
-    const first = await blobs.direct(() => postView("s-first"));
+    const first = await blobs().direct(() => postView("s-first"));
     expect(first.status).toBe(202);
     await expect.poll(storedViews, { timeout: 10_000 }).toHaveLength(1);
 
@@ -61,13 +53,13 @@ describe("a page view whose write is answered late", () => {
 
   it("is answered 503 when the write surely stored nothing (the server refused the connection)", async () => {
     const before = await storedViews();
-    await blobs.stop();
+    await blobs().stop();
     try {
-      const refused = await blobs.direct(() => postView("s-refused"));
+      const refused = await blobs().direct(() => postView("s-refused"));
       expect(refused.status).toBe(503);
       expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
     } finally {
-      await blobs.start();
+      await blobs().start();
     }
     expect(await storedViews()).toEqual(before);
   });

@@ -4,7 +4,7 @@
  * everything the dashboard can show is untouched. Against a real local Blobs server.
  */
 import { addDays, daySummaryVersion, utcDate, type VisitRecord } from "@pmfolio/core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import rollup from "../functions/analytics-rollup.mjs";
 import {
   MIN_RETENTION_DAYS,
@@ -14,15 +14,10 @@ import {
 import { appendBot, appendVisit, readDayEvents } from "../../packages/netlify/src/analytics/events";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { computeDaySummary, loadAnalyticsSummary } from "../../packages/netlify/src/analytics/summary";
-import { startBlobs, type TestBlobs } from "./helpers/blobs-server";
+import { blobsForFile } from "./helpers/blobs-for-file";
+import { visitToStore } from "../../packages/core/src/analytics/fixtures/visits";
 
-let blobs: TestBlobs;
-beforeAll(async () => {
-  blobs = await startBlobs();
-});
-afterAll(async () => {
-  await blobs.close();
-});
+blobsForFile();
 afterEach(() => {
   delete process.env.ANALYTICS_RETENTION_DAYS;
 });
@@ -32,16 +27,13 @@ const today = utcDate(now.getTime());
 const daysAgo = (n: number) => addDays(today, -n);
 
 function visitOn(date: string, page: string): Omit<VisitRecord, "id"> {
-  return {
+  return visitToStore({
     timestamp: Date.parse(`${date}T09:30:00.000Z`),
     pageUrl: page,
     browser: "Firefox",
     os: "Linux",
-    isMobile: false,
-    isTablet: false,
-    trafficSource: "Direct",
     visitor: "0123456789abcdef",
-  };
+  });
 }
 
 /** Every key of the analytics store, sorted. */

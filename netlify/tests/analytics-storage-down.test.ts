@@ -5,19 +5,13 @@
  * from a day's second listing while the storage fault tests ran.
  */
 import type { Store } from "@netlify/blobs";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { limiter } from "../../packages/netlify/src/concurrency";
 import { computeDaySummary } from "../../packages/netlify/src/analytics/summary";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
-import { startBlobs, type TestBlobs } from "./helpers/blobs-server";
+import { blobsForFile } from "./helpers/blobs-for-file";
 
-let blobs: TestBlobs;
-beforeAll(async () => {
-  blobs = await startBlobs();
-});
-afterAll(async () => {
-  await blobs.close();
-});
+blobsForFile();
 
 /**
  * The real store, but a listing under `failing` fails at once, as a 408 from the platform would

@@ -8,7 +8,7 @@ import {
   type AnalyticsSummary,
   type VisitRecord,
 } from "@pmfolio/core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import handler from "../functions/analytics.mjs";
 import { readDayEvents } from "../../packages/netlify/src/analytics/events";
 import { daySummaryKey } from "../../packages/netlify/src/analytics/keys";
@@ -17,7 +17,8 @@ import { runRollup } from "../../packages/netlify/src/analytics/rollup";
 import { loadAnalyticsSummary } from "../../packages/netlify/src/analytics/summary";
 import { syntheticVisits, writeSynthetic } from "./fixtures/analytics-synthetic";
 import { isKnownPath } from "../../packages/netlify/src/site";
-import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { blobsForFile } from "./helpers/blobs-for-file";
+import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
 import { chromeOnWindows, pageViewBody } from "./helpers/analytics";
 
 const PASSWORD = "analytics-test-password";
@@ -25,7 +26,7 @@ const safariOnIPhone =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 const googlebot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
-let blobs: TestBlobs;
+const blobs = blobsForFile({ ADMIN_PASSWORD: PASSWORD, ADMIN_FAILED_LOGIN_LIMIT: "1000" });
 let ipCounter = 0;
 /** A fresh address per request, so the per-address rate limit stays out of the way. */
 const nextIp = () => `198.51.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}`;
@@ -61,18 +62,6 @@ async function eventCount(date = utcDate(Date.now())) {
   const { visits, bots } = await readDayEvents(analyticsStore(), date);
   return visits.length + bots;
 }
-
-beforeAll(async () => {
-  blobs = await startBlobs();
-  process.env.ADMIN_PASSWORD = PASSWORD;
-  process.env.ADMIN_FAILED_LOGIN_LIMIT = "1000";
-});
-
-afterAll(async () => {
-  delete process.env.ADMIN_PASSWORD;
-  delete process.env.ADMIN_FAILED_LOGIN_LIMIT;
-  await blobs.close();
-});
 
 async function clearAnalytics() {
   await settleBackgroundWork();
@@ -421,9 +410,9 @@ describe("summaries over a seeded data set", () => {
       const store = analyticsStore();
       await loadAnalyticsSummary(store, 90, now, { daysMs: 60_000 }); // warm every closed day and hour
       const operationsFor = async () => {
-        blobs.resetOperations();
+        blobs().resetOperations();
         await loadAnalyticsSummary(store, 90, now);
-        return { ...blobs.operations };
+        return { ...blobs().operations };
       };
       // Today, at 15:30, has up to 15 closed hours (each one `get` of its partial when it had
       // events) and the hours still open to engagement (an hour closes 90 minutes after its end:
@@ -448,10 +437,10 @@ describe("summaries over a seeded data set", () => {
       expect(atSixThousand.set ?? 0).toBe(0);
 
       // Seven days and the seven before them, for the comparison.
-      blobs.resetOperations();
+      blobs().resetOperations();
       await loadAnalyticsSummary(store, 7, now);
-      expect(blobs.operations.get).toBeLessThanOrEqual(13 + 1 + closedHours);
-      expect(blobs.operations.list).toBeLessThanOrEqual(4);
+      expect(blobs().operations.get).toBeLessThanOrEqual(13 + 1 + closedHours);
+      expect(blobs().operations.list).toBeLessThanOrEqual(4);
     },
   );
 });

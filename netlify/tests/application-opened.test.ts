@@ -9,14 +9,13 @@
  */
 import type { AnalyticsSummary, ApplicationTimeline, OwnedApplication } from "@pmfolio/core";
 import { describe, expect, it, vi } from "vitest";
-import handler from "../functions/analytics.mjs";
 import applicationsHandler from "../functions/analytics-applications.mjs";
 import { createApplication } from "../../packages/netlify/src/analytics/applications";
 import { readOwnedApplications } from "../../packages/netlify/src/analytics/store";
 import { forgetDailyCapBlocks } from "../../packages/netlify/src/analytics/daily-cap";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { RETRY_WINDOW_MS, retryNotifications } from "../../packages/netlify/src/notices";
-import { pageViewBody } from "./helpers/analytics";
+import { askSummary, pageViewBody, sendPageView } from "./helpers/analytics";
 import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
 import { SITE, withApplicationNotices } from "./helpers/application-notices";
 
@@ -34,19 +33,9 @@ async function createAcme(): Promise<OwnedApplication> {
 
 /** One page view through `ref`, from a browser in Germany; resolves once the after-answer work is done. */
 async function view(pageUrl: string, ref: string | null, ip = "198.51.100.1") {
-  const response = await handler(
-    new Request(`${SITE}/api/analytics`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "User-Agent": pageViewBody().userAgent },
-      body: JSON.stringify(
-        pageViewBody({
-          pageUrl,
-          sessionId: `s-${ip}`,
-          userId: `u-${ip}`,
-          ...(ref ? { campaign: { ref } } : {}),
-        }),
-      ),
-    }),
+  const response = await sendPageView(
+    SITE,
+    pageViewBody({ pageUrl, sessionId: `s-${ip}`, userId: `u-${ip}`, ...(ref ? { campaign: { ref } } : {}) }),
     testContext({ ip, geo: { country: { code: "DE", name: "Germany" } } } as never),
   );
   expect(response.status).toBe(202);
@@ -111,12 +100,7 @@ describe("the application-opened notice", () => {
     await view("/", "initech-pm");
     await sendQueued();
     expect(servers.smtp.mails).toHaveLength(0);
-    const summary = await handler(
-      new Request(`${SITE}/api/analytics?days=7`, {
-        headers: { Authorization: "Bearer opened-test-password" },
-      }),
-      testContext({ ip: "203.0.113.9" }),
-    );
+    const summary = await askSummary(SITE, "opened-test-password", { ip: "203.0.113.9" });
     const { applications } = (await summary.json()) as AnalyticsSummary;
     expect(applications).toEqual([expect.objectContaining({ ref, visits: 0 })]);
 
@@ -285,12 +269,7 @@ describe("the application-opened notice", () => {
 
     // The dashboard's summary says so for the application.
     process.env.ADMIN_PASSWORD = "application-opened-test-password";
-    const summary = await handler(
-      new Request(`${SITE}/api/analytics?days=7`, {
-        headers: { Authorization: "Bearer application-opened-test-password" },
-      }),
-      testContext({ ip: "203.0.113.10" }),
-    );
+    const summary = await askSummary(SITE, "application-opened-test-password");
     const { applications } = (await summary.json()) as AnalyticsSummary;
     expect(applications.find((application) => application.ref === "acme-corp")).toMatchObject({
       company: "Acme Corp.",

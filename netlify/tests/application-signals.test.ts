@@ -7,13 +7,12 @@
  */
 import type { AnalyticsSummary, ApplicationTimeline, OwnedApplication } from "@pmfolio/core";
 import { describe, expect, it } from "vitest";
-import handler from "../functions/analytics.mjs";
 import resumeHandler from "../functions/download-resume.mjs";
 import applicationsHandler from "../functions/analytics-applications.mjs";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { retryNotifications } from "../../packages/netlify/src/notices";
 import { pruneApplicationBrowsers } from "../../packages/netlify/src/analytics/application-signals";
-import { engage as engageNow, pageViewBody } from "./helpers/analytics";
+import { askSummary, engage as engageNow, pageViewBody, sendPageView } from "./helpers/analytics";
 import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
 import { SITE, withApplicationNotices } from "./helpers/application-notices";
 
@@ -45,20 +44,15 @@ interface Visitor {
 async function view(pageUrl: string, ref: string | null, visitor: Visitor = {}) {
   const { userAgent = pageViewBody().userAgent, ip = "198.51.100.1", country = "DE" } = visitor;
   const userId = visitor.userId ?? `u-${ip}`;
-  const response = await handler(
-    new Request(`${SITE}/api/analytics`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "User-Agent": userAgent },
-      body: JSON.stringify(
-        pageViewBody({
-          pageUrl,
-          userAgent,
-          sessionId: `s-${userId}`,
-          userId,
-          ...(ref ? { campaign: { ref } } : {}),
-          ...(visitor.tagged ? { tagged: true } : {}),
-        }),
-      ),
+  const response = await sendPageView(
+    SITE,
+    pageViewBody({
+      pageUrl,
+      userAgent,
+      sessionId: `s-${userId}`,
+      userId,
+      ...(ref ? { campaign: { ref } } : {}),
+      ...(visitor.tagged ? { tagged: true } : {}),
     }),
     testContext({ ip, geo: { country: { code: country } } } as never),
   );
@@ -76,11 +70,7 @@ async function sendQueued() {
 }
 
 async function summary(): Promise<AnalyticsSummary> {
-  const response = await handler(
-    new Request(`${SITE}/api/analytics?days=7`, { headers: auth }),
-    testContext({ ip: "203.0.113.9" }),
-  );
-  return (await response.json()) as AnalyticsSummary;
+  return (await askSummary(SITE, PASSWORD, { ip: "203.0.113.9" })).json() as Promise<AnalyticsSummary>;
 }
 
 async function timeline(ref: string): Promise<ApplicationTimeline> {

@@ -3,27 +3,17 @@
  * answers, but slower than the limiter's deadline allows for its calls together. The sender
  * may have sent one message, so the answer is the storage failure's 503, never "too many".
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import handler from "../functions/contact.mjs";
-import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { blobsForFile } from "./helpers/blobs-for-file";
+import { testContext } from "./helpers/blobs-server";
 import { contactRequest } from "./helpers/contacts";
 
 /** Each call answers within BLOBS_TIMEOUT_MS; the limiter's 3 or more calls together do not. */
 const LATENCY_MS = 900;
 const TIMEOUT_MS = 1000;
 
-let blobs: TestBlobs;
-beforeAll(async () => {
-  blobs = await startBlobs({ latencyMs: LATENCY_MS });
-  process.env.BLOBS_TIMEOUT_MS = String(TIMEOUT_MS);
-  process.env.CONTACT_RATE_LIMIT = "1000";
-});
-afterAll(async () => {
-  await settleBackgroundWork();
-  delete process.env.BLOBS_TIMEOUT_MS;
-  delete process.env.CONTACT_RATE_LIMIT;
-  await blobs.close();
-});
+blobsForFile({ BLOBS_TIMEOUT_MS: String(TIMEOUT_MS), CONTACT_RATE_LIMIT: "1000" }, { latencyMs: LATENCY_MS });
 
 describe("POST /api/contact with a limiter that does not decide in time", () => {
   it("answers 503 'could not be accepted right now' with Retry-After, not 429", async () => {

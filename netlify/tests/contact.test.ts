@@ -1,18 +1,15 @@
 import { createHash } from "node:crypto";
 import { getStore } from "@netlify/blobs";
 import { JSDOM } from "jsdom";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import handler, { config } from "../functions/contact.mjs";
-import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { blobsForFile } from "./helpers/blobs-for-file";
+import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
 import { storedMessages } from "./helpers/contacts";
 import { windowWithRoom } from "./helpers/limit-window";
 import { CONTACT_RATE_WINDOW_SECONDS } from "../../packages/netlify/src/handlers/contact";
 
-let blobs: TestBlobs;
-beforeAll(async () => {
-  blobs = await startBlobs();
-});
-afterAll(() => blobs.close());
+const blobs = blobsForFile();
 
 let ipCounter = 0;
 let ip: string;
@@ -334,12 +331,12 @@ describe("POST /api/contact", () => {
   });
 
   it("answers 503 when storage is down, and nothing is stored", async () => {
-    await blobs.stop();
+    await blobs().stop();
     let res: Response;
     try {
       res = await send(valid);
     } finally {
-      await blobs.start();
+      await blobs().start();
     }
     expect(res.status).toBe(503);
     expectSecurityHeaders(res);
@@ -527,13 +524,13 @@ describe("POST /api/contact as a browser form (before the app runs, or without J
   });
 
   it("answers a 503 page when storage is down, and stores nothing", async () => {
-    await blobs.stop();
+    await blobs().stop();
     try {
       const res = await postForm(valid);
       expect(res.status).toBe(503);
       expect(await res.text()).toMatch(/could not be (stored|accepted) right now/);
     } finally {
-      await blobs.start();
+      await blobs().start();
     }
     expect(await stored()).toEqual([]);
   });

@@ -6,7 +6,7 @@
  */
 import { getStore } from "@netlify/blobs";
 import type { ContactSubmission } from "@pmfolio/core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dayMs, hourMs, utcDate } from "@pmfolio/core";
 import contactHandler from "../functions/contact.mjs";
 import handler from "../functions/contacts.mjs";
@@ -16,14 +16,11 @@ import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { contactDailyLimit } from "../../packages/netlify/src/contacts";
 import { HELD_RETENTION_DAYS, saveContact } from "../../packages/netlify/src/contacts";
 import { retryNotifications } from "../../packages/netlify/src/notices";
-import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { blobsForFile } from "./helpers/blobs-for-file";
+import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
 import { startHttpReceiver } from "./helpers/notify-receivers";
 
-let blobs: TestBlobs;
-beforeAll(async () => {
-  blobs = await startBlobs();
-});
-afterAll(() => blobs.close());
+blobsForFile();
 
 const PASSWORD = "held-owner-password";
 const auth = { Authorization: `Bearer ${PASSWORD}` };

@@ -5,20 +5,17 @@
  */
 import { getStore } from "@netlify/blobs";
 import type { ContactSubmission } from "@pmfolio/core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contactsPaging } from "../../packages/core/src/contact";
 import contactHandler from "../functions/contact.mjs";
 import handler from "../functions/contacts.mjs";
 import { contactRequest, saveAt } from "./helpers/contacts";
-import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { blobsForFile } from "./helpers/blobs-for-file";
+import { testContext } from "./helpers/blobs-server";
 import { windowWithRoom } from "./helpers/limit-window";
 import { CONTACT_RATE_WINDOW_SECONDS } from "../../packages/netlify/src/handlers/contact";
 
-let blobs: TestBlobs;
-beforeAll(async () => {
-  blobs = await startBlobs();
-});
-afterAll(() => blobs.close());
+blobsForFile();
 
 const PASSWORD = "paging-owner-password";
 const auth = { Authorization: `Bearer ${PASSWORD}` };

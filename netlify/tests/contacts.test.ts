@@ -1,18 +1,15 @@
 import { getStore } from "@netlify/blobs";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ContactSubmission } from "@pmfolio/core";
 import contactHandler from "../functions/contact.mjs";
 import handler, { config } from "../functions/contacts.mjs";
 import { contactRequest, saveAt } from "./helpers/contacts";
-import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { blobsForFile } from "./helpers/blobs-for-file";
+import { testContext } from "./helpers/blobs-server";
 import { windowWithRoom } from "./helpers/limit-window";
 import { ADMIN_FAILED_LOGIN_WINDOW_SECONDS } from "../../packages/netlify/src/owner/auth";
 
-let blobs: TestBlobs;
-beforeAll(async () => {
-  blobs = await startBlobs();
-});
-afterAll(() => blobs.close());
+const blobs = blobsForFile();
 
 const PASSWORD = "owner-password";
 let ipCounter = 0;
@@ -91,12 +88,12 @@ describe("/api/contacts", () => {
 
     it("answers 503 when storage is down", async () => {
       await saveAt(input(1));
-      await blobs.stop();
+      await blobs().stop();
       let res: Response;
       try {
         res = await list();
       } finally {
-        await blobs.start();
+        await blobs().start();
       }
       // The admin throttle cannot be checked either, so the gate itself fails closed.
       expect(res.status).toBe(503);

@@ -13,23 +13,20 @@ import {
   type ContentPublished,
   type ContentSnapshot,
 } from "@pmfolio/core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { imageSize } from "image-size";
 import handler from "../functions/content.mjs";
 import { responsiveImageFiles } from "../../packages/site/build/contentImages";
-import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { blobsForFile } from "./helpers/blobs-for-file";
+import { CONTENT_PASSWORD as PASSWORD, callContent } from "./helpers/content-api";
+import { testContext } from "./helpers/blobs-server";
 import { copyOfSiteContent, folderState } from "./helpers/content-folder";
 import { imageFixture, imageParts } from "./helpers/image-upload";
 
-const PASSWORD = "content-owner-password";
 const auth = { Authorization: `Bearer ${PASSWORD}` };
 
-let blobs: TestBlobs;
+blobsForFile();
 let content: ReturnType<typeof copyOfSiteContent>;
-beforeAll(async () => {
-  blobs = await startBlobs();
-});
-afterAll(() => blobs.close());
 beforeEach(() => {
   content = copyOfSiteContent();
   process.env.ADMIN_PASSWORD = PASSWORD;
@@ -277,16 +274,7 @@ describe("/api/content on a deploy without CONTENT_GIT_TOKEN", () => {
 });
 
 describe("POST /api/content/images under pnpm dev", () => {
-  function upload(body: unknown) {
-    return handler(
-      new Request("http://localhost/api/content/images", {
-        method: "POST",
-        headers: { ...auth, "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      }),
-      testContext(),
-    );
-  }
+  const upload = (body: unknown) => callContent("/images", { method: "POST", body: JSON.stringify(body) });
 
   it.each([
     ["jpg", "image/jpeg"],

@@ -6,15 +6,13 @@
  * not answer each refuse in plain words and commit nothing.
  */
 import type { ContentImageReceived, ContentPublished, ContentSnapshot } from "@pmfolio/core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import handler from "../functions/content.mjs";
-import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { blobsForFile } from "./helpers/blobs-for-file";
+import { CONTENT_PASSWORD as PASSWORD, callContent } from "./helpers/content-api";
 import { folderState, siteContentFolder, siteContentIn } from "./helpers/content-folder";
 import { gitSha, publishThrough, startGitHubStandIn, type GitHubStandIn } from "./helpers/github-stand-in";
 import { imageFixture, imageParts } from "./helpers/image-upload";
 
-const PASSWORD = "content-owner-password";
-const auth = { Authorization: `Bearer ${PASSWORD}` };
 const TOKEN = "github_pat_11AAAAAAA0content";
 const REPO = "jordan/portfolio";
 
@@ -26,12 +24,8 @@ const repositoryFiles = () => ({
   ...siteContentIn("site/content"),
 });
 
-let blobs: TestBlobs;
+blobsForFile();
 let github: GitHubStandIn;
-beforeAll(async () => {
-  blobs = await startBlobs();
-});
-afterAll(() => blobs.close());
 beforeEach(async () => {
   github = await startGitHubStandIn({ token: TOKEN, repo: REPO, files: repositoryFiles() });
   publishThrough(github, { token: TOKEN, repo: REPO, password: PASSWORD });
@@ -50,16 +44,8 @@ afterEach(async () => {
     delete process.env[name];
 });
 
-const get = () => handler(new Request("http://localhost/api/content", { headers: auth }), testContext());
-const post = (body: unknown) =>
-  handler(
-    new Request("http://localhost/api/content", {
-      method: "POST",
-      headers: { ...auth, "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    }),
-    testContext(),
-  );
+const get = () => callContent();
+const post = (body: unknown) => callContent("", { method: "POST", body: JSON.stringify(body) });
 
 async function snapshot(): Promise<ContentSnapshot> {
   const res = await get();
@@ -330,14 +316,7 @@ describe("/api/content on a deploy preview or a branch deploy, with CONTENT_GIT_
       expect(res.status).toBe(403);
       expect(((await res.json()) as { error: string }).error).toBe(loaded.readOnly);
       const [part] = imageParts("Project shot.webp", imageFixture("webp"));
-      const image = await handler(
-        new Request("http://localhost/api/content/images", {
-          method: "POST",
-          headers: { ...auth, "Content-Type": "application/json" },
-          body: JSON.stringify(part),
-        }),
-        testContext(),
-      );
+      const image = await callContent("/images", { method: "POST", body: JSON.stringify(part) });
       expect(image.status).toBe(403);
       expect(((await image.json()) as { error: string }).error).toBe(loaded.readOnly);
       expect(github.calls).toEqual([]);
@@ -365,14 +344,7 @@ describe("POST /api/content/images with CONTENT_GIT_TOKEN", () => {
   it("stores the image as a blob, and the next publish adds it in its one commit", async () => {
     const bytes = imageFixture("webp");
     const [part] = imageParts("Project shot.webp", bytes);
-    const res = await handler(
-      new Request("http://localhost/api/content/images", {
-        method: "POST",
-        headers: { ...auth, "Content-Type": "application/json" },
-        body: JSON.stringify(part),
-      }),
-      testContext(),
-    );
+    const res = await callContent("/images", { method: "POST", body: JSON.stringify(part) });
     expect(res.status).toBe(200);
     const { image } = (await res.json()) as Extract<ContentImageReceived, { complete: true }>;
     expect(image.ref).toBe(gitSha("blob", bytes));

@@ -9,13 +9,14 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getStore, setEnvironmentContext } from "@netlify/blobs";
 import type { Context } from "@netlify/functions";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import analyticsHandler from "../functions/analytics.mjs";
 import contactHandler from "../functions/contact.mjs";
 import contactsHandler from "../functions/contacts.mjs";
 import resumeHandler from "../functions/download-resume.mjs";
 import healthHandler from "../functions/health.mjs";
-import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { blobsForFile } from "./helpers/blobs-for-file";
+import { testContext } from "./helpers/blobs-server";
 import { chromeOnWindows, pageViewBody } from "./helpers/analytics";
 import { contactRequest } from "./helpers/contacts";
 
@@ -25,25 +26,16 @@ const TIMEOUT_MS = 1000;
 /** The promise to check: every answer within the time limit plus two seconds. */
 const BOUND_MS = TIMEOUT_MS + 2000;
 
-let blobs: TestBlobs;
+const blobs = blobsForFile({
+  ADMIN_PASSWORD: PASSWORD,
+  BLOBS_TIMEOUT_MS: String(TIMEOUT_MS),
+  CONTACT_RATE_LIMIT: "1000",
+});
 let ipCounter = 0;
 const nextIp = () => `192.0.2.${(ipCounter += 1)}`;
 
-beforeAll(async () => {
-  blobs = await startBlobs();
-  process.env.ADMIN_PASSWORD = PASSWORD;
-  process.env.BLOBS_TIMEOUT_MS = String(TIMEOUT_MS);
-  process.env.CONTACT_RATE_LIMIT = "1000";
-});
-afterAll(async () => {
-  for (const name of ["ADMIN_PASSWORD", "BLOBS_TIMEOUT_MS", "CONTACT_RATE_LIMIT"]) {
-    delete process.env[name];
-  }
-  await blobs.close();
-});
-
 function useRealServer() {
-  const edgeURL = `http://127.0.0.1:${blobs.port}`;
+  const edgeURL = `http://127.0.0.1:${blobs().port}`;
   setEnvironmentContext({ edgeURL, uncachedEdgeURL: edgeURL, siteID: "test-site", token: "test-token" });
 }
 
@@ -275,14 +267,14 @@ describe("storage faults", () => {
 
   afterEach(async () => {
     useRealServer();
-    if (!(await isUp())) await blobs.start();
+    if (!(await isUp())) await blobs().start();
     // After every fault: what was stored is intact, and nothing new (half-written) shows.
     expect(await snapshot()).toEqual(before);
   });
 
   async function isUp() {
     try {
-      await fetch(`http://127.0.0.1:${blobs.port}/`);
+      await fetch(`http://127.0.0.1:${blobs().port}/`);
       return true;
     } catch {
       return false;
@@ -290,7 +282,7 @@ describe("storage faults", () => {
   }
 
   it("Blobs server stopped: 503 { error } in bounded time", async () => {
-    await blobs.stop();
+    await blobs().stop();
     await expectAllBounded("server stopped");
   });
 
@@ -341,7 +333,7 @@ describe("storage faults", () => {
       req.on("data", (chunk: Buffer) => chunks.push(chunk));
       req.on("end", () => {
         const body = chunks.length ? Buffer.concat(chunks) : undefined;
-        fetch(`http://127.0.0.1:${blobs.port}${req.url}`, {
+        fetch(`http://127.0.0.1:${blobs().port}${req.url}`, {
           method: req.method,
           headers: Object.entries(req.headers).flatMap(([name, value]): [string, string][] =>
             typeof value === "string" && name !== "host" && name !== "connection" ? [[name, value]] : [],

@@ -7,14 +7,15 @@
 import { getStore } from "@netlify/blobs";
 import type { Context } from "@netlify/functions";
 import fc from "fast-check";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import analyticsHandler from "../functions/analytics.mjs";
 import contactHandler from "../functions/contact.mjs";
 import sessionHandler from "../functions/session.mjs";
 import contactsHandler from "../functions/contacts.mjs";
 import resumeHandler from "../functions/download-resume.mjs";
 import healthHandler from "../functions/health.mjs";
-import { startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { blobsForFile } from "./helpers/blobs-for-file";
+import { testContext } from "./helpers/blobs-server";
 
 const PASSWORD = "fuzz-owner-password";
 const RUNS = 150;
@@ -22,11 +23,7 @@ const RUNS = 150;
 // others; a failure prints the seed and path that reproduce it).
 fc.configureGlobal({ seed: Number(process.env.FUZZ_SEED ?? 20_261_126) });
 
-let blobs: TestBlobs;
-beforeAll(async () => {
-  blobs = await startBlobs();
-});
-afterAll(() => blobs.close());
+blobsForFile();
 
 beforeEach(() => {
   process.env.ADMIN_PASSWORD = PASSWORD;

@@ -5,11 +5,13 @@
  * way analytics events are stored), nor in a log line.
  */
 import { getStore, listStores } from "@netlify/blobs";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import analyticsHandler from "../functions/analytics.mjs";
 import contactHandler from "../functions/contact.mjs";
 import contactsHandler from "../functions/contacts.mjs";
-import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { desktopPageView } from "../../packages/core/src/analytics/fixtures/pageViews";
+import { blobsForFile } from "./helpers/blobs-for-file";
+import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
 
 const IP = "198.51.100.23";
 const USER_AGENT =
@@ -20,15 +22,7 @@ const PASSWORD = "privacy-owner-password";
 /** Stores the functions use; listStores adds any other one that exists. */
 const KNOWN_STORES = ["contacts", "analytics", "rate-limits", "rate-limit-salts"];
 
-let blobs: TestBlobs;
-beforeAll(async () => {
-  blobs = await startBlobs();
-  process.env.ADMIN_PASSWORD = PASSWORD;
-});
-afterAll(async () => {
-  delete process.env.ADMIN_PASSWORD;
-  await blobs.close();
-});
+blobsForFile({ ADMIN_PASSWORD: PASSWORD });
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -36,24 +30,16 @@ afterEach(() => {
 const context = () => testContext({ ip: IP });
 
 function pageView(userAgent: string, pageUrl = "/") {
-  return {
-    pageUrl,
-    timestamp: new Date().toISOString(),
-    userAgent,
-    deviceInfo: {
-      isMobile: false,
-      isTablet: false,
-      isDesktop: true,
-      browser: "Chrome",
-      os: "Linux",
-      screenWidth: 1920,
-      screenHeight: 1080,
+  return desktopPageView(
+    {
+      pageUrl,
+      sessionId: "session-privacy",
+      userId: "visitor-privacy",
+      referrer: "https://news.example.com/some/article?utm_source=x",
+      trafficSource: "Referral",
     },
-    sessionId: "session-privacy",
-    userId: "visitor-privacy",
-    referrer: "https://news.example.com/some/article?utm_source=x",
-    trafficSource: "Referral",
-  };
+    { userAgent, browser: "Chrome", os: "Linux" },
+  );
 }
 
 /** Every store name, key, value and metadata, as text to search (keys also base64url-decoded). */

@@ -6,13 +6,14 @@
  * server and a PDF reader (pdf.js, through unpdf) that reads the link annotations.
  */
 import { utcDate } from "@pmfolio/core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { content } from "../../packages/site/src/content";
 import handler from "../functions/download-resume.mjs";
 import booking, { config as bookingConfig } from "../functions/go-booking.mjs";
 import { readDayEvents } from "../../packages/netlify/src/analytics/events";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
-import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { blobsForFile } from "./helpers/blobs-for-file";
+import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
 import { chromeOnWindows } from "./helpers/analytics";
 import { pdfLinks } from "./helpers/pdf";
 
@@ -20,21 +21,14 @@ const SITE = content.site.url.replace(/\/+$/, "");
 const SITE_HOST = new URL(SITE).host;
 const TAG = "acme-corp-7k2qx9m4";
 
-let blobs: TestBlobs;
-beforeAll(async () => {
-  blobs = await startBlobs();
-});
-afterAll(async () => {
-  await settleBackgroundWork();
-  await blobs.close();
-});
+const blobs = blobsForFile();
 beforeEach(async () => {
   await settleBackgroundWork();
   await analyticsStore().deleteAll();
   await analyticsStore().setJSON("applications/owned", [
     { ref: TAG, company: "Acme Corp.", created: new Date().toISOString() },
   ]);
-  blobs.resetOperations();
+  blobs().resetOperations();
 });
 
 async function download(path: string, headers: Record<string, string> = {}) {
@@ -78,7 +72,7 @@ describe("a tagged résumé", () => {
     expect(elsewhere.length).toBeGreaterThan(0);
     for (const link of elsewhere) expect(link).not.toContain(TAG);
     // The tag cost one storage read: the owner's list of applications.
-    expect(blobs.operations).toEqual({ get: 1 });
+    expect(blobs().operations).toEqual({ get: 1 });
   });
 
   it("is drawn for the tag on the download's own address, and the download counts for the application", async () => {
@@ -109,7 +103,7 @@ describe("an untagged résumé", () => {
     for (const link of links) expect(new URL(link).searchParams.has("ref"), link).toBe(false);
     // The booking link still goes through the site, so its click counts.
     expect(links).toContain(`${SITE}/api/go/booking?utm_source=resume`);
-    expect(blobs.operations).toEqual({});
+    expect(blobs().operations).toEqual({});
   });
 
   it("is what a tag nobody created gets, by address or by Referer, without the value anywhere in it", async () => {
@@ -130,13 +124,13 @@ describe("an untagged résumé", () => {
   });
 
   it("is what a tagged download gets while storage fails: the download never waits on analytics", async () => {
-    await blobs.stop();
+    await blobs().stop();
     try {
       const { response, links } = await download(`/api/download-resume?ref=${TAG}`);
       expect(response.headers.get("Cache-Control")).toBe("public, max-age=3600");
       for (const link of links) expect(link).not.toContain(TAG);
     } finally {
-      await blobs.start();
+      await blobs().start();
     }
   });
 });

@@ -5,12 +5,13 @@
  * real function, a real local Blobs server and a PDF reader (pdf.js, through unpdf).
  */
 import { extractText, getDocumentProxy } from "unpdf";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { OwnedApplication } from "@pmfolio/core";
 import { content } from "../../packages/site/src/content";
 import handler from "../functions/download-resume.mjs";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
-import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { blobsForFile } from "./helpers/blobs-for-file";
+import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
 
 const SITE = content.site.url.replace(/\/+$/, "");
 const acme: OwnedApplication = {
@@ -24,14 +25,7 @@ const acme: OwnedApplication = {
   },
 };
 
-let blobs: TestBlobs;
-beforeAll(async () => {
-  blobs = await startBlobs();
-});
-afterAll(async () => {
-  await settleBackgroundWork();
-  await blobs.close();
-});
+blobsForFile();
 beforeEach(async () => {
   await settleBackgroundWork();
   await analyticsStore().deleteAll();

@@ -1,21 +1,18 @@
 import { createHmac, hkdfSync } from "node:crypto";
 import { getStore } from "@netlify/blobs";
 import type { SessionInfo } from "@pmfolio/core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import contactsHandler from "../functions/contacts.mjs";
 import handler from "../functions/session.mjs";
 import { ADMIN_FAILED_LOGIN_WINDOW_SECONDS, authorizeAdmin } from "../../packages/netlify/src/owner/auth";
 import { addressBucket, clientBucket } from "../../packages/netlify/src/request-edge";
 import { contextStoreName } from "../../packages/netlify/src/blobs";
 import { SESSION_COOKIE } from "../../packages/netlify/src/owner/session";
-import { settleBackgroundWork, startBlobs, testContext, type TestBlobs } from "./helpers/blobs-server";
+import { blobsForFile } from "./helpers/blobs-for-file";
+import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
 import { windowWithRoom } from "./helpers/limit-window";
 
-let blobs: TestBlobs;
-beforeAll(async () => {
-  blobs = await startBlobs();
-});
-afterAll(() => blobs.close());
+const blobs = blobsForFile();
 
 const PASSWORD = "a long enough owner password";
 const PREVIEW_PASSWORD = "a long enough preview password";
@@ -512,7 +509,7 @@ describe("deploy previews", () => {
 describe("storage failures", () => {
   it("answer 503, never 500, for a login, a session check and a cookie-authenticated call", async () => {
     const cookie = await loggedIn();
-    await blobs.stop();
+    await blobs().stop();
     try {
       expect((await login(PASSWORD)).status).toBe(503);
       expect((await handler(withCookie(cookie), testContext({ ip }))).status).toBe(503);
@@ -522,14 +519,14 @@ describe("storage failures", () => {
       expect(page.status).toBe(503);
       expect(page.headers.get("content-type")).toMatch(/^text\/html/);
     } finally {
-      await blobs.start();
+      await blobs().start();
     }
     expect(await sessionStatus(cookie)).toBe(200);
   });
 
   it("a logout that meets a storage error still clears the cookie, and says the server could not end the session", async () => {
     const cookie = await loggedIn();
-    await blobs.stop();
+    await blobs().stop();
     let res: Response;
     let everywhere: Response;
     try {
@@ -539,7 +536,7 @@ describe("storage failures", () => {
         testContext({ ip }),
       );
     } finally {
-      await blobs.start();
+      await blobs().start();
     }
     for (const answer of [res, everywhere]) {
       expect(answer.status).toBe(503);

@@ -4,9 +4,10 @@
  * (a deploy's or `pnpm dev`'s) deleted after each test, and a fresh copy of the site's content for
  * each test under `pnpm dev`.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
+import { afterEach, beforeEach, expect } from "vitest";
 import handler from "../../functions/content.mjs";
-import { startBlobs, testContext, type TestBlobs } from "./blobs-server";
+import { blobsForFile } from "./blobs-for-file";
+import { testContext } from "./blobs-server";
 import { copyOfSiteContent } from "./content-folder";
 
 export const CONTENT_PASSWORD = "content-owner-password";
@@ -37,11 +38,7 @@ export async function answerJson<T>(res: Response | Promise<Response>, status = 
  * after each, the variables a deploy or `pnpm dev` set deleted.
  */
 export function callingTheContentFunction(): void {
-  let blobs: TestBlobs | undefined;
-  beforeAll(async () => {
-    blobs = await startBlobs();
-  });
-  afterAll(() => blobs?.close());
+  blobsForFile();
   afterEach(() => {
     for (const name of Object.keys(process.env))
       if (

@@ -1,14 +1,10 @@
 import { getStore } from "@netlify/blobs";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { mapLimit } from "./concurrency";
 import { rateLimit } from "./rate-limit";
-import { startBlobs, type TestBlobs } from "../../../netlify/tests/helpers/blobs-server";
+import { blobsForFile } from "../../../netlify/tests/helpers/blobs-for-file";
 
-let blobs: TestBlobs;
-beforeAll(async () => {
-  blobs = await startBlobs();
-});
-afterAll(() => blobs.close());
+const blobs = blobsForFile();
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -92,21 +88,21 @@ describe("rateLimit", () => {
     expect((await rateLimit(key, options)).ok).toBe(true);
     expect((await rateLimit(key, options)).ok).toBe(true);
     expect((await rateLimit(key, options)).ok).toBe(false);
-    blobs.resetOperations();
-    await blobs.stop();
+    blobs().resetOperations();
+    await blobs().stop();
     try {
       const refused = await Promise.all(Array.from({ length: 20 }, () => rateLimit(key, options)));
       for (const result of refused) {
         expect(result).toEqual({ ok: false, retryAfterSeconds: expect.any(Number) });
       }
     } finally {
-      await blobs.start();
+      await blobs().start();
     }
-    expect(blobs.operations).toEqual({});
+    expect(blobs().operations).toEqual({});
   });
 
   it("fails open by default and closed on request when its storage is down", async () => {
-    await blobs.stop();
+    await blobs().stop();
     try {
       const key = { scope: "test-down", ip: "203.0.113.5" };
       expect(await rateLimit(key, { limit: 1, windowSeconds: 60 })).toEqual({ ok: true });
@@ -116,7 +112,7 @@ describe("rateLimit", () => {
         storageError: true,
       });
     } finally {
-      await blobs.start();
+      await blobs().start();
     }
   });
 });

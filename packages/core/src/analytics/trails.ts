@@ -6,29 +6,25 @@ import { compareStrings } from "./bound";
 import { unknownCountry, type VisitRecord } from "./records";
 import { applicationTag } from "./applicationTags";
 import type { GoalName } from "./types";
-import type { BlockReading } from "./blockReading";
 import type { EngagementFigures } from "./engagement";
-import { applicationLimits, type VisitorTrail } from "./attribution";
+import { applicationLimits, type TrailView, type VisitorTrail } from "./attribution";
+
+/** A visit as the trails read it: what a trail's view keeps of it, and whose it is, when and where. */
+type TrailVisit = Pick<
+  TrailView,
+  "ref" | "seconds" | "depth" | "blocks" | "country" | "resume" | "linkClosed"
+> & {
+  id: string;
+  timestamp: number;
+  page: string;
+  visitor: string;
+  /** The browser arrived through an application tag before. */
+  tagged?: boolean;
+};
 
 /** What a day's raw events give the trails: visits with their flags and engagement, and goals. */
 export interface TrailSource {
-  visits: readonly {
-    id: string;
-    timestamp: number;
-    page: string;
-    visitor: string;
-    /** The application tag the view arrived through. */
-    ref?: string;
-    /** The browser arrived through an application tag before. */
-    tagged?: boolean;
-    seconds?: number;
-    depth?: number;
-    blocks?: BlockReading[];
-    country?: string;
-    resume?: true;
-    /** It arrived through the application's link while the link was closed (`VisitRecord.linkClosed`). */
-    linkClosed?: true;
-  }[];
+  visits: readonly TrailVisit[];
   /** `campaign`: the label the goal came with; an application's tag keeps a goal that joins no trail. */
   goals: readonly { timestamp: number; goal: GoalName; visitor?: string; campaign?: string }[];
 }

@@ -1,25 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { desktopPageView } from "./fixtures/pageViews";
 import { pagePath, validatePageView } from "./validate";
 
 const origin = "https://jordan.example";
-const event = {
-  pageUrl: "/projects/magic-leap",
-  timestamp: "2026-11-22T10:00:00.000Z",
-  userAgent: "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0",
-  deviceInfo: {
-    isMobile: false,
-    isTablet: false,
-    isDesktop: true,
-    browser: "Firefox",
-    os: "Linux",
-    screenWidth: 1920,
-    screenHeight: 1080,
-  },
-  sessionId: "3b1f4c0e-8a5d-4b8e-9c1f-2d6e7a8b9c0d",
-  userId: "f47ac10b-58cc-4372-a567-0e02b2c3d479",
-  referrer: "direct",
-  trafficSource: "Direct",
-};
+const event = desktopPageView({ pageUrl: "/projects/magic-leap", timestamp: "2026-11-22T10:00:00.000Z" });
 
 describe("validatePageView", () => {
   it("accepts the tracker's event and keeps what the server uses", () => {

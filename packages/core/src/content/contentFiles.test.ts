@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ContentError, localizedContentFromFiles, problemLine, type ContentProblem } from "./contentFiles";
+import { localizedContentFromFiles, problemLine, type ContentProblem } from "./contentFiles";
+import { contentErrorOf } from "./fixtures/contentError";
 
 const valid: Record<string, unknown> = {
   "site.json": {
@@ -22,13 +23,7 @@ function detailsOf(edits: Record<string, unknown>): readonly ContentProblem[] {
       .filter(([, data]) => data !== undefined)
       .map(([name, data]) => [name, JSON.stringify(data)]),
   );
-  try {
-    localizedContentFromFiles(files);
-  } catch (error) {
-    if (error instanceof ContentError) return error.details;
-    throw error;
-  }
-  throw new Error("expected a ContentError");
+  return contentErrorOf(() => localizedContentFromFiles(files)).details;
 }
 
 describe("a content mistake in its structured form", () => {

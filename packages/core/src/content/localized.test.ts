@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ContentError, contentFromFiles, localizedContentFromFiles, siteLanguages } from "./contentFiles";
+import { contentFromFiles, localizedContentFromFiles, siteLanguages } from "./contentFiles";
+import { contentErrorOf } from "./fixtures/contentError";
 
 /** A small site's files, with `edits` laid over them by file name. */
 function files(edits: Record<string, unknown> = {}): Map<string, string> {
@@ -38,15 +39,7 @@ function files(edits: Record<string, unknown> = {}): Map<string, string> {
   return new Map(Object.entries(base).map(([name, data]) => [name, JSON.stringify(data)]));
 }
 
-const problemsOf = (run: () => unknown): readonly string[] => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  throw new Error("expected a ContentError");
-};
+const problemsOf = (run: () => unknown): readonly string[] => contentErrorOf(run).problems;
 
 describe("content in more than one language", () => {
   it("is the default language's when no language is asked for", () => {

@@ -69,6 +69,38 @@ export const statusNotice = css`
   border-radius: ${vars.radius.lg};
 `;
 
+/** A wrapping row of chips (a tag list), without bullets. */
+export const chipRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
+  ${bareList}
+`;
+
+/** A link that stands on its own after a list or an article ("All writing"): bold, in the brand colour, 44 px tall. */
+export const standaloneLink = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: ${vars.color.primary};
+  font-weight: 700;
+  text-underline-offset: 4px;
+`;
+
+/** A link among the owner's ways to be reached: the text's colour, quietly underlined, brand-coloured on hover. */
+export const quietLink = css`
+  color: ${vars.color.text};
+  font-weight: 600;
+  text-decoration: underline;
+  text-decoration-color: ${vars.color.borderStrong};
+  text-underline-offset: 4px;
+
+  &:hover {
+    color: ${vars.color.primary};
+    text-decoration-color: currentColor;
+  }
+`;
+
 /** A row of controls or labels that wraps on narrow screens (set its gap). */
 export const wrappingRow = css`
   display: flex;

@@ -7,7 +7,7 @@
  * would be. The queued notice is the whole notice (nothing to read again at each
  * attempt); a notice no channel took for a day marks the application for the dashboard.
  */
-import { registerNoticeKind } from "../notify/kinds";
+import { registerPayloadNoticeKind } from "../notify/kinds";
 import type { OwnerLinks } from "../notify/links";
 import {
   consoleNotice,
@@ -31,9 +31,8 @@ export interface ApplicationOpened {
   country?: string;
 }
 
-export const applicationOpenedNotices = registerNoticeKind<ApplicationOpened, ApplicationOpened>({
+export const applicationOpenedNotices = registerPayloadNoticeKind<ApplicationOpened>({
   name: "application-opened",
-  load: async (_id, opened) => opened,
   render: applicationOpenedNotice,
   giveUp: (_id, opened) => markApplicationNotificationFailed(analyticsStore(), opened.ref),
 });

@@ -4,7 +4,7 @@
  * Sent once per UTC day (the notice's id names the day). It says nothing about any
  * visit: the day, the limit, and a link to the dashboard, which marks the day too.
  */
-import { registerNoticeKind } from "../notify/kinds";
+import { registerPayloadNoticeKind } from "../notify/kinds";
 import type { OwnerLinks } from "../notify/links";
 import { consoleNotice, discordContent, escapeHtml, escapeSlack, type OwnerNotice } from "../notify/message";
 
@@ -15,9 +15,8 @@ export interface AnalyticsCapped {
   cap: number;
 }
 
-export const analyticsCappedNotices = registerNoticeKind<AnalyticsCapped, AnalyticsCapped>({
+export const analyticsCappedNotices = registerPayloadNoticeKind<AnalyticsCapped>({
   name: "analytics-capped",
-  load: async (_id, capped) => capped,
   render: analyticsCappedNotice,
   // The dashboard marks the day whether or not the notice arrived: nothing more to show.
   giveUp: async () => {},

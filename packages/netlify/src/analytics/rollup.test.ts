@@ -6,20 +6,15 @@
  */
 import type { Store } from "@netlify/blobs";
 import { addDays, utcDate, type VisitRecord } from "@pmfolio/core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { runRollup } from "./rollup";
 import { appendVisit } from "./events";
 import { daySummaryKey, daySummaryPrefix, eventPrefix } from "./keys";
 import { analyticsStore } from "./store";
-import { startBlobs, type TestBlobs } from "../../../../netlify/tests/helpers/blobs-server";
+import { blobsForFile } from "../../../../netlify/tests/helpers/blobs-for-file";
+import { visitToStore } from "../../../core/src/analytics/fixtures/visits";
 
-let blobs: TestBlobs;
-beforeAll(async () => {
-  blobs = await startBlobs();
-});
-afterAll(async () => {
-  await blobs.close();
-});
+blobsForFile();
 
 const now = new Date("2026-11-23T12:00:00.000Z");
 const today = utcDate(now.getTime());
@@ -28,16 +23,12 @@ const recentDays = [1, 2, 3, 4].map(daysAgo);
 const expiredDays = [95, 120].map(daysAgo);
 
 function visitOn(date: string): Omit<VisitRecord, "id"> {
-  return {
+  return visitToStore({
     timestamp: Date.parse(`${date}T09:30:00.000Z`),
-    pageUrl: "/",
     browser: "Firefox",
     os: "Linux",
-    isMobile: false,
-    isTablet: false,
-    trafficSource: "Direct",
     visitor: "0123456789abcdef",
-  };
+  });
 }
 
 /** The analytics store, except that listing `badDate`'s events fails (throws, or never answers). */

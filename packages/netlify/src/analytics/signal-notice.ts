@@ -5,7 +5,7 @@
  * owner is told is the company as the owner typed it, the signal, the page and the country
  * when known, and a link to the application: nothing else about the visit.
  */
-import { registerNoticeKind } from "../notify/kinds";
+import { registerPayloadNoticeKind } from "../notify/kinds";
 import type { OwnerLinks } from "../notify/links";
 import { headerText, type OwnerNotice } from "../notify/message";
 import { applicationNotice, countryLabel } from "./application-notice";
@@ -28,9 +28,8 @@ const phrases: Record<NotifyingSignal, string> = {
   "resume-downloaded": "downloaded your résumé",
 };
 
-export const applicationSignalNotices = registerNoticeKind<ApplicationSignal, ApplicationSignal>({
+export const applicationSignalNotices = registerPayloadNoticeKind<ApplicationSignal>({
   name: "application-signal",
-  load: async (_id, signal) => signal,
   render: applicationSignalNotice,
   // The opening's notice marks the application when it fails; these are told on the timeline.
   giveUp: async () => {},

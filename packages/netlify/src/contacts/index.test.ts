@@ -1,6 +1,6 @@
 import { getStore } from "@netlify/blobs";
 import type { ContactSubmission } from "@pmfolio/core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   contactIdOfKey,
   contactIdTime,
@@ -19,13 +19,9 @@ import {
 } from ".";
 import { messageKey } from "./ids";
 import { saveAt, seedMessages } from "../../../../netlify/tests/helpers/contacts";
-import { startBlobs, type TestBlobs } from "../../../../netlify/tests/helpers/blobs-server";
+import { blobsForFile } from "../../../../netlify/tests/helpers/blobs-for-file";
 
-let blobs: TestBlobs;
-beforeAll(async () => {
-  blobs = await startBlobs();
-});
-afterAll(() => blobs.close());
+const blobs = blobsForFile();
 beforeEach(async () => {
   await store().deleteAll();
 });
@@ -91,16 +87,16 @@ describe("contacts", () => {
       await store().deleteAll();
       await seed(size, 20);
       await listContactsPage({ limit: 1, maxBytes }); // the first page of this instance
-      blobs.resetOperations();
+      blobs().resetOperations();
       const first = await listContactsPage({ limit: 50, maxBytes });
-      counts.push({ ...blobs.operations });
+      counts.push({ ...blobs().operations });
       // A deep page: after the 250th submission.
       const all = await walk(100);
       expect(all).toHaveLength(size);
-      blobs.resetOperations();
+      blobs().resetOperations();
       const deep = await listContactsPage({ after: all[249]!.id, limit: 50, maxBytes });
       expect(deep.contacts[0]!.id).toBe(all[250]!.id);
-      counts.push({ ...blobs.operations });
+      counts.push({ ...blobs().operations });
       expect(first.total).toBe(size);
     }
     expect(counts[2]).toEqual(counts[0]);
@@ -114,7 +110,7 @@ describe("contacts", () => {
     const day = Date.UTC(2026, 10, 20);
     // 450 messages (more than a page lists whole), one every 3 minutes, counted.
     await seedMessages(
-      blobs,
+      blobs(),
       Array.from({ length: 450 }, (_, i) => day + i * 180_000 + 5),
     );
     // Then one in a minute of its own whose count update never happened.
@@ -203,11 +199,11 @@ describe("contacts", () => {
     await store().set(messageKey("inbox", old.id), JSON.stringify({ ...old, notificationFailed: true }));
     expect(await getContact(old.id)).toEqual({ ...old, read: false });
 
-    blobs.resetOperations();
+    blobs().resetOperations();
     const ids = await recentContactIds(new Date("2026-11-22T10:00:00Z"), new Date("2026-11-22T12:00:00Z"));
     expect(ids).toEqual([newest.id, recent.id]);
     // The day's hours, the minutes of the two hours since 10:00, then the two minutes that hold messages.
-    expect(blobs.operations).toEqual({ list: 5 });
+    expect(blobs().operations).toEqual({ list: 5 });
     expect(ids).not.toContain(old.id);
 
     await deleteContact(recent.id);
@@ -244,14 +240,14 @@ describe("contacts", () => {
 
   it("rejects (never pretends) when storage is down", async () => {
     const saved = await saveAt(input);
-    await blobs.stop();
+    await blobs().stop();
     try {
       await expect(saveAt(input)).rejects.toThrow();
       await expect(listContactsPage({ limit: 10, maxBytes })).rejects.toThrow();
       await expect(deleteContact(saved.id)).rejects.toThrow();
       await expect(setContactRead(saved.id, true)).rejects.toThrow();
     } finally {
-      await blobs.start();
+      await blobs().start();
     }
     expect((await listContactsPage({ limit: 10, maxBytes })).contacts).toEqual([{ ...saved, read: false }]);
   });

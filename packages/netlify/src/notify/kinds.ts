@@ -56,6 +56,16 @@ export function registerNoticeKind<Payload, Loaded>(
   return kind;
 }
 
+/**
+ * Registers a kind whose queued payload is all it tells: each attempt sends the payload as it
+ * was queued, with nothing to read again.
+ */
+export function registerPayloadNoticeKind<Payload>(
+  kind: Omit<NoticeKind<Payload, Payload>, "load">,
+): NoticeKind<Payload, Payload> {
+  return registerNoticeKind({ ...kind, load: async (_id, payload) => payload });
+}
+
 /** The kind registered under `name`, if any. */
 export const noticeKindNamed = (name: string): NoticeKind<unknown, unknown> | undefined =>
   kinds.get(name) as NoticeKind<unknown, unknown> | undefined;

@@ -1,13 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ADMIN_FAILED_LOGIN_WINDOW_SECONDS, authorizeAdmin } from "./auth";
-import { startBlobs, testContext, type TestBlobs } from "../../../../netlify/tests/helpers/blobs-server";
+import { blobsForFile } from "../../../../netlify/tests/helpers/blobs-for-file";
+import { testContext } from "../../../../netlify/tests/helpers/blobs-server";
 import { windowWithRoom } from "../../../../netlify/tests/helpers/limit-window";
 
-let blobs: TestBlobs;
-beforeAll(async () => {
-  blobs = await startBlobs();
-});
-afterAll(() => blobs.close());
+const blobs = blobsForFile();
 
 const PASSWORD = "correct horse battery staple";
 let ipCounter = 0;
@@ -128,13 +125,13 @@ describe("authorizeAdmin", () => {
   });
 
   it("fails closed when the throttle's storage is down", async () => {
-    await blobs.stop();
+    await blobs().stop();
     try {
       const res = await authorizeAdmin(request(`Bearer ${PASSWORD}`), testContext({ ip }));
       expect(res?.status).toBe(503);
       expect(res?.headers.get("Retry-After")).toBeTruthy();
     } finally {
-      await blobs.start();
+      await blobs().start();
     }
   });
 });

@@ -1,30 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { COLOR_SCHEME_ATTRIBUTE, COLOR_SCHEME_STORAGE_KEY } from "../../theme/colorScheme";
+import { flippableMediaQuery } from "../../test/mediaQuery";
 import { act, axeViolations, render, screen } from "../../test/render";
 import { ColorSchemeToggle } from "./ColorSchemeToggle";
 
 /** A system colour scheme the test can change, as `matchMedia("(prefers-color-scheme: dark)")` reports it. */
-function systemScheme(initiallyDark: boolean) {
-  let dark = initiallyDark;
-  const listeners = new Set<() => void>();
-  vi.spyOn(window, "matchMedia").mockImplementation(
-    (query: string) =>
-      ({
-        get matches() {
-          return query.includes("prefers-color-scheme: dark") ? dark : false;
-        },
-        media: query,
-        addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-        removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-      }) as unknown as MediaQueryList,
-  );
-  return {
-    change(nowDark: boolean) {
-      dark = nowDark;
-      act(() => listeners.forEach((listener) => listener()));
-    },
-  };
-}
+const systemScheme = (initiallyDark: boolean) =>
+  flippableMediaQuery("prefers-color-scheme: dark", initiallyDark);
 
 const pageScheme = () => document.documentElement.getAttribute(COLOR_SCHEME_ATTRIBUTE);
 
@@ -74,7 +56,7 @@ describe("ColorSchemeToggle", () => {
     const toggle = screen.getByRole("button", { name: "Dark theme" });
     expect(toggle).toHaveAttribute("aria-pressed", "false");
 
-    system.change(true);
+    system.set(true);
     expect(toggle).toHaveAttribute("aria-pressed", "true");
     expect(pageScheme()).toBeNull();
   });
@@ -87,7 +69,7 @@ describe("ColorSchemeToggle", () => {
     await user.click(toggle);
     expect(localStorage.getItem(COLOR_SCHEME_STORAGE_KEY)).toBe("light");
 
-    system.change(true);
+    system.set(true);
     expect(toggle).toHaveAttribute("aria-pressed", "false");
     expect(pageScheme()).toBe("light");
   });

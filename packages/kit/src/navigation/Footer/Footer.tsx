@@ -16,6 +16,7 @@ import { siteLabels } from "../../labels/siteLabels";
 import { NewTabNote } from "../../primitives/VisuallyHidden";
 import { profileLinkProps } from "../../internal/profileLinkProps";
 import type { LanguageLink } from "../languageLinks";
+import { NavEntries } from "../NavEntries";
 import { sectionNavItems, type NavItem } from "../scroll";
 import {
   ContactLink,
@@ -144,23 +145,13 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
         </Identity>
         <nav aria-label={labels.landmark}>
           <NavList>
-            {(items ?? sectionNavItems(sections, footerSectionOrder)).map((item) => (
-              <li key={item.id}>
-                <NavEntry
-                  href={item.href ?? `${sectionsHref}#${item.id}`}
-                  onClick={item.href === undefined ? choose(item.id) : undefined}
-                >
-                  {item.label}
-                </NavEntry>
-              </li>
-            ))}
-            {languages.map((link) => (
-              <li key={link.language}>
-                <NavEntry href={link.href} hrefLang={link.language} lang={link.language}>
-                  {link.name}
-                </NavEntry>
-              </li>
-            ))}
+            <NavEntries
+              items={items ?? sectionNavItems(sections, footerSectionOrder)}
+              languages={languages}
+              hrefOf={(id) => `${sectionsHref}#${id}`}
+              choose={choose}
+              Entry={NavEntry}
+            />
           </NavList>
         </nav>
         <List>

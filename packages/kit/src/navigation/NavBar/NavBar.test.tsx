@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { flippableMediaQuery } from "../../test/mediaQuery";
 import { act, axeViolations, render, screen, waitFor, within } from "../../test/render";
 import { NavBar } from "./NavBar";
 
@@ -220,26 +221,13 @@ describe("NavBar menu sheet", () => {
   });
 
   it("closes when the window widens past the breakpoint, with focus on the first inline entry", async () => {
-    // A media query list the test can flip, standing in for resizing the window.
-    let wide = false;
-    const listeners = new Set<() => void>();
-    vi.spyOn(window, "matchMedia").mockImplementation(
-      (query: string) =>
-        ({
-          get matches() {
-            return query.includes("min-width") ? wide : false;
-          },
-          media: query,
-          addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-          removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-        }) as unknown as MediaQueryList,
-    );
+    // Resizing the window: the wide-screen query starts off and is turned on below.
+    const wideScreen = flippableMediaQuery("min-width", false);
     const { user } = render(<NavBar ownerName="Jordan Lee" onNavigate={() => {}} />);
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     await screen.findByRole("dialog", { name: "Navigation Menu" });
 
-    wide = true;
-    act(() => listeners.forEach((listener) => listener()));
+    wideScreen.set(true);
 
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");

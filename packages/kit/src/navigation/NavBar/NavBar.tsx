@@ -16,6 +16,7 @@ import { VisuallyHidden } from "../../primitives/VisuallyHidden";
 import { ColorSchemeToggle } from "../ColorSchemeToggle";
 import { tokens } from "../../theme/tokens";
 import type { LanguageLink } from "../languageLinks";
+import { NavEntries, type NavEntryLinks } from "../NavEntries";
 import { pageSectionOrder, sectionNavItems, useScrolledPast, type NavItem } from "../scroll";
 import { initials } from "./initials";
 import {
@@ -134,6 +135,8 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
         onNavigate(id);
       }
     : () => undefined;
+  // The bar and its sheet list the same entries.
+  const entries: NavEntryLinks = { items, languages, hrefOf, choose };
 
   const name = ownerName.trim().replace(/\s+/g, " ");
   const brandLabel =
@@ -171,23 +174,7 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
 
         <BarEnd>
           <InlineList data-pm-nav-inline="">
-            {items.map((item) => (
-              <li key={item.id}>
-                <InlineEntry
-                  href={item.href ?? hrefOf(item.id)}
-                  onClick={item.href === undefined ? choose(item.id) : undefined}
-                >
-                  {item.label}
-                </InlineEntry>
-              </li>
-            ))}
-            {languages.map((link) => (
-              <li key={link.language}>
-                <InlineEntry href={link.href} hrefLang={link.language} lang={link.language}>
-                  {link.name}
-                </InlineEntry>
-              </li>
-            ))}
+            <NavEntries {...entries} Entry={InlineEntry} />
           </InlineList>
           {colorSchemeToggle ? <ColorSchemeToggle label={colorSchemeToggleLabel} /> : null}
         </BarEnd>
@@ -208,10 +195,7 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
         <NavSheet
           sheetId={sheetId}
           wideQuery={wideScreen}
-          items={items}
-          languages={languages}
-          hrefOf={hrefOf}
-          choose={choose}
+          entries={entries}
           colorSchemeToggle={colorSchemeToggle}
           colorSchemeToggleLabel={colorSchemeToggleLabel}
         />

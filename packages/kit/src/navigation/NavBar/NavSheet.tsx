@@ -1,11 +1,9 @@
-import type { MouseEvent } from "react";
 import { Icon } from "../../primitives";
 import { useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
 import { useReducedMotion } from "../../motion/useReducedMotion";
 import { ColorSchemeToggle } from "../ColorSchemeToggle";
-import type { LanguageLink } from "../languageLinks";
-import type { NavItem } from "../scroll";
+import { NavEntries, type NavEntryLinks } from "../NavEntries";
 import {
   CloseButton,
   Sheet,
@@ -20,12 +18,8 @@ export interface NavSheetProps {
   sheetId: string;
   /** The media query at which the inline entries replace the sheet (it then closes). */
   wideQuery: string;
-  items: readonly NavItem[];
-  /** The same page in the other languages, after the entries. */
-  languages: readonly LanguageLink[];
-  hrefOf: (id: string) => string;
-  /** The click handler of an entry (empty when the links do the navigating). */
-  choose: (id: string) => ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined;
+  /** The entries and the same page in the other languages, as the bar lists them. */
+  entries: NavEntryLinks;
   /** Show the light/dark toggle. */
   colorSchemeToggle: boolean;
   /** The light/dark toggle's accessible name (the provider's label when absent). */
@@ -42,10 +36,7 @@ export interface NavSheetProps {
 export function NavSheet({
   sheetId,
   wideQuery,
-  items,
-  languages,
-  hrefOf,
-  choose,
+  entries,
   colorSchemeToggle,
   colorSchemeToggleLabel,
 }: NavSheetProps) {
@@ -77,23 +68,7 @@ export function NavSheet({
         </SheetActions>
       </SheetHeader>
       <SheetList>
-        {items.map((item) => (
-          <li key={item.id}>
-            <SheetEntry
-              href={item.href ?? hrefOf(item.id)}
-              onClick={item.href === undefined ? choose(item.id) : undefined}
-            >
-              {item.label}
-            </SheetEntry>
-          </li>
-        ))}
-        {languages.map((link) => (
-          <li key={link.language}>
-            <SheetEntry href={link.href} hrefLang={link.language} lang={link.language}>
-              {link.name}
-            </SheetEntry>
-          </li>
-        ))}
+        <NavEntries {...entries} Entry={SheetEntry} />
       </SheetList>
     </Sheet>
   );

@@ -1,6 +1,6 @@
 import { styled } from "styled-components";
 import { vars } from "../../theme/vars";
-import { bareList } from "../../theme/fragments";
+import { chipRow } from "../../theme/fragments";
 
 export type TagTone = "neutral" | "primary" | "accent";
 
@@ -31,8 +31,5 @@ export const StyledTag = styled.span`
 `;
 
 export const StyledTagList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[2]};
-  ${bareList}
+  ${chipRow}
 `;

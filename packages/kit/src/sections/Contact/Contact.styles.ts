@@ -1,7 +1,7 @@
 import { styled } from "styled-components";
 import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
-import { bareList } from "../../theme/fragments";
+import { bareList, quietLink } from "../../theme/fragments";
 
 export const ContactGrid = styled.div`
   display: grid;
@@ -28,15 +28,7 @@ export const Option = styled.li`
   overflow-wrap: anywhere;
 
   a {
-    color: ${vars.color.text};
-    font-weight: 600;
-    text-decoration: underline;
-    text-decoration-color: ${vars.color.borderStrong};
-    text-underline-offset: 4px;
-  }
-  a:hover {
-    color: ${vars.color.primary};
-    text-decoration-color: currentColor;
+    ${quietLink}
   }
 `;
 

@@ -22,6 +22,12 @@ const email = () => screen.getByRole("textbox", { name: "Email" });
 const phone = () => screen.getByRole("textbox", { name: "Phone (optional)" });
 const message = () => screen.getByRole("textbox", { name: "Message" });
 
+/** The field is marked invalid, and its message is what assistive technology reads with it. */
+function expectFlagged(field: HTMLElement, description: string) {
+  expect(field).toHaveAttribute("aria-invalid", "true");
+  expect(field).toHaveAccessibleDescription(description);
+}
+
 describe("ContactForm", () => {
   it("is a plain form posting to the contact endpoint before any script runs", () => {
     const { container, rerender } = render(<ContactForm onSubmit={vi.fn()} />);
@@ -170,12 +176,9 @@ describe("ContactForm", () => {
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(onSubmit).not.toHaveBeenCalled();
 
-    expect(name()).toHaveAttribute("aria-invalid", "true");
-    expect(name()).toHaveAccessibleDescription("Enter your name.");
-    expect(email()).toHaveAttribute("aria-invalid", "true");
-    expect(email()).toHaveAccessibleDescription("Enter an email address, like name@example.com.");
-    expect(message()).toHaveAttribute("aria-invalid", "true");
-    expect(message()).toHaveAccessibleDescription("Enter a message.");
+    expectFlagged(name(), "Enter your name.");
+    expectFlagged(email(), "Enter an email address, like name@example.com.");
+    expectFlagged(message(), "Enter a message.");
     expect(phone()).not.toHaveAttribute("aria-invalid");
     expect(await axeViolations(container)).toEqual([]);
 
@@ -195,10 +198,8 @@ describe("ContactForm", () => {
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(email()).toHaveAttribute("aria-invalid", "true");
-    expect(email()).toHaveAccessibleDescription("Email must be a valid email address.");
-    expect(phone()).toHaveAttribute("aria-invalid", "true");
-    expect(phone()).toHaveAccessibleDescription("Phone may contain only digits, spaces and + ( ) -.");
+    expectFlagged(email(), "Email must be a valid email address.");
+    expectFlagged(phone(), "Phone may contain only digits, spaces and + ( ) -.");
     expect(name()).not.toHaveAttribute("aria-invalid");
     expect(email()).toHaveFocus();
     expect(await axeViolations(container)).toEqual([]);
@@ -213,8 +214,7 @@ describe("ContactForm", () => {
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
     expect(await screen.findByRole("button", { name: "Send Message" })).toBeEnabled();
-    expect(message()).toHaveAttribute("aria-invalid", "true");
-    expect(message()).toHaveAccessibleDescription("Message must be at most 5,000 characters.");
+    expectFlagged(message(), "Message must be at most 5,000 characters.");
     expect(message()).toHaveFocus();
     expect(message()).toHaveValue("Hello");
     expect(email()).not.toHaveAttribute("aria-invalid");
@@ -230,8 +230,7 @@ describe("ContactForm", () => {
     );
     expect(name()).toHaveValue("Ada");
     expect(email()).toHaveValue("ada@localhost");
-    expect(email()).toHaveAttribute("aria-invalid", "true");
-    expect(email()).toHaveAccessibleDescription("Email must be a valid email address.");
+    expectFlagged(email(), "Email must be a valid email address.");
     expect(container.querySelector("#contact-form-email-error")).toHaveAttribute("data-state", "shown");
     expect(name()).not.toHaveAttribute("aria-invalid");
     expect(await axeViolations(container)).toEqual([]);

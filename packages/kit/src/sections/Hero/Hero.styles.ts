@@ -2,7 +2,7 @@ import { styled } from "styled-components";
 import { Section } from "../../layout/Section";
 import { mediaUp, tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
-import { raisedSurface } from "../../theme/fragments";
+import { quietLink, raisedSurface } from "../../theme/fragments";
 
 export const HeroSection = styled(Section)`
   /* The portrait's decoration must never widen the page. */
@@ -122,18 +122,10 @@ export const QuickLinks = styled.ul`
     align-items: center;
     gap: ${vars.space[2]};
     min-height: 44px;
-    color: ${vars.color.text};
-    font-weight: 600;
-    text-decoration: underline;
-    text-decoration-color: ${vars.color.borderStrong};
-    text-underline-offset: 4px;
+    ${quietLink}
     transition:
       text-decoration-color ${vars.motion.durationFast} ${vars.motion.easing},
       color ${vars.motion.durationFast} ${vars.motion.easing};
-  }
-  a:hover {
-    color: ${vars.color.primary};
-    text-decoration-color: currentColor;
   }
   svg {
     color: ${vars.color.primary};

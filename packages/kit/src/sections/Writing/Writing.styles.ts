@@ -1,5 +1,6 @@
 import { styled } from "styled-components";
 import { AppLink } from "../../primitives/AppLink";
+import { standaloneLink } from "../../theme/fragments";
 import { vars } from "../../theme/vars";
 
 // Small on purpose: this CSS is inlined in the home page, whose HTML has a 14 KB budget.
@@ -11,10 +12,5 @@ export const Latest = styled.div`
 `;
 
 export const AllLink = styled(AppLink)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  color: ${vars.color.primary};
-  font-weight: 700;
-  text-underline-offset: 4px;
+  ${standaloneLink}
 `;

@@ -1,7 +1,7 @@
 import { styled } from "styled-components";
 import { AppLink } from "../../primitives/AppLink";
 import { ResponsiveImage } from "../../primitives/ResponsiveImage";
-import { bareList } from "../../theme/fragments";
+import { bareList, standaloneLink } from "../../theme/fragments";
 import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 
@@ -118,10 +118,5 @@ export const AuthorText = styled.div`
 
 export const ContactLink = styled(AppLink)`
   justify-self: start;
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  color: ${vars.color.primary};
-  font-weight: 700;
-  text-underline-offset: 4px;
+  ${standaloneLink}
 `;

@@ -1,13 +1,10 @@
 import { styled } from "styled-components";
 import { AppLink } from "../../primitives/AppLink";
-import { bareList } from "../../theme/fragments";
+import { chipRow } from "../../theme/fragments";
 import { vars } from "../../theme/vars";
 
 export const TagLinks = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[2]};
-  ${bareList}
+  ${chipRow}
 `;
 
 /** A tag chip (the Tag primitive's look) that is a link, 32 px tall so it is easy to hit. */
