@@ -110,7 +110,14 @@ const noop = () => {};
 
 describe("no English left with other labels", () => {
   it("covers every group: each is checked below or built by another part of the kit", () => {
-    const checked = [...siteGroups, ...ownerGroups, ...analyticsGroups, ...projectGroups, ...writingGroups];
+    const checked = [
+      ...siteGroups,
+      ...ownerGroups,
+      ...analyticsGroups,
+      ...projectGroups,
+      ...writingGroups,
+      ...editorGroups,
+    ];
     expect([...checked].sort()).toEqual(Object.keys(markers).sort());
   });
 
@@ -644,6 +651,14 @@ const siteGroups: ReadonlyArray<keyof Labels> = [
   "notFound",
 ];
 const ownerGroups: ReadonlyArray<keyof Labels> = ["owner", "adminLogin", "contactList", "deleteDialog"];
+/** The content editor's groups: checked in ./editorLabels.test.tsx, state by state. */
+const editorGroups: ReadonlyArray<keyof Labels> = [
+  "editor",
+  "editorFields",
+  "editorImages",
+  "editorPosts",
+  "editorPreview",
+];
 const analyticsGroups: ReadonlyArray<keyof Labels> = [
   "analytics",
   "rangeSelector",
