@@ -5,6 +5,13 @@ import type {
   ProjectBlockType,
 } from "@pmfolio/core";
 import type { ReactNode } from "react";
+import type {
+  EditorFieldsLabels,
+  EditorImagesLabels,
+  EditorLabels,
+  EditorPostsLabels,
+  EditorPreviewLabels,
+} from "./editorLabelTypes";
 import type { PluralTemplate, Template } from "./template";
 
 /**
@@ -245,6 +252,8 @@ export interface Labels {
     loggedOutHereOnly: (reason: string) => string;
     /** Under the analytics page's login heading: what the password unlocks. */
     analyticsLogin: string;
+    /** Under the content editor's login heading: what the password unlocks. */
+    contentLogin: string;
     /** Each owner page's `<head>`: its title (before " — " and the owner's name) and description. */
     heads: Record<"inbox" | "analytics" | "contentEditor", { title: string; description: string }>;
     /** A call the server answered with a failure, by what the page was doing. */
@@ -664,11 +673,26 @@ export interface Labels {
     created: (company: string) => string;
     createFailed: (message: string) => string;
   };
+  /** The content editor's page, publishing and history (see ./editorLabelTypes). */
+  editor: EditorLabels;
+  /** The content editor's fields: their names, hints and buttons. */
+  editorFields: EditorFieldsLabels;
+  /** The content editor's image uploads and media library. */
+  editorImages: EditorImagesLabels;
+  /** The content editor's posts. */
+  editorPosts: EditorPostsLabels;
+  /** The content editor's preview of the home page. */
+  editorPreview: EditorPreviewLabels;
 }
 
-/** The groups of the owner's components (`@pmfolio/kit/owner`): the inbox and the dashboard. */
+/** The groups of the owner's components (`@pmfolio/kit/owner`): the inbox, the dashboard and the content editor. */
 export type OwnerLabels = Pick<
   Labels,
+  | "editor"
+  | "editorFields"
+  | "editorImages"
+  | "editorPosts"
+  | "editorPreview"
   | "owner"
   | "ownerApp"
   | "adminLogin"

@@ -117,6 +117,7 @@ describe("no English left with other labels", () => {
       ...projectGroups,
       ...writingGroups,
       ...ownerAppGroups,
+      ...editorGroups,
     ];
     expect([...checked].sort()).toEqual(Object.keys(markers).sort());
   });
@@ -653,6 +654,14 @@ const siteGroups: ReadonlyArray<keyof Labels> = [
 const ownerGroups: ReadonlyArray<keyof Labels> = ["owner", "adminLogin", "contactList", "deleteDialog"];
 /** Said by a site's owner app around these components, not by one of them: the site's test checks it. */
 const ownerAppGroups: ReadonlyArray<keyof Labels> = ["ownerApp"];
+/** The content editor's groups: checked in ./editorLabels.test.tsx, state by state. */
+const editorGroups: ReadonlyArray<keyof Labels> = [
+  "editor",
+  "editorFields",
+  "editorImages",
+  "editorPosts",
+  "editorPreview",
+];
 const analyticsGroups: ReadonlyArray<keyof Labels> = [
   "analytics",
   "rangeSelector",

@@ -20,6 +20,7 @@ export const ownerLabels: Pick<Labels, "owner" | "ownerApp" | "adminLogin" | "co
       sessionEnded: "Your session has ended. Log in again.",
       loggedOutHereOnly: (reason) => `Logged out here only: ${reason}`,
       analyticsLogin: "Enter the admin password to see visit statistics.",
+      contentLogin: "Enter the admin password to edit your site's content.",
       heads: {
         inbox: { title: "Contact submissions", description: "Owner-only inbox." },
         analytics: { title: "Analytics", description: "Owner-only analytics." },

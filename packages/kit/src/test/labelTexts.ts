@@ -34,10 +34,20 @@ export function labelLeaves(labels: Labels = defaultLabels): Array<[string, unkn
 
 const HOLE = "\ue000";
 // Stands for any argument: a string where a string is built, the same for each property read
-// (`({ first, last }) => …`), and never 1, so counts take their plural form.
+// (`({ first, last }) => …`), a string's methods on it (`name.toLowerCase()`), and never 1, so
+// counts take their plural form.
+const stringMethods = new Set(["toLowerCase", "toUpperCase", "replace", "trim", "charAt", "slice"]);
 const anyValue: unknown = new Proxy(
   {},
-  { get: (_target, key) => (key === Symbol.toPrimitive ? () => HOLE : HOLE) },
+  {
+    get: (_target, key) =>
+      key === Symbol.toPrimitive
+        ? () => HOLE
+        : typeof key === "string" && stringMethods.has(key)
+          ? (...args: unknown[]) =>
+              (String.prototype[key as "slice"] as (...a: unknown[]) => unknown).apply(HOLE, args)
+          : HOLE,
+  },
 );
 
 function textOf(node: ReactNode): string {
@@ -68,7 +78,13 @@ function fixedWords(value: unknown): string[] {
     label,
     Array.from({ length: arity }, () => anyValue),
   );
-  const singular = render(label, [1, ...Array.from({ length: arity - 1 }, () => anyValue)]);
+  // A label whose first argument is text ("inDevelopment" → "In development") has no singular.
+  let singular = "";
+  try {
+    singular = render(label, [1, ...Array.from({ length: arity - 1 }, () => anyValue)]);
+  } catch {
+    // it read the text as text
+  }
   return [...plural.split(HOLE), ...singular.split(/[\ue000\d]+/)];
 }
 

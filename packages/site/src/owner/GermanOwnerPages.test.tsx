@@ -15,6 +15,7 @@ import { App, preloadRoute } from "../App";
 import { ownerLanguage, ownerLocale } from "../languages";
 import { headFor, wordsLocaleOf } from "../siteRoutes";
 import { failureText } from "./failureText";
+import { contentFiles } from "./test/contentEditorPage";
 import { OWNER_PASSWORD, ownerApi } from "./test/ownerApi";
 
 // The site's content as it is, with site.json choosing German for the owner pages: the English
@@ -41,8 +42,12 @@ afterEach(() => {
 const english = englishWords({ ...germanSiteLabels, ...germanOwnerLabels } as Labels);
 /** Words the test data shows as data: a traffic source, a browser and a system, by their names. */
 const dataWords = ["Direct", "Chrome", "Windows"];
+/** The content files the editor names ("content/about.json") are paths, not words. */
+const filePath = /\S+\.(?:json|md)\b/g;
 const englishShown = () =>
-  englishIn(visibleText(document.body), english).filter((word) => !dataWords.includes(word));
+  englishIn(visibleText(document.body).replace(filePath, ""), english).filter(
+    (word) => !dataWords.includes(word),
+  );
 
 const germanInbox: ContactSubmission[] = [
   {
@@ -105,6 +110,9 @@ function summary(): AnalyticsSummary {
 function stubApi(options: Parameters<typeof ownerApi>[0] = {}) {
   const api = ownerApi({ contacts: germanInbox, ...options });
   api.override((request) => {
+    if (request.url === "/api/content?media=") return Response.json({ revision: "rev-1", images: [] });
+    if (request.url === "/api/content")
+      return Response.json({ files: contentFiles({ locale: "de" }), revision: "rev-1", target: "git" });
     if (!request.url.startsWith("/api/analytics")) return undefined;
     return api.state.loggedIn
       ? Response.json(summary())
@@ -192,5 +200,21 @@ describe("the owner pages in German show no English word", () => {
       await user.click(tab);
       expect(englishShown(), tab.textContent ?? "").toEqual([]);
     }
+  }, 60_000);
+
+  it("the content editor: its login's note, then every part of the form", async () => {
+    stubApi();
+    const user = await renderOwnerPage("/admin/content");
+    expect(
+      await screen.findByText(
+        "Geben Sie das Admin-Passwort ein, um die Inhalte Ihrer Website zu bearbeiten.",
+      ),
+    ).toBeInTheDocument();
+    expect(englishShown()).toEqual([]);
+
+    await logIn(user, OWNER_PASSWORD);
+    expect(await screen.findByRole("heading", { level: 1, name: "Inhalte bearbeiten" })).toBeInTheDocument();
+    await screen.findByRole("button", { name: "Veröffentlichen" });
+    expect(englishShown()).toEqual([]);
   }, 60_000);
 });

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState, type ComponentProps } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { germanLabels } from "../../fixtures/germanLabels";
+import { LabelsProvider } from "../../labels";
 import { About, Hero } from "../../sections";
 import { PortfolioProvider } from "../../theme/PortfolioProvider";
 import { ContentEditor } from "./ContentEditor";
@@ -198,5 +200,27 @@ export const AllStates: Story = {
   args: { initial: editorState(editorFiles(["en", "de"], { name: "" })), renderPreview },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText("Used in profile.json")).toBeVisible();
+  },
+};
+
+/**
+ * For an owner who works in German: the editor with the German owner labels (`germanOwnerLabels`), on a German site with an English translation. The build's problem
+ * messages stay English.
+ */
+export const GermanOwner: Story = {
+  args: { initial: editorState(editorFiles(["de", "en"])), renderPreview },
+  decorators: [
+    (Story) => (
+      <LabelsProvider labels={germanLabels} locale="de-DE">
+        <Story />
+      </LabelsProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Inhalte bearbeiten" })).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: "Titelzeile (Deutsch)" })).toHaveValue("UX-Forscherin");
+    await expect(canvas.getByRole("button", { name: "Veröffentlichen" })).toBeDisabled();
+    await expect(await canvas.findByText("Verwendet in profile.json")).toBeVisible();
   },
 };

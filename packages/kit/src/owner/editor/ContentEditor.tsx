@@ -5,6 +5,8 @@
  * still there) and makes the calls (`ContentEditorApi`).
  */
 import { useCallback, useRef, type ReactNode } from "react";
+import { editorLabels } from "../../labels/editorLabels";
+import { useLabels } from "../../labels/LabelsContext";
 import { Button } from "../../primitives";
 import type { ContentEditorApi } from "./editorApi";
 import { EditorPage, Notice, Row } from "./editor.styles";
@@ -42,6 +44,7 @@ export function ContentEditor({
   onLogout,
   onLogoutEverywhere,
 }: ContentEditorProps) {
+  const words = useLabels("editor", editorLabels.editor);
   const heading = useRef<HTMLHeadingElement>(null);
   const reload = useCallback(() => {
     onReload();
@@ -50,7 +53,7 @@ export function ContentEditor({
 
   return (
     <EditorPage
-      heading="Edit content"
+      heading={words.heading}
       headingRef={heading}
       onLogout={onLogout}
       onLogoutEverywhere={onLogoutEverywhere}
@@ -69,13 +72,13 @@ export function ContentEditor({
           {onRetry ? (
             <Row>
               <Button variant="secondary" size="sm" onClick={onRetry}>
-                Try again
+                {words.tryAgain}
               </Button>
             </Row>
           ) : null}
         </Notice>
       ) : (
-        <p role="status">Loading the content…</p>
+        <p role="status">{words.loading}</p>
       )}
     </EditorPage>
   );

@@ -8,9 +8,11 @@ import {
   imageUses,
   siteLanguages,
   type ContentImage,
-  type ContentProblem,
   type ContentVersion,
 } from "@pmfolio/core";
+import type { Labels } from "../../labels";
+import { editorLabels } from "../../labels/editorLabels";
+import { useLabels } from "../../labels/LabelsContext";
 import { Button } from "../../primitives";
 import {
   useCallback,
@@ -28,10 +30,9 @@ import { Notice, Part, PartsList, PublishBar, ReadOnlyScope, Workspace } from ".
 import { ErrorSummary, partId } from "./ErrorSummary";
 import { ObjectFields } from "./fields/FieldView";
 import { PostsPart } from "./posts/PostsPart";
-import { postWords } from "./posts/postWords";
 import { ProjectsPart } from "./ProjectsPart";
 import { FileHistory } from "./FileHistory";
-import { PublishOutcome, publishedText, restoredText, undoneText } from "./PublishOutcome";
+import { PublishOutcome, publishState, publishedText, restoredText, undoneText } from "./PublishOutcome";
 import {
   confirmSaved,
   expectSaved,
@@ -65,13 +66,9 @@ const fileParts = Object.entries(contentFileSchemas)
   .filter(([file]) => file !== "projects.json")
   .map(([file, schema]) => ({ file, node: describeSchema(schema) as ObjectNode }));
 
-const partTitles: Record<string, string> = {
-  "site.json": "Site",
-  "profile.json": "Profile and links",
-  "about.json": "About",
-  "experience.json": "Experience and awards",
-  "skills.json": "Skills and tools",
-};
+/** A part's title: "site.json" is the part `site`; a file the labels do not name goes by its name. */
+const partTitle = (parts: Labels["editor"]["parts"], file: string) =>
+  (parts as Readonly<Record<string, string | undefined>>)[file.replace(/\.json$/, "")] ?? file;
 
 /**
  * The uploaded images the changed files show, as the server counts a use (core's `imageUses`): one
@@ -102,6 +99,8 @@ export interface EditorFormProps {
 
 export function EditorForm({ state, onChange, onReload, api, renderPreview }: EditorFormProps) {
   const { original, draft, readOnly } = state;
+  const words = useLabels("editor", editorLabels.editor);
+  const imageWords = useLabels("editorImages", editorLabels.editorImages);
   // Checking runs after the keystroke has painted, so typing never waits for it.
   const checked = useDeferredValue(draft);
 
@@ -116,8 +115,11 @@ export function EditorForm({ state, onChange, onReload, api, renderPreview }: Ed
   }).join(",");
 
   const problems = useMemo(
-    () => [...draftProblems(original, checked), ...undescribedImages(checked, languageKey.split(",")[0]!)],
-    [original, checked, languageKey],
+    () => [
+      ...draftProblems(original, checked),
+      ...undescribedImages(checked, languageKey.split(",")[0]!, imageWords.altRequired),
+    ],
+    [original, checked, languageKey, imageWords.altRequired],
   );
 
   const focusTarget = useRef<string | null>(null);
@@ -181,11 +183,11 @@ export function EditorForm({ state, onChange, onReload, api, renderPreview }: Ed
   const publish = useAction(async (before: FilesBefore) => {
     // On disk the dev server reloads this page once the files change, often before the answer.
     if (state.target === "disk")
-      expectSaved(publishedText({ changed: Object.keys(changed) }, "disk"), state.revision, before);
+      expectSaved(publishedText({ changed: Object.keys(changed) }, "disk", words), state.revision, before);
     const published = await api
       .publish({ revision: state.revision, files: changed, images: imagesIn(changed, state.images) })
       .catch(forgottenOnFailure);
-    const text = publishedText(published, state.target);
+    const text = publishedText(published, state.target, words);
     if (state.target === "disk") confirmSaved(text, published.revision);
     setSaid({ text, commitUrl: published.commitUrl, before });
     // On top of the newest state: what was typed while it published stays in the draft.
@@ -223,11 +225,14 @@ export function EditorForm({ state, onChange, onReload, api, renderPreview }: Ed
   /** A file's text at a version of its history, published (see `putBack`); undoable in turn. */
   const restore = async (file: string, version: ContentVersion) => {
     const { text } = await api.fetchVersion(file, version.revision);
-    if (text === null) throw new Error(`This version has no content/${file}: it was deleted in it.`);
+    if (text === null) throw new Error(words.versionDeleted(`content/${file}`));
     publish.reset();
     await putBack.run({
       files: { [file]: text },
-      said: { text: restoredText(file, version, state.target), before: { [file]: original[file] ?? null } },
+      said: {
+        text: restoredText(file, version, state.target, words),
+        before: { [file]: original[file] ?? null },
+      },
     });
   };
   useLayoutEffect(() => {
@@ -251,31 +256,26 @@ export function EditorForm({ state, onChange, onReload, api, renderPreview }: Ed
       <MediaListContext.Provider value={media}>
         <Workspace>
           <div>
-            <p>
-              Every field of your site&apos;s content, checked as the build checks it. The résumé (page, PDF
-              and JSON) is made from the profile, experience, projects and skills.
-            </p>
+            <p>{words.intro}</p>
             {readOnly ? (
               <Notice $tone="warning" role="status">
-                <h2>Read-only here</h2>
+                <h2>{words.readOnly}</h2>
                 <p>{readOnly}</p>
               </Notice>
             ) : null}
             <ErrorSummary id="content-problems" problems={problems} />
-            <nav aria-label="Parts of the content">
+            <nav aria-label={words.partsNav}>
               <PartsList>
                 {[...fileParts.map(({ file }) => file), "projects.json"].map((file) => (
                   <li key={file}>
-                    <a href={`#${partId(file)}`}>
-                      {partTitles[file] ?? (file === "projects.json" ? "Projects" : file)}
-                    </a>
+                    <a href={`#${partId(file)}`}>{partTitle(words.parts, file)}</a>
                   </li>
                 ))}
                 <li>
-                  <a href={`#${partId("posts")}`}>{postWords.part}</a>
+                  <a href={`#${partId("posts")}`}>{words.parts.posts}</a>
                 </li>
                 <li>
-                  <a href={`#${partId("images")}`}>Images</a>
+                  <a href={`#${partId("images")}`}>{words.parts.images}</a>
                 </li>
               </PartsList>
             </nav>
@@ -283,11 +283,11 @@ export function EditorForm({ state, onChange, onReload, api, renderPreview }: Ed
               {fileParts.map(({ file, node }) => (
                 <Part key={file} aria-labelledby={`${partId(file)}-heading`}>
                   <h2 id={partId(file)} tabIndex={-1}>
-                    <span id={`${partId(file)}-heading`}>{partTitles[file] ?? file}</span>
+                    <span id={`${partId(file)}-heading`}>{partTitle(words.parts, file)}</span>
                   </h2>
-                  <FileHistory file={file} title={partTitles[file] ?? file} />
+                  <FileHistory file={file} title={partTitle(words.parts, file)} />
                   {draft[file] === undefined ? (
-                    <p>This file could not be read: see the problems above.</p>
+                    <p>{words.unreadable}</p>
                   ) : (
                     <ObjectFields
                       node={node}
@@ -301,20 +301,20 @@ export function EditorForm({ state, onChange, onReload, api, renderPreview }: Ed
               ))}
               <Part aria-labelledby={`${partId("projects.json")}-heading`}>
                 <h2 id={partId("projects.json")} tabIndex={-1}>
-                  <span id={`${partId("projects.json")}-heading`}>Projects</span>
+                  <span id={`${partId("projects.json")}-heading`}>{words.parts.projects}</span>
                 </h2>
-                <FileHistory file="projects.json" title="Projects (their order)" />
+                <FileHistory file="projects.json" title={words.projectsOrder} />
                 <ProjectsPart draft={draft} onChange={setFiles} />
               </Part>
               <Part aria-labelledby={`${partId("posts")}-heading`}>
                 <h2 id={partId("posts")} tabIndex={-1}>
-                  <span id={`${partId("posts")}-heading`}>{postWords.part}</span>
+                  <span id={`${partId("posts")}-heading`}>{words.parts.posts}</span>
                 </h2>
                 <PostsPart draft={draft} onChange={setFiles} />
               </Part>
               <Part aria-labelledby={`${partId("images")}-heading`}>
                 <h2 id={partId("images")} tabIndex={-1}>
-                  <span id={`${partId("images")}-heading`}>Images</span>
+                  <span id={`${partId("images")}-heading`}>{words.parts.images}</span>
                 </h2>
                 <MediaLibrary
                   original={original}
@@ -338,10 +338,16 @@ export function EditorForm({ state, onChange, onReload, api, renderPreview }: Ed
                 }
                 aria-describedby={publishBlockedId}
               >
-                {publish.isPending ? "Publishing…" : "Publish"}
+                {publish.isPending ? words.publishing : words.publish}
               </Button>
               <span id={publishBlockedId} role="status">
-                {publishState({ readOnly, problems, checking, changedCount, pending: publish.isPending })}
+                {publishState(words, {
+                  readOnly,
+                  problems,
+                  checking,
+                  changedCount,
+                  pending: publish.isPending,
+                })}
               </span>
             </PublishBar>
             <PublishOutcome
@@ -352,7 +358,7 @@ export function EditorForm({ state, onChange, onReload, api, renderPreview }: Ed
                 publish.reset();
                 putBack.start({
                   files: before,
-                  said: { text: undoneText(Object.keys(before), state.target) },
+                  said: { text: undoneText(Object.keys(before), state.target, words) },
                 });
               }}
               onReload={onReload}
@@ -371,21 +377,4 @@ export function EditorForm({ state, onChange, onReload, api, renderPreview }: Ed
 function forgottenOnFailure(error: unknown): never {
   forgetSaved();
   throw error;
-}
-
-/** Why Publish is (not) available, beside it. */
-function publishState(state: {
-  readOnly?: string;
-  problems: readonly ContentProblem[];
-  checking: boolean;
-  changedCount: number;
-  pending: boolean;
-}): string {
-  if (state.pending) return "Publishing…";
-  if (state.readOnly) return "Publishing is off here (see above).";
-  if (state.checking) return "Checking…";
-  if (state.problems.length)
-    return `Fix the ${state.problems.length === 1 ? "problem" : `${state.problems.length} problems`} listed at the top to publish.`;
-  if (state.changedCount === 0) return "No changes to publish.";
-  return `${state.changedCount === 1 ? "1 file" : `${state.changedCount} files`} changed.`;
 }

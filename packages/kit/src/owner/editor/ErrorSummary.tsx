@@ -1,4 +1,6 @@
 import type { ContentProblem } from "@pmfolio/core";
+import { editorLabels } from "../../labels/editorLabels";
+import { useLabels } from "../../labels/LabelsContext";
 import { fieldId } from "./draft";
 import { Notice } from "./editor.styles";
 
@@ -37,12 +39,11 @@ function showProblem(problem: ContentProblem) {
  * the link moves focus there. Publish stays disabled while there is any.
  */
 export function ErrorSummary({ id, problems }: { id: string; problems: readonly ContentProblem[] }) {
+  const words = useLabels("editor", editorLabels.editor);
   if (!problems.length) return null;
   return (
     <Notice $tone="danger" id={id} aria-labelledby={`${id}-heading`} role="region">
-      <h2 id={`${id}-heading`}>
-        {problems.length === 1 ? "1 problem" : `${problems.length} problems`} to fix before you can publish
-      </h2>
+      <h2 id={`${id}-heading`}>{words.problems(problems.length)}</h2>
       <ul>
         {problems.map((problem) => (
           <li key={`${problem.file}:${problem.path}:${problem.message}`}>

@@ -5,6 +5,8 @@
  * publishes the file as it was then (the second click).
  */
 import type { ContentHistory, ContentVersion } from "@pmfolio/core";
+import { editorLabels } from "../../labels/editorLabels";
+import { useLabels } from "../../labels/LabelsContext";
 import { Button } from "../../primitives";
 import { useEffect, useId, useRef, useState } from "react";
 import { ConfirmDialog, ErrorText, Hint, Row, VersionList } from "./editor.styles";
@@ -21,6 +23,7 @@ export function FileHistory({
 }) {
   const { restore: onRestore, readOnly, api } = useEditor();
   const failureText = useFailureText();
+  const words = useLabels("editor", editorLabels.editor);
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
@@ -54,14 +57,14 @@ export function FileHistory({
           dialog.current?.showModal();
         }}
       >
-        History of {title}
+        {words.historyOf(title)}
       </Button>
       <ConfirmDialog ref={dialog} aria-labelledby={`${id}-heading`} onClose={() => setOpen(false)}>
-        <h3 id={`${id}-heading`}>Versions of content/{file}</h3>
+        <h3 id={`${id}-heading`}>{words.versionsOf(`content/${file}`)}</h3>
         {!open ? null : "error" in history ? (
           <ErrorText role="alert">{failureText(history.error, "fetchHistory")}</ErrorText>
         ) : !history.data ? (
-          <p role="status">Loading the versions…</p>
+          <p role="status">{words.loadingVersions}</p>
         ) : (
           <>
             {history.data.note ? <Hint>{history.data.note}</Hint> : null}
@@ -70,7 +73,7 @@ export function FileHistory({
                 <li key={version.revision}>
                   <span id={`${id}-${version.revision}`}>
                     <time dateTime={version.date}>{versionDate(version)}</time>: {version.message}
-                    {index === 0 ? " (the latest)" : ""}
+                    {index === 0 ? ` ${words.latest}` : ""}
                   </span>
                   <Button
                     variant="secondary"
@@ -79,7 +82,7 @@ export function FileHistory({
                     aria-describedby={`${id}-${version.revision}`}
                     onClick={() => void restore(version)}
                   >
-                    {restoring === version.revision ? "Restoring…" : "Restore this version"}
+                    {restoring === version.revision ? words.restoring : words.restore}
                   </Button>
                 </li>
               ))}
@@ -89,7 +92,7 @@ export function FileHistory({
         {failure ? <ErrorText role="alert">{failureText(failure, "restoreVersion")}</ErrorText> : null}
         <Row>
           <Button variant="secondary" onClick={() => dialog.current?.close()}>
-            Close
+            {words.close}
           </Button>
         </Row>
       </ConfirmDialog>

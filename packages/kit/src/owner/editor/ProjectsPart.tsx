@@ -3,6 +3,8 @@
  * Move up and Move down buttons change. Adding one makes its file; removing one deletes it.
  */
 import { isProjectSlug, projectFileName, projectFileSchema } from "@pmfolio/core";
+import { editorLabels } from "../../labels/editorLabels";
+import { useLabels } from "../../labels/LabelsContext";
 import { Button, VisuallyHidden } from "../../primitives";
 import { useId, useState } from "react";
 import { fieldId, moved, withKey, type Draft } from "./draft";
@@ -17,6 +19,7 @@ const projectNode = describeSchema(projectFileSchema) as ObjectNode;
 
 export function ProjectsPart({ draft, onChange }: { draft: Draft; onChange: (changes: Draft) => void }) {
   const { focusAfterRender } = useEditor();
+  const words = useLabels("editor", editorLabels.editor);
   const index = (draft["projects.json"] ?? { order: [] }) as Record<string, unknown>;
   const order = Array.isArray(index.order) ? (index.order as string[]) : [];
   const setOrder = (next: string[], files: Draft = {}) =>
@@ -37,7 +40,7 @@ export function ProjectsPart({ draft, onChange }: { draft: Draft; onChange: (cha
         const file = projectFileName(slug);
         const project = draft[file] as Record<string, unknown> | undefined;
         const title = typeof project?.title === "string" && project.title ? project.title : slug;
-        const name = `Project ${at + 1}: ${title}`;
+        const name = words.project(String(at + 1), title);
         return (
           <Group key={slug} id={fieldId(file, "")} tabIndex={-1}>
             <legend>{name}</legend>
@@ -60,13 +63,12 @@ export function ProjectsPart({ draft, onChange }: { draft: Draft; onChange: (cha
                   )
                 }
               >
-                Remove project<VisuallyHidden>: {name}</VisuallyHidden>
+                {words.removeProject}
+                <VisuallyHidden>: {name}</VisuallyHidden>
               </Button>
               <FileHistory file={file} title={name} />
             </Row>
-            <p>
-              Its page: /projects/{slug} (the file projects/{slug}.json)
-            </p>
+            <p>{words.projectPage(slug)}</p>
             {project === undefined ? null : (
               <ObjectFields
                 node={projectNode}
@@ -92,10 +94,10 @@ function AddProject({ taken, onAdd }: { taken: readonly string[]; onAdd: (slug: 
   const id = useId();
   const [slug, setSlug] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
+  const words = useLabels("editor", editorLabels.editor);
   const add = () => {
-    if (!isProjectSlug(slug))
-      setProblem('Use lower-case letters and digits joined by hyphens, e.g. "interview-coach".');
-    else if (taken.includes(slug)) setProblem(`There is a project "${slug}" already.`);
+    if (!isProjectSlug(slug)) setProblem(words.badProjectAddress);
+    else if (taken.includes(slug)) setProblem(words.takenProjectAddress(slug));
     else {
       setProblem(null);
       setSlug("");
@@ -105,7 +107,7 @@ function AddProject({ taken, onAdd }: { taken: readonly string[]; onAdd: (slug: 
   return (
     <Row>
       <Field>
-        <label htmlFor={id}>New project&apos;s address</label>
+        <label htmlFor={id}>{words.newProjectAddress}</label>
         <input
           id={id}
           type="text"
@@ -123,7 +125,7 @@ function AddProject({ taken, onAdd }: { taken: readonly string[]; onAdd: (slug: 
         {problem ? <ErrorText id={`${id}-error`}>{problem}</ErrorText> : null}
       </Field>
       <Button variant="secondary" size="sm" onClick={add}>
-        Add project
+        {words.addProject}
       </Button>
     </Row>
   );

@@ -16,6 +16,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useState, type Dispatch, type SetStateAction } from "react";
 import { contentKey, fetchContent } from "../../api/content";
 import { failureText } from "../failureText";
+import { ownerLabels } from "../ownerLabels";
 import { OwnerShell, type OwnerSessionProps } from "../OwnerShell";
 import { contentEditorApi } from "./contentEditorApi";
 
@@ -73,10 +74,7 @@ function SessionEditor({
 export default function ContentEditorPage() {
   const [state, setState] = useState<EditorState | null>(null);
   return (
-    <OwnerShell
-      returnTo={OWNER_PATHS.content}
-      description="Enter the admin password to edit your site's content."
-    >
+    <OwnerShell returnTo={OWNER_PATHS.content} description={ownerLabels.ownerApp.contentLogin}>
       {(session) => <SessionEditor session={session} state={state} setState={setState} />}
     </OwnerShell>
   );

@@ -10,7 +10,7 @@ import { MoveButtons } from "./MoveButtons";
 import { fieldId, formatPath, moved, withKey, type FieldPath } from "../draft";
 import { Field, Group, Row } from "../editor.styles";
 import { useEditor } from "../editorContext";
-import { fieldDescription, fieldLabel, itemLabel } from "./fieldLabels";
+import { useFieldWords } from "./fieldLabels";
 import { eitherOption, emptyValue, type FieldNode, type ObjectNode } from "./schemaFields";
 import {
   BooleanControl,
@@ -38,10 +38,11 @@ export interface FieldViewProps {
 export function FieldView(props: FieldViewProps) {
   const { node, value, onChange, file, path, name, label, optional = false } = props;
   const at = formatPath(path);
+  const words = useFieldWords();
   const control = {
     id: fieldId(file, at),
     name,
-    hint: fieldDescription(file, at, name),
+    hint: words.description(file, at, name),
     label,
     optional,
     value,
@@ -57,7 +58,7 @@ export function FieldView(props: FieldViewProps) {
     case "boolean":
       return <BooleanControl {...control} />;
     case "choice":
-      return <ChoiceControl {...control} options={node.options} />;
+      return <ChoiceControl {...control} options={node.options} optionName={words.choice} />;
     case "fixed":
       return null;
     case "object":
@@ -84,6 +85,7 @@ export function ObjectFields({
 }: Pick<FieldViewProps, "value" | "onChange" | "file" | "path"> & { node: ObjectNode }) {
   const object = (value ?? {}) as Record<string, unknown>;
   const order = node.fields.map((field) => field.key);
+  const words = useFieldWords();
   return (
     <>
       {node.fields
@@ -98,7 +100,7 @@ export function ObjectFields({
             file={file}
             path={[...path, field.key]}
             name={field.key}
-            label={fieldLabel(field.key)}
+            label={words.field(field.key)}
             optional={field.optional}
           />
         ))}
@@ -129,11 +131,12 @@ function ObjectGroup(props: FieldViewProps & { node: ObjectNode }) {
 /** An object that may be left out: "Add portrait" puts in an empty one, "Remove portrait" takes it out. */
 function OptionalObject(props: FieldViewProps & { node: ObjectNode }) {
   const { node, value, onChange, label } = props;
+  const { labels } = useFieldWords();
   if (value === undefined)
     return (
       <Row>
         <Button variant="secondary" size="sm" onClick={() => onChange(emptyValue(node))}>
-          Add {label.toLowerCase()}
+          {labels.add(label)}
         </Button>
       </Row>
     );
@@ -142,7 +145,7 @@ function OptionalObject(props: FieldViewProps & { node: ObjectNode }) {
       <ObjectGroup {...props} optional={false} />
       <Row>
         <Button variant="ghost" size="sm" onClick={() => onChange(undefined)}>
-          Remove {label.toLowerCase()}
+          {labels.remove(label)}
         </Button>
       </Row>
     </div>
@@ -154,7 +157,8 @@ function EitherField(props: FieldViewProps & { node: Extract<FieldNode, { kind: 
   const { node, value, onChange, file, path, label, optional } = props;
   const id = `${fieldId(file, formatPath(path))}-kind`;
   const chosen = value === undefined ? -1 : eitherOption(node, value);
-  const optionName = (option: FieldNode) => (option.kind === "fixed" ? "None" : "Custom");
+  const { labels } = useFieldWords();
+  const optionName = (option: FieldNode) => (option.kind === "fixed" ? labels.none : labels.custom);
   return (
     <div>
       <Field>
@@ -167,7 +171,7 @@ function EitherField(props: FieldViewProps & { node: Extract<FieldNode, { kind: 
             onChange(index === -1 ? undefined : emptyValue(node.options[index]!));
           }}
         >
-          {optional ? <option value={-1}>Default</option> : null}
+          {optional ? <option value={-1}>{labels.default}</option> : null}
           {node.options.map((option, index) => (
             <option key={index} value={index}>
               {optionName(option)}
@@ -184,6 +188,7 @@ function EitherField(props: FieldViewProps & { node: Extract<FieldNode, { kind: 
 function ListGroup(props: FieldViewProps & { node: Extract<FieldNode, { kind: "list" }> }) {
   const { node, value, onChange, file, path, name, label, optional } = props;
   const { focusAfterRender } = useEditor();
+  const words = useFieldWords();
   const items = Array.isArray(value) ? value : [];
   const id = fieldId(file, formatPath(path));
   const set = (next: unknown[]) => onChange(optional && next.length === 0 ? undefined : next);
@@ -194,7 +199,7 @@ function ListGroup(props: FieldViewProps & { node: Extract<FieldNode, { kind: "l
     const edge = to === 0 || to === items.length - 1;
     focusAfterRender(buttonId(to, edge ? (direction === "up" ? "down" : "up") : direction));
   };
-  const itemName = (index: number) => itemLabel(name, index);
+  const itemName = (index: number) => words.item(name, index);
   return (
     <Group id={id} tabIndex={-1} aria-describedby={useEditor().problems.has(id) ? `${id}-error` : undefined}>
       <legend>{label}</legend>
@@ -203,7 +208,7 @@ function ListGroup(props: FieldViewProps & { node: Extract<FieldNode, { kind: "l
         const kind =
           node.item.kind === "variant" ? (item as Record<string, unknown>)[node.item.key] : undefined;
         const title =
-          kind === undefined ? itemName(index) : `${itemName(index)}: ${fieldLabel(String(kind))}`;
+          kind === undefined ? itemName(index) : `${itemName(index)}: ${words.field(String(kind))}`;
         return (
           <div key={index}>
             <FieldView
@@ -225,48 +230,45 @@ function ListGroup(props: FieldViewProps & { node: Extract<FieldNode, { kind: "l
                 variant="ghost"
               />
               <Button variant="ghost" size="sm" onClick={() => set(items.filter((_, at) => at !== index))}>
-                Remove<VisuallyHidden>: {title}</VisuallyHidden>
+                {words.labels.removeItem}
+                <VisuallyHidden>: {title}</VisuallyHidden>
               </Button>
             </Row>
           </div>
         );
       })}
-      <AddItem
-        node={node.item}
-        label={itemLabel(name, items.length)}
-        onAdd={(item) => set([...items, item])}
-      />
+      <AddItem node={node.item} noun={words.itemNoun(name)} onAdd={(item) => set([...items, item])} />
     </Group>
   );
 }
 
-/** "Add role 3"; for blocks, the kind of block is chosen first. */
-function AddItem({ node, label, onAdd }: { node: FieldNode; label: string; onAdd: (item: unknown) => void }) {
+/** "Add role"; for blocks, the kind of block is chosen first. */
+function AddItem({ node, noun, onAdd }: { node: FieldNode; noun: string; onAdd: (item: unknown) => void }) {
   const [kind, setKind] = useState(0);
   const selectId = useId();
-  const noun = label.replace(/ \d+$/, "").toLowerCase();
+  const words = useFieldWords();
   if (node.kind !== "variant")
     return (
       <Row>
         <Button variant="secondary" size="sm" onClick={() => onAdd(emptyValue(node))}>
-          Add {noun}
+          {words.labels.add(noun)}
         </Button>
       </Row>
     );
   return (
     <Row>
       <Field>
-        <label htmlFor={selectId}>Kind of {noun}</label>
+        <label htmlFor={selectId}>{words.labels.kindOf(noun)}</label>
         <select id={selectId} value={kind} onChange={(event) => setKind(Number(event.target.value))}>
           {node.options.map((option, index) => (
             <option key={option.value} value={index}>
-              {fieldLabel(option.value)}
+              {words.field(option.value)}
             </option>
           ))}
         </select>
       </Field>
       <Button variant="secondary" size="sm" onClick={() => onAdd(emptyValue(node.options[kind]!.node))}>
-        Add {noun}
+        {words.labels.add(noun)}
       </Button>
     </Row>
   );

@@ -1,3 +1,5 @@
+import { editorLabels } from "../../../labels/editorLabels";
+import { useLabels } from "../../../labels/LabelsContext";
 import { Button, VisuallyHidden, type ButtonVariant } from "../../../primitives";
 
 /** Move up and Move down for the item at `index` of `count`, each named with the item's title. */
@@ -17,6 +19,7 @@ export function MoveButtons({
   onMove: (to: number, direction: "up" | "down") => void;
   variant: ButtonVariant;
 }) {
+  const words = useLabels("editorFields", editorLabels.editorFields);
   return (
     <>
       <Button
@@ -26,7 +29,8 @@ export function MoveButtons({
         disabled={index === 0}
         onClick={() => onMove(index - 1, "up")}
       >
-        Move up<VisuallyHidden>: {title}</VisuallyHidden>
+        {words.moveUp}
+        <VisuallyHidden>: {title}</VisuallyHidden>
       </Button>
       <Button
         id={buttonId("down")}
@@ -35,7 +39,8 @@ export function MoveButtons({
         disabled={index === count - 1}
         onClick={() => onMove(index + 1, "down")}
       >
-        Move down<VisuallyHidden>: {title}</VisuallyHidden>
+        {words.moveDown}
+        <VisuallyHidden>: {title}</VisuallyHidden>
       </Button>
     </>
   );

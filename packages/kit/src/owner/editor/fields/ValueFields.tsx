@@ -216,10 +216,13 @@ export function ChoiceControl({
   label,
   optional,
   options,
+  optionName = String,
   value,
   onChange,
 }: ControlProps & {
   options: readonly (string | number)[];
+  /** A value's words (a label's `choices`); by default the value itself. */
+  optionName?: (option: string | number) => string;
   value: unknown;
   onChange: (value: unknown) => void;
 }) {
@@ -239,7 +242,7 @@ export function ChoiceControl({
         {optional || value === undefined ? <option value="">—</option> : null}
         {options.map((option) => (
           <option key={option} value={String(option)}>
-            {option}
+            {optionName(option)}
           </option>
         ))}
       </select>

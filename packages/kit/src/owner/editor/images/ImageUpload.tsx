@@ -7,6 +7,8 @@
  */
 import { contentImageLimits } from "@pmfolio/core";
 import { useId, useState } from "react";
+import { editorLabels } from "../../../labels/editorLabels";
+import { useLabels } from "../../../labels/LabelsContext";
 import { Field, Notice } from "../editor.styles";
 import { useEditor, useFailureText } from "../editorContext";
 import { showingImage, type ImageFieldProps } from "./imageFields";
@@ -20,6 +22,7 @@ type Progress =
   | { state: "failed"; text: string };
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const limit = megabytes(contentImageLimits.maxBytes);
 
 export function ImageUpload({ altId, label, value, onChange }: ImageFieldProps) {
   const inputId = useId();
@@ -28,12 +31,13 @@ export function ImageUpload({ altId, label, value, onChange }: ImageFieldProps) 
   const failureText = useFailureText();
   const [progress, setProgress] = useState<Progress>({ state: "idle" });
   const media = useContentMedia();
+  const words = useLabels("editorImages", editorLabels.editorImages);
 
   const upload = async (file: File) => {
     if (file.size > contentImageLimits.maxBytes) {
       setProgress({
         state: "failed",
-        text: `"${file.name}" was not added: it is ${megabytes(file.size)}, over the ${megabytes(contentImageLimits.maxBytes)} limit. Make it smaller and upload it again.`,
+        text: words.tooLarge({ name: file.name, size: megabytes(file.size), limit }),
       });
       return;
     }
@@ -53,7 +57,7 @@ export function ImageUpload({ altId, label, value, onChange }: ImageFieldProps) 
       void media.refetch();
       setProgress({
         state: "done",
-        text: `Uploaded ${image.path} (${image.width} × ${image.height}). Describe it in the alt text below.`,
+        text: words.uploaded({ path: image.path, width: String(image.width), height: String(image.height) }),
       });
       focusAfterRender(altId);
     } catch (error) {
@@ -65,7 +69,7 @@ export function ImageUpload({ altId, label, value, onChange }: ImageFieldProps) 
   return (
     <>
       <Field aria-busy={busy}>
-        <label htmlFor={inputId}>Upload {label.toLowerCase()}</label>
+        <label htmlFor={inputId}>{words.upload(label)}</label>
         <input
           id={inputId}
           type="file"
@@ -81,9 +85,9 @@ export function ImageUpload({ altId, label, value, onChange }: ImageFieldProps) 
         <div id={statusId}>
           {busy ? (
             <p role="status">
-              Uploading…{" "}
-              <progress value={progress.received} max={progress.parts} aria-label="Upload progress" />{" "}
-              {progress.received} of {progress.parts} {progress.parts === 1 ? "part" : "parts"}
+              {words.uploading}{" "}
+              <progress value={progress.received} max={progress.parts} aria-label={words.progress} />{" "}
+              {words.parts(progress.received, progress.parts)}
             </p>
           ) : progress.state === "done" ? (
             <p role="status">{progress.text}</p>
@@ -92,7 +96,7 @@ export function ImageUpload({ altId, label, value, onChange }: ImageFieldProps) 
               <p>{progress.text}</p>
             </Notice>
           ) : (
-            <p>JPEG, PNG, WebP or AVIF, at most {megabytes(contentImageLimits.maxBytes)}.</p>
+            <p>{words.accepted(limit)}</p>
           )}
         </div>
       </Field>

@@ -14,6 +14,9 @@ import {
   type ContentImage,
   type ContentMediaImage,
 } from "@pmfolio/core";
+import type { Labels } from "../../../labels";
+import { editorLabels } from "../../../labels/editorLabels";
+import { useLabels } from "../../../labels/LabelsContext";
 import { Button } from "../../../primitives";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { currentFiles, type Draft } from "../draft";
@@ -25,15 +28,17 @@ import { useContentMedia } from "./useContentMedia";
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("en")} KB`;
 
-/** "profile.json" and "posts/launch.md and 1 more", for a line about an image. */
-const fileList = (files: readonly string[]) =>
-  files.length <= 3 ? files.join(", ") : `${files.slice(0, 2).join(", ")} and ${files.length - 2} more`;
+type Words = Labels["editorImages"];
 
-function sizeLine(image: ContentMediaImage): string {
+/** "profile.json" and "posts/launch.md and 1 more", for a line about an image. */
+const fileList = (files: readonly string[], words: Words) =>
+  files.length <= 3 ? files.join(", ") : words.andMore(files.slice(0, 2).join(", "), files.length - 2);
+
+function sizeLine(image: ContentMediaImage, words: Words): string {
   if (!image.width || !image.height) return kilobytes(image.bytes);
   const widths = madeWidths(image.width);
   return `${kilobytes(image.bytes)}, ${image.width} × ${image.height}; ${
-    widths.length ? `copies ${widths.join(", ")} pixels wide` : "no narrower copies"
+    widths.length ? words.copies(widths.join(", ")) : words.noCopies
   }`;
 }
 
@@ -54,6 +59,7 @@ export function MediaLibrary({
 }) {
   const { imageUploaded, readOnly, api } = useEditor();
   const failureText = useFailureText();
+  const words = useLabels("editorImages", editorLabels.editorImages);
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [said, setSaid] = useState<{ text: string; tone: "success" | "danger" } | null>(null);
@@ -78,10 +84,7 @@ export function MediaLibrary({
   const remove = useAction(async (paths: string[]) => {
     const done = await api.publish({ revision, files: {}, removeImages: paths });
     dialog.current?.close();
-    setSaid({
-      text: `Deleted ${paths.length === 1 ? "1 unused image" : `${paths.length} unused images`}.`,
-      tone: "success",
-    });
+    setSaid({ text: words.deleted(paths.length), tone: "success" });
     onPublished(done.revision);
     void refetch();
   });
@@ -95,7 +98,7 @@ export function MediaLibrary({
       onDraft(files);
       imageUploaded(image);
       setSaid({
-        text: `${image.path} replaces ${path} in ${fileList(Object.keys(files))}. Publish to show it on the site; ${path} is then unused.`,
+        text: words.replaced({ path: image.path, old: path, files: fileList(Object.keys(files), words) }),
         tone: "success",
       });
     } catch (error) {
@@ -112,7 +115,7 @@ export function MediaLibrary({
       onPublished(done.revision);
       void refetch();
       setSaid({
-        text: `Added ${image.path} (${image.width} × ${image.height}). An image field shows it with the file /${image.path}.`,
+        text: words.added({ path: image.path, width: String(image.width), height: String(image.height) }),
         tone: "success",
       });
     } catch (error) {
@@ -122,12 +125,12 @@ export function MediaLibrary({
     }
   };
 
-  if (media.isPending) return <p role="status">Loading the images…</p>;
+  if (media.isPending) return <p role="status">{words.loading}</p>;
   if (media.isError) return <ErrorText role="alert">{failureText(media.error, "fetchMedia")}</ErrorText>;
   return (
     <>
       {images.length === 0 ? (
-        <p>No uploaded images yet.</p>
+        <p>{words.empty}</p>
       ) : (
         <MediaList>
           {images.map((image) => {
@@ -138,12 +141,12 @@ export function MediaLibrary({
                 <img src={`/${image.path}`} alt="" width={64} height={64} loading="lazy" />
                 <div id={lineId}>
                   <strong>{image.path}</strong>
-                  <Hint>{sizeLine(image)}</Hint>
-                  <Hint>{shownIn.length ? `Used in ${fileList(shownIn)}` : "Not used"}</Hint>
+                  <Hint>{sizeLine(image, words)}</Hint>
+                  <Hint>{shownIn.length ? words.usedIn(fileList(shownIn, words)) : words.notUsed}</Hint>
                 </div>
                 {shownIn.length && !readOnly ? (
                   <label>
-                    Replace {image.path}
+                    {words.replace(image.path)}
                     <input
                       type="file"
                       accept={contentImageLimits.types.join(",")}
@@ -162,7 +165,7 @@ export function MediaLibrary({
       )}
       {readOnly ? null : (
         <Field aria-busy={adding}>
-          <label htmlFor={`${id}-add`}>Upload an image</label>
+          <label htmlFor={`${id}-add`}>{words.uploadImage}</label>
           <input
             id={`${id}-add`}
             type="file"
@@ -174,7 +177,7 @@ export function MediaLibrary({
               if (file) void add(file);
             }}
           />
-          {adding ? <p role="status">Uploading…</p> : null}
+          {adding ? <p role="status">{words.uploading}</p> : null}
         </Field>
       )}
       <Row>
@@ -187,13 +190,9 @@ export function MediaLibrary({
             dialog.current?.showModal();
           }}
         >
-          Delete unused images
+          {words.deleteUnused}
         </Button>
-        <Hint role="status">
-          {unused.length === 0
-            ? "Every image is used."
-            : `${unused.length === 1 ? "1 image is" : `${unused.length} images are`} not used.`}
-        </Hint>
+        <Hint role="status">{unused.length === 0 ? words.allUsed : words.unused(unused.length)}</Hint>
       </Row>
       {said ? (
         <Notice $tone={said.tone} role={said.tone === "danger" ? "alert" : "status"}>
@@ -201,10 +200,8 @@ export function MediaLibrary({
         </Notice>
       ) : null}
       <ConfirmDialog ref={dialog} aria-labelledby={`${id}-heading`}>
-        <h3 id={`${id}-heading`}>
-          Delete {unused.length === 1 ? "1 unused image" : `${unused.length} unused images`}?
-        </h3>
-        <p>No field or post shows {unused.length === 1 ? "it" : "them"}; the Git history keeps a copy.</p>
+        <h3 id={`${id}-heading`}>{words.deleteQuestion(unused.length)}</h3>
+        <p>{words.deleteNote(unused.length)}</p>
         <ul>
           {unused.map(({ path }) => (
             <li key={path}>{path}</li>
@@ -219,10 +216,10 @@ export function MediaLibrary({
             disabled={remove.isPending}
             onClick={() => remove.start(unused.map(({ path }) => path))}
           >
-            {remove.isPending ? "Deleting…" : "Delete"}
+            {remove.isPending ? words.deleting : words.delete}
           </Button>
           <Button variant="secondary" onClick={() => dialog.current?.close()}>
-            Cancel
+            {words.cancel}
           </Button>
         </Row>
       </ConfirmDialog>

@@ -4,6 +4,8 @@
  * width and height; focus then goes to the alt text, as after an upload.
  */
 import { useId } from "react";
+import { editorLabels } from "../../../labels/editorLabels";
+import { useLabels } from "../../../labels/LabelsContext";
 import { Field } from "../editor.styles";
 import { useEditor } from "../editorContext";
 import { showingImage, type ImageFieldProps } from "./imageFields";
@@ -13,11 +15,12 @@ export function UploadedImageChoice({ altId, label, value, onChange }: ImageFiel
   const id = useId();
   const { focusAfterRender } = useEditor();
   const images = useContentMedia().data?.images ?? [];
+  const words = useLabels("editorImages", editorLabels.editorImages);
   if (!images.length) return null;
   const shown = typeof value.src === "string" ? value.src.slice(1) : "";
   return (
     <Field>
-      <label htmlFor={id}>Choose an uploaded {label.toLowerCase()}</label>
+      <label htmlFor={id}>{words.choose(label)}</label>
       <select
         id={id}
         value={images.some(({ path }) => path === shown) ? shown : ""}
@@ -28,7 +31,7 @@ export function UploadedImageChoice({ altId, label, value, onChange }: ImageFiel
           focusAfterRender(altId);
         }}
       >
-        <option value="">None of them</option>
+        <option value="">{words.noneOfThem}</option>
         {images.map(({ path, width, height }) => (
           <option key={path} value={path}>
             {width && height ? `${path} (${width} × ${height})` : path}

@@ -13,8 +13,11 @@ const described = (alt: unknown, language: string) => {
   return typeof words === "string" && words.trim() !== "";
 };
 
-/** Every uploaded image of the draft without alt text in `defaultLanguage`, as a problem of its `alt` field. */
-export function undescribedImages(draft: Draft, defaultLanguage: string): ContentProblem[] {
+/**
+ * Every uploaded image of the draft without alt text in `defaultLanguage`, as a problem of its
+ * `alt` field, in the words `message` gives.
+ */
+export function undescribedImages(draft: Draft, defaultLanguage: string, message: string): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const walk = (file: string, value: unknown, path: FieldPath) => {
     if (Array.isArray(value)) value.forEach((item, index) => walk(file, item, [...path, index]));
@@ -28,11 +31,7 @@ export function undescribedImages(draft: Draft, defaultLanguage: string): Conten
         "alt" in object &&
         !described(object.alt, defaultLanguage)
       )
-        problems.push({
-          file,
-          path: formatPath([...path, "alt"]),
-          message: "Describe the uploaded image for people who cannot see it: alt text is required.",
-        });
+        problems.push({ file, path: formatPath([...path, "alt"]), message });
       for (const [key, child] of Object.entries(object)) walk(file, child, [...path, key]);
     }
   };

@@ -4,6 +4,9 @@
  * language without its file yet can start from the default language's text.
  */
 import { postFileName, readFrontMatter, withFrontMatter } from "@pmfolio/core";
+import type { Labels } from "../../../labels";
+import { editorLabels } from "../../../labels/editorLabels";
+import { useLabels } from "../../../labels/LabelsContext";
 import { Button } from "../../../primitives";
 import { useState } from "react";
 import { fieldId, withKey, type Draft } from "../draft";
@@ -14,7 +17,6 @@ import { languageName } from "../fields/fieldLabels";
 import { ImageUpload } from "../images/ImageUpload";
 import { MarkdownPreview } from "./MarkdownPreview";
 import type { PostEntry } from "./PostsPart";
-import { postFieldHints, postFieldLabels, postWords as words } from "./postWords";
 import { BooleanControl, FieldProblems, StringControl } from "../fields/ValueFields";
 
 /** The front matter's fields in the order a file writes them. */
@@ -30,6 +32,7 @@ export function PostEditor({
   onChange: (changes: Draft) => void;
 }) {
   const { languages } = useEditor();
+  const words = useLabels("editorPosts", editorLabels.editorPosts);
   const [language, setLanguage] = useState(languages[0]!);
   const [defaultLanguage] = languages;
   const name = postFileName(post.slug, language, defaultLanguage!);
@@ -79,14 +82,14 @@ export function PostEditor({
           />
         ) : (
           <Row>
-            <p>{words.missing(language)}</p>
+            <p>{words.missing(languageName(language))}</p>
             {post.files.has(defaultLanguage!) ? (
               <Button
                 variant="secondary"
                 size="sm"
                 onClick={() => onChange({ [name]: draft[post.files.get(defaultLanguage!)!] })}
               >
-                {words.startFrom(defaultLanguage!)}
+                {words.startFrom(languageName(defaultLanguage!))}
               </Button>
             ) : null}
           </Row>
@@ -108,6 +111,7 @@ function PostFile({
   language: string;
   onChange: (text: string) => void;
 }) {
+  const words = useLabels("editorPosts", editorLabels.editorPosts);
   const read = readFrontMatter(text);
   const data =
     read.ok && typeof read.data === "object" && read.data !== null && !Array.isArray(read.data)
@@ -136,11 +140,11 @@ function PostFile({
 
   const set = (key: string, value: unknown) =>
     onChange(withFrontMatter(withKey(data, key, value, ORDER), markdown));
-  const control = (key: string, optional: boolean) => ({
+  const control = (key: keyof Labels["editorPosts"]["fields"], optional: boolean) => ({
     id: fieldId(name, key),
     name: key,
-    hint: postFieldHints[key],
-    label: postFieldLabels[key] ?? key,
+    hint: key === "title" ? undefined : words.hints[key],
+    label: words.fields[key],
     optional,
     value: data[key],
     onChange: (value: unknown) => set(key, value),

@@ -12,6 +12,9 @@ import {
   slugOf,
   withFrontMatter,
 } from "@pmfolio/core";
+import type { Labels } from "../../../labels";
+import { editorLabels } from "../../../labels/editorLabels";
+import { useLabels } from "../../../labels/LabelsContext";
 import { Button, VisuallyHidden } from "../../../primitives";
 import { useId, useRef, useState } from "react";
 import type { Draft } from "../draft";
@@ -19,7 +22,7 @@ import { ConfirmDialog, ErrorText, Field, Hint, PostList, Row } from "../editor.
 import { useEditor } from "../editorContext";
 import { partId } from "../ErrorSummary";
 import { PostEditor } from "./PostEditor";
-import { postWords as words } from "./postWords";
+import { languageName } from "../fields/fieldLabels";
 
 /** A post's files by language, and what its default language's front matter says. */
 export interface PostEntry {
@@ -61,14 +64,15 @@ export function postsOf(draft: Draft, languages: readonly string[]): PostEntry[]
 export const slugOfTitle = (title: string): string => slugOf(title);
 
 /** The problem with `slug` as a new post's address, or null when it is free and well formed. */
-function slugProblem(slug: string, posts: readonly PostEntry[]): string | null {
-  if (!isProjectSlug(slug)) return words.badSlug;
-  if (posts.some((post) => post.slug === slug)) return words.takenSlug(slug);
+function slugProblem(slug: string, posts: readonly PostEntry[], words: Labels["editorPosts"]): string | null {
+  if (!isProjectSlug(slug)) return words.badAddress;
+  if (posts.some((post) => post.slug === slug)) return words.takenAddress(slug);
   return null;
 }
 
 export function PostsPart({ draft, onChange }: { draft: Draft; onChange: (changes: Draft) => void }) {
   const { languages, focusAfterRender } = useEditor();
+  const words = useLabels("editorPosts", editorLabels.editorPosts);
   const posts = postsOf(draft, languages);
   const [open, setOpen] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
@@ -93,14 +97,21 @@ export function PostsPart({ draft, onChange }: { draft: Draft; onChange: (change
     <>
       <p>{words.intro}</p>
       {posts.length ? (
-        <PostList aria-label={words.listName}>
+        <PostList aria-label={words.list}>
           {posts.map((post) => {
             const title = post.title || words.untitled;
             return (
               <li key={post.slug}>
                 <strong>{title}</strong>
                 {post.date ? <time dateTime={post.date}>{post.date}</time> : null}
-                <span>{words.versions(languages.filter((language) => post.files.has(language)))}</span>
+                <span>
+                  {words.versions(
+                    languages
+                      .filter((language) => post.files.has(language))
+                      .map(languageName)
+                      .join(", "),
+                  )}
+                </span>
                 {post.draft ? <em>{words.draftMarker}</em> : null}
                 <Row>
                   <Button
@@ -133,7 +144,7 @@ export function PostsPart({ draft, onChange }: { draft: Draft; onChange: (change
                     hint={words.renameHint}
                     action={words.rename}
                     initial={post.slug}
-                    problem={(slug) => slugProblem(slug, posts)}
+                    problem={(slug) => slugProblem(slug, posts, words)}
                     onDone={(slug) => rename(post, slug)}
                     onCancel={() => setRenaming(null)}
                   />
@@ -199,12 +210,13 @@ function NewPost({
   onCreate: (slug: string, title: string) => void;
 }) {
   const id = useId();
+  const words = useLabels("editorPosts", editorLabels.editorPosts);
   const [title, setTitle] = useState("");
   const [slug, setSlug] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const address = slug ?? slugOfTitle(title);
   const create = () => {
-    const wrong = slugProblem(address, posts);
+    const wrong = slugProblem(address, posts, words);
     setProblem(wrong);
     if (wrong) return;
     onCreate(address, title.trim());
@@ -223,7 +235,7 @@ function NewPost({
         />
       </Field>
       <Field>
-        <label htmlFor={`${id}-slug`}>{words.newSlug}</label>
+        <label htmlFor={`${id}-slug`}>{words.newAddress}</label>
         <input
           id={`${id}-slug`}
           type="text"
@@ -232,7 +244,7 @@ function NewPost({
           aria-invalid={problem ? true : undefined}
           aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ""}`}
         />
-        <Hint id={`${id}-hint`}>{words.newSlugHint(address)}</Hint>
+        <Hint id={`${id}-hint`}>{words.newAddressHint(address)}</Hint>
         {problem ? <ErrorText id={`${id}-error`}>{problem}</ErrorText> : null}
       </Field>
       <Button variant="secondary" size="sm" onClick={create}>
@@ -253,6 +265,7 @@ function SlugForm(props: {
   onCancel: () => void;
 }) {
   const id = useId();
+  const words = useLabels("editorPosts", editorLabels.editorPosts);
   const [slug, setSlug] = useState(props.initial);
   const [problem, setProblem] = useState<string | null>(null);
   const done = () => {

@@ -6,6 +6,8 @@
  * keeps the last version that read while the draft has a mistake.
  */
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { editorLabels } from "../../../labels/editorLabels";
+import { useLabels } from "../../../labels/LabelsContext";
 import type { Draft } from "../draft";
 import { languageName } from "../fields/fieldLabels";
 import { Choice, FrameBox, PreviewControls, PreviewPanel } from "./preview.styles";
@@ -25,9 +27,6 @@ const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const;
 type Device = keyof typeof viewports;
-
-const schemes = { light: "Light", dark: "Dark" } as const;
-const devices = { phone: "Phone", desktop: "Desktop" } as const;
 
 /** One of a few options, as radio buttons under a legend. */
 function RadioChoice<K extends string>({
@@ -98,14 +97,17 @@ export function ContentPreview({
   const viewport = viewports[device];
   const scale = width > 0 ? Math.min(1, width / viewport.width) : 1;
   const id = useId();
+  const words = useLabels("editorPreview", editorLabels.editorPreview);
+  const schemes = { light: words.light, dark: words.dark };
+  const devices = { phone: words.phone, desktop: words.desktop };
 
   return (
     <PreviewPanel aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Preview</h2>
+      <h2 id={`${id}-heading`}>{words.heading}</h2>
       <PreviewControls>
         {languages.length > 1 ? (
           <label>
-            Language{" "}
+            {words.language}{" "}
             <select value={language} onChange={(event) => setPicked(event.target.value)}>
               {languages.map((each) => (
                 <option key={each} value={each}>
@@ -115,20 +117,18 @@ export function ContentPreview({
             </select>
           </label>
         ) : null}
-        <RadioChoice legend="Colours" value={scheme} onChange={setScheme} options={schemes} />
-        <RadioChoice legend="Width" value={device} onChange={setDevice} options={devices} />
+        <RadioChoice legend={words.colours} value={scheme} onChange={setScheme} options={schemes} />
+        <RadioChoice legend={words.width} value={device} onChange={setDevice} options={devices} />
       </PreviewControls>
-      {computed ? null : (
-        <p role="status">
-          {shown
-            ? "Fix the problems listed at the top to see your latest changes: the preview shows the last version without problems."
-            : "The preview appears once the content has no problems."}
-        </p>
-      )}
+      {computed ? null : <p role="status">{shown ? words.lastGood : words.waiting}</p>}
       <FrameBox ref={box} style={{ height: `${Math.ceil(viewport.height * scale)}px` }}>
         {shown && language ? (
           <PreviewFrame
-            title={`Preview of the home page (${languageName(language)}, ${scheme}, ${device})`}
+            title={words.frame({
+              language: languageName(language),
+              colours: schemes[scheme],
+              width: devices[device],
+            })}
             language={language}
             viewport={viewport}
             scale={scale}

@@ -1,0 +1,376 @@
+import { frozen } from "./defaultLabels";
+import type { EditorLabelGroups } from "./editorLabelTypes";
+import { titleCase } from "./editorLabels";
+
+/** Why a field is there, by its name (core's `fieldHint` in German). */
+const hintsByName: Readonly<Record<string, string>> = {
+  alt: "Beschreiben Sie das Bild für Menschen, die es nicht sehen können",
+  width: "Die Breite des Bildes in Pixeln, damit die Seite beim Laden ihren Platz behält",
+  height: "Die Höhe des Bildes in Pixeln, damit die Seite beim Laden ihren Platz behält",
+  src: "Der Pfad der Datei auf der Website, z. B. „/images/portrait.jpg“",
+  summary: "Ein oder zwei Sätze: die Beschreibung der Seite in Suchergebnissen und Linkvorschauen",
+  title: "Die Überschrift, die Besucher sehen",
+  description: "Der Text unter der Überschrift",
+  blocks: "Die Abschnitte der Seite, in ihrer Reihenfolge; eine leere Liste ist erlaubt",
+  tags: "Eine Liste von Wörtern; eine leere Liste ist erlaubt",
+  type: "Die Art dieses Abschnitts",
+};
+
+/** Why a field is there, by its file and path, where the same name means something else elsewhere. */
+const hintsByPath: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  "profile.json": {
+    name: "Wird als Ihr Name angezeigt; daraus entstehen die Initialen in der Navigation",
+    headline: "Eine Zeile unter dem Namen, z. B. „UX-Forscherin“",
+    email:
+      "Wird auf der Website und im Lebenslauf angezeigt, damit man Ihnen schreiben kann; lassen Sie sie weg, um nur das Kontaktformular anzubieten",
+  },
+  "site.json": {
+    url: "Die Adresse der veröffentlichten Website, z. B. „https://sie.netlify.app“",
+    ownerLanguage:
+      "Die Sprache Ihres Posteingangs, Ihrer Statistik und des Editors; ohne Angabe die Standardsprache der Website, sofern es sie dafür gibt, sonst Englisch",
+  },
+};
+
+/**
+ * The content editor in German: every label of its groups, for an owner who works in German. Give
+ * them to the provider (`labels`) around `ContentEditor`, with the owner pages' German labels;
+ * typed as the whole groups, so a label added to the editor without a German entry fails to
+ * compile. Names every field the content's schema has (`fieldNames`); the build's own problem
+ * messages stay English.
+ */
+export const germanEditorLabels: EditorLabelGroups = frozen({
+  editor: {
+    heading: "Inhalte bearbeiten",
+    loading: "Inhalte werden geladen …",
+    tryAgain: "Erneut versuchen",
+    intro:
+      "Alle Felder der Inhalte Ihrer Website, geprüft wie beim Erstellen der Website. Der Lebenslauf (Seite, PDF und JSON) entsteht aus Profil, Werdegang, Projekten und Fähigkeiten.",
+    readOnly: "Hier nur lesbar",
+    partsNav: "Bereiche der Inhalte",
+    parts: {
+      site: "Website",
+      profile: "Profil und Links",
+      about: "Über mich",
+      experience: "Werdegang und Auszeichnungen",
+      skills: "Fähigkeiten und Werkzeuge",
+      projects: "Projekte",
+      posts: "Artikel",
+      images: "Bilder",
+    },
+    projectsOrder: "Projekte (Reihenfolge)",
+    unreadable: "Diese Datei konnte nicht gelesen werden: siehe die Probleme oben.",
+    publish: "Veröffentlichen",
+    publishing: "Wird veröffentlicht …",
+    publishOff: "Veröffentlichen ist hier nicht möglich (siehe oben).",
+    checking: "Wird geprüft …",
+    fixToPublish: (problems) =>
+      problems === 1
+        ? "Beheben Sie das oben aufgeführte Problem, um zu veröffentlichen."
+        : `Beheben Sie die ${problems} oben aufgeführten Probleme, um zu veröffentlichen.`,
+    noChanges: "Keine Änderungen zum Veröffentlichen.",
+    filesChanged: (files) => (files === 1 ? "1 Datei geändert." : `${files} Dateien geändert.`),
+    published: "Veröffentlicht: Die Website wird in wenigen Minuten neu erstellt.",
+    savedOnDisk: (files) => `Lokal gespeichert in ${files}.`,
+    undone:
+      "Rückgängig gemacht: Die Inhalte sind wieder wie vor dieser Veröffentlichung. Die Website wird in wenigen Minuten neu erstellt.",
+    undoneOnDisk: (files, count) =>
+      `Rückgängig gemacht: ${files} ${count === 1 ? "ist" : "sind"} lokal wieder wie vor dieser Veröffentlichung.`,
+    restored: ({ file, date, message }) =>
+      `Wiederhergestellt: ${file} ist wieder wie am ${date} („${message}“). Die Website wird in wenigen Minuten neu erstellt.`,
+    restoredOnDisk: ({ file, date, message }) =>
+      `Wiederhergestellt: ${file} ist lokal wieder wie am ${date} („${message}“).`,
+    versionDeleted: (file) => `In dieser Version gibt es ${file} nicht: Die Datei wurde darin gelöscht.`,
+    seeCommit: "Commit ansehen",
+    undo: "Veröffentlichung rückgängig machen",
+    undoing: "Wird rückgängig gemacht …",
+    conflict:
+      "Die Inhalte haben sich geändert, seit Sie den Editor geöffnet haben (jemand hat veröffentlicht oder eine Datei wurde geändert), daher wurde nichts gespeichert. Laden Sie neu, um die neuesten Inhalte zu bearbeiten; Ihre Eingaben hier werden dabei ersetzt.",
+    reload: "Neu laden",
+    problems: (count) =>
+      count === 1
+        ? "1 Problem muss vor dem Veröffentlichen behoben werden"
+        : `${count} Probleme müssen vor dem Veröffentlichen behoben werden`,
+    historyOf: (title) => `Verlauf: ${title}`,
+    versionsOf: (file) => `Versionen von ${file}`,
+    loadingVersions: "Versionen werden geladen …",
+    latest: "(die neueste)",
+    restore: "Diese Version wiederherstellen",
+    restoring: "Wird wiederhergestellt …",
+    close: "Schließen",
+    project: (position, title) => `Projekt ${position}: ${title}`,
+    removeProject: "Projekt entfernen",
+    projectPage: (slug) => `Seite: /projects/${slug} (Datei projects/${slug}.json)`,
+    newProjectAddress: "Adresse des neuen Projekts",
+    addProject: "Projekt hinzufügen",
+    badProjectAddress:
+      "Verwenden Sie Kleinbuchstaben und Ziffern, verbunden durch Bindestriche, z. B. „interview-coach“.",
+    takenProjectAddress: (slug) => `Es gibt bereits ein Projekt „${slug}“.`,
+  },
+  editorFields: {
+    fieldNames: {
+      achievements: "Erfolge",
+      advanced: "Erweiterte Funktionen",
+      alt: "Alternativtext",
+      area: "Bereich",
+      audience: "Zielgruppe",
+      awards: "Auszeichnungen",
+      badge: "Hinweis über dem Titel",
+      blocks: "Abschnitte",
+      bookingUrl: "Terminbuchung (URL)",
+      brand: "Markenfarbe",
+      caption: "Bildunterschrift",
+      company: "Unternehmen",
+      core: "Kernfunktionen",
+      cover: "Titelbild",
+      current: "Aktuelle Position",
+      default: "Standardspur",
+      delivered: "Gelieferte Funktionen",
+      description: "Beschreibung",
+      duration: "Dauer",
+      email: "E-Mail-Adresse",
+      features: "Hauptfunktionen",
+      fullSrc: "Größere Datei",
+      gallery: "Galerie",
+      groups: "Gruppen",
+      heading: "Überschrift",
+      headline: "Titelzeile",
+      height: "Höhe",
+      highlights: "Zahlen und Fakten",
+      href: "Adresse (URL)",
+      icon: "Symbol",
+      image: "Bild",
+      images: "Bilder",
+      inDevelopment: "In Entwicklung",
+      items: "Einträge",
+      kind: "Art",
+      label: "Beschriftung",
+      layers: "Ebenen",
+      level: "Stufe",
+      link: "Link",
+      links: "Links",
+      locale: "Standardsprache",
+      location: "Ort",
+      metrics: "Kennzahlen",
+      name: "Name",
+      network: "Netzwerk",
+      networkProfileLabel: "Profil-Beschriftung (veraltet: Links verwenden)",
+      networkProfileUrl: "Profil-URL (veraltet: Links verwenden)",
+      ogImage: "Vorschaubild zum Teilen",
+      order: "Reihenfolge",
+      overview: "Überblick",
+      ownerLanguage: "Sprache der Verwaltungsseiten",
+      page: "Projektseite",
+      paragraphs: "Absätze",
+      period: "Zeitraum",
+      phases: "Phasen",
+      phone: "Telefon",
+      platform: "Plattform",
+      portrait: "Porträt",
+      poster: "Vorschaubild",
+      problem: "Problemstellung",
+      quarter: "Quartal",
+      quote: "Zitat",
+      resumeUrl: "Lebenslauf (URL)",
+      roadmap: "Fahrplan",
+      role: "Rolle",
+      roles: "Positionen",
+      scale: "Umfang",
+      sizes: "Angezeigte Breiten (sizes)",
+      skills: "Fähigkeiten",
+      sources: "Quellen",
+      src: "Datei",
+      srcSet: "Weitere Breiten (srcset)",
+      srclang: "Sprache der Spur",
+      status: "Status",
+      subtitle: "Untertitel",
+      summary: "Zusammenfassung",
+      synopsis: "Kurzfassung",
+      tagline: "Kurzvorstellung",
+      tags: "Schlagwörter",
+      techStack: "Technik",
+      text: "Text",
+      title: "Titel",
+      tools: "Werkzeuge",
+      tracks: "Textspuren",
+      translations: "Weitere Sprachen",
+      type: "Art",
+      url: "Adresse (URL)",
+      value: "Wert",
+      video: "Video",
+      visibility: "Sichtbarkeit",
+      vision: "Vision",
+      width: "Breite",
+    },
+    // Every key is named above; a key the schema gains later reads as English does until then.
+    fieldName: titleCase,
+    itemNames: {
+      achievements: "Erfolg",
+      advanced: "Erweiterte Funktion",
+      awards: "Auszeichnung",
+      blocks: "Abschnitt",
+      core: "Kernfunktion",
+      groups: "Gruppe",
+      highlights: "Fakt",
+      images: "Bild",
+      items: "Eintrag",
+      layers: "Ebene",
+      links: "Link",
+      metrics: "Kennzahl",
+      order: "Projekt",
+      paragraphs: "Absatz",
+      phases: "Phase",
+      roles: "Position",
+      skills: "Fähigkeit",
+      sources: "Quelle",
+      tags: "Schlagwort",
+      tools: "Werkzeug",
+      tracks: "Textspur",
+      translations: "Sprache",
+    },
+    item: (name, position) => `${name} ${position}`,
+    descriptions: {
+      cover:
+        "Das Bild oben auf der Projektseite: standardmäßig das Bild der Karte; „Keines“ zeigt kein Bild.",
+      translations:
+        "Die weiteren Sprachen der Website als Sprachcodes wie „de“: Jeder Text hat dann ein Feld pro Sprache.",
+      current: "Kreuzen Sie die Position an, die Sie derzeit innehaben.",
+      level: "Von 1 bis 5, als fünf Punkte angezeigt; leer lassen, um die Fähigkeit einfach aufzulisten.",
+    },
+    hint: (file, path) => {
+      const own = hintsByPath[file]?.[path];
+      if (own) return own;
+      const name = /(?:^|\.)([^.[\]]+)$/.exec(path)?.[1];
+      return name === undefined ? undefined : hintsByName[name];
+    },
+    choices: {
+      public: "öffentlich",
+      private: "privat",
+      captions: "Untertitel für Gehörlose (captions)",
+      subtitles: "Untertitel (subtitles)",
+      descriptions: "Audiodeskription (descriptions)",
+    },
+    add: (name) => `${name} hinzufügen`,
+    remove: (name) => `${name} entfernen`,
+    removeItem: "Entfernen",
+    moveUp: "Nach oben",
+    moveDown: "Nach unten",
+    kindOf: (name) => `Art (${name})`,
+    none: "Keines",
+    custom: "Eigenes",
+    default: "Standard",
+  },
+  editorImages: {
+    upload: (name) => `${name} hochladen`,
+    uploading: "Wird hochgeladen …",
+    progress: "Fortschritt des Uploads",
+    parts: (received, parts) => `${received} von ${parts} ${parts === 1 ? "Teil" : "Teilen"}`,
+    accepted: (limit) => `JPEG, PNG, WebP oder AVIF, höchstens ${limit}.`,
+    tooLarge: ({ name, size, limit }) =>
+      `„${name}“ wurde nicht hinzugefügt: Die Datei ist ${size} groß, die Grenze liegt bei ${limit}. Verkleinern Sie sie und laden Sie sie erneut hoch.`,
+    uploaded: ({ path, width, height }) =>
+      `${path} hochgeladen (${width} × ${height}). Beschreiben Sie das Bild unten im Alternativtext.`,
+    choose: (name) => `${name}: bereits hochgeladenes Bild wählen`,
+    noneOfThem: "Keines davon",
+    altRequired:
+      "Beschreiben Sie das hochgeladene Bild für Menschen, die es nicht sehen können: Ein Alternativtext ist erforderlich.",
+    loading: "Bilder werden geladen …",
+    empty: "Noch keine hochgeladenen Bilder.",
+    andMore: (files, more) => `${files} und ${more} weitere`,
+    usedIn: (files) => `Verwendet in ${files}`,
+    notUsed: "Nicht verwendet",
+    copies: (widths) => `Kopien mit ${widths} Pixeln Breite`,
+    noCopies: "keine schmaleren Kopien",
+    replace: (path) => `${path} ersetzen`,
+    uploadImage: "Bild hochladen",
+    deleteUnused: "Nicht verwendete Bilder löschen",
+    allUsed: "Alle Bilder werden verwendet.",
+    unused: (count) =>
+      count === 1 ? "1 Bild wird nicht verwendet." : `${count} Bilder werden nicht verwendet.`,
+    deleteQuestion: (count) =>
+      count === 1 ? "1 nicht verwendetes Bild löschen?" : `${count} nicht verwendete Bilder löschen?`,
+    deleteNote: (count) =>
+      `Kein Feld und kein Artikel zeigt ${count === 1 ? "es" : "sie"}; der Git-Verlauf behält eine Kopie.`,
+    delete: "Löschen",
+    deleting: "Wird gelöscht …",
+    cancel: "Abbrechen",
+    deleted: (count) =>
+      count === 1 ? "1 nicht verwendetes Bild gelöscht." : `${count} nicht verwendete Bilder gelöscht.`,
+    replaced: ({ path, old, files }) =>
+      `${path} ersetzt ${old} in ${files}. Veröffentlichen Sie, um es auf der Website zu zeigen; ${old} wird dann nicht mehr verwendet.`,
+    added: ({ path, width, height }) =>
+      `${path} hinzugefügt (${width} × ${height}). Ein Bildfeld zeigt es mit der Datei /${path}.`,
+  },
+  editorPosts: {
+    intro:
+      "Artikel sind Markdown-Dateien in content/posts: eine pro Sprache, jeweils mit Titel, Datum und Zusammenfassung am Anfang.",
+    none: "Noch keine Artikel.",
+    list: "Ihre Artikel",
+    draftMarker: "Entwurf",
+    untitled: "(ohne Titel)",
+    versions: (languages) => `Sprachen: ${languages}`,
+    edit: "Bearbeiten",
+    close: "Schließen",
+    rename: "Umbenennen",
+    delete: "Löschen",
+    cancel: "Abbrechen",
+    newTitle: "Titel des neuen Artikels",
+    newAddress: "Adresse",
+    newAddressHint: (slug) => `Seite des Artikels: /writing/${slug || "…"}`,
+    create: "Artikel anlegen",
+    badAddress:
+      "Verwenden Sie Kleinbuchstaben und Ziffern, verbunden durch Bindestriche, z. B. „launch-retrospective“.",
+    takenAddress: (slug) => `Es gibt bereits einen Artikel „${slug}“: Wählen Sie eine andere Adresse.`,
+    renameTo: (title) => `Neue Adresse von „${title}“`,
+    renameHint: "Beim Veröffentlichen ziehen die Dateien aller Sprachen an die neue Adresse um.",
+    deleteQuestion: (title) => `Artikel „${title}“ löschen?`,
+    deleteMessage: (files) =>
+      `${files === 1 ? "Seine Datei wird" : `Seine ${files} Dateien (eine pro Sprache) werden`} beim Veröffentlichen entfernt. Bis dahin holt „Neu laden“ ihn zurück.`,
+    editing: (title) => `„${title}“ bearbeiten`,
+    languages: "Sprachen",
+    missing: (language) => `Diesen Artikel gibt es noch nicht in der Sprache ${language}.`,
+    startFrom: (language) => `Mit dem Text in ${language} beginnen`,
+    unreadable:
+      "Der Kopf dieser Datei kann nicht gelesen werden, daher lassen sich ihre Felder nicht anzeigen: Korrigieren Sie ihn hier.",
+    wholeFile: "Die ganze Datei",
+    fields: {
+      title: "Titel",
+      date: "Datum",
+      updated: "Aktualisiert",
+      summary: "Zusammenfassung",
+      draft: "Entwurf (nicht veröffentlicht)",
+    },
+    hints: {
+      date: "Wann er zuerst veröffentlicht wurde, geschrieben als „2026-03-14“.",
+      updated: "Wann er sich zuletzt inhaltlich geändert hat; sonst leer lassen.",
+      summary:
+        "Ein oder zwei Sätze: der Text in der Liste, die Beschreibung der Seite und die Zusammenfassung in den Feeds.",
+      draft: "Hält den Artikel aus allen Seiten, Feeds und der Sitemap heraus.",
+    },
+    tags: "Schlagwörter",
+    tagsHint: "Durch Kommas getrennt, z. B. Produktstrategie, Markteinführungen.",
+    cover: "Titelbild",
+    coverAlt: "Alternativtext des Titelbilds",
+    coverSrc: "Adresse des Titelbilds",
+    removeCover: "Titelbild entfernen",
+    markdown: "Text (Markdown)",
+    markdownHint: "Überschriften beginnen mit ##, Listen mit -, Links schreiben Sie als [Wörter](Adresse).",
+    preview: "Vorschau",
+    previewLoading: "Vorschau wird vorbereitet …",
+    previewFailed: "Die Vorschau konnte nicht angezeigt werden.",
+  },
+  editorPreview: {
+    heading: "Vorschau",
+    language: "Sprache",
+    colours: "Farben",
+    light: "Hell",
+    dark: "Dunkel",
+    width: "Breite",
+    phone: "Smartphone",
+    desktop: "Desktop",
+    lastGood:
+      "Beheben Sie die oben aufgeführten Probleme, um Ihre neuesten Änderungen zu sehen: Die Vorschau zeigt die letzte Version ohne Probleme.",
+    waiting: "Die Vorschau erscheint, sobald die Inhalte keine Probleme mehr haben.",
+    frame: ({ language, colours, width }) =>
+      `Vorschau der Startseite (${language}, ${colours.toLowerCase()}, ${width})`,
+  },
+});
