@@ -1,14 +1,14 @@
-import type { ContentPublish, ContentSnapshot } from "@pmfolio/core";
-import { MemoryRouter } from "react-router-dom";
-import { PortfolioProvider } from "@pmfolio/kit";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
-import userEvent, { type UserEvent } from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { queryClient } from "../../api/queryClient";
-import { ownerApi } from "../test/ownerApi";
-import ContentEditorPage from "./ContentEditorPage";
-
-const text = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  fill,
+  publishButton,
+  published,
+  renderEditor as renderEditorPage,
+  server,
+  text,
+  withContentServer,
+} from "../test/contentEditorPage";
 
 const launch = `---
 title: Launch retrospective
@@ -46,48 +46,15 @@ function contentFiles(): Record<string, string> {
   };
 }
 
-let api: ReturnType<typeof ownerApi>;
-let snapshot: ContentSnapshot;
-
+withContentServer();
 beforeEach(() => {
-  snapshot = { files: contentFiles(), revision: "rev-1", target: "disk" };
-  api = ownerApi({ loggedIn: true });
-  api.override((request) => {
-    if (request.url !== "/api/content") return undefined;
-    if (request.method === "GET") return Response.json(snapshot);
-    const publish = request.body as ContentPublish;
-    return Response.json({ revision: "rev-2", changed: Object.keys(publish.files) });
-  });
-  vi.stubGlobal("fetch", api.fetch);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  queryClient.clear();
-  sessionStorage.clear();
+  server.snapshot.files = contentFiles();
 });
 
-async function fill(user: UserEvent, field: HTMLElement, words: string) {
-  await user.clear(field);
-  if (words) await user.paste(words);
-}
-
-async function renderEditor() {
-  const user = userEvent.setup();
-  render(
-    <PortfolioProvider>
-      <MemoryRouter initialEntries={["/admin/content"]}>
-        <ContentEditorPage />
-      </MemoryRouter>
-    </PortfolioProvider>,
-  );
-  await screen.findByRole("list", { name: "Your posts" });
-  return user;
-}
+/** Renders the editor and waits for its form (the site has translations: the headline is English's). */
+const renderEditor = () => renderEditorPage("Headline (English)");
 
 const posts = () => screen.getByRole("region", { name: "Posts" });
-const publishButton = () => screen.getByRole("button", { name: /^Publish/ });
-const published = () => api.calls("POST", "/api/content").map((call) => call.body as ContentPublish);
 
 describe("/admin/content: the posts", () => {
   it("lists each post with its title, date and languages", async () => {
@@ -130,7 +97,7 @@ describe("/admin/content: the posts", () => {
   });
 
   it("shows a post's problems in the summary and beside their fields once it is open", async () => {
-    snapshot.files["posts/launch-retrospective.md"] = launch.replace("2026-03-14", "14 March");
+    server.snapshot.files["posts/launch-retrospective.md"] = launch.replace("2026-03-14", "14 March");
     const user = await renderEditor();
     const summary = await screen.findByRole("region", { name: /1 problem to fix/ });
     const link = within(summary).getByRole("link", { name: /posts\/launch-retrospective\.md: date/ });
@@ -175,7 +142,10 @@ describe("/admin/content: the posts", () => {
   });
 
   it("renames every language's file in one publish", async () => {
-    snapshot.files["posts/launch-retrospective.de.md"] = launch.replace("Launch retrospective", "Rückblick");
+    server.snapshot.files["posts/launch-retrospective.de.md"] = launch.replace(
+      "Launch retrospective",
+      "Rückblick",
+    );
     const user = await renderEditor();
     await user.click(within(posts()).getByRole("button", { name: "Rename: Launch retrospective" }));
     const address = screen.getByRole("textbox", { name: "New address of “Launch retrospective”" });

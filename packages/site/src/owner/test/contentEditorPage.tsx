@@ -83,7 +83,7 @@ export function withContentServer() {
  */
 export async function fill(user: UserEvent, field: HTMLElement, text: string) {
   await user.clear(field);
-  await user.paste(text);
+  if (text) await user.paste(text);
 }
 
 /** Renders the editor and waits for its form: `headline` is the field's name ("Headline (English)" with translations). */
