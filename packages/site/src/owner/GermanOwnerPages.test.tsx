@@ -1,4 +1,4 @@
-import type { AnalyticsSummary, ContactSubmission } from "@pmfolio/core";
+import type { ContactSubmission } from "@pmfolio/core";
 import { germanSiteLabels, type Labels } from "@pmfolio/kit";
 import { germanOwnerLabels } from "@pmfolio/kit/owner";
 import { render, screen, within } from "@testing-library/react";
@@ -15,6 +15,7 @@ import { App, preloadRoute } from "../App";
 import { ownerLanguage, ownerLocale } from "../languages";
 import { headFor, wordsLocaleOf } from "../siteRoutes";
 import { failureText } from "./failureText";
+import { summaryFor } from "./test/analyticsSummary";
 import { contentFiles } from "./test/contentEditorPage";
 import { OWNER_PASSWORD, ownerApi } from "./test/ownerApi";
 
@@ -69,43 +70,8 @@ const germanInbox: ContactSubmission[] = [
   },
 ];
 
-function summary(): AnalyticsSummary {
-  return {
-    range: { days: 30, from: "2026-10-24", to: "2026-11-22" },
-    timeZone: "UTC",
-    totalVisits: 30,
-    uniqueVisits: 15,
-    pageBreakdown: { "/": { totalVisits: 30, uniqueVisits: 15 } },
-    trafficSourceBreakdown: { Direct: 30 },
-    deviceBreakdown: { mobile: 0, desktop: 30, tablet: 0 },
-    browserBreakdown: { Chrome: 30 },
-    osBreakdown: { Windows: 30 },
-    recentVisits: [],
-    visitsPerDay: [{ date: "2026-11-22", visits: 30, uniqueVisitors: 1 }],
-    botCount: 0,
-    generatedAt: "2026-11-22T15:30:00.000Z",
-    countryBreakdown: { DE: 30 },
-    campaignBreakdown: {},
-    goals: {
-      "resume-download": { completions: 1, conversionRate: 0.5, bySource: { Direct: 1 }, byCampaign: {} },
-      "contact-sent": { completions: 0, conversionRate: 0, bySource: {}, byCampaign: {} },
-      "booking-click": { completions: 0, conversionRate: 0, bySource: {}, byCampaign: {} },
-      "profile-click": { completions: 0, conversionRate: 0, bySource: {}, byCampaign: {} },
-    },
-    previous: {
-      from: "2026-09-24",
-      to: "2026-10-23",
-      totalVisits: 0,
-      uniqueVisits: 0,
-      goals: { "resume-download": 0, "contact-sent": 0, "booking-click": 0, "profile-click": 0 },
-    },
-    entryPages: { "/": 30 },
-    realtime: { visitors: 0, minutes: 5 },
-    notFoundPaths: {},
-    engagement: {},
-    applications: [],
-  };
-}
+/** A month's summary from Germany. */
+const summary = () => summaryFor(30, 30, { countryBreakdown: { DE: 30 }, campaignBreakdown: {} });
 
 function stubApi(options: Parameters<typeof ownerApi>[0] = {}) {
   const api = ownerApi({ contacts: germanInbox, ...options });
