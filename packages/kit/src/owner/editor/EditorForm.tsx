@@ -26,7 +26,8 @@ import {
 } from "react";
 import { changedFiles, draftProblems, fieldId, parseFiles, type Draft } from "./draft";
 import { EditorContext, type EditorContextValue } from "./editorContext";
-import { Notice, Part, PartsList, PublishBar, ReadOnlyScope, Workspace } from "./editor.styles";
+import { Notice, PartsList, PublishBar, ReadOnlyScope, Workspace } from "./editor.styles";
+import { PartSection } from "./PartSection";
 import { ErrorSummary, partId } from "./ErrorSummary";
 import { ObjectFields } from "./fields/FieldView";
 import { PostsPart } from "./posts/PostsPart";
@@ -281,10 +282,7 @@ export function EditorForm({ state, onChange, onReload, api, renderPreview }: Ed
             </nav>
             <ReadOnlyScope disabled={Boolean(readOnly)}>
               {fileParts.map(({ file, node }) => (
-                <Part key={file} aria-labelledby={`${partId(file)}-heading`}>
-                  <h2 id={partId(file)} tabIndex={-1}>
-                    <span id={`${partId(file)}-heading`}>{partTitle(words.parts, file)}</span>
-                  </h2>
+                <PartSection key={file} part={file} title={partTitle(words.parts, file)}>
                   <FileHistory file={file} title={partTitle(words.parts, file)} />
                   {draft[file] === undefined ? (
                     <p>{words.unreadable}</p>
@@ -297,25 +295,16 @@ export function EditorForm({ state, onChange, onReload, api, renderPreview }: Ed
                       path={[]}
                     />
                   )}
-                </Part>
+                </PartSection>
               ))}
-              <Part aria-labelledby={`${partId("projects.json")}-heading`}>
-                <h2 id={partId("projects.json")} tabIndex={-1}>
-                  <span id={`${partId("projects.json")}-heading`}>{words.parts.projects}</span>
-                </h2>
+              <PartSection part="projects.json" title={words.parts.projects}>
                 <FileHistory file="projects.json" title={words.projectsOrder} />
                 <ProjectsPart draft={draft} onChange={setFiles} />
-              </Part>
-              <Part aria-labelledby={`${partId("posts")}-heading`}>
-                <h2 id={partId("posts")} tabIndex={-1}>
-                  <span id={`${partId("posts")}-heading`}>{words.parts.posts}</span>
-                </h2>
+              </PartSection>
+              <PartSection part="posts" title={words.parts.posts}>
                 <PostsPart draft={draft} onChange={setFiles} />
-              </Part>
-              <Part aria-labelledby={`${partId("images")}-heading`}>
-                <h2 id={partId("images")} tabIndex={-1}>
-                  <span id={`${partId("images")}-heading`}>{words.parts.images}</span>
-                </h2>
+              </PartSection>
+              <PartSection part="images" title={words.parts.images}>
                 <MediaLibrary
                   original={original}
                   draft={draft}
@@ -323,7 +312,7 @@ export function EditorForm({ state, onChange, onReload, api, renderPreview }: Ed
                   onDraft={setFiles}
                   onPublished={onRevision}
                 />
-              </Part>
+              </PartSection>
             </ReadOnlyScope>
             <PublishBar>
               <Button

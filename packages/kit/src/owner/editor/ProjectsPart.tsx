@@ -8,7 +8,8 @@ import { useLabels } from "../../labels/LabelsContext";
 import { Button, VisuallyHidden } from "../../primitives";
 import { useId, useState } from "react";
 import { fieldId, moved, withKey, type Draft } from "./draft";
-import { ErrorText, Field, Group, Row } from "./editor.styles";
+import { Group, Row } from "./editor.styles";
+import { PartTextField } from "./fields/ValueFields";
 import { FileHistory } from "./FileHistory";
 import { useEditor } from "./editorContext";
 import { ObjectFields } from "./fields/FieldView";
@@ -106,24 +107,14 @@ function AddProject({ taken, onAdd }: { taken: readonly string[]; onAdd: (slug: 
   };
   return (
     <Row>
-      <Field>
-        <label htmlFor={id}>{words.newProjectAddress}</label>
-        <input
-          id={id}
-          type="text"
-          value={slug}
-          onChange={(event) => setSlug(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") {
-              event.preventDefault();
-              add();
-            }
-          }}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-error` : undefined}
-        />
-        {problem ? <ErrorText id={`${id}-error`}>{problem}</ErrorText> : null}
-      </Field>
+      <PartTextField
+        id={id}
+        label={words.newProjectAddress}
+        value={slug}
+        onChange={setSlug}
+        problem={problem}
+        onEnter={add}
+      />
       <Button variant="secondary" size="sm" onClick={add}>
         {words.addProject}
       </Button>

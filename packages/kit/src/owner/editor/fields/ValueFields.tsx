@@ -51,6 +51,7 @@ function TextInput({
   aria,
   below,
   language,
+  onEnter,
 }: {
   id: string;
   label: string;
@@ -61,6 +62,8 @@ function TextInput({
   below?: ReactNode;
   /** The language the words are in, where the site has several: spelling and direction follow it. */
   language?: string;
+  /** Enter in a one-line field does this instead of submitting anything. */
+  onEnter?: () => void;
 }) {
   // Arabic or Hebrew words are typed and read right to left, whatever the owner page's direction.
   const inLanguage = language ? { lang: language, dir: textDirection(language) } : {};
@@ -81,12 +84,64 @@ function TextInput({
           type="text"
           value={value}
           onChange={(event) => onChange(event.target.value)}
+          onKeyDown={
+            onEnter &&
+            ((event) => {
+              if (event.key !== "Enter") return;
+              event.preventDefault();
+              onEnter();
+            })
+          }
           {...inLanguage}
           {...aria}
         />
       )}
       {below}
     </Field>
+  );
+}
+
+/**
+ * A one-line text a part keeps itself, not a content field (a new project's or post's address, a
+ * post's tags as typed): its hint and its own problem beside it, and anything else `children` adds.
+ */
+export function PartTextField({
+  id,
+  label,
+  value,
+  onChange,
+  hint,
+  problem,
+  onEnter,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: string;
+  problem?: string | null;
+  onEnter?: () => void;
+  children?: ReactNode;
+}) {
+  const describedBy = [hint ? `${id}-hint` : "", problem ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <TextInput
+      id={id}
+      label={label}
+      long={false}
+      value={value}
+      onChange={onChange}
+      onEnter={onEnter}
+      aria={{ "aria-invalid": problem ? true : undefined, "aria-describedby": describedBy || undefined }}
+      below={
+        <>
+          {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
+          {problem ? <ErrorText id={`${id}-error`}>{problem}</ErrorText> : null}
+          {children}
+        </>
+      }
+    />
   );
 }
 

@@ -17,7 +17,7 @@ import { languageName } from "../fields/fieldLabels";
 import { ImageUpload } from "../images/ImageUpload";
 import { MarkdownPreview } from "./MarkdownPreview";
 import type { PostEntry } from "./PostsPart";
-import { BooleanControl, FieldProblems, StringControl } from "../fields/ValueFields";
+import { BooleanControl, FieldProblems, PartTextField, StringControl } from "../fields/ValueFields";
 
 /** The front matter's fields in the order a file writes them. */
 const ORDER = ["title", "date", "updated", "summary", "tags", "draft", "cover"];
@@ -165,28 +165,25 @@ function PostFile({
       <StringControl {...control("date", false)} />
       <StringControl {...control("updated", true)} />
       <StringControl {...control("summary", false)} />
-      <Field>
-        <label htmlFor={tagsId}>{words.tags}</label>
-        <input
-          id={tagsId}
-          type="text"
-          value={tags}
-          onChange={(event) => {
-            setTags(event.target.value);
-            const list = event.target.value
-              .split(",")
-              .map((tag) => tag.trim())
-              .filter(Boolean);
-            set("tags", list.length ? list : undefined);
-          }}
-          aria-describedby={`${tagsId}-hint`}
-        />
-        <Hint id={`${tagsId}-hint`}>{words.tagsHint}</Hint>
+      <PartTextField
+        id={tagsId}
+        label={words.tags}
+        value={tags}
+        onChange={(typed) => {
+          setTags(typed);
+          const list = typed
+            .split(",")
+            .map((tag) => tag.trim())
+            .filter(Boolean);
+          set("tags", list.length ? list : undefined);
+        }}
+        hint={words.tagsHint}
+      >
         <FieldProblems id={tagsId} />
         {tagList.map((_, index) => (
           <FieldProblems key={index} id={fieldId(name, `tags[${index}]`)} />
         ))}
-      </Field>
+      </PartTextField>
       <BooleanControl {...control("draft", true)} />
       <Group>
         <legend>{words.cover}</legend>

@@ -18,7 +18,8 @@ import { useLabels } from "../../../labels/LabelsContext";
 import { Button, VisuallyHidden } from "../../../primitives";
 import { useId, useRef, useState } from "react";
 import type { Draft } from "../draft";
-import { ConfirmDialog, ErrorText, Field, Hint, PostList, Row } from "../editor.styles";
+import { ConfirmDialog, PostList, Row } from "../editor.styles";
+import { PartTextField } from "../fields/ValueFields";
 import { useEditor } from "../editorContext";
 import { partId } from "../ErrorSummary";
 import { PostEditor } from "./PostEditor";
@@ -225,28 +226,15 @@ function NewPost({
   };
   return (
     <Row>
-      <Field>
-        <label htmlFor={`${id}-title`}>{words.newTitle}</label>
-        <input
-          id={`${id}-title`}
-          type="text"
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-      </Field>
-      <Field>
-        <label htmlFor={`${id}-slug`}>{words.newAddress}</label>
-        <input
-          id={`${id}-slug`}
-          type="text"
-          value={address}
-          onChange={(event) => setSlug(event.target.value)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ""}`}
-        />
-        <Hint id={`${id}-hint`}>{words.newAddressHint(address)}</Hint>
-        {problem ? <ErrorText id={`${id}-error`}>{problem}</ErrorText> : null}
-      </Field>
+      <PartTextField id={`${id}-title`} label={words.newTitle} value={title} onChange={setTitle} />
+      <PartTextField
+        id={`${id}-slug`}
+        label={words.newAddress}
+        value={address}
+        onChange={setSlug}
+        hint={words.newAddressHint(address)}
+        problem={problem}
+      />
       <Button variant="secondary" size="sm" onClick={create}>
         {words.create}
       </Button>
@@ -275,19 +263,14 @@ function SlugForm(props: {
   };
   return (
     <Row>
-      <Field>
-        <label htmlFor={id}>{props.label}</label>
-        <input
-          id={id}
-          type="text"
-          value={slug}
-          onChange={(event) => setSlug(event.target.value)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ""}`}
-        />
-        <Hint id={`${id}-hint`}>{props.hint}</Hint>
-        {problem ? <ErrorText id={`${id}-error`}>{problem}</ErrorText> : null}
-      </Field>
+      <PartTextField
+        id={id}
+        label={props.label}
+        value={slug}
+        onChange={setSlug}
+        hint={props.hint}
+        problem={problem}
+      />
       <Button variant="secondary" size="sm" onClick={done}>
         {props.action}
       </Button>
