@@ -9,13 +9,13 @@ import {
   sampleAuthor,
   sampleBody,
   samplePosts,
+  sampleTagHref,
 } from "../../fixtures";
 import { inGerman, inMain, rightToLeft, Still } from "../../fixtures/decorators";
 import { Post } from "./Post";
 
 const [post, older] = samplePosts as [(typeof samplePosts)[0], (typeof samplePosts)[0]];
 const { cover: _cover, ...noCover } = post;
-const tagHref = (tag: string) => `/writing/tags/${encodeURIComponent(tag.toLowerCase())}`;
 
 /** The first post in a translation, linking to the next one under the language's prefix, by an author whose headline is in that language. */
 const translatedPost = (posts: typeof samplePosts, html: string, headline: string) => {
@@ -34,7 +34,7 @@ const meta = {
   args: {
     post,
     html: sampleBody,
-    tagHrefOf: tagHref,
+    tagHrefOf: sampleTagHref,
     backHref: "/writing",
     next: { title: older.title, href: `/writing/${older.slug}` },
     author: sampleAuthor,
