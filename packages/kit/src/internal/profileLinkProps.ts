@@ -7,13 +7,18 @@ import type { ProfileLink } from "@pmfolio/core";
  */
 export function profileLinkProps(link: Required<ProfileLink>) {
   if (link.network === "email") return { newTab: false, attributes: { href: link.href } };
-  return {
-    newTab: true,
-    attributes: {
-      href: link.href,
-      target: "_blank",
-      rel: "noopener noreferrer",
-      "data-goal": "profile-click",
-    },
-  };
+  return { newTab: true, attributes: elsewhere(link.href, "profile-click") };
+}
+
+/**
+ * The attributes of the owner's booking link: a page elsewhere, in a new tab (the link should say
+ * so), carrying `data-goal="booking-click"` for a host's analytics.
+ */
+export function bookingLinkAttributes(href: string) {
+  return elsewhere(href, "booking-click");
+}
+
+/** A link to a page on another site, opened in a new tab, with the goal a host's analytics counts. */
+function elsewhere(href: string, goal: "profile-click" | "booking-click") {
+  return { href, target: "_blank", rel: "noopener noreferrer", "data-goal": goal };
 }

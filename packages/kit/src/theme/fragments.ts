@@ -35,6 +35,13 @@ export const stretchedItems = css`
   }
 `;
 
+/** A grid of as many columns as fit, each at least `minWidth` wide, one column on a narrow screen (card grids, fact lists). */
+export const autoFitGrid = (minWidth: string, gap: string) => css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${minWidth}), 1fr));
+  gap: ${gap};
+`;
+
 /** A raised surface: bordered, on the raised background, with a small shadow (set its radius). */
 export const raisedSurface = css`
   border: 1px solid ${vars.color.border};

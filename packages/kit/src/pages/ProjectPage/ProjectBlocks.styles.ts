@@ -2,12 +2,10 @@ import { styled } from "styled-components";
 import { Reveal } from "../../motion/Reveal";
 import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
-import { bareList, raisedSurface, stretchedItems } from "../../theme/fragments";
+import { autoFitGrid, bareList, raisedSurface, stretchedItems } from "../../theme/fragments";
 
 export const FeatureGrid = styled(Reveal)`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
-  gap: ${vars.space[4]};
+  ${autoFitGrid("300px", vars.space[4])}
   ${stretchedItems}
 `;
 
@@ -86,9 +84,7 @@ export const QuoteFigure = styled.figure`
 `;
 
 export const AudienceList = styled(Reveal)`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
-  gap: ${vars.space[3]};
+  ${autoFitGrid("220px", vars.space[3])}
   ${bareList}
 
   li {
@@ -121,9 +117,7 @@ export const Quarter = styled.p`
 `;
 
 export const StackList = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
-  gap: ${vars.space[4]};
+  ${autoFitGrid("240px", vars.space[4])}
   margin: 0;
 
   > div {

@@ -2,7 +2,7 @@ import { styled } from "styled-components";
 import { AppLink } from "../../primitives/AppLink";
 import { mediaUp, tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
-import { bareList, raisedSurface, wrappingRow } from "../../theme/fragments";
+import { autoFitGrid, bareList, raisedSurface, wrappingRow } from "../../theme/fragments";
 
 /** The project page's frame: header band, back link, facts, sections, lists. */
 
@@ -109,9 +109,7 @@ export const PrivateNote = styled.p`
 `;
 
 export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
-  gap: ${vars.space[3]};
+  ${autoFitGrid("200px", vars.space[3])}
   width: 100%;
   margin: ${vars.space[3]} 0 0;
 

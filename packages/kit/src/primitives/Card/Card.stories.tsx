@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { framed } from "../../fixtures/decorators";
 import { Card } from "./Card";
 
 const meta = {
@@ -12,7 +13,7 @@ const meta = {
       </>
     ),
   },
-  decorators: [(Story) => <div style={{ padding: 32, maxWidth: 420 }}>{Story()}</div>],
+  decorators: [framed(420)],
 } satisfies Meta<typeof Card>;
 
 export default meta;

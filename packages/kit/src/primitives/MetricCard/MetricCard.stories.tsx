@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { framed } from "../../fixtures/decorators";
 import { MetricCard, MetricGrid } from "./MetricCard";
 
 const metrics = [
@@ -12,7 +13,7 @@ const meta = {
   title: "Layout/MetricCard",
   component: MetricCard,
   args: { value: "95%+", label: "Speech accuracy", description: "Transcription accuracy in quiet rooms" },
-  decorators: [(Story) => <div style={{ padding: 32, maxWidth: 960 }}>{Story()}</div>],
+  decorators: [framed(960)],
   render: (args) => (
     <MetricGrid>
       <MetricCard {...args} />

@@ -1,12 +1,10 @@
 import { styled } from "styled-components";
 import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
-import { raisedSurface } from "../../theme/fragments";
+import { autoFitGrid, raisedSurface } from "../../theme/fragments";
 
 export const StyledMetricGrid = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
-  gap: ${vars.space[4]};
+  ${autoFitGrid("200px", vars.space[4])}
   margin: 0;
 
   ${mediaUp("md")} {

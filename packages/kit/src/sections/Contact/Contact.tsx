@@ -10,7 +10,7 @@ import { Section, type SectionTone } from "../../layout/Section";
 import { SectionHeading } from "../../layout/SectionHeading";
 import { NewTabNote } from "../../primitives/VisuallyHidden";
 import { ContactForm, type ContactFormValues, type ContactSubmitResult } from "../ContactForm";
-import { profileLinkProps } from "../../internal/profileLinkProps";
+import { bookingLinkAttributes, profileLinkProps } from "../../internal/profileLinkProps";
 import { ContactGrid, Option, OptionIcon, Options, OptionText } from "./Contact.styles";
 import type { SectionAttributes } from "../sectionAttributes";
 
@@ -89,12 +89,7 @@ export const Contact = forwardRef<HTMLElement, ContactProps>(function Contact(
                   <OptionIcon>
                     <Icon name="calendar" size={20} />
                   </OptionIcon>
-                  <a
-                    href={profile.bookingUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    data-goal="booking-click"
-                  >
+                  <a {...bookingLinkAttributes(profile.bookingUrl)}>
                     {bookMeeting}
                     <NewTabNote />
                   </a>

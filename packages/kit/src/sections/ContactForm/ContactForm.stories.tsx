@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { framed } from "../../fixtures/decorators";
 import { ContactForm, type ContactSubmitResult } from "./ContactForm";
 
 const meta = {
   title: "Sections/ContactForm",
   component: ContactForm,
   args: { onSubmit: fn(async (): Promise<ContactSubmitResult> => true) },
-  decorators: [(Story) => <div style={{ padding: 32, maxWidth: 640 }}>{Story()}</div>],
+  decorators: [framed(640)],
 } satisfies Meta<typeof ContactForm>;
 
 export default meta;

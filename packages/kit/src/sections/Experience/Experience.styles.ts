@@ -2,7 +2,7 @@ import { styled } from "styled-components";
 import { Reveal, RevealItem } from "../../motion/Reveal";
 import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
-import { bareList } from "../../theme/fragments";
+import { autoFitGrid, bareList } from "../../theme/fragments";
 
 export const Timeline = styled(Reveal)`
   position: relative;
@@ -129,9 +129,7 @@ export const AwardsHeading = styled.h3`
 `;
 
 export const AwardsList = styled(Reveal)`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
-  gap: ${vars.space[4]};
+  ${autoFitGrid("240px", vars.space[4])}
   ${bareList}
 `;
 

@@ -7,7 +7,7 @@ import { siteLabels } from "../../labels/siteLabels";
 import { ResponsiveImage } from "../../primitives/ResponsiveImage";
 import { shownUpTo } from "../../internal/imageSizes";
 import { NewTabNote } from "../../primitives/VisuallyHidden";
-import { profileLinkProps } from "../../internal/profileLinkProps";
+import { bookingLinkAttributes, profileLinkProps } from "../../internal/profileLinkProps";
 import { ButtonLink } from "../../primitives/Button";
 import {
   Actions,
@@ -119,12 +119,7 @@ export const Hero = forwardRef<HTMLElement, HeroProps>(function Hero(
             <QuickLinks>
               {profile.bookingUrl ? (
                 <li>
-                  <a
-                    href={profile.bookingUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    data-goal="booking-click"
-                  >
+                  <a {...bookingLinkAttributes(profile.bookingUrl)}>
                     <Icon name="calendar" size={20} />
                     {bookMeeting}
                     <NewTabNote />

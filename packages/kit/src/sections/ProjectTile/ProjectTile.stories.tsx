@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { sampleProjects } from "../../fixtures";
+import { framed } from "../../fixtures/decorators";
 import { ProjectTile } from "./ProjectTile";
 
 const [personalCloud, , , interviewCoach] = sampleProjects as [
@@ -14,7 +15,7 @@ const meta = {
   title: "Sections/ProjectTile",
   component: ProjectTile,
   args: { project: personalCloud },
-  decorators: [(Story) => <div style={{ padding: 32, maxWidth: 520 }}>{Story()}</div>],
+  decorators: [framed(520)],
 } satisfies Meta<typeof ProjectTile>;
 
 export default meta;

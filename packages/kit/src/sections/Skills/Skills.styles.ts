@@ -2,12 +2,10 @@ import { styled } from "styled-components";
 import { Reveal } from "../../motion/Reveal";
 import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
-import { bareList, raisedSurface, stretchedItems } from "../../theme/fragments";
+import { autoFitGrid, bareList, raisedSurface, stretchedItems } from "../../theme/fragments";
 
 export const GroupGrid = styled(Reveal)`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 280px), 1fr));
-  gap: ${vars.space[5]};
+  ${autoFitGrid("280px", vars.space[5])}
   ${stretchedItems}
 `;
 

@@ -9,13 +9,24 @@ import {
   sampleAuthor,
   sampleBody,
   samplePosts,
+  sampleTagHref,
 } from "../../fixtures";
 import { inGerman, inMain, rightToLeft, Still } from "../../fixtures/decorators";
 import { Post } from "./Post";
 
 const [post, older] = samplePosts as [(typeof samplePosts)[0], (typeof samplePosts)[0]];
 const { cover: _cover, ...noCover } = post;
-const tagHref = (tag: string) => `/writing/tags/${encodeURIComponent(tag.toLowerCase())}`;
+
+/** The first post in a translation, linking to the next one under the language's prefix, by an author whose headline is in that language. */
+const translatedPost = (posts: typeof samplePosts, html: string, headline: string) => {
+  const [first, second] = posts as [(typeof posts)[0], (typeof posts)[0]];
+  return {
+    post: first,
+    html,
+    next: { title: second.title, href: `/${second.language}/writing/${second.slug}` },
+    author: { ...sampleAuthor, headline, tagline: undefined },
+  };
+};
 
 const meta = {
   title: "Writing/Post",
@@ -23,7 +34,7 @@ const meta = {
   args: {
     post,
     html: sampleBody,
-    tagHrefOf: tagHref,
+    tagHrefOf: sampleTagHref,
     backHref: "/writing",
     next: { title: older.title, href: `/writing/${older.slug}` },
     author: sampleAuthor,
@@ -66,22 +77,12 @@ export const NoCover: Story = {
 export const NarrowScreen: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
 
 export const RightToLeft: Story = {
-  args: {
-    post: arabicPosts[0]!,
-    html: arabicPostBody,
-    next: { title: arabicPosts[1]!.title, href: "/ar/writing/pricing-a-family-plan" },
-    author: { ...sampleAuthor, headline: "مديرة منتجات", tagline: undefined },
-  },
+  args: translatedPost(arabicPosts, arabicPostBody, "مديرة منتجات"),
   decorators: [rightToLeft],
 };
 
 export const German: Story = {
-  args: {
-    post: germanPosts[0]!,
-    html: germanPostBody,
-    next: { title: germanPosts[1]!.title, href: "/de/writing/pricing-a-family-plan" },
-    author: { ...sampleAuthor, headline: "Produktmanagerin", tagline: undefined },
-  },
+  args: translatedPost(germanPosts, germanPostBody, "Produktmanagerin"),
   decorators: [inGerman],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -72,6 +72,11 @@ export const Post = forwardRef<HTMLElement, PostProps>(function Post(
   ref,
 ) {
   const labels = useLabels("writing", siteLabels.writing);
+  // The previous and the next post are linked alike, in reading order, each with its rel.
+  const neighbours = [
+    { side: "previous", rel: "prev", link: previous },
+    { side: "next", rel: "next", link: next },
+  ] as const;
   const readingTime = useReadingTime(post.readingMinutes);
   const id = useId();
   const titleId = `${id}-title`;
@@ -122,20 +127,15 @@ export const Post = forwardRef<HTMLElement, PostProps>(function Post(
           <Prose dangerouslySetInnerHTML={{ __html: html }} />
           {previous || next ? (
             <Neighbours>
-              {previous ? (
-                <li>
-                  <Neighbour href={previous.href} rel="prev" data-side="previous">
-                    <span>{labels.previous}</span> {previous.title}
-                  </Neighbour>
-                </li>
-              ) : null}
-              {next ? (
-                <li>
-                  <Neighbour href={next.href} rel="next" data-side="next">
-                    <span>{labels.next}</span> {next.title}
-                  </Neighbour>
-                </li>
-              ) : null}
+              {neighbours.map(({ side, rel, link }) =>
+                link ? (
+                  <li key={side}>
+                    <Neighbour href={link.href} rel={rel} data-side={side}>
+                      <span>{labels[side]}</span> {link.title}
+                    </Neighbour>
+                  </li>
+                ) : null,
+              )}
             </Neighbours>
           ) : null}
           <Author aria-labelledby={authorId}>

@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { arabicPosts, germanPosts, longTitlePost, samplePosts } from "../../fixtures";
-import { inGerman, rightToLeft, Still } from "../../fixtures/decorators";
+import { arabicPosts, germanPosts, longTitlePost, samplePosts, sampleTagHref } from "../../fixtures";
+import { framed, inGerman, rightToLeft, Still } from "../../fixtures/decorators";
 import { PostCard } from "./PostCard";
 
 const [withCover, withoutCover] = samplePosts as [(typeof samplePosts)[0], (typeof samplePosts)[0]];
-const tagHref = (tag: string) => `/writing/tags/${encodeURIComponent(tag.toLowerCase())}`;
-
 const meta = {
   title: "Writing/PostCard",
   component: PostCard,
-  args: { post: withCover, href: `/writing/${withCover.slug}`, tagHrefOf: tagHref },
-  decorators: [(Story) => <div style={{ padding: 32, maxWidth: 760 }}>{Story()}</div>],
+  args: { post: withCover, href: `/writing/${withCover.slug}`, tagHrefOf: sampleTagHref },
+  decorators: [framed(760)],
 } satisfies Meta<typeof PostCard>;
 
 export default meta;

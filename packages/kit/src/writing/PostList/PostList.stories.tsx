@@ -1,19 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { arabicPosts, germanPosts, longTitlePost, samplePosts } from "../../fixtures";
-import { inGerman, rightToLeft, Still } from "../../fixtures/decorators";
+import { arabicPosts, germanPosts, longTitlePost, samplePosts, sampleTagHref } from "../../fixtures";
+import { framed, inGerman, rightToLeft, Still } from "../../fixtures/decorators";
 import type { PostSummary } from "../PostCard";
 import { PostList } from "./PostList";
 
 const postHref = (post: PostSummary) => `/writing/${post.slug}`;
-const tagHref = (tag: string) => `/writing/tags/${encodeURIComponent(tag.toLowerCase())}`;
 const noCovers = samplePosts.map(({ cover: _cover, ...post }) => post);
 
 const meta = {
   title: "Writing/PostList",
   component: PostList,
-  args: { posts: samplePosts, hrefOf: postHref, tagHrefOf: tagHref },
-  decorators: [(Story) => <div style={{ padding: 32, maxWidth: 760 }}>{Story()}</div>],
+  args: { posts: samplePosts, hrefOf: postHref, tagHrefOf: sampleTagHref },
+  decorators: [framed(760)],
 } satisfies Meta<typeof PostList>;
 
 export default meta;

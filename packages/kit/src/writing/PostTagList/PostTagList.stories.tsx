@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { inGerman, rightToLeft, Still } from "../../fixtures/decorators";
+import { sampleTagHref } from "../../fixtures";
+import { framed, inGerman, rightToLeft, Still } from "../../fixtures/decorators";
 import { PostTagList } from "./PostTagList";
-
-const tagHref = (tag: string) => `/writing/tags/${encodeURIComponent(tag.toLowerCase())}`;
 
 const meta = {
   title: "Writing/PostTagList",
   component: PostTagList,
-  args: { tags: ["Research", "Roadmaps", "Pricing"], hrefOf: tagHref },
-  decorators: [(Story) => <div style={{ padding: 32, maxWidth: 520 }}>{Story()}</div>],
+  args: { tags: ["Research", "Roadmaps", "Pricing"], hrefOf: sampleTagHref },
+  decorators: [framed(520)],
 } satisfies Meta<typeof PostTagList>;
 
 export default meta;
