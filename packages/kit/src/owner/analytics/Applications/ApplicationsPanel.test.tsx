@@ -401,29 +401,21 @@ describe("ApplicationsPanel's link settings", () => {
   const withLink = (link: ApplicationSummary["link"]) => oneApplication().map((row) => ({ ...row, link }));
 
   it("says beside the status whether the link is paused, expired, or when it expires", () => {
-    const { rerender } = render(
-      <ApplicationsPanel applications={withLink({ paused: true })} now={fixtureNow} timeZone="UTC" />,
+    const panel = (applications: ApplicationSummary[]) => (
+      <ApplicationsPanel applications={applications} now={fixtureNow} timeZone="UTC" />
     );
+    const { rerender } = render(panel(oneApplication()));
     const row = () => screen.getByRole("row", { name: /Acme Corp\./ });
-    expect(row()).toHaveTextContent("Paused");
-    rerender(
-      <ApplicationsPanel
-        applications={withLink({ expiresAt: "2026-11-01T23:59:59.999Z" })}
-        now={fixtureNow}
-        timeZone="UTC"
-      />,
-    );
-    expect(row()).toHaveTextContent("Expired");
-    rerender(
-      <ApplicationsPanel
-        applications={withLink({ expiresAt: "2026-12-31T23:59:59.999Z" })}
-        now={fixtureNow}
-        timeZone="UTC"
-      />,
-    );
-    expect(row()).toHaveTextContent("Expires on Dec 31, 2026");
-    rerender(<ApplicationsPanel applications={oneApplication()} now={fixtureNow} timeZone="UTC" />);
     expect(row()).not.toHaveTextContent(/Paused|Expire/);
+    const shown: [ApplicationSummary["link"], string][] = [
+      [{ paused: true }, "Paused"],
+      [{ expiresAt: "2026-11-01T23:59:59.999Z" }, "Expired"],
+      [{ expiresAt: "2026-12-31T23:59:59.999Z" }, "Expires on Dec 31, 2026"],
+    ];
+    for (const [link, text] of shown) {
+      rerender(panel(withLink(link)));
+      expect(row()).toHaveTextContent(text);
+    }
   });
 
   it("gives each application a Link settings button that saves through the host with its tag", async () => {
