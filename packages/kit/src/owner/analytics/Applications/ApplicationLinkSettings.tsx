@@ -1,5 +1,13 @@
 import { applicationLinkLimits, type ApplicationLink, type ApplicationLinkChange } from "@pmfolio/core";
-import { forwardRef, useId, useRef, useState, type FormEvent, type HTMLAttributes } from "react";
+import {
+  forwardRef,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type HTMLAttributes,
+  type ReactNode,
+} from "react";
 import { formatCount, useLocale } from "../../../labels";
 import { Checkbox, CheckLabel } from "../../../internal/Checkbox";
 import { Button } from "../../../primitives/Button";
@@ -143,7 +151,6 @@ function SettingsForm({
   onClose,
 }: SettingsFormProps) {
   const labels = useApplicationLabels();
-  const locale = useLocale();
   const id = useId();
   const [form, setForm] = useState<LinkForm>(() => linkForm(link, projects, roles, timeZone));
   const [save, setSave] = useState<SaveState>({ state: "idle" });
@@ -182,24 +189,17 @@ function SettingsForm({
   return (
     <Form onSubmit={(event) => void submit(event)} noValidate>
       <h2 id={titleId}>{labels.linkSettingsTitle(name)}</h2>
-      <Field>
-        <label htmlFor={`${id}-greeting`}>{labels.greeting}</label>
-        <Input
-          id={`${id}-greeting`}
-          value={form.greeting}
-          maxLength={applicationLinkLimits.greetingMax}
-          onChange={(event) => change({ ...form, greeting: event.currentTarget.value })}
-          aria-describedby={describedBy("greeting")}
-          aria-invalid={fields.greeting ? true : undefined}
-        />
-        <Hint id={`${id}-greeting-hint`}>
-          {labels.characters(
-            formatCount(form.greeting.length, locale),
-            formatCount(applicationLinkLimits.greetingMax, locale),
-          )}
-        </Hint>
+      <CountedField
+        id={`${id}-greeting`}
+        label={labels.greeting}
+        value={form.greeting}
+        max={applicationLinkLimits.greetingMax}
+        onChange={(greeting) => change({ ...form, greeting })}
+        describedBy={describedBy("greeting")}
+        invalid={Boolean(fields.greeting)}
+      >
         {problem("greeting")}
-      </Field>
+      </CountedField>
       <Field>
         <CheckLabel htmlFor={`${id}-paused`}>
           <Checkbox
@@ -232,22 +232,13 @@ function SettingsForm({
         <legend>{labels.resumeVariant}</legend>
         <Hint id={`${id}-resume-hint`}>{labels.resumeVariantHint}</Hint>
         {problem("resume")}
-        <Field>
-          <label htmlFor={`${id}-summary`}>{labels.summaryLine}</label>
-          <Input
-            id={`${id}-summary`}
-            value={form.summary}
-            maxLength={applicationLinkLimits.summaryMax}
-            onChange={(event) => change({ ...form, summary: event.currentTarget.value })}
-            aria-describedby={`${id}-summary-hint`}
-          />
-          <Hint id={`${id}-summary-hint`}>
-            {labels.characters(
-              formatCount(form.summary.length, locale),
-              formatCount(applicationLinkLimits.summaryMax, locale),
-            )}
-          </Hint>
-        </Field>
+        <CountedField
+          id={`${id}-summary`}
+          label={labels.summaryLine}
+          value={form.summary}
+          max={applicationLinkLimits.summaryMax}
+          onChange={(summary) => change({ ...form, summary })}
+        />
         {form.projects.length > 0 ? (
           <VariantProjects form={form} onChange={change} projects={projects} />
         ) : null}
@@ -271,5 +262,52 @@ function SettingsForm({
         </Button>
       </Actions>
     </Form>
+  );
+}
+
+interface CountedFieldProps {
+  /** The input's id; its count is `${id}-hint`. */
+  id: string;
+  label: string;
+  value: string;
+  /** The most characters the server keeps. */
+  max: number;
+  onChange: (value: string) => void;
+  /** The ids that describe the input. @defaultValue its count */
+  describedBy?: string;
+  invalid?: boolean;
+  /** Shown under the count: the server's word on this field. */
+  children?: ReactNode;
+}
+
+/** A line of text with a limit, and how many characters of it are used, under it. */
+function CountedField({
+  id,
+  label,
+  value,
+  max,
+  onChange,
+  describedBy = `${id}-hint`,
+  invalid,
+  children,
+}: CountedFieldProps) {
+  const labels = useApplicationLabels();
+  const locale = useLocale();
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      <Input
+        id={id}
+        value={value}
+        maxLength={max}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        aria-describedby={describedBy}
+        aria-invalid={invalid ? true : undefined}
+      />
+      <Hint id={`${id}-hint`}>
+        {labels.characters(formatCount(value.length, locale), formatCount(max, locale))}
+      </Hint>
+      {children}
+    </Field>
   );
 }
