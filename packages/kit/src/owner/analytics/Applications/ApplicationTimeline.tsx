@@ -2,7 +2,7 @@ import type { ApplicationEvent, ApplicationTimeline as Timeline } from "@pmfolio
 import { forwardRef, type HTMLAttributes } from "react";
 import { useLocale } from "../../../labels";
 import { Badge } from "../../../primitives/Badge";
-import { formatDay, formatTimestamp } from "../format";
+import { formatDays, formatTimestamp } from "../format";
 import { BlockReading } from "./ApplicationTimeline.BlockReading";
 import { ApplicationSignals } from "./ApplicationTimeline.Signals";
 import {
@@ -53,9 +53,7 @@ export const ApplicationTimeline = forwardRef<HTMLHeadingElement, ApplicationTim
         {timeline.incompleteDays?.length ? (
           <Status role="note" data-incomplete-days={timeline.incompleteDays.join(" ")}>
             {labels.incompleteDays(
-              new Intl.ListFormat(locale, { type: "conjunction" }).format(
-                timeline.incompleteDays.map((date) => formatDay(date, locale)),
-              ),
+              formatDays(timeline.incompleteDays, locale),
               timeline.incompleteDays.length,
             )}
           </Status>
