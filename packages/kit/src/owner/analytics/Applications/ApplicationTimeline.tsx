@@ -4,17 +4,9 @@ import { useLocale } from "../../../labels";
 import { Badge } from "../../../primitives/Badge";
 import { formatDays, formatTimestamp } from "../format";
 import { BlockReading } from "./ApplicationTimeline.BlockReading";
+import { BadgeNote } from "./ApplicationsPanel.Cells";
 import { ApplicationSignals } from "./ApplicationTimeline.Signals";
-import {
-  Goal,
-  Muted,
-  Status,
-  Steps,
-  SubHeading,
-  Timeline as Section,
-  Visit,
-  Visits,
-} from "./Applications.styles";
+import { Goal, Status, Steps, SubHeading, Timeline as Section, Visit, Visits } from "./Applications.styles";
 import { formatDepth, formatDuration } from "./duration";
 import { useApplicationLabels } from "./useApplicationLabels";
 import { PageName } from "../PageName";
@@ -78,22 +70,20 @@ export const ApplicationTimeline = forwardRef<HTMLHeadingElement, ApplicationTim
                     )}
                   </time>
                   {visit.linkClosed ? (
-                    <>
-                      <span>
-                        <Badge tone="warning">{labels.afterLinkClosed}</Badge>
-                      </span>
-                      <Muted>{labels.afterLinkClosedNote}</Muted>
-                    </>
+                    <BadgeNote
+                      badge={<Badge tone="warning">{labels.afterLinkClosed}</Badge>}
+                      note={labels.afterLinkClosedNote}
+                    />
                   ) : null}
                   {visit.bot ? (
-                    <>
-                      <span>
+                    <BadgeNote
+                      badge={
                         <Badge tone="neutral" icon="shield">
                           {labels.bot(visit.bot)}
                         </Badge>
-                      </span>
-                      <Muted>{labels.botNote}</Muted>
-                    </>
+                      }
+                      note={labels.botNote}
+                    />
                   ) : null}
                   <Steps>
                     {visit.pages.map((page) => (
