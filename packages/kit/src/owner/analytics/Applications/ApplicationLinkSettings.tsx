@@ -176,11 +176,16 @@ function SettingsForm({
       });
     }
   };
-  /** The ids a field's description names: its hint, and its error when the server named one. */
-  const describedBy = (field: string, hint = true) =>
-    [hint ? `${id}-${field}-hint` : "", fields[field] ? `${id}-${field}-error` : ""]
+  /**
+   * What a field the server may name tells assistive tech: it is described by its hint, and by
+   * its error when the server named one, and it is invalid while it has one.
+   */
+  const described = (field: string): FieldDescription => ({
+    "aria-describedby": [`${id}-${field}-hint`, fields[field] ? `${id}-${field}-error` : ""]
       .filter(Boolean)
-      .join(" ") || undefined;
+      .join(" "),
+    "aria-invalid": fields[field] ? true : undefined,
+  });
   const problem = (field: string) =>
     fields[field] ? <FieldError id={`${id}-${field}-error`}>{fields[field]}</FieldError> : null;
   const known = ["greeting", "paused", "expiresAt", "resume", "privateProjects"];
@@ -195,8 +200,7 @@ function SettingsForm({
         value={form.greeting}
         max={applicationLinkLimits.greetingMax}
         onChange={(greeting) => change({ ...form, greeting })}
-        describedBy={describedBy("greeting")}
-        invalid={Boolean(fields.greeting)}
+        {...described("greeting")}
       >
         {problem("greeting")}
       </CountedField>
@@ -207,8 +211,7 @@ function SettingsForm({
             role="switch"
             checked={form.paused}
             onChange={(event) => change({ ...form, paused: event.currentTarget.checked })}
-            aria-describedby={describedBy("paused")}
-            aria-invalid={fields.paused ? true : undefined}
+            {...described("paused")}
           />
           {labels.pauseLink}
         </CheckLabel>
@@ -222,13 +225,12 @@ function SettingsForm({
           type="date"
           value={form.expiresOn}
           onChange={(event) => change({ ...form, expiresOn: event.currentTarget.value })}
-          aria-describedby={describedBy("expiresAt")}
-          aria-invalid={fields.expiresAt ? true : undefined}
+          {...described("expiresAt")}
         />
         <Hint id={`${id}-expiresAt-hint`}>{labels.expiresHint(timeZone)}</Hint>
         {problem("expiresAt")}
       </Field>
-      <Fieldset aria-describedby={describedBy("resume")} aria-invalid={fields.resume ? true : undefined}>
+      <Fieldset {...described("resume")}>
         <legend>{labels.resumeVariant}</legend>
         <Hint id={`${id}-resume-hint`}>{labels.resumeVariantHint}</Hint>
         {problem("resume")}
@@ -265,17 +267,20 @@ function SettingsForm({
   );
 }
 
-interface CountedFieldProps {
-  /** The input's id; its count is `${id}-hint`. */
+/** The two attributes that tie a field to its hint and to the server's word on it. */
+interface FieldDescription {
+  "aria-describedby"?: string;
+  "aria-invalid"?: true;
+}
+
+interface CountedFieldProps extends FieldDescription {
+  /** The input's id; its count is `${id}-hint`, which describes it unless `aria-describedby` says otherwise. */
   id: string;
   label: string;
   value: string;
   /** The most characters the server keeps. */
   max: number;
   onChange: (value: string) => void;
-  /** The ids that describe the input. @defaultValue its count */
-  describedBy?: string;
-  invalid?: boolean;
   /** Shown under the count: the server's word on this field. */
   children?: ReactNode;
 }
@@ -287,8 +292,8 @@ function CountedField({
   value,
   max,
   onChange,
-  describedBy = `${id}-hint`,
-  invalid,
+  "aria-describedby": describedBy = `${id}-hint`,
+  "aria-invalid": invalid,
   children,
 }: CountedFieldProps) {
   const labels = useApplicationLabels();
@@ -302,7 +307,7 @@ function CountedField({
         maxLength={max}
         onChange={(event) => onChange(event.currentTarget.value)}
         aria-describedby={describedBy}
-        aria-invalid={invalid ? true : undefined}
+        aria-invalid={invalid}
       />
       <Hint id={`${id}-hint`}>
         {labels.characters(formatCount(value.length, locale), formatCount(max, locale))}
