@@ -4,6 +4,7 @@ import {
   countryFlag,
   countryName,
   describeChange as describeChangeIn,
+  formatDays,
   formatRate,
   formatShare,
 } from "./format";
@@ -87,6 +88,15 @@ describe("in the provider's locale", () => {
     expect(formatRate(0.5, "fr-FR")).toBe("50,0\u00a0%");
     expect(describeChangeIn(2500, 100, 30, "Besuche", english, "de-DE").text).toBe(
       "+2.400\u00a0% vs previous 30 days",
+    );
+  });
+});
+
+describe("formatDays", () => {
+  it("lists stored days as one phrase in the locale", () => {
+    expect(formatDays(["2026-11-20"], "en-US")).toBe("Nov 20");
+    expect(formatDays(["2026-11-20", "2026-11-21", "2026-11-22"], "en-US")).toBe(
+      "Nov 20, Nov 21, and Nov 22",
     );
   });
 });

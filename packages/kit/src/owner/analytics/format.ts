@@ -35,6 +35,13 @@ export function formatDay(date: string, locale: string, { year = false }: { year
   }).format(new Date(`${date}T00:00:00.000Z`));
 }
 
+/** Days as one list in running text, in `locale`: "Nov 20 and Nov 21" in en-US. */
+export function formatDays(dates: readonly string[], locale: string): string {
+  return new Intl.ListFormat(locale, { type: "conjunction" }).format(
+    dates.map((date) => formatDay(date, locale)),
+  );
+}
+
 /** An ISO timestamp as "Nov 22, 2026, 3:04 PM" (en-US) in `timeZone` (the viewer's by default). */
 export function formatTimestamp(iso: string, locale: string, timeZone?: string): string {
   const date = new Date(iso);

@@ -7,7 +7,7 @@ import { MetricGrid } from "../../../primitives/MetricCard";
 import { OwnerExportLink } from "../../OwnerPage";
 import { Button } from "../../../primitives/Button";
 import { AnalyticsTabs, type AnalyticsTab, type AnalyticsTabsProps } from "../AnalyticsTabs";
-import { formatDay } from "../format";
+import { formatDay, formatDays } from "../format";
 import { RangeSelector } from "../RangeSelector";
 import { VisitsChart } from "../VisitsChart";
 import { ChangeCard } from "./ChangeCard";
@@ -189,9 +189,7 @@ export const AnalyticsDashboard = forwardRef<HTMLElement, AnalyticsDashboardProp
                   <Incomplete role="note" data-incomplete-days={summary.incompleteDays.join(" ")}>
                     <Icon name="clock" size={18} />
                     {labels.incompleteDays(
-                      new Intl.ListFormat(locale, { type: "conjunction" }).format(
-                        summary.incompleteDays.map((date) => formatDay(date, locale)),
-                      ),
+                      formatDays(summary.incompleteDays, locale),
                       summary.incompleteDays.length,
                     )}
                   </Incomplete>
@@ -203,8 +201,9 @@ export const AnalyticsDashboard = forwardRef<HTMLElement, AnalyticsDashboardProp
                   >
                     <Icon name="clock" size={18} />
                     {(labels.cappedDays ?? analyticsLabels.analytics.cappedDays!)(
-                      new Intl.ListFormat(locale, { type: "conjunction" }).format(
-                        summary.cappedDays.map(({ date }) => formatDay(date, locale)),
+                      formatDays(
+                        summary.cappedDays.map(({ date }) => date),
+                        locale,
                       ),
                       formatCount(
                         summary.cappedDays.reduce((sum, { dropped }) => sum + dropped, 0),

@@ -1,6 +1,7 @@
 import { styled } from "styled-components";
 import { bareList, fieldControl, problemNotice, wrappingRow } from "../../../theme/fragments";
 import { vars } from "../../../theme/vars";
+import { applicationHeading } from "./Applications.styles";
 
 /** A modal dialog in the page's colours, as wide as a form reads well, scrolling on a short screen. */
 export const Dialog = styled.dialog`
@@ -25,9 +26,7 @@ export const Form = styled.form`
   min-width: 0;
 
   & h2 {
-    margin: 0;
-    font-size: ${vars.fontSize.lg};
-    overflow-wrap: anywhere;
+    ${applicationHeading}
   }
 `;
 

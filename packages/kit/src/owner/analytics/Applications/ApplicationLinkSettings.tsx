@@ -1,5 +1,13 @@
 import { applicationLinkLimits, type ApplicationLink, type ApplicationLinkChange } from "@pmfolio/core";
-import { forwardRef, useId, useRef, useState, type FormEvent, type HTMLAttributes } from "react";
+import {
+  forwardRef,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type HTMLAttributes,
+  type ReactNode,
+} from "react";
 import { formatCount, useLocale } from "../../../labels";
 import { Checkbox, CheckLabel } from "../../../internal/Checkbox";
 import { Button } from "../../../primitives/Button";
@@ -143,7 +151,6 @@ function SettingsForm({
   onClose,
 }: SettingsFormProps) {
   const labels = useApplicationLabels();
-  const locale = useLocale();
   const id = useId();
   const [form, setForm] = useState<LinkForm>(() => linkForm(link, projects, roles, timeZone));
   const [save, setSave] = useState<SaveState>({ state: "idle" });
@@ -169,11 +176,16 @@ function SettingsForm({
       });
     }
   };
-  /** The ids a field's description names: its hint, and its error when the server named one. */
-  const describedBy = (field: string, hint = true) =>
-    [hint ? `${id}-${field}-hint` : "", fields[field] ? `${id}-${field}-error` : ""]
+  /**
+   * What a field the server may name tells assistive tech: it is described by its hint, and by
+   * its error when the server named one, and it is invalid while it has one.
+   */
+  const described = (field: string): FieldDescription => ({
+    "aria-describedby": [`${id}-${field}-hint`, fields[field] ? `${id}-${field}-error` : ""]
       .filter(Boolean)
-      .join(" ") || undefined;
+      .join(" "),
+    "aria-invalid": fields[field] ? true : undefined,
+  });
   const problem = (field: string) =>
     fields[field] ? <FieldError id={`${id}-${field}-error`}>{fields[field]}</FieldError> : null;
   const known = ["greeting", "paused", "expiresAt", "resume", "privateProjects"];
@@ -182,24 +194,16 @@ function SettingsForm({
   return (
     <Form onSubmit={(event) => void submit(event)} noValidate>
       <h2 id={titleId}>{labels.linkSettingsTitle(name)}</h2>
-      <Field>
-        <label htmlFor={`${id}-greeting`}>{labels.greeting}</label>
-        <Input
-          id={`${id}-greeting`}
-          value={form.greeting}
-          maxLength={applicationLinkLimits.greetingMax}
-          onChange={(event) => change({ ...form, greeting: event.currentTarget.value })}
-          aria-describedby={describedBy("greeting")}
-          aria-invalid={fields.greeting ? true : undefined}
-        />
-        <Hint id={`${id}-greeting-hint`}>
-          {labels.characters(
-            formatCount(form.greeting.length, locale),
-            formatCount(applicationLinkLimits.greetingMax, locale),
-          )}
-        </Hint>
+      <CountedField
+        id={`${id}-greeting`}
+        label={labels.greeting}
+        value={form.greeting}
+        max={applicationLinkLimits.greetingMax}
+        onChange={(greeting) => change({ ...form, greeting })}
+        {...described("greeting")}
+      >
         {problem("greeting")}
-      </Field>
+      </CountedField>
       <Field>
         <CheckLabel htmlFor={`${id}-paused`}>
           <Checkbox
@@ -207,8 +211,7 @@ function SettingsForm({
             role="switch"
             checked={form.paused}
             onChange={(event) => change({ ...form, paused: event.currentTarget.checked })}
-            aria-describedby={describedBy("paused")}
-            aria-invalid={fields.paused ? true : undefined}
+            {...described("paused")}
           />
           {labels.pauseLink}
         </CheckLabel>
@@ -222,32 +225,22 @@ function SettingsForm({
           type="date"
           value={form.expiresOn}
           onChange={(event) => change({ ...form, expiresOn: event.currentTarget.value })}
-          aria-describedby={describedBy("expiresAt")}
-          aria-invalid={fields.expiresAt ? true : undefined}
+          {...described("expiresAt")}
         />
         <Hint id={`${id}-expiresAt-hint`}>{labels.expiresHint(timeZone)}</Hint>
         {problem("expiresAt")}
       </Field>
-      <Fieldset aria-describedby={describedBy("resume")} aria-invalid={fields.resume ? true : undefined}>
+      <Fieldset {...described("resume")}>
         <legend>{labels.resumeVariant}</legend>
         <Hint id={`${id}-resume-hint`}>{labels.resumeVariantHint}</Hint>
         {problem("resume")}
-        <Field>
-          <label htmlFor={`${id}-summary`}>{labels.summaryLine}</label>
-          <Input
-            id={`${id}-summary`}
-            value={form.summary}
-            maxLength={applicationLinkLimits.summaryMax}
-            onChange={(event) => change({ ...form, summary: event.currentTarget.value })}
-            aria-describedby={`${id}-summary-hint`}
-          />
-          <Hint id={`${id}-summary-hint`}>
-            {labels.characters(
-              formatCount(form.summary.length, locale),
-              formatCount(applicationLinkLimits.summaryMax, locale),
-            )}
-          </Hint>
-        </Field>
+        <CountedField
+          id={`${id}-summary`}
+          label={labels.summaryLine}
+          value={form.summary}
+          max={applicationLinkLimits.summaryMax}
+          onChange={(summary) => change({ ...form, summary })}
+        />
         {form.projects.length > 0 ? (
           <VariantProjects form={form} onChange={change} projects={projects} />
         ) : null}
@@ -271,5 +264,55 @@ function SettingsForm({
         </Button>
       </Actions>
     </Form>
+  );
+}
+
+/** The two attributes that tie a field to its hint and to the server's word on it. */
+interface FieldDescription {
+  "aria-describedby"?: string;
+  "aria-invalid"?: true;
+}
+
+interface CountedFieldProps extends FieldDescription {
+  /** The input's id; its count is `${id}-hint`, which describes it unless `aria-describedby` says otherwise. */
+  id: string;
+  label: string;
+  value: string;
+  /** The most characters the server keeps. */
+  max: number;
+  onChange: (value: string) => void;
+  /** Shown under the count: the server's word on this field. */
+  children?: ReactNode;
+}
+
+/** A line of text with a limit, and how many characters of it are used, under it. */
+function CountedField({
+  id,
+  label,
+  value,
+  max,
+  onChange,
+  "aria-describedby": describedBy = `${id}-hint`,
+  "aria-invalid": invalid,
+  children,
+}: CountedFieldProps) {
+  const labels = useApplicationLabels();
+  const locale = useLocale();
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      <Input
+        id={id}
+        value={value}
+        maxLength={max}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        aria-describedby={describedBy}
+        aria-invalid={invalid}
+      />
+      <Hint id={`${id}-hint`}>
+        {labels.characters(formatCount(value.length, locale), formatCount(max, locale))}
+      </Hint>
+      {children}
+    </Field>
   );
 }

@@ -2,19 +2,11 @@ import type { ApplicationEvent, ApplicationTimeline as Timeline } from "@pmfolio
 import { forwardRef, type HTMLAttributes } from "react";
 import { useLocale } from "../../../labels";
 import { Badge } from "../../../primitives/Badge";
-import { formatDay, formatTimestamp } from "../format";
+import { formatDays, formatTimestamp } from "../format";
 import { BlockReading } from "./ApplicationTimeline.BlockReading";
+import { BadgeNote } from "./ApplicationsPanel.Cells";
 import { ApplicationSignals } from "./ApplicationTimeline.Signals";
-import {
-  Goal,
-  Muted,
-  Status,
-  Steps,
-  SubHeading,
-  Timeline as Section,
-  Visit,
-  Visits,
-} from "./Applications.styles";
+import { Goal, Status, Steps, SubHeading, Timeline as Section, Visit, Visits } from "./Applications.styles";
 import { formatDepth, formatDuration } from "./duration";
 import { useApplicationLabels } from "./useApplicationLabels";
 import { PageName } from "../PageName";
@@ -53,9 +45,7 @@ export const ApplicationTimeline = forwardRef<HTMLHeadingElement, ApplicationTim
         {timeline.incompleteDays?.length ? (
           <Status role="note" data-incomplete-days={timeline.incompleteDays.join(" ")}>
             {labels.incompleteDays(
-              new Intl.ListFormat(locale, { type: "conjunction" }).format(
-                timeline.incompleteDays.map((date) => formatDay(date, locale)),
-              ),
+              formatDays(timeline.incompleteDays, locale),
               timeline.incompleteDays.length,
             )}
           </Status>
@@ -80,22 +70,20 @@ export const ApplicationTimeline = forwardRef<HTMLHeadingElement, ApplicationTim
                     )}
                   </time>
                   {visit.linkClosed ? (
-                    <>
-                      <span>
-                        <Badge tone="warning">{labels.afterLinkClosed}</Badge>
-                      </span>
-                      <Muted>{labels.afterLinkClosedNote}</Muted>
-                    </>
+                    <BadgeNote
+                      badge={<Badge tone="warning">{labels.afterLinkClosed}</Badge>}
+                      note={labels.afterLinkClosedNote}
+                    />
                   ) : null}
                   {visit.bot ? (
-                    <>
-                      <span>
+                    <BadgeNote
+                      badge={
                         <Badge tone="neutral" icon="shield">
                           {labels.bot(visit.bot)}
                         </Badge>
-                      </span>
-                      <Muted>{labels.botNote}</Muted>
-                    </>
+                      }
+                      note={labels.botNote}
+                    />
                   ) : null}
                   <Steps>
                     {visit.pages.map((page) => (

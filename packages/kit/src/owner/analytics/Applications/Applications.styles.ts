@@ -1,4 +1,4 @@
-import { styled } from "styled-components";
+import { css, styled } from "styled-components";
 import { bareList, fieldControl, visuallyHidden, wrappingRow } from "../../../theme/fragments";
 import { tokens } from "../../../theme/tokens";
 import { vars } from "../../../theme/vars";
@@ -26,15 +26,20 @@ export const Muted = styled.span`
   color: ${vars.color.textMuted};
 `;
 
+/** A heading that carries an application's name (the timeline's, the link settings'): a name may be one long word. */
+export const applicationHeading = css`
+  margin: 0;
+  font-size: ${vars.fontSize.lg};
+  overflow-wrap: anywhere;
+`;
+
 export const Timeline = styled.section`
   display: grid;
   gap: ${vars.space[3]};
   min-width: 0;
 
   & h3 {
-    margin: 0;
-    font-size: ${vars.fontSize.lg};
-    overflow-wrap: anywhere;
+    ${applicationHeading}
   }
   & h3:focus-visible {
     outline-offset: 4px;

@@ -23,3 +23,16 @@ export function Cell({ children }: { children: ReactNode }) {
   // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a data cell, not a grid's
   return <td role="cell">{children}</td>;
 }
+
+/**
+ * A badge that flags a row or a visit, and in muted words what it means (the badge in a span
+ * of its own, so it keeps its size in the row's flow). The panel's rows and the timeline's visits use it.
+ */
+export function BadgeNote({ badge, note }: { badge: ReactNode; note: ReactNode }) {
+  return (
+    <>
+      <span>{badge}</span>
+      <Muted>{note}</Muted>
+    </>
+  );
+}

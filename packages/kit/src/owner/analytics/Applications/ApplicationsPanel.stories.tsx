@@ -30,6 +30,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Most stories look inside the one application's timeline: open it as the owner would. */
+async function openAcmeTimeline(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole("button", { name: "Timeline of Acme Corp." }));
+  return canvas;
+}
+
 /** No tagged link was opened and none was created. */
 export const Empty: Story = {
   args: { applications: [] },
@@ -41,8 +48,7 @@ export const Empty: Story = {
 /** One application, opened twice; its timeline opens below the table and takes focus. */
 export const One: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Timeline of Acme Corp." }));
+    const canvas = await openAcmeTimeline(canvasElement);
     const heading = await canvas.findByRole("heading", { name: "Acme Corp.: timeline" });
     await expect(heading).toHaveFocus();
     await expect(canvas.getAllByRole("listitem").length).toBeGreaterThan(2);
@@ -64,8 +70,7 @@ export const Fifty: Story = {
 export const LongTimeline: Story = {
   args: { loadTimeline: () => Promise.resolve(sampleTimeline(40)) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Timeline of Acme Corp." }));
+    const canvas = await openAcmeTimeline(canvasElement);
     await canvas.findByRole("heading", { name: "Acme Corp.: timeline" });
     await expect(canvasElement.querySelectorAll('[data-state="visit"]')).toHaveLength(40);
   },
@@ -75,8 +80,7 @@ export const LongTimeline: Story = {
 export const TimelineIncompleteDay: Story = {
   args: { loadTimeline: () => Promise.resolve({ ...oneTimeline(), incompleteDays: ["2026-11-20"] }) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Timeline of Acme Corp." }));
+    const canvas = await openAcmeTimeline(canvasElement);
     await expect(await canvas.findByRole("note")).toHaveTextContent(
       "Incomplete: Nov 20 could not be read in time, so its visits are missing here.",
     );
@@ -87,8 +91,7 @@ export const TimelineIncompleteDay: Story = {
 export const TimelineFailed: Story = {
   args: { loadTimeline: () => Promise.reject(new Error("Failed to fetch the timeline")) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Timeline of Acme Corp." }));
+    const canvas = await openAcmeTimeline(canvasElement);
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
       "The timeline could not be loaded: Failed to fetch the timeline",
     );
@@ -164,8 +167,7 @@ export const TimelineSignals: Story = {
     loadTimeline: () => Promise.resolve(timelineWithBot()),
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Timeline of Acme Corp." }));
+    const canvas = await openAcmeTimeline(canvasElement);
     const signals = await canvas.findByRole("list", { name: "Signals" });
     await expect(signals.querySelectorAll(":scope > li")).toHaveLength(9);
     await expect(canvas.getByText("Bot: LinkedInBot")).toBeVisible();
@@ -176,8 +178,7 @@ export const TimelineSignals: Story = {
 export const TimelineBlocks: Story = {
   args: { loadTimeline: () => Promise.resolve(timelineWithBlocks()) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Timeline of Acme Corp." }));
+    const canvas = await openAcmeTimeline(canvasElement);
     const blocks = await canvas.findByRole("list", { name: "Blocks read" });
     await expect(within(blocks).getByText(/^Problem Statement/)).toHaveTextContent(
       "Problem Statement 12 sec",
@@ -224,8 +225,7 @@ export const AfterLinkClosed: Story = {
       }),
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Timeline of Acme Corp." }));
+    const canvas = await openAcmeTimeline(canvasElement);
     await expect(await canvas.findByText("After the link closed")).toBeVisible();
   },
 };

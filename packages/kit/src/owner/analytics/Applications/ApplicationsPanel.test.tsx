@@ -12,7 +12,7 @@ import {
   timelineWithBot,
 } from "../fixtures/applications";
 import { fixtureNow } from "../fixtures/summary";
-import { ApplicationsPanel } from "./ApplicationsPanel";
+import { ApplicationsPanel, type ApplicationsPanelProps } from "./ApplicationsPanel";
 import { ApplicationTimeline } from "./ApplicationTimeline";
 import { formatDuration } from "./duration";
 
@@ -181,12 +181,14 @@ describe("ApplicationTimeline", () => {
 const companies = () => screen.getAllByRole("rowheader").map((cell) => cell.textContent?.split("?ref=")[0]);
 
 describe("ApplicationsPanel's pipeline", () => {
-  const pipeline = () => (
+  /** The pipeline's applications, with status menus that store at once unless the test says otherwise. */
+  const pipeline = (props: Partial<ApplicationsPanelProps> = {}) => (
     <ApplicationsPanel
       applications={pipelineApplications()}
       timeZone="America/Los_Angeles"
       now={fixtureNow}
       onStatusChange={() => Promise.resolve()}
+      {...props}
     />
   );
 
@@ -206,7 +208,7 @@ describe("ApplicationsPanel's pipeline", () => {
   });
 
   it("shows statuses as text when the host stores none", () => {
-    render(<ApplicationsPanel applications={pipelineApplications()} now={fixtureNow} />);
+    render(pipeline({ onStatusChange: undefined }));
     expect(screen.queryByRole("combobox", { name: /Status of/ })).toBeNull();
     expect(screen.getByRole("row", { name: /Globex/ })).toHaveTextContent("Offer");
   });
@@ -252,13 +254,7 @@ describe("ApplicationsPanel's pipeline", () => {
   it("changes a status by keyboard at once, and keeps it when stored", async () => {
     let store: () => void = () => undefined;
     const onStatusChange = vi.fn(() => new Promise<void>((resolve) => (store = resolve)));
-    const { user } = render(
-      <ApplicationsPanel
-        applications={pipelineApplications()}
-        now={fixtureNow}
-        onStatusChange={onStatusChange}
-      />,
-    );
+    const { user } = render(pipeline({ onStatusChange }));
     const initech = screen.getByRole("combobox", { name: "Status of Initech" });
     initech.focus();
     await user.selectOptions(initech, "Interviewing");
@@ -273,13 +269,7 @@ describe("ApplicationsPanel's pipeline", () => {
 
   it("puts the old status back, with the reason, when storing it fails", async () => {
     const onStatusChange = vi.fn().mockRejectedValue(new Error("Failed to change the status"));
-    const { user } = render(
-      <ApplicationsPanel
-        applications={pipelineApplications()}
-        now={fixtureNow}
-        onStatusChange={onStatusChange}
-      />,
-    );
+    const { user } = render(pipeline({ onStatusChange }));
     const globex = screen.getByRole("combobox", { name: "Status of Globex" });
     await user.selectOptions(globex, "Rejected");
     expect(await screen.findByRole("alert")).toHaveTextContent(
@@ -401,29 +391,21 @@ describe("ApplicationsPanel's link settings", () => {
   const withLink = (link: ApplicationSummary["link"]) => oneApplication().map((row) => ({ ...row, link }));
 
   it("says beside the status whether the link is paused, expired, or when it expires", () => {
-    const { rerender } = render(
-      <ApplicationsPanel applications={withLink({ paused: true })} now={fixtureNow} timeZone="UTC" />,
+    const panel = (applications: ApplicationSummary[]) => (
+      <ApplicationsPanel applications={applications} now={fixtureNow} timeZone="UTC" />
     );
+    const { rerender } = render(panel(oneApplication()));
     const row = () => screen.getByRole("row", { name: /Acme Corp\./ });
-    expect(row()).toHaveTextContent("Paused");
-    rerender(
-      <ApplicationsPanel
-        applications={withLink({ expiresAt: "2026-11-01T23:59:59.999Z" })}
-        now={fixtureNow}
-        timeZone="UTC"
-      />,
-    );
-    expect(row()).toHaveTextContent("Expired");
-    rerender(
-      <ApplicationsPanel
-        applications={withLink({ expiresAt: "2026-12-31T23:59:59.999Z" })}
-        now={fixtureNow}
-        timeZone="UTC"
-      />,
-    );
-    expect(row()).toHaveTextContent("Expires on Dec 31, 2026");
-    rerender(<ApplicationsPanel applications={oneApplication()} now={fixtureNow} timeZone="UTC" />);
     expect(row()).not.toHaveTextContent(/Paused|Expire/);
+    const shown: [ApplicationSummary["link"], string][] = [
+      [{ paused: true }, "Paused"],
+      [{ expiresAt: "2026-11-01T23:59:59.999Z" }, "Expired"],
+      [{ expiresAt: "2026-12-31T23:59:59.999Z" }, "Expires on Dec 31, 2026"],
+    ];
+    for (const [link, text] of shown) {
+      rerender(panel(withLink(link)));
+      expect(row()).toHaveTextContent(text);
+    }
   });
 
   it("gives each application a Link settings button that saves through the host with its tag", async () => {

@@ -28,7 +28,7 @@ import {
   Root,
   Status,
 } from "./Applications.styles";
-import { Cell, NotOpenedYet } from "./ApplicationsPanel.Cells";
+import { BadgeNote, Cell, NotOpenedYet } from "./ApplicationsPanel.Cells";
 import { ApplicationsControls } from "./ApplicationsPanel.Controls";
 import { ApplicationStatusField } from "./ApplicationsPanel.Status";
 import { formatDepth, formatDuration } from "./duration";
@@ -252,12 +252,10 @@ export const ApplicationsPanel = forwardRef<HTMLDivElement, ApplicationsPanelPro
                         {name}
                         {application.company ? <code>?ref={application.ref}</code> : null}
                         {application.notificationFailed ? (
-                          <>
-                            <span>
-                              <Badge tone="warning">{labels.notificationFailed}</Badge>
-                            </span>
-                            <Muted>{labels.notificationFailedNote}</Muted>
-                          </>
+                          <BadgeNote
+                            badge={<Badge tone="warning">{labels.notificationFailed}</Badge>}
+                            note={labels.notificationFailedNote}
+                          />
                         ) : null}
                         {linkSettings && !other ? (
                           <ApplicationLinkSettings

@@ -41,6 +41,10 @@ describe("CampaignLinkBuilder", () => {
     );
     expect(screen.getByText("Copied")).toHaveAttribute("aria-live", "polite");
     expect(await axeViolations(container)).toEqual([]);
+
+    // A new page makes a new link, which is not copied yet.
+    await user.selectOptions(screen.getByRole("combobox", { name: "Page" }), "/");
+    expect(screen.queryByText("Copied")).toBeNull();
   });
 
   it("selects the link for copying by hand when the clipboard refuses", async () => {

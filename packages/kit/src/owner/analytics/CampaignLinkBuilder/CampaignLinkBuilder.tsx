@@ -86,14 +86,20 @@ export const CampaignLinkBuilder = forwardRef<HTMLDivElement, CampaignLinkBuilde
       | { state: "failed"; message: string }
     >({ state: "idle" });
 
+    /** A new tag or page makes a new link, which is not copied yet. */
+    const changeLink = ({ tag, page }: { tag?: string; page?: string }) => {
+      if (tag !== undefined) setTyped(tag);
+      if (page !== undefined) setPath(page);
+      setCopy("idle");
+    };
+
     const create = async (event: FormEvent) => {
       event.preventDefault();
       if (!onCreateApplication || !company.trim() || creation.state === "busy") return;
       setCreation({ state: "busy" });
       try {
         const created = await onCreateApplication(company.trim());
-        setTyped(created.ref);
-        setCopy("idle");
+        changeLink({ tag: created.ref });
         setCompany("");
         setCreation({ state: "done", company: created.company });
       } catch (error) {
@@ -151,10 +157,7 @@ export const CampaignLinkBuilder = forwardRef<HTMLDivElement, CampaignLinkBuilde
             <Input
               id={`${id}-tag`}
               value={typed}
-              onChange={(event) => {
-                setTyped(event.target.value);
-                setCopy("idle");
-              }}
+              onChange={(event) => changeLink({ tag: event.target.value })}
               autoComplete="off"
               spellCheck={false}
               maxLength={analyticsLimits.campaignTagMax * 2}
@@ -169,10 +172,7 @@ export const CampaignLinkBuilder = forwardRef<HTMLDivElement, CampaignLinkBuilde
             <Select
               id={`${id}-page`}
               value={path}
-              onChange={(event) => {
-                setPath(event.target.value);
-                setCopy("idle");
-              }}
+              onChange={(event) => changeLink({ page: event.target.value })}
             >
               {paths.map((option) => (
                 <option key={option} value={option}>
