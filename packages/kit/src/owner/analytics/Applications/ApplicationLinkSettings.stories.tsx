@@ -31,13 +31,19 @@ const dialogOf = (canvasElement: HTMLElement) =>
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const opener = within(canvasElement).getByRole("button", { name: "Link settings of Acme Corp." });
+    // Escape is pressed once the dialog is open and its first field has focus, not before.
     await userEvent.click(opener);
+    await waitFor(() =>
+      expect(dialogOf(canvasElement).getByRole("textbox", { name: "Greeting" })).toHaveFocus(),
+    );
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(within(canvasElement).queryByRole("dialog")).toBeNull());
     await expect(opener).toHaveFocus();
     await userEvent.click(opener);
+    await waitFor(() =>
+      expect(dialogOf(canvasElement).getByRole("textbox", { name: "Greeting" })).toHaveFocus(),
+    );
     const dialog = dialogOf(canvasElement);
-    await expect(dialog.getByRole("textbox", { name: "Greeting" })).toHaveFocus();
     await userEvent.click(dialog.getByRole("checkbox", { name: "Mobile Self-Service" }));
     await userEvent.click(dialog.getByRole("button", { name: "Save" }));
     await expect(args.onSave).toHaveBeenCalledTimes(1);
