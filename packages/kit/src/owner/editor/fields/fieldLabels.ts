@@ -8,6 +8,7 @@
 import { useMemo } from "react";
 import type { Labels } from "../../../labels";
 import { editorLabels } from "../../../labels/editorLabels";
+import { languageName as nameIn } from "../../../labels/format";
 import { useLabels } from "../../../labels/LabelsContext";
 
 /** The fields' words, with the lookups the form makes. */
@@ -53,14 +54,8 @@ export function useFieldWords(): FieldWords {
   }, [labels]);
 }
 
-/** "de" → "Deutsch" (the language's own name), or the tag where the browser has no name for it. */
-export function languageName(tag: string): string {
-  try {
-    return new Intl.DisplayNames([tag], { type: "language" }).of(tag) ?? tag;
-  } catch {
-    return tag;
-  }
-}
+/** "de" → "Deutsch": the language's own name (the kit's `languageName` in itself), or the tag. */
+export const languageName = (tag: string): string => nameIn(tag, tag);
 
 /** The texts that take more than a line. */
 const longTexts = new Set(["description", "summary", "text", "paragraphs", "tagline", "achievements"]);
