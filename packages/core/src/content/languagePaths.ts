@@ -35,11 +35,20 @@ export function pathLanguage(path: string, languages: readonly string[]): { lang
 // The scripts written right to left (Arabic, Hebrew, Thaana, N'Ko, Syriac, Adlam, Rohingya).
 const rightToLeftScripts = new Set(["Arab", "Hebr", "Thaa", "Nkoo", "Syrc", "Adlm", "Rohg"]);
 
+// Kept, because `maximize` reads the likely-subtags data on every call and the editor asks for
+// each translation field's direction on every keystroke.
+const directions = new Map<string, "ltr" | "rtl">();
+
 /**
  * Which way a language's text runs, for `<html dir>`: from its script, given in the tag
  * ("az-Arab") or the one the language is most often written in ("ar", "he", "fa", "ur", "yi").
  */
 export function textDirection(language: string): "ltr" | "rtl" {
-  const { script } = new Intl.Locale(language).maximize();
-  return script && rightToLeftScripts.has(script) ? "rtl" : "ltr";
+  let direction = directions.get(language);
+  if (!direction) {
+    const { script } = new Intl.Locale(language).maximize();
+    direction = script && rightToLeftScripts.has(script) ? "rtl" : "ltr";
+    directions.set(language, direction);
+  }
+  return direction;
 }

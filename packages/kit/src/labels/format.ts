@@ -23,13 +23,23 @@ export function countInWords(label: CountLabel, count: number, locale: string): 
   });
 }
 
+// Kept, because making a DisplayNames costs about a millisecond and the editor names each
+// translation's language on every keystroke.
+const languageNames = new Map<string, string>();
+
 /** A language tag's name in `locale` ("de" → "German" in en-US), or the tag where it has none. */
 export function languageName(tag: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: "language" }).of(tag) ?? tag;
-  } catch {
-    return tag;
+  const key = `${tag} ${locale}`;
+  let name = languageNames.get(key);
+  if (name === undefined) {
+    try {
+      name = new Intl.DisplayNames([locale], { type: "language" }).of(tag) ?? tag;
+    } catch {
+      name = tag;
+    }
+    languageNames.set(key, name);
   }
+  return name;
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
