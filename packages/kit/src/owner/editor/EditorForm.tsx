@@ -8,6 +8,7 @@ import {
   imageUses,
   siteLanguages,
   type ContentImage,
+  type ContentProblem,
   type ContentVersion,
 } from "@pmfolio/core";
 import type { Labels } from "../../labels";
@@ -29,7 +30,7 @@ import { EditorContext, type EditorContextValue } from "./editorContext";
 import { Notice, PartsList, PublishBar, ReadOnlyScope, Workspace } from "./editor.styles";
 import { PartSection } from "./PartSection";
 import { ErrorSummary, partId } from "./ErrorSummary";
-import { ObjectFields } from "./fields/FieldView";
+import { SchemaPart } from "./SchemaPart";
 import { PostsPart } from "./posts/PostsPart";
 import { ProjectsPart } from "./ProjectsPart";
 import { FileHistory } from "./FileHistory";
@@ -115,13 +116,17 @@ export function EditorForm({ state, onChange, onReload, api, renderPreview }: Ed
     translations: Array.isArray(site?.translations) ? site.translations.map(String) : undefined,
   }).join(",");
 
-  const problems = useMemo(
+  const found = useMemo(
     () => [
       ...draftProblems(original, checked),
       ...undescribedImages(checked, languageKey.split(",")[0]!, imageWords.altRequired),
     ],
     [original, checked, languageKey, imageWords.altRequired],
   );
+  // The same problems keep the same list, so a keystroke that changes none does not redraw every
+  // field that reads them from the context.
+  const problemsKey = JSON.stringify(found);
+  const problems = useMemo(() => JSON.parse(problemsKey) as ContentProblem[], [problemsKey]);
 
   const focusTarget = useRef<string | null>(null);
   useEffect(() => {
@@ -240,13 +245,19 @@ export function EditorForm({ state, onChange, onReload, api, renderPreview }: Ed
     restoreNow.current = restore;
   });
 
-  const setFiles = (files: Draft) => {
+  const setFilesNow = (files: Draft) => {
     publish.reset();
     putBack.reset();
     if (said) setSaid(null);
     forgetSaved();
     onChange((now) => ({ ...now, draft: { ...now.draft, ...files } }));
   };
+  // One function for the form's life, so a part whose files did not change is not drawn again.
+  const setFilesLatest = useRef(setFilesNow);
+  useLayoutEffect(() => {
+    setFilesLatest.current = setFilesNow;
+  });
+  const setFiles = useCallback((files: Draft) => setFilesLatest.current(files), []);
 
   const checking = checked !== draft;
   const blocked = problems.length > 0 || checking;
@@ -282,20 +293,14 @@ export function EditorForm({ state, onChange, onReload, api, renderPreview }: Ed
             </nav>
             <ReadOnlyScope disabled={Boolean(readOnly)}>
               {fileParts.map(({ file, node }) => (
-                <PartSection key={file} part={file} title={partTitle(words.parts, file)}>
-                  <FileHistory file={file} title={partTitle(words.parts, file)} />
-                  {draft[file] === undefined ? (
-                    <p>{words.unreadable}</p>
-                  ) : (
-                    <ObjectFields
-                      node={node}
-                      value={draft[file]}
-                      onChange={(value) => setFiles({ [file]: value })}
-                      file={file}
-                      path={[]}
-                    />
-                  )}
-                </PartSection>
+                <SchemaPart
+                  key={file}
+                  file={file}
+                  node={node}
+                  title={partTitle(words.parts, file)}
+                  value={draft[file]}
+                  onChange={setFiles}
+                />
               ))}
               <PartSection part="projects.json" title={words.parts.projects}>
                 <FileHistory file="projects.json" title={words.projectsOrder} />

@@ -6,8 +6,8 @@ import { isProjectSlug, projectFileName, projectFileSchema } from "@pmfolio/core
 import { editorLabels } from "../../labels/editorLabels";
 import { useLabels } from "../../labels/LabelsContext";
 import { Button, VisuallyHidden } from "../../primitives";
-import { useId, useState } from "react";
-import { fieldId, moved, withKey, type Draft } from "./draft";
+import { memo, useId, useState } from "react";
+import { fieldId, moved, partChanged, withKey, type Draft } from "./draft";
 import { Group, Row } from "./editor.styles";
 import { PartTextField } from "./fields/ValueFields";
 import { FileHistory } from "./FileHistory";
@@ -18,7 +18,21 @@ import { describeSchema, emptyValue, type ObjectNode } from "./fields/schemaFiel
 
 const projectNode = describeSchema(projectFileSchema) as ObjectNode;
 
-export function ProjectsPart({ draft, onChange }: { draft: Draft; onChange: (changes: Draft) => void }) {
+const isProjectsFile = (name: string) => name === "projects.json" || name.startsWith("projects/");
+
+interface ProjectsPartProps {
+  draft: Draft;
+  onChange: (changes: Draft) => void;
+}
+
+/** Drawn again only when a project's file or the order changes: not on a keystroke elsewhere. */
+export const ProjectsPart = memo(
+  Projects,
+  (before: ProjectsPartProps, after: ProjectsPartProps) =>
+    before.onChange === after.onChange && !partChanged(before.draft, after.draft, isProjectsFile),
+);
+
+function Projects({ draft, onChange }: ProjectsPartProps) {
   const { focusAfterRender } = useEditor();
   const words = useLabels("editor", editorLabels.editor);
   const index = (draft["projects.json"] ?? { order: [] }) as Record<string, unknown>;

@@ -15,12 +15,45 @@ import {
 /** The files' data by name (a post's: its Markdown file's text); `undefined` is a file the owner removed. */
 export type Draft = Readonly<Record<string, unknown>>;
 
+/** Whether `name` is one of the files `inPart` names, and changed between the two drafts. */
+export function partChanged(before: Draft, after: Draft, inPart: (name: string) => boolean): boolean {
+  if (before === after) return false;
+  for (const name of new Set([...Object.keys(before), ...Object.keys(after)]))
+    if (inPart(name) && before[name] !== after[name]) return true;
+  return false;
+}
+
 /** A field's place in its file: keys and list positions, e.g. ["roles", 2, "title"]. */
 export type FieldPath = readonly (string | number)[];
 
+// Each file's data is replaced, never changed, when a field is edited, so its text can be kept
+// with it: a keystroke writes out the one file it changed, not all of them.
+const texts = new WeakMap<object, string>();
+
 /** A content file's text: two-space JSON and a final newline, as the files in the repository are. */
 export function fileText(data: unknown): string {
-  return `${JSON.stringify(data, null, 2)}\n`;
+  if (typeof data !== "object" || data === null) return `${JSON.stringify(data, null, 2)}\n`;
+  let text = texts.get(data);
+  if (text === undefined) {
+    text = `${JSON.stringify(data, null, 2)}\n`;
+    texts.set(data, text);
+  }
+  return text;
+}
+
+/** Each loaded file's text as the editor would write it, by the texts as loaded. */
+const formattedOriginals = new WeakMap<Readonly<Record<string, string>>, Map<string, string>>();
+
+/** `original[name]` written as the editor writes a file, so a file only reformatted is not sent. */
+function formattedOriginal(original: Readonly<Record<string, string>>, name: string): string {
+  let formatted = formattedOriginals.get(original);
+  if (!formatted) formattedOriginals.set(original, (formatted = new Map()));
+  let text = formatted.get(name);
+  if (text === undefined) {
+    text = fileText(JSON.parse(original[name]!));
+    formatted.set(name, text);
+  }
+  return text;
 }
 
 /** A draft file's text as published: a post's as it is, a JSON file's formatted. */
@@ -73,7 +106,7 @@ export function changedFiles(
     }
     const text = draftText(name, data);
     if (before === undefined) changed[name] = text;
-    else if (isPostFileName(name) ? text !== before : text !== fileText(JSON.parse(before)))
+    else if (isPostFileName(name) ? text !== before : text !== formattedOriginal(original, name))
       changed[name] = text;
   }
   return changed;

@@ -5,6 +5,7 @@
  * a native `<dialog>`. Each change is a change of the draft, sent with the next Publish.
  */
 import {
+  isPostFileName,
   isProjectSlug,
   postFileName,
   postOfFileName,
@@ -16,8 +17,8 @@ import type { Labels } from "../../../labels";
 import { editorLabels } from "../../../labels/editorLabels";
 import { useLabels } from "../../../labels/LabelsContext";
 import { Button, VisuallyHidden } from "../../../primitives";
-import { useId, useRef, useState } from "react";
-import type { Draft } from "../draft";
+import { memo, useId, useRef, useState } from "react";
+import { partChanged, type Draft } from "../draft";
 import { ConfirmDialog, PostList, Row } from "../editor.styles";
 import { PartTextField } from "../fields/ValueFields";
 import { useEditor } from "../editorContext";
@@ -71,7 +72,19 @@ function slugProblem(slug: string, posts: readonly PostEntry[], words: Labels["e
   return null;
 }
 
-export function PostsPart({ draft, onChange }: { draft: Draft; onChange: (changes: Draft) => void }) {
+interface PostsPartProps {
+  draft: Draft;
+  onChange: (changes: Draft) => void;
+}
+
+/** Drawn again only when a post's file changes: not on a keystroke elsewhere. */
+export const PostsPart = memo(
+  Posts,
+  (before: PostsPartProps, after: PostsPartProps) =>
+    before.onChange === after.onChange && !partChanged(before.draft, after.draft, isPostFileName),
+);
+
+function Posts({ draft, onChange }: PostsPartProps) {
   const { languages, focusAfterRender } = useEditor();
   const words = useLabels("editorPosts", editorLabels.editorPosts);
   const posts = postsOf(draft, languages);
