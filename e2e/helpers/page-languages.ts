@@ -1,8 +1,28 @@
+import { defaultLabels } from "../../packages/kit/src/labels/defaultLabels";
+import { germanSiteLabels } from "../../packages/kit/src/labels/germanSiteLabels";
+import type { SiteLabels } from "../../packages/kit/src/labels/labels";
+
+/**
+ * What a visitor reads of a page's navigation in one of the kit's label sets: the landmark, the
+ * menu's button and title, and the six home sections' entries (the writing's entry is the site's
+ * to add, once a language has posts).
+ */
+function navigationWords({ navigation }: SiteLabels) {
+  const { writing: _writing, ...sections } = navigation.sections;
+  return {
+    primary: navigation.landmark,
+    openMenu: navigation.openMenu,
+    menu: navigation.menuTitle,
+    sections,
+  };
+}
+
 /**
  * The public pages' words and addresses in each of the sample's languages: English at /, German
- * under /de/, each with the kit's labels in its language (written out here so a test states what
- * it expects). The Chromium suite (e2e/public.spec.ts) and the other engines
- * (scripts/test-engines.ts) run the public pages' behaviours once per language.
+ * under /de/, each with the kit's labels in its language (read from the kit's label sets: what
+ * these suites check is that each language's pages show their own set). The Chromium suite
+ * (e2e/public.spec.ts) and the other engines (scripts/test-engines.ts) run the public pages'
+ * behaviours once per language.
  */
 export const pageLanguages = [
   {
@@ -10,37 +30,17 @@ export const pageLanguages = [
     home: "/",
     /** What the language's paths start with: "" for the default language. */
     prefix: "",
-    primary: "Primary",
-    openMenu: "Open menu",
-    menu: "Navigation Menu",
     other: "Deutsch",
     otherLang: "de",
-    sections: {
-      home: "Home",
-      about: "About",
-      experience: "Experience",
-      projects: "Projects",
-      skills: "Skills",
-      contact: "Contact",
-    },
+    ...navigationWords(defaultLabels),
   },
   {
     lang: "de",
     home: "/de/",
     prefix: "/de",
-    primary: "Hauptnavigation",
-    openMenu: "Menü öffnen",
-    menu: "Navigationsmenü",
     other: "English",
     otherLang: "en",
-    sections: {
-      home: "Start",
-      about: "Über mich",
-      experience: "Werdegang",
-      projects: "Projekte",
-      skills: "Fähigkeiten",
-      contact: "Kontakt",
-    },
+    ...navigationWords(germanSiteLabels),
   },
 ] as const;
 

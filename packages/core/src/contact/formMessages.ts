@@ -4,8 +4,9 @@
  * more; the function's answers and the sent page's words, which only the server and the build
  * show, are `./messages` (which spreads these in), so they stay out of the island's download.
  *
- * The form's field words (`form`) are the kit's label sets' (`contactForm`), which a test holds
- * equal, so the page the function draws matches the form on the site.
+ * The form's field words (`form`) are also the kit's label sets' (`contactForm` spreads them in,
+ * and its type is this one's plus the kit's own words), so the page the function draws matches
+ * the form on the site.
  */
 import type { ContactField } from "./types";
 import { inLanguage } from "./language";
@@ -18,8 +19,10 @@ export interface FormMessages {
     name: string;
     email: string;
     phone: string;
+    /** After the labels of optional fields. */
     optional: string;
     message: string;
+    /** The label of the field only bots fill (hidden from people). */
     website: string;
     send: string;
   };

@@ -1,20 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import {
-  arabicAbout,
-  arabicAwards,
-  arabicExperience,
-  arabicProfile,
-  arabicProjects,
-  arabicSkills,
-  arabicTools,
-} from "../fixtures/arabicContent";
+import { arabicHome, arabicProfile } from "../fixtures/arabicContent";
 import { arabicSiteLabels } from "../fixtures/arabicSiteLabels";
-import { Still } from "../fixtures/decorators";
-import { Footer, NavBar } from "../navigation";
-import { NotFound } from "../pages";
-import { About, Contact, Experience, Hero, Projects, Skills } from "../sections";
-import { PortfolioProvider } from "../theme/PortfolioProvider";
+import { Still, withLanguage } from "../fixtures/decorators";
+import { WholeHomePage } from "../fixtures/WholeHomePage";
 
 /**
  * The public sections right to left: an Arabic label set and content, in an element with
@@ -24,14 +13,13 @@ import { PortfolioProvider } from "../theme/PortfolioProvider";
 const meta = {
   title: "Labels/Right to left",
   decorators: [
-    (Story) => (
-      <PortfolioProvider labels={arabicSiteLabels} locale="ar" globalStyles={false}>
-        {/* A scroll container: right to left, whatever sticks out on the left can be scrolled to. */}
-        <div dir="rtl" lang="ar" data-testid="rtl-page" style={{ overflowX: "auto" }}>
-          <Story />
-        </div>
-      </PortfolioProvider>
-    ),
+    // A scroll container: right to left, whatever sticks out on the left can be scrolled to.
+    withLanguage(arabicSiteLabels, "ar", {
+      dir: "rtl",
+      lang: "ar",
+      "data-testid": "rtl-page",
+      style: { overflowX: "auto" },
+    }),
   ],
   parameters: { a11y: { config: { rules: [{ id: "landmark-unique", enabled: false }] } } },
 } satisfies Meta;
@@ -39,31 +27,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const noop = () => {};
-
 /** The home page with its navigation and footer, then the not-found page: the visual baseline. */
 export const AllStates: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
   render: () => (
     <Still>
-      <NavBar ownerName={arabicProfile.name} onNavigate={noop} />
-      <main id="main" tabIndex={-1}>
-        <Hero profile={arabicProfile} onContactClick={noop} />
-        <About about={arabicAbout} />
-        <Experience experience={arabicExperience} awards={arabicAwards} />
-        <Projects projects={arabicProjects} />
-        <Skills skills={arabicSkills} tools={arabicTools} />
-        <Contact profile={arabicProfile} onSubmit={async () => true} language="ar" />
-        <NotFound />
-      </main>
-      <Footer
-        ownerName={arabicProfile.name}
-        headline={arabicProfile.headline}
-        email={arabicProfile.email}
-        networkProfileUrl={arabicProfile.networkProfileUrl}
-        onNavigate={noop}
-        year={2026}
-      />
+      <WholeHomePage content={arabicHome} language="ar" year={2026} />
     </Still>
   ),
   play: async ({ canvasElement }) => {

@@ -3,24 +3,12 @@ import { expect, userEvent, within } from "storybook/test";
 import { AdminLogin } from "../owner";
 import { WholeInbox } from "../owner/inbox/fixtures/WholeInbox";
 import { AnalyticsDashboard } from "../owner/analytics";
-import { fixturePaths, fixtureSiteUrl, sampleSummary } from "../owner/analytics/fixtures/summary";
-import {
-  germanAbout,
-  germanAwards,
-  germanInboxPage,
-  germanExperience,
-  germanProfile,
-  germanProjects,
-  germanSkills,
-  germanTools,
-} from "../fixtures/germanContent";
+import { withLanguage } from "../fixtures/decorators";
+import { germanDashboard, germanHome, germanInboxPage, germanProjects } from "../fixtures/germanContent";
 import { germanLabels } from "../fixtures/germanLabels";
-import { Footer, NavBar } from "../navigation";
-import { NotFound } from "../pages";
+import { WholeHomePage } from "../fixtures/WholeHomePage";
 import { ProjectPage, projectsWithPages } from "../pages";
-import { About, Contact, Experience, Hero, Projects, Skills } from "../sections";
 import { englishIn, englishWords, sampleDataWords, visibleText } from "../test/labelTexts";
-import { PortfolioProvider } from "../theme/PortfolioProvider";
 
 /**
  * The whole kit in German: one `labels` object and `locale="de-DE"` on the provider, and
@@ -29,13 +17,7 @@ import { PortfolioProvider } from "../theme/PortfolioProvider";
  */
 const meta = {
   title: "Labels/In German",
-  decorators: [
-    (Story) => (
-      <PortfolioProvider labels={germanLabels} locale="de-DE" globalStyles={false}>
-        <Story />
-      </PortfolioProvider>
-    ),
-  ],
+  decorators: [withLanguage(germanLabels, "de-DE")],
   parameters: { a11y: { config: { rules: [{ id: "landmark-unique", enabled: false }] } } },
 } satisfies Meta;
 
@@ -62,28 +44,7 @@ const noop = () => {};
 
 /** The home page with its navigation and footer, then the not-found page. */
 export const Site: Story = {
-  render: () => (
-    <>
-      <NavBar ownerName={germanProfile.name} onNavigate={noop} />
-      <main id="main" tabIndex={-1}>
-        <Hero profile={germanProfile} onContactClick={noop} />
-        <About about={germanAbout} />
-        <Experience experience={germanExperience} awards={germanAwards} />
-        <Projects projects={germanProjects} />
-        <Skills skills={germanSkills} tools={germanTools} />
-        <Contact profile={germanProfile} onSubmit={async () => true} />
-        <NotFound />
-      </main>
-      <Footer
-        ownerName={germanProfile.name}
-        headline={germanProfile.headline}
-        email={germanProfile.email}
-        networkProfileUrl={germanProfile.networkProfileUrl}
-        onNavigate={noop}
-        year={2026}
-      />
-    </>
-  ),
+  render: () => <WholeHomePage content={germanHome} year={2026} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("link", { name: "Zum Inhalt springen" })).toBeInTheDocument();
@@ -148,16 +109,7 @@ export const Inbox: Story = {
 export const Analytics: Story = {
   render: () => (
     <main>
-      <AnalyticsDashboard
-        summary={sampleSummary(30)}
-        range={30}
-        onRangeChange={noop}
-        onLogout={noop}
-        exportHref="#export"
-        linkBuilder={{ siteUrl: fixtureSiteUrl, paths: fixturePaths }}
-        onExcludeThisBrowserChange={noop}
-        timeZone="Europe/Berlin"
-      />
+      <AnalyticsDashboard {...germanDashboard} />
     </main>
   ),
   play: async ({ canvasElement }) => {

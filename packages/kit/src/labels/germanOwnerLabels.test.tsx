@@ -11,9 +11,8 @@ import {
   ownerLabelsFor,
 } from "../owner";
 import { AnalyticsDashboard } from "../owner/analytics";
-import { fixturePaths, fixtureSiteUrl, sampleSummary } from "../owner/analytics/fixtures/summary";
 import { WholeInbox } from "../owner/inbox/fixtures/WholeInbox";
-import { germanInboxPage } from "../fixtures/germanContent";
+import { germanDashboard, germanInboxPage } from "../fixtures/germanContent";
 import { germanLabels } from "../fixtures/germanLabels";
 import { englishIn, englishWords, labelLeaves, sampleDataWords, visibleText } from "../test/labelTexts";
 import { PortfolioProvider } from "../theme/PortfolioProvider";
@@ -79,18 +78,7 @@ describe("the owner's components with the German labels", () => {
   });
 
   it("shows no English word on the analytics dashboard, tab after tab", async () => {
-    const { user, englishShown } = show(
-      <AnalyticsDashboard
-        summary={sampleSummary(30)}
-        range={30}
-        onRangeChange={noop}
-        onLogout={noop}
-        exportHref="#export"
-        linkBuilder={{ siteUrl: fixtureSiteUrl, paths: fixturePaths }}
-        onExcludeThisBrowserChange={noop}
-        timeZone="Europe/Berlin"
-      />,
-    );
+    const { user, englishShown } = show(<AnalyticsDashboard {...germanDashboard} />);
     expect(screen.getByRole("heading", { name: "Besucherstatistik" })).toBeInTheDocument();
     for (const tab of screen.getAllByRole("tab")) {
       await user.click(tab);

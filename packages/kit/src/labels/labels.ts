@@ -2,6 +2,7 @@ import type {
   ApplicationEventType,
   ApplicationSort,
   ApplicationStatus,
+  FormMessages,
   ProjectBlockType,
 } from "@pmfolio/core";
 import type { ReactNode } from "react";
@@ -191,16 +192,11 @@ export interface Labels {
     /** Name of the list of ways to get in touch. */
     options: string;
   };
-  contactForm: {
-    name: string;
-    email: string;
-    phone: string;
-    /** After the labels of optional fields. */
-    optional: string;
-    message: string;
-    /** The label of the field only bots fill (hidden from people). */
-    website: string;
-    send: string;
+  /**
+   * The contact form: its fields' words and the send button's are core's (`FormMessages["form"]`),
+   * which the function's page draws the same form with.
+   */
+  contactForm: FormMessages["form"] & {
     sending: string;
     /**
      * Under the name field while it is empty: shown with no script as soon as the browser finds

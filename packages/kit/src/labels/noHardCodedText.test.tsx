@@ -23,20 +23,16 @@ import {
 } from "../owner/analytics/fixtures/summary";
 import { toast, Toaster } from "../primitives";
 import {
-  germanAbout,
-  germanAwards,
   germanContacts,
+  germanHome,
   germanInboxPage,
-  germanExperience,
   germanProfile,
   germanProjects,
-  germanSkills,
-  germanTools,
 } from "../fixtures/germanContent";
-import { Footer, NavBar } from "../navigation";
-import { NotFound } from "../pages";
+import { WholeHomePage } from "../fixtures/WholeHomePage";
+import { Footer } from "../navigation";
 import { ProjectPage, projectsWithPages } from "../pages";
-import { About, Contact, Experience, Hero, Projects, Skills, Writing } from "../sections";
+import { Writing } from "../sections";
 import { Post, PostList, type PostSummary } from "../writing";
 import { markdownWords } from "../writing/markdownWords";
 import { germanPosts } from "../fixtures/samplePosts";
@@ -127,24 +123,10 @@ describe("no English left with other labels", () => {
     let finishSending: (sent: boolean) => void = noop;
     const { user } = render(
       <>
-        <NavBar ownerName={germanProfile.name} onNavigate={noop} />
-        <Hero profile={germanProfile} onContactClick={noop} />
-        <About about={germanAbout} />
-        <Experience experience={germanExperience} awards={germanAwards} />
-        <Projects projects={germanProjects} />
-        <Skills skills={germanSkills} tools={germanTools} />
-        <Contact
-          profile={germanProfile}
+        <WholeHomePage
+          content={germanHome}
           onSubmit={() => new Promise<boolean>((resolve) => (finishSending = resolve))}
         />
-        <Footer
-          ownerName={germanProfile.name}
-          headline={germanProfile.headline}
-          email={germanProfile.email}
-          networkProfileUrl={germanProfile.networkProfileUrl}
-          onNavigate={noop}
-        />
-        <NotFound />
         <Toaster />
       </>,
     );
