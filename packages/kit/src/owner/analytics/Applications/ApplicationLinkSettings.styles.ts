@@ -1,5 +1,5 @@
 import { styled } from "styled-components";
-import { bareList, fieldControl, problemNotice, wrappingRow } from "../../../theme/fragments";
+import { fieldControl, metaText, problemNotice, stackedList, wrappingRow } from "../../../theme/fragments";
 import { vars } from "../../../theme/vars";
 import { applicationHeading } from "./Applications.styles";
 
@@ -50,8 +50,7 @@ export const Input = styled.input`
 
 export const Hint = styled.p`
   margin: 0;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
+  ${metaText}
 `;
 
 /** A field's problem as the server named it, beside the field. */
@@ -81,9 +80,7 @@ export const Fieldset = styled.fieldset`
 `;
 
 export const Choices = styled.ul`
-  ${bareList}
-  display: grid;
-  gap: ${vars.space[1]};
+  ${stackedList(vars.space[1])}
 `;
 
 /** One project of the variant: its checkbox, then its move buttons at the end of the row. */
@@ -130,6 +127,5 @@ export const Done = styled.p`
 export const LinkState = styled.span`
   ${wrappingRow}
   gap: ${vars.space[1]};
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
+  ${metaText}
 `;
