@@ -135,6 +135,20 @@ export const metaText = css`
   font-size: ${vars.fontSize.sm};
 `;
 
+/** The words under a field of the owner's forms that say what it is for. */
+export const fieldHint = css`
+  margin: 0;
+  ${metaText}
+`;
+
+/** A field's problem, beside it on the owner's forms. */
+export const fieldProblem = css`
+  margin: 0;
+  color: ${vars.color.danger};
+  font-size: ${vars.fontSize.sm};
+  font-weight: 600;
+`;
+
 /** A text field or select of the owner's pages: full width, 44 px tall, on the page's background. */
 export const fieldControl = css`
   min-height: 44px;

@@ -3,7 +3,7 @@ import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 import { OwnerPage } from "../OwnerPage";
 import { css, styled } from "styled-components";
-import { bareList, metaText, stackedList, wrappingRow } from "../../theme/fragments";
+import { bareList, fieldHint, fieldProblem, metaText, stackedList, wrappingRow } from "../../theme/fragments";
 
 /**
  * The kit's frame of an owner page (heading, Log out, Log out everywhere, in the owner labels'
@@ -129,15 +129,11 @@ export const CheckField = styled.div`
 `;
 
 export const Hint = styled.p`
-  margin: 0;
-  ${metaText}
+  ${fieldHint}
 `;
 
 export const ErrorText = styled.p`
-  margin: 0;
-  font-size: ${vars.fontSize.sm};
-  font-weight: 600;
-  color: ${vars.color.danger};
+  ${fieldProblem}
 `;
 
 /** A notice above the form: the error summary, the publish state, why the form is read-only. */

@@ -1,5 +1,13 @@
 import { styled } from "styled-components";
-import { fieldControl, metaText, problemNotice, stackedList, wrappingRow } from "../../../theme/fragments";
+import {
+  fieldControl,
+  fieldHint,
+  fieldProblem,
+  metaText,
+  problemNotice,
+  stackedList,
+  wrappingRow,
+} from "../../../theme/fragments";
 import { vars } from "../../../theme/vars";
 import { applicationHeading } from "./Applications.styles";
 
@@ -49,16 +57,12 @@ export const Input = styled.input`
 `;
 
 export const Hint = styled.p`
-  margin: 0;
-  ${metaText}
+  ${fieldHint}
 `;
 
 /** A field's problem as the server named it, beside the field. */
 export const FieldError = styled.p`
-  margin: 0;
-  color: ${vars.color.danger};
-  font-size: ${vars.fontSize.sm};
-  font-weight: 600;
+  ${fieldProblem}
 `;
 
 export const Fieldset = styled.fieldset`
