@@ -7,12 +7,6 @@ import { vars } from "../../theme/vars";
 
 /** The post page's frame: header, cover, neighbours, author. The body's styles are `Prose`. */
 
-export const Header = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: ${vars.space[4]};
-`;
-
 export const Meta = styled.p`
   ${metaText}
 `;
