@@ -52,10 +52,6 @@ export const Timeline = styled.section`
   }
 `;
 
-export const Visits = styled.ol`
-  ${stackedList(vars.space[3])}
-`;
-
 export const Visit = styled.li`
   display: grid;
   gap: ${vars.space[2]};
