@@ -23,6 +23,13 @@ export const visuallyHidden = css`
   border: 0;
 `;
 
+/** A bare list whose items stand one under another, `gap` apart (a timeline, a list of posts or options). */
+export const stackedList = (gap: string) => css`
+  display: grid;
+  gap: ${gap};
+  ${bareList}
+`;
+
 /** A bare grid list whose items, and the card in each, stretch to the height of their row. */
 export const stretchedItems = css`
   ${bareList}
@@ -113,6 +120,33 @@ export const wrappingRow = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
+`;
+
+/** An icon, or a marker, beside its words on one line: centred on each other, a small gap between. */
+export const iconWithText = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+`;
+
+/** Words beside the main ones: a date, a note, a hint, a caption. Small and muted. */
+export const metaText = css`
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+`;
+
+/** The words under a field of the owner's forms that say what it is for. */
+export const fieldHint = css`
+  margin: 0;
+  ${metaText}
+`;
+
+/** A field's problem, beside it on the owner's forms. */
+export const fieldProblem = css`
+  margin: 0;
+  color: ${vars.color.danger};
+  font-size: ${vars.fontSize.sm};
+  font-weight: 600;
 `;
 
 /** A text field or select of the owner's pages: full width, 44 px tall, on the page's background. */

@@ -1,6 +1,7 @@
 import { styled } from "styled-components";
 import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
+import { iconWithText } from "../../theme/fragments";
 
 export type SectionHeadingAlign = "start" | "center";
 
@@ -22,9 +23,7 @@ export const StyledHeadingGroup = styled.hgroup`
 `;
 
 export const Eyebrow = styled.p`
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space[2]};
+  ${iconWithText}
   color: ${vars.color.secondary};
   font-size: ${vars.fontSize.sm};
   font-weight: 700;

@@ -1,7 +1,7 @@
 import { styled } from "styled-components";
 import { mediaUp, tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
-import { bareList } from "../../theme/fragments";
+import { bareList, iconWithText, metaText } from "../../theme/fragments";
 
 export const StyledFooter = styled.footer`
   border-top: 1px solid ${vars.color.border};
@@ -76,9 +76,7 @@ export const NavEntry = styled.a`
 `;
 
 export const ContactLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space[2]};
+  ${iconWithText}
   min-height: 44px;
   color: ${vars.color.primary};
   overflow-wrap: anywhere;
@@ -94,8 +92,7 @@ export const Copyright = styled.p`
   margin: 0 auto;
   padding: ${vars.space[4]};
   border-top: 1px solid ${vars.color.border};
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
+  ${metaText}
 
   ${mediaUp("md")} {
     padding-inline: ${vars.space[6]};

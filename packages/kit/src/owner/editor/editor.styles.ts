@@ -3,6 +3,7 @@ import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 import { OwnerPage } from "../OwnerPage";
 import { css, styled } from "styled-components";
+import { bareList, fieldHint, fieldProblem, metaText, stackedList, wrappingRow } from "../../theme/fragments";
 
 /**
  * The kit's frame of an owner page (heading, Log out, Log out everywhere, in the owner labels'
@@ -31,9 +32,7 @@ export const Workspace = styled.div`
 `;
 
 export const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow}
   gap: ${vars.space[2]};
 `;
 
@@ -130,16 +129,11 @@ export const CheckField = styled.div`
 `;
 
 export const Hint = styled.p`
-  margin: 0;
-  font-size: ${vars.fontSize.sm};
-  color: ${vars.color.textMuted};
+  ${fieldHint}
 `;
 
 export const ErrorText = styled.p`
-  margin: 0;
-  font-size: ${vars.fontSize.sm};
-  font-weight: 600;
-  color: ${vars.color.danger};
+  ${fieldProblem}
 `;
 
 /** A notice above the form: the error summary, the publish state, why the form is read-only. */
@@ -172,9 +166,7 @@ export const PublishBar = styled.div`
   position: sticky;
   bottom: 0;
   z-index: 1;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow}
   gap: ${vars.space[3]};
   padding: ${vars.space[3]} 0;
   background: ${vars.color.background};
@@ -195,9 +187,7 @@ export const PartsList = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space[2]} ${vars.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   a {
     color: ${vars.color.primary};
@@ -230,8 +220,7 @@ export const PreviewFrame = styled.section`
 
   h3 {
     margin-top: 0;
-    font-size: ${vars.fontSize.sm};
-    color: ${vars.color.textMuted};
+    ${metaText}
     text-transform: uppercase;
   }
 
@@ -243,16 +232,10 @@ export const PreviewFrame = styled.section`
 
 /** The posts, one a row: title, date, languages, draft marker and the buttons. */
 export const PostList = styled.ul`
-  display: grid;
-  gap: ${vars.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stackedList(vars.space[2])}
 
   > li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
+    ${wrappingRow}
     gap: ${vars.space[2]} ${vars.space[3]};
     padding: ${vars.space[2]} 0;
     border-bottom: 1px solid ${vars.color.border};

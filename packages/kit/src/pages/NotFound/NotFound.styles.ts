@@ -1,6 +1,6 @@
 import { styled } from "styled-components";
 import { AppLink } from "../../primitives/AppLink";
-import { buttonStyles, type ButtonSize, type ButtonVariant } from "../../primitives/Button/Button.styles";
+import { buttonStyles } from "../../primitives/Button/Button.styles";
 import { tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 
@@ -49,6 +49,6 @@ export const Actions = styled.div`
   margin-top: ${vars.space[2]};
 `;
 
-export const ActionLink = styled(AppLink)<{ $variant: ButtonVariant; $size: ButtonSize }>`
+export const ActionLink = styled(AppLink)`
   ${buttonStyles}
 `;

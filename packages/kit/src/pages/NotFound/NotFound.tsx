@@ -53,18 +53,11 @@ export const NotFound = forwardRef<HTMLElement, NotFoundProps>(function NotFound
         </Heading>
         <Hint>{hint ?? labels.hint}</Hint>
         <Actions>
-          <ActionLink href={homeHref} $variant="primary" $size="md" data-variant="primary" data-size="md">
+          <ActionLink href={homeHref} data-variant="primary" data-size="md">
             {homeLabel ?? labels.backHome}
           </ActionLink>
           {links.map((link) => (
-            <ActionLink
-              key={link.href}
-              href={link.href}
-              $variant="secondary"
-              $size="md"
-              data-variant="secondary"
-              data-size="md"
-            >
+            <ActionLink key={link.href} href={link.href} data-variant="secondary" data-size="md">
               {link.label}
             </ActionLink>
           ))}

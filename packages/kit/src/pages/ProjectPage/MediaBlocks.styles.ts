@@ -1,7 +1,7 @@
 import { styled } from "styled-components";
 import { tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
-import { bareList, raisedSurface } from "../../theme/fragments";
+import { bareList, metaText, raisedSurface } from "../../theme/fragments";
 
 /** The project page's media: the cover, single images, galleries, videos and the image viewer. */
 
@@ -32,8 +32,7 @@ export const Figure = styled.figure`
   }
   figcaption {
     max-width: 72ch;
-    color: ${vars.color.textMuted};
-    font-size: ${vars.fontSize.sm};
+    ${metaText}
     line-height: 1.6;
   }
 `;

@@ -2,7 +2,7 @@ import { styled } from "styled-components";
 import { Reveal } from "../../motion/Reveal";
 import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
-import { autoFitGrid, bareList, raisedSurface, stretchedItems } from "../../theme/fragments";
+import { autoFitGrid, bareList, raisedSurface, stackedList, stretchedItems } from "../../theme/fragments";
 
 export const FeatureGrid = styled(Reveal)`
   ${autoFitGrid("300px", vars.space[4])}
@@ -103,9 +103,7 @@ export const AudienceList = styled(Reveal)`
 
 export const Roadmap = styled(Reveal)`
   position: relative;
-  display: grid;
-  gap: ${vars.space[4]};
-  ${bareList}
+  ${stackedList(vars.space[4])}
 
   ${mediaUp("md")} {
     grid-template-columns: repeat(3, minmax(0, 1fr));

@@ -2,7 +2,14 @@ import { styled } from "styled-components";
 import { AppLink } from "../../primitives/AppLink";
 import { mediaUp, tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
-import { autoFitGrid, bareList, raisedSurface, wrappingRow } from "../../theme/fragments";
+import {
+  autoFitGrid,
+  iconWithText,
+  metaText,
+  raisedSurface,
+  stackedList,
+  wrappingRow,
+} from "../../theme/fragments";
 
 /** The project page's frame: header band, back link, facts, sections, lists. */
 
@@ -46,9 +53,7 @@ export const TopRow = styled.div`
 `;
 
 export const BackLink = styled(AppLink)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space[2]};
+  ${iconWithText}
   min-height: 44px;
   color: ${vars.color.primary};
   font-weight: 600;
@@ -122,11 +127,8 @@ export const Facts = styled.dl`
     border-radius: ${vars.radius.lg};
   }
   dt {
-    display: inline-flex;
-    align-items: center;
-    gap: ${vars.space[2]};
-    color: ${vars.color.textMuted};
-    font-size: ${vars.fontSize.sm};
+    ${iconWithText}
+    ${metaText}
     font-weight: 500;
   }
   dt svg {
@@ -183,9 +185,7 @@ export const Prose = styled.div`
 `;
 
 export const CheckList = styled.ul`
-  display: grid;
-  gap: ${vars.space[3]};
-  ${bareList}
+  ${stackedList(vars.space[3])}
 
   li {
     display: grid;

@@ -13,14 +13,13 @@ import { ButtonLink } from "../../primitives/Button";
 import { ResponsiveImage } from "../../primitives/ResponsiveImage";
 import { contentImageSizes } from "../../internal/imageSizes";
 import { Cover } from "./MediaBlocks.styles";
+import { PageHeader } from "./PageHeader";
 import { ProjectBlocks } from "./ProjectBlocks";
 import {
   Article,
   BackLink,
   Body,
   Facts,
-  HeaderBand,
-  HeaderInner,
   PageLead,
   PageTitle,
   PrivateNote,
@@ -93,56 +92,52 @@ export const ProjectPage = forwardRef<HTMLElement, ProjectPageProps>(function Pr
 
   return (
     <Article ref={ref} aria-labelledby={titleId}>
-      <HeaderBand>
-        <Container>
-          <HeaderInner>
-            {page.link ? (
-              <TopRow>
-                {back}
-                <ButtonLink href={page.link.href} target="_blank" rel="noopener noreferrer">
-                  {page.link.label}
-                  <Icon name="external" size={18} />
-                  <NewTabNote />
-                </ButtonLink>
-              </TopRow>
+      <PageHeader>
+        {page.link ? (
+          <TopRow>
+            {back}
+            <ButtonLink href={page.link.href} target="_blank" rel="noopener noreferrer">
+              {page.link.label}
+              <Icon name="external" size={18} />
+              <NewTabNote />
+            </ButtonLink>
+          </TopRow>
+        ) : (
+          back
+        )}
+        {page.badge ? (
+          <Badge tone="accent" dot>
+            {page.badge}
+          </Badge>
+        ) : null}
+        <PageTitle id={titleId}>{project.title}</PageTitle>
+        <PageLead>{page.subtitle ?? page.summary}</PageLead>
+        {project.visibility === "private" ? (
+          <PrivateNote>
+            <Icon name="shield" size={18} />
+            {sharedWith !== undefined ? (
+              fillTemplate(labels.sharedWith, { company: sharedWith })
             ) : (
-              back
+              <span>
+                {labels.sharedOnRequest} <a href={askHref}>{labels.askForIt}</a>
+              </span>
             )}
-            {page.badge ? (
-              <Badge tone="accent" dot>
-                {page.badge}
-              </Badge>
-            ) : null}
-            <PageTitle id={titleId}>{project.title}</PageTitle>
-            <PageLead>{page.subtitle ?? page.summary}</PageLead>
-            {project.visibility === "private" ? (
-              <PrivateNote>
-                <Icon name="shield" size={18} />
-                {sharedWith !== undefined ? (
-                  fillTemplate(labels.sharedWith, { company: sharedWith })
-                ) : (
-                  <span>
-                    {labels.sharedOnRequest} <a href={askHref}>{labels.askForIt}</a>
-                  </span>
-                )}
-              </PrivateNote>
-            ) : null}
-            {facts.length > 0 ? (
-              <Facts>
-                {facts.map((fact) => (
-                  <div key={fact.icon}>
-                    <dt>
-                      <Icon name={fact.icon} size={18} />
-                      {fact.label}
-                    </dt>
-                    <dd>{fact.value}</dd>
-                  </div>
-                ))}
-              </Facts>
-            ) : null}
-          </HeaderInner>
-        </Container>
-      </HeaderBand>
+          </PrivateNote>
+        ) : null}
+        {facts.length > 0 ? (
+          <Facts>
+            {facts.map((fact) => (
+              <div key={fact.icon}>
+                <dt>
+                  <Icon name={fact.icon} size={18} />
+                  {fact.label}
+                </dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </Facts>
+        ) : null}
+      </PageHeader>
       <Container>
         <Body>
           {cover ? (

@@ -1,6 +1,7 @@
 import { styled } from "styled-components";
 import { mediaUp, tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
+import { metaText, stackedList } from "../../theme/fragments";
 
 /*
  * On paper the résumé is a document: no navigation (the kit's NavBar and Footer hide
@@ -89,8 +90,7 @@ export const Facts = styled.ul`
   margin: ${vars.space[2]} 0 0;
   padding: 0;
   list-style: none;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
+  ${metaText}
 
   @media print {
     gap: 0 12pt;
@@ -150,11 +150,7 @@ export const BlockHeading = styled.h2`
 `;
 
 export const Entries = styled.ol`
-  display: grid;
-  gap: ${vars.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stackedList(vars.space[5])}
 
   @media print {
     gap: 5pt;
@@ -177,8 +173,7 @@ export const EntryTitle = styled.h3`
 `;
 
 export const EntryMeta = styled.p`
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
+  ${metaText}
 
   @media print {
     color: #000;
@@ -217,8 +212,7 @@ export const Text = styled.p`
 
 export const Muted = styled.p`
   margin-top: ${vars.space[1]};
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
+  ${metaText}
 
   @media print {
     margin-top: 0;

@@ -1,7 +1,14 @@
-import { styled } from "styled-components";
+import { css, styled } from "styled-components";
 import { vars } from "../../theme/vars";
 
 export type BadgeTone = "primary" | "accent" | "success" | "warning" | "neutral";
+
+/** The tones drawn like the default (primary): a soft background under words in the tone's colour. */
+const softTones = {
+  accent: [vars.color.secondarySoft, vars.color.secondary],
+  success: [vars.color.successSoft, vars.color.success],
+  warning: [vars.color.warningSoft, vars.color.warning],
+} satisfies Partial<Record<BadgeTone, [string, string]>>;
 
 export const StyledBadge = styled.span`
   display: inline-flex;
@@ -17,18 +24,14 @@ export const StyledBadge = styled.span`
   background: ${vars.color.primarySoft};
   color: ${vars.color.primary};
 
-  &[data-tone="accent"] {
-    background: ${vars.color.secondarySoft};
-    color: ${vars.color.secondary};
-  }
-  &[data-tone="success"] {
-    background: ${vars.color.successSoft};
-    color: ${vars.color.success};
-  }
-  &[data-tone="warning"] {
-    background: ${vars.color.warningSoft};
-    color: ${vars.color.warning};
-  }
+  ${Object.entries(softTones).map(
+    ([tone, [background, color]]) => css`
+      &[data-tone="${tone}"] {
+        background: ${background};
+        color: ${color};
+      }
+    `,
+  )}
   &[data-tone="neutral"] {
     background: ${vars.color.surface};
     color: ${vars.color.textMuted};

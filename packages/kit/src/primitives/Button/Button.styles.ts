@@ -5,7 +5,7 @@ export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";
 
 /** Shared by buttons and by links that look like buttons. */
-export const buttonStyles = css<{ $variant: ButtonVariant; $size: ButtonSize }>`
+export const buttonStyles = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -74,10 +74,10 @@ export const buttonStyles = css<{ $variant: ButtonVariant; $size: ButtonSize }>`
   }
 `;
 
-export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize }>`
+export const StyledButton = styled.button`
   ${buttonStyles}
 `;
 
-export const StyledButtonLink = styled.a<{ $variant: ButtonVariant; $size: ButtonSize }>`
+export const StyledButtonLink = styled.a`
   ${buttonStyles}
 `;

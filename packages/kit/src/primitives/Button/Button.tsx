@@ -21,17 +21,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant = "primary", size = "md", type = "button", ...rest },
   ref,
 ) {
-  return (
-    <StyledButton
-      ref={ref}
-      type={type}
-      $variant={variant}
-      $size={size}
-      data-variant={variant}
-      data-size={size}
-      {...rest}
-    />
-  );
+  return <StyledButton ref={ref} type={type} data-variant={variant} data-size={size} {...rest} />;
 });
 
 export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement>, CommonProps {}
@@ -41,14 +31,5 @@ export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(functio
   { variant = "primary", size = "md", ...rest },
   ref,
 ) {
-  return (
-    <StyledButtonLink
-      ref={ref}
-      $variant={variant}
-      $size={size}
-      data-variant={variant}
-      data-size={size}
-      {...rest}
-    />
-  );
+  return <StyledButtonLink ref={ref} data-variant={variant} data-size={size} {...rest} />;
 });

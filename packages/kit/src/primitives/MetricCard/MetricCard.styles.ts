@@ -1,7 +1,7 @@
 import { styled } from "styled-components";
 import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
-import { autoFitGrid, raisedSurface } from "../../theme/fragments";
+import { autoFitGrid, metaText, raisedSurface } from "../../theme/fragments";
 
 export const StyledMetricGrid = styled.dl`
   ${autoFitGrid("200px", vars.space[4])}
@@ -55,6 +55,5 @@ export const MetricValue = styled.dd`
 export const MetricDescription = styled.dd`
   order: 3;
   margin: 0;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
+  ${metaText}
 `;

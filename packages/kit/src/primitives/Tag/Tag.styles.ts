@@ -1,6 +1,6 @@
 import { styled } from "styled-components";
 import { vars } from "../../theme/vars";
-import { chipRow } from "../../theme/fragments";
+import { chipRow, metaText } from "../../theme/fragments";
 
 export type TagTone = "neutral" | "primary" | "accent";
 
@@ -12,8 +12,7 @@ export const StyledTag = styled.span`
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.pill};
   background: ${vars.color.surface};
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
+  ${metaText}
   font-weight: 500;
   line-height: 1.4;
   white-space: nowrap;

@@ -1,7 +1,7 @@
 import { styled } from "styled-components";
 import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
-import { bareList, quietLink } from "../../theme/fragments";
+import { quietLink, stackedList } from "../../theme/fragments";
 
 export const ContactGrid = styled.div`
   display: grid;
@@ -15,9 +15,7 @@ export const ContactGrid = styled.div`
 `;
 
 export const Options = styled.ul`
-  display: grid;
-  gap: ${vars.space[2]};
-  ${bareList}
+  ${stackedList(vars.space[2])}
 `;
 
 export const Option = styled.li`

@@ -8,9 +8,8 @@ import { Card } from "../../primitives/Card";
 import { Reveal } from "../../motion/Reveal";
 import { Section, type SectionTone } from "../../layout/Section";
 import { SectionHeading } from "../../layout/SectionHeading";
-import { NewTabNote } from "../../primitives/VisuallyHidden";
 import { ContactForm, type ContactFormValues, type ContactSubmitResult } from "../ContactForm";
-import { bookingLinkAttributes, profileLinkProps } from "../../internal/profileLinkProps";
+import { BookingLinkAnchor, ProfileLinkAnchor } from "../../internal/ownerLinkAnchors";
 import { ContactGrid, Option, OptionIcon, Options, OptionText } from "./Contact.styles";
 import type { SectionAttributes } from "../sectionAttributes";
 
@@ -70,7 +69,6 @@ export const Contact = forwardRef<HTMLElement, ContactProps>(function Contact(
   ref,
 ) {
   const labels = useLabels("contact", siteLabels.contact);
-  const { bookMeeting } = useLabels("common", siteLabels.common);
   // The address is an option of its own below; a link to it would say it twice.
   const links = profileLinks(profile).filter(
     (link) => !profile.email || link.href !== `mailto:${profile.email}`,
@@ -89,26 +87,17 @@ export const Contact = forwardRef<HTMLElement, ContactProps>(function Contact(
                   <OptionIcon>
                     <Icon name="calendar" size={20} />
                   </OptionIcon>
-                  <a {...bookingLinkAttributes(profile.bookingUrl)}>
-                    {bookMeeting}
-                    <NewTabNote />
-                  </a>
+                  <BookingLinkAnchor href={profile.bookingUrl} />
                 </Option>
               ) : null}
-              {links.map((link) => {
-                const { attributes, newTab } = profileLinkProps(link);
-                return (
-                  <Option key={link.href}>
-                    <OptionIcon>
-                      <Icon name={networkIcon(link.network)} size={20} />
-                    </OptionIcon>
-                    <a {...attributes}>
-                      {link.label}
-                      {newTab ? <NewTabNote /> : null}
-                    </a>
-                  </Option>
-                );
-              })}
+              {links.map((link) => (
+                <Option key={link.href}>
+                  <OptionIcon>
+                    <Icon name={networkIcon(link.network)} size={20} />
+                  </OptionIcon>
+                  <ProfileLinkAnchor link={link} />
+                </Option>
+              ))}
               {profile.email ? (
                 <Option>
                   <OptionIcon>

@@ -2,7 +2,7 @@ import { styled } from "styled-components";
 import { Reveal, RevealItem } from "../../motion/Reveal";
 import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
-import { autoFitGrid, bareList } from "../../theme/fragments";
+import { autoFitGrid, bareList, iconWithText, metaText } from "../../theme/fragments";
 
 export const Timeline = styled(Reveal)`
   position: relative;
@@ -64,11 +64,8 @@ export const Role = styled.h3`
 `;
 
 export const Period = styled.p`
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space[2]};
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
+  ${iconWithText}
+  ${metaText}
   font-weight: 600;
   font-variant-numeric: tabular-nums;
 `;
@@ -147,6 +144,5 @@ export const AwardPeriod = styled.p`
 
 export const AwardDescription = styled.p`
   margin-top: ${vars.space[2]};
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
+  ${metaText}
 `;

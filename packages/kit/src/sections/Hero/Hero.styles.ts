@@ -2,7 +2,7 @@ import { styled } from "styled-components";
 import { Section } from "../../layout/Section";
 import { mediaUp, tokens } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
-import { quietLink, raisedSurface } from "../../theme/fragments";
+import { iconWithText, metaText, quietLink, raisedSurface } from "../../theme/fragments";
 
 export const HeroSection = styled(Section)`
   /* The portrait's decoration must never widen the page. */
@@ -53,14 +53,11 @@ export const Greeting = styled.p`
 `;
 
 export const Location = styled.p`
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space[2]};
+  ${iconWithText}
   padding: ${vars.space[1]} ${vars.space[3]};
   ${raisedSurface}
   border-radius: ${vars.radius.pill};
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
+  ${metaText}
   font-weight: 500;
 `;
 
@@ -118,9 +115,7 @@ export const QuickLinks = styled.ul`
   list-style: none;
 
   a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${vars.space[2]};
+    ${iconWithText}
     min-height: 44px;
     ${quietLink}
     transition:

@@ -6,8 +6,7 @@ import { useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
 import { ResponsiveImage } from "../../primitives/ResponsiveImage";
 import { shownUpTo } from "../../internal/imageSizes";
-import { NewTabNote } from "../../primitives/VisuallyHidden";
-import { bookingLinkAttributes, profileLinkProps } from "../../internal/profileLinkProps";
+import { BookingLinkAnchor, ProfileLinkAnchor } from "../../internal/ownerLinkAnchors";
 import { ButtonLink } from "../../primitives/Button";
 import {
   Actions,
@@ -77,7 +76,6 @@ export const Hero = forwardRef<HTMLElement, HeroProps>(function Hero(
   const { portrait } = profile;
   const links = profileLinks(profile);
   const labels = useLabels("hero", siteLabels.hero);
-  const { bookMeeting } = useLabels("common", siteLabels.common);
   return (
     <HeroSection ref={ref} id={id} {...rest}>
       <HeroGrid data-portrait={portrait !== undefined}>
@@ -119,25 +117,14 @@ export const Hero = forwardRef<HTMLElement, HeroProps>(function Hero(
             <QuickLinks>
               {profile.bookingUrl ? (
                 <li>
-                  <a {...bookingLinkAttributes(profile.bookingUrl)}>
-                    <Icon name="calendar" size={20} />
-                    {bookMeeting}
-                    <NewTabNote />
-                  </a>
+                  <BookingLinkAnchor href={profile.bookingUrl} icon={<Icon name="calendar" size={20} />} />
                 </li>
               ) : null}
-              {links.map((link) => {
-                const { attributes, newTab } = profileLinkProps(link);
-                return (
-                  <li key={link.href}>
-                    <a {...attributes}>
-                      <Icon name={networkIcon(link.network)} size={20} />
-                      {link.label}
-                      {newTab ? <NewTabNote /> : null}
-                    </a>
-                  </li>
-                );
-              })}
+              {links.map((link) => (
+                <li key={link.href}>
+                  <ProfileLinkAnchor link={link} icon={<Icon name={networkIcon(link.network)} size={20} />} />
+                </li>
+              ))}
             </QuickLinks>
           ) : null}
         </Intro>

@@ -2,7 +2,7 @@ import { styled } from "styled-components";
 import { AppLink } from "../../primitives/AppLink";
 import { Badge } from "../../primitives/Badge";
 import { vars } from "../../theme/vars";
-import { bareList } from "../../theme/fragments";
+import { iconWithText, stackedList } from "../../theme/fragments";
 
 export const Media = styled.div`
   position: relative;
@@ -75,9 +75,7 @@ export const Description = styled.p`
 `;
 
 export const Metrics = styled.ul`
-  display: grid;
-  gap: ${vars.space[1]};
-  ${bareList}
+  ${stackedList(vars.space[1])}
   font-size: ${vars.fontSize.sm};
   font-weight: 600;
 
@@ -99,9 +97,7 @@ export const Footer = styled.div`
 `;
 
 export const LearnMore = styled(AppLink)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space[2]};
+  ${iconWithText}
   justify-self: start;
   min-height: 44px;
   color: ${vars.color.primary};

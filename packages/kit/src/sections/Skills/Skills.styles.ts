@@ -2,7 +2,14 @@ import { styled } from "styled-components";
 import { Reveal } from "../../motion/Reveal";
 import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
-import { autoFitGrid, bareList, raisedSurface, stretchedItems } from "../../theme/fragments";
+import {
+  autoFitGrid,
+  bareList,
+  iconWithText,
+  raisedSurface,
+  stackedList,
+  stretchedItems,
+} from "../../theme/fragments";
 
 export const GroupGrid = styled(Reveal)`
   ${autoFitGrid("280px", vars.space[5])}
@@ -27,9 +34,7 @@ export const GroupTitle = styled.h3`
 `;
 
 export const SkillList = styled.ul`
-  display: grid;
-  gap: ${vars.space[3]};
-  ${bareList}
+  ${stackedList(vars.space[3])}
 
   li {
     display: flex;
@@ -81,9 +86,7 @@ export const ToolList = styled(Reveal)`
 `;
 
 export const ToolChip = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space[2]};
+  ${iconWithText}
   padding: ${vars.space[2]} ${vars.space[4]};
   ${raisedSurface}
   border-radius: ${vars.radius.pill};

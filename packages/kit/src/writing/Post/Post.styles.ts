@@ -1,21 +1,14 @@
 import { styled } from "styled-components";
 import { AppLink } from "../../primitives/AppLink";
 import { ResponsiveImage } from "../../primitives/ResponsiveImage";
-import { bareList, standaloneLink } from "../../theme/fragments";
+import { metaText, stackedList, standaloneLink } from "../../theme/fragments";
 import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
 
 /** The post page's frame: header, cover, neighbours, author. The body's styles are `Prose`. */
 
-export const Header = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: ${vars.space[4]};
-`;
-
 export const Meta = styled.p`
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
+  ${metaText}
 `;
 
 export const Frame = styled.div`
@@ -36,9 +29,7 @@ export const Cover = styled(ResponsiveImage)`
 `;
 
 export const Neighbours = styled.ul`
-  display: grid;
-  gap: ${vars.space[3]};
-  ${bareList}
+  ${stackedList(vars.space[3])}
   padding-block-start: ${vars.space[6]};
   border-top: 1px solid ${vars.color.border};
 
@@ -64,8 +55,7 @@ export const Neighbour = styled(AppLink)`
   text-decoration: none;
 
   span {
-    color: ${vars.color.textMuted};
-    font-size: ${vars.fontSize.sm};
+    ${metaText}
     font-weight: 500;
   }
   &[data-side="next"] {

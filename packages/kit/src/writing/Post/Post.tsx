@@ -6,7 +6,8 @@ import { Container } from "../../layout/Container";
 import { Icon } from "../../primitives/Icon";
 import { ResponsiveImage } from "../../primitives/ResponsiveImage";
 import { postImageSizes } from "../../internal/imageSizes";
-import { BackLink, HeaderBand, PageTitle } from "../../pages/ProjectPage/ProjectPage.styles";
+import { PageHeader } from "../../pages/ProjectPage/PageHeader";
+import { BackLink, PageTitle } from "../../pages/ProjectPage/ProjectPage.styles";
 import type { PostSummary } from "../PostCard";
 import { Day, Dot, useReadingTime } from "../PostCard/PostMeta";
 import { PostTagList } from "../PostTagList";
@@ -16,7 +17,6 @@ import {
   ContactLink,
   Cover,
   Frame,
-  Header,
   Meta,
   Neighbour,
   Neighbours,
@@ -84,35 +84,31 @@ export const Post = forwardRef<HTMLElement, PostProps>(function Post(
   const { cover } = post;
   return (
     <article ref={ref} aria-labelledby={titleId} {...rest}>
-      <HeaderBand>
-        <Container width="narrow">
-          <Header>
-            <BackLink href={backHref}>
-              <Icon name="arrow-left" size={18} />
-              {labels.backToWriting}
-            </BackLink>
-            <PageTitle id={titleId}>{post.title}</PageTitle>
-            <Meta>
-              <span>
-                {`${labels.published} `}
-                <Day day={post.date} />
-              </span>
-              {post.updated && post.updated !== post.date ? (
-                <>
-                  <Dot />
-                  <span>
-                    {`${labels.updated} `}
-                    <Day day={post.updated} />
-                  </span>
-                </>
-              ) : null}
+      <PageHeader width="narrow">
+        <BackLink href={backHref}>
+          <Icon name="arrow-left" size={18} />
+          {labels.backToWriting}
+        </BackLink>
+        <PageTitle id={titleId}>{post.title}</PageTitle>
+        <Meta>
+          <span>
+            {`${labels.published} `}
+            <Day day={post.date} />
+          </span>
+          {post.updated && post.updated !== post.date ? (
+            <>
               <Dot />
-              <span>{readingTime}</span>
-            </Meta>
-            <PostTagList tags={post.tags} hrefOf={tagHrefOf} />
-          </Header>
-        </Container>
-      </HeaderBand>
+              <span>
+                {`${labels.updated} `}
+                <Day day={post.updated} />
+              </span>
+            </>
+          ) : null}
+          <Dot />
+          <span>{readingTime}</span>
+        </Meta>
+        <PostTagList tags={post.tags} hrefOf={tagHrefOf} />
+      </PageHeader>
       <Container width="narrow">
         <Frame>
           {cover ? (

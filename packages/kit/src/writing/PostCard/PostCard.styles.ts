@@ -3,6 +3,7 @@ import { AppLink } from "../../primitives/AppLink";
 import { ResponsiveImage } from "../../primitives/ResponsiveImage";
 import { mediaUp } from "../../theme/tokens";
 import { vars } from "../../theme/vars";
+import { metaText } from "../../theme/fragments";
 
 export const Card = styled.article`
   display: grid;
@@ -46,8 +47,7 @@ export const TitleLink = styled(AppLink)`
 `;
 
 export const Meta = styled.p`
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
+  ${metaText}
 `;
 
 export const Summary = styled.p`

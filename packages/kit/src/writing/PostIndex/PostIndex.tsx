@@ -3,11 +3,11 @@ import { useLabels } from "../../labels";
 import { siteLabels } from "../../labels/siteLabels";
 import { fillTemplate } from "../../labels/template";
 import { Container } from "../../layout/Container";
-import { HeaderBand, PageTitle } from "../../pages/ProjectPage/ProjectPage.styles";
+import { PageHeader } from "../../pages/ProjectPage/PageHeader";
+import { PageTitle } from "../../pages/ProjectPage/ProjectPage.styles";
 import type { PostSummary } from "../PostCard";
 import { PostList } from "../PostList";
 import { PostTagList } from "../PostTagList";
-import { Header } from "../Post/Post.styles";
 import { Body, Lead } from "./PostIndex.styles";
 
 export interface PostIndexProps extends Omit<ComponentPropsWithoutRef<"section">, "children"> {
@@ -41,21 +41,17 @@ export const PostIndex = forwardRef<HTMLElement, PostIndexProps>(function PostIn
   const titleId = `${useId()}-title`;
   return (
     <section ref={ref} aria-labelledby={titleId} {...rest}>
-      <HeaderBand>
-        <Container width="narrow">
-          <Header>
-            <PageTitle id={titleId}>
-              {tag === undefined
-                ? labels.heading
-                : typeof labels.taggedWith === "function"
-                  ? labels.taggedWith(tag)
-                  : fillTemplate(labels.taggedWith, { tag })}
-            </PageTitle>
-            {lead ? <Lead>{lead}</Lead> : null}
-            <PostTagList tags={tags} hrefOf={tagHrefOf} current={tag} />
-          </Header>
-        </Container>
-      </HeaderBand>
+      <PageHeader width="narrow">
+        <PageTitle id={titleId}>
+          {tag === undefined
+            ? labels.heading
+            : typeof labels.taggedWith === "function"
+              ? labels.taggedWith(tag)
+              : fillTemplate(labels.taggedWith, { tag })}
+        </PageTitle>
+        {lead ? <Lead>{lead}</Lead> : null}
+        <PostTagList tags={tags} hrefOf={tagHrefOf} current={tag} />
+      </PageHeader>
       <Container width="narrow">
         <Body>
           <PostList posts={posts} hrefOf={hrefOf} tagHrefOf={tagHrefOf} headingLevel={2} />

@@ -1,6 +1,6 @@
 import { styled } from "styled-components";
 import { OwnerPage } from "../../OwnerPage";
-import { problemNotice, statusNotice } from "../../../theme/fragments";
+import { metaText, problemNotice, statusNotice, wrappingRow } from "../../../theme/fragments";
 import { vars } from "../../../theme/vars";
 
 /** The owner-page frame, allowed to be narrower than the widest of the dashboard's tables and chart. */
@@ -14,9 +14,7 @@ export const Status = styled.p`
 `;
 
 export const Problem = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow}
   justify-content: space-between;
   gap: ${vars.space[3]};
   padding: ${vars.space[4]};
@@ -38,8 +36,7 @@ export const Incomplete = styled.p`
 `;
 
 export const Note = styled.p`
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
+  ${metaText}
 `;
 
 export const Body = styled.div`
@@ -54,8 +51,7 @@ export const Change = styled.dd`
   display: flex;
   gap: ${vars.space[1]};
   margin: 0;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
+  ${metaText}
   font-weight: 600;
 
   &[data-direction="up"],

@@ -1,10 +1,9 @@
 import { styled } from "styled-components";
 import { vars } from "../../../theme/vars";
+import { iconWithText } from "../../../theme/fragments";
 
 export const Switch = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space[2]};
+  ${iconWithText}
   min-height: 44px;
   padding: 0 ${vars.space[2]};
   border: 0;

@@ -1,6 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { keyframes, styled } from "styled-components";
-import { bareList } from "../../../theme/fragments";
+import { metaText, stackedList, wrappingRow } from "../../../theme/fragments";
 import { mediaUp } from "../../../theme/tokens";
 import { vars } from "../../../theme/vars";
 
@@ -197,9 +197,7 @@ export const Empty = styled.p`
 `;
 
 export const Visits = styled.ol`
-  ${bareList}
-  display: grid;
-  gap: ${vars.space[3]};
+  ${stackedList(vars.space[3])}
 `;
 
 export const Visit = styled.li`
@@ -213,9 +211,7 @@ export const Visit = styled.li`
 `;
 
 export const VisitPage = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow}
   gap: ${vars.space[2]};
   font-weight: 600;
   overflow-wrap: anywhere;
@@ -226,15 +222,13 @@ export const VisitFacts = styled.p`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space[1]} ${vars.space[4]};
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
+  ${metaText}
   overflow-wrap: anywhere;
 `;
 
 export const Note = styled.p`
   margin-top: ${vars.space[2]};
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
+  ${metaText}
 `;
 
 export const Columns = styled.div`

@@ -1,5 +1,13 @@
 import { styled } from "styled-components";
-import { bareList, fieldControl, problemNotice, wrappingRow } from "../../../theme/fragments";
+import {
+  fieldControl,
+  fieldHint,
+  fieldProblem,
+  metaText,
+  problemNotice,
+  stackedList,
+  wrappingRow,
+} from "../../../theme/fragments";
 import { vars } from "../../../theme/vars";
 import { applicationHeading } from "./Applications.styles";
 
@@ -49,17 +57,12 @@ export const Input = styled.input`
 `;
 
 export const Hint = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
+  ${fieldHint}
 `;
 
 /** A field's problem as the server named it, beside the field. */
 export const FieldError = styled.p`
-  margin: 0;
-  color: ${vars.color.danger};
-  font-size: ${vars.fontSize.sm};
-  font-weight: 600;
+  ${fieldProblem}
 `;
 
 export const Fieldset = styled.fieldset`
@@ -81,9 +84,7 @@ export const Fieldset = styled.fieldset`
 `;
 
 export const Choices = styled.ul`
-  ${bareList}
-  display: grid;
-  gap: ${vars.space[1]};
+  ${stackedList(vars.space[1])}
 `;
 
 /** One project of the variant: its checkbox, then its move buttons at the end of the row. */
@@ -130,6 +131,5 @@ export const Done = styled.p`
 export const LinkState = styled.span`
   ${wrappingRow}
   gap: ${vars.space[1]};
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
+  ${metaText}
 `;

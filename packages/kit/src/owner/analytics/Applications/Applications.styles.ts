@@ -1,5 +1,12 @@
 import { css, styled } from "styled-components";
-import { bareList, fieldControl, visuallyHidden, wrappingRow } from "../../../theme/fragments";
+import {
+  bareList,
+  fieldControl,
+  metaText,
+  stackedList,
+  visuallyHidden,
+  wrappingRow,
+} from "../../../theme/fragments";
 import { tokens } from "../../../theme/tokens";
 import { vars } from "../../../theme/vars";
 import { Table } from "../AnalyticsTabs/AnalyticsTabs.styles";
@@ -17,8 +24,7 @@ export const Name = styled.div`
   overflow-wrap: anywhere;
 
   & code {
-    color: ${vars.color.textMuted};
-    font-size: ${vars.fontSize.sm};
+    ${metaText}
   }
 `;
 
@@ -44,14 +50,6 @@ export const Timeline = styled.section`
   & h3:focus-visible {
     outline-offset: 4px;
   }
-`;
-
-export const Visits = styled.ol`
-  display: grid;
-  gap: ${vars.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 export const Visit = styled.li`
@@ -86,11 +84,8 @@ export const Steps = styled.ul`
 export const BlockList = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
+  ${bareList}
+  ${metaText}
 
   & > li + li::before {
     content: "·";
@@ -257,8 +252,7 @@ export const StatusCell = styled.span`
   gap: ${vars.space[1]};
 
   & time {
-    color: ${vars.color.textMuted};
-    font-size: ${vars.fontSize.sm};
+    ${metaText}
   }
 `;
 
@@ -271,9 +265,7 @@ export const Waiting = styled.span`
 
 /** The timeline's signals: each with its icon, its name, its time and page. */
 export const Signals = styled.ol`
-  ${bareList}
-  display: grid;
-  gap: ${vars.space[2]};
+  ${stackedList(vars.space[2])}
 
   & > li {
     display: grid;
@@ -287,8 +279,7 @@ export const Signals = styled.ol`
     color: ${vars.color.primary};
   }
   & time {
-    color: ${vars.color.textMuted};
-    font-size: ${vars.fontSize.sm};
+    ${metaText}
   }
 `;
 

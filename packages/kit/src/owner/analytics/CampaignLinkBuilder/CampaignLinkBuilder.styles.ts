@@ -1,6 +1,6 @@
 import { styled } from "styled-components";
 import { mediaUp } from "../../../theme/tokens";
-import { dashboardPanel, fieldControl } from "../../../theme/fragments";
+import { dashboardPanel, fieldControl, metaText, wrappingRow } from "../../../theme/fragments";
 import { vars } from "../../../theme/vars";
 
 export const Root = styled.div`
@@ -48,15 +48,12 @@ export const Output = styled.input`
 `;
 
 export const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${wrappingRow}
   gap: ${vars.space[2]};
 `;
 
 export const Hint = styled.p`
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
+  ${metaText}
 `;
 
 export const Live = styled.p`

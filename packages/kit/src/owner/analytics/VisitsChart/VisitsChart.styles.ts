@@ -1,5 +1,5 @@
 import { styled } from "styled-components";
-import { dashboardPanel } from "../../../theme/fragments";
+import { dashboardPanel, metaText } from "../../../theme/fragments";
 import { vars } from "../../../theme/vars";
 
 export const Figure = styled.figure`
@@ -18,8 +18,7 @@ export const Title = styled.h2`
 `;
 
 export const Description = styled.p`
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
+  ${metaText}
 `;
 
 export const Plot = styled.div`

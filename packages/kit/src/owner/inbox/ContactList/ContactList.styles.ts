@@ -1,7 +1,15 @@
 import { css, styled } from "styled-components";
 import { mediaUp } from "../../../theme/tokens";
 import { vars } from "../../../theme/vars";
-import { bareList, problemNotice, raisedSurface, statusNotice, wrappingRow } from "../../../theme/fragments";
+import {
+  iconWithText,
+  metaText,
+  problemNotice,
+  raisedSurface,
+  stackedList,
+  statusNotice,
+  wrappingRow,
+} from "../../../theme/fragments";
 import { Button } from "../../../primitives/Button";
 
 export const Status = styled.p`
@@ -15,9 +23,7 @@ export const Problem = styled.p`
 `;
 
 export const List = styled.ul`
-  ${bareList}
-  display: grid;
-  gap: ${vars.space[4]};
+  ${stackedList(vars.space[4])}
 `;
 
 export const Card = styled.article`
@@ -54,15 +60,13 @@ export const Sender = styled.h2`
 export const Received = styled.time`
   display: block;
   margin-top: ${vars.space[1]};
-  font-size: ${vars.fontSize.sm};
-  color: ${vars.color.textMuted};
+  ${metaText}
 `;
 
 /** A line about where the message came from: its page's language, the application it came with. */
 export const SentIn = styled.span`
   display: block;
-  font-size: ${vars.fontSize.sm};
-  color: ${vars.color.textMuted};
+  ${metaText}
 `;
 
 /** An email address or phone number shown as text, because it is not one a link could reach. */
@@ -81,9 +85,7 @@ export const Channels = styled.div`
 
   a,
   ${ChannelText} {
-    display: inline-flex;
-    align-items: center;
-    gap: ${vars.space[2]};
+    ${iconWithText}
     min-height: 24px;
     overflow-wrap: anywhere;
   }
