@@ -1,16 +1,9 @@
 import type { ProjectBlock, ProjectWithPage } from "@pmfolio/core";
 import { describe, expect, it, vi } from "vitest";
-import { sampleProjects } from "../../fixtures";
 import { axeViolations, render, screen, within } from "../../test/render";
 import { ProjectPage } from "./ProjectPage";
+import { interviewCoach, interviewCoachSections, personalCloud } from "./samplePages";
 
-const withPage = (slug: string) => {
-  const project = sampleProjects.find((p) => p.slug === slug);
-  if (!project?.page) throw new Error(`no page for ${slug}`);
-  return project as ProjectWithPage;
-};
-const personalCloud = withPage("personal-cloud");
-const interviewCoach = withPage("interview-coach");
 const blockOf = <T extends ProjectBlock["type"]>(project: ProjectWithPage, type: T) =>
   project.page.blocks.find((block) => block.type === type) as Extract<ProjectBlock, { type: T }>;
 const withBlocks = (project: ProjectWithPage, blocks: ProjectBlock[], rest = {}): ProjectWithPage => ({
@@ -95,16 +88,7 @@ describe("ProjectPage", () => {
 
   it("every kind of block: features, vision and problem side by side, audience, delivered, metrics, roadmap, stack", async () => {
     const { container } = render(<ProjectPage project={interviewCoach} />);
-    expect(sectionNames()).toEqual([
-      "Key Features",
-      "Vision",
-      "Problem Statement",
-      "Target Audience",
-      "Delivered Features",
-      "Metrics",
-      "Roadmap",
-      "Tech Stack",
-    ]);
+    expect(sectionNames()).toEqual(interviewCoachSections);
     const features = screen.getByRole("region", { name: "Key Features" });
     expect(
       within(features)
