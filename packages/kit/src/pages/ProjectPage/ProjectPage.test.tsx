@@ -242,13 +242,15 @@ describe("ProjectPage", () => {
 });
 
 describe("ProjectPage for a private case study", () => {
+  // All that is public of it: the one line it is described by everywhere.
+  const underNda = "Under NDA: fraud scoring for a payments provider.";
   const privateProject: ProjectWithPage = {
     slug: "payments-risk",
     title: "Payments Risk",
-    description: "Under NDA: fraud scoring for a payments provider.",
+    description: underNda,
     visibility: "private",
-    synopsis: "Under NDA: fraud scoring for a payments provider.",
-    page: { summary: "Under NDA: fraud scoring for a payments provider.", blocks: [], tags: [] },
+    synopsis: underNda,
+    page: { summary: underNda, blocks: [], tags: [] },
   };
 
   it("says to everyone it is shared on request, with a link to the contact form", async () => {
