@@ -1,13 +1,7 @@
-import { screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import {
-  addCompassRemoveAtlas,
-  fill,
-  publish,
-  publishButton,
-  renderEditor,
-  reopenEditor,
-} from "../test/contentEditorPage";
+import { queryClient } from "../../api/queryClient";
+import { addCompassRemoveAtlas, fill, publish, publishButton, renderEditor } from "../test/contentEditorPage";
 import { contentFiles, published, server, text, withContentServer } from "../test/contentServer";
 
 withContentServer();
@@ -88,8 +82,10 @@ describe("/admin/content: publishing", () => {
 
   /** What the dev server does after a publish to disk: the page loads again, on the new files. */
   function reloadOn(revision: string) {
+    cleanup();
+    queryClient.clear();
     server.snapshot = { ...server.snapshot, revision };
-    return reopenEditor();
+    return renderEditor();
   }
 
   it("still says where a publish went after the dev server reloads the page, once", async () => {

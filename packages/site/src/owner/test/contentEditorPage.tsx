@@ -4,11 +4,10 @@
  */
 import type { ContentPublish } from "@pmfolio/core";
 import { LabelsProvider, PortfolioProvider, type LabelsOverride } from "@pmfolio/kit";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { expect } from "vitest";
 import { MemoryRouter } from "react-router-dom";
-import { queryClient } from "../../api/queryClient";
 import ContentEditorPage from "../content/ContentEditorPage";
 import { published } from "./contentServer";
 
@@ -39,13 +38,6 @@ export async function renderEditor(headline = "Headline", labels: LabelsOverride
   );
   await screen.findByRole("textbox", { name: headline });
   return user;
-}
-
-/** Closes the editor and opens it again, as a reload does: nothing cached, the server's files as they are now. */
-export function reopenEditor(headline?: string) {
-  cleanup();
-  queryClient.clear();
-  return renderEditor(headline);
 }
 
 export const publishButton = () => screen.getByRole<HTMLButtonElement>("button", { name: /^Publish/ });
