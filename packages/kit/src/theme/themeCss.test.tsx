@@ -95,24 +95,28 @@ describe("themeCss", () => {
 });
 
 describe("PortfolioProvider", () => {
-  it("writes the theme's variables even without the reset (reset={false})", () => {
+  it.each([
+    {
+      what: "writes the theme's variables even without the reset (reset={false})",
+      props: { reset: false },
+      variable: "--pm-color-primary:",
+    },
+    {
+      what: "keeps globalStyles={false} working as the reset switch, variables still written",
+      props: { globalStyles: false },
+      variable: "--pm-space-4:",
+    },
+  ])("$what", ({ props, variable }) => {
     const { styles } = serverRender(
-      <PortfolioProvider reset={false}>
+      <PortfolioProvider {...props}>
         <p>content</p>
       </PortfolioProvider>,
     );
-    expect(styles).toContain("--pm-color-primary:");
+    expect(styles).toContain(variable);
     expect(styles).not.toContain("box-sizing");
   });
 
-  it("keeps globalStyles={false} working as the reset switch, variables still written", () => {
-    const { styles } = serverRender(
-      <PortfolioProvider globalStyles={false}>
-        <p>content</p>
-      </PortfolioProvider>,
-    );
-    expect(styles).toContain("--pm-space-4:");
-    expect(styles).not.toContain("box-sizing");
+  it("writes the reset by default", () => {
     expect(serverRender(<PortfolioProvider>{null}</PortfolioProvider>).styles).toContain("box-sizing");
   });
 });

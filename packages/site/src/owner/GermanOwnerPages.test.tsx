@@ -16,7 +16,7 @@ import { ownerLanguage, ownerLocale } from "../languages";
 import { headFor, wordsLocaleOf } from "../siteRoutes";
 import { failureText } from "./failureText";
 import { summaryFor } from "./test/analyticsSummary";
-import { contentFiles } from "./test/contentEditorPage";
+import { contentFiles } from "./test/contentServer";
 import { OWNER_PASSWORD, ownerApi } from "./test/ownerApi";
 
 // The site's content as it is, with site.json choosing German for the owner pages: the English

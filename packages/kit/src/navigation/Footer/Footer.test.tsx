@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { clickInPlace } from "../../test/clickInPlace";
 import { axeViolations, render, screen, within } from "../../test/render";
 import { Footer, type FooterProps } from "./Footer";
 
@@ -50,11 +51,7 @@ describe("Footer", () => {
     expect(within(nav).getByRole("link", { name: "Über mich" })).toHaveAttribute("href", "/de/#about");
     const writing = within(nav).getByRole("link", { name: "Artikel" });
     expect(writing).toHaveAttribute("href", "/de/writing");
-    // jsdom cannot load another page: the click is stopped after the footer has seen it.
-    const stopNavigation = (event: Event) => event.preventDefault();
-    window.addEventListener("click", stopNavigation);
-    await user.click(writing);
-    window.removeEventListener("click", stopNavigation);
+    await clickInPlace(user, writing);
     expect(onNavigate).not.toHaveBeenCalled();
   });
 

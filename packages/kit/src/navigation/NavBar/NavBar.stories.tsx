@@ -10,12 +10,17 @@ const meta = {
   title: "Navigation/NavBar",
   component: NavBar,
   args: { ownerName: "Jordan Lee", onNavigate: fn() },
+  // Most stories show the bar over a page of sections; those of the bar alone render it so.
+  render: (args) => <DemoPage {...args} />,
 } satisfies Meta<typeof NavBar>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const phone = { viewport: { value: "phone" } };
+const barAlone = (args: NavBarProps) => <NavBar {...args} />;
+const primaryNav = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole("navigation", { name: "Primary" });
 const tablet = { viewport: { value: "tablet" } };
 
 /** The bar over a page with the six sections, scrolling to them like the home page does. */
@@ -42,9 +47,8 @@ function DemoPage(args: NavBarProps) {
 
 /** Wide screen: the entries sit inline and the menu button is hidden. */
 export const Default: Story = {
-  render: (args) => <DemoPage {...args} />,
   play: async ({ canvasElement, args }) => {
-    const nav = within(canvasElement).getByRole("navigation", { name: "Primary" });
+    const nav = primaryNav(canvasElement);
     const brand = within(nav).getByRole("link", { name: "Jordan Lee, home" });
     await expect(within(brand).getByText("JL")).toBeVisible();
     await expect(within(nav).getByRole("link", { name: "Skills" })).toBeVisible();
@@ -60,7 +64,6 @@ export const Default: Story = {
  * in the background; nothing else changes (height, border, shadow, content).
  */
 export const Scrolled: Story = {
-  render: (args) => <DemoPage {...args} />,
   play: async ({ canvasElement }) => {
     const header = within(canvasElement).getByRole("banner");
     await expect(header).toHaveAttribute("data-state", "top");
@@ -78,9 +81,8 @@ export const Scrolled: Story = {
 /** A tablet is wide enough for the six entries inline, with nothing overflowing. */
 export const Tablet: Story = {
   globals: tablet,
-  render: (args) => <DemoPage {...args} />,
   play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole("navigation", { name: "Primary" });
+    const nav = primaryNav(canvasElement);
     await expect(within(nav).getByRole("link", { name: "Contact" })).toBeVisible();
     await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
   },
@@ -89,9 +91,8 @@ export const Tablet: Story = {
 /** Narrow screen: a menu button replaces the inline entries. */
 export const NarrowScreen: Story = {
   globals: phone,
-  render: (args) => <DemoPage {...args} />,
   play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole("navigation", { name: "Primary" });
+    const nav = primaryNav(canvasElement);
     const menuButton = within(nav).getByRole("button", { name: "Open menu" });
     await expect(menuButton).toBeVisible();
     await expect(menuButton).toHaveAttribute("aria-expanded", "false");
@@ -102,7 +103,6 @@ export const NarrowScreen: Story = {
 /** The side sheet, open: focus moves into it and the entries are stacked. */
 export const MenuOpen: Story = {
   globals: phone,
-  render: (args) => <DemoPage {...args} />,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const menuButton = within(canvasElement).getByRole("button", { name: "Open menu" });
@@ -126,7 +126,6 @@ export const MenuOpen: Story = {
 /** Escape closes the sheet and returns focus; choosing an entry closes it and navigates. */
 export const ChoosingFromMenu: Story = {
   globals: phone,
-  render: (args) => <DemoPage {...args} />,
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const menuButton = within(canvasElement).getByRole("button", { name: "Open menu" });
@@ -171,7 +170,6 @@ export const MenuOpenReducedMotion: Story = {
 
 /** The first Tab stop is a skip link, visible once focused. */
 export const SkipLink: Story = {
-  render: (args) => <DemoPage {...args} />,
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     const skip = within(canvasElement).getByRole("link", { name: "Skip to content" });
@@ -184,6 +182,7 @@ export const SkipLink: Story = {
 /** The brand mark as a link home, as on project pages. */
 export const WithHomeLink: Story = {
   args: { homeHref: "/" },
+  render: barAlone,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("link", { name: "Jordan Lee, home" })).toHaveAttribute(
       "href",
@@ -195,6 +194,7 @@ export const WithHomeLink: Story = {
 /** A long name still makes a two-letter mark; its full form names the link. */
 export const LongName: Story = {
   args: { ownerName: "María Fernanda de los Santos Oyelaran-Whitfield" },
+  render: barAlone,
   play: async ({ canvasElement }) => {
     const brand = within(canvasElement).getByRole("link", {
       name: "María Fernanda de los Santos Oyelaran-Whitfield, home",
@@ -253,9 +253,8 @@ export const AllStates: Story = {
 /** On a site in two languages: the same page in the other one, after the entries, named in its own language. */
 export const WithLanguageSwitch: Story = {
   args: { languages: [{ href: "/de/", language: "de", name: "Deutsch" }] },
-  render: (args) => <DemoPage {...args} />,
   play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole("navigation", { name: "Primary" });
+    const nav = primaryNav(canvasElement);
     const link = within(nav).getByRole("link", { name: "Deutsch" });
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute("hreflang", "de");

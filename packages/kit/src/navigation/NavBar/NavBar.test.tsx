@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { flippableMediaQuery } from "../../test/mediaQuery";
+import { clickInPlace } from "../../test/clickInPlace";
 import { act, axeViolations, render, screen, waitFor, within } from "../../test/render";
-import { NavBar } from "./NavBar";
+import { NavBar, type NavBarProps } from "./NavBar";
+
+/** The bar for Jordan Lee, its choices going nowhere unless `props` say otherwise. */
+function renderNavBar(props: Partial<NavBarProps> = {}) {
+  return render(<NavBar ownerName="Jordan Lee" onNavigate={() => {}} {...props} />);
+}
 
 function setScrollY(y: number) {
   Object.defineProperty(window, "scrollY", { value: y, configurable: true, writable: true });
@@ -34,13 +40,13 @@ describe("NavBar", () => {
   });
 
   it("makes the brand mark a link when given a home route", () => {
-    render(<NavBar ownerName="Jordan Lee" onNavigate={() => {}} homeHref="/" />);
+    renderNavBar({ homeHref: "/" });
     expect(screen.getByRole("link", { name: "Jordan Lee, home" })).toHaveAttribute("href", "/");
   });
 
   it("shows the six entries in order and reports the chosen section", async () => {
     const onNavigate = vi.fn();
-    const { user } = render(<NavBar ownerName="Jordan Lee" onNavigate={onNavigate} />);
+    const { user } = renderNavBar({ onNavigate });
     const nav = screen.getByRole("navigation", { name: "Primary" });
     // The inline list comes first; the closed sheet holds the same entries.
     const inlineList = within(nav).getAllByRole("list", inline)[0]!;
@@ -55,16 +61,12 @@ describe("NavBar", () => {
   });
 
   it("takes other entries", () => {
-    render(
-      <NavBar
-        ownerName="Jordan Lee"
-        onNavigate={() => {}}
-        items={[
-          { id: "work", label: "Work" },
-          { id: "writing", label: "Writing" },
-        ]}
-      />,
-    );
+    renderNavBar({
+      items: [
+        { id: "work", label: "Work" },
+        { id: "writing", label: "Writing" },
+      ],
+    });
     expect(screen.getAllByRole("link", { name: "Work", ...inline })[0]).toHaveAttribute("href", "#work");
     expect(screen.getAllByRole("link", { name: "Writing", ...inline })[0]).toBeInTheDocument();
     expect(screen.queryAllByRole("link", { name: "Skills", ...inline })).toEqual([]);
@@ -72,17 +74,14 @@ describe("NavBar", () => {
 
   it("links an entry with an href to its page, in the bar and the sheet, and leaves it to the browser", async () => {
     const onNavigate = vi.fn();
-    const { user, container } = render(
-      <NavBar
-        ownerName="Jordan Lee"
-        onNavigate={onNavigate}
-        sectionsHref="/"
-        items={[
-          { id: "projects", label: "Projects" },
-          { id: "writing", label: "Writing", href: "/writing" },
-        ]}
-      />,
-    );
+    const { user, container } = renderNavBar({
+      onNavigate,
+      sectionsHref: "/",
+      items: [
+        { id: "projects", label: "Projects" },
+        { id: "writing", label: "Writing", href: "/writing" },
+      ],
+    });
     const [inBar, inSheet] = screen.getAllByRole("link", { name: "Writing", ...inline });
     expect(inBar).toHaveAttribute("href", "/writing");
     expect(inSheet).toHaveAttribute("href", "/writing");
@@ -90,11 +89,7 @@ describe("NavBar", () => {
       "href",
       "/#projects",
     );
-    // jsdom cannot load another page: the click is stopped after the NavBar has seen it.
-    const stopNavigation = (event: Event) => event.preventDefault();
-    window.addEventListener("click", stopNavigation);
-    await user.click(inBar!);
-    window.removeEventListener("click", stopNavigation);
+    await clickInPlace(user, inBar!);
     expect(onNavigate).not.toHaveBeenCalled();
     expect(await axeViolations(container)).toEqual([]);
   });
@@ -103,15 +98,8 @@ describe("NavBar", () => {
     const { user } = render(
       <NavBar ownerName="Jordan Lee" items={[{ id: "writing", label: "Writing", href: "/writing" }]} />,
     );
-    let takenOver: boolean | undefined;
-    const stopNavigation = (event: Event) => {
-      takenOver = event.defaultPrevented;
-      event.preventDefault();
-    };
-    window.addEventListener("click", stopNavigation);
-    await user.click(screen.getAllByRole("link", { name: "Writing", ...inline })[0]!);
-    window.removeEventListener("click", stopNavigation);
-    expect(takenOver).toBe(false);
+    const link = screen.getAllByRole("link", { name: "Writing", ...inline })[0]!;
+    expect(await clickInPlace(user, link)).toBe(false);
   });
 
   it("links its entries to the page that holds the sections, so they work from any page", () => {
@@ -125,7 +113,7 @@ describe("NavBar", () => {
   });
 
   it("turns its background to the scrolled state past 100 px, and back", () => {
-    render(<NavBar ownerName="Jordan Lee" onNavigate={() => {}} />);
+    renderNavBar();
     const header = screen.getByRole("banner");
     expect(header).toHaveAttribute("data-state", "top");
 
@@ -139,12 +127,12 @@ describe("NavBar", () => {
   });
 
   it("can be forced into the scrolled state", () => {
-    render(<NavBar ownerName="Jordan Lee" onNavigate={() => {}} scrolled />);
+    renderNavBar({ scrolled: true });
     expect(screen.getByRole("banner")).toHaveAttribute("data-state", "scrolled");
   });
 
   it("offers a skip link to the main content as the first stop", async () => {
-    const { user, rerender } = render(<NavBar ownerName="Jordan Lee" onNavigate={() => {}} />);
+    const { user, rerender } = renderNavBar();
     await user.tab();
     const skip = screen.getByRole("link", { name: "Skip to content" });
     expect(skip).toHaveFocus();
@@ -162,7 +150,7 @@ describe("NavBar colour scheme toggle", () => {
   });
 
   it("sits in the bar and in the menu sheet, both switching the page", async () => {
-    const { user } = render(<NavBar ownerName="Jordan Lee" onNavigate={() => {}} />);
+    const { user } = renderNavBar();
     // jsdom matches no min-width query, so the bar's wide-screen part is hidden here.
     const nav = screen.getByRole("navigation", { name: "Primary" });
     const barToggle = within(nav).getAllByRole("button", {
@@ -179,9 +167,7 @@ describe("NavBar colour scheme toggle", () => {
   });
 
   it("takes another name, and can be left out", () => {
-    const { rerender } = render(
-      <NavBar ownerName="Jordan Lee" onNavigate={() => {}} colorSchemeToggleLabel="Dunkles Design" />,
-    );
+    const { rerender } = renderNavBar({ colorSchemeToggleLabel: "Dunkles Design" });
     expect(screen.getAllByRole("button", { name: "Dunkles Design", hidden: true })).toHaveLength(2);
     rerender(<NavBar ownerName="Jordan Lee" onNavigate={() => {}} colorSchemeToggle={false} />);
     expect(screen.queryByRole("button", { name: /theme|Design/, hidden: true })).toBeNull();
@@ -190,7 +176,7 @@ describe("NavBar colour scheme toggle", () => {
 
 describe("NavBar menu sheet", () => {
   it("opens a dialog titled Navigation Menu from the menu button", async () => {
-    const { user, container } = render(<NavBar ownerName="Jordan Lee" onNavigate={() => {}} />);
+    const { user, container } = renderNavBar();
     const menuButton = screen.getByRole("button", { name: "Open menu" });
     expect(menuButton).toHaveAttribute("aria-expanded", "false");
     expect(menuButton).toHaveAttribute("aria-controls");
@@ -209,7 +195,7 @@ describe("NavBar menu sheet", () => {
   });
 
   it("keeps focus inside while open", async () => {
-    const { user } = render(<NavBar ownerName="Jordan Lee" onNavigate={() => {}} />);
+    const { user } = renderNavBar();
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     const sheet = await screen.findByRole("dialog", { name: "Navigation Menu" });
     for (let i = 0; i < 10; i += 1) {
@@ -223,7 +209,7 @@ describe("NavBar menu sheet", () => {
   it("closes when the window widens past the breakpoint, with focus on the first inline entry", async () => {
     // Resizing the window: the wide-screen query starts off and is turned on below.
     const wideScreen = flippableMediaQuery("min-width", false);
-    const { user } = render(<NavBar ownerName="Jordan Lee" onNavigate={() => {}} />);
+    const { user } = renderNavBar();
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     await screen.findByRole("dialog", { name: "Navigation Menu" });
 
@@ -236,7 +222,7 @@ describe("NavBar menu sheet", () => {
   });
 
   it("closes on Escape and gives focus back to the menu button", async () => {
-    const { user } = render(<NavBar ownerName="Jordan Lee" onNavigate={() => {}} />);
+    const { user } = renderNavBar();
     const menuButton = screen.getByRole("button", { name: "Open menu" });
     await user.click(menuButton);
     await user.keyboard("{Escape}");
@@ -247,7 +233,7 @@ describe("NavBar menu sheet", () => {
   });
 
   it("closes from its close control", async () => {
-    const { user } = render(<NavBar ownerName="Jordan Lee" onNavigate={() => {}} />);
+    const { user } = renderNavBar();
     const menuButton = screen.getByRole("button", { name: "Open menu" });
     await user.click(menuButton);
     await user.click(screen.getByRole("button", { name: "Close menu" }));
@@ -258,7 +244,7 @@ describe("NavBar menu sheet", () => {
 
   it("closes and navigates when an entry is chosen", async () => {
     const onNavigate = vi.fn();
-    const { user } = render(<NavBar ownerName="Jordan Lee" onNavigate={onNavigate} />);
+    const { user } = renderNavBar({ onNavigate });
     const menuButton = screen.getByRole("button", { name: "Open menu" });
     await user.click(menuButton);
     const sheet = await screen.findByRole("dialog", { name: "Navigation Menu" });

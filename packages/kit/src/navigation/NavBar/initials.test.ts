@@ -2,37 +2,21 @@ import { describe, expect, it } from "vitest";
 import { initials } from "./initials";
 
 describe("initials", () => {
-  it("takes the first and last words", () => {
-    expect(initials("Jordan Avery Lee")).toBe("JL");
-    expect(initials("Jordan Lee")).toBe("JL");
-  });
-
-  it("takes one letter from a one-word name", () => {
-    expect(initials("Madonna")).toBe("M");
-  });
-
-  it("ignores extra and unusual spaces", () => {
-    expect(initials("  Jordan   Lee  ")).toBe("JL");
-    expect(initials("Jordan\tAvery\u00a0Lee")).toBe("JL");
-  });
-
-  it("keeps accents, composed or decomposed", () => {
-    expect(initials("Émile Zola")).toBe("ÉZ");
-    expect(initials("E\u0301mile O\u0308zil")).toBe("ÉÖ");
-    expect(initials("Łukasz Żak")).toBe("ŁŻ");
-  });
-
-  it("upper-cases lowercase names", () => {
-    expect(initials("jordan lee")).toBe("JL");
-    expect(initials("ingrid de la cruz")).toBe("IC");
-  });
-
-  it("keeps letters outside the Basic Multilingual Plane whole", () => {
-    expect(initials("𝒜da Lovelace")).toBe("𝒜L");
-  });
-
-  it("is empty for an empty name", () => {
-    expect(initials("")).toBe("");
-    expect(initials("   ")).toBe("");
+  it.each([
+    { what: "takes the first and last words", names: { "Jordan Avery Lee": "JL", "Jordan Lee": "JL" } },
+    { what: "takes one letter from a one-word name", names: { Madonna: "M" } },
+    {
+      what: "ignores extra and unusual spaces",
+      names: { "  Jordan   Lee  ": "JL", "Jordan\tAvery\u00a0Lee": "JL" },
+    },
+    {
+      what: "keeps accents, composed or decomposed",
+      names: { "Émile Zola": "ÉZ", "E\u0301mile O\u0308zil": "ÉÖ", "Łukasz Żak": "ŁŻ" },
+    },
+    { what: "upper-cases lowercase names", names: { "jordan lee": "JL", "ingrid de la cruz": "IC" } },
+    { what: "keeps letters outside the Basic Multilingual Plane whole", names: { "𝒜da Lovelace": "𝒜L" } },
+    { what: "is empty for an empty name", names: { "": "", "   ": "" } },
+  ])("$what", ({ names }) => {
+    for (const [name, expected] of Object.entries(names)) expect(initials(name), name).toBe(expected);
   });
 });

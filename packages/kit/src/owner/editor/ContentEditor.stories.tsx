@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState, type ComponentProps } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { germanLabels } from "../../fixtures/germanLabels";
+import { retriesAfterError } from "../../fixtures/playSteps";
 import { LabelsProvider } from "../../labels";
 import { About, Hero } from "../../sections";
 import { PortfolioProvider } from "../../theme/PortfolioProvider";
@@ -71,12 +72,7 @@ export const Loading: Story = {
 /** The content could not load: the host's words, and "Try again". */
 export const LoadFailed: Story = {
   args: { initial: null, loadFailure: "Failed to load the content", onRetry: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("alert")).toHaveTextContent("Failed to load the content");
-    await userEvent.click(canvas.getByRole("button", { name: "Try again" }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
+  play: retriesAfterError("Failed to load the content", "Try again"),
 };
 
 /** A field the build would refuse: listed at the top, shown beside the field, and Publish waits. */

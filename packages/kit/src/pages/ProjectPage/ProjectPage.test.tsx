@@ -1,16 +1,9 @@
 import type { ProjectBlock, ProjectWithPage } from "@pmfolio/core";
 import { describe, expect, it, vi } from "vitest";
-import { sampleProjects } from "../../fixtures";
 import { axeViolations, render, screen, within } from "../../test/render";
 import { ProjectPage } from "./ProjectPage";
+import { interviewCoach, interviewCoachSections, personalCloud } from "./samplePages";
 
-const withPage = (slug: string) => {
-  const project = sampleProjects.find((p) => p.slug === slug);
-  if (!project?.page) throw new Error(`no page for ${slug}`);
-  return project as ProjectWithPage;
-};
-const personalCloud = withPage("personal-cloud");
-const interviewCoach = withPage("interview-coach");
 const blockOf = <T extends ProjectBlock["type"]>(project: ProjectWithPage, type: T) =>
   project.page.blocks.find((block) => block.type === type) as Extract<ProjectBlock, { type: T }>;
 const withBlocks = (project: ProjectWithPage, blocks: ProjectBlock[], rest = {}): ProjectWithPage => ({
@@ -95,16 +88,7 @@ describe("ProjectPage", () => {
 
   it("every kind of block: features, vision and problem side by side, audience, delivered, metrics, roadmap, stack", async () => {
     const { container } = render(<ProjectPage project={interviewCoach} />);
-    expect(sectionNames()).toEqual([
-      "Key Features",
-      "Vision",
-      "Problem Statement",
-      "Target Audience",
-      "Delivered Features",
-      "Metrics",
-      "Roadmap",
-      "Tech Stack",
-    ]);
+    expect(sectionNames()).toEqual(interviewCoachSections);
     const features = screen.getByRole("region", { name: "Key Features" });
     expect(
       within(features)
@@ -258,13 +242,15 @@ describe("ProjectPage", () => {
 });
 
 describe("ProjectPage for a private case study", () => {
+  // All that is public of it: the one line it is described by everywhere.
+  const underNda = "Under NDA: fraud scoring for a payments provider.";
   const privateProject: ProjectWithPage = {
     slug: "payments-risk",
     title: "Payments Risk",
-    description: "Under NDA: fraud scoring for a payments provider.",
+    description: underNda,
     visibility: "private",
-    synopsis: "Under NDA: fraud scoring for a payments provider.",
-    page: { summary: "Under NDA: fraud scoring for a payments provider.", blocks: [], tags: [] },
+    synopsis: underNda,
+    page: { summary: underNda, blocks: [], tags: [] },
   };
 
   it("says to everyone it is shared on request, with a link to the contact form", async () => {

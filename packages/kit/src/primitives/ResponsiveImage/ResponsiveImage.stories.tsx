@@ -34,28 +34,26 @@ export const Default: Story = {
   },
 };
 
+/** A picture with one source of `type`: the browser shows `shown`, once it has loaded. */
+function withSource(type: `image/${string}`, shown: { src: string }): Story {
+  return {
+    args: { image: { ...indigo, sources: [{ type, srcSet: teal.src }] } },
+    play: async ({ canvas }) => {
+      const img = canvas.getByRole<HTMLImageElement>("img", { name: "A product dashboard sketch" });
+      await waitFor(() => expect(img.complete).toBe(true));
+      await expect(img.currentSrc).toBe(shown.src);
+    },
+  };
+}
+
 /**
  * With `sources`, the browser takes the first format it supports before the fallback
  * `src` (a site lists AVIF, then WebP; here an SVG stands in, so the story runs offline).
  */
-export const ModernFormats: Story = {
-  args: { image: { ...indigo, sources: [{ type: "image/svg+xml", srcSet: teal.src }] } },
-  play: async ({ canvas }) => {
-    const img = canvas.getByRole<HTMLImageElement>("img", { name: "A product dashboard sketch" });
-    await waitFor(() => expect(img.complete).toBe(true));
-    await expect(img.currentSrc).toBe(teal.src);
-  },
-};
+export const ModernFormats: Story = withSource("image/svg+xml", teal);
 
 /** A format the browser does not support is skipped: the fallback `src` shows. */
-export const UnsupportedFormatFallsBack: Story = {
-  args: { image: { ...indigo, sources: [{ type: "image/x-unknown-format", srcSet: teal.src }] } },
-  play: async ({ canvas }) => {
-    const img = canvas.getByRole<HTMLImageElement>("img", { name: "A product dashboard sketch" });
-    await waitFor(() => expect(img.complete).toBe(true));
-    await expect(img.currentSrc).toBe(indigo.src);
-  },
-};
+export const UnsupportedFormatFallsBack: Story = withSource("image/x-unknown-format", indigo);
 
 /** Lazily loaded below the fold, as the project tiles are. */
 export const Lazy: Story = { args: { loading: "lazy", decoding: "async" } };

@@ -39,6 +39,17 @@ function region() {
   return screen.getByRole("region", { name: "Notifications (F8)" });
 }
 
+/** Shows `sent` in a Toaster on a fake clock, which the test then moves on. */
+function showOnFakeClock() {
+  vi.useFakeTimers();
+  render(<Toaster />);
+  act(() => {
+    toast(sent);
+  });
+}
+
+const passes = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
 afterEach(() => {
   // The store is per page, so close whatever a test left open.
   act(() => dismissToast());
@@ -101,50 +112,37 @@ describe("Toaster", () => {
   });
 
   it("closes a toast after 5000 ms", () => {
-    vi.useFakeTimers();
-    render(<Toaster />);
-    act(() => {
-      toast(sent);
-    });
-
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    showOnFakeClock();
+    passes(TOAST_DURATION_MS - 1);
     expect(within(region()).getByRole("listitem")).toHaveTextContent(sent.title);
-    act(() => vi.advanceTimersByTime(1));
+    passes(1);
     expect(within(region()).queryByRole("listitem")).not.toBeInTheDocument();
   });
 
   it("waits while the visitor points at it, and closes 5000 ms of showing later", () => {
-    vi.useFakeTimers();
-    render(<Toaster />);
-    act(() => {
-      toast(sent);
-    });
-    act(() => vi.advanceTimersByTime(2000));
+    showOnFakeClock();
+    passes(2000);
     fireEvent.pointerEnter(within(region()).getByRole("list"));
-    act(() => vi.advanceTimersByTime(60_000));
+    passes(60_000);
     expect(within(region()).getByRole("listitem")).toHaveTextContent(sent.title);
     fireEvent.pointerLeave(within(region()).getByRole("list"));
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 2000 - 1));
+    passes(TOAST_DURATION_MS - 2000 - 1);
     expect(within(region()).getByRole("listitem")).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    passes(1);
     expect(within(region()).queryByRole("listitem")).not.toBeInTheDocument();
   });
 
   it("waits while the window is in the background", () => {
-    vi.useFakeTimers();
-    render(<Toaster />);
-    act(() => {
-      toast(sent);
-    });
+    showOnFakeClock();
     act(() => {
       window.dispatchEvent(new Event("blur"));
     });
-    act(() => vi.advanceTimersByTime(60_000));
+    passes(60_000);
     expect(within(region()).getByRole("listitem")).toBeInTheDocument();
     act(() => {
       window.dispatchEvent(new Event("focus"));
     });
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    passes(TOAST_DURATION_MS);
     expect(within(region()).queryByRole("listitem")).not.toBeInTheDocument();
   });
 
@@ -244,9 +242,9 @@ describe("toast store", () => {
 
     act(() => result.current.dismiss(id));
     expect(result.current.toasts).toEqual([expect.objectContaining({ id, open: false })]);
-    act(() => vi.advanceTimersByTime(TOAST_REMOVE_DELAY - 1));
+    passes(TOAST_REMOVE_DELAY - 1);
     expect(result.current.toasts).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(1));
+    passes(1);
     expect(result.current.toasts).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations, render, screen } from "../../test/render";
 import { Section } from "../../layout/Section";
@@ -21,6 +22,16 @@ const name = () => screen.getByRole("textbox", { name: "Name" });
 const email = () => screen.getByRole("textbox", { name: "Email" });
 const phone = () => screen.getByRole("textbox", { name: "Phone (optional)" });
 const message = () => screen.getByRole("textbox", { name: "Message" });
+
+/** Types each given value into its field, in the form's order, and presses Send Message. */
+async function send(user: UserEvent, values: Partial<ContactFormValues>) {
+  const fields = { name, email, phone, message };
+  for (const key of ["name", "email", "phone", "message"] as const) {
+    const value = values[key];
+    if (value !== undefined) await user.type(fields[key](), value);
+  }
+  await user.click(screen.getByRole("button", { name: "Send Message" }));
+}
 
 /** The field is marked invalid, and its message is what assistive technology reads with it. */
 function expectFlagged(field: HTMLElement, description: string) {
@@ -83,11 +94,12 @@ describe("ContactForm", () => {
     const onSubmit = vi.fn<(values: ContactFormValues) => Promise<boolean>>(() => pending.promise);
     const { user, container } = render(<ContactForm onSubmit={onSubmit} />);
 
-    await user.type(name(), " Ada Lovelace ");
-    await user.type(email(), "ada@example.com");
-    await user.type(phone(), "+44 20 7946 0958");
-    await user.type(message(), "Hello,{enter}let's talk.");
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await send(user, {
+      name: " Ada Lovelace ",
+      email: "ada@example.com",
+      phone: "+44 20 7946 0958",
+      message: "Hello,{enter}let's talk.",
+    });
 
     expect(onSubmit).toHaveBeenCalledWith({
       name: " Ada Lovelace ",
@@ -110,10 +122,7 @@ describe("ContactForm", () => {
   it("keeps the fields when sending fails", async () => {
     const onSubmit = vi.fn(async () => false);
     const { user } = render(<ContactForm onSubmit={onSubmit} />);
-    await user.type(name(), "Ada");
-    await user.type(email(), "ada@example.com");
-    await user.type(message(), "Hello");
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await send(user, { name: "Ada", email: "ada@example.com", message: "Hello" });
 
     expect(await screen.findByRole("button", { name: "Send Message" })).toBeEnabled();
     expect(onSubmit).toHaveBeenCalledWith({ name: "Ada", email: "ada@example.com", message: "Hello" });
@@ -125,10 +134,7 @@ describe("ContactForm", () => {
   it("treats a rejected send as a failure", async () => {
     const pending = deferred();
     const { user } = render(<ContactForm onSubmit={() => pending.promise} />);
-    await user.type(name(), "Ada");
-    await user.type(email(), "ada@example.com");
-    await user.type(message(), "Hello");
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await send(user, { name: "Ada", email: "ada@example.com", message: "Hello" });
     pending.reject(new Error("offline"));
     expect(await screen.findByRole("button", { name: "Send Message" })).toBeEnabled();
     expect(message()).toHaveValue("Hello");
@@ -140,10 +146,7 @@ describe("ContactForm", () => {
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(onSubmit).not.toHaveBeenCalled();
 
-    await user.type(name(), "Ada");
-    await user.type(email(), "not-an-email");
-    await user.type(message(), "Hello");
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await send(user, { name: "Ada", email: "not-an-email", message: "Hello" });
     expect(onSubmit).not.toHaveBeenCalled();
     expect(email()).toBeInvalid();
 
@@ -190,12 +193,8 @@ describe("ContactForm", () => {
   it("checks a send with core's rules after the browser's, naming what the browser let through", async () => {
     const onSubmit = vi.fn(async () => true);
     const { user, container } = render(<ContactForm onSubmit={onSubmit} />);
-    await user.type(name(), "Ada");
     // The browser takes "ada@localhost" as an email; the server does not.
-    await user.type(email(), "ada@localhost");
-    await user.type(phone(), "call me");
-    await user.type(message(), "Hello");
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await send(user, { name: "Ada", email: "ada@localhost", phone: "call me", message: "Hello" });
 
     expect(onSubmit).not.toHaveBeenCalled();
     expectFlagged(email(), "Email must be a valid email address.");
@@ -208,10 +207,7 @@ describe("ContactForm", () => {
   it("shows the server's field errors under the fields, keeps the values and focuses the first", async () => {
     const refused: ContactSubmitResult = { fields: { message: "Message must be at most 5,000 characters." } };
     const { user } = render(<ContactForm onSubmit={async () => refused} />);
-    await user.type(name(), "Ada");
-    await user.type(email(), "ada@example.com");
-    await user.type(message(), "Hello");
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await send(user, { name: "Ada", email: "ada@example.com", message: "Hello" });
 
     expect(await screen.findByRole("button", { name: "Send Message" })).toBeEnabled();
     expectFlagged(message(), "Message must be at most 5,000 characters.");

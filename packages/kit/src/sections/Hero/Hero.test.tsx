@@ -1,7 +1,13 @@
+import type { Profile } from "@pmfolio/core";
 import { describe, expect, it, vi } from "vitest";
 import { sampleProfile } from "../../fixtures";
 import { axeViolations, render, screen } from "../../test/render";
-import { Hero } from "./Hero";
+import { Hero, type HeroProps } from "./Hero";
+
+/** The Hero on the sample profile with `changes` over it. */
+function renderHero(changes: Partial<Profile>, props: Partial<HeroProps> = {}) {
+  return render(<Hero profile={{ ...sampleProfile, ...changes }} {...props} />);
+}
 
 describe("Hero", () => {
   it("introduces the owner with the page's only h1", async () => {
@@ -67,20 +73,15 @@ describe("Hero", () => {
   });
 
   it("draws each profile link with its network's icon, named by its label alone", async () => {
-    const { container } = render(
-      <Hero
-        profile={{
-          ...sampleProfile,
-          networkProfileUrl: undefined,
-          links: [
-            { label: "Dribbble", href: "https://dribbble.com/sam" },
-            { label: "Behance", href: "https://www.behance.net/sam" },
-            { label: "Portfolio notes", href: "https://notes.example", network: "medium" },
-            { label: "sam@example.com", href: "mailto:sam@example.com" },
-          ],
-        }}
-      />,
-    );
+    const { container } = renderHero({
+      networkProfileUrl: undefined,
+      links: [
+        { label: "Dribbble", href: "https://dribbble.com/sam" },
+        { label: "Behance", href: "https://www.behance.net/sam" },
+        { label: "Portfolio notes", href: "https://notes.example", network: "medium" },
+        { label: "sam@example.com", href: "mailto:sam@example.com" },
+      ],
+    });
     const icons = (name: string) =>
       [...screen.getByRole("link", { name }).querySelectorAll("svg")].map((svg) => [
         svg.getAttribute("data-icon"),
@@ -98,16 +99,11 @@ describe("Hero", () => {
   });
 
   it("shows no résumé button, booking link or link list when the profile has none", async () => {
-    const { container } = render(
-      <Hero
-        profile={{
-          ...sampleProfile,
-          resumeUrl: undefined,
-          bookingUrl: undefined,
-          networkProfileUrl: undefined,
-        }}
-      />,
-    );
+    const { container } = renderHero({
+      resumeUrl: undefined,
+      bookingUrl: undefined,
+      networkProfileUrl: undefined,
+    });
     expect(screen.getAllByRole("link").map((link) => link.textContent)).toEqual(["Get In Touch"]);
     expect(screen.queryByRole("list")).not.toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
@@ -122,9 +118,7 @@ describe("Hero", () => {
   });
 
   it("works without a portrait", async () => {
-    const { container } = render(
-      <Hero profile={{ ...sampleProfile, portrait: undefined }} onContactClick={() => {}} />,
-    );
+    const { container } = renderHero({ portrait: undefined }, { onContactClick: () => {} });
     expect(container.querySelector("img")).toBeNull();
     expect(screen.getByRole("heading", { level: 1, name: "Alex Morgan" })).toBeVisible();
     expect(await axeViolations(container)).toEqual([]);

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fill, published, renderEditor, server, text, withContentServer } from "../test/contentEditorPage";
+import { fill, renderEditor } from "../test/contentEditorPage";
+import { published, server, text, withContentServer } from "../test/contentServer";
 
 withContentServer();
 

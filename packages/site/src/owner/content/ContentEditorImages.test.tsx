@@ -1,14 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  fill,
-  publishButton,
-  published,
-  renderEditor,
-  server,
-  text,
-  withContentServer,
-} from "../test/contentEditorPage";
+import { fill, publish, publishButton, renderEditor } from "../test/contentEditorPage";
+import { published, server, text, withContentServer } from "../test/contentServer";
 
 withContentServer();
 
@@ -57,13 +50,11 @@ describe("/admin/content: images", () => {
     );
     // An uploaded image needs its alt text before anything is published.
     expect(await within(portrait).findByText(/alt text is required/)).toBeTruthy();
-    expect((publishButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(publishButton().disabled).toBe(true);
     await fill(user, alt, "Priya at a whiteboard");
-    await waitFor(() => expect((publishButton() as HTMLButtonElement).disabled).toBe(false));
-    await user.click(publishButton());
-    await waitFor(() => expect(published()).toHaveLength(1));
-    expect(published()[0]!.images).toEqual({ "images/me-0123abcd.png": "images/me-0123abcd.png" });
-    expect(JSON.parse(published()[0]!.files["profile.json"]!).portrait).toEqual({
+    const sent = await publish(user);
+    expect(sent.images).toEqual({ "images/me-0123abcd.png": "images/me-0123abcd.png" });
+    expect(JSON.parse(sent.files["profile.json"]!).portrait).toEqual({
       src: "/images/me-0123abcd.png",
       alt: "Priya at a whiteboard",
       width: 1200,
@@ -151,12 +142,9 @@ describe("/admin/content: the media library", () => {
       expect(within(library()).queryByText("images/old-4567cdef.jpg", { selector: "strong" })).toBeNull(),
     );
     // What was typed stays, and the next publish goes from the deletion's revision.
-    await user.click(publishButton());
-    await waitFor(() => expect(published()).toHaveLength(2));
-    expect(published()[1]!.revision).toBe("rev-2");
-    expect(JSON.parse(published()[1]!.files["profile.json"]!).portrait.src).toBe(
-      "/images/draft-89abcdef.png",
-    );
+    const sent = await publish(user);
+    expect(sent.revision).toBe("rev-2");
+    expect(JSON.parse(sent.files["profile.json"]!).portrait.src).toBe("/images/draft-89abcdef.png");
   });
 
   it("uploads an image into the library as a publish of its own, and lists it", async () => {
@@ -198,17 +186,15 @@ describe("/admin/content: the media library", () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(within(portraitGroup).getByRole("textbox", { name: "Alt text" })),
     );
-    await waitFor(() => expect((publishButton() as HTMLButtonElement).disabled).toBe(false));
-    await user.click(publishButton());
-    await waitFor(() => expect(published()).toHaveLength(1));
-    expect(JSON.parse(published()[0]!.files["profile.json"]!).portrait).toEqual({
+    const sent = await publish(user);
+    expect(JSON.parse(sent.files["profile.json"]!).portrait).toEqual({
       ...portrait,
       src: "/images/old-4567cdef.jpg",
       width: 400,
       height: 300,
     });
     // Already in the content: nothing to add with it.
-    expect(published()[0]!.images).toBeUndefined();
+    expect(sent.images).toBeUndefined();
   });
 
   it("replaces an image everywhere it is shown, with its size, published with the image", async () => {
@@ -235,18 +221,15 @@ describe("/admin/content: the media library", () => {
     expect((await within(library()).findByText(/^images\/me-new-fedcba98\.png replaces/)).textContent).toBe(
       "images/me-new-fedcba98.png replaces images/me-0123abcd.png in profile.json, about.json. Publish to show it on the site; images/me-0123abcd.png is then unused.",
     );
-    await waitFor(() => expect((publishButton() as HTMLButtonElement).disabled).toBe(false));
-    await user.click(publishButton());
-    await waitFor(() => expect(published()).toHaveLength(1));
-    const [sent] = published();
-    expect(sent!.images).toEqual({ "images/me-new-fedcba98.png": "blob-sha-of-the-new-one" });
-    expect(JSON.parse(sent!.files["profile.json"]!).portrait).toEqual({
+    const sent = await publish(user);
+    expect(sent.images).toEqual({ "images/me-new-fedcba98.png": "blob-sha-of-the-new-one" });
+    expect(JSON.parse(sent.files["profile.json"]!).portrait).toEqual({
       src: "/images/me-new-fedcba98.png",
       alt: "Priya",
       width: 800,
       height: 600,
     });
-    expect(JSON.parse(sent!.files["about.json"]!).paragraphs).toEqual([
+    expect(JSON.parse(sent.files["about.json"]!).paragraphs).toEqual([
       "See /images/me-new-fedcba98.png, not /images/me-0123abcd.png.bak.",
     ]);
   });

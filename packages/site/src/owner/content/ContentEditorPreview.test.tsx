@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { contentFiles, fill, renderEditor, server, withContentServer } from "../test/contentEditorPage";
+import { fill, renderEditor } from "../test/contentEditorPage";
+import { contentFiles, server, withContentServer } from "../test/contentServer";
 
 withContentServer();
 

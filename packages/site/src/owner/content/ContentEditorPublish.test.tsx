@@ -1,17 +1,8 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { queryClient } from "../../api/queryClient";
-import {
-  addCompassRemoveAtlas,
-  contentFiles,
-  fill,
-  publishButton,
-  published,
-  renderEditor,
-  server,
-  text,
-  withContentServer,
-} from "../test/contentEditorPage";
+import { addCompassRemoveAtlas, fill, publish, publishButton, renderEditor } from "../test/contentEditorPage";
+import { contentFiles, published, server, text, withContentServer } from "../test/contentServer";
 
 withContentServer();
 
@@ -36,11 +27,9 @@ describe("/admin/content: publishing", () => {
       },
     ]);
     // Published: nothing left to send, and the next publish starts from the new revision.
-    expect((publishButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(publishButton().disabled).toBe(true);
     await user.type(headline, "!");
-    await user.click(publishButton());
-    await waitFor(() => expect(published()).toHaveLength(2));
-    expect(published()[1]!.revision).toBe("rev-2");
+    expect((await publish(user)).revision).toBe("rev-2");
   });
 
   it("says a deploy's publish rebuilds the site, with the commit's link", async () => {
@@ -92,7 +81,7 @@ describe("/admin/content: publishing", () => {
   });
 
   /** What the dev server does after a publish to disk: the page loads again, on the new files. */
-  async function reloadOn(revision: string) {
+  function reloadOn(revision: string) {
     cleanup();
     queryClient.clear();
     server.snapshot = { ...server.snapshot, revision };
@@ -116,15 +105,13 @@ describe("/admin/content: publishing", () => {
     server.publishAnswer = () => new Promise<Response>(() => {}) as unknown as Response;
     let user = await renderEditor();
     await user.type(screen.getByRole("textbox", { name: "Headline" }), "!");
-    await user.click(publishButton());
-    await waitFor(() => expect(published()).toHaveLength(1));
+    await publish(user);
     await reloadOn("rev-2");
     expect(await screen.findByText("Saved to content/profile.json on disk.")).toBeTruthy();
 
     user = await reloadOn("rev-2");
     await user.type(screen.getByRole("textbox", { name: "Headline" }), "?");
-    await user.click(publishButton());
-    await waitFor(() => expect(published()).toHaveLength(2));
+    await publish(user);
     await reloadOn("rev-2"); // the same files: this publish wrote nothing
     expect(screen.queryByText("Saved to content/profile.json on disk.")).toBeNull();
   });
@@ -148,7 +135,7 @@ describe("/admin/content: publishing", () => {
       "UX Researcher",
     );
     expect(screen.queryByRole("button", { name: "Undo this publish" })).toBeNull();
-    expect((publishButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(publishButton().disabled).toBe(true);
   });
 
   it("offers the undo after the dev server's reload too: a file the publish made goes, one it deleted comes back", async () => {
@@ -217,6 +204,6 @@ describe("/admin/content: publishing", () => {
     expect((screen.getByRole("textbox", { name: "Headline" }) as HTMLInputElement).matches(":disabled")).toBe(
       true,
     );
-    expect((publishButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(publishButton().disabled).toBe(true);
   });
 });

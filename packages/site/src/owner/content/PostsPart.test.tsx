@@ -1,14 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  fill,
-  publishButton,
-  published,
-  renderEditor as renderEditorPage,
-  server,
-  text,
-  withContentServer,
-} from "../test/contentEditorPage";
+import { fill, publish, publishButton, renderEditor as renderEditorPage } from "../test/contentEditorPage";
+import { contentFiles, server, withContentServer } from "../test/contentServer";
 
 const launch = `---
 title: Launch retrospective
@@ -23,32 +16,13 @@ tags:
 Ship small.
 `;
 
-/** A small site in English and German with one post in English. */
-function contentFiles(): Record<string, string> {
-  return {
-    "site.json": text({
-      url: "https://priya.example",
-      title: "Priya Raman",
-      description: "Research.",
-      translations: ["de"],
-    }),
-    "profile.json": text({
-      name: "Priya Raman",
-      headline: "UX Researcher",
-      tagline: "Needs.",
-      email: "p@example.com",
-    }),
-    "about.json": text({ heading: "About me", paragraphs: ["Hello."] }),
-    "experience.json": text({ roles: [], awards: [] }),
-    "skills.json": text({ groups: [], tools: [] }),
-    "projects.json": text({ order: [] }),
-    "posts/launch-retrospective.md": launch,
-  };
-}
-
 withContentServer();
 beforeEach(() => {
-  server.snapshot.files = contentFiles();
+  // The small site, in English and German, with one post in English.
+  server.snapshot.files = {
+    ...contentFiles({ translations: ["de"] }),
+    "posts/launch-retrospective.md": launch,
+  };
 });
 
 /** Renders the editor and waits for its form (the site has translations: the headline is English's). */
@@ -85,12 +59,9 @@ describe("/admin/content: the posts", () => {
     // Opened, with the summary still to write: its problem beside it, and Publish waits.
     const summary = await part.findByRole("textbox", { name: "Summary" });
     await waitFor(() => expect(summary.getAttribute("aria-invalid")).toBe("true"));
-    expect((publishButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(publishButton().disabled).toBe(true);
     await fill(user, summary, "A second one.");
-    await waitFor(() => expect((publishButton() as HTMLButtonElement).disabled).toBe(false));
-    await user.click(publishButton());
-    await waitFor(() => expect(published()).toHaveLength(1));
-    const sent = published()[0]!.files["posts/second-post.md"]!;
+    const sent = (await publish(user)).files["posts/second-post.md"]!;
     expect(sent).toMatch(
       /^---\ntitle: Launch retrospective\ndate: \d{4}-\d{2}-\d{2}\nsummary: A second one.\n---\n/,
     );
@@ -135,10 +106,9 @@ describe("/admin/content: the posts", () => {
     expect(screen.getByRole("button", { name: "History of Launch retrospective (Deutsch)" })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Start from the English text" }));
     await fill(user, screen.getByRole("textbox", { name: "Title" }), "Rückblick");
-    await user.click(publishButton());
-    await waitFor(() => expect(published()).toHaveLength(1));
-    expect(Object.keys(published()[0]!.files)).toEqual(["posts/launch-retrospective.de.md"]);
-    expect(published()[0]!.files["posts/launch-retrospective.de.md"]).toContain("title: Rückblick\n");
+    const { files } = await publish(user);
+    expect(Object.keys(files)).toEqual(["posts/launch-retrospective.de.md"]);
+    expect(files["posts/launch-retrospective.de.md"]).toContain("title: Rückblick\n");
   });
 
   it("renames every language's file in one publish", async () => {
@@ -151,9 +121,7 @@ describe("/admin/content: the posts", () => {
     const address = screen.getByRole("textbox", { name: "New address of “Launch retrospective”" });
     await fill(user, address, "launch-lessons");
     await user.click(within(posts()).getByRole("button", { name: "Rename" }));
-    await user.click(publishButton());
-    await waitFor(() => expect(published()).toHaveLength(1));
-    expect(published()[0]!.files).toEqual({
+    expect((await publish(user)).files).toEqual({
       "posts/launch-retrospective.md": null,
       "posts/launch-retrospective.de.md": null,
       "posts/launch-lessons.md": launch,
@@ -175,8 +143,6 @@ describe("/admin/content: the posts", () => {
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     expect(within(posts()).getByText("No posts yet.")).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole("heading", { level: 2, name: "Posts" }));
-    await user.click(publishButton());
-    await waitFor(() => expect(published()).toHaveLength(1));
-    expect(published()[0]!.files).toEqual({ "posts/launch-retrospective.md": null });
+    expect((await publish(user)).files).toEqual({ "posts/launch-retrospective.md": null });
   });
 });

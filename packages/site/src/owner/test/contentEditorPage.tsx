@@ -1,80 +1,15 @@
 /**
- * For the content editor page's tests: a small site's content files, and a stand-in server for
- * `/api/content` whose answers each test may replace (`server`), set up afresh before each test.
+ * For the content editor page's tests: renders the page against the stand-in server
+ * (`contentServer`) and acts on it as the owner does.
  */
-import type { ContentMedia, ContentPublish, ContentSnapshot } from "@pmfolio/core";
-import { PortfolioProvider } from "@pmfolio/kit";
+import type { ContentPublish } from "@pmfolio/core";
+import { LabelsProvider, PortfolioProvider, type LabelsOverride } from "@pmfolio/kit";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
-import { afterEach, beforeEach, expect, vi } from "vitest";
+import { expect } from "vitest";
 import { MemoryRouter } from "react-router-dom";
-import { queryClient } from "../../api/queryClient";
 import ContentEditorPage from "../content/ContentEditorPage";
-import { ownerApi } from "./ownerApi";
-
-export const text = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
-
-/** A small site's files, as the function would send them. */
-export function contentFiles(site: Record<string, unknown> = {}): Record<string, string> {
-  return {
-    "site.json": text({
-      url: "https://priya.example",
-      title: "Priya Raman",
-      description: "Research.",
-      ...site,
-    }),
-    "profile.json": text({
-      name: "Priya Raman",
-      headline: "UX Researcher",
-      tagline: "I find out what people need.",
-      email: "priya@example.com",
-    }),
-    "about.json": text({ heading: "About me", paragraphs: ["Hello."] }),
-    "experience.json": text({ roles: [], awards: [] }),
-    "skills.json": text({ groups: [], tools: [] }),
-    "projects.json": text({ order: ["fieldnotes", "atlas"] }),
-    "projects/fieldnotes.json": text({ title: "Fieldnotes", description: "Research everyone can find." }),
-    "projects/atlas.json": text({ title: "Atlas", description: "A map of needs." }),
-  };
-}
-
-/** The stand-in server's state and answers; each test starts from the defaults. */
-export const server = {} as {
-  api: ReturnType<typeof ownerApi>;
-  snapshot: ContentSnapshot;
-  publishAnswer: (publish: ContentPublish) => Response;
-  historyAnswer: (url: URL) => Response;
-  media: ContentMedia;
-  uploadAnswer: () => Response | Promise<Response>;
-};
-
-/** Registers the stand-in's setup and teardown around each test of the calling file. */
-export function withContentServer() {
-  beforeEach(() => {
-    server.snapshot = { files: contentFiles(), revision: "rev-1", target: "disk" };
-    server.publishAnswer = (publish) =>
-      Response.json({ revision: "rev-2", changed: Object.keys(publish.files) });
-    server.historyAnswer = () => Response.json({ error: "No history here" }, { status: 500 });
-    server.media = { revision: "rev-1", images: [] };
-    server.uploadAnswer = () => Response.json({ error: "No uploads here" }, { status: 500 });
-    server.api = ownerApi({ loggedIn: true });
-    server.api.override((request) => {
-      if (request.url === "/api/content/images") return server.uploadAnswer();
-      if (request.url === "/api/content?media=") return Response.json(server.media);
-      if (request.url.startsWith("/api/content?"))
-        return server.historyAnswer(new URL(request.url, "http://localhost"));
-      if (request.url !== "/api/content") return undefined;
-      if (request.method === "GET") return Response.json(server.snapshot);
-      return server.publishAnswer(request.body as ContentPublish);
-    });
-    vi.stubGlobal("fetch", server.api.fetch);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    queryClient.clear();
-    sessionStorage.clear();
-  });
-}
+import { published } from "./contentServer";
 
 /**
  * Replaces a field's text in one input event, as a paste does. Typing it would re-render and
@@ -86,21 +21,35 @@ export async function fill(user: UserEvent, field: HTMLElement, text: string) {
   if (text) await user.paste(text);
 }
 
-/** Renders the editor and waits for its form: `headline` is the field's name ("Headline (English)" with translations). */
-export async function renderEditor(headline = "Headline") {
+/**
+ * Renders the editor and waits for its form: `headline` is the field's name ("Headline (English)"
+ * with translations); `labels` are the kit's labels over the English ones.
+ */
+export async function renderEditor(headline = "Headline", labels: LabelsOverride = {}) {
   const user = userEvent.setup();
   render(
     <PortfolioProvider>
-      <MemoryRouter initialEntries={["/admin/content"]}>
-        <ContentEditorPage />
-      </MemoryRouter>
+      <LabelsProvider labels={labels}>
+        <MemoryRouter initialEntries={["/admin/content"]}>
+          <ContentEditorPage />
+        </MemoryRouter>
+      </LabelsProvider>
     </PortfolioProvider>,
   );
   await screen.findByRole("textbox", { name: headline });
   return user;
 }
 
-export const publishButton = () => screen.getByRole("button", { name: /^Publish/ });
+export const publishButton = () => screen.getByRole<HTMLButtonElement>("button", { name: /^Publish/ });
+
+/** Clicks Publish once the form lets it and waits for the request: what it sent. */
+export async function publish(user: UserEvent): Promise<ContentPublish> {
+  const before = published().length;
+  await waitFor(() => expect(publishButton().disabled).toBe(false));
+  await user.click(publishButton());
+  await waitFor(() => expect(published()).toHaveLength(before + 1));
+  return published()[before]!;
+}
 
 /** Adds the project "compass" (titled), removes Atlas and publishes: one file made, one deleted. */
 export async function addCompassRemoveAtlas(user: UserEvent) {
@@ -109,8 +58,5 @@ export async function addCompassRemoveAtlas(user: UserEvent) {
   const added = screen.getByRole("group", { name: "Project 3: compass" });
   await fill(user, within(added).getAllByRole("textbox", { name: "Title" })[0]!, "Compass");
   await user.click(screen.getByRole("button", { name: "Remove project: Project 2: Atlas" }));
-  await user.click(publishButton());
-  await waitFor(() => expect(published()).toHaveLength(1));
+  return publish(user);
 }
-export const published = () =>
-  server.api.calls("POST", "/api/content").map((call) => call.body as ContentPublish);

@@ -13,6 +13,7 @@ import {
   zeroBaselineSummary,
 } from "../fixtures/summary";
 import { AnalyticsDashboard } from "./AnalyticsDashboard";
+import { retriesAfterError } from "../../../fixtures/playSteps";
 
 const meta = {
   title: "Analytics/AnalyticsDashboard",
@@ -67,12 +68,7 @@ export const Loading: Story = { args: { summary: null, loading: true } };
 export const ErrorState: Story = {
   name: "Error",
   args: { summary: null, error: "Failed to fetch analytics" },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("alert")).toHaveTextContent("Error: Failed to fetch analytics");
-    await userEvent.click(canvas.getByRole("button", { name: "Retry" }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
+  play: retriesAfterError("Error: Failed to fetch analytics", "Retry"),
 };
 
 export const Empty: Story = {

@@ -11,7 +11,7 @@ import {
 } from "../fixtures/summary";
 import { sampleApplications, sampleTimeline } from "../fixtures/applications";
 import { AnalyticsTabs } from "./AnalyticsTabs";
-import { analyticsTabOrder } from "./AnalyticsTabs.order";
+import { analyticsTabOrder, type AnalyticsTab } from "./AnalyticsTabs.order";
 import { dashboardFrame } from "../../../fixtures";
 
 const meta = {
@@ -93,23 +93,19 @@ export const Campaigns: Story = {
   },
 };
 
-export const Countries: Story = {
-  args: { defaultValue: "countries" },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("rowheader", { name: "United States US" })).toBeVisible();
-    await expect(canvas.getByRole("rowheader", { name: "Unknown" })).toBeVisible();
-  },
-};
+/** The tabs opened on `tab`, which shows each of `names` as a `role`. */
+function openedOn(tab: AnalyticsTab, role: "rowheader" | "table", names: string[]): Story {
+  return {
+    args: { defaultValue: tab },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      for (const name of names) await expect(canvas.getByRole(role, { name })).toBeVisible();
+    },
+  };
+}
 
-export const Goals: Story = {
-  args: { defaultValue: "goals" },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("table", { name: "Goals" })).toBeVisible();
-    await expect(canvas.getByRole("table", { name: "Resume downloads by campaign" })).toBeVisible();
-  },
-};
+export const Countries: Story = openedOn("countries", "rowheader", ["United States US", "Unknown"]);
+export const Goals: Story = openedOn("goals", "table", ["Goals", "Resume downloads by campaign"]);
 
 export const EmptyCampaigns: Story = { args: { summary: emptySummary(30), defaultValue: "campaigns" } };
 export const EmptyGoals: Story = { args: { summary: emptySummary(30), defaultValue: "goals" } };

@@ -76,6 +76,13 @@ const rowsOf = (table: HTMLElement) =>
     .slice(1)
     .map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent));
 
+/** Renders the tabs (on `summary` unless `ui` says otherwise) and opens the tab named `name`. */
+async function openTab(name: string, ui = <AnalyticsTabs summary={summary} />) {
+  const result = render(ui);
+  await result.user.click(screen.getByRole("tab", { name }));
+  return result;
+}
+
 describe("AnalyticsTabs", () => {
   it("shows one tab per part, in one order, each opening its own panel", async () => {
     const { user } = render(<AnalyticsTabs summary={summary} />);
@@ -145,30 +152,44 @@ describe("AnalyticsTabs", () => {
     expect(byLanguage + (notFound?.totalVisits ?? 0)).toBe(month.totalVisits);
   });
 
-  it("sorts traffic sources largest first with their share to one decimal", async () => {
-    const { user, container } = render(<AnalyticsTabs summary={summary} />);
-    await user.click(screen.getByRole("tab", { name: "Traffic Sources" }));
-    expect(rowsOf(screen.getByRole("table", { name: "Traffic sources" }))).toEqual([
-      ["Direct", "5", "62.5%"],
-      ["LinkedIn", "2", "25.0%"],
-      ["Google", "1", "12.5%"],
-    ]);
+  it.each([
+    {
+      what: "sorts traffic sources largest first with their share to one decimal",
+      tab: "Traffic Sources",
+      table: "Traffic sources",
+      rows: [
+        ["Direct", "5", "62.5%"],
+        ["LinkedIn", "2", "25.0%"],
+        ["Google", "1", "12.5%"],
+      ],
+    },
+    {
+      what: "counts mobile, desktop and tablet visits",
+      tab: "Devices",
+      table: "Devices",
+      rows: [
+        ["Desktop", "4", "50.0%"],
+        ["Mobile", "3", "37.5%"],
+        ["Tablet", "1", "12.5%"],
+      ],
+    },
+    {
+      what: "counts entry pages with their share of all entries",
+      tab: "Entry Pages",
+      table: "Entry pages",
+      rows: [
+        ["/", "4", "80.0%"],
+        ["/projects/magic-leap", "1", "20.0%"],
+      ],
+    },
+  ])("$what", async ({ tab, table, rows }) => {
+    const { container } = await openTab(tab);
+    expect(rowsOf(screen.getByRole("table", { name: table }))).toEqual(rows);
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it("counts mobile, desktop and tablet visits", async () => {
-    const { user } = render(<AnalyticsTabs summary={summary} />);
-    await user.click(screen.getByRole("tab", { name: "Devices" }));
-    expect(rowsOf(screen.getByRole("table", { name: "Devices" }))).toEqual([
-      ["Desktop", "4", "50.0%"],
-      ["Mobile", "3", "37.5%"],
-      ["Tablet", "1", "12.5%"],
-    ]);
-  });
-
   it("breaks visits down by browser and by operating system", async () => {
-    const { user, container } = render(<AnalyticsTabs summary={summary} />);
-    await user.click(screen.getByRole("tab", { name: "Browsers" }));
+    const { container } = await openTab("Browsers");
     expect(rowsOf(screen.getByRole("table", { name: "Browsers" }))).toEqual([
       ["Chrome", "5", "62.5%"],
       ["Safari", "3", "37.5%"],
@@ -181,8 +202,7 @@ describe("AnalyticsTabs", () => {
   });
 
   it("lists recent visits: page, 'browser on os', Mobile/Tablet flag, source and time", async () => {
-    const { user, container } = render(<AnalyticsTabs summary={summary} timeZone="UTC" />);
-    await user.click(screen.getByRole("tab", { name: "Recent Visits" }));
+    const { container } = await openTab("Recent Visits", <AnalyticsTabs summary={summary} timeZone="UTC" />);
     const items = within(screen.getByRole("list", { name: "Latest visits, newest first" })).getAllByRole(
       "listitem",
     );
@@ -230,18 +250,8 @@ describe("AnalyticsTabs", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it("counts entry pages with their share of all entries", async () => {
-    const { user } = render(<AnalyticsTabs summary={summary} />);
-    await user.click(screen.getByRole("tab", { name: "Entry Pages" }));
-    expect(rowsOf(screen.getByRole("table", { name: "Entry pages" }))).toEqual([
-      ["/", "4", "80.0%"],
-      ["/projects/magic-leap", "1", "20.0%"],
-    ]);
-  });
-
   it("lists campaigns with visits and unique visitors", async () => {
-    const { user, container } = render(<AnalyticsTabs summary={summary} />);
-    await user.click(screen.getByRole("tab", { name: "Campaigns" }));
+    const { container } = await openTab("Campaigns");
     expect(rowsOf(screen.getByRole("table", { name: "Campaigns" }))).toEqual([
       ["acme-pm-role", "3", "2"],
       ["globex-senior-pm", "1", "1"],
@@ -251,8 +261,7 @@ describe("AnalyticsTabs", () => {
   });
 
   it("names countries in the page's language, with the code; 'Unknown' and 'Other' as they are", async () => {
-    const { user, container } = render(<AnalyticsTabs summary={summary} locale="en-US" />);
-    await user.click(screen.getByRole("tab", { name: "Countries" }));
+    const { container } = await openTab("Countries", <AnalyticsTabs summary={summary} locale="en-US" />);
     expect(rowsOf(screen.getByRole("table", { name: "Countries" }))).toEqual([
       ["\u{1F1FA}\u{1F1F8}United States US", "4", "50.0%"],
       ["\u{1F1E9}\u{1F1EA}Germany DE", "2", "25.0%"],
@@ -264,7 +273,8 @@ describe("AnalyticsTabs", () => {
   });
 
   it("shows each goal's completions and conversion rate, by source and by campaign", async () => {
-    const { user, container } = render(
+    const { container } = await openTab(
+      "Goals",
       <AnalyticsTabs
         summary={{
           ...summary,
@@ -272,7 +282,6 @@ describe("AnalyticsTabs", () => {
         }}
       />,
     );
-    await user.click(screen.getByRole("tab", { name: "Goals" }));
     expect(rowsOf(screen.getByRole("table", { name: "Goals" }))).toEqual([
       ["Resume downloads", "2", "40.0%", "1"],
       ["Messages sent", "1", "20.0%", String(summary.previous.goals["contact-sent"])],
