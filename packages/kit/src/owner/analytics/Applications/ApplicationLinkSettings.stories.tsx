@@ -37,7 +37,12 @@ export const Default: Story = {
       expect(dialogOf(canvasElement).getByRole("textbox", { name: "Greeting" })).toHaveFocus(),
     );
     await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(within(canvasElement).queryByRole("dialog")).toBeNull());
+    // The settings count as closed in the dialog's close event, a task after the dialog stops
+    // showing: a click before it would find them still open, and the event would then close them.
+    await waitFor(() =>
+      expect(canvasElement.querySelector("[data-state]")).toHaveAttribute("data-state", "closed"),
+    );
+    await expect(within(canvasElement).queryByRole("dialog")).toBeNull();
     await expect(opener).toHaveFocus();
     await userEvent.click(opener);
     await waitFor(() =>
