@@ -20,6 +20,7 @@ import { isKnownPath } from "../../packages/netlify/src/site";
 import { blobsForFile } from "./helpers/blobs-for-file";
 import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
 import { chromeOnWindows, pageViewBody } from "./helpers/analytics";
+import { directChromeDesktopView } from "../../packages/core/src/analytics/fixtures/visits";
 
 const PASSWORD = "analytics-test-password";
 const safariOnIPhone =
@@ -242,12 +243,7 @@ describe("GET /api/analytics", () => {
     expect(body.visitsPerDay).toHaveLength(30);
     expect(body.recentVisits[0]).toEqual({
       id: expect.any(String),
-      pageUrl: "/",
-      browser: "Chrome",
-      os: "Windows",
-      isMobile: false,
-      isTablet: false,
-      trafficSource: "Direct",
+      ...directChromeDesktopView,
       timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
     });
   });
