@@ -18,13 +18,8 @@ import downloadResume from "../functions/download-resume.mjs";
 import { appendVisit } from "../../packages/netlify/src/analytics/events";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { mapLimit } from "../../packages/netlify/src/concurrency";
-import {
-  askSummary,
-  chromeOnWindows,
-  engage as engageNow,
-  viewPage as viewPageOf,
-  withEmptyAnalyticsStore,
-} from "./helpers/analytics";
+import { askSummary, chromeOnWindows, withEmptyAnalyticsStore } from "./helpers/analytics";
+import { engage as engageNow, viewPage as viewPageOf } from "./helpers/engagement";
 import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
 import { visitToStore } from "../../packages/core/src/analytics/fixtures/visits";
 

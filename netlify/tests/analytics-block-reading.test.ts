@@ -11,15 +11,9 @@ import { recordEngagement } from "../../packages/netlify/src/analytics/engagemen
 import { hourPartialKey } from "../../packages/netlify/src/analytics/keys";
 import { computeDaySummary } from "../../packages/netlify/src/analytics/summary";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
-import {
-  engage,
-  onTestDay,
-  postEngagement,
-  storedEngagement,
-  storeTestDayVisit,
-  viewPage as viewPageOf,
-  withEmptyAnalyticsStore,
-} from "./helpers/analytics";
+import { withEmptyAnalyticsStore } from "./helpers/analytics";
+import { engage, postEngagement, storedEngagement, viewPage as viewPageOf } from "./helpers/engagement";
+import { onTestDay, storeTestDayVisit } from "./helpers/stored-visits";
 import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
 
 const PASSWORD = "block-reading-test-password";

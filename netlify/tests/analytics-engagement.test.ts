@@ -10,16 +10,9 @@ import engagementHandler from "../functions/analytics-engagement.mjs";
 import { recordEngagement } from "../../packages/netlify/src/analytics/engagement";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { computeDaySummary } from "../../packages/netlify/src/analytics/summary";
-import {
-  onTestDay,
-  ownerSummary,
-  postEngagement,
-  sendPageView,
-  storedEngagement,
-  storeTestDayVisit,
-  viewPage as viewPageOf,
-  withEmptyAnalyticsStore,
-} from "./helpers/analytics";
+import { ownerSummary, sendPageView, withEmptyAnalyticsStore } from "./helpers/analytics";
+import { postEngagement, storedEngagement, viewPage as viewPageOf } from "./helpers/engagement";
+import { onTestDay, storeTestDayVisit } from "./helpers/stored-visits";
 import { testContext } from "./helpers/blobs-server";
 
 const PASSWORD = "engagement-test-password";

@@ -1,14 +1,10 @@
 import type { Context } from "@netlify/functions";
-import { utcDate, type AnalyticsSummary, type EngagementEvent, type VisitRecord } from "@pmfolio/core";
-import { beforeEach, expect, vi } from "vitest";
+import type { AnalyticsSummary } from "@pmfolio/core";
+import { beforeEach, expect } from "vitest";
 import analyticsHandler from "../../functions/analytics.mjs";
-import engagementHandler from "../../functions/analytics-engagement.mjs";
-import { appendVisit, readDayEvents } from "../../../packages/netlify/src/analytics/events";
 import { forgetDailyCapBlocks } from "../../../packages/netlify/src/analytics/daily-cap";
 import { analyticsStore } from "../../../packages/netlify/src/analytics/store";
-import { sessionHash } from "../../../packages/netlify/src/analytics/visitor";
 import { desktopPageView } from "../../../packages/core/src/analytics/fixtures/pageViews";
-import { visitToStore } from "../../../packages/core/src/analytics/fixtures/visits";
 import { blobsForFile } from "./blobs-for-file";
 import { settleBackgroundWork, testContext, type TestBlobs } from "./blobs-server";
 
@@ -83,99 +79,4 @@ export async function ownerSummary(
   const response = await askSummary(site, password, options);
   expect(response.status).toBe(200);
   return (await response.json()) as AnalyticsSummary;
-}
-
-/**
- * Views `pageUrl` in session `sessionId` through the real page-view function, as a direct visit
- * from Chrome on Windows with what `extra` sets, expects it counted (202), and returns the view
- * the answer names.
- */
-export async function viewPage(
-  site: string,
-  pageUrl: string,
-  sessionId: string,
-  extra: Record<string, unknown> = {},
-): Promise<string> {
-  const response = await sendPageView(site, {
-    pageUrl,
-    sessionId,
-    userId: `u-${sessionId}`,
-    referrer: "direct",
-    ...extra,
-  });
-  expect(response.status).toBe(202);
-  const { view } = (await response.json()) as { view: string };
-  expect(view).toMatch(/^[0-9a-z]{9}[0-9a-f]{12}$/);
-  return view;
-}
-
-/**
- * Posts `body` to the real engagement function as the tracker's beacon does from a page of
- * `site` in Chrome on Windows, with `headers` on top.
- */
-export function postEngagement(
-  site: string,
-  body: object,
-  headers: Record<string, string> = {},
-): Promise<Response> {
-  return engagementHandler(
-    new Request(`${site}/api/analytics/engagement`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        "User-Agent": chromeOnWindows,
-        Origin: site,
-        ...headers,
-      },
-      body: JSON.stringify(body),
-    }),
-    testContext(),
-  );
-}
-
-/**
- * Sends a page view's engagement through the real function `seconds` after now, as a reader
- * would (a read is clipped to the time since its view), expects it stored (202), and waits
- * for its after-answer work.
- */
-export async function engage(site: string, read: EngagementEvent): Promise<void> {
-  vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + read.seconds * 1000 });
-  try {
-    const response = await postEngagement(site, read);
-    expect(response.status).toBe(202);
-    await settleBackgroundWork();
-  } finally {
-    vi.useRealTimers();
-  }
-}
-
-/** The engagement records stored today (UTC). */
-export async function storedEngagement() {
-  return (await readDayEvents(analyticsStore(), utcDate(Date.now()))).engagement;
-}
-
-/** In ms, `time` ("HH:MM:SS", UTC) on 2026-11-24: the day of the tests that store visits themselves. */
-export const onTestDay = (time: string) => Date.parse(`2026-11-24T${time}.000Z`);
-
-/**
- * Stores, as the page-view function would, a direct visit to "/" on 2026-11-24 at `time` by the
- * visitor "reader" from Chrome on macOS in session `sessionId`, with what `parts` sets; returns
- * the view's id.
- */
-export function storeTestDayVisit(
-  time: string,
-  sessionId: string,
-  parts: Partial<VisitRecord> = {},
-): Promise<string> {
-  return appendVisit(
-    analyticsStore(),
-    "2026-11-24",
-    visitToStore({
-      timestamp: onTestDay(time),
-      os: "macOS",
-      visitor: "reader",
-      session: sessionHash(sessionId),
-      ...parts,
-    }),
-  );
 }
