@@ -47,6 +47,13 @@ async function sendQueued() {
   await retryNotifications(new Date());
 }
 
+/** Sends what is queued, then expects `count` notices in all: as many mails as webhook posts. */
+async function expectNoticesSent(count: number) {
+  await sendQueued();
+  expect(servers.smtp.mails).toHaveLength(count);
+  expect(servers.hook.posts).toHaveLength(count);
+}
+
 /** A raw mail's body with quoted-printable soft breaks joined and "=3D" read as "=". */
 const mailText = (raw: string) => raw.replace(/=\r\n/g, "").replace(/=3D/g, "=");
 
@@ -85,9 +92,7 @@ describe("the application-opened notice", () => {
     // The same company reading on, and another visitor through the same link that day: no more notices.
     await view("/resume", "acme-corp");
     await view("/", "acme-corp", "198.51.100.2");
-    await sendQueued();
-    expect(servers.smtp.mails).toHaveLength(1);
-    expect(servers.hook.posts).toHaveLength(1);
+    await expectNoticesSent(1);
   });
 
   it("makes a builder tag nobody can guess from the company: the guess notifies nothing and opens no application", async () => {
@@ -128,18 +133,14 @@ describe("the application-opened notice", () => {
     await Promise.all(
       Array.from({ length: 20 }, (_, index) => view("/", "acme-corp", `198.51.100.${index + 1}`)),
     );
-    await sendQueued();
-    expect(servers.smtp.mails).toHaveLength(1);
-    expect(servers.hook.posts).toHaveLength(1);
+    await expectNoticesSent(1);
   });
 
   it("never notifies for a tag nobody created in the link builder", async () => {
     await createAcme();
     await view("/", "someone-elses-tag");
     await view("/", "acme-corp-2");
-    await sendQueued();
-    expect(servers.smtp.mails).toHaveLength(0);
-    expect(servers.hook.posts).toHaveLength(0);
+    await expectNoticesSent(0);
   });
 
   it("never notifies unless NOTIFY_APPLICATION_OPENED is 1", async () => {
@@ -148,9 +149,7 @@ describe("the application-opened notice", () => {
     await view("/", "acme-corp");
     process.env.NOTIFY_APPLICATION_OPENED = "true";
     await view("/", "acme-corp", "198.51.100.2");
-    await sendQueued();
-    expect(servers.smtp.mails).toHaveLength(0);
-    expect(servers.hook.posts).toHaveLength(0);
+    await expectNoticesSent(0);
   });
 
   it("tells nothing through a paused or expired link, marks those visits on the timeline, and costs no extra call", async () => {
@@ -178,9 +177,7 @@ describe("the application-opened notice", () => {
     await view("/resume", "acme-corp", "198.51.100.6");
     await closedFrom({ expiresAt: new Date(Date.now() - 1000).toISOString() });
     await view("/projects/magic-leap", "acme-corp", "198.51.100.7");
-    await sendQueued();
-    expect(servers.smtp.mails).toHaveLength(0);
-    expect(servers.hook.posts).toHaveLength(0);
+    await expectNoticesSent(0);
 
     // Resumed, the link tells again; the visits made while it was closed stay marked.
     await closedFrom({});
