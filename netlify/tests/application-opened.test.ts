@@ -57,14 +57,18 @@ async function expectNoticesSent(count: number) {
 /** A raw mail's body with quoted-printable soft breaks joined and "=3D" read as "=". */
 const mailText = (raw: string) => raw.replace(/=\r\n/g, "").replace(/=3D/g, "=");
 
+/** Sends what is queued, expects it to be one mail in all, and answers that mail's text. */
+async function onlyMailSent(): Promise<string> {
+  await sendQueued();
+  expect(servers.smtp.mails).toHaveLength(1);
+  return mailText(servers.smtp.mails[0]!.raw);
+}
+
 describe("the application-opened notice", () => {
   it("tells the owner once: company, page, country and a link to the application, by email and webhook", async () => {
     await createAcme();
     await view("/projects/magic-leap", "acme-corp");
-    await sendQueued();
-
-    expect(servers.smtp.mails).toHaveLength(1);
-    const raw = mailText(servers.smtp.mails[0]!.raw);
+    const raw = await onlyMailSent();
     expect(servers.smtp.mails[0]!.to).toEqual(["owner@example.com"]);
     expect(raw).toMatch(/^Subject: Acme Corp\. opened your portfolio$/m);
     expect(raw).toContain("Page: /projects/magic-leap");
@@ -110,17 +114,13 @@ describe("the application-opened notice", () => {
     expect(applications).toEqual([expect.objectContaining({ ref, visits: 0 })]);
 
     await view("/", ref, "198.51.100.7");
-    await sendQueued();
-    expect(servers.smtp.mails).toHaveLength(1);
-    expect(mailText(servers.smtp.mails[0]!.raw)).toMatch(/^Subject: Initech opened your portfolio$/m);
+    expect(await onlyMailSent()).toMatch(/^Subject: Initech opened your portfolio$/m);
   });
 
   it("names the page as the dashboard does, never the text a visitor sent as a path", async () => {
     await createAcme();
     await view("/call-me-at-555-0100-or-visit-evil.example", "acme-corp");
-    await sendQueued();
-    expect(servers.smtp.mails).toHaveLength(1);
-    const raw = mailText(servers.smtp.mails[0]!.raw);
+    const raw = await onlyMailSent();
     expect(raw).toContain("Page: (not found)");
     expect(raw).not.toContain("evil.example");
     expect((servers.hook.posts[0]!.body as { application: { page: string } }).application.page).toBe(
