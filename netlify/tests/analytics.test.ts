@@ -1,6 +1,5 @@
 import {
   addDays,
-  deviceClass,
   goalNames,
   notFoundPageLabel,
   rangeDates,
@@ -22,6 +21,7 @@ import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
 import { chromeOnWindows, pageViewBody } from "./helpers/analytics";
 import { directChromeDesktopView } from "../../packages/core/src/analytics/fixtures/visits";
 
+import { countBy, recountVisits } from "../../packages/core/src/analytics/fixtures/recount";
 const PASSWORD = "analytics-test-password";
 const safariOnIPhone =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
@@ -319,28 +319,11 @@ describe("summaries over a seeded data set", () => {
   function recompute(days: number) {
     const dates = new Set(rangeDates(utcDate(now.getTime()), days));
     const visits = data.visits.filter((v) => dates.has(utcDate(v.timestamp)));
-    const count = (key: (v: VisitRecord) => string) => {
-      const counts: Record<string, number> = {};
-      for (const v of visits) counts[key(v)] = (counts[key(v)] ?? 0) + 1;
-      return counts;
-    };
     // The synthetic set includes a path the site does not have ("/resume").
     const page = (v: VisitRecord) => (isKnownPath(v.pageUrl) ? v.pageUrl : notFoundPageLabel);
-    const pageVisitors: Record<string, Set<string>> = {};
-    for (const v of visits) (pageVisitors[page(v)] ??= new Set()).add(v.visitor);
-    const pages = count(page);
-    const newest = [...visits].sort((a, b) => b.timestamp - a.timestamp || (a.id < b.id ? 1 : -1));
     return {
-      totalVisits: visits.length,
-      uniqueVisits: new Set(visits.map((v) => v.visitor)).size,
-      pageBreakdown: Object.fromEntries(
-        Object.entries(pages).map(([url, n]) => [
-          url,
-          { totalVisits: n, uniqueVisits: pageVisitors[url]!.size },
-        ]),
-      ),
-      trafficSourceBreakdown: count((v) => v.trafficSource),
-      countryBreakdown: count((v) => v.country ?? "Unknown"),
+      ...recountVisits(visits, page),
+      countryBreakdown: countBy(visits, (v) => v.country ?? "Unknown"),
       campaignVisits: visits.filter((v) => v.campaign).length,
       goalCompletions: Object.fromEntries(
         goalNames.map((name) => [
@@ -348,10 +331,6 @@ describe("summaries over a seeded data set", () => {
           data.goals.filter((g) => g.goal === name && dates.has(utcDate(g.timestamp))).length,
         ]),
       ),
-      browserBreakdown: count((v) => v.browser),
-      osBreakdown: count((v) => v.os),
-      deviceBreakdown: { mobile: 0, desktop: 0, tablet: 0, ...count((v) => deviceClass(v)) },
-      recentIds: newest.slice(0, 10).map((v) => v.id),
       botCount: data.bots.filter((t) => dates.has(utcDate(t))).length,
     };
   }
