@@ -43,12 +43,18 @@ function recordScripts(page: Page) {
   };
 }
 
+/** Loads `path` until the network is idle, recording the scripts it requests from the start. */
+async function loadRecordingScripts(page: Page, path: string) {
+  const scripts = recordScripts(page);
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  return scripts;
+}
+
 test("a public page requests no React, router or styled-components code at load, and the island only after intent", async ({
   page,
 }) => {
-  const scripts = recordScripts(page);
-  await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  const scripts = await loadRecordingScripts(page, "/");
   // Scrolling and reading are not intent.
   await page.mouse.wheel(0, 2000);
   // The scroll has been painted and the page has been idle since: what it set off has been requested.
@@ -91,9 +97,7 @@ test("a public page requests no React, router or styled-components code at load,
 test("the signatures are real: an owner page loads React, the router and styled-components", async ({
   page,
 }) => {
-  const scripts = recordScripts(page);
-  await page.goto("/analytics");
-  await page.waitForLoadState("networkidle");
+  const scripts = await loadRecordingScripts(page, "/analytics");
   expect(await scripts()).toMatchObject({ react: true, router: true, styledComponents: true });
 });
 

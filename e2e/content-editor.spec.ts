@@ -364,12 +364,17 @@ function solidPng(width: number, height: number, rgb: [number, number, number]):
   ]);
 }
 
+/** The editor opened, at its portrait's group, for a test that uploads (slow on a busy machine). */
+async function openPortrait(page: Page) {
+  test.setTimeout(180_000);
+  await openEditor(page);
+  return page.getByRole("group", { name: "Portrait", exact: true });
+}
+
 test("uploading a portrait stores the PNG beside the content, asks for its alt text, and the home page shows it after Publish", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
-  await openEditor(page);
-  const portrait = page.getByRole("group", { name: "Portrait", exact: true });
+  const portrait = await openPortrait(page);
   const publish = page.getByRole("button", { name: "Publish", exact: true });
   await portrait.getByLabel("Upload portrait").setInputFiles({
     name: "Jordan at work.png",
@@ -415,9 +420,7 @@ test("uploading a portrait stores the PNG beside the content, asks for its alt t
 test("the media library deletes the unused images: of two uploads, the one the portrait shows remains", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
-  await openEditor(page);
-  const portrait = page.getByRole("group", { name: "Portrait", exact: true });
+  const portrait = await openPortrait(page);
   const upload = async (name: string, rgb: [number, number, number]) => {
     await portrait.getByLabel("Upload portrait").setInputFiles({
       name,

@@ -1,14 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config";
-import {
-  allContacts,
-  deleteContacts,
-  logIn,
-  parseCsv,
-  sendMessages,
-  type StoredContact,
-} from "./helpers/inbox";
+import { readCsv } from "../packages/core/src/csv/fixtures/readCsv";
+import { allContacts, deleteContacts, logIn, sendMessages, type StoredContact } from "./helpers/inbox";
 
 // The inbox as its owner uses it, against the built site's real functions and local Blobs.
 // The store is shared with the other tests of this worker, so each test works on messages it
@@ -162,7 +156,7 @@ test("the inbox pages through more than 50 messages, marks read, bulk-deletes an
     await page.getByRole("link", { name: "Export CSV" }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
-    const rows = parseCsv(await readFile(await download.path(), "utf8")).filter((row) => row.some(Boolean));
+    const rows = readCsv(await readFile(await download.path(), "utf8")).filter((row) => row.some(Boolean));
     const [header, ...records] = rows;
     const everything: StoredContact[] = await allContacts(request);
     expect(records).toHaveLength(everything.length);

@@ -18,26 +18,17 @@ import downloadResume from "../functions/download-resume.mjs";
 import { appendVisit } from "../../packages/netlify/src/analytics/events";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { mapLimit } from "../../packages/netlify/src/concurrency";
-import { askSummary, engage as engageNow, sendPageView, withEmptyAnalyticsStore } from "./helpers/analytics";
+import { askSummary, chromeOnWindows, withEmptyAnalyticsStore } from "./helpers/analytics";
+import { engage as engageNow, viewPage as viewPageOf } from "./helpers/engagement";
 import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
 import { visitToStore } from "../../packages/core/src/analytics/fixtures/visits";
 
 const PASSWORD = "applications-test-password";
-const chrome =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const site = "https://jordan.example";
 const auth = { Authorization: `Bearer ${PASSWORD}` };
 
-async function viewPage(pageUrl: string, sessionId: string, userId: string) {
-  const response = await sendPageView(site, {
-    pageUrl,
-    sessionId,
-    userId,
-    referrer: "direct",
-    userAgent: chrome,
-  });
-  return ((await response.json()) as { view: string }).view;
-}
+const viewPage = (pageUrl: string, sessionId: string, userId: string) =>
+  viewPageOf(site, pageUrl, sessionId, { userId });
 
 const engage = (view: string, pageUrl: string, sessionId: string, seconds: number, depth: number) =>
   engageNow(site, { view, pageUrl, sessionId, seconds, depth });
@@ -82,14 +73,22 @@ describe("applications", () => {
     // A download is a navigation: the page's address (the same-origin Referer) names the tag, nothing names the visitor.
     const pdf = await downloadResume(
       new Request(`${site}/api/download-resume`, {
-        headers: { "User-Agent": chrome, "Sec-Fetch-Site": "same-origin", Referer: `${site}/?ref=${ref}` },
+        headers: {
+          "User-Agent": chromeOnWindows,
+          "Sec-Fetch-Site": "same-origin",
+          Referer: `${site}/?ref=${ref}`,
+        },
       }),
       testContext(),
     );
     expect(pdf.status).toBe(200);
     const bookingLink = await booking(
       new Request(`${site}/api/go/booking?ref=${ref}&utm_source=resume`, {
-        headers: { "User-Agent": chrome, "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" },
+        headers: {
+          "User-Agent": chromeOnWindows,
+          "Sec-Fetch-Mode": "navigate",
+          "Sec-Fetch-Dest": "document",
+        },
       }),
       testContext(),
     );

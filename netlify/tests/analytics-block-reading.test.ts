@@ -7,16 +7,14 @@
 import type { ApplicationTimeline, BlockReading, OwnedApplication } from "@pmfolio/core";
 import { describe, expect, it } from "vitest";
 import applicationsHandler from "../functions/analytics-applications.mjs";
-import engagementHandler from "../functions/analytics-engagement.mjs";
 import { recordEngagement } from "../../packages/netlify/src/analytics/engagement";
-import { appendVisit, readDayEvents } from "../../packages/netlify/src/analytics/events";
 import { hourPartialKey } from "../../packages/netlify/src/analytics/keys";
 import { computeDaySummary } from "../../packages/netlify/src/analytics/summary";
-import { sessionHash } from "../../packages/netlify/src/analytics/visitor";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
-import { sendPageView, chromeOnWindows, engage, withEmptyAnalyticsStore } from "./helpers/analytics";
+import { withEmptyAnalyticsStore } from "./helpers/analytics";
+import { engage, postEngagement, storedEngagement, viewPage as viewPageOf } from "./helpers/engagement";
+import { onTestDay, storeTestDayVisit } from "./helpers/stored-visits";
 import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
-import { visitToStore } from "../../packages/core/src/analytics/fixtures/visits";
 
 const PASSWORD = "block-reading-test-password";
 const site = "https://jordan.example";
@@ -30,28 +28,9 @@ const blocks: BlockReading[] = [
 
 const blobs = withEmptyAnalyticsStore(PASSWORD);
 
-async function viewPage(pageUrl: string, sessionId: string, userId = `u-${sessionId}`) {
-  const response = await sendPageView(site, {
-    pageUrl,
-    sessionId,
-    userId,
-    referrer: "direct",
-    userAgent: chromeOnWindows,
-  });
-  expect(response.status).toBe(202);
-  return ((await response.json()) as { view: string }).view;
-}
-
-function post(body: Record<string, unknown>) {
-  return engagementHandler(
-    new Request(`${site}/api/analytics/engagement`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "User-Agent": chromeOnWindows, Origin: site },
-      body: JSON.stringify(body),
-    }),
-    testContext(),
-  );
-}
+const viewPage = (pageUrl: string, sessionId: string, userId = `u-${sessionId}`) =>
+  viewPageOf(site, pageUrl, sessionId, { userId });
+const post = (body: Record<string, unknown>) => postEngagement(site, body);
 
 function owner(query = "", init: RequestInit = {}) {
   return applicationsHandler(
@@ -61,10 +40,6 @@ function owner(query = "", init: RequestInit = {}) {
     }),
     testContext({ ip: "203.0.113.10" }),
   );
-}
-
-async function storedEngagement() {
-  return (await readDayEvents(analyticsStore(), new Date().toISOString().slice(0, 10))).engagement;
 }
 
 describe("reading per block", () => {
@@ -140,27 +115,18 @@ describe("reading per block", () => {
 
   it("keeps the blocks in the hour's partial, which the day is read from once its hour closed", async () => {
     const store = analyticsStore();
-    const at = (time: string) => Date.parse(`2026-11-24T${time}.000Z`);
-    const view = await appendVisit(
-      store,
-      "2026-11-24",
-      visitToStore({
-        timestamp: at("10:15:00"),
-        pageUrl: page,
-        os: "macOS",
-        visitor: "reader",
-        session: sessionHash("s1"),
-        campaign: "acme-7k2qx9m4",
-        viaRef: true,
-      }),
-    );
+    const view = await storeTestDayVisit("10:15:00", "s1", {
+      pageUrl: page,
+      campaign: "acme-7k2qx9m4",
+      viaRef: true,
+    });
     const read = { view, pageUrl: page, sessionId: "s1", seconds: 60, depth: 80, blocks };
-    expect(await recordEngagement(store, read, { nowMs: at("10:16:00") })).toBe("stored");
-    const nowMs = at("15:10:00");
+    expect(await recordEngagement(store, read, { nowMs: onTestDay("10:16:00") })).toBe("stored");
+    const nowMs = onTestDay("15:10:00");
     const fromEvents = await computeDaySummary(store, "2026-11-24", { timeZone: "UTC", nowMs });
     expect(fromEvents.trails[0]!.views[0]).toMatchObject({ page, seconds: 60, blocks });
     await settleBackgroundWork();
-    expect(await store.get(hourPartialKey(at("10:00:00")), { type: "json" })).toMatchObject({
+    expect(await store.get(hourPartialKey(onTestDay("10:00:00")), { type: "json" })).toMatchObject({
       engagement: [[view, 60, 80, blocks]],
     });
     // Without the hour's events, the partial alone gives the same trail.

@@ -4,55 +4,24 @@
  * session and page, only with figures in range, never from another site, a bot, or a
  * browser that declines tracking.
  */
-import { dayMs, hourMs, utcDate } from "@pmfolio/core";
+import { dayMs, hourMs } from "@pmfolio/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import engagementHandler from "../functions/analytics-engagement.mjs";
 import { recordEngagement } from "../../packages/netlify/src/analytics/engagement";
-import { appendVisit, readDayEvents } from "../../packages/netlify/src/analytics/events";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
-import { sessionHash } from "../../packages/netlify/src/analytics/visitor";
 import { computeDaySummary } from "../../packages/netlify/src/analytics/summary";
 import { ownerSummary, sendPageView, withEmptyAnalyticsStore } from "./helpers/analytics";
+import { postEngagement, storedEngagement, viewPage as viewPageOf } from "./helpers/engagement";
+import { onTestDay, storeTestDayVisit } from "./helpers/stored-visits";
 import { testContext } from "./helpers/blobs-server";
-import { visitToStore } from "../../packages/core/src/analytics/fixtures/visits";
 
 const PASSWORD = "engagement-test-password";
-const chrome =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const googlebot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const site = "https://jordan.example";
 
-async function viewPage(pageUrl: string, sessionId: string, extra: Record<string, unknown> = {}) {
-  const response = await sendPageView(site, {
-    pageUrl,
-    sessionId,
-    userId: `u-${sessionId}`,
-    referrer: "direct",
-    userAgent: chrome,
-    ...extra,
-  });
-  expect(response.status).toBe(202);
-  const { view } = (await response.json()) as { view: string };
-  expect(view).toMatch(/^[0-9a-z]{9}[0-9a-f]{12}$/);
-  return view;
-}
-
-function engage(body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return engagementHandler(
-    new Request(`${site}/api/analytics/engagement`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "User-Agent": chrome, Origin: site, ...headers },
-      body: JSON.stringify(body),
-    }),
-    testContext(),
-  );
-}
-
-async function storedEngagement() {
-  const { engagement } = await readDayEvents(analyticsStore(), utcDate(Date.now()));
-  return engagement;
-}
-
+const viewPage = (pageUrl: string, sessionId: string) => viewPageOf(site, pageUrl, sessionId);
+const engage = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  postEngagement(site, body, headers);
 const summary = () => ownerSummary(site, PASSWORD);
 
 withEmptyAnalyticsStore(PASSWORD);
@@ -207,19 +176,9 @@ describe("POST /api/analytics/engagement", () => {
 
   it("counts a read that crosses the hour: a view at 10:50 read until 11:40", async () => {
     const store = analyticsStore();
-    const at = (time: string) => Date.parse(`2026-11-24T${time}.000Z`);
-    const view = await appendVisit(
-      store,
-      "2026-11-24",
-      visitToStore({
-        timestamp: at("10:50:00"),
-        os: "macOS",
-        visitor: "reader",
-        session: sessionHash("s-long"),
-      }),
-    );
+    const view = await storeTestDayVisit("10:50:00", "s-long");
     const read = { view, pageUrl: "/", sessionId: "s-long", seconds: 50 * 60, depth: 90 };
-    expect(await recordEngagement(store, read, { nowMs: at("11:40:00") })).toBe("stored");
+    expect(await recordEngagement(store, read, { nowMs: onTestDay("11:40:00") })).toBe("stored");
     const summary = await computeDaySummary(store, "2026-11-24", {
       timeZone: "UTC",
       nowMs: Date.parse("2026-11-25T12:00:00.000Z"),

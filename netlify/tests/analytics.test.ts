@@ -1,6 +1,5 @@
 import {
   addDays,
-  deviceClass,
   goalNames,
   notFoundPageLabel,
   rangeDates,
@@ -20,7 +19,9 @@ import { isKnownPath } from "../../packages/netlify/src/site";
 import { blobsForFile } from "./helpers/blobs-for-file";
 import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
 import { chromeOnWindows, pageViewBody } from "./helpers/analytics";
+import { directChromeDesktopView } from "../../packages/core/src/analytics/fixtures/visits";
 
+import { countBy, recountVisits } from "../../packages/core/src/analytics/fixtures/recount";
 const PASSWORD = "analytics-test-password";
 const safariOnIPhone =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
@@ -242,12 +243,7 @@ describe("GET /api/analytics", () => {
     expect(body.visitsPerDay).toHaveLength(30);
     expect(body.recentVisits[0]).toEqual({
       id: expect.any(String),
-      pageUrl: "/",
-      browser: "Chrome",
-      os: "Windows",
-      isMobile: false,
-      isTablet: false,
-      trafficSource: "Direct",
+      ...directChromeDesktopView,
       timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
     });
   });
@@ -323,28 +319,11 @@ describe("summaries over a seeded data set", () => {
   function recompute(days: number) {
     const dates = new Set(rangeDates(utcDate(now.getTime()), days));
     const visits = data.visits.filter((v) => dates.has(utcDate(v.timestamp)));
-    const count = (key: (v: VisitRecord) => string) => {
-      const counts: Record<string, number> = {};
-      for (const v of visits) counts[key(v)] = (counts[key(v)] ?? 0) + 1;
-      return counts;
-    };
     // The synthetic set includes a path the site does not have ("/resume").
     const page = (v: VisitRecord) => (isKnownPath(v.pageUrl) ? v.pageUrl : notFoundPageLabel);
-    const pageVisitors: Record<string, Set<string>> = {};
-    for (const v of visits) (pageVisitors[page(v)] ??= new Set()).add(v.visitor);
-    const pages = count(page);
-    const newest = [...visits].sort((a, b) => b.timestamp - a.timestamp || (a.id < b.id ? 1 : -1));
     return {
-      totalVisits: visits.length,
-      uniqueVisits: new Set(visits.map((v) => v.visitor)).size,
-      pageBreakdown: Object.fromEntries(
-        Object.entries(pages).map(([url, n]) => [
-          url,
-          { totalVisits: n, uniqueVisits: pageVisitors[url]!.size },
-        ]),
-      ),
-      trafficSourceBreakdown: count((v) => v.trafficSource),
-      countryBreakdown: count((v) => v.country ?? "Unknown"),
+      ...recountVisits(visits, page),
+      countryBreakdown: countBy(visits, (v) => v.country ?? "Unknown"),
       campaignVisits: visits.filter((v) => v.campaign).length,
       goalCompletions: Object.fromEntries(
         goalNames.map((name) => [
@@ -352,10 +331,6 @@ describe("summaries over a seeded data set", () => {
           data.goals.filter((g) => g.goal === name && dates.has(utcDate(g.timestamp))).length,
         ]),
       ),
-      browserBreakdown: count((v) => v.browser),
-      osBreakdown: count((v) => v.os),
-      deviceBreakdown: { mobile: 0, desktop: 0, tablet: 0, ...count((v) => deviceClass(v)) },
-      recentIds: newest.slice(0, 10).map((v) => v.id),
       botCount: data.bots.filter((t) => dates.has(utcDate(t))).length,
     };
   }

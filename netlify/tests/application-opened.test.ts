@@ -47,17 +47,28 @@ async function sendQueued() {
   await retryNotifications(new Date());
 }
 
+/** Sends what is queued, then expects `count` notices in all: as many mails as webhook posts. */
+async function expectNoticesSent(count: number) {
+  await sendQueued();
+  expect(servers.smtp.mails).toHaveLength(count);
+  expect(servers.hook.posts).toHaveLength(count);
+}
+
 /** A raw mail's body with quoted-printable soft breaks joined and "=3D" read as "=". */
 const mailText = (raw: string) => raw.replace(/=\r\n/g, "").replace(/=3D/g, "=");
+
+/** Sends what is queued, expects it to be one mail in all, and answers that mail's text. */
+async function onlyMailSent(): Promise<string> {
+  await sendQueued();
+  expect(servers.smtp.mails).toHaveLength(1);
+  return mailText(servers.smtp.mails[0]!.raw);
+}
 
 describe("the application-opened notice", () => {
   it("tells the owner once: company, page, country and a link to the application, by email and webhook", async () => {
     await createAcme();
     await view("/projects/magic-leap", "acme-corp");
-    await sendQueued();
-
-    expect(servers.smtp.mails).toHaveLength(1);
-    const raw = mailText(servers.smtp.mails[0]!.raw);
+    const raw = await onlyMailSent();
     expect(servers.smtp.mails[0]!.to).toEqual(["owner@example.com"]);
     expect(raw).toMatch(/^Subject: Acme Corp\. opened your portfolio$/m);
     expect(raw).toContain("Page: /projects/magic-leap");
@@ -85,9 +96,7 @@ describe("the application-opened notice", () => {
     // The same company reading on, and another visitor through the same link that day: no more notices.
     await view("/resume", "acme-corp");
     await view("/", "acme-corp", "198.51.100.2");
-    await sendQueued();
-    expect(servers.smtp.mails).toHaveLength(1);
-    expect(servers.hook.posts).toHaveLength(1);
+    await expectNoticesSent(1);
   });
 
   it("makes a builder tag nobody can guess from the company: the guess notifies nothing and opens no application", async () => {
@@ -105,17 +114,13 @@ describe("the application-opened notice", () => {
     expect(applications).toEqual([expect.objectContaining({ ref, visits: 0 })]);
 
     await view("/", ref, "198.51.100.7");
-    await sendQueued();
-    expect(servers.smtp.mails).toHaveLength(1);
-    expect(mailText(servers.smtp.mails[0]!.raw)).toMatch(/^Subject: Initech opened your portfolio$/m);
+    expect(await onlyMailSent()).toMatch(/^Subject: Initech opened your portfolio$/m);
   });
 
   it("names the page as the dashboard does, never the text a visitor sent as a path", async () => {
     await createAcme();
     await view("/call-me-at-555-0100-or-visit-evil.example", "acme-corp");
-    await sendQueued();
-    expect(servers.smtp.mails).toHaveLength(1);
-    const raw = mailText(servers.smtp.mails[0]!.raw);
+    const raw = await onlyMailSent();
     expect(raw).toContain("Page: (not found)");
     expect(raw).not.toContain("evil.example");
     expect((servers.hook.posts[0]!.body as { application: { page: string } }).application.page).toBe(
@@ -128,18 +133,14 @@ describe("the application-opened notice", () => {
     await Promise.all(
       Array.from({ length: 20 }, (_, index) => view("/", "acme-corp", `198.51.100.${index + 1}`)),
     );
-    await sendQueued();
-    expect(servers.smtp.mails).toHaveLength(1);
-    expect(servers.hook.posts).toHaveLength(1);
+    await expectNoticesSent(1);
   });
 
   it("never notifies for a tag nobody created in the link builder", async () => {
     await createAcme();
     await view("/", "someone-elses-tag");
     await view("/", "acme-corp-2");
-    await sendQueued();
-    expect(servers.smtp.mails).toHaveLength(0);
-    expect(servers.hook.posts).toHaveLength(0);
+    await expectNoticesSent(0);
   });
 
   it("never notifies unless NOTIFY_APPLICATION_OPENED is 1", async () => {
@@ -148,9 +149,7 @@ describe("the application-opened notice", () => {
     await view("/", "acme-corp");
     process.env.NOTIFY_APPLICATION_OPENED = "true";
     await view("/", "acme-corp", "198.51.100.2");
-    await sendQueued();
-    expect(servers.smtp.mails).toHaveLength(0);
-    expect(servers.hook.posts).toHaveLength(0);
+    await expectNoticesSent(0);
   });
 
   it("tells nothing through a paused or expired link, marks those visits on the timeline, and costs no extra call", async () => {
@@ -178,9 +177,7 @@ describe("the application-opened notice", () => {
     await view("/resume", "acme-corp", "198.51.100.6");
     await closedFrom({ expiresAt: new Date(Date.now() - 1000).toISOString() });
     await view("/projects/magic-leap", "acme-corp", "198.51.100.7");
-    await sendQueued();
-    expect(servers.smtp.mails).toHaveLength(0);
-    expect(servers.hook.posts).toHaveLength(0);
+    await expectNoticesSent(0);
 
     // Resumed, the link tells again; the visits made while it was closed stay marked.
     await closedFrom({});

@@ -12,7 +12,8 @@ import applicationsHandler from "../functions/analytics-applications.mjs";
 import { analyticsStore } from "../../packages/netlify/src/analytics/store";
 import { retryNotifications } from "../../packages/netlify/src/notices";
 import { pruneApplicationBrowsers } from "../../packages/netlify/src/analytics/application-signals";
-import { askSummary, engage as engageNow, pageViewBody, sendPageView } from "./helpers/analytics";
+import { askSummary, pageViewBody, sendPageView } from "./helpers/analytics";
+import { engage as engageNow } from "./helpers/engagement";
 import { settleBackgroundWork, testContext } from "./helpers/blobs-server";
 import { SITE, withApplicationNotices } from "./helpers/application-notices";
 

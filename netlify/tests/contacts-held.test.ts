@@ -5,7 +5,7 @@
  * answer. Against a real local Blobs server, through the real handlers.
  */
 import { getStore } from "@netlify/blobs";
-import type { ContactSubmission } from "@pmfolio/core";
+import type { ContactSubmission, HeldReason } from "@pmfolio/core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dayMs, hourMs, utcDate } from "@pmfolio/core";
 import contactHandler from "../functions/contact.mjs";
@@ -209,43 +209,46 @@ describe("the honeypot", () => {
     expect((await store.list({ prefix: "q/" })).blobs.filter((b) => b.key.includes("/m/"))).toEqual([]);
   });
 
-  it("keeps held messages 30 days, then deletes them", async () => {
+  /**
+   * Holds a message `daysPast` days past the 30 (held for `hold`) and a honeypot hit of 29 days
+   * ago; resolves with their ids.
+   */
+  async function holdExpiredAndRecent(daysPast: number, hold: HeldReason) {
     const now = Date.now();
     const old = await saveContact(input(1), {
-      now: new Date(now - (HELD_RETENTION_DAYS + 1) * dayMs),
-      hold: "honeypot",
+      now: new Date(now - (HELD_RETENTION_DAYS + daysPast) * dayMs),
+      hold,
     });
     const recent = await saveContact(input(2), { now: new Date(now - 29 * dayMs), hold: "honeypot" });
+    return { old: old.submission.id, recent: recent.submission.id };
+  }
+
+  const heldKeys = async () =>
+    (await getStore({ name: "contacts", consistency: "strong" }).list({ prefix: "q/" })).blobs.map(
+      (b) => b.key,
+    );
+
+  it("keeps held messages 30 days, then deletes them", async () => {
+    const { old, recent } = await holdExpiredAndRecent(1, "honeypot");
     const held = await page("held");
-    expect(held.contacts.map((c) => c.id)).toEqual([recent.submission.id]);
+    expect(held.contacts.map((c) => c.id)).toEqual([recent]);
     expect(held.total).toBe(1);
     expect((await page()).held).toBe("1");
     // The page's work after the answer deleted the expired one.
-    const keys = (
-      await getStore({ name: "contacts", consistency: "strong" }).list({ prefix: "q/" })
-    ).blobs.map((b) => b.key);
-    expect(keys.some((k) => k.endsWith(old.submission.id))).toBe(false);
-    expect(keys.some((k) => k.endsWith(recent.submission.id))).toBe(true);
+    const keys = await heldKeys();
+    expect(keys.some((k) => k.endsWith(old))).toBe(false);
+    expect(keys.some((k) => k.endsWith(recent))).toBe(true);
   });
 
   it("deletes held messages past 30 days on the hourly schedule, with no page opened", async () => {
-    const now = Date.now();
-    const old = await saveContact(input(1), {
-      now: new Date(now - (HELD_RETENTION_DAYS + 2) * dayMs),
-      hold: "daily-limit",
-    });
-    const recent = await saveContact(input(2), { now: new Date(now - 29 * dayMs), hold: "honeypot" });
-    const heldKeys = async () =>
-      (await getStore({ name: "contacts", consistency: "strong" }).list({ prefix: "q/" })).blobs.map(
-        (b) => b.key,
-      );
-    expect((await heldKeys()).some((k) => k.endsWith(old.submission.id))).toBe(true);
+    const { old, recent } = await holdExpiredAndRecent(2, "daily-limit");
+    expect((await heldKeys()).some((k) => k.endsWith(old))).toBe(true);
 
     expect(retentionConfig.schedule).toBe("@hourly");
     expect((await retention()).status).toBe(204);
     const keys = await heldKeys();
-    expect(keys.some((k) => k.endsWith(old.submission.id))).toBe(false);
-    expect(keys.some((k) => k.endsWith(recent.submission.id))).toBe(true);
+    expect(keys.some((k) => k.endsWith(old))).toBe(false);
+    expect(keys.some((k) => k.endsWith(recent))).toBe(true);
     expect((await page("held")).total).toBe(1);
   });
 });

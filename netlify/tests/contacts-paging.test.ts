@@ -7,6 +7,7 @@ import { getStore } from "@netlify/blobs";
 import type { ContactSubmission } from "@pmfolio/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contactsPaging } from "../../packages/core/src/contact";
+import { readCsv } from "../../packages/core/src/csv/fixtures/readCsv";
 import contactHandler from "../functions/contact.mjs";
 import handler from "../functions/contacts.mjs";
 import { contactRequest, saveAt } from "./helpers/contacts";
@@ -286,46 +287,6 @@ describe("POST /api/contacts/delete", () => {
   });
 });
 
-/**
- * Reads CSV as a spreadsheet does, with `separator` as its list separator (`;` in locales
- * that write decimals with a comma): a quote opens a quoted cell only at the start of a
- * cell, `""` in it is a quote, line breaks inside quotes stay in the cell, and text after
- * the closing quote up to the next separator is kept as it is.
- */
-function parseCsv(text: string, separator = ","): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  let atStart = true;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"' && atStart) quoted = true;
-    else if (char === separator) {
-      row.push(cell);
-      cell = "";
-      atStart = true;
-      continue;
-    } else if (char === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i += 1;
-      atStart = true;
-      continue;
-    } else cell += char;
-    atStart = false;
-  }
-  return rows;
-}
-
 describe("GET /api/contacts/export", () => {
   it("streams every message as CSV a spreadsheet opens safely", async () => {
     const hostile = await saveAt(
@@ -356,7 +317,7 @@ describe("GET /api/contacts/export", () => {
     expect(res.body).toBeInstanceOf(ReadableStream);
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the UTF-8 byte-order mark
-    const rows = parseCsv(new TextDecoder().decode(bytes)); // the decoder drops the mark
+    const rows = readCsv(new TextDecoder().decode(bytes)); // the decoder drops the mark
     expect(rows[0]).toEqual([
       "id",
       "received",
@@ -408,11 +369,11 @@ describe("GET /api/contacts/export", () => {
       context({ id: "export" }),
     );
     const text = new TextDecoder().decode(await res.arrayBuffer());
-    const cells = parseCsv(text, ";").flat();
+    const cells = readCsv(text, ";").flat();
     expect(cells.length).toBeGreaterThan(2);
     for (const cell of cells) expect(cell, cell).not.toMatch(/^ *[=+\-@\t\r]/);
     // Read with ',' the text is whole, each guard a single "'".
-    const [, row] = parseCsv(text);
+    const [, row] = readCsv(text);
     expect(row![2]).toBe("Ada;'=cmd|' /C calc'!A0");
     expect(row![5]).toBe("x;' +1\ny;'\"@SUM(A1)");
   });
@@ -422,7 +383,7 @@ describe("GET /api/contacts/export", () => {
       new Request("http://localhost/api/contacts/export", { headers: auth }),
       context({ id: "export" }),
     );
-    expect(parseCsv(await res.text())).toHaveLength(1);
+    expect(readCsv(await res.text())).toHaveLength(1);
   });
 });
 

@@ -64,6 +64,18 @@ function editedProfile(files: Record<string, string>, change: (profile: Record<s
   return JSON.stringify(profile);
 }
 
+/** Publishes, at `loaded`'s revision, its profile.json with `change` applied, and `files` beside it. */
+function publishProfile(
+  loaded: ContentSnapshot,
+  change: (profile: Record<string, unknown>) => void,
+  files: Record<string, string> = {},
+) {
+  return post({
+    revision: loaded.revision,
+    files: { "profile.json": editedProfile(loaded.files, change), ...files },
+  });
+}
+
 describe("GET /api/content under pnpm dev", () => {
   it("answers every content file by name with a revision, publishing to disk", async () => {
     const loaded = await snapshot();
@@ -87,12 +99,7 @@ describe("POST /api/content under pnpm dev", () => {
     const loaded = await snapshot();
     const before = folderState(content.folder);
     // Sent compact, as JSON.stringify gives it: the file is written in the repository's format.
-    const res = await post({
-      revision: loaded.revision,
-      files: {
-        "profile.json": editedProfile(loaded.files, (p) => (p.headline = "Principal Product Manager")),
-      },
-    });
+    const res = await publishProfile(loaded, (p) => (p.headline = "Principal Product Manager"));
     expect(res.status).toBe(200);
     const published = (await res.json()) as ContentPublished;
     expect(published.changed).toEqual(["profile.json"]);
@@ -122,12 +129,8 @@ describe("POST /api/content under pnpm dev", () => {
     const loaded = await snapshot();
     const before = folderState(content.folder);
     const order = (JSON.parse(loaded.files["projects.json"]!) as { order: string[] }).order;
-    const res = await post({
-      revision: loaded.revision,
-      files: {
-        "profile.json": editedProfile(loaded.files, (p) => (p.headline = "Principal Product Manager")),
-        "projects.json": JSON.stringify({ order: [order[1], order[0], ...order.slice(2)] }),
-      },
+    const res = await publishProfile(loaded, (p) => (p.headline = "Principal Product Manager"), {
+      "projects.json": JSON.stringify({ order: [order[1], order[0], ...order.slice(2)] }),
     });
     expect(res.status).toBe(200);
     const after = folderState(content.folder);
@@ -169,16 +172,10 @@ describe("POST /api/content under pnpm dev", () => {
 
   it("refuses a stale revision with 409 and writes nothing", async () => {
     const loaded = await snapshot();
-    const first = await post({
-      revision: loaded.revision,
-      files: { "profile.json": editedProfile(loaded.files, (p) => (p.headline = "First tab")) },
-    });
+    const first = await publishProfile(loaded, (p) => (p.headline = "First tab"));
     expect(first.status).toBe(200);
     const before = folderState(content.folder);
-    const second = await post({
-      revision: loaded.revision,
-      files: { "profile.json": editedProfile(loaded.files, (p) => (p.tagline = "Second tab")) },
-    });
+    const second = await publishProfile(loaded, (p) => (p.tagline = "Second tab"));
     expect(second.status).toBe(409);
     expect(((await second.json()) as { error: string }).error).toMatch(
       /changed .* since you opened the editor/,
@@ -189,17 +186,15 @@ describe("POST /api/content under pnpm dev", () => {
   it("refuses content the build would refuse, with every mistake, and writes nothing", async () => {
     const loaded = await snapshot();
     const before = folderState(content.folder);
-    const res = await post({
-      revision: loaded.revision,
-      files: {
-        "profile.json": editedProfile(loaded.files, (p) => {
-          p.headline = 42;
-          delete p.name;
-        }),
-        // A project file the order does not list: the site would not show it.
-        "projects/orphan.json": loaded.files["projects/magic-leap.json"]!,
+    const res = await publishProfile(
+      loaded,
+      (p) => {
+        p.headline = 42;
+        delete p.name;
       },
-    });
+      // A project file the order does not list: the site would not show it.
+      { "projects/orphan.json": loaded.files["projects/magic-leap.json"]! },
+    );
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: string; problems: string[] };
     expect(body.error).toMatch(/^Not published: the content has 3 mistakes \(nothing was written\)/);
@@ -263,10 +258,7 @@ describe("/api/content on a deploy without CONTENT_GIT_TOKEN", () => {
     expect(loaded.readOnly).toMatch(/no CONTENT_GIT_TOKEN/);
     expect(loaded.readOnly).toMatch(/"Contents: read and write"/);
     const before = folderState(content.folder);
-    const res = await post({
-      revision: loaded.revision,
-      files: { "profile.json": editedProfile(loaded.files, (p) => (p.headline = "Nope")) },
-    });
+    const res = await publishProfile(loaded, (p) => (p.headline = "Nope"));
     expect(res.status).toBe(403);
     expect(((await res.json()) as { error: string }).error).toBe(loaded.readOnly);
     expect(folderState(content.folder)).toEqual(before);

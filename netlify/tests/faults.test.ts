@@ -78,6 +78,19 @@ type Handler = (req: Request, context: Context) => Promise<Response>;
 const call = (handler: Handler, req: Request, params: Record<string, string> = {}) =>
   handler(req, testContext({ ip: nextIp(), params }));
 
+/** A message id nothing stores. */
+const unknownContactId = "9999999999999-0123456789abcdef";
+/** The owner's `init` request (a JSON body when it has one) to the contacts function about an unknown message. */
+const callOnUnknownContact = (init: RequestInit) =>
+  call(
+    contactsHandler,
+    new Request(`http://localhost/api/contacts/${unknownContactId}`, {
+      ...init,
+      headers: { ...auth, ...(init.body ? { "Content-Type": "application/json" } : {}) },
+    }),
+    { id: unknownContactId },
+  );
+
 let n = 100;
 const calls: Call[] = [
   {
@@ -93,30 +106,12 @@ const calls: Call[] = [
   {
     name: "DELETE /api/contacts/:id",
     expected: 503,
-    run: () => {
-      const id = "9999999999999-0123456789abcdef";
-      return call(
-        contactsHandler,
-        new Request(`http://localhost/api/contacts/${id}`, { method: "DELETE", headers: auth }),
-        { id },
-      );
-    },
+    run: () => callOnUnknownContact({ method: "DELETE" }),
   },
   {
     name: "PATCH /api/contacts/:id",
     expected: 503,
-    run: () => {
-      const id = "9999999999999-0123456789abcdef";
-      return call(
-        contactsHandler,
-        new Request(`http://localhost/api/contacts/${id}`, {
-          method: "PATCH",
-          headers: { ...auth, "Content-Type": "application/json" },
-          body: JSON.stringify({ read: true }),
-        }),
-        { id },
-      );
-    },
+    run: () => callOnUnknownContact({ method: "PATCH", body: JSON.stringify({ read: true }) }),
   },
   {
     name: "POST /api/contacts/delete",
@@ -127,7 +122,7 @@ const calls: Call[] = [
         new Request("http://localhost/api/contacts/delete", {
           method: "POST",
           headers: { ...auth, "Content-Type": "application/json" },
-          body: JSON.stringify({ ids: ["9999999999999-0123456789abcdef"] }),
+          body: JSON.stringify({ ids: [unknownContactId] }),
         }),
         { id: "delete" },
       ),

@@ -6,6 +6,7 @@ import retryHandler, { config as retryConfig } from "../functions/notify-retry.m
 import { contactsPaging } from "@pmfolio/core";
 import { deleteContact, getContact, listContactsPage } from "../../packages/netlify/src/contacts";
 import { saveAt } from "./helpers/contacts";
+import { storedSubmission } from "../../packages/core/src/contact/fixtures/submissions";
 import { notifyOwner } from "../../packages/netlify/src/contacts";
 import { RETRY_WINDOW_MS, retryNotifications } from "../../packages/netlify/src/notices";
 import { testContext } from "./helpers/blobs-server";
@@ -331,22 +332,19 @@ describe("owner notifications", () => {
     expect(response.status).toBe(201);
     await Promise.all(work);
     // Stored data from before validation tightened, or written by hand, is just as hostile.
-    const eveStored: ContactSubmission = {
+    const notifyStored = (stored: Partial<ContactSubmission>) =>
+      notifyOwner(storedSubmission({ createdAt: new Date().toISOString(), ...stored }), {
+        origin: "https://pm.example.com",
+      });
+    await notifyStored({
       id: "0000000000001-0123456789abcdef",
       name: "Eve\r\nBcc: victim@example.com\r\nX-Injected: yes",
-      email: "ada@example.com",
-      message: "Hello",
-      createdAt: new Date().toISOString(),
-    };
-    await notifyOwner(eveStored, { origin: "https://pm.example.com" });
-    const hostile: ContactSubmission = {
+    });
+    await notifyStored({
       id: "0000000000000-0123456789abcdef",
       name: "Mallory\u2028Cc: victim@example.com\u0000",
       email: "mallory@example.com\r\nBcc: victim@example.com",
-      message: "Hello",
-      createdAt: new Date().toISOString(),
-    };
-    await notifyOwner(hostile, { origin: "https://pm.example.com" });
+    });
 
     expect(servers.smtp.mails).toHaveLength(3);
     for (const mail of servers.smtp.mails) {

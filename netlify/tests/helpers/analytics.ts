@@ -1,8 +1,7 @@
 import type { Context } from "@netlify/functions";
-import type { AnalyticsSummary, EngagementEvent } from "@pmfolio/core";
-import { beforeEach, expect, vi } from "vitest";
+import type { AnalyticsSummary } from "@pmfolio/core";
+import { beforeEach, expect } from "vitest";
 import analyticsHandler from "../../functions/analytics.mjs";
-import engagementHandler from "../../functions/analytics-engagement.mjs";
 import { forgetDailyCapBlocks } from "../../../packages/netlify/src/analytics/daily-cap";
 import { analyticsStore } from "../../../packages/netlify/src/analytics/store";
 import { desktopPageView } from "../../../packages/core/src/analytics/fixtures/pageViews";
@@ -80,27 +79,4 @@ export async function ownerSummary(
   const response = await askSummary(site, password, options);
   expect(response.status).toBe(200);
   return (await response.json()) as AnalyticsSummary;
-}
-
-/**
- * Sends a page view's engagement through the real function `seconds` after now, as a reader
- * would (a read is clipped to the time since its view), expects it stored (202), and waits
- * for its after-answer work.
- */
-export async function engage(site: string, read: EngagementEvent): Promise<void> {
-  vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + read.seconds * 1000 });
-  try {
-    const response = await engagementHandler(
-      new Request(`${site}/api/analytics/engagement`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "User-Agent": chromeOnWindows, Origin: site },
-        body: JSON.stringify(read),
-      }),
-      testContext(),
-    );
-    expect(response.status).toBe(202);
-    await settleBackgroundWork();
-  } finally {
-    vi.useRealTimers();
-  }
 }

@@ -177,16 +177,14 @@ describe("the content it writes", () => {
   });
 });
 
-/** Her answers as options, asking nothing. */
-const priyasOptions = [
-  "--name",
-  "Priya Raman",
-  "--headline",
-  "UX Researcher",
-  "--email",
-  "p@example.com",
+/** `answers` as the command's options, then --yes: nothing is asked. */
+const asOptions = (answers: Record<string, string>) => [
+  ...Object.entries(answers).flatMap(([key, value]) => [`--${key}`, value]),
   "--yes",
 ];
+
+/** Her answers as options, asking nothing. */
+const priyasOptions = asOptions({ name: "Priya Raman", headline: "UX Researcher", email: "p@example.com" });
 
 describe("the folder it writes into", () => {
   it("refuses a folder that is not empty, says why, and leaves it as it was", async () => {
@@ -216,19 +214,15 @@ describe("the folder it writes into", () => {
 
 describe("its options", () => {
   it("take every answer with no prompt, into a folder named after the owner when none is given", async () => {
-    const { code, out } = await run([
-      "--name",
-      "Zoë Ahn",
-      "--headline",
-      "Data Scientist",
-      "--brand",
-      "E5484D",
-      "--email",
-      "zoe@example.com",
-      "--languages",
-      "de-de en",
-      "--yes",
-    ]);
+    const { code, out } = await run(
+      asOptions({
+        name: "Zoë Ahn",
+        headline: "Data Scientist",
+        brand: "E5484D",
+        email: "zoe@example.com",
+        languages: "de-de en",
+      }),
+    );
     expect(code).toBe(0);
     expect(out).toContain("Made Zoë Ahn's site in zoe-ahn");
     const site = JSON.parse(readFileSync(path.join(work, "zoe-ahn/content/site.json"), "utf8"));
@@ -236,17 +230,7 @@ describe("its options", () => {
   });
 
   it("name the folder as it was typed, quoted for the shell when it needs to be", async () => {
-    const answers = [
-      "--name",
-      "Ann Lee",
-      "--headline",
-      "PM",
-      "--brand",
-      "0f766e",
-      "--email",
-      "ann@example.com",
-      "--yes",
-    ];
+    const answers = asOptions({ name: "Ann Lee", headline: "PM", brand: "0f766e", email: "ann@example.com" });
     const absolute = path.join(work, "ann's site");
     const { code, out } = await run([absolute, ...answers]);
     expect(code).toBe(0);
@@ -260,17 +244,7 @@ describe("its options", () => {
     const folder = freshFolder();
     const { code, err } = await run([
       folder,
-      "--name",
-      "A",
-      "--headline",
-      "B",
-      "--brand",
-      "teal",
-      "--email",
-      "nobody",
-      "--languages",
-      "en english",
-      "--yes",
+      ...asOptions({ name: "A", headline: "B", brand: "teal", email: "nobody", languages: "en english" }),
     ]);
     expect(code).toBe(2);
     // A tag Intl takes but the site's schema refuses: the command asks what the build will take.

@@ -2,10 +2,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { combineDaySummaries, summarizeDay } from "./aggregate";
 import type { VisitRecord } from "./records";
-import { deviceClass } from "./classify";
 import { addDays, rangeDates, utcDate } from "../time";
 import { isDayClosed } from "./hours";
 import { browserNames, osNames } from "./types";
+import { recountVisits } from "./fixtures/recount";
 import { dayStart, visit } from "./fixtures/visits";
 
 const today = "2026-11-22";
@@ -29,41 +29,6 @@ const visitArbitrary = (dates: string[]) =>
       id: `${(dayStart(day) + offset).toString(36)}${nonce.toString(36).padStart(4, "0")}`,
       timestamp: dayStart(day) + offset,
     }));
-
-/** The straightforward computation: every visit of the range, counted directly. */
-function recompute(visits: VisitRecord[]) {
-  const pages: Record<string, { totalVisits: number; visitors: Set<string> }> = {};
-  const count = (map: Record<string, number>, key: string) => (map[key] = (map[key] ?? 0) + 1);
-  const sources: Record<string, number> = {};
-  const browsers: Record<string, number> = {};
-  const oses: Record<string, number> = {};
-  const devices = { mobile: 0, desktop: 0, tablet: 0 };
-  for (const v of visits) {
-    pages[v.pageUrl] ??= { totalVisits: 0, visitors: new Set() };
-    pages[v.pageUrl]!.totalVisits += 1;
-    pages[v.pageUrl]!.visitors.add(v.visitor);
-    count(sources, v.trafficSource);
-    count(browsers, v.browser);
-    count(oses, v.os);
-    devices[deviceClass(v)] += 1;
-  }
-  const newest = [...visits].sort((a, b) => b.timestamp - a.timestamp || (a.id < b.id ? 1 : -1)).slice(0, 10);
-  return {
-    totalVisits: visits.length,
-    uniqueVisits: new Set(visits.map((v) => v.visitor)).size,
-    pageBreakdown: Object.fromEntries(
-      Object.entries(pages).map(([url, p]) => [
-        url,
-        { totalVisits: p.totalVisits, uniqueVisits: p.visitors.size },
-      ]),
-    ),
-    trafficSourceBreakdown: sources,
-    browserBreakdown: browsers,
-    osBreakdown: oses,
-    deviceBreakdown: devices,
-    recentIds: newest.map((v) => v.id),
-  };
-}
 
 function summarize(visits: VisitRecord[], dates: string[]) {
   const days = dates.map((date) =>
@@ -107,7 +72,7 @@ describe("combineDaySummaries", () => {
     fc.assert(
       fc.property(fc.array(visitArbitrary(dates), { maxLength: 120 }), (visits) => {
         const summary = summarize(visits, dates);
-        const expected = recompute(visits);
+        const expected = recountVisits(visits);
         expect(summary.totalVisits).toBe(expected.totalVisits);
         expect(summary.uniqueVisits).toBe(expected.uniqueVisits);
         expect(summary.pageBreakdown).toEqual(expected.pageBreakdown);

@@ -36,6 +36,7 @@ import {
   increment,
   pageStats,
   toRecentVisit,
+  type GoalCounts,
 } from "./dayRows";
 import { compareStrings, largestRows, topRows, type VisitorRow } from "./bound";
 import { deviceClass } from "./classify";
@@ -155,8 +156,7 @@ export function summarizeDay(
           name,
           {
             completions: counts.completions,
-            bySource: topRows(counts.bySource, daySummaryRows),
-            byCampaign: topRows(counts.byCampaign, daySummaryRows),
+            ...goalSourcesAndCampaigns(counts, daySummaryRows),
           },
         ];
       }),
@@ -214,6 +214,17 @@ export interface CombineOptions {
   languages?: readonly string[];
 }
 
+/** The counts by name a day summary keeps and a range adds up, as they are named in it. */
+const rangeCounts = [
+  "notFoundPaths",
+  "sources",
+  "browsers",
+  "operatingSystems",
+  "countries",
+  "entryPages",
+] as const;
+type RangeCount = (typeof rangeCounts)[number];
+
 /**
  * The dashboard summary of a range from its day summaries, oldest first (one per day;
  * `days[0].date` is the range's first day, the last one is today).
@@ -231,12 +242,8 @@ export function combineDaySummaries(
   const visitors = new Set<string>();
   const pages = new Map<string, VisitorRow<string>>();
   const campaigns = new Map<string, VisitorRow<string>>();
-  const notFoundPaths = new Map<string, number>();
-  const sources = new Map<string, number>();
-  const browsers = new Map<string, number>();
-  const operatingSystems = new Map<string, number>();
-  const countries = new Map<string, number>();
-  const entryPages = new Map<string, number>();
+  const counts = {} as Record<RangeCount, Map<string, number>>;
+  for (const name of rangeCounts) counts[name] = new Map();
   const goalCounts = emptyGoalCounts();
   const deviceBreakdown: DeviceBreakdown = { mobile: 0, desktop: 0, tablet: 0 };
   let totalVisits = 0;
@@ -254,12 +261,7 @@ export function combineDaySummaries(
     }
     trails.push(...day.trails);
     addVisitorRows(campaigns, day, day.campaigns);
-    addCounts(notFoundPaths, day.notFoundPaths);
-    addCounts(sources, day.sources);
-    addCounts(browsers, day.browsers);
-    addCounts(operatingSystems, day.operatingSystems);
-    addCounts(countries, day.countries);
-    addCounts(entryPages, day.entryPages);
+    for (const name of rangeCounts) addCounts(counts[name], day[name]);
     for (const name of goalNames) {
       const total = goalCounts.get(name)!;
       const goal = day.goals[name];
@@ -283,10 +285,10 @@ export function combineDaySummaries(
     totalVisits,
     uniqueVisits,
     pageBreakdown,
-    trafficSourceBreakdown: topRows(sources, rows),
+    trafficSourceBreakdown: topRows(counts.sources, rows),
     deviceBreakdown,
-    browserBreakdown: topRows(browsers, rows),
-    osBreakdown: topRows(operatingSystems, rows),
+    browserBreakdown: topRows(counts.browsers, rows),
+    osBreakdown: topRows(counts.operatingSystems, rows),
     recentVisits: days
       .flatMap((day) => day.recent)
       .sort((a, b) => compareStrings(b.timestamp, a.timestamp) || compareStrings(b.id, a.id))
@@ -299,7 +301,7 @@ export function combineDaySummaries(
     })),
     botCount,
     generatedAt: generatedAt.toISOString(),
-    countryBreakdown: topRows(countries, rows),
+    countryBreakdown: topRows(counts.countries, rows),
     campaignBreakdown: pageStats(campaigns, rows),
     ...languageStats(pages, options.languages ?? [], rows),
     goals: Object.fromEntries(
@@ -310,8 +312,7 @@ export function combineDaySummaries(
           {
             completions: total.completions,
             conversionRate: conversionRate(total.completions, uniqueVisits),
-            bySource: topRows(total.bySource, rows),
-            byCampaign: topRows(total.byCampaign, rows),
+            ...goalSourcesAndCampaigns(total, rows),
           },
         ];
       }),
@@ -321,9 +322,9 @@ export function combineDaySummaries(
       previous,
       incompleteDates,
     ),
-    entryPages: topRows(entryPages, rows),
+    entryPages: topRows(counts.entryPages, rows),
     realtime: { visitors: realtimeVisitors, minutes: analyticsLimits.realtimeMinutes },
-    notFoundPaths: largestRows(notFoundPaths, analyticsLimits.notFoundPaths),
+    notFoundPaths: largestRows(counts.notFoundPaths, analyticsLimits.notFoundPaths),
     engagement: Object.fromEntries(
       [...engagement]
         .filter(([page]) => Object.prototype.hasOwnProperty.call(pageBreakdown, page))
@@ -342,6 +343,11 @@ export function combineDaySummaries(
       ? { incompleteDays: days.filter((day) => incompleteDates.has(day.date)).map((day) => day.date) }
       : {}),
   };
+}
+
+/** A goal's completions by source and by campaign: the largest `rows` of each. */
+function goalSourcesAndCampaigns({ bySource, byCampaign }: GoalCounts, rows: number) {
+  return { bySource: topRows(bySource, rows), byCampaign: topRows(byCampaign, rows) };
 }
 
 /**

@@ -2,16 +2,8 @@ import { describe, expect, it } from "vitest";
 import { blockReadingLimits, clipBlockReadings, validateBlockReadings } from "./blockReading";
 import { engagementByView, validateEngagement } from "./engagement";
 import { encodeHour, decodeHour } from "./hourPartial";
+import { engagementOrigin as origin, projectPageRead as read } from "./fixtures/engagement";
 import { projectBlockKeys, projectBlockKeyType, projectBlockTypes } from "../content/blockKeys";
-
-const origin = "https://pm.example";
-const read = {
-  view: "mhx1a2b3c0123456789ab",
-  pageUrl: "/projects/magic-leap",
-  sessionId: "s1",
-  seconds: 60,
-  depth: 80,
-};
 
 describe("block keys", () => {
   it("names each block by its kind, and a later one of the same kind by its count", () => {

@@ -10,15 +10,9 @@ import {
   pageEngagement,
   validateEngagement,
 } from "./engagement";
+import { engagementOrigin as origin, projectPageRead } from "./fixtures/engagement";
 
-const origin = "https://pm.example";
-const valid = {
-  view: "mhx1a2b3c0123456789ab",
-  pageUrl: "/projects/magic-leap",
-  sessionId: "s1",
-  seconds: 42,
-  depth: 80,
-};
+const valid = { ...projectPageRead, seconds: 42 };
 
 /** The median as a sorted list defines it. */
 function referenceMedian(values: number[]): number {

@@ -73,10 +73,7 @@ export function validatePageView(input: unknown, origin: string): PageViewValida
   const userAgent = optionalText(body.userAgent, pageViewLimits.userAgentMax);
   if (userAgent === undefined) fields.userAgent = "userAgent must be text.";
 
-  const userId = identifier(body.userId);
-  if (userId === undefined) fields.userId = "userId must be an identifier.";
-  const sessionId = identifier(body.sessionId);
-  if (sessionId === undefined) fields.sessionId = "sessionId must be an identifier.";
+  const ids = visitorIds(body, fields);
 
   const referrer = optionalText(body.referrer, pageViewLimits.referrerMax);
   if (referrer === undefined) fields.referrer = "referrer must be text.";
@@ -96,8 +93,7 @@ export function validatePageView(input: unknown, origin: string): PageViewValida
     value: {
       pageUrl: pageUrl!,
       userAgent: userAgent!,
-      userId: userId!,
-      sessionId: sessionId!,
+      ...ids,
       referrer: referrer!.toLowerCase() === "direct" ? "" : referrer!,
       ...campaignOf(body.campaign, body.pageUrl, origin),
       ...(body.tagged === true ? { tagged: true as const } : {}),
@@ -169,21 +165,32 @@ export function validateGoalEvent(input: unknown, origin: string): GoalEventVali
   if (!goal) fields.goal = `goal must be one of ${browserGoalNames.join(", ")}.`;
   const pageUrl = pagePath(body.pageUrl, origin);
   if (pageUrl === undefined) fields.pageUrl = "pageUrl must be a path on this site.";
-  const userId = identifier(body.userId);
-  if (userId === undefined) fields.userId = "userId must be an identifier.";
-  const sessionId = identifier(body.sessionId);
-  if (sessionId === undefined) fields.sessionId = "sessionId must be an identifier.";
+  const ids = visitorIds(body, fields);
   if (Object.keys(fields).length > 0) return { ok: false, fields };
   return {
     ok: true,
     value: {
       goal: goal!,
       pageUrl: pageUrl!,
-      userId: userId!,
-      sessionId: sessionId!,
+      ...ids,
       ...campaignOf(body.campaign, body.pageUrl, origin),
     },
   };
+}
+
+/**
+ * The visitor's and the session's ids a beacon carries, each wrong one named in `fields`; the ids
+ * are the checked values only while `fields` names neither.
+ */
+function visitorIds(
+  body: Record<string, unknown>,
+  fields: Partial<Record<"userId" | "sessionId", string>>,
+): { userId: string; sessionId: string } {
+  const userId = identifier(body.userId);
+  if (userId === undefined) fields.userId = "userId must be an identifier.";
+  const sessionId = identifier(body.sessionId);
+  if (sessionId === undefined) fields.sessionId = "sessionId must be an identifier.";
+  return { userId: userId!, sessionId: sessionId! };
 }
 
 function record(value: unknown): Record<string, unknown> {

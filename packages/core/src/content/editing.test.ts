@@ -2,18 +2,17 @@ import { describe, expect, it } from "vitest";
 import { isContentFileName } from "./editing";
 
 describe("isContentFileName", () => {
-  it("accepts the schema's top-level files and project files", () => {
-    for (const name of ["profile.json", "site.json", "projects.json", "projects/interview-coach.json"])
-      expect(isContentFileName(name), name).toBe(true);
-  });
-
-  it("accepts a post's file in the default language and in a translation", () => {
-    for (const name of [
-      "posts/launch-retrospective.md",
-      "posts/launch-retrospective.de.md",
-      "posts/a.pt-BR.md",
-    ])
-      expect(isContentFileName(name), name).toBe(true);
+  it.each([
+    [
+      "the schema's top-level files and project files",
+      ["profile.json", "site.json", "projects.json", "projects/interview-coach.json"],
+    ],
+    [
+      "a post's file in the default language and in a translation",
+      ["posts/launch-retrospective.md", "posts/launch-retrospective.de.md", "posts/a.pt-BR.md"],
+    ],
+  ])("accepts %s", (_, names) => {
+    for (const name of names) expect(isContentFileName(name), name).toBe(true);
   });
 
   it("refuses paths outside the content files", () => {

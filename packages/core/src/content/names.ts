@@ -1,5 +1,8 @@
 // The names content may use for icons and networks: the kit draws each one.
 
+/** Networks the kit draws by their own mark, in the same order in both lists below. */
+const networkMarks = ["dribbble", "behance", "x", "mastodon", "instagram", "youtube", "medium"] as const;
+
 /** Icons the kit draws. Content names an icon; the kit maps it to an inline SVG. */
 export const iconNames = [
   "cloud",
@@ -34,13 +37,7 @@ export const iconNames = [
   "trash",
   "logout",
   "github",
-  "dribbble",
-  "behance",
-  "x",
-  "mastodon",
-  "instagram",
-  "youtube",
-  "medium",
+  ...networkMarks,
   "link",
   "chevron-left",
   "chevron-right",
@@ -48,16 +45,4 @@ export const iconNames = [
 ] as const;
 
 /** The networks the kit has an icon for; "email" is a mailto link, "link" any other page. */
-export const profileNetworks = [
-  "github",
-  "linkedin",
-  "dribbble",
-  "behance",
-  "x",
-  "mastodon",
-  "instagram",
-  "youtube",
-  "medium",
-  "email",
-  "link",
-] as const;
+export const profileNetworks = ["github", "linkedin", ...networkMarks, "email", "link"] as const;

@@ -1,38 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { csvCell, csvRow } from "./csv";
+import { readCsv } from "./fixtures/readCsv";
 
-/**
- * Reads one CSV row back as a spreadsheet does, with `separator` as the list separator
- * (`,`, or `;` in locales that write decimals with a comma): a quote opens a quoted
- * cell only at the start of a cell, `""` inside it is a quote, and whatever follows the
- * closing quote up to the next separator is kept as it is (LibreOffice and Excel read a
- * file written for the other locale this way rather than refusing it).
- */
-function parseRow(row: string, separator = ","): string[] {
-  const line = row.endsWith("\r\n") ? row.slice(0, -2) : row;
-  const cells: string[] = [];
-  let i = 0;
-  for (;;) {
-    let cell = "";
-    if (line[i] === '"') {
-      i += 1;
-      for (; i < line.length; i += 1) {
-        if (line[i] === '"' && line[i + 1] === '"') {
-          cell += '"';
-          i += 1;
-        } else if (line[i] === '"') {
-          i += 1;
-          break;
-        } else cell += line[i];
-      }
-    }
-    for (; i < line.length && line[i] !== separator; i += 1) cell += line[i];
-    cells.push(cell);
-    if (i >= line.length) return cells;
-    i += 1;
-  }
-}
+/** One CSV row read back as a spreadsheet does, as a line of its own: a quote left open ends with it. */
+const parseRow = (row: string, separator = ","): string[] =>
+  readCsv(row.endsWith("\r\n") ? row.slice(0, -2) : row, separator)[0]!;
 
 /** What a spreadsheet may run as a formula: one of these first, after any spaces. */
 const formula = /^ *[=+\-@\t\r]/;

@@ -1,18 +1,12 @@
-import type { ContactSubmission } from "@pmfolio/core";
 import { describe, expect, it } from "vitest";
 import { headerText } from "../notify/message";
 import { ownerEmail } from "./notice-text";
+import { storedSubmission } from "../../../core/src/contact/fixtures/submissions";
 
 describe("what reaches a mail header", () => {
   it("carries no invisible formatting character (\\p{Cf}), whatever is stored", () => {
     // Stored before contact fields refused these, or by a path that does not validate.
-    const submission: ContactSubmission = {
-      id: "8235000000000-0123456789abcdef",
-      name: "\u202Eecalevol\u200B adA\u2066\uFEFF",
-      email: "ada@example.com",
-      message: "Hi",
-      createdAt: "2026-11-22T10:00:00.000Z",
-    };
+    const submission = storedSubmission({ name: "\u202Eecalevol\u200B adA\u2066\uFEFF" });
     const mail = ownerEmail(submission, "https://example.com/admin/contacts");
     for (const header of [mail.subject, mail.replyTo!.name]) {
       expect(header).not.toMatch(/\p{Cf}/u);
