@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { designerProject, withoutMotion } from "../../fixtures";
 import { ProjectPage } from "./ProjectPage";
-import { interviewCoach, interviewCoachSections, personalCloud } from "./samplePages";
+import { interviewCoach, interviewCoachSections, personalCloud } from "../../fixtures/sampleProjectPages";
 
 /**
  * Every kind of text block, each once: the Interview Coach page's blocks plus an overview,

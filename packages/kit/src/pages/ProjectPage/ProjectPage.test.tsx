@@ -2,7 +2,7 @@ import type { ProjectBlock, ProjectWithPage } from "@pmfolio/core";
 import { describe, expect, it, vi } from "vitest";
 import { axeViolations, render, screen, within } from "../../test/render";
 import { ProjectPage } from "./ProjectPage";
-import { interviewCoach, interviewCoachSections, personalCloud } from "./samplePages";
+import { interviewCoach, interviewCoachSections, personalCloud } from "../../fixtures/sampleProjectPages";
 
 const blockOf = <T extends ProjectBlock["type"]>(project: ProjectWithPage, type: T) =>
   project.page.blocks.find((block) => block.type === type) as Extract<ProjectBlock, { type: T }>;
