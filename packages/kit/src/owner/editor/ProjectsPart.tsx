@@ -6,8 +6,9 @@ import { isProjectSlug, projectFileName, projectFileSchema } from "@pmfolio/core
 import { editorLabels } from "../../labels/editorLabels";
 import { useLabels } from "../../labels/LabelsContext";
 import { Button, VisuallyHidden } from "../../primitives";
-import { memo, useId, useState } from "react";
-import { fieldId, moved, partChanged, withKey, type Draft } from "./draft";
+import { useId, useState } from "react";
+import { fieldId, moved, withKey, type Draft } from "./draft";
+import { memoOnFiles, type FilesPartProps } from "./memoOnFiles";
 import { Group, Row } from "./editor.styles";
 import { PartTextField } from "./fields/ValueFields";
 import { FileHistory } from "./FileHistory";
@@ -20,19 +21,9 @@ const projectNode = describeSchema(projectFileSchema) as ObjectNode;
 
 const isProjectsFile = (name: string) => name === "projects.json" || name.startsWith("projects/");
 
-interface ProjectsPartProps {
-  draft: Draft;
-  onChange: (changes: Draft) => void;
-}
+export const ProjectsPart = memoOnFiles(Projects, isProjectsFile);
 
-/** Drawn again only when a project's file or the order changes: not on a keystroke elsewhere. */
-export const ProjectsPart = memo(
-  Projects,
-  (before: ProjectsPartProps, after: ProjectsPartProps) =>
-    before.onChange === after.onChange && !partChanged(before.draft, after.draft, isProjectsFile),
-);
-
-function Projects({ draft, onChange }: ProjectsPartProps) {
+function Projects({ draft, onChange }: FilesPartProps) {
   const { focusAfterRender } = useEditor();
   const words = useLabels("editor", editorLabels.editor);
   const index = (draft["projects.json"] ?? { order: [] }) as Record<string, unknown>;

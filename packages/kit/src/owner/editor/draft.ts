@@ -15,14 +15,6 @@ import {
 /** The files' data by name (a post's: its Markdown file's text); `undefined` is a file the owner removed. */
 export type Draft = Readonly<Record<string, unknown>>;
 
-/** Whether `name` is one of the files `inPart` names, and changed between the two drafts. */
-export function partChanged(before: Draft, after: Draft, inPart: (name: string) => boolean): boolean {
-  if (before === after) return false;
-  for (const name of new Set([...Object.keys(before), ...Object.keys(after)]))
-    if (inPart(name) && before[name] !== after[name]) return true;
-  return false;
-}
-
 /** A field's place in its file: keys and list positions, e.g. ["roles", 2, "title"]. */
 export type FieldPath = readonly (string | number)[];
 

@@ -17,8 +17,9 @@ import type { Labels } from "../../../labels";
 import { editorLabels } from "../../../labels/editorLabels";
 import { useLabels } from "../../../labels/LabelsContext";
 import { Button, VisuallyHidden } from "../../../primitives";
-import { memo, useId, useRef, useState } from "react";
-import { partChanged, type Draft } from "../draft";
+import { useId, useRef, useState } from "react";
+import type { Draft } from "../draft";
+import { memoOnFiles, type FilesPartProps } from "../memoOnFiles";
 import { ConfirmDialog, PostList, Row } from "../editor.styles";
 import { PartTextField } from "../fields/ValueFields";
 import { useEditor } from "../editorContext";
@@ -72,19 +73,9 @@ function slugProblem(slug: string, posts: readonly PostEntry[], words: Labels["e
   return null;
 }
 
-interface PostsPartProps {
-  draft: Draft;
-  onChange: (changes: Draft) => void;
-}
+export const PostsPart = memoOnFiles(Posts, isPostFileName);
 
-/** Drawn again only when a post's file changes: not on a keystroke elsewhere. */
-export const PostsPart = memo(
-  Posts,
-  (before: PostsPartProps, after: PostsPartProps) =>
-    before.onChange === after.onChange && !partChanged(before.draft, after.draft, isPostFileName),
-);
-
-function Posts({ draft, onChange }: PostsPartProps) {
+function Posts({ draft, onChange }: FilesPartProps) {
   const { languages, focusAfterRender } = useEditor();
   const words = useLabels("editorPosts", editorLabels.editorPosts);
   const posts = postsOf(draft, languages);
