@@ -15,16 +15,7 @@ import type { Labels } from "../../labels";
 import { editorLabels } from "../../labels/editorLabels";
 import { useLabels } from "../../labels/LabelsContext";
 import { Button } from "../../primitives";
-import {
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { changedFiles, draftProblems, fieldId, parseFiles, type Draft } from "./draft";
 import { EditorContext, type EditorContextValue } from "./editorContext";
 import { Notice, PartsList, PublishBar, ReadOnlyScope, Workspace } from "./editor.styles";
@@ -50,6 +41,7 @@ import type { ContentEditorApi } from "./editorApi";
 import { MediaListContext, useMediaList } from "./images/useContentMedia";
 import { ContentPreview, type PreviewPage } from "./preview/ContentPreview";
 import { useAction } from "./useAction";
+import { useLatest } from "./useLatest";
 
 /** The content as loaded, and as edited since. */
 export interface EditorState {
@@ -138,12 +130,6 @@ export function EditorForm({ state, onChange, onReload, api, renderPreview }: Ed
     focusTarget.current = id;
   }, []);
 
-  // The newest `restore` behind one function, so the fields' context does not change on every render.
-  const restoreNow = useRef<EditorContextValue["restore"]>(() => Promise.resolve());
-  const restoreLatest = useCallback<EditorContextValue["restore"]>(
-    (file, version) => restoreNow.current(file, version),
-    [],
-  );
   const isReadOnly = Boolean(readOnly);
   // An image was stored: the next publish names it (`images`), on top of the newest state.
   const imageUploaded = useCallback(
@@ -154,23 +140,6 @@ export function EditorForm({ state, onChange, onReload, api, renderPreview }: Ed
   // The media library published (an upload or a deletion): the revision, on top of the newest state.
   const onRevision = (revision: string) => onChange((now) => ({ ...now, revision }));
   const media = useMediaList(api);
-
-  const context = useMemo<EditorContextValue>(() => {
-    const byField = new Map<string, string[]>();
-    for (const problem of problems) {
-      const id = fieldId(problem.file, problem.path);
-      byField.set(id, [...(byField.get(id) ?? []), problem.message]);
-    }
-    return {
-      languages: languageKey.split(","),
-      problems: byField,
-      focusAfterRender,
-      imageUploaded,
-      restore: restoreLatest,
-      readOnly: isReadOnly,
-      api,
-    };
-  }, [problems, languageKey, focusAfterRender, imageUploaded, restoreLatest, isReadOnly, api]);
 
   // What the last publish or undo said; after the dev server's reload, what the one before it said, once.
   const [said, setSaid] = useState<Said | null>(() => savedOnLoad(state.revision));
@@ -241,23 +210,33 @@ export function EditorForm({ state, onChange, onReload, api, renderPreview }: Ed
       },
     });
   };
-  useLayoutEffect(() => {
-    restoreNow.current = restore;
-  });
-
-  const setFilesNow = (files: Draft) => {
+  // Behind one function each, so the fields' context and a part whose files did not change are
+  // not drawn again on every keystroke.
+  const restoreLatest = useLatest(restore);
+  const setFiles = useLatest((files: Draft) => {
     publish.reset();
     putBack.reset();
     if (said) setSaid(null);
     forgetSaved();
     onChange((now) => ({ ...now, draft: { ...now.draft, ...files } }));
-  };
-  // One function for the form's life, so a part whose files did not change is not drawn again.
-  const setFilesLatest = useRef(setFilesNow);
-  useLayoutEffect(() => {
-    setFilesLatest.current = setFilesNow;
   });
-  const setFiles = useCallback((files: Draft) => setFilesLatest.current(files), []);
+
+  const context = useMemo<EditorContextValue>(() => {
+    const byField = new Map<string, string[]>();
+    for (const problem of problems) {
+      const id = fieldId(problem.file, problem.path);
+      byField.set(id, [...(byField.get(id) ?? []), problem.message]);
+    }
+    return {
+      languages: languageKey.split(","),
+      problems: byField,
+      focusAfterRender,
+      imageUploaded,
+      restore: restoreLatest,
+      readOnly: isReadOnly,
+      api,
+    };
+  }, [problems, languageKey, focusAfterRender, imageUploaded, restoreLatest, isReadOnly, api]);
 
   const checking = checked !== draft;
   const blocked = problems.length > 0 || checking;
